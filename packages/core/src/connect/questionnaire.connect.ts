@@ -1,0 +1,242 @@
+import type { SnapshotFrom } from "xstate";
+import type { QuestionType } from "../contract/schema.ts";
+import { CUSTOM_OPTION_LABEL, type CancelReason, type NormalizedQuestion } from "../contract/types.ts";
+import { isAnswered, isCustomRow, rowCount } from "../machine/question-state.ts";
+import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
+import type { EditorKind, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
+import { buildAnswer } from "../result/details.ts";
+import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
+
+export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
+export type Send = (event: QuestionnaireEvent) => void;
+
+export type Mode = "answering" | "editing" | "reviewing" | "submitted" | "cancelled";
+
+export interface TabView {
+	readonly index: number;
+	readonly kind: "question" | "review";
+	readonly label: string;
+	readonly answered: boolean;
+	readonly required: boolean;
+	readonly active: boolean;
+}
+
+export interface RowView {
+	/** 0-based row position; `number` is the 1-based digit that picks it. */
+	readonly index: number;
+	readonly number: number;
+	readonly kind: "option" | "custom";
+	readonly label: string;
+	readonly value?: string;
+	readonly description?: string;
+	readonly preview?: string;
+	readonly focused: boolean;
+	readonly selected: boolean;
+	readonly note?: string;
+	/** On the `Type your own` row: the saved free-form answer. */
+	readonly customText?: string;
+}
+
+export interface QuestionView {
+	readonly index: number;
+	readonly id: string;
+	readonly label: string;
+	readonly prompt: string;
+	readonly type: QuestionType;
+	readonly required: boolean;
+	readonly note?: string;
+	readonly answered: boolean;
+	readonly rowCount: number;
+	readonly focusedRow: number;
+	/** Rows are built on demand so a keypress costs what is visible, not the size of the question. */
+	getRow(index: number): RowView;
+}
+
+export interface EditorView {
+	readonly kind: EditorKind;
+	readonly draft: string;
+	/** What is being edited, e.g. `Note on PostgreSQL`. */
+	readonly heading: string;
+	readonly placeholder: string;
+}
+
+export interface ReviewItem extends TranscriptLine {
+	readonly index: number;
+	readonly required: boolean;
+}
+
+export interface ReviewView {
+	readonly focus: "submit" | "cancel";
+	readonly itemCount: number;
+	readonly unansweredCount: number;
+	getItem(index: number): ReviewItem;
+}
+
+export interface QuestionnaireIntents {
+	nextTab(): void;
+	prevTab(): void;
+	selectTab(index: number): void;
+	nextOption(): void;
+	prevOption(): void;
+	focusOption(index: number): void;
+	confirm(): void;
+	toggle(): void;
+	pick(number: number): void;
+	openEditor(kind: EditorKind): void;
+	changeDraft(text: string): void;
+	saveEditor(text?: string): void;
+	closeEditor(text?: string): void;
+	submit(): void;
+	cancel(): void;
+	dismiss(): void;
+	abort(reason?: CancelReason): void;
+}
+
+export interface QuestionnaireView extends QuestionnaireIntents {
+	readonly title?: string;
+	readonly mode: Mode;
+	/** Question tabs plus the review tab (last). */
+	readonly tabCount: number;
+	readonly activeTab: number;
+	getTab(index: number): TabView;
+	/** The active question, in `answering` and `editing`. */
+	readonly question?: QuestionView;
+	readonly editor?: EditorView;
+	readonly review?: ReviewView;
+}
+
+function modeOf(snapshot: QuestionnaireSnapshot): Mode {
+	if (snapshot.matches("editing")) return "editing";
+	if (snapshot.matches("reviewing")) return "reviewing";
+	if (snapshot.matches("submitted")) return "submitted";
+	if (snapshot.matches("cancelled")) return "cancelled";
+	return "answering";
+}
+
+function rowView(question: NormalizedQuestion, state: QuestionState, index: number): RowView {
+	const base = { index, number: index + 1, focused: state.focus === index };
+	if (isCustomRow(question, index)) {
+		return {
+			...base,
+			kind: "custom",
+			label: CUSTOM_OPTION_LABEL,
+			selected: state.customText !== undefined,
+			...(state.customText === undefined ? {} : { customText: state.customText }),
+		};
+	}
+	const option = question.options[index];
+	if (option === undefined) throw new RangeError(`row ${index} is outside 0..${rowCount(question) - 1}`);
+	const note = state.optionNotes[index];
+	return {
+		...base,
+		kind: "option",
+		label: option.label,
+		value: option.value,
+		...(option.description === undefined ? {} : { description: option.description }),
+		...(option.preview === undefined ? {} : { preview: option.preview }),
+		selected: state.selected.includes(index),
+		...(note === undefined ? {} : { note }),
+	};
+}
+
+function questionView(question: NormalizedQuestion, state: QuestionState, index: number): QuestionView {
+	return {
+		index,
+		id: question.id,
+		label: question.label,
+		prompt: question.prompt,
+		type: question.type,
+		required: question.required,
+		...(state.note === undefined ? {} : { note: state.note }),
+		answered: isAnswered(state),
+		rowCount: rowCount(question),
+		focusedRow: state.focus,
+		getRow: (row) => rowView(question, state, row),
+	};
+}
+
+function editorView(kind: EditorKind, draft: string, question: NormalizedQuestion, state: QuestionState): EditorView {
+	if (kind === "answer") return { kind, draft, heading: "Your answer", placeholder: "Type your answer, @ for files" };
+	if (kind === "questionNote") {
+		return { kind, draft, heading: `Note on ${question.label}`, placeholder: "Add a note for this question" };
+	}
+	const label = question.options[state.focus]?.label ?? "";
+	return { kind, draft, heading: `Note on ${label}`, placeholder: "Add a note for this option" };
+}
+
+function editorKind(snapshot: QuestionnaireSnapshot): EditorKind {
+	if (snapshot.matches({ editing: "questionNote" })) return "questionNote";
+	if (snapshot.matches({ editing: "optionNote" })) return "optionNote";
+	return "answer";
+}
+
+function intents(send: Send): QuestionnaireIntents {
+	return {
+		nextTab: () => send({ type: "tab.next" }),
+		prevTab: () => send({ type: "tab.prev" }),
+		selectTab: (index) => send({ type: "tab.select", index }),
+		nextOption: () => send({ type: "option.next" }),
+		prevOption: () => send({ type: "option.prev" }),
+		focusOption: (index) => send({ type: "option.focus", index }),
+		confirm: () => send({ type: "option.confirm" }),
+		toggle: () => send({ type: "option.toggle" }),
+		pick: (number) => send({ type: "option.pick", number }),
+		openEditor: (kind) => send({ type: "editor.open", kind }),
+		changeDraft: (text) => send({ type: "editor.change", text }),
+		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
+		closeEditor: (text) => send(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
+		submit: () => send({ type: "flow.submit" }),
+		cancel: () => send({ type: "flow.cancel" }),
+		dismiss: () => send({ type: "flow.dismiss" }),
+		abort: (reason) => send(reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason }),
+	};
+}
+
+/**
+ * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
+ * Pure: no I/O, no styling, no key codes.
+ */
+export function connect(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireView {
+	const { context } = snapshot;
+	const mode = modeOf(snapshot);
+	const reviewIndex = context.questions.length;
+	const activeTab = mode === "reviewing" ? reviewIndex : context.current;
+	const question = context.questions[context.current];
+	const state = context.states[context.current];
+	const showQuestion = (mode === "answering" || mode === "editing") && question !== undefined && state !== undefined;
+	const reviewItem = (index: number): ReviewItem => {
+		const q = context.questions[index];
+		const s = context.states[index];
+		if (q === undefined || s === undefined) throw new RangeError(`review item ${index} is outside 0..${reviewIndex - 1}`);
+		return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
+	};
+	return {
+		...intents(send),
+		...(context.title === undefined ? {} : { title: context.title }),
+		mode,
+		tabCount: reviewIndex + 1,
+		activeTab,
+		getTab: (index) => {
+			const q = context.questions[index];
+			const s = context.states[index];
+			if (q === undefined || s === undefined) {
+				return { index, kind: "review", label: "Review", answered: false, required: false, active: index === activeTab };
+			}
+			return { index, kind: "question", label: q.label, answered: isAnswered(s), required: q.required, active: index === activeTab };
+		},
+		...(showQuestion ? { question: questionView(question, state, context.current) } : {}),
+		...(mode === "editing" && question !== undefined && state !== undefined
+			? { editor: editorView(editorKind(snapshot), context.draft, question, state) }
+			: {}),
+		...(mode === "reviewing"
+			? {
+					review: {
+						focus: snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit",
+						itemCount: reviewIndex,
+						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
+						getItem: reviewItem,
+					},
+				}
+			: {}),
+	};
+}

@@ -1,0 +1,60 @@
+import type { QuestionType } from "./schema.ts";
+
+/** An option after normalization. `index` is its 0-based position in the question's options. */
+export interface NormalizedOption {
+	readonly value: string;
+	readonly label: string;
+	readonly description?: string;
+	readonly preview?: string;
+}
+
+export interface NormalizedQuestion {
+	readonly id: string;
+	readonly label: string;
+	readonly prompt: string;
+	readonly type: QuestionType;
+	readonly required: boolean;
+	readonly options: readonly NormalizedOption[];
+	/** True for non-preview questions: a `Type your own` row is rendered after the options. */
+	readonly allowsCustom: boolean;
+}
+
+export interface NormalizedPayload {
+	readonly title?: string;
+	readonly questions: readonly NormalizedQuestion[];
+}
+
+/** The label of the internal free-form row that non-preview questions get. */
+export const CUSTOM_OPTION_LABEL = "Type your own";
+
+export interface Answer {
+	values: string[];
+	labels: string[];
+	indices: number[];
+	customText?: string;
+	note?: string;
+	optionNotes?: Record<string, string>;
+}
+
+/** Why a flow ended without answers. Additive to the contract's `details`. */
+export type CancelReason = "user" | "dismissed" | "aborted" | "ui_unavailable" | "invalid_input" | "error";
+
+export interface DetailsQuestion {
+	id: string;
+	label: string;
+	prompt: string;
+	type: QuestionType;
+}
+
+export interface AskUserDetails {
+	title?: string;
+	cancelled: boolean;
+	cancelReason?: CancelReason;
+	questions: DetailsQuestion[];
+	answers: Record<string, Answer>;
+}
+
+export interface AskUserResult {
+	content: [{ type: "text"; text: string }];
+	details: AskUserDetails;
+}

@@ -1,0 +1,159 @@
+import { QUESTION_TYPES, type QuestionType } from "./schema.ts";
+import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
+
+/** One problem with a payload: where it is (`questions[1].options[0].value`) and how to fix it. */
+export interface ValidationIssue {
+	readonly path: string;
+	readonly message: string;
+}
+
+export type ValidationResult =
+	| { readonly ok: true; readonly payload: NormalizedPayload }
+	| { readonly ok: false; readonly issues: readonly ValidationIssue[] };
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function isFields(value: unknown): value is Fields {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+	if (value === null) return "null";
+	if (Array.isArray(value)) return "an array";
+	return typeof value === "string" ? "a string" : `a ${typeof value}`;
+}
+
+/** Collects issues while reading fields, so every problem of a payload is reported at once. */
+class Reader {
+	readonly issues: ValidationIssue[] = [];
+
+	fail(path: string, message: string): undefined {
+		this.issues.push({ path, message });
+		return undefined;
+	}
+
+	requiredText(fields: Fields, key: string, path: string, what: string): string | undefined {
+		const value = fields[key];
+		if (value === undefined) return this.fail(path, `is missing: give the ${what} as a non-empty string`);
+		if (typeof value !== "string") return this.fail(path, `must be a string (the ${what}), got ${describe(value)}`);
+		if (value.trim() === "") return this.fail(path, `is blank: give the ${what} as a non-empty string`);
+		return value;
+	}
+
+	optionalText(fields: Fields, key: string, path: string, what: string): string | undefined {
+		const value = fields[key];
+		if (value === undefined) return undefined;
+		if (typeof value !== "string") return this.fail(path, `must be a string (the ${what}), got ${describe(value)}`);
+		if (value.trim() === "") return this.fail(path, `is blank: omit it or give the ${what}`);
+		return value;
+	}
+
+	list(fields: Fields, key: string, path: string, what: string): readonly unknown[] | undefined {
+		const value = fields[key];
+		if (value === undefined) return this.fail(path, `is missing: give an array with at least one ${what}`);
+		if (!Array.isArray(value)) return this.fail(path, `must be an array of ${what}s, got ${describe(value)}`);
+		if (value.length === 0) return this.fail(path, `is empty: add at least one ${what}`);
+		return value;
+	}
+}
+
+function readType(reader: Reader, fields: Fields, path: string): QuestionType | undefined {
+	const value = fields.type;
+	if (value === undefined) return "single";
+	if (typeof value === "string" && (QUESTION_TYPES as readonly string[]).includes(value)) return value as QuestionType;
+	return reader.fail(path, `must be one of ${QUESTION_TYPES.map((t) => `"${t}"`).join(", ")}; got ${JSON.stringify(value)}`);
+}
+
+function readOption(reader: Reader, raw: unknown, path: string, isPreview: boolean): NormalizedOption | undefined {
+	if (!isFields(raw)) return reader.fail(path, `must be an object with "value" and "label", got ${describe(raw)}`);
+	const value = reader.requiredText(raw, "value", `${path}.value`, "option's value");
+	const label = reader.requiredText(raw, "label", `${path}.label`, "option's label");
+	const description = reader.optionalText(raw, "description", `${path}.description`, "option's description");
+	const preview = reader.optionalText(raw, "preview", `${path}.preview`, "option's Markdown preview");
+	if (isPreview && raw.preview === undefined) {
+		reader.fail(`${path}.preview`, 'is missing: every option of a "preview" question needs preview text');
+	}
+	if (value === undefined || label === undefined) return undefined;
+	return {
+		value,
+		label: label.trim(),
+		...(description === undefined ? {} : { description: description.trim() }),
+		...(preview === undefined ? {} : { preview }),
+	};
+}
+
+function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQuestion | undefined {
+	const path = `questions[${index}]`;
+	if (!isFields(raw)) return reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
+	const id = reader.requiredText(raw, "id", `${path}.id`, "question's id");
+	const label = reader.optionalText(raw, "label", `${path}.label`, "short tab label");
+	const prompt = reader.requiredText(raw, "prompt", `${path}.prompt`, "question text");
+	const type = readType(reader, raw, `${path}.type`);
+	if (raw.required !== undefined && typeof raw.required !== "boolean") {
+		reader.fail(`${path}.required`, `must be true or false, got ${describe(raw.required)}`);
+	}
+	const rawOptions = reader.list(raw, "options", `${path}.options`, "option");
+	const options: NormalizedOption[] = [];
+	const seen = new Map<string, number>();
+	rawOptions?.forEach((rawOption, optionIndex) => {
+		const option = readOption(reader, rawOption, `${path}.options[${optionIndex}]`, type === "preview");
+		if (option === undefined) return;
+		const first = seen.get(option.value);
+		if (first !== undefined) {
+			reader.fail(
+				`${path}.options[${optionIndex}].value`,
+				`"${option.value}" is already used by ${path}.options[${first}]; give each option a unique value`,
+			);
+			return;
+		}
+		seen.set(option.value, optionIndex);
+		options.push(option);
+	});
+	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return undefined;
+	return {
+		id,
+		label: label?.trim() ?? `Q${index + 1}`,
+		prompt: prompt.trim(),
+		type,
+		required: raw.required === true,
+		options,
+		allowsCustom: type !== "preview",
+	};
+}
+
+/**
+ * Checks an `ask_user` payload and normalizes it (labels `Q1`, `Q2`, …; `type` defaults to `single`).
+ * Never throws: any input yields either the normalized payload or every issue found, each with a path and a fix.
+ */
+export function validate(input: unknown): ValidationResult {
+	const reader = new Reader();
+	if (!isFields(input)) {
+		reader.fail("(root)", `must be an object with a "questions" array, got ${describe(input)}`);
+		return { ok: false, issues: reader.issues };
+	}
+	const title = reader.optionalText(input, "title", "title", "questionnaire title");
+	const rawQuestions = reader.list(input, "questions", "questions", "question");
+	const questions: NormalizedQuestion[] = [];
+	const seen = new Map<string, number>();
+	rawQuestions?.forEach((raw, index) => {
+		const question = readQuestion(reader, raw, index);
+		if (question === undefined) return;
+		const first = seen.get(question.id);
+		if (first !== undefined) {
+			reader.fail(
+				`questions[${index}].id`,
+				`"${question.id}" is already used by questions[${first}]; give each question a unique id`,
+			);
+			return;
+		}
+		seen.set(question.id, index);
+		questions.push(question);
+	});
+	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
+	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };
+}
+
+/** Formats issues as lines a model can act on: `- questions[0].id is missing: …`. */
+export function formatIssues(issues: readonly ValidationIssue[]): string {
+	return issues.map((issue) => `- ${issue.path} ${issue.message}`).join("\n");
+}

@@ -1,0 +1,67 @@
+import type { NormalizedQuestion } from "../contract/types.ts";
+import type { QuestionState } from "./questionnaire.types.ts";
+
+/** Pure updates of one question's state. Each returns a new object and leaves the input untouched. */
+
+export const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}, focus: 0 };
+
+export function isAnswered(state: QuestionState): boolean {
+	return state.selected.length > 0 || state.customText !== undefined;
+}
+
+export function rowCount(question: NormalizedQuestion): number {
+	return question.options.length + (question.allowsCustom ? 1 : 0);
+}
+
+export function isCustomRow(question: NormalizedQuestion, row: number): boolean {
+	return question.allowsCustom && row === question.options.length;
+}
+
+export function withFocus(state: QuestionState, focus: number): QuestionState {
+	return state.focus === focus ? state : { ...state, focus };
+}
+
+/** Single-select pick: the option replaces any selection and any custom text. */
+export function pickOnly(state: QuestionState, option: number): QuestionState {
+	const { customText: _dropped, ...rest } = state;
+	return { ...rest, selected: [option] };
+}
+
+/** Toggles one option; on single-select a newly picked option replaces the selection and custom text. */
+export function toggle(state: QuestionState, option: number, multi: boolean): QuestionState {
+	if (state.selected.includes(option)) return { ...state, selected: state.selected.filter((i) => i !== option) };
+	if (!multi) return pickOnly(state, option);
+	return { ...state, selected: [...state.selected, option].sort((a, b) => a - b) };
+}
+
+function clean(text: string): string | undefined {
+	const trimmed = text.trim();
+	return trimmed === "" ? undefined : trimmed;
+}
+
+/** Saves free-form text; empty text clears it. On single-select, text replaces the selected option. */
+export function withCustomText(state: QuestionState, text: string, multi: boolean): QuestionState {
+	const { customText: _old, ...rest } = state;
+	const value = clean(text);
+	if (value === undefined) return rest;
+	return multi ? { ...rest, customText: value } : { ...rest, selected: [], customText: value };
+}
+
+export function withNote(state: QuestionState, text: string): QuestionState {
+	const { note: _old, ...rest } = state;
+	const value = clean(text);
+	return value === undefined ? rest : { ...rest, note: value };
+}
+
+export function withOptionNote(state: QuestionState, option: number, text: string): QuestionState {
+	const { [option]: _old, ...notes } = state.optionNotes;
+	const value = clean(text);
+	return { ...state, optionNotes: value === undefined ? notes : { ...notes, [option]: value } };
+}
+
+export function replaceAt<T>(items: readonly T[], index: number, item: T): readonly T[] {
+	if (items[index] === item) return items;
+	const copy = items.slice();
+	copy[index] = item;
+	return copy;
+}

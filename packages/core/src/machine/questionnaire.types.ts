@@ -1,0 +1,56 @@
+import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
+
+/** What the person has done on one question. Option positions are 0-based indices into `question.options`. */
+export interface QuestionState {
+	/** Selected option positions, ascending. */
+	readonly selected: readonly number[];
+	readonly customText?: string;
+	readonly note?: string;
+	/** Notes by option position; kept for unselected options too, but only selected ones reach the result. */
+	readonly optionNotes: Readonly<Record<number, string>>;
+	/** Focused row: an option position, or `options.length` for the `Type your own` row. */
+	readonly focus: number;
+}
+
+export interface QuestionnaireContext {
+	readonly title?: string;
+	readonly questions: readonly NormalizedQuestion[];
+	/** Parallel to `questions`. */
+	readonly states: readonly QuestionState[];
+	/** The active question tab (kept while reviewing, so leaving the review returns somewhere sensible). */
+	readonly current: number;
+	/** The open editor's live text (mirrored from the renderer's editor). */
+	readonly draft: string;
+	readonly cancelReason?: CancelReason;
+}
+
+export type EditorKind = "answer" | "questionNote" | "optionNote";
+
+export type QuestionnaireEvent =
+	| { type: "tab.next" }
+	| { type: "tab.prev" }
+	/** Jump to a tab: 0-based question position, or `questions.length` for the review tab. */
+	| { type: "tab.select"; index: number }
+	| { type: "option.next" }
+	| { type: "option.prev" }
+	/** Focus a row: 0-based option position, or `options.length` for `Type your own`. */
+	| { type: "option.focus"; index: number }
+	/** Enter: pick and advance (single/preview), advance (multi), open the editor on `Type your own`; on review, press the focused button. */
+	| { type: "option.confirm" }
+	/** Space: toggle the focused option and stay. */
+	| { type: "option.toggle" }
+	/** Digit 1..9: the 1-based rendered row. Single picks and advances; multi toggles and stays. */
+	| { type: "option.pick"; number: number }
+	| { type: "editor.open"; kind: EditorKind }
+	| { type: "editor.change"; text: string }
+	/** Enter in the editor: save; an answer moves on like a pick, a note stays. */
+	| { type: "editor.save"; text?: string }
+	/** Esc in the editor: save the draft and close, staying on the same tab and row. */
+	| { type: "editor.close"; text?: string }
+	| { type: "flow.submit" }
+	/** Esc in the main flow. */
+	| { type: "flow.cancel" }
+	/** Ctrl+C anywhere: end at once, an open editor's draft is not saved. */
+	| { type: "flow.dismiss" }
+	/** The host ended the flow (e.g. the agent run was aborted). */
+	| { type: "flow.abort"; reason?: CancelReason };

@@ -1,0 +1,59 @@
+import type { AskUserDetails, CancelReason, NormalizedQuestion } from "../contract/types.ts";
+import { CUSTOM_OPTION_LABEL } from "../contract/types.ts";
+import { type TranscriptLine, transcriptLines } from "./transcript.ts";
+
+const NO_ANSWER =
+	"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.";
+
+const CANCEL_LINES: Record<CancelReason, string> = {
+	user: "The user cancelled the questionnaire without submitting answers.",
+	dismissed: "The user dismissed the questionnaire (Ctrl+C) without submitting answers.",
+	aborted: "The questionnaire was closed because the run was aborted.",
+	ui_unavailable: "ask_user needs an interactive terminal, and none is available in this mode.",
+	invalid_input: "Invalid ask_user payload.",
+	error: "The questionnaire failed before the user could answer.",
+};
+
+function quote(text: string): string {
+	return JSON.stringify(text);
+}
+
+function answerBlock(id: string, line: TranscriptLine): string[] {
+	const head = `- ${line.label} [${id}]: `;
+	const parts = [...line.chosen, ...(line.customText === undefined ? [] : [`own answer: ${quote(line.customText)}`])];
+	return [
+		head + (line.answered ? parts.join("; ") : "(no answer)"),
+		...line.optionNotes.map((n) => `  note on ${n.label}: ${quote(n.note)}`),
+		...(line.note === undefined ? [] : [`  note: ${quote(line.note)}`]),
+	];
+}
+
+/** The model-facing text of a finished flow: every answer with its label, custom text and notes marked. */
+export function buildContent(details: AskUserDetails, detail?: string): string {
+	if (details.cancelled) return cancelledContent(details.cancelReason ?? "user", detail);
+	const transcript = transcriptLines(details);
+	const answered = transcript.filter((line) => line.answered).length;
+	const name = details.title === undefined ? "the questionnaire" : quote(details.title);
+	const head = `The user submitted ${name} (${answered} of ${details.questions.length} answered):`;
+	const lines = details.questions.flatMap((q, i) => {
+		const line = transcript[i];
+		return line === undefined ? [] : answerBlock(q.id, line);
+	});
+	return [head, ...lines].join("\n");
+}
+
+/** The text of a cancelled flow: why, and that no answer should be assumed. `detail` adds a specific cause. */
+export function cancelledContent(reason: CancelReason, detail?: string): string {
+	return [CANCEL_LINES[reason], ...(detail === undefined ? [] : [detail]), NO_ANSWER].join("\n");
+}
+
+/** Lists every question and its options so a caller without a terminal can ask them another way. */
+export function listQuestions(questions: readonly NormalizedQuestion[]): string {
+	return questions
+		.flatMap((q) => [
+			`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
+			...q.options.map((o, i) => `  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`),
+			...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
+		])
+		.join("\n");
+}
