@@ -1,29 +1,32 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createActor, toPromise } from "xstate";
-import { buildContent, questionnaireMachine, validate } from "../src/index.ts";
-import { tour } from "../src/fixtures/index.ts";
+
+const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const example = readFileSync(new URL("../examples/headless.ts", import.meta.url), "utf8");
 
 describe("README example: drive the machine headlessly", () => {
-	it("answers three questions with plain events and reads the output", async () => {
-		const checked = validate(tour);
-		if (!checked.ok) throw new Error("fixture is invalid");
-		const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
-		actor.send({ type: "option.pick", number: 1 }); // Database: PostgreSQL, moves on
-		actor.send({ type: "option.pick", number: 1 }); // Features: toggle Authentication
-		actor.send({ type: "option.pick", number: 3 }); // Features: toggle CSV export
-		actor.send({ type: "editor.open", kind: "questionNote" });
-		actor.send({ type: "editor.save", text: "keep it small" });
-		actor.send({ type: "tab.next" });
-		actor.send({ type: "option.next" });
-		actor.send({ type: "option.confirm" }); // Layout: By layer, moves to the review
-		actor.send({ type: "option.confirm" }); // Review: Submit
-		const details = await toPromise(actor);
-		expect(details.cancelled).toBe(false);
-		expect(details.answers).toEqual({
-			database: { values: ["postgres"], labels: ["PostgreSQL"], indices: [1] },
-			features: { values: ["auth", "export"], labels: ["Authentication", "CSV export"], indices: [1, 3], note: "keep it small" },
-			layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+	it("the README shows examples/headless.ts verbatim", () => {
+		expect(readme).toContain(example.trim());
+	});
+
+	it("the example runs and yields the documented result", async () => {
+		const { details, content } = await import("../examples/headless.ts");
+		expect(details).toEqual({
+			cancelled: false,
+			questions: [
+				{ id: "db", label: "Q1", prompt: "Which database?", type: "single" },
+				{ id: "extras", label: "Q2", prompt: "Anything else?", type: "multi" },
+			],
+			answers: {
+				db: { values: ["postgres"], labels: ["PostgreSQL"], indices: [1] },
+				extras: {
+					values: ["ci", "a Makefile"],
+					labels: ["CI workflow", "a Makefile"],
+					indices: [2],
+					customText: "a Makefile",
+				},
+			},
 		});
-		expect(buildContent(details)).toContain("Features [features]: Authentication; CSV export");
+		expect(content).toContain('Q2 [extras]: CI workflow; own answer: "a Makefile"');
 	});
 });

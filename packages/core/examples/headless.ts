@@ -1,0 +1,35 @@
+import { createActor, toPromise } from "xstate";
+import { buildContent, questionnaireMachine, validate } from "@ask-user/core";
+
+const checked = validate({
+	questions: [
+		{
+			id: "db",
+			prompt: "Which database?",
+			options: [
+				{ value: "postgres", label: "PostgreSQL" },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+		{
+			id: "extras",
+			prompt: "Anything else?",
+			type: "multi",
+			options: [
+				{ value: "docker", label: "Dockerfile" },
+				{ value: "ci", label: "CI workflow" },
+			],
+		},
+	],
+});
+if (!checked.ok) throw new Error(checked.issues.map((i) => `${i.path} ${i.message}`).join("\n"));
+
+const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+actor.send({ type: "option.pick", number: 1 }); // db: PostgreSQL, moves to the next tab
+actor.send({ type: "option.pick", number: 2 }); // extras: toggle "CI workflow"
+actor.send({ type: "option.pick", number: 3 }); // extras: "Type your own" opens the editor
+actor.send({ type: "editor.save", text: "a Makefile" }); // saves, moves to the review tab
+actor.send({ type: "option.confirm" }); // review: Submit
+
+export const details = await toPromise(actor);
+export const content = buildContent(details);

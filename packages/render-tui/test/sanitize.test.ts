@@ -1,0 +1,155 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "../src/text/sanitize.ts";
+import { escapeCorpus } from "./fixtures/escape-corpus.ts";
+
+/** Anything a terminal could act on: C0 (newline included), DEL, C1, bidi embedding controls, lone surrogates. */
+const UNSAFE_IN_LINE = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]|\p{Surrogate}/u;
+/** The same, with `\n` allowed. */
+const UNSAFE_IN_TEXT = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]|\p{Surrogate}/u;
+
+const benign = [
+	"Hello, world! Use `pnpm test` and *markdown* ~ ^ [ ] { } \\ \"quotes\" 'single'",
+	"a [31m that is not an escape, 100% safe; a=b&c<d>e",
+	"中文テキスト 한국어 全角スペース\u3000です",
+	"👨‍👩‍👧‍👦 family, 👍🏽 thumbs, 🇺🇸 flag, 🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland, ❤️ heart, 1️⃣ keycap",
+	"e\u0301 combining, Z\u0324\u0354\u0367\u0311\u0313a\u0308\u0356\u032d l, Hangul jamo \u1100\u1161\u11a8",
+	"שלום עולם, مرحبا بالعالم, LRM \u200e RLM \u200f ALM \u061c",
+	"ZWNJ می\u200cخواهم, ZWJ \u200d, word joiner \u2060, soft hyphen \u00ad, NBSP\u00a0end",
+	"math ∑ ≤ ≥ → ← ✓ ✗ … — – «»",
+	"",
+];
+
+describe("sanitizeLine", () => {
+	it.each(escapeCorpus)("neutralizes $name", ({ text, line }) => {
+		expect(sanitizeLine(text)).toBe(line);
+	});
+
+	it.each(escapeCorpus)("leaves no ESC, C0, DEL, C1 or bidi control from $name", ({ text }) => {
+		const line = sanitizeLine(text);
+		expect(line).not.toContain("\x1b");
+		expect(line).not.toMatch(UNSAFE_IN_LINE);
+	});
+
+	it.each(benign)("keeps benign text unchanged: %s", (text) => {
+		expect(sanitizeLine(text)).toBe(text);
+	});
+
+	it("turns a tab into a fixed run of spaces", () => {
+		expect(sanitizeLine("\t")).toBe(" ".repeat(TAB_WIDTH));
+		expect(sanitizeLine("a\t\tb")).toBe(`a${" ".repeat(2 * TAB_WIDTH)}b`);
+	});
+
+	it("turns every kind of line break into one space", () => {
+		expect(sanitizeLine("a\nb\r\nc\rd")).toBe("a b c d");
+		expect(sanitizeLine("a\n\nb")).toBe("a  b");
+	});
+});
+
+describe("sanitizeText", () => {
+	it.each(escapeCorpus)("leaves nothing unsafe but line feeds from $name", ({ text }) => {
+		expect(sanitizeText(text)).not.toMatch(UNSAFE_IN_TEXT);
+	});
+
+	it.each(benign)("keeps benign text unchanged: %s", (text) => {
+		expect(sanitizeText(text)).toBe(text);
+	});
+
+	it("normalizes CRLF, CR, VT, FF, NEL, LS and PS to a line feed each", () => {
+		expect(sanitizeText("a\r\nb\rc\vd\fe\x85f\u2028g\u2029h\ni")).toBe("a\nb\nc\nd\ne\nf\ng\nh\ni");
+		expect(sanitizeText("a\r\n\r\nb")).toBe("a\n\nb");
+	});
+});
+
+describe("sanitizeBlock", () => {
+	it("splits into lines, keeping empty ones", () => {
+		expect(sanitizeBlock("one\r\n\ntwo\x1b[31m\tred\x1b[0m\r")).toEqual(["one", "", `two${" ".repeat(TAB_WIDTH)}red`, ""]);
+	});
+
+	it("returns one empty line for empty text", () => {
+		expect(sanitizeBlock("")).toEqual([""]);
+	});
+
+	it.each(escapeCorpus)("yields only safe lines from $name", ({ text }) => {
+		for (const line of sanitizeBlock(text)) expect(line).not.toMatch(UNSAFE_IN_LINE);
+	});
+});
+
+/** Strings built from escape-sequence fragments, controls and arbitrary code points, lone surrogates included. */
+const hostileText = fc.string({
+	unit: fc.oneof(
+		fc.constantFrom("\x1b", "[", "]", "P", "X", "^", "_", "\\", "\x07", ";", "m", "8", "?", "\x9b", "\x9c", "\x9d"),
+		fc.constantFrom("\n", "\r", "\t", "\v", "\x85", "\u2028", "\u202e", "\u2066", "\ud800", "\udfff", "中", "👍🏽"),
+		fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 1 }),
+		fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+	),
+	maxLength: 60,
+});
+
+describe("sanitize properties", () => {
+	it("never lets anything unsafe through", () => {
+		fc.assert(
+			fc.property(hostileText, (text) => {
+				expect(sanitizeLine(text)).not.toMatch(UNSAFE_IN_LINE);
+				expect(sanitizeText(text)).not.toMatch(UNSAFE_IN_TEXT);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it("is idempotent, and the three forms agree", () => {
+		fc.assert(
+			fc.property(hostileText, (text) => {
+				const clean = sanitizeText(text);
+				expect(sanitizeText(clean)).toBe(clean);
+				expect(sanitizeBlock(text).join("\n")).toBe(clean);
+				expect(sanitizeLine(text)).toBe(clean.replaceAll("\n", " "));
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it("keeps printable text without controls unchanged", () => {
+		fc.assert(
+			fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {
+				fc.pre(!UNSAFE_IN_LINE.test(text));
+				expect(sanitizeLine(text)).toBe(text);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+});
+
+describe("sanitize performance", () => {
+	/** Fastest of a few runs, in milliseconds. */
+	function timeOf(text: string): number {
+		let best = Number.POSITIVE_INFINITY;
+		for (let run = 0; run < 3; run++) {
+			const start = performance.now();
+			sanitizeLine(text);
+			best = Math.min(best, performance.now() - start);
+		}
+		return best;
+	}
+
+	it.each([
+		["unterminated CSI introducers", "\x1b["],
+		["unterminated OSC introducers", "\x1b]"],
+		["8-bit OSC introducers", "\x9d"],
+		["lone ESCs", "\x1b"],
+		["mixed escapes and text", "ab\x1b[31mcd\x1b]8;;x\x07中\u202e\t\r\n"],
+	])("scales linearly on %s", (_name, unit) => {
+		const small = unit.repeat(Math.ceil(50_000 / unit.length));
+		const large = unit.repeat(Math.ceil(400_000 / unit.length));
+		timeOf(small);
+		const ratio = timeOf(large) / Math.max(timeOf(small), 0.05);
+		// Linear work grows 8 times; quadratic work would grow 64 times.
+		expect(ratio).toBeLessThan(24);
+	});
+
+	it("cleans a megabyte of hostile text quickly", () => {
+		const text = escapeCorpus.map((sample) => sample.text).join("");
+		const big = text.repeat(Math.ceil(1_000_000 / text.length));
+		expect(timeOf(big)).toBeLessThan(500);
+	});
+});
