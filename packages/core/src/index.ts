@@ -48,4 +48,4 @@ export {
 } from "./connect/questionnaire.connect.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export { buildContent, cancelledContent, listQuestions } from "./result/content.ts";
-export { type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";
+export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";

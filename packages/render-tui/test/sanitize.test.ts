@@ -63,7 +63,12 @@ describe("sanitizeText", () => {
 
 describe("sanitizeBlock", () => {
 	it("splits into lines, keeping empty ones", () => {
-		expect(sanitizeBlock("one\r\n\ntwo\x1b[31m\tred\x1b[0m\r")).toEqual(["one", "", `two${" ".repeat(TAB_WIDTH)}red`, ""]);
+		expect(sanitizeBlock("one\r\n\ntwo\x1b[31m\tred\x1b[0m\r")).toEqual([
+			"one",
+			"",
+			`two${" ".repeat(TAB_WIDTH)}red`,
+			"",
+		]);
 	});
 
 	it("returns one empty line for empty text", () => {

@@ -19,8 +19,22 @@ function isFields(value: unknown): value is Fields {
 
 function describe(value: unknown): string {
 	if (value === null) return "null";
+	if (value === undefined) return "nothing";
 	if (Array.isArray(value)) return "an array";
-	return typeof value === "string" ? "a string" : `a ${typeof value}`;
+	return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+/** The name an item goes by (a question's id, an option's value), even when the rest of the item is invalid. */
+function keyOf(raw: unknown, key: string): string | undefined {
+	const value = isFields(raw) ? raw[key] : undefined;
+	return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** A short rendering of a value for a message: never throws (cycles, bigints), never megabytes long. */
+function show(value: unknown): string {
+	if (typeof value === "number" || typeof value === "boolean") return String(value);
+	if (typeof value !== "string") return describe(value);
+	return value.length > 60 ? `${JSON.stringify(value.slice(0, 60)).slice(0, -1)}…"` : JSON.stringify(value);
 }
 
 /** Collects issues while reading fields, so every problem of a payload is reported at once. */
@@ -53,7 +67,8 @@ class Reader {
 		if (value === undefined) return this.fail(path, `is missing: give an array with at least one ${what}`);
 		if (!Array.isArray(value)) return this.fail(path, `must be an array of ${what}s, got ${describe(value)}`);
 		if (value.length === 0) return this.fail(path, `is empty: add at least one ${what}`);
-		return value;
+		// A copy with holes made explicit, so a sparse array is reported item by item instead of skipped.
+		return Array.from(value);
 	}
 }
 
@@ -61,7 +76,7 @@ function readType(reader: Reader, fields: Fields, path: string): QuestionType | 
 	const value = fields.type;
 	if (value === undefined) return "single";
 	if (typeof value === "string" && (QUESTION_TYPES as readonly string[]).includes(value)) return value as QuestionType;
-	return reader.fail(path, `must be one of ${QUESTION_TYPES.map((t) => `"${t}"`).join(", ")}; got ${JSON.stringify(value)}`);
+	return reader.fail(path, `must be one of ${QUESTION_TYPES.map((t) => `"${t}"`).join(", ")}; got ${show(value)}`);
 }
 
 function readOption(reader: Reader, raw: unknown, path: string, isPreview: boolean): NormalizedOption | undefined {
@@ -69,10 +84,9 @@ function readOption(reader: Reader, raw: unknown, path: string, isPreview: boole
 	const value = reader.requiredText(raw, "value", `${path}.value`, "option's value");
 	const label = reader.requiredText(raw, "label", `${path}.label`, "option's label");
 	const description = reader.optionalText(raw, "description", `${path}.description`, "option's description");
-	const preview = reader.optionalText(raw, "preview", `${path}.preview`, "option's Markdown preview");
-	if (isPreview && raw.preview === undefined) {
-		reader.fail(`${path}.preview`, 'is missing: every option of a "preview" question needs preview text');
-	}
+	const preview = isPreview
+		? reader.requiredText(raw, "preview", `${path}.preview`, 'Markdown preview that every option of a "preview" question needs')
+		: reader.optionalText(raw, "preview", `${path}.preview`, "option's Markdown preview");
 	if (value === undefined || label === undefined) return undefined;
 	return {
 		value,
@@ -97,17 +111,17 @@ function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQu
 	const seen = new Map<string, number>();
 	rawOptions?.forEach((rawOption, optionIndex) => {
 		const option = readOption(reader, rawOption, `${path}.options[${optionIndex}]`, type === "preview");
-		if (option === undefined) return;
-		const first = seen.get(option.value);
+		const value = keyOf(rawOption, "value");
+		const first = value === undefined ? undefined : seen.get(value);
 		if (first !== undefined) {
 			reader.fail(
 				`${path}.options[${optionIndex}].value`,
-				`"${option.value}" is already used by ${path}.options[${first}]; give each option a unique value`,
+				`${show(value)} is already used by ${path}.options[${first}]; give each option a unique value`,
 			);
 			return;
 		}
-		seen.set(option.value, optionIndex);
-		options.push(option);
+		if (value !== undefined) seen.set(value, optionIndex);
+		if (option !== undefined) options.push(option);
 	});
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return undefined;
 	return {
@@ -126,6 +140,16 @@ function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQu
  * Never throws: any input yields either the normalized payload or every issue found, each with a path and a fix.
  */
 export function validate(input: unknown): ValidationResult {
+	try {
+		return read(input);
+	} catch (error) {
+		// Only exotic input gets here: a getter or a Proxy that throws while its fields are read.
+		const reason = error instanceof Error ? error.message : describe(error);
+		return { ok: false, issues: [{ path: "(root)", message: `could not be read (${reason}): pass plain JSON data` }] };
+	}
+}
+
+function read(input: unknown): ValidationResult {
 	const reader = new Reader();
 	if (!isFields(input)) {
 		reader.fail("(root)", `must be an object with a "questions" array, got ${describe(input)}`);
@@ -137,17 +161,14 @@ export function validate(input: unknown): ValidationResult {
 	const seen = new Map<string, number>();
 	rawQuestions?.forEach((raw, index) => {
 		const question = readQuestion(reader, raw, index);
-		if (question === undefined) return;
-		const first = seen.get(question.id);
+		const id = keyOf(raw, "id");
+		const first = id === undefined ? undefined : seen.get(id);
 		if (first !== undefined) {
-			reader.fail(
-				`questions[${index}].id`,
-				`"${question.id}" is already used by questions[${first}]; give each question a unique id`,
-			);
+			reader.fail(`questions[${index}].id`, `${show(id)} is already used by questions[${first}]; give each question a unique id`);
 			return;
 		}
-		seen.set(question.id, index);
-		questions.push(question);
+		if (id !== undefined) seen.set(id, index);
+		if (question !== undefined) questions.push(question);
 	});
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };

@@ -60,10 +60,6 @@ export const questionnaireMachine = setup({
 			const { question, state } = active(context);
 			return isCustomRow(question, state.focus);
 		},
-		isOptionRowFocused: ({ context }: Ctx) => {
-			const { question, state } = active(context);
-			return state.focus < question.options.length;
-		},
 		pickIsCustomRow: ({ context, event }) => {
 			const row = pickedRow(context, event);
 			return row !== undefined && isCustomRow(active(context).question, row);

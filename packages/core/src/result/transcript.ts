@@ -1,4 +1,4 @@
-import type { Answer, AskUserDetails, DetailsQuestion } from "../contract/types.ts";
+import type { Answer, DetailsQuestion } from "../contract/types.ts";
 
 /** One question's line in a transcript or review, as plain unstyled parts a renderer can colour. */
 export interface TranscriptLine {
@@ -12,12 +12,20 @@ export interface TranscriptLine {
 	readonly answered: boolean;
 }
 
+/** `details` as a stored session may hold them: answers can be missing or lack fields. */
+export interface StoredDetails {
+	readonly questions: readonly Pick<DetailsQuestion, "id" | "label" | "prompt">[];
+	readonly answers?: Readonly<Record<string, Partial<Answer> | undefined>>;
+}
+
 /** The transcript line of one question; tolerates a missing or partial answer (stored sessions). */
-export function transcriptLine(question: Pick<DetailsQuestion, "label" | "prompt">, answer?: Answer): TranscriptLine {
+export function transcriptLine(question: Pick<DetailsQuestion, "label" | "prompt">, answer?: Partial<Answer>): TranscriptLine {
 	const labels = answer?.labels ?? [];
-	const chosen = answer?.customText === undefined ? labels : labels.slice(0, -1);
+	const values = answer?.values ?? [];
+	const customIsLast = answer?.customText !== undefined && labels.at(-1) === answer.customText;
+	const chosen = customIsLast ? labels.slice(0, -1) : labels;
 	const optionNotes = Object.entries(answer?.optionNotes ?? {}).map(([value, note]) => ({
-		label: labels[answer?.values.indexOf(value) ?? -1] ?? value,
+		label: labels[values.indexOf(value)] ?? value,
 		note,
 	}));
 	return {
@@ -32,6 +40,6 @@ export function transcriptLine(question: Pick<DetailsQuestion, "label" | "prompt
 }
 
 /** Transcript lines for stored `details`, one per question. */
-export function transcriptLines(details: AskUserDetails): TranscriptLine[] {
-	return details.questions.map((question) => transcriptLine(question, details.answers[question.id]));
+export function transcriptLines(details: StoredDetails): TranscriptLine[] {
+	return details.questions.map((question) => transcriptLine(question, details.answers?.[question.id]));
 }

@@ -82,7 +82,7 @@ describe("e2e harness", () => {
 		"interactive (tmux): the tool call opens the select, keys answer it, result text and details arrive",
 		async () => {
 			await withPi({ replies: [askUserReply(QUESTIONS, "call_pick")] }, async (server, env) => {
-				expect(env.fdPath).toBeDefined();
+				expect(env.fdPath, "install fd-find: pi needs fd for @ completion").toBeDefined();
 				let session: TmuxSession | undefined;
 				try {
 					session = await startPiInTmux({ env, extensions: [extensionDir] });
@@ -95,6 +95,13 @@ describe("e2e harness", () => {
 					expect(server.toolResults[0]).toMatchObject({ toolCallId: "call_pick", content: "picked b" });
 					await session.waitForText(/^ ok$/m);
 					expect(server.requests[0]?.tools?.map((t) => t.function.name)).toContain("ask_user");
+					// The model gets only the content text: `details` never leave pi.
+					expect(server.requests[1]?.messages.at(-1)).toEqual({
+						role: "tool",
+						content: "picked b",
+						tool_call_id: "call_pick",
+					});
+					expect(server.unhandled).toEqual([]);
 					const results = await readToolResults(env.sessionDir, "ask_user");
 					expect(results).toEqual([
 						{
@@ -106,6 +113,13 @@ describe("e2e harness", () => {
 						},
 					]);
 					timings.tmuxTotal = Date.now() - session.launchedAt;
+					await session.resize(60, 20);
+					expect(await session.size()).toEqual({ width: 60, height: 20 });
+					const narrow = await session.waitForScreen(
+						(screen) => screen.split("\n").every((line) => line.length <= 60) && screen.includes("mock-model"),
+						"a 60-column redraw",
+					);
+					expect(narrow).toContain("picked b");
 				} finally {
 					await session?.kill();
 				}
@@ -151,32 +165,35 @@ describe("e2e harness", () => {
 	it(
 		"pi -p and --mode json: no UI, the non-interactive result reaches the model",
 		async () => {
-			await withPi({ replies: [askUserReply(QUESTIONS, "call_print"), textReply("done printing")] }, async (server, env) => {
-				const result = await runPiPrint({ env, extensions: [extensionDir], prompt: "help me choose" });
-				timings.printRun = result.durationMs;
-				expect(result.code, result.stderr).toBe(0);
-				expect(result.stdout.trim()).toBe("done printing");
-				expect(server.toolResults).toEqual([
-					{ toolCallId: "call_print", content: "ask_user needs an interactive UI", requestIndex: 1 },
-				]);
-				expect(await readToolResults(env.sessionDir, "ask_user")).toMatchObject([
-					{ content: "ask_user needs an interactive UI", details: { cancelled: true, questionCount: 1 } },
-				]);
+			await withPi(
+				{ replies: [askUserReply(QUESTIONS, "call_print"), textReply("done printing")] },
+				async (server, env) => {
+					const result = await runPiPrint({ env, extensions: [extensionDir], prompt: "help me choose" });
+					timings.printRun = result.durationMs;
+					expect(result.code, result.stderr).toBe(0);
+					expect(result.stdout.trim()).toBe("done printing");
+					expect(server.toolResults).toEqual([
+						{ toolCallId: "call_print", content: "ask_user needs an interactive UI", requestIndex: 1 },
+					]);
+					expect(await readToolResults(env.sessionDir, "ask_user")).toMatchObject([
+						{ content: "ask_user needs an interactive UI", details: { cancelled: true, questionCount: 1 } },
+					]);
 
-				server.enqueue(askUserReply(QUESTIONS, "call_json"));
-				const json = await runPiPrint({ env, extensions: [extensionDir], prompt: "again", mode: "json" });
-				timings.jsonRun = json.durationMs;
-				expect(json.code, json.stderr).toBe(0);
-				expect(toolResultsFromEvents(json.events, "ask_user")).toEqual([
-					{
-						toolCallId: "call_json",
-						toolName: "ask_user",
-						content: "ask_user needs an interactive UI",
-						details: { cancelled: true, questionCount: 1 },
-						isError: false,
-					},
-				]);
-			});
+					server.enqueue(askUserReply(QUESTIONS, "call_json"));
+					const json = await runPiPrint({ env, extensions: [extensionDir], prompt: "again", mode: "json" });
+					timings.jsonRun = json.durationMs;
+					expect(json.code, json.stderr).toBe(0);
+					expect(toolResultsFromEvents(json.events, "ask_user")).toEqual([
+						{
+							toolCallId: "call_json",
+							toolName: "ask_user",
+							content: "ask_user needs an interactive UI",
+							details: { cancelled: true, questionCount: 1 },
+							isError: false,
+						},
+					]);
+				},
+			);
 		},
 		TEST_TIMEOUT_MS,
 	);

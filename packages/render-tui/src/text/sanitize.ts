@@ -13,18 +13,19 @@ export const TAB_WIDTH = 3;
 
 const TAB_SPACES = " ".repeat(TAB_WIDTH);
 
-// Alternatives, in order (the `u` flag makes `\p{Surrogate}` match only unpaired halves):
-// 1. CSI, 7-bit `ESC [` or 8-bit U+009B: parameter/intermediate bytes, then an optional final byte.
-// 2. Control strings — OSC, DCS, SOS, PM, APC in 7-bit (`ESC ] P X ^ _`) or 8-bit form — with their payload up
-//    to BEL or ST (`ESC \` or U+009C). An unterminated payload ends at the next ESC (matched on its own) or line
-//    break, so a broken sequence cannot swallow the rest of the text.
-// 3. Any other escape sequence (`ESC c`, `ESC 7`, `ESC ( B`, …), or a lone ESC.
-// 4. Line breaks: CRLF, CR, LF, VT, FF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-// 5. Tab.
-// 6. Every remaining C0 control, DEL, C1 control, and the bidi controls U+202A–U+202E and U+2066–U+2069.
-// 7. Lone surrogates (not valid text; a terminal would show U+FFFD).
+// One match is either a run of things to remove, a line break (group 1) or a tab (group 2). Things to remove:
+// - CSI, 7-bit `ESC [` or 8-bit U+009B: parameter and intermediate bytes, then an optional final byte;
+// - control strings (OSC, DCS, SOS, PM, APC as `ESC ] P X ^ _` or U+009D/0090/0098/009E/009F) with their payload
+//   up to BEL or ST (`ESC \` or U+009C). An unterminated payload ends at the next ESC (matched on its own) or line
+//   break, so a broken sequence cannot swallow the rest of the text;
+// - any other escape sequence (`ESC c`, `ESC 7`, `ESC ( B`, …), or a lone ESC;
+// - every other C0 control, DEL, every other C1 control, the bidi controls U+202A–U+202E and U+2066–U+2069;
+// - lone surrogates (the `u` flag makes `\p{Surrogate}` match only unpaired halves).
+// Line breaks are CRLF, CR, LF, VT, FF, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR. Matching runs, not single
+// characters, keeps a flood of junk to one replacement; nothing after a repetition can fail, so the engine never
+// backtracks and the pass is O(n).
 const UNSAFE =
-	/(?:\x1b\[|\x9b)[\x20-\x3f]*[\x40-\x7e]?|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\r\n]*(?:\x07|\x1b\\|\x9c)?|\x1b[\x20-\x2f]*[\x30-\x7e]?|(\r\n?|[\n\v\f\x85\u2028\u2029])|(\t)|[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/gu;
+	/(?:(?:\x1b\[|\x9b)[\x20-\x3f]*[\x40-\x7e]?|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c\r\n]*(?:\x07|\x1b\\|\x9c)?|\x1b[\x20-\x2f]*[\x30-\x7e]?|[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069]|\p{Surrogate})+|(\r\n?|[\n\v\f\x85\u2028\u2029])|(\t)/gu;
 
 /** A replacer for `UNSAFE`: line breaks become `lineBreak`, tabs become spaces, everything else disappears. */
 function replacerFor(lineBreak: string): (match: string, isLineBreak?: string, isTab?: string) => string {

@@ -2,8 +2,9 @@
  * Splits a byte stream into JSONL records on LF only (pi's RPC framing: Node's readline would also split on
  * U+2028/U+2029, which are legal inside JSON strings), stripping a trailing CR.
  */
-import { StringDecoder } from "node:string_decoder";
+
 import type { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 export function onJsonlLines(stream: Readable, onLine: (line: string) => void): void {
 	const decoder = new StringDecoder("utf8");

@@ -125,7 +125,11 @@ export async function startMockModelServer(options: MockModelServerOptions = {})
 		requests.push(body);
 		const tools = trailingToolMessages(body.messages);
 		if (tools.length > 0) {
-			const batch = tools.map((m) => ({ toolCallId: m.tool_call_id ?? "", content: contentText(m.content), requestIndex }));
+			const batch = tools.map((m) => ({
+				toolCallId: m.tool_call_id ?? "",
+				content: contentText(m.content),
+				requestIndex,
+			}));
 			toolResultBatches.push(batch);
 			toolResults.push(...batch);
 		}
@@ -182,9 +186,17 @@ export async function startMockModelServer(options: MockModelServerOptions = {})
 		},
 		pendingReplies: () => script.length,
 		waitForRequests: (count, timeoutMs = 15_000) =>
-			waitUntil(() => requests.length >= count, timeoutMs, () => `${requests.length}/${count} model requests`),
+			waitUntil(
+				() => requests.length >= count,
+				timeoutMs,
+				() => `${requests.length}/${count} model requests`,
+			),
 		waitForToolResults: (count, timeoutMs = 15_000) =>
-			waitUntil(() => toolResults.length >= count, timeoutMs, () => `${toolResults.length}/${count} tool results`),
+			waitUntil(
+				() => toolResults.length >= count,
+				timeoutMs,
+				() => `${toolResults.length}/${count} tool results`,
+			),
 		close: () =>
 			new Promise<void>((resolve) => {
 				server.closeAllConnections();

@@ -12,6 +12,7 @@ export const PI_BIN = process.env.ASK_USER_E2E_PI_BIN ?? `${PI_EXTENSION_ROOT}no
 export function piVersion(): string {
 	const path = `${PI_EXTENSION_ROOT}node_modules/@mariozechner/pi-coding-agent/package.json`;
 	const pkg: unknown = JSON.parse(readFileSync(path, "utf8"));
-	if (typeof pkg === "object" && pkg !== null && "version" in pkg && typeof pkg.version === "string") return pkg.version;
+	if (typeof pkg === "object" && pkg !== null && "version" in pkg && typeof pkg.version === "string")
+		return pkg.version;
 	throw new Error(`no version in ${path}`);
 }

@@ -117,7 +117,11 @@ export class PiRpcClient {
 			const timer = setTimeout(() => {
 				this.waiters = this.waiters.filter((w) => w !== waiter);
 				const seen = this.lines.map((l) => l.type).join(", ");
-				reject(new Error(`timed out after ${timeoutMs} ms waiting for ${description}; saw: ${seen}\nstderr:\n${this.stderr}`));
+				reject(
+					new Error(
+						`timed out after ${timeoutMs} ms waiting for ${description}; saw: ${seen}\nstderr:\n${this.stderr}`,
+					),
+				);
 			}, timeoutMs);
 			const waiter: Waiter = {
 				predicate,

@@ -3,12 +3,13 @@
  * read with capture-pane. `startPiInTmux` runs the real pi there with a `PiEnv`.
  *
  * Key names for `sendKeys` (tmux 3.3a): Enter, Escape, Tab, BTab (sends `\x1b[Z`, Shift+Tab), Space, BSpace, Up,
- * Down, Left, Right, Home, End, C-c (`\x03`), C-u, a literal character such as N (sends `N`, which pi-tui's
- * `matchesKey(data, "shift+n")` accepts). Use `sendText` for text (send-keys -l) and `sendRaw` for exact bytes.
+ * Down, Left, Right, Home, End, C-c (`\x03`), C-u, N (sends `N`) and S-n (sends `\x1b[110;2u`) — pi-tui's
+ * `matchesKey(data, "shift+n")` accepts both —, S-Enter (`\x1b[13;2u`). Use `sendText` for text (send-keys -l)
+ * and `sendRaw` for exact bytes.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type PiLaunchOptions, piArgs } from "./pi-args.ts";
@@ -50,6 +51,8 @@ export class TmuxSession {
 
 	private constructor(
 		readonly socketName: string,
+		/** The server socket file (tmux leaves it behind after kill-server; `kill` removes it). */
+		readonly socketPath: string,
 		/** The program's pid (the pane's process). */
 		readonly pid: number,
 		/** `Date.now()` just before `tmux new-session`. */
@@ -64,6 +67,8 @@ export class TmuxSession {
 			"set -g status off", // the pane gets every row
 			"set -g remain-on-exit on", // a crashed program's last screen stays readable
 			"set -sg escape-time 0",
+			// pi warns on screen when it is off; key bytes from send-keys are the same either way in tmux 3.3a.
+			"set -g extended-keys on",
 			"set -g history-limit 10000",
 			...(options.tmuxConfig ?? []),
 		];
@@ -73,13 +78,27 @@ export class TmuxSession {
 		delete clientEnv.TMUX_PANE;
 		const launchedAt = Date.now();
 		const size = ["-x", String(options.width ?? 120), "-y", String(options.height ?? 40)];
-		const newSession = ["-L", socketName, "-f", configPath, "new-session", "-d", "-s", "main", ...size, "-c", options.cwd];
+		const newSession = [
+			"-L",
+			socketName,
+			"-f",
+			configPath,
+			"new-session",
+			"-d",
+			"-s",
+			"main",
+			...size,
+			"-c",
+			options.cwd,
+		];
 		// Several arguments after `--` are run directly (execvp), not through a shell.
 		await run(TMUX_BIN, [...newSession, "--", ...options.command], { env: clientEnv });
-		const { stdout } = await run(TMUX_BIN, ["-L", socketName, "display-message", "-p", "-t", "main", "#{pane_pid}"], {
+		const format = "#{pane_pid} #{socket_path}";
+		const { stdout } = await run(TMUX_BIN, ["-L", socketName, "display-message", "-p", "-t", "main", format], {
 			env: clientEnv,
 		});
-		return new TmuxSession(socketName, Number.parseInt(stdout.trim(), 10), launchedAt, clientEnv);
+		const [pid = "", ...socketPath] = stdout.trim().split(" ");
+		return new TmuxSession(socketName, socketPath.join(" "), Number.parseInt(pid, 10), launchedAt, clientEnv);
 	}
 
 	private async tmux(...args: string[]): Promise<string> {
@@ -114,6 +133,21 @@ export class TmuxSession {
 	/** The visible screen as plain text (trailing spaces trimmed); `ansi: true` keeps colour escapes. */
 	async capture(options: { ansi?: boolean } = {}): Promise<string> {
 		return this.tmux("capture-pane", "-p", "-t", "main", ...(options.ansi ? ["-e"] : []));
+	}
+
+	/** Resizes the window (the program gets SIGWINCH), e.g. to test rendering at narrow widths. */
+	async resize(width: number, height: number): Promise<void> {
+		await this.tmux("resize-window", "-t", "main", "-x", String(width), "-y", String(height));
+	}
+
+	/** The pane's current size. */
+	async size(): Promise<{ width: number; height: number }> {
+		const [width = "0", height = "0"] = (
+			await this.tmux("display-message", "-p", "-t", "main", "#{pane_width} #{pane_height}")
+		)
+			.trim()
+			.split(" ");
+		return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
 	}
 
 	/** Whether the program has exited (the pane stays thanks to remain-on-exit). */
@@ -171,9 +205,14 @@ export class TmuxSession {
 				return false;
 			}
 		};
-		await waitUntil(() => !alive(), 3000, () => `pid ${this.pid} to exit`).catch(() => {
+		await waitUntil(
+			() => !alive(),
+			3000,
+			() => `pid ${this.pid} to exit`,
+		).catch(() => {
 			if (alive()) process.kill(this.pid, "SIGKILL");
 		});
+		if (this.socketPath) await rm(this.socketPath, { force: true });
 	}
 }
 

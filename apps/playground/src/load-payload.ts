@@ -1,0 +1,42 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
+import { findFixture, validFixtures } from "@ask-user/core/fixtures";
+import { messageOf, UsageError } from "./errors.ts";
+
+/**
+ * The directory relative paths are resolved from: where the user started `pnpm playground` (pnpm runs the script
+ * in apps/playground and records the caller's directory in INIT_CWD).
+ */
+export function userDirectory(): string {
+	return process.env.INIT_CWD ?? process.cwd();
+}
+
+async function readJson(spec: string): Promise<unknown> {
+	const path = resolve(userDirectory(), spec);
+	let text: string;
+	try {
+		text = await readFile(path, "utf8");
+	} catch (error) {
+		const fixtures = validFixtures.map((fixture) => fixture.name).join(", ");
+		throw new UsageError(
+			`no fixture named "${spec}" and no readable file ${path} (${messageOf(error)}); fixtures: ${fixtures}`,
+		);
+	}
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UsageError(`${path} is not valid JSON: ${messageOf(error)}`);
+	}
+}
+
+/**
+ * Loads a payload: a fixture of `@ask-user/core/fixtures` by name, else a JSON file. Throws `UsageError` with
+ * core's validation issues when the payload is invalid.
+ */
+export async function loadPayload(spec: string): Promise<NormalizedPayload> {
+	const fixture = findFixture(spec);
+	const result = validate(fixture === undefined ? await readJson(spec) : fixture.payload);
+	if (!result.ok) throw new UsageError(`${spec} is not a valid ask_user payload:\n${formatIssues(result.issues)}`);
+	return result.payload;
+}

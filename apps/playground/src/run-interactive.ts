@@ -1,0 +1,39 @@
+import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
+import { QuestionnaireComponent } from "@ask-user/render-tui";
+import type { InspectionEvent } from "xstate";
+import { fileAutocomplete } from "./autocomplete.ts";
+import { userDirectory } from "./load-payload.ts";
+import type { PiLook } from "./pi-theme.ts";
+import { inTerminal } from "./terminal-session.ts";
+
+export interface InteractiveRun {
+	readonly payload: NormalizedPayload;
+	readonly look: PiLook;
+	readonly inspect?: (event: InspectionEvent) => void;
+	/** Told, once the terminal is restored, about an exception inside the component (the flow then ends). */
+	readonly onError: (error: unknown) => void;
+}
+
+/** Runs one payload with the real component in the real terminal, in pi's look; resolves when it is done. */
+export async function runInteractive(run: InteractiveRun): Promise<AskUserDetails> {
+	const errors: unknown[] = [];
+	let component: QuestionnaireComponent | undefined;
+	try {
+		return await inTerminal<AskUserDetails>((tui, finish) => {
+			component = new QuestionnaireComponent({
+				tui,
+				theme: run.look.theme,
+				markdownTheme: run.look.markdown,
+				payload: run.payload,
+				inspect: run.inspect,
+				autocompleteProvider: fileAutocomplete(userDirectory()),
+				onError: (error) => errors.push(error),
+				onDone: finish,
+			});
+			return component;
+		});
+	} finally {
+		component?.dispose();
+		errors.forEach(run.onError);
+	}
+}

@@ -1,0 +1,58 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "./support/run-cli.ts";
+
+async function payloadFile(content: string): Promise<string> {
+	const path = join(await mkdtemp(join(tmpdir(), "playground-")), "payload.json");
+	await writeFile(path, content);
+	return path;
+}
+
+function expectNoStackTrace(stderr: string): void {
+	expect(stderr).not.toMatch(/^\s+at /m);
+}
+
+describe("bad input", () => {
+	it("prints core's validation issues for an invalid payload file and exits with code 2", async () => {
+		const path = await payloadFile(
+			JSON.stringify({ questions: [{ id: "a", prompt: "Pick", options: [] }, { id: "a" }] }),
+		);
+		const run = await runCli(["--fixture", path, "--keys", "Enter"]);
+		expect(run.code).toBe(2);
+		expect(run.stdout).toBe("");
+		expect(run.stderr).toContain(`${path} is not a valid ask_user payload:`);
+		expect(run.stderr).toContain("- questions[0].options is empty: add at least one option");
+		expect(run.stderr).toContain("- questions[1].prompt is missing");
+		expectNoStackTrace(run.stderr);
+	});
+
+	it("reports a file that is not JSON", async () => {
+		const path = await payloadFile("{ questions: ");
+		const run = await runCli(["--fixture", path]);
+		expect(run.code).toBe(2);
+		expect(run.stderr).toContain(`${path} is not valid JSON`);
+		expectNoStackTrace(run.stderr);
+	});
+
+	it("names the fixtures when neither a fixture nor a file matches", async () => {
+		const run = await runCli(["--fixture", "no-such-fixture", "--json"]);
+		expect(run.code).toBe(2);
+		expect(run.stderr).toMatch(/no fixture named "no-such-fixture" .*fixtures: tour/);
+	});
+
+	it("names an unknown key of the script", async () => {
+		const run = await runCli(["--fixture", "tour", "--keys", "Down Return"]);
+		expect(run.code).toBe(2);
+		expect(run.stderr).toContain('unknown key "Return"');
+		expectNoStackTrace(run.stderr);
+	});
+
+	it("prints the help", async () => {
+		const run = await runCli(["--help"]);
+		expect(run.code).toBe(0);
+		expect(run.stdout).toContain("--keys");
+		expect(run.stdout).toContain("text:hello%20world");
+	});
+});

@@ -1,0 +1,37 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT, statechartFiles } from "../src/statechart/files.ts";
+
+describe("statechart documents", () => {
+	it.each(statechartFiles().map((file) => [file.path, file] as const))("%s is current", async (path, file) => {
+		const checkedIn = await readFile(join(REPO_ROOT, path), "utf8").catch(() => "");
+		expect(checkedIn === file.content, `${path} is stale: run \`pnpm statechart\``).toBe(true);
+	});
+
+	it("draws every state, the eventless transitions and the final states", () => {
+		const markdown = statechartFiles()[0]?.content ?? "";
+		expect(markdown).toContain("stateDiagram-v2");
+		expect(markdown).toContain("[*] --> answering");
+		expect(markdown).toContain("[*] --> editing_answer");
+		expect(markdown).toContain("advancing --> reviewing: always [isLastQuestion]");
+		expect(markdown).toMatch(/answering --> answering: .*option\.pick \[pickIsOption and isMulti\]/);
+		expect(markdown).toMatch(/editing_answer --> answering: editor\.save<br\/>editor\.close\n/);
+		expect(markdown).toContain("submitted --> [*]");
+		expect(markdown).toContain("cancelled --> [*]");
+		expect(markdown).toContain("editing --> cancelled: flow.dismiss<br/>flow.abort");
+	});
+
+	it("keeps the always transitions in the Studio JSON and names functions", () => {
+		const config = JSON.parse(statechartFiles()[1]?.content ?? "{}");
+		expect(config.states.advancing.always).toEqual([
+			{ guard: "isLastQuestion", target: "reviewing" },
+			{ target: "answering", actions: "focusNextQuestion" },
+		]);
+		expect(config.context).toEqual({ type: "context" });
+		expect(config.states.answering.on["option.pick"][1].guard).toEqual({
+			type: "and",
+			guards: ["pickIsOption", "isMulti"],
+		});
+	});
+});

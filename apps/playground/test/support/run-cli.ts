@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export interface CliRun {
+	readonly code: number | null;
+	readonly stdout: string;
+	readonly stderr: string;
+}
+
+const PLAYGROUND = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * Runs the playground as a child process (`tsx src/main.ts …`) and waits until it exits by itself: a run that leaks
+ * a handle (a socket, a timer) makes the calling test time out instead.
+ */
+export function runCli(args: readonly string[]): Promise<CliRun> {
+	return new Promise((resolve, reject) => {
+		const child = spawn("node_modules/.bin/tsx", ["src/main.ts", ...args], {
+			cwd: PLAYGROUND,
+			env: { ...process.env, INIT_CWD: PLAYGROUND, NO_COLOR: "1" },
+			stdio: ["ignore", "pipe", "pipe"],
+		});
+		let stdout = "";
+		let stderr = "";
+		child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+			stdout += chunk;
+		});
+		child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+			stderr += chunk;
+		});
+		child.on("error", reject);
+		child.on("close", (code) => resolve({ code, stdout, stderr }));
+	});
+}
+
+/** Answers every question of the `tour` fixture (with a note, an option note and free text) and submits. */
+export const TOUR_SCRIPT = [
+	"N text:small%20team Enter", // question note on Database (Enter saves a note and stays)
+	"Down Enter", // Database: SQLite, next tab
+	"Space Down Down Space", // Features: Authentication and CSV export
+	"n text:needs%20UTF-8 Enter", // option note on CSV export
+	"Down Down Enter text:webhooks Enter", // Type your own: "webhooks", next tab
+	"Down Enter", // Layout: By layer, on to the review
+	"Enter", // Submit
+].join(" ");
+
+export const TOUR_ANSWERS = {
+	database: { values: ["sqlite"], labels: ["SQLite"], indices: [2], note: "small team" },
+	features: {
+		values: ["auth", "export", "webhooks"],
+		labels: ["Authentication", "CSV export", "webhooks"],
+		indices: [1, 3],
+		customText: "webhooks",
+		optionNotes: { export: "needs UTF-8" },
+	},
+	layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+};

@@ -1,0 +1,87 @@
+import { expect } from "vitest";
+import type { Answer, AskUserDetails, CancelReason, NormalizedQuestion } from "../../src/index.ts";
+import { normalize } from "./payload.ts";
+
+/** Every reason, checked against the type both ways. */
+const CANCEL_REASONS: Readonly<Record<CancelReason, true>> = {
+	user: true,
+	dismissed: true,
+	aborted: true,
+	ui_unavailable: true,
+	invalid_input: true,
+	error: true,
+};
+
+const ANSWER_KEYS = new Set(["values", "labels", "indices", "customText", "note", "optionNotes"]);
+
+function isTrimmedText(text: string): boolean {
+	return text !== "" && text === text.trim();
+}
+
+function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
+	const where = `answers.${question.id}`;
+	for (const key of Object.keys(answer)) expect(ANSWER_KEYS.has(key), `${where} has an unknown field ${key}`).toBe(true);
+	// single-select answers still use arrays
+	expect(Array.isArray(answer.values) && Array.isArray(answer.labels) && Array.isArray(answer.indices), where).toBe(true);
+	expect(answer.labels.length, `${where}: one label per value`).toBe(answer.values.length);
+	const custom = answer.customText === undefined ? 0 : 1;
+	expect(answer.indices.length + custom, `${where}: one index per selected option, none for custom text`).toBe(
+		answer.values.length,
+	);
+	// indices are 1-based rendered option positions, in the options' original order
+	answer.indices.forEach((position, k) => {
+		expect(Number.isInteger(position) && position >= 1 && position <= question.options.length, where).toBe(true);
+		if (k > 0) expect(position, `${where}: indices ascend`).toBeGreaterThan(answer.indices[k - 1] ?? 0);
+		const option = question.options[position - 1];
+		expect(answer.values[k], `${where}.values[${k}] is the option at ${position}`).toBe(option?.value);
+		expect(answer.labels[k], `${where}.labels[${k}] is the option at ${position}`).toBe(option?.label);
+	});
+	// customText stores the free-form answer, last in values and labels; preview questions have none
+	if (answer.customText !== undefined) {
+		expect(question.allowsCustom, `${where}: custom text on a question without "Type your own"`).toBe(true);
+		expect(isTrimmedText(answer.customText), `${where}.customText is trimmed, non-empty text`).toBe(true);
+		expect(answer.values.at(-1), `${where}: custom text is the last value`).toBe(answer.customText);
+		expect(answer.labels.at(-1), `${where}: custom text is the last label`).toBe(answer.customText);
+	}
+	// on single-select (and preview) questions, free-form text replaces the selection
+	if (question.type !== "multi") expect(answer.values.length, `${where}: one choice at most`).toBeLessThanOrEqual(1);
+	// note stores a question-level note; it may exist without a selected answer
+	if (answer.note !== undefined) expect(isTrimmedText(answer.note), `${where}.note is trimmed, non-empty`).toBe(true);
+	// optionNotes includes only notes for selected options
+	if (answer.optionNotes !== undefined) {
+		const selected = answer.indices.map((position) => question.options[position - 1]?.value);
+		const entries = Object.entries(answer.optionNotes);
+		expect(entries.length, `${where}.optionNotes is omitted when empty`).toBeGreaterThan(0);
+		for (const [value, note] of entries) {
+			expect(selected, `${where}.optionNotes.${value} is for a selected option`).toContain(value);
+			expect(isTrimmedText(note), `${where}.optionNotes.${value} is trimmed, non-empty`).toBe(true);
+		}
+	}
+	// unanswered questions are omitted; a note-only question keeps an entry with empty arrays
+	expect(answer.values.length > 0 || answer.note !== undefined, `${where} is empty and should be omitted`).toBe(true);
+}
+
+/**
+ * Checks `details` against every output rule of the contract (and the decisions in architecture.md) that can be
+ * judged from the payload alone. `payload` is raw input or a normalized payload.
+ */
+export function assertOutputRules(payload: unknown, details: AskUserDetails, expectedCancelled?: boolean): void {
+	const normalized = normalize(payload);
+	expect(details.title, "details.title is the payload's title").toBe(normalized.title);
+	expect(details.questions, "details.questions lists every normalized question in order").toEqual(
+		normalized.questions.map(({ id, label, prompt, type }) => ({ id, label, prompt, type })),
+	);
+	expect(typeof details.cancelled, "cancelled is a boolean").toBe("boolean");
+	if (expectedCancelled !== undefined) expect(details.cancelled, "cancelled").toBe(expectedCancelled);
+	if (details.cancelled) {
+		expect(details.answers, "a cancelled flow reports no answers").toEqual({});
+		if (details.cancelReason !== undefined) expect(Object.keys(CANCEL_REASONS)).toContain(details.cancelReason);
+		return;
+	}
+	expect(details.cancelReason, "a submitted flow has no cancel reason").toBeUndefined();
+	for (const [id, answer] of Object.entries(details.answers)) {
+		const question = normalized.questions.find((q) => q.id === id);
+		expect(question, `answers.${id} belongs to a question`).toBeDefined();
+		if (question !== undefined) assertAnswerRules(question, answer);
+	}
+}

@@ -1,0 +1,37 @@
+import { type Actor, createActor, toPromise } from "xstate";
+import type { AskUserDetails, QuestionnaireEvent, QuestionnaireView } from "../../src/index.ts";
+import { connect, type QuestionnaireMachine, questionnaireMachine } from "../../src/index.ts";
+import { normalize } from "./payload.ts";
+
+export type QuestionnaireActor = Actor<QuestionnaireMachine>;
+
+/** A started actor on a payload (raw input is validated and normalized first). */
+export function start(input: unknown, machine: QuestionnaireMachine = questionnaireMachine): QuestionnaireActor {
+	return createActor(machine, { input: normalize(input) }).start();
+}
+
+export function play(actor: QuestionnaireActor, events: readonly QuestionnaireEvent[]): QuestionnaireActor {
+	for (const event of events) actor.send(event);
+	return actor;
+}
+
+/** The view model of the actor's current snapshot. */
+export function view(actor: QuestionnaireActor): QuestionnaireView {
+	return connect(actor.getSnapshot(), actor.send);
+}
+
+/** Plays the events on a fresh actor and awaits its output; fails at once (no hang) if the flow has not ended. */
+export async function finish(
+	input: unknown,
+	events: readonly QuestionnaireEvent[],
+	machine: QuestionnaireMachine = questionnaireMachine,
+): Promise<AskUserDetails> {
+	return settle(play(start(input, machine), events));
+}
+
+/** Awaits the output of an actor whose flow should have ended. */
+export async function settle(actor: QuestionnaireActor): Promise<AskUserDetails> {
+	const snapshot = actor.getSnapshot();
+	if (snapshot.status !== "done") throw new Error(`the flow has not ended: ${JSON.stringify(snapshot.value)}`);
+	return toPromise(actor);
+}

@@ -1,0 +1,336 @@
+import { Value } from "typebox/value";
+import { describe, expect, it } from "vitest";
+import { invalidFixtures, minimal, tour, validFixtures } from "../src/fixtures/index.ts";
+import { AskUserInputSchema, formatIssues, type ValidationResult, validate } from "../src/index.ts";
+
+/** Every invalid fixture: the one issue it must produce, as a path and what the message must say. */
+const expectedIssues: Readonly<Record<string, readonly [path: string, message: RegExp]>> = {
+	"not-an-object": ["(root)", /^must be an object with a "questions" array, got a string$/],
+	"no-questions": ["questions", /^is missing: give an array with at least one question$/],
+	"questions-not-an-array": ["questions", /^must be an array of questions, got an object$/],
+	"empty-questions": ["questions", /^is empty: add at least one question$/],
+	"question-not-an-object": ["questions[0]", /^must be an object with "id", "prompt" and "options", got a string$/],
+	"missing-id": ["questions[0].id", /^is missing: give the question's id as a non-empty string$/],
+	"blank-id": ["questions[0].id", /^is blank: give the question's id/],
+	"non-string-id": ["questions[0].id", /^must be a string \(the question's id\), got a number$/],
+	"missing-prompt": ["questions[0].prompt", /^is missing: give the question text/],
+	"blank-prompt": ["questions[0].prompt", /^is blank: give the question text/],
+	"no-options": ["questions[0].options", /^is missing: give an array with at least one option$/],
+	"empty-options": ["questions[0].options", /^is empty: add at least one option$/],
+	"duplicate-question-ids": ["questions[1].id", /^"db" is already used by questions\[0\]; give each question a unique id$/],
+	"duplicate-option-values": [
+		"questions[0].options[2].value",
+		/^"a" is already used by questions\[0\]\.options\[0\]; give each option a unique value$/,
+	],
+	"blank-title": ["title", /^is blank: omit it or give the questionnaire title$/],
+	"blank-label": ["questions[0].label", /^is blank: omit it or give the short tab label$/],
+	"blank-description": ["questions[0].options[1].description", /^is blank: omit it or give the option's description$/],
+	"unknown-type": ["questions[0].type", /^must be one of "single", "multi", "preview"; got "radio"$/],
+	"non-boolean-required": ["questions[0].required", /^must be true or false, got a string$/],
+	"preview-option-without-preview": [
+		"questions[0].options[1].preview",
+		/^is missing: .*every option of a "preview" question needs/,
+	],
+	"option-not-an-object": ["questions[0].options[1]", /^must be an object with "value" and "label", got a string$/],
+	"option-missing-value": ["questions[0].options[1].value", /^is missing: give the option's value/],
+	"option-missing-label": ["questions[0].options[1].label", /^is missing: give the option's label/],
+};
+
+function issuesOf(result: ValidationResult) {
+	if (result.ok) throw new Error("expected validation to fail");
+	return result.issues;
+}
+
+describe("invalid payloads", () => {
+	it("every invalid fixture has an expectation here, and every expectation a fixture", () => {
+		expect(invalidFixtures.map((f) => f.name).sort()).toEqual(Object.keys(expectedIssues).sort());
+	});
+
+	for (const fixture of invalidFixtures) {
+		it(`${fixture.name}: ${fixture.description}`, () => {
+			const [path, message] = expectedIssues[fixture.name] ?? ["", /$^/];
+			expect(issuesOf(validate(fixture.payload))).toEqual([{ path, message: expect.stringMatching(message) }]);
+		});
+	}
+
+	it("a blank preview on a preview question is not told to omit it", () => {
+		const payload = { questions: [{ id: "q", prompt: "?", type: "preview", options: [{ value: "a", label: "A", preview: " " }] }] };
+		const [issue] = issuesOf(validate(payload));
+		expect(issue).toEqual({ path: "questions[0].options[0].preview", message: expect.stringMatching(/^is blank: /) });
+		expect(issue?.message).not.toMatch(/omit/);
+	});
+
+	it("several issues are reported at once, in payload order", () => {
+		const payload = {
+			title: "",
+			questions: [
+				{ prompt: "No id", options: [{ value: "a", label: "A" }, { value: "a", label: "B", description: "" }] },
+				{ id: "x", label: " ", prompt: "Fine", type: "radio", required: 1, options: [] },
+				"junk",
+				{ id: "x", prompt: "Same id", options: [{ value: "a", label: "A" }] },
+				{ id: "y", prompt: " ", type: "preview", options: [{ label: "A" }] },
+			],
+		};
+		expect(issuesOf(validate(payload)).map((issue) => issue.path)).toEqual([
+			"title",
+			"questions[0].id",
+			"questions[0].options[1].description",
+			"questions[0].options[1].value",
+			"questions[1].label",
+			"questions[1].type",
+			"questions[1].required",
+			"questions[1].options",
+			"questions[2]",
+			"questions[3].id",
+			"questions[4].prompt",
+			"questions[4].options[0].value",
+			"questions[4].options[0].preview",
+		]);
+	});
+
+	it("formatIssues gives one actionable line per issue", () => {
+		const issues = issuesOf(validate({ questions: [{ id: "", prompt: "?", options: [] }] }));
+		expect(formatIssues(issues)).toBe(
+			"- questions[0].id is blank: give the question's id as a non-empty string\n" +
+				"- questions[0].options is empty: add at least one option",
+		);
+	});
+
+	it("messages stay short when the payload holds huge strings", () => {
+		const huge = "x".repeat(1_000_000);
+		const issues = issuesOf(
+			validate({
+				questions: [
+					{ id: huge, prompt: "?", type: huge, options: [{ value: huge, label: "A" }, { value: huge, label: "B" }] },
+					{ id: huge, prompt: "?", options: [{ value: "a", label: "A" }] },
+				],
+			}),
+		);
+		expect(issues.map((issue) => issue.path)).toEqual(["questions[0].type", "questions[0].options[1].value", "questions[1].id"]);
+		for (const issue of issues) expect(issue.message.length).toBeLessThan(200);
+		const duplicateId = issuesOf(
+			validate({ questions: [0, 1].map(() => ({ id: huge, prompt: "?", options: [{ value: "a", label: "A" }] })) }),
+		);
+		expect(duplicateId).toEqual([{ path: "questions[1].id", message: expect.stringMatching(/^"x{60}…" is already used/) }]);
+	});
+});
+
+describe("normalization", () => {
+	it("every valid fixture validates and matches the TypeBox schema", () => {
+		for (const fixture of validFixtures) {
+			expect(validate(fixture.payload).ok, fixture.name).toBe(true);
+			expect(Value.Check(AskUserInputSchema, fixture.payload), fixture.name).toBe(true);
+		}
+	});
+
+	it("the tour normalizes to labels, default types, required flags and the Type your own marker", () => {
+		const result = validate(tour);
+		if (!result.ok) throw new Error("tour is invalid");
+		expect(result.payload.title).toBe("Set up the new service");
+		expect(result.payload.questions.map(({ id, label, type, required, allowsCustom }) => ({ id, label, type, required, allowsCustom }))).toEqual([
+			{ id: "database", label: "Database", type: "single", required: false, allowsCustom: true },
+			{ id: "features", label: "Features", type: "multi", required: true, allowsCustom: true },
+			{ id: "layout", label: "Layout", type: "preview", required: false, allowsCustom: false },
+		]);
+		expect(result.payload.questions[2]?.options[0]).toEqual(tour.questions[2]?.options[0]);
+	});
+
+	it("the minimal payload gets label Q1, type single and required false", () => {
+		expect(validate(minimal)).toEqual({
+			ok: true,
+			payload: {
+				questions: [
+					{
+						id: "confirm",
+						label: "Q1",
+						prompt: "Should the migration run now?",
+						type: "single",
+						required: false,
+						options: [
+							{ value: "yes", label: "Yes" },
+							{ value: "no", label: "No", description: "Schedule it for tonight instead" },
+						],
+						allowsCustom: true,
+					},
+				],
+			},
+		});
+	});
+
+	it("display text is trimmed; ids, values and previews are kept verbatim; unknown fields are dropped", () => {
+		const result = validate({
+			title: "  Setup ",
+			extra: true,
+			questions: [
+				{
+					id: " db ",
+					label: " DB ",
+					prompt: "\n Which one?\n",
+					hint: "dropped",
+					options: [{ value: " pg ", label: " Postgres ", description: " fast ", preview: "  ```\n  x\n```  ", rank: 1 }],
+				},
+			],
+		});
+		expect(result).toEqual({
+			ok: true,
+			payload: {
+				title: "Setup",
+				questions: [
+					{
+						id: " db ",
+						label: "DB",
+						prompt: "Which one?",
+						type: "single",
+						required: false,
+						options: [{ value: " pg ", label: "Postgres", description: "fast", preview: "  ```\n  x\n```  " }],
+						allowsCustom: true,
+					},
+				],
+			},
+		});
+	});
+
+	it("generated payloads are valid, deterministic and sized as asked", async () => {
+		const { generatePayload } = await import("../src/fixtures/index.ts");
+		const options = { questions: 7, options: 12, promptLength: 33, previewLines: 40 };
+		const payload = generatePayload(options);
+		expect(generatePayload(options)).toEqual(payload);
+		const result = validate(payload);
+		if (!result.ok) throw new Error(formatIssues(result.issues));
+		expect(result.payload.questions).toHaveLength(7);
+		for (const question of result.payload.questions) {
+			expect(question.options).toHaveLength(12);
+			expect(question.prompt).toHaveLength(33);
+		}
+		expect(result.payload.questions.map((q) => q.type)).toEqual(["single", "multi", "preview", "single", "multi", "preview", "single"]);
+		expect(result.payload.questions[2]?.options[0]?.preview?.split("\n")).toHaveLength(42);
+		const plain = generatePayload({ questions: 3, options: 1, promptLength: 1 });
+		expect(plain.questions.map((q) => [q.type, q.prompt])).toEqual([
+			["single", "?"],
+			["multi", "?"],
+			["single", "?"],
+		]);
+	});
+});
+
+/** Values that have broken validators: everything JSON cannot express, and some things it can. */
+function garbage(): unknown[] {
+	const cyclic: Record<string, unknown> = { id: "c", prompt: "?" };
+	cyclic.options = [cyclic];
+	cyclic.type = cyclic;
+	cyclic.label = cyclic;
+	const cyclicRoot: Record<string, unknown> = {};
+	cyclicRoot.questions = [cyclicRoot, cyclic];
+	cyclicRoot.title = cyclicRoot;
+	const cyclicArray: unknown[] = [];
+	cyclicArray.push(cyclicArray);
+	const throwingGetter = Object.defineProperty({}, "questions", {
+		get() {
+			throw new Error("boom");
+		},
+	});
+	const throwingProxy = new Proxy(
+		{},
+		{
+			get() {
+				throw new Error("trap");
+			},
+		},
+	);
+	const revoked = Proxy.revocable({}, {});
+	revoked.revoke();
+	const sparse: unknown[] = [];
+	sparse.length = 3;
+	return [
+		null,
+		undefined,
+		0,
+		-1,
+		Number.NaN,
+		Number.POSITIVE_INFINITY,
+		123n,
+		true,
+		"",
+		"x".repeat(5_000_000),
+		Symbol("s"),
+		() => ({ questions: [] }),
+		[],
+		[[[[]]]],
+		[{ questions: [] }],
+		new Date(0),
+		new Map([["questions", []]]),
+		/regex/,
+		Object.create(null),
+		cyclic,
+		cyclicRoot,
+		{ questions: cyclicArray },
+		{ questions: [{ id: "q", prompt: "?", options: cyclicArray }] },
+		{ questions: [{ id: 1n, prompt: Symbol("p"), type: 2n, required: cyclic, options: [{ value: 1n, label: null }] }] },
+		{ questions: sparse },
+		{ questions: [{ id: "q", prompt: "?", options: sparse }] },
+		throwingGetter,
+		throwingProxy,
+		revoked.proxy,
+		{ questions: [throwingProxy] },
+		{ questions: [{ id: "q", prompt: "?", options: [revoked.proxy] }] },
+		{ questions: new Proxy([], { get: () => 1 }) },
+	];
+}
+
+/** A deterministic pseudo-random JSON-like tree: objects with the payload's own keys, arrays, and odd leaves. */
+function junk(seed: number, depth: number): unknown {
+	let state = seed;
+	const next = (n: number) => {
+		state = (state * 1103515245 + 12345) % 2147483648;
+		return state % n;
+	};
+	const keys = ["questions", "title", "id", "prompt", "label", "type", "required", "options", "value", "preview"];
+	const leaves: unknown[] = [null, "", " ", "single", "preview", "x", 0, 1.5, true, false, undefined, [], {}];
+	const build = (level: number): unknown => {
+		const kind = level >= depth ? 2 : next(3);
+		if (kind === 0) return Array.from({ length: next(4) }, () => build(level + 1));
+		if (kind === 1) return Object.fromEntries(Array.from({ length: next(6) }, () => [keys[next(keys.length)], build(level + 1)]));
+		return leaves[next(leaves.length)];
+	};
+	return build(0);
+}
+
+describe("validate never throws", () => {
+	it("on garbage: primitives, exotic objects, cycles, throwing getters and proxies, sparse arrays, huge strings", () => {
+		for (const input of garbage()) {
+			let result: ValidationResult | undefined;
+			expect(() => {
+				result = validate(input);
+			}, String(typeof input)).not.toThrow();
+			expect(result?.ok).toBe(false);
+			for (const issue of result?.ok === false ? result.issues : []) {
+				expect(typeof issue.path).toBe("string");
+				expect(issue.message.length).toBeGreaterThan(0);
+				expect(issue.message.length).toBeLessThan(300);
+			}
+		}
+	});
+
+	it("a sparse array reports its holes instead of skipping them", () => {
+		const options: unknown[] = [{ value: "a", label: "A" }];
+		options.length = 2;
+		const issues = issuesOf(validate({ questions: [{ id: "q", prompt: "?", options }] }));
+		expect(issues).toEqual([{ path: "questions[0].options[1]", message: expect.stringMatching(/got nothing$/) }]);
+	});
+
+	it("a payload whose fields cannot be read gets one issue at the root", () => {
+		const [, , , , , , , , , , , , , , , , , , , , , , , , , , throwingGetter] = garbage();
+		expect(issuesOf(validate(throwingGetter))).toEqual([
+			{ path: "(root)", message: "could not be read (boom): pass plain JSON data" },
+		]);
+	});
+
+	it("on 2,000 random junk trees built from the payload's own keys", () => {
+		for (let seed = 1; seed <= 2000; seed++) {
+			const input = junk(seed, 6);
+			const result = validate(input);
+			expect(typeof result.ok).toBe("boolean");
+			if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
+		}
+	});
+});

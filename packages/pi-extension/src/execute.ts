@@ -1,0 +1,63 @@
+import { type AskUserDetails, formatIssues, listQuestions, type NormalizedPayload, validate } from "@ask-user/core";
+import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { askInTerminal } from "./ask-in-terminal.ts";
+import { askWithDialogs } from "./ask-with-dialogs.ts";
+import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+
+export interface ExecuteOptions {
+	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
+	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
+}
+
+export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
+
+function describeError(error: unknown): string {
+	return error instanceof Error ? `${error.name}: ${error.message}` : `Error: ${String(error)}`;
+}
+
+function unavailableDetail(payload: NormalizedPayload): string {
+	const name = payload.title === undefined ? "" : ` (${JSON.stringify(payload.title)})`;
+	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions)}`;
+}
+
+/** Asks in pi's terminal UI, or through plain dialogs where pi has no custom UI (RPC mode). */
+async function ask(
+	payload: NormalizedPayload,
+	signal: AbortSignal | undefined,
+	ctx: ExtensionContext,
+	options: ExecuteOptions,
+): Promise<AskUserDetails> {
+	const shown = await askInTerminal(ctx.ui, payload, signal, () => options.autocompleteProvider(ctx.cwd));
+	return shown ?? (await askWithDialogs(ctx.ui, payload, signal));
+}
+
+/**
+ * `ask_user`'s `execute`. Never throws: every way the flow can end — answers, a cancel, an abort, no UI, an
+ * invalid payload, an exception — is a result whose `content` tells the model what happened.
+ */
+export async function executeAskUser(
+	params: unknown,
+	signal: AbortSignal | undefined,
+	onUpdate: AskUserUpdate | undefined,
+	ctx: ExtensionContext,
+	options: ExecuteOptions,
+): Promise<AskUserToolResult> {
+	const checked = validate(params);
+	if (!checked.ok) {
+		return cancelledResult(
+			"invalid_input",
+			undefined,
+			`Fix these and call ask_user again:\n${formatIssues(checked.issues)}`,
+		);
+	}
+	const { payload } = checked;
+	if (signal?.aborted) return cancelledResult("aborted", payload);
+	if (!ctx.hasUI) return cancelledResult("ui_unavailable", payload, unavailableDetail(payload));
+	try {
+		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
+		return toolResult(await ask(payload, signal, ctx, options));
+	} catch (error) {
+		return cancelledResult("error", payload, describeError(error));
+	}
+}

@@ -1,0 +1,10 @@
+import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
+import { createAutocompleteSource } from "./autocomplete.ts";
+import { createAskUserTool } from "./tool.ts";
+
+/** The pi extension: registers `ask_user` and captures pi's `@` autocomplete for its free-form answers. */
+export default function askUserExtension(pi: ExtensionAPI): void {
+	const autocomplete = createAutocompleteSource();
+	pi.on("session_start", (_event, ctx) => autocomplete.capture(ctx.ui));
+	pi.registerTool(createAskUserTool({ autocompleteProvider: (cwd) => autocomplete.provider(cwd) }));
+}

@@ -1,0 +1,19 @@
+/** What the model reads about `ask_user`: the tool description, its line under "Available tools", and guidelines. */
+
+export const DESCRIPTION = [
+	"Ask the user a short questionnaire, one tab per question, each with concrete options to pick from",
+	"(single choice, multiple choice, or a choice between Markdown previews), plus a free-form answer and notes.",
+	"Use it when the work depends on a preference or a requirement that only the user can supply.",
+	"The result lists each answer by question id: chosen option values and labels, free text, and notes.",
+	"A cancelled result means no answer was given: never treat it as one.",
+].join(" ");
+
+export const PROMPT_SNIPPET =
+	"Ask the user a short multiple-choice questionnaire when a preference or missing requirement blocks the work";
+
+export const PROMPT_GUIDELINES = [
+	"Use ask_user only when a user preference or a missing requirement blocks the work; never ask with ask_user what you can find out yourself by reading files, running commands or checking docs.",
+	"Put all open questions into one ask_user call: give each question a stable id, a short label, a self-contained prompt and 2-6 concrete options with stable values; the user can always type their own answer.",
+	'In ask_user, use type "multi" when several options can apply together, and type "preview" (a Markdown preview on every option) when comparing code, layouts or diffs makes the choice easier; otherwise keep the default single choice.',
+	"When ask_user returns a cancelled result, no answer was given: do not assume one; continue only with what is already known, or ask again differently.",
+];

@@ -1,0 +1,78 @@
+import {
+	type Answer,
+	type AskUserDetails,
+	type CancelReason,
+	type DetailsQuestion,
+	QUESTION_TYPES,
+} from "@ask-user/core";
+import { isFields } from "./fields.ts";
+
+const CANCEL_REASONS = [
+	"user",
+	"dismissed",
+	"aborted",
+	"ui_unavailable",
+	"invalid_input",
+	"error",
+] as const satisfies readonly CancelReason[];
+
+function isStringArray(value: unknown): value is string[] {
+	return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function optionalString(value: unknown): string | undefined {
+	return typeof value === "string" ? value : undefined;
+}
+
+function readQuestion(value: unknown): DetailsQuestion | undefined {
+	if (!isFields(value) || typeof value.id !== "string") return undefined;
+	const type = QUESTION_TYPES.find((t) => t === value.type) ?? "single";
+	return {
+		id: value.id,
+		label: optionalString(value.label) ?? value.id,
+		prompt: optionalString(value.prompt) ?? "",
+		type,
+	};
+}
+
+function readAnswer(value: unknown): Answer | undefined {
+	if (!isFields(value) || !isStringArray(value.values) || !isStringArray(value.labels)) return undefined;
+	const { customText, note, optionNotes } = value;
+	const indices = Array.isArray(value.indices) ? value.indices.filter((i): i is number => typeof i === "number") : [];
+	const notes = isFields(optionNotes)
+		? Object.entries(optionNotes).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+		: [];
+	return {
+		values: value.values,
+		labels: value.labels,
+		indices,
+		...(typeof customText === "string" ? { customText } : {}),
+		...(typeof note === "string" ? { note } : {}),
+		...(notes.length > 0 ? { optionNotes: Object.fromEntries(notes) } : {}),
+	};
+}
+
+/**
+ * Reads stored `details` (a resumed session, maybe written by another version) without trusting their shape.
+ * Undefined when they are not ask_user details this version understands; the caller then shows the `content` text.
+ */
+export function readDetails(value: unknown): AskUserDetails | undefined {
+	if (!isFields(value) || typeof value.cancelled !== "boolean") return undefined;
+	if (!Array.isArray(value.questions) || !isFields(value.answers)) return undefined;
+	const questions = value.questions.map(readQuestion);
+	if (!questions.every((q): q is DetailsQuestion => q !== undefined)) return undefined;
+	const answers: Record<string, Answer> = {};
+	for (const [id, raw] of Object.entries(value.answers)) {
+		const answer = readAnswer(raw);
+		if (answer === undefined) return undefined;
+		answers[id] = answer;
+	}
+	const reason = CANCEL_REASONS.find((r) => r === value.cancelReason);
+	return {
+		...(typeof value.title === "string" ? { title: value.title } : {}),
+		cancelled: value.cancelled,
+		...(reason === undefined ? {} : { cancelReason: reason }),
+		questions,
+		answers,
+	};
+}

@@ -1,0 +1,79 @@
+import { type CancelReason, type TranscriptLine, transcriptLines } from "@ask-user/core";
+import { sanitizeBlock } from "@ask-user/render-tui";
+import type { ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
+import type { Component } from "@mariozechner/pi-tui";
+import { FittedLines, type Line } from "./fitted-lines.ts";
+import { readDetails } from "./read-details.ts";
+import { WAITING_TEXT } from "./result.ts";
+import { displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
+
+/** What pi passes as the result: `content` as sent to the model, `details` as stored (any shape on resume). */
+export interface RenderedResult {
+	readonly content: readonly { readonly type: string; readonly text?: string }[];
+	readonly details: unknown;
+}
+
+const CANCEL_TEXT: Record<CancelReason, string> = {
+	user: "by the user",
+	dismissed: "dismissed",
+	aborted: "run aborted",
+	ui_unavailable: "no interactive UI",
+	invalid_input: "invalid input",
+	error: "error",
+};
+
+const INDENT = 2;
+
+/** The `content` text as plain lines: the fallback for details this version cannot read. */
+function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
+	const text = result.content.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : []));
+	if (text.length === 0) return [];
+	return sanitizeBlock(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
+}
+
+function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
+	if (!line.answered) return theme.fg("muted", "(no answer)");
+	const own = line.customText === undefined ? [] : [theme.fg("muted", "(own) ") + quoted(line.customText)];
+	return [...line.chosen.map((label) => displayText(label) ?? ""), ...own].join(", ");
+}
+
+function noteTexts(line: TranscriptLine, theme: TranscriptTheme): string[] {
+	return [
+		...line.optionNotes.map((n) => theme.fg("dim", `note on ${displayText(n.label) ?? ""}: `) + quoted(n.note)),
+		...(line.note === undefined ? [] : [theme.fg("dim", "note: ") + quoted(line.note)]),
+	];
+}
+
+/** One question: a single cut-to-width line, or (expanded) wrapped lines with the prompt and each note. */
+function questionLines(line: TranscriptLine, expanded: boolean, theme: TranscriptTheme): Line[] {
+	const mark = line.answered ? theme.fg("success", "✓") : theme.fg("muted", "○");
+	const head = `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme)}`;
+	const notes = noteTexts(line, theme);
+	if (!expanded) return [{ text: [head, ...notes].join(theme.fg("dim", " · ")) }];
+	const prompt = displayText(line.prompt);
+	return [
+		{ text: head, wrap: true },
+		...(prompt === undefined ? [] : [{ text: theme.fg("dim", prompt), wrap: true, indent: INDENT }]),
+		...notes.map((text) => ({ text, wrap: true, indent: INDENT })),
+	];
+}
+
+/**
+ * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
+ * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got).
+ */
+export function renderResult(
+	result: RenderedResult,
+	options: Pick<ToolRenderResultOptions, "expanded" | "isPartial">,
+	theme: TranscriptTheme,
+): Component {
+	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", WAITING_TEXT) }]);
+	const details = readDetails(result.details);
+	if (details === undefined) return new FittedLines(contentLines(result, theme));
+	if (details.cancelled) {
+		const why = details.cancelReason === undefined ? "" : ` (${CANCEL_TEXT[details.cancelReason]})`;
+		const head = { text: theme.fg("warning", `Cancelled${why}`) };
+		return new FittedLines([head, ...(options.expanded ? contentLines(result, theme) : [])]);
+	}
+	return new FittedLines(transcriptLines(details).flatMap((line) => questionLines(line, options.expanded, theme)));
+}

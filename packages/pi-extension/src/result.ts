@@ -1,0 +1,23 @@
+import {
+	type AskUserDetails,
+	buildContent,
+	type CancelReason,
+	cancelledDetails,
+	type NormalizedPayload,
+} from "@ask-user/core";
+import type { AgentToolResult } from "@mariozechner/pi-coding-agent";
+
+/** The partial result shown while the questionnaire is open (`renderResult` with `isPartial`). */
+export const WAITING_TEXT = "Waiting for the user to answer…";
+
+export type AskUserToolResult = AgentToolResult<AskUserDetails>;
+
+/** The tool result for finished `details`: the model reads `content`, pi stores and renders `details`. */
+export function toolResult(details: AskUserDetails, detail?: string): AskUserToolResult {
+	return { content: [{ type: "text", text: buildContent(details, detail) }], details };
+}
+
+/** A result that says why no answer was given; `detail` adds the specific cause (issues, questions, error). */
+export function cancelledResult(reason: CancelReason, payload?: NormalizedPayload, detail?: string): AskUserToolResult {
+	return toolResult(cancelledDetails(reason, payload), detail);
+}

@@ -1,0 +1,27 @@
+import { type AskUserDetails, AskUserInputSchema } from "@ask-user/core";
+import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { type ExecuteOptions, executeAskUser } from "./execute.ts";
+import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
+import { renderCall } from "./render-call.ts";
+import { renderResult } from "./render-result.ts";
+
+export const TOOL_NAME = "ask_user";
+
+/** The `ask_user` tool definition for `pi.registerTool`. */
+export function createAskUserTool(
+	options: ExecuteOptions,
+): ToolDefinition<typeof AskUserInputSchema, AskUserDetails | undefined> {
+	return {
+		name: TOOL_NAME,
+		label: "Ask user",
+		description: DESCRIPTION,
+		promptSnippet: PROMPT_SNIPPET,
+		promptGuidelines: PROMPT_GUIDELINES,
+		parameters: AskUserInputSchema,
+		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
+		executionMode: "sequential",
+		execute: (_toolCallId, params, signal, onUpdate, ctx) => executeAskUser(params, signal, onUpdate, ctx, options),
+		renderCall: (args, theme) => renderCall(args, theme),
+		renderResult: (result, renderOptions, theme) => renderResult(result, renderOptions, theme),
+	};
+}

@@ -1,0 +1,76 @@
+import { tour } from "@ask-user/core/fixtures";
+import { describe, expect, it, vi } from "vitest";
+import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
+
+/** An abort signal whose listeners are tracked: each one added must be removed again (or fired, if `once`). */
+function watchedSignal() {
+	const controller = new AbortController();
+	const { signal } = controller;
+	const added = vi.spyOn(signal, "addEventListener");
+	const removed = vi.spyOn(signal, "removeEventListener");
+	const isOnce = (options: unknown) => typeof options === "object" && options !== null && "once" in options;
+	const listeners = () => {
+		const live = added.mock.calls.filter((call) => !(signal.aborted && isOnce(call[2]))).map((call) => call[1]);
+		for (const call of removed.mock.calls) {
+			const index = live.indexOf(call[1]);
+			if (index >= 0) live.splice(index, 1);
+		}
+		return live;
+	};
+	return { controller, signal, added, listeners };
+}
+
+describe("execute: abort", () => {
+	it("already aborted before the start: cancelled at once, no UI opened", async () => {
+		const controller = new AbortController();
+		controller.abort();
+		// Any ctx.ui call would throw in the fake context.
+		const result = await runTool(tour, fakeContext({ ui: {} }), { signal: controller.signal });
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+		expect(result.details.questions).toHaveLength(3);
+		expect(textOf(result)).toBe(
+			"The questionnaire was closed because the run was aborted.\n" +
+				"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.",
+		);
+	});
+
+	it("while the questionnaire is open: it closes at once, done is called once, the listener is removed", async () => {
+		const { controller, signal, added, listeners } = watchedSignal();
+		const screen = terminalUi();
+		const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal });
+		await screen.opened();
+		await screen.press("1");
+		expect(added).toHaveBeenCalledTimes(1);
+		controller.abort();
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+		expect(screen.doneCalls).toHaveLength(1);
+		expect(screen.mounted()).toBeUndefined();
+		expect(listeners()).toEqual([]);
+	});
+
+	it("a questionnaire that ends normally removes its abort listener too", async () => {
+		const { controller, signal, listeners } = watchedSignal();
+		const screen = terminalUi();
+		const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal });
+		await screen.opened();
+		await screen.press("\x1b");
+		await running;
+		expect(listeners()).toEqual([]);
+		controller.abort();
+		expect(screen.doneCalls).toHaveLength(1);
+	});
+
+	it("while an RPC dialog is open: the dialog closes and the result is aborted", async () => {
+		const { controller, signal, listeners } = watchedSignal();
+		const dialogs = scriptedDialogs(["1.", untilAborted]);
+		const running = runTool(tour, fakeContext({ ui: dialogs.ui }), { signal });
+		await vi.waitFor(() => expect(dialogs.calls).toHaveLength(2));
+		controller.abort();
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+		expect(listeners()).toEqual([]);
+	});
+});

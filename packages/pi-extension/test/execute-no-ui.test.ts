@@ -1,0 +1,43 @@
+import { CUSTOM_OPTION_LABEL, validate } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+
+describe("execute: no interactive UI (print and json modes)", () => {
+	it("content lists every question and option so the caller can ask another way", async () => {
+		const result = await runTool(tour, fakeContext({ hasUI: false }));
+		const text = textOf(result);
+		expect(text.split("\n")[0]).toBe("ask_user needs an interactive terminal, and none is available in this mode.");
+		expect(text).toContain('"Set up the new service"');
+		for (const question of tour.questions) {
+			expect(text).toContain(`[${question.id}]`);
+			expect(text).toContain(question.prompt);
+			for (const option of question.options) expect(text).toContain(`${option.label} [${option.value}]`);
+		}
+		expect(text).toContain(`4. ${CUSTOM_OPTION_LABEL}`);
+		expect(text).toMatch(/No answer was given: do not assume any answer/);
+	});
+
+	it("details are cancelled with the normalized questions and no answers", async () => {
+		const result = await runTool(tour, fakeContext({ hasUI: false }));
+		expect(result.details).toEqual({
+			title: "Set up the new service",
+			cancelled: true,
+			cancelReason: "ui_unavailable",
+			questions: [
+				{ id: "database", label: "Database", prompt: "Which database should the service use?", type: "single" },
+				{ id: "features", label: "Features", prompt: "Which features belong in the first release?", type: "multi" },
+				{ id: "layout", label: "Layout", prompt: "How should the handlers be laid out?", type: "preview" },
+			],
+			answers: {},
+		});
+	});
+
+	it("labels fall back to Q1, Q2 in the details", async () => {
+		const payload = { questions: [{ id: "a", prompt: "A?", options: [{ value: "x", label: "X" }] }] };
+		const checked = validate(payload);
+		expect(checked.ok).toBe(true);
+		const result = await runTool(payload, fakeContext({ hasUI: false }));
+		expect(result.details.questions).toEqual([{ id: "a", label: "Q1", prompt: "A?", type: "single" }]);
+	});
+});

@@ -1,0 +1,106 @@
+import { tour } from "@ask-user/core/fixtures";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { describe, expect, it, vi } from "vitest";
+import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { plainTheme, terminalUi } from "./support-unit/terminal-ui.ts";
+
+const ENTER = "\r";
+const ESC = "\x1b";
+
+/** Starts ask_user on the tour with the real component in a real TUI, and waits for the first frame. */
+async function openTour() {
+	const screen = terminalUi();
+	const updates: unknown[] = [];
+	const running = runTool(tour, fakeContext({ ui: screen.ui }), { onUpdate: (u) => updates.push(u) });
+	await screen.opened();
+	return { screen, running, updates };
+}
+
+describe("execute: the interactive terminal UI", () => {
+	it("mounts the questionnaire; keys answer it; submit yields the details and content", async () => {
+		const { screen, running, updates } = await openTour();
+		expect(screen.terminal.screen().join("\n")).toContain("Which database should the service use?");
+		expect(updates).toEqual([
+			{ content: [{ type: "text", text: "Waiting for the user to answer…" }], details: undefined },
+		]);
+		await screen.press("1", "1", "3", ENTER, "2", ENTER);
+		const result = await running;
+		expect(result.details).toEqual({
+			title: "Set up the new service",
+			cancelled: false,
+			questions: [
+				{ id: "database", label: "Database", prompt: "Which database should the service use?", type: "single" },
+				{ id: "features", label: "Features", prompt: "Which features belong in the first release?", type: "multi" },
+				{ id: "layout", label: "Layout", prompt: "How should the handlers be laid out?", type: "preview" },
+			],
+			answers: {
+				database: { values: ["postgres"], labels: ["PostgreSQL"], indices: [1] },
+				features: { values: ["auth", "export"], labels: ["Authentication", "CSV export"], indices: [1, 3] },
+				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+			},
+		});
+		expect(textOf(result)).toContain("- Database [database]: PostgreSQL");
+		expect(screen.doneCalls).toHaveLength(1);
+		expect(screen.mounted()).toBeUndefined();
+	});
+
+	it("Esc cancels: the content says no answer was given", async () => {
+		const { screen, running } = await openTour();
+		await screen.press("1", ESC);
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+		expect(textOf(result)).toMatch(
+			/^The user cancelled the questionnaire without submitting answers\.\nNo answer was given/,
+		);
+	});
+
+	it("Ctrl+C dismisses", async () => {
+		const { screen, running } = await openTour();
+		await screen.press("\x03");
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("an exception inside the component becomes a cancelled result naming the error", async () => {
+		const brokenTheme = {
+			...plainTheme,
+			fg: () => {
+				throw new RangeError("the theme broke");
+			},
+		};
+		const screen = terminalUi({ theme: brokenTheme });
+		const result = await runTool(tour, fakeContext({ ui: screen.ui }));
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
+		expect(textOf(result)).toContain(
+			"The questionnaire failed before the user could answer.\nRangeError: the theme broke",
+		);
+		expect(screen.doneCalls).toHaveLength(1);
+	});
+
+	it("a UI that fails to open becomes a cancelled result naming the error", async () => {
+		const custom = () => Promise.reject(new Error("no terminal"));
+		const result = await runTool(tour, fakeContext({ ui: { custom } }));
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
+		expect(result.details.questions).toHaveLength(3);
+		expect(textOf(result)).toContain("Error: no terminal");
+	});
+
+	it("free-form answers complete @ paths with pi's own provider, captured at session_start", async () => {
+		const getSuggestions = vi.fn<AutocompleteProvider["getSuggestions"]>(async () => ({
+			items: [{ value: "@src/db.ts", label: "db.ts" }],
+			prefix: "@",
+		}));
+		const provider: AutocompleteProvider = {
+			getSuggestions,
+			applyCompletion: (lines, cursorLine, cursorCol) => ({ lines, cursorLine, cursorCol }),
+		};
+		const extension = loadExtension();
+		await extension.sessionStart(fakeContext({ ui: { addAutocompleteProvider: (factory) => factory(provider) } }));
+		const screen = terminalUi();
+		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
+		await screen.opened();
+		await screen.press("4", "@");
+		await vi.waitFor(() => expect(getSuggestions).toHaveBeenCalled());
+		await screen.press("\x03");
+		await running;
+	});
+});

@@ -1,0 +1,40 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findFd } from "../src/fd-path.ts";
+
+const root = mkdtempSync(join(tmpdir(), "ask-user-fd-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function binary(dir: string, name: string): string {
+	mkdirSync(join(root, dir), { recursive: true });
+	const path = join(root, dir, name);
+	writeFileSync(path, "#!/bin/sh\n");
+	chmodSync(path, 0o755);
+	return path;
+}
+
+describe("findFd: where pi looks for fd", () => {
+	const managed = binary("agent/bin", "fd");
+	const onPath = binary("usr/bin", "fd");
+	const debian = binary("debian/bin", "fdfind");
+	const path = (...dirs: string[]) => dirs.map((d) => join(root, d)).join(delimiter);
+
+	it("pi's managed copy in <agentDir>/bin comes first", () => {
+		expect(findFd(path("usr/bin"), join(root, "agent"))).toBe(managed);
+	});
+
+	it("then fd on PATH", () => {
+		expect(findFd(path("empty", "usr/bin", "debian/bin"), join(root, "none"))).toBe(onPath);
+	});
+
+	it("then Debian's fdfind on PATH", () => {
+		expect(findFd(path("debian/bin"), join(root, "none"))).toBe(debian);
+	});
+
+	it("undefined when there is none", () => {
+		expect(findFd(path("empty"), join(root, "none"))).toBeUndefined();
+		expect(findFd("", join(root, "none"))).toBeUndefined();
+	});
+});

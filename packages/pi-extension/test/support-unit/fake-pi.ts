@@ -1,0 +1,83 @@
+/** A fake `ExtensionAPI` and `ExtensionContext`: just enough of pi to load the extension and call its tool. */
+import type { AskUserDetails } from "@ask-user/core";
+import type {
+	AgentToolResult,
+	ExtensionAPI,
+	ExtensionContext,
+	ExtensionUIContext,
+	ToolDefinition,
+} from "@mariozechner/pi-coding-agent";
+import askUserExtension from "../../src/index.ts";
+
+type Handler = (event: unknown, ctx: ExtensionContext) => unknown;
+
+export interface LoadedExtension {
+	readonly tools: ToolDefinition[];
+	readonly handlers: Map<string, Handler[]>;
+	/** The registered `ask_user` tool. */
+	readonly tool: ToolDefinition;
+	/** Fires pi's `session_start` with `ctx`. */
+	sessionStart(ctx: ExtensionContext): Promise<void>;
+}
+
+/** Runs the extension's factory against a fake pi that records what it registers. */
+export function loadExtension(): LoadedExtension {
+	const tools: ToolDefinition[] = [];
+	const handlers = new Map<string, Handler[]>();
+	const api = {
+		registerTool: (tool: ToolDefinition) => tools.push(tool),
+		on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+	};
+	askUserExtension(api as unknown as ExtensionAPI);
+	const tool = tools.find((t) => t.name === "ask_user");
+	if (tool === undefined) throw new Error("ask_user was not registered");
+	return {
+		tools,
+		handlers,
+		tool,
+		async sessionStart(ctx) {
+			for (const handler of handlers.get("session_start") ?? [])
+				await handler({ type: "session_start", reason: "startup" }, ctx);
+		},
+	};
+}
+
+export interface ContextOptions {
+	readonly hasUI?: boolean;
+	readonly cwd?: string;
+	readonly ui?: Partial<ExtensionUIContext>;
+}
+
+/** An `ExtensionContext` with the given UI methods; any other UI method throws when called. */
+export function fakeContext({ hasUI = true, cwd = process.cwd(), ui = {} }: ContextOptions = {}): ExtensionContext {
+	const strictUi = new Proxy(ui, {
+		get(target, key) {
+			if (key in target) return target[key as keyof typeof target];
+			throw new Error(`the test did not expect ctx.ui.${String(key)}`);
+		},
+	});
+	return { hasUI, cwd, ui: strictUi } as unknown as ExtensionContext;
+}
+
+export type AskUserResult = AgentToolResult<AskUserDetails>;
+
+export interface RunOptions {
+	readonly signal?: AbortSignal;
+	readonly onUpdate?: (partial: AgentToolResult<unknown>) => void;
+}
+
+/** Calls `ask_user`'s `execute` the way pi does. */
+export async function runTool(
+	params: unknown,
+	ctx: ExtensionContext,
+	options: RunOptions = {},
+): Promise<AskUserResult> {
+	const { tool } = loadExtension();
+	const result = await tool.execute("call-1", params as never, options.signal, options.onUpdate, ctx);
+	return result as AskUserResult;
+}
+
+/** The one text block of a result. */
+export function textOf(result: { content: readonly { type: string; text?: string }[] }): string {
+	return result.content.map((part) => part.text ?? "").join("\n");
+}

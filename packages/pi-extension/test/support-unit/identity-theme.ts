@@ -1,0 +1,7 @@
+import type { TranscriptTheme } from "../../src/transcript-text.ts";
+
+/** Styles nothing, so renders can be asserted as plain text. */
+export const identityTheme: TranscriptTheme = {
+	fg: (_color, text) => text,
+	bold: (text) => text,
+};

@@ -1,0 +1,58 @@
+/** pi's `select`/`input` dialogs answered from a script, recording every call (RPC mode's view of ask_user). */
+import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
+
+export type DialogCall =
+	| { readonly method: "select"; readonly title: string; readonly options: string[]; readonly signal?: AbortSignal }
+	| { readonly method: "input"; readonly title: string; readonly placeholder?: string; readonly signal?: AbortSignal };
+
+/**
+ * One scripted answer. A string answers a select with the entry equal to it or starting with it (`"2."`, `"Done"`)
+ * and an input with the string itself; `undefined` dismisses the dialog; a function returns the raw answer.
+ */
+export type Reply = string | undefined | ((call: DialogCall) => string | undefined | Promise<string | undefined>);
+
+export interface ScriptedDialogs {
+	readonly ui: Pick<ExtensionUIContext, "select" | "input" | "custom">;
+	readonly calls: DialogCall[];
+}
+
+/** A reply that keeps the dialog open until the signal aborts, like pi's RPC dialogs. */
+export function untilAborted(call: DialogCall): Promise<undefined> {
+	return new Promise((resolve) => call.signal?.addEventListener("abort", () => resolve(undefined), { once: true }));
+}
+
+function pick(call: DialogCall, reply: string): string {
+	if (call.method === "input") return reply;
+	const entry =
+		call.options.find((option) => option === reply) ?? call.options.find((option) => option.startsWith(reply));
+	if (entry === undefined)
+		throw new Error(`no entry "${reply}" in select "${call.title}": ${call.options.join(" | ")}`);
+	return entry;
+}
+
+/** Dialogs that follow `replies` in order; `custom()` resolves undefined at once, as in pi's RPC mode. */
+export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
+	const calls: DialogCall[] = [];
+	const queue = [...replies];
+	const answer = async (call: DialogCall): Promise<string | undefined> => {
+		calls.push(call);
+		if (call.signal?.aborted) return undefined;
+		if (queue.length === 0) throw new Error(`unscripted ${call.method}: "${call.title}"`);
+		const reply = queue.shift();
+		if (typeof reply === "function") return reply(call);
+		return reply === undefined ? undefined : pick(call, reply);
+	};
+	const ui: ScriptedDialogs["ui"] = {
+		select: (title: string, options: string[], opts?: ExtensionUIDialogOptions) =>
+			answer({ method: "select", title, options, ...(opts?.signal ? { signal: opts.signal } : {}) }),
+		input: (title: string, placeholder?: string, opts?: ExtensionUIDialogOptions) =>
+			answer({
+				method: "input",
+				title,
+				...(placeholder === undefined ? {} : { placeholder }),
+				...(opts?.signal ? { signal: opts.signal } : {}),
+			}),
+		custom: async <T>() => undefined as T,
+	};
+	return { ui, calls };
+}

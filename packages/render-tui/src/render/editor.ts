@@ -1,0 +1,50 @@
+/**
+ * The editing screen: the question for context, then what is being edited and the hosted pi-tui `Editor`'s lines.
+ * The editor keeps its lines; the context gives way when rows are short.
+ */
+import type { EditorView, QuestionView } from "@ask-user/core";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import { fitLine } from "../text/fit.ts";
+import type { AskTheme } from "../theme.ts";
+import { textBlock } from "./blocks.ts";
+import { renderQuestion } from "./question.ts";
+
+/**
+ * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
+ * its word wrap recurses until the stack overflows. Its lines are cut to the real width afterwards.
+ */
+export const EDITOR_MIN_WIDTH = 3;
+
+/**
+ * The editor's lines with `placeholder` shown after the cursor while the editor is empty. pi-tui's `Editor` has no
+ * placeholder; its empty render is a top border, one line holding only the cursor and padding, a bottom border.
+ */
+export function withPlaceholder(
+	lines: readonly string[],
+	placeholder: string,
+	theme: AskTheme,
+	width: number,
+): string[] {
+	const [top, empty, ...rest] = lines;
+	if (top === undefined || empty === undefined) return [...lines];
+	const cursor = empty.trimEnd();
+	const room = width - visibleWidth(cursor);
+	if (room < 1) return [...lines];
+	return [top, `${cursor}${theme.dim(fitLine(placeholder, room))}`, ...rest];
+}
+
+export function renderEditing(
+	question: QuestionView,
+	editor: EditorView,
+	editorLines: readonly string[],
+	theme: AskTheme,
+	width: number,
+	height: number,
+): string[] {
+	if (height < 1) return [];
+	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
+	const own = [...heading, ...editorLines.map((line) => fitLine(line, width))].slice(0, height);
+	const room = height - own.length;
+	const context = room >= 3 ? [...renderQuestion(question, theme, width, room - 1), ""] : [];
+	return [...context, ...own];
+}

@@ -1,0 +1,46 @@
+import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
+import { sanitizeText } from "../text/sanitize.ts";
+
+/** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
+export const MAX_PREVIEW_CHARS = 100_000;
+
+interface Entry {
+	readonly text: string;
+	readonly width: number;
+	readonly lines: readonly string[];
+}
+
+/**
+ * Rendered Markdown by key (e.g. question and option) and width, so moving the focus does not re-render a preview
+ * that did not change. Keeps the most recently used `capacity` entries. The text is sanitized before parsing.
+ */
+export class MarkdownCache {
+	private readonly entries = new Map<string, Entry>();
+
+	constructor(
+		private readonly theme: MarkdownTheme,
+		private readonly capacity = 16,
+	) {}
+
+	lines(key: string, text: string, width: number): readonly string[] {
+		const cached = this.entries.get(key);
+		this.entries.delete(key);
+		const entry =
+			cached !== undefined && cached.text === text && cached.width === width ? cached : this.build(text, width);
+		this.entries.set(key, entry);
+		if (this.entries.size > this.capacity) {
+			const oldest = this.entries.keys().next().value;
+			if (oldest !== undefined) this.entries.delete(oldest);
+		}
+		return entry.lines;
+	}
+
+	clear(): void {
+		this.entries.clear();
+	}
+
+	private build(text: string, width: number): Entry {
+		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
+		return { text, width, lines: new Markdown(sanitizeText(source), 0, 0, this.theme).render(width) };
+	}
+}

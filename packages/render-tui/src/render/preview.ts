@@ -1,0 +1,73 @@
+/**
+ * A preview question: the options and a pane showing the focused option's preview as Markdown, side by side when
+ * the terminal is wide and stacked when it is narrow. A preview taller than its pane is cut with a `↓ N more`.
+ */
+import type { QuestionView } from "@ask-user/core";
+import { fitLine, padRight } from "../text/fit.ts";
+import type { AskTheme } from "../theme.ts";
+import type { MarkdownCache } from "./markdown-cache.ts";
+import { moreLine, renderQuestionHeader, renderRows } from "./question.ts";
+
+/** From this width on, the options and the preview sit side by side. */
+export const SIDE_BY_SIDE_MIN_WIDTH = 90;
+const COLUMN_GAP = " │ ";
+
+/** The focused option's preview within `width` × `height`. */
+export function renderPreviewPane(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	previews: MarkdownCache,
+): string[] {
+	if (height < 1 || width < 1) return [];
+	const row = question.getRow(question.focusedRow);
+	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
+	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width);
+	if (lines.length <= height) return lines.map((line) => fitLine(line, width));
+	const shown = Math.max(0, height - 1);
+	return [
+		...lines.slice(0, shown).map((line) => fitLine(line, width)),
+		moreLine(theme, "below", lines.length - shown, width),
+	].slice(0, height);
+}
+
+function sideBySide(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	previews: MarkdownCache,
+): string[] {
+	const leftWidth = Math.floor(width * 0.4);
+	const rightWidth = width - leftWidth - COLUMN_GAP.length;
+	const left = renderRows(question, theme, leftWidth, height);
+	const right = renderPreviewPane(question, theme, rightWidth, height, previews);
+	const gap = theme.border(COLUMN_GAP);
+	return Array.from({ length: Math.max(left.length, right.length) }, (_, index) =>
+		fitLine(`${padRight(left[index] ?? "", leftWidth)}${gap}${right[index] ?? ""}`, width),
+	);
+}
+
+function stacked(question: QuestionView, theme: AskTheme, width: number, height: number, previews: MarkdownCache) {
+	const rows = renderRows(question, theme, width, Math.max(1, Math.floor(height * 0.4)));
+	const room = height - rows.length - 1;
+	if (room < 1) return rows;
+	const rule = fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
+	return [...rows, rule, ...renderPreviewPane(question, theme, width, room, previews)];
+}
+
+export function renderPreviewQuestion(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	previews: MarkdownCache,
+): string[] {
+	if (height < 1) return [];
+	const header = renderQuestionHeader(question, theme, width, height - 1);
+	const gap = height - header.length > 3 ? [""] : [];
+	const room = height - header.length - gap.length;
+	const body = width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked;
+	return [...header, ...gap, ...body(question, theme, width, room, previews)];
+}

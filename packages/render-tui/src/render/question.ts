@@ -1,0 +1,77 @@
+/**
+ * A question: its prompt, its note, and its rows (options, then `Type your own`) numbered 1..n with a focus marker,
+ * `[x]` checkboxes on multi-select and `(•)` radios otherwise, descriptions and saved notes under each row.
+ * Long lists scroll around the focused row and only the visible rows are built.
+ */
+import type { QuestionView, RowView } from "@ask-user/core";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import type { AskTheme } from "../theme.ts";
+import { hanging, textBlock } from "./blocks.ts";
+import { type ScrollSide, scrollWindow } from "./scroll.ts";
+
+/** Descriptions, notes and saved answers under a row show at most this many lines. */
+const MAX_DETAIL_LINES = 4;
+export const NOTE_MARK = "✎ ";
+
+function mark(question: QuestionView, row: RowView): string {
+	if (question.type === "multi") return row.selected ? "[x]" : "[ ]";
+	return row.selected ? "(•)" : "( )";
+}
+
+function rowText(row: RowView): string {
+	return row.customText === undefined ? row.label : `${row.label}: ${row.customText}`;
+}
+
+/** One row and the details under it. */
+export function renderRow(question: QuestionView, row: RowView, theme: AskTheme, width: number): string[] {
+	const digits = String(question.rowCount).length;
+	const number = `${String(row.number).padStart(digits)}.`;
+	const pointer = row.focused ? theme.focus("›") : " ";
+	const box = row.selected ? theme.selected(mark(question, row)) : mark(question, row);
+	const prefix = `${pointer} ${number} ${box} `;
+	const style = row.focused ? theme.focus : row.selected ? theme.selected : theme.text;
+	const lines = hanging(prefix, rowText(row), width, style, MAX_DETAIL_LINES);
+	const pad = " ".repeat(visibleWidth(prefix));
+	if (row.description !== undefined) {
+		lines.push(...hanging(pad, row.description, width, theme.muted, MAX_DETAIL_LINES));
+	}
+	if (row.note !== undefined) {
+		lines.push(...hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, MAX_DETAIL_LINES));
+	}
+	return lines;
+}
+
+/** `↑ 3 more` / `↓ 3 more`. */
+export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, width: number): string {
+	return textBlock(`${side === "above" ? "↑" : "↓"} ${hidden} more`, width, 1, theme.dim)[0] ?? "";
+}
+
+/** The rows of `question` in a window of `height` lines that keeps the focused row visible. */
+export function renderRows(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+	return scrollWindow({
+		count: question.rowCount,
+		focus: question.focusedRow,
+		height,
+		renderItem: (index) => renderRow(question, question.getRow(index), theme, width),
+		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
+	});
+}
+
+/** The prompt and the question's note, within `height` lines (the prompt gets at most a third of them). */
+export function renderQuestionHeader(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+	if (height < 1) return [];
+	const prompt = textBlock(question.prompt, width, Math.max(1, Math.floor(height / 3)), theme.bold);
+	const note =
+		question.note === undefined
+			? []
+			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
+	return [...prompt, ...note].slice(0, height);
+}
+
+/** A question screen body: header, a blank line when there is room, then the rows. */
+export function renderQuestion(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+	if (height < 1) return [];
+	const header = renderQuestionHeader(question, theme, width, height - 1);
+	const gap = height - header.length > 3 ? [""] : [];
+	return [...header, ...gap, ...renderRows(question, theme, width, height - header.length - gap.length)];
+}

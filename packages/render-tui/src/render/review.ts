@@ -1,0 +1,70 @@
+/**
+ * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
+ * required ones marked), then the Submit and Cancel buttons. Only the items that fit are built.
+ */
+import type { ReviewItem, ReviewView } from "@ask-user/core";
+import { fitLine } from "../text/fit.ts";
+import type { AskTheme } from "../theme.ts";
+import { hanging } from "./blocks.ts";
+import { moreLine, NOTE_MARK } from "./question.ts";
+import { scrollWindow } from "./scroll.ts";
+
+/** An item's answer and each note show at most this many lines. */
+const MAX_ITEM_LINES = 3;
+const INDENT = "  ";
+
+function answerText(item: ReviewItem): string {
+	const parts = [...item.chosen, ...(item.customText === undefined ? [] : [`“${item.customText}”`])];
+	return parts.length > 0 ? parts.join(", ") : "not answered";
+}
+
+export function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
+	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
+	const label = `${item.label}${item.required ? " (required)" : ""}`;
+	const lines = hanging(
+		mark,
+		`${label}: ${answerText(item)}`,
+		width,
+		item.answered ? theme.text : theme.warning,
+		MAX_ITEM_LINES,
+	);
+	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
+	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, MAX_ITEM_LINES));
+	for (const { label: option, note } of item.optionNotes) {
+		lines.push(...hanging(noteMark, `${option}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
+	}
+	return lines;
+}
+
+function summary(review: ReviewView, theme: AskTheme, width: number): string {
+	const total = review.itemCount;
+	const answered = total - review.unansweredCount;
+	const text =
+		review.unansweredCount === 0
+			? `Review · all ${total} answered`
+			: `Review · ${answered} of ${total} answered, ${review.unansweredCount} unanswered`;
+	return fitLine(theme.bold(text), width);
+}
+
+function buttons(review: ReviewView, theme: AskTheme, width: number): string {
+	const button = (label: string, focused: boolean) => (focused ? theme.focus(`[ ${label} ]`) : `  ${label}  `);
+	return fitLine(
+		`${button("Submit", review.focus === "submit")} ${button("Cancel", review.focus === "cancel")}`,
+		width,
+	);
+}
+
+export function renderReview(review: ReviewView, theme: AskTheme, width: number, height: number): string[] {
+	if (height < 1) return [];
+	if (height < 3) return [buttons(review, theme, width)];
+	const gaps = height >= 6 ? 2 : 0;
+	const items = scrollWindow({
+		count: review.itemCount,
+		focus: 0,
+		height: height - 2 - gaps,
+		renderItem: (index) => renderReviewItem(review.getItem(index), theme, width),
+		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
+	});
+	const gap = gaps > 0 ? [""] : [];
+	return [summary(review, theme, width), ...gap, ...items, ...gap, buttons(review, theme, width)];
+}

@@ -1,0 +1,72 @@
+/** Which side of a scroll window a `more` line stands for. */
+export type ScrollSide = "above" | "below";
+
+export interface ScrollWindowOptions {
+	/** How many items there are. */
+	readonly count: number;
+	/** The item that must stay visible. */
+	readonly focus: number;
+	/** Lines available, markers included. */
+	readonly height: number;
+	/** The lines of one item; only called for items near the focus. */
+	renderItem(index: number): readonly string[];
+	/** The marker line for `hidden` items left out on one side, e.g. `↑ 3 more`. */
+	renderMore(side: ScrollSide, hidden: number): string;
+}
+
+/**
+ * Lays out items of different heights around the focused one within `height` lines, with a marker line for the
+ * items left out above and below. Grows alternately downwards and upwards from the focus, so the focus stays near
+ * the middle of a long list; only the items it shows (and one per side that did not fit) are rendered.
+ * A focused item taller than the window is cut.
+ */
+export function scrollWindow(options: ScrollWindowOptions): string[] {
+	const { count, height, renderItem, renderMore } = options;
+	if (count < 1 || height < 1) return [];
+	const focus = Math.min(Math.max(0, options.focus), count - 1);
+	const markerRoom = height - (focus > 0 ? 1 : 0) - (focus < count - 1 ? 1 : 0);
+	const focused = renderItem(focus).slice(0, Math.max(1, markerRoom));
+
+	const above: (readonly string[])[] = [];
+	const below: (readonly string[])[] = [];
+	let start = focus;
+	let end = focus + 1;
+	let used = focused.length;
+	let aboveOpen = start > 0;
+	let belowOpen = end < count;
+	let downwards = true;
+	while (aboveOpen || belowOpen) {
+		const goDown = belowOpen && (downwards || !aboveOpen);
+		downwards = !downwards;
+		const index = goDown ? end : start - 1;
+		const lines = renderItem(index);
+		const nextStart = goDown ? start : start - 1;
+		const nextEnd = goDown ? end + 1 : end;
+		const markers = (nextStart > 0 ? 1 : 0) + (nextEnd < count ? 1 : 0);
+		if (used + lines.length + markers > height) {
+			if (goDown) belowOpen = false;
+			else aboveOpen = false;
+			continue;
+		}
+		used += lines.length;
+		if (goDown) {
+			below.push(lines);
+			end = nextEnd;
+			belowOpen = end < count;
+		} else {
+			above.push(lines);
+			start = nextStart;
+			aboveOpen = start > 0;
+		}
+	}
+	above.reverse();
+	const lines = [
+		...(start > 0 ? [renderMore("above", start)] : []),
+		...above.flat(),
+		...focused,
+		...below.flat(),
+		...(end < count ? [renderMore("below", count - end)] : []),
+	];
+	// Only when the window is too small for the focused item and its markers.
+	return lines.length <= height ? lines : focused.slice(0, height);
+}

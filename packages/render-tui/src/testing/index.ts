@@ -1,0 +1,1 @@
+export { VirtualTerminal, type VirtualTerminalOptions } from "./virtual-terminal.ts";

@@ -1,0 +1,41 @@
+/**
+ * The questionnaire driven without a running terminal: keys go straight to `handleInput` and `render(width)` is
+ * called directly, so a test can render thousands of widths or states quickly. The `TUI` is stopped and only
+ * supplies what the component and its editor read (`terminal.rows`) and call (`requestRender`).
+ */
+import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { TUI } from "@mariozechner/pi-tui";
+import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
+import { VirtualTerminal } from "../../src/testing/index.ts";
+import { identityTheme } from "../../src/theme.ts";
+import { normalize } from "./normalize.ts";
+
+export interface Detached {
+	readonly component: QuestionnaireComponent;
+	readonly results: AskUserDetails[];
+	press(...keys: string[]): void;
+}
+
+export function detachedQuestionnaire(
+	input: AskUserInput,
+	options: Partial<Omit<QuestionnaireComponentOptions, "tui" | "payload" | "onDone">> & { readonly rows?: number } = {},
+): Detached {
+	const { rows = 24, ...componentOptions } = options;
+	const tui = new TUI(new VirtualTerminal({ columns: 80, rows }));
+	tui.stop();
+	const results: AskUserDetails[] = [];
+	const component = new QuestionnaireComponent({
+		theme: identityTheme,
+		...componentOptions,
+		tui,
+		payload: normalize(input),
+		onDone: (details) => results.push(details),
+	});
+	return {
+		component,
+		results,
+		press: (...keys) => {
+			for (const key of keys) component.handleInput(key);
+		},
+	};
+}

@@ -1,0 +1,98 @@
+/**
+ * Opens the questionnaire in a real pi-tui `TUI` on a virtual terminal, with the identity theme, so tests read
+ * like transcripts: press keys, then look at the screen.
+ */
+import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { TUI } from "@mariozechner/pi-tui";
+import { afterEach } from "vitest";
+import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
+import { VirtualTerminal } from "../../src/testing/index.ts";
+import { identityTheme } from "../../src/theme.ts";
+import { normalize } from "./normalize.ts";
+
+export interface Session {
+	readonly terminal: VirtualTerminal;
+	readonly tui: TUI;
+	readonly component: QuestionnaireComponent;
+	/** Every `onDone` call, in order. */
+	readonly results: AskUserDetails[];
+	/** Sends each key as its own input event, then lets the screen settle. */
+	press(...keys: string[]): Promise<void>;
+	/** The screen without trailing blank rows. */
+	screen(): string[];
+	/** The one result; fails when `onDone` was not called exactly once. */
+	result(): AskUserDetails;
+}
+
+export interface OpenOptions extends Partial<Omit<QuestionnaireComponentOptions, "tui" | "payload" | "onDone">> {
+	readonly columns?: number;
+	readonly rows?: number;
+}
+
+const open: Session[] = [];
+
+afterEach(() => {
+	for (const session of open.splice(0)) {
+		session.component.dispose();
+		session.tui.stop();
+	}
+});
+
+export async function openQuestionnaire(input: AskUserInput, options: OpenOptions = {}): Promise<Session> {
+	const { columns = 80, rows = 24, ...componentOptions } = options;
+	const terminal = new VirtualTerminal({ columns, rows });
+	const tui = new TUI(terminal);
+	const results: AskUserDetails[] = [];
+	const component = new QuestionnaireComponent({
+		theme: identityTheme,
+		maxHeight: () => terminal.rows,
+		...componentOptions,
+		tui,
+		payload: normalize(input),
+		onDone: (details) => results.push(details),
+	});
+	tui.addChild(component);
+	tui.setFocus(component);
+	tui.start();
+	const session: Session = {
+		terminal,
+		tui,
+		component,
+		results,
+		async press(...keys) {
+			for (const key of keys) {
+				terminal.sendInput(key);
+				await terminal.flush();
+			}
+		},
+		screen() {
+			const lines = terminal.screen();
+			while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+			return lines;
+		},
+		result() {
+			if (results.length !== 1) throw new Error(`onDone was called ${results.length} times`);
+			const [details] = results;
+			if (details === undefined) throw new Error("no result");
+			return details;
+		},
+	};
+	open.push(session);
+	await terminal.flush();
+	return session;
+}
+
+/** Raw key bytes, as a terminal sends them. */
+export const keys = {
+	tab: "\t",
+	shiftTab: "\x1b[Z",
+	up: "\x1b[A",
+	down: "\x1b[B",
+	right: "\x1b[C",
+	left: "\x1b[D",
+	enter: "\r",
+	escape: "\x1b",
+	ctrlC: "\x03",
+	space: " ",
+	shiftEnter: "\x1b[13;2u",
+} as const;

@@ -1,0 +1,80 @@
+import type { AskUserInput } from "@ask-user/core";
+import { generatePayload, validFixtures } from "@ask-user/core/fixtures";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import { describe, expect, it } from "vitest";
+import { detachedQuestionnaire } from "./support/detached.ts";
+import { keys } from "./support/harness.ts";
+
+const WIDTHS = Array.from({ length: 300 }, (_, index) => index + 1);
+const HEIGHTS = Array.from({ length: 40 }, (_, index) => index + 1);
+const SOME_WIDTHS = [1, 2, 3, 10, 40, 89, 90, 300];
+
+const LONG_TYPED = `${"typed words and 中文字符 and 👍🏽 ".repeat(8)}${"x".repeat(400)}`;
+
+interface State {
+	readonly name: string;
+	/** Keys that lead from the first screen to this state. */
+	keys(input: AskUserInput): string[];
+}
+
+function firstPreviewTab(input: AskUserInput): number {
+	return input.questions.findIndex((question) => question.type === "preview");
+}
+
+const states: readonly State[] = [
+	{ name: "first question", keys: () => [] },
+	{ name: "focus in the middle of the list", keys: () => [keys.up, keys.up, keys.up] },
+	{ name: "question note editor with long text", keys: () => ["N", LONG_TYPED] },
+	{ name: "answer editor, empty (placeholder)", keys: () => [keys.up, keys.enter] },
+	{ name: "answer editor with an @ and several lines", keys: () => [keys.up, keys.enter, "@", LONG_TYPED, "\n", "line"] },
+	{
+		name: "notes saved and shown",
+		keys: () => ["n", LONG_TYPED, keys.escape, "N", LONG_TYPED, keys.escape, keys.space, keys.down, "n", "short", keys.escape],
+	},
+	{ name: "review with unanswered", keys: () => [keys.shiftTab] },
+	{
+		name: "review, all answered",
+		keys: (input) =>
+			input.questions.flatMap((question) => (question.type === "multi" ? ["1", keys.tab] : ["1"])).concat(keys.down),
+	},
+	{
+		name: "first preview question",
+		keys: (input) => Array.from({ length: Math.max(0, firstPreviewTab(input)) }, () => keys.tab).concat(keys.down),
+	},
+];
+
+const payloads: readonly { readonly name: string; readonly payload: AskUserInput }[] = [
+	...validFixtures,
+	{ name: "generated 40×60 with previews", payload: generatePayload({ questions: 40, options: 60, previewLines: 40 }) },
+];
+
+/** Every line of every render fits its width, and there are never more lines than rows. */
+function expectFits(render: (width: number, height: number) => string[], width: number, height: number): void {
+	const lines = render(width, height);
+	if (lines.length < 1 || lines.length > height) expect.fail(`${width}×${height}: ${lines.length} lines`);
+	for (const [index, line] of lines.entries()) {
+		if (visibleWidth(line) > width) {
+			expect.fail(`${width}×${height}, line ${index} is ${visibleWidth(line)} wide: ${JSON.stringify(line)}`);
+		}
+	}
+}
+
+describe.each(payloads)("width sweep: $name", ({ payload }) => {
+	it.each(states)("$name: every line fits at widths 1..300 and heights 1..40", ({ keys: keysFor }) => {
+		let height = 24;
+		const session = detachedQuestionnaire(payload, {
+			maxHeight: () => height,
+			onError: (error) => expect.fail(`render failed: ${String(error)}`),
+		});
+		session.press(...keysFor(payload));
+		expect(session.results).toEqual([]);
+		const render = (width: number, rows: number) => {
+			height = rows;
+			return session.component.render(width);
+		};
+		for (const width of WIDTHS) expectFits(render, width, 24);
+		for (const width of SOME_WIDTHS) for (const rows of HEIGHTS) expectFits(render, width, rows);
+		// A render that failed would have ended the flow as cancelled, with `error`.
+		expect(session.results).toEqual([]);
+	});
+});
