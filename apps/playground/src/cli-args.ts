@@ -1,5 +1,5 @@
 import { UsageError } from "./errors.ts";
-import { KEY_SCRIPT_SYNTAX, type KeyStep, parseKeyScript } from "./key-script.ts";
+import { KEY_NAMES, type KeyStep, parseKeyScript } from "./key-script.ts";
 
 /** `--inspect`: start the local relay; `--inspect=ws://…`: stream to a WebSocket inspector already listening. */
 export type InspectTarget = { readonly kind: "relay" } | { readonly kind: "url"; readonly url: string };
@@ -43,12 +43,14 @@ Usage:
 Options:
   --fixture <name|path>   a fixture of @ask-user/core (tour, …) or a JSON file with an ask_user payload;
                           an invalid payload prints its validation issues and exits with code 2
-  --keys "<script>"       key names separated by spaces, as tmux send-keys names them:
-                            ${KEY_SCRIPT_SYNTAX}
-                          text:<literal> types the literal; write a space as %20 and % as %25
-                          (URL encoding), e.g. text:hello%20world
+  --keys "<script>"       keys separated by spaces, named as tmux send-keys names them:
+                            ${KEY_NAMES.join(" ")}
+                            C-<letter> (C-c is Ctrl+C); a single character: n N 2 …
+                            text:<literal> types the literal; write a space as %20 and % as %25
+                            (URL encoding), e.g. text:hello%20world
   --width N, --height N   virtual terminal size for --keys (default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT})
   --json                  print only the result JSON: {"content": [...], "details": {...}}
+                          (pnpm echoes the command first: use pnpm -s playground … --json)
   --inspect               start the Stately inspector relay and print the URL to open in a browser
   --inspect=ws://host:port
                           stream inspection events to a WebSocket inspector that is already listening

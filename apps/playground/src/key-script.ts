@@ -28,8 +28,10 @@ const NAMED_KEYS: ReadonlyMap<string, string> = new Map([
 const CONTROL_KEY = /^C-([a-z])$/;
 const TEXT_PREFIX = "text:";
 
-/** The key script syntax, for `--help` and error messages. */
-export const KEY_SCRIPT_SYNTAX = `${[...NAMED_KEYS.keys()].join(" ")} C-<letter> (C-c), a single character (n, N, 2), or text:<literal>`;
+/** The key names, as tmux's `send-keys` spells them. */
+export const KEY_NAMES: readonly string[] = [...NAMED_KEYS.keys()];
+
+const KEY_SCRIPT_SYNTAX = `${KEY_NAMES.join(" ")} C-<letter> (C-c), a single character (n, N, 2), or text:<literal>`;
 
 export class KeyScriptError extends UsageError {}
 

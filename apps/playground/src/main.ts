@@ -46,7 +46,7 @@ async function replay(
 	command: Extract<CliCommand, { kind: "headless" }>,
 	payload: NormalizedPayload,
 	inspect: Inspect,
-) {
+): Promise<void> {
 	const result = await runHeadless({
 		...command,
 		payload,
@@ -66,13 +66,11 @@ async function replay(
 /** The picker loop: run the chosen fixture, print its result, pick again (the last one preselected) until quit. */
 async function pickAndRun(json: boolean, inspect: Inspect): Promise<void> {
 	const look = await loadPiLook();
-	for (
-		let name = await pickFixture(validFixtures, look);
-		name !== undefined;
-		name = await pickFixture(validFixtures, look, name)
-	) {
+	let name = await pickFixture(validFixtures, look);
+	while (name !== undefined) {
 		const payload = await loadPayload(name);
 		print(formatResult(await runInteractive({ payload, look, inspect, onError: reportComponentError }), json));
+		name = await pickFixture(validFixtures, look, name);
 	}
 }
 

@@ -18,5 +18,7 @@ export async function inTerminal<T>(mount: (tui: TUI, finish: (value: T) => void
 	} finally {
 		await terminal.drainInput();
 		tui.stop();
+		// A finished component may render nothing, leaving the cursor above stale rows: clear them for what follows.
+		terminal.clearFromCursor();
 	}
 }

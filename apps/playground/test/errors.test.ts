@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli } from "./support/run-cli.ts";
+import { CLI_TEST_OPTIONS, runCli } from "./support/run-cli.ts";
 
 async function payloadFile(content: string): Promise<string> {
 	const path = join(await mkdtemp(join(tmpdir(), "playground-")), "payload.json");
@@ -14,7 +14,7 @@ function expectNoStackTrace(stderr: string): void {
 	expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-describe("bad input", () => {
+describe("bad input", CLI_TEST_OPTIONS, () => {
 	it("prints core's validation issues for an invalid payload file and exits with code 2", async () => {
 		const path = await payloadFile(
 			JSON.stringify({ questions: [{ id: "a", prompt: "Pick", options: [] }, { id: "a" }] }),
@@ -25,6 +25,13 @@ describe("bad input", () => {
 		expect(run.stderr).toContain(`${path} is not a valid ask_user payload:`);
 		expect(run.stderr).toContain("- questions[0].options is empty: add at least one option");
 		expect(run.stderr).toContain("- questions[1].prompt is missing");
+		expectNoStackTrace(run.stderr);
+	});
+
+	it("prints the issues of an invalid fixture of core by name", async () => {
+		const run = await runCli(["--fixture", "empty-options", "--json"]);
+		expect(run.code).toBe(2);
+		expect(run.stderr).toContain("empty-options is not a valid ask_user payload:\n- questions[0].options is empty");
 		expectNoStackTrace(run.stderr);
 	});
 

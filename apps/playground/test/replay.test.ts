@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { runCli, TOUR_ANSWERS, TOUR_SCRIPT } from "./support/run-cli.ts";
+import { CLI_TEST_OPTIONS, runCli, TOUR_ANSWERS, TOUR_SCRIPT } from "./support/run-cli.ts";
 
 const TOKENS = TOUR_SCRIPT.split(" ");
 
-describe("headless replay", () => {
+describe("headless replay", CLI_TEST_OPTIONS, () => {
 	it("prints every frame of the tour, then the result", async () => {
 		const run = await runCli(["--fixture", "tour", "--keys", TOUR_SCRIPT, "--width", "80", "--height", "24"]);
 		expect(run.stderr).toBe("");

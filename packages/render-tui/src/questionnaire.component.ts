@@ -34,7 +34,7 @@ import { renderPreviewQuestion } from "./render/preview.ts";
 import { renderQuestion } from "./render/question.ts";
 import { renderReview } from "./render/review.ts";
 import { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
-import { sanitizeText } from "./text/sanitize.ts";
+import { sanitizeLine, sanitizeText } from "./text/sanitize.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -216,11 +216,15 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.hosted = { kind: editing.kind, editor };
 	}
 
-	/** Typed and pasted text is untrusted too: anything a terminal would act on is removed from the editor. */
+	/**
+	 * Typed and pasted text is untrusted too: anything a terminal would act on is removed from the editor. pi's
+	 * editor inserts a multi-character input as it comes, so a line can even hold a raw line break; `setText`
+	 * splits it into lines.
+	 */
 	private mirrorDraft(editor: Editor): void {
 		const text = editor.getExpandedText();
 		const clean = sanitizeText(text);
-		if (clean !== text) editor.setText(clean);
+		if (clean !== text || editor.getLines().some((line) => sanitizeLine(line) !== line)) editor.setText(clean);
 		else this.view.changeDraft(text);
 	}
 

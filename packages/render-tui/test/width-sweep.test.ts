@@ -7,12 +7,14 @@ import { keys } from "./support/harness.ts";
 
 const WIDTHS = Array.from({ length: 300 }, (_, index) => index + 1);
 const HEIGHTS = Array.from({ length: 40 }, (_, index) => index + 1);
-const SOME_WIDTHS = [1, 2, 3, 10, 40, 89, 90, 300];
+const SOME_WIDTHS = [1, 3, 40, 90, 300];
 
-const LONG_TYPED = `${"typed words and 中文字符 and 👍🏽 ".repeat(8)}${"x".repeat(400)}`;
+const LONG_TYPED = `${"typed words and 中文字符 and 👍🏽 ".repeat(4)}${"x".repeat(150)}`;
 
 interface State {
 	readonly name: string;
+	/** Whether the state exists for a payload (default: always). */
+	applies?(input: AskUserInput): boolean;
 	/** Keys that lead from the first screen to this state. */
 	keys(input: AskUserInput): string[];
 }
@@ -39,7 +41,8 @@ const states: readonly State[] = [
 	},
 	{
 		name: "first preview question",
-		keys: (input) => Array.from({ length: Math.max(0, firstPreviewTab(input)) }, () => keys.tab).concat(keys.down),
+		applies: (input) => firstPreviewTab(input) >= 0,
+		keys: (input) => Array.from({ length: firstPreviewTab(input) }, () => keys.tab).concat(keys.down),
 	},
 ];
 
@@ -60,7 +63,7 @@ function expectFits(render: (width: number, height: number) => string[], width: 
 }
 
 describe.each(payloads)("width sweep: $name", ({ payload }) => {
-	it.each(states)("$name: every line fits at widths 1..300 and heights 1..40", ({ keys: keysFor }) => {
+	it.each(states.filter((state) => state.applies?.(payload) ?? true))("$name: every line fits at widths 1..300 and heights 1..40", ({ keys: keysFor }) => {
 		let height = 24;
 		const session = detachedQuestionnaire(payload, {
 			maxHeight: () => height,
@@ -76,5 +79,5 @@ describe.each(payloads)("width sweep: $name", ({ payload }) => {
 		for (const width of SOME_WIDTHS) for (const rows of HEIGHTS) expectFits(render, width, rows);
 		// A render that failed would have ended the flow as cancelled, with `error`.
 		expect(session.results).toEqual([]);
-	});
+	}, 30_000);
 });

@@ -45,7 +45,7 @@ export function webSocketSink(url: string, warn: Warn): Sink {
 			resolve();
 		});
 		socket.on("error", (error) => {
-			if (!failed) warn(`inspector at ${url} is unreachable (${messageOf(error)}): inspection events are dropped`);
+			if (!failed) warn(`inspector at ${url}: ${messageOf(error)}; inspection events are dropped`);
 			failed = true;
 			queue.length = 0;
 			resolve();

@@ -9,9 +9,15 @@ export interface CliRun {
 
 const PLAYGROUND = fileURLToPath(new URL("../../", import.meta.url));
 
+/** A run must have exited by itself by then; it is killed and the test fails. */
+const EXIT_DEADLINE_MS = 20_000;
+
+/** For `describe`: each run starts tsx (about 2 s), and tests run in parallel on few cores. */
+export const CLI_TEST_OPTIONS = { timeout: EXIT_DEADLINE_MS + 5_000 };
+
 /**
  * Runs the playground as a child process (`tsx src/main.ts …`) and waits until it exits by itself: a run that leaks
- * a handle (a socket, a timer) makes the calling test time out instead.
+ * a handle (a socket, a timer) is killed after a deadline and rejected.
  */
 export function runCli(args: readonly string[]): Promise<CliRun> {
 	return new Promise((resolve, reject) => {
@@ -28,8 +34,15 @@ export function runCli(args: readonly string[]): Promise<CliRun> {
 		child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
 			stderr += chunk;
 		});
+		const deadline = setTimeout(() => {
+			child.kill();
+			reject(new Error(`the playground did not exit by itself within ${EXIT_DEADLINE_MS} ms: ${args.join(" ")}`));
+		}, EXIT_DEADLINE_MS);
 		child.on("error", reject);
-		child.on("close", (code) => resolve({ code, stdout, stderr }));
+		child.on("close", (code) => {
+			clearTimeout(deadline);
+			resolve({ code, stdout, stderr });
+		});
 	});
 }
 

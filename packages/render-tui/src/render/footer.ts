@@ -7,11 +7,11 @@ import type { AskTheme } from "../theme.ts";
 
 const SEPARATOR = " · ";
 
-type MainActionType = MainAction["type"];
+/** A main-mode action, or `move`: the previous and next option keys as one hint. */
+type HintId = MainAction["type"] | "move";
 
-const answeringOrder: readonly MainActionType[] = [
-	"option.next",
-	"option.prev",
+const answeringOrder: readonly HintId[] = [
+	"move",
 	"confirm",
 	"tab.next",
 	"cancel",
@@ -22,41 +22,34 @@ const answeringOrder: readonly MainActionType[] = [
 	"tab.prev",
 	"dismiss",
 ];
-const reviewingOrder: readonly MainActionType[] = [
-	"confirm",
-	"option.next",
-	"tab.next",
-	"tab.prev",
-	"cancel",
-	"dismiss",
-];
+const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
 
-function pickHints(order: readonly MainActionType[], skip: ReadonlySet<MainActionType>): readonly KeyHint<string>[] {
-	return order
-		.filter((action) => !skip.has(action))
-		.flatMap((action) => keyHints.main.filter((hint) => hint.action === action));
+function mainHint(id: HintId): KeyHint<string> | undefined {
+	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);
+	const [previous, next] = [mainHint("option.prev"), mainHint("option.next")];
+	return previous && next ? { action: id, keys: `${previous.keys}${next.keys}`, description: "move" } : undefined;
 }
 
 function hintsFor(view: QuestionnaireView): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
-	if (view.mode === "reviewing") return pickHints(reviewingOrder, new Set());
 	const question = view.question;
-	const skip = new Set<MainActionType>();
 	// An option note needs an option row; `Type your own` has none.
-	if (question === undefined || question.getRow(question.focusedRow).kind !== "option") skip.add("note.option");
-	return pickHints(answeringOrder, skip);
+	const noOptionNote = question === undefined || question.getRow(question.focusedRow).kind !== "option";
+	const order = view.mode === "reviewing" ? reviewingOrder : answeringOrder;
+	return order.filter((id) => id !== "note.option" || !noOptionNote).flatMap((id) => mainHint(id) ?? []);
 }
 
 export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number): string[] {
+	const hints = hintsFor(view);
 	const parts: string[] = [];
 	let used = 0;
-	for (const hint of hintsFor(view)) {
+	for (const hint of hints) {
 		const part = `${hint.keys} ${hint.description}`;
 		const added = visibleWidth(part) + (parts.length > 0 ? SEPARATOR.length : 0);
 		if (used + added > width) break;
 		parts.push(part);
 		used += added;
 	}
-	if (parts.length === 0) return [fitLine(theme.dim(hintsFor(view)[0]?.keys ?? ""), width)];
+	if (parts.length === 0) return [fitLine(theme.dim(hints[0]?.keys ?? ""), width)];
 	return [theme.dim(parts.join(SEPARATOR))];
 }

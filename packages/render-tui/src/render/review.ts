@@ -4,6 +4,7 @@
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine } from "../text/fit.ts";
+import { sanitizeText } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 import { hanging } from "./blocks.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
@@ -13,14 +14,19 @@ import { scrollWindow } from "./scroll.ts";
 const MAX_ITEM_LINES = 3;
 const INDENT = "  ";
 
+/**
+ * Untrusted pieces are sanitized before they are joined: an unterminated escape sequence at the end of one piece
+ * would otherwise swallow the separator after it.
+ */
 function answerText(item: ReviewItem): string {
-	const parts = [...item.chosen, ...(item.customText === undefined ? [] : [`“${item.customText}”`])];
+	const chosen = item.chosen.map(sanitizeText);
+	const parts = item.customText === undefined ? chosen : [...chosen, `“${sanitizeText(item.customText)}”`];
 	return parts.length > 0 ? parts.join(", ") : "not answered";
 }
 
 export function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
 	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
-	const label = `${item.label}${item.required ? " (required)" : ""}`;
+	const label = `${sanitizeText(item.label)}${item.required ? " (required)" : ""}`;
 	const lines = hanging(
 		mark,
 		`${label}: ${answerText(item)}`,
@@ -31,7 +37,7 @@ export function renderReviewItem(item: ReviewItem, theme: AskTheme, width: numbe
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
 	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, MAX_ITEM_LINES));
 	for (const { label: option, note } of item.optionNotes) {
-		lines.push(...hanging(noteMark, `${option}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
+		lines.push(...hanging(noteMark, `${sanitizeText(option)}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
 	}
 	return lines;
 }

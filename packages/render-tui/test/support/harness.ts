@@ -16,8 +16,10 @@ export interface Session {
 	readonly component: QuestionnaireComponent;
 	/** Every `onDone` call, in order. */
 	readonly results: AskUserDetails[];
-	/** Sends each key as its own input event, then lets the screen settle. */
+	/** Sends each key as its own input event and lets the screen settle after each. */
 	press(...keys: string[]): Promise<void>;
+	/** Sends each key as its own input event, then lets the screen settle once: for long key sequences. */
+	pressAll(keys: readonly string[]): Promise<void>;
 	/** The screen without trailing blank rows. */
 	screen(): string[];
 	/** The one result; fails when `onDone` was not called exactly once. */
@@ -64,6 +66,10 @@ export async function openQuestionnaire(input: AskUserInput, options: OpenOption
 				terminal.sendInput(key);
 				await terminal.flush();
 			}
+		},
+		async pressAll(keys) {
+			for (const key of keys) terminal.sendInput(key);
+			await terminal.flush();
 		},
 		screen() {
 			const lines = terminal.screen();

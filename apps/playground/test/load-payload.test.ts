@@ -1,0 +1,38 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatIssues, validate } from "@ask-user/core";
+import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UsageError } from "../src/errors.ts";
+import { loadPayload } from "../src/load-payload.ts";
+
+afterEach(() => {
+	vi.unstubAllEnvs();
+});
+
+describe("loading a payload", () => {
+	it.each(validFixtures.map((fixture) => [fixture.name]))("loads the %s fixture", async (name) => {
+		await expect(loadPayload(name)).resolves.toHaveProperty("questions");
+	});
+
+	it.each(invalidFixtures.map((fixture) => [fixture.name, fixture.payload]))(
+		"rejects the %s fixture with core's issues",
+		async (name, payload) => {
+			const result = validate(payload);
+			if (result.ok) throw new Error(`${name} is valid`);
+			const rejection = loadPayload(name);
+			await expect(rejection).rejects.toThrow(UsageError);
+			await expect(rejection).rejects.toThrow(
+				`${name} is not a valid ask_user payload:\n${formatIssues(result.issues)}`,
+			);
+		},
+	);
+
+	it("reads a relative path from the directory pnpm was started in (INIT_CWD)", async () => {
+		const directory = await mkdtemp(join(tmpdir(), "playground-"));
+		await writeFile(join(directory, "payload.json"), JSON.stringify(validFixtures[0]?.payload));
+		vi.stubEnv("INIT_CWD", directory);
+		await expect(loadPayload("payload.json")).resolves.toHaveProperty("questions");
+	});
+});

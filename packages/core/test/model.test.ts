@@ -1,0 +1,245 @@
+import { type AnyTransitionDefinition, createActor, type InspectionEvent, initialTransition, transition } from "xstate";
+import { createTestModel, getSimplePaths, getStateNodes } from "xstate/graph";
+import { describe, expect, it } from "vitest";
+import {
+	type NormalizedPayload,
+	type QuestionnaireEvent,
+	type QuestionnaireSnapshot,
+	type QuestionType,
+	questionnaireMachine,
+} from "../src/index.ts";
+import { assertOutputRules } from "./support/output-rules.ts";
+import { normalize } from "./support/payload.ts";
+import { assertViewInvariants } from "./support/view-invariants.ts";
+
+const twoOptions = (type: QuestionType) =>
+	["a", "b"].map((value) => ({ value, label: value.toUpperCase(), ...(type === "preview" ? { preview: `# ${value}` } : {}) }));
+const question = (type: QuestionType) => ({ id: type, prompt: `${type}?`, type, options: twoOptions(type) });
+
+/** One question of each type with two options: single and multi have 3 rows (with Type your own), preview 2. */
+const payload = normalize({ questions: [question("single"), question("multi"), question("preview")] });
+
+/**
+ * Representative payloads of every event type. The mapped type makes a new event type a type error here until it
+ * gets samples. Digits 1..4 cover options, Type your own, and out of range; tab 4 and row 7 are out of range.
+ * One text ("x") and one blank text keep the number of reachable states small.
+ */
+const EVENT_SAMPLES: { readonly [T in QuestionnaireEvent["type"]]: readonly Extract<QuestionnaireEvent, { type: T }>[] } = {
+	"tab.next": [{ type: "tab.next" }],
+	"tab.prev": [{ type: "tab.prev" }],
+	"tab.select": [0, 1, 2, 3, 4].map((index) => ({ type: "tab.select", index })),
+	"option.next": [{ type: "option.next" }],
+	"option.prev": [{ type: "option.prev" }],
+	"option.focus": [0, 2, 7].map((index) => ({ type: "option.focus", index })),
+	"option.confirm": [{ type: "option.confirm" }],
+	"option.toggle": [{ type: "option.toggle" }],
+	"option.pick": [1, 2, 3, 4].map((number) => ({ type: "option.pick", number })),
+	"editor.open": (["answer", "questionNote", "optionNote"] as const).map((kind) => ({ type: "editor.open", kind })),
+	"editor.change": [
+		{ type: "editor.change", text: "x" },
+		{ type: "editor.change", text: " " },
+	],
+	"editor.save": [{ type: "editor.save", text: "x" }, { type: "editor.save", text: "" }, { type: "editor.save" }],
+	"editor.close": [{ type: "editor.close" }, { type: "editor.close", text: "x" }],
+	"flow.submit": [{ type: "flow.submit" }],
+	"flow.cancel": [{ type: "flow.cancel" }],
+	"flow.dismiss": [{ type: "flow.dismiss" }],
+	"flow.abort": [{ type: "flow.abort" }, { type: "flow.abort", reason: "error" }],
+};
+const EVENTS: readonly QuestionnaireEvent[] = Object.values(EVENT_SAMPLES).flat();
+
+const isDone = (snapshot: QuestionnaireSnapshot) => snapshot.status === "done";
+
+/** `askUser.answering option.pick #1`: a transition by its source, event and position among its siblings. */
+function transitionId(t: AnyTransitionDefinition): string {
+	const siblings = t.eventType === "" ? t.source.always : t.source.transitions.get(t.eventType);
+	return `${t.source.id} ${t.eventType === "" ? "(always)" : t.eventType} #${siblings?.indexOf(t) ?? -1}`;
+}
+
+const stateNodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+const allStateNodeIds = stateNodes.map((node) => node.id).sort();
+const allTransitionIds = stateNodes
+	.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
+	.map(transitionId)
+	.sort();
+
+/**
+ * Finite on purpose: what decides which transition is enabled (state, tab, focused row, whether the question has a
+ * selection, whether the draft is empty, why it was cancelled), plus the transition that led here, so every
+ * enabled transition of every abstract state becomes an edge of the shortest-path tree and lands on some path.
+ */
+function serializeState(snapshot: QuestionnaireSnapshot, event?: QuestionnaireEvent, previous?: QuestionnaireSnapshot) {
+	const { context } = snapshot;
+	const active = context.states[context.current];
+	const key = JSON.stringify([
+		snapshot.value,
+		context.current,
+		active?.focus,
+		(active?.selected.length ?? 0) > 0,
+		context.draft.trim() !== "",
+		context.cancelReason,
+	]);
+	const taken =
+		event === undefined || previous === undefined || isDone(previous)
+			? []
+			: questionnaireMachine.getTransitionData(previous, event).map(transitionId);
+	return taken.length === 0 ? key : `${key} via ${taken.join(", ")}`;
+}
+
+/** What a snapshot must satisfy: a working view model, and output rules on the end state or a submit from here. */
+function checkSnapshot(input: NormalizedPayload, snapshot: QuestionnaireSnapshot): void {
+	assertViewInvariants(snapshot);
+	if (isDone(snapshot)) {
+		expect(snapshot.output).toBeDefined();
+		if (snapshot.output !== undefined) assertOutputRules(input, snapshot.output, snapshot.matches("cancelled"));
+		return;
+	}
+	for (const probe of [{ type: "flow.submit" }, { type: "flow.dismiss" }] as const) {
+		const [next] = transition(questionnaireMachine, snapshot, probe);
+		if (next.output !== undefined) assertOutputRules(input, next.output, probe.type === "flow.dismiss");
+	}
+}
+
+interface Coverage {
+	readonly paths: number;
+	readonly steps: number;
+	readonly stateNodes: ReadonlySet<string>;
+	readonly transitions: ReadonlySet<string>;
+}
+
+/**
+ * Walks every shortest path of the model on a live actor. Because the model's states are abstract, a path's own
+ * snapshots are representatives; the expected snapshot at each step is the pure `transition()` of the previous one,
+ * and coverage is measured from what the live actor really did (so an imprecise model fails, never passes).
+ */
+async function walk(): Promise<Coverage> {
+	const model = createTestModel(questionnaireMachine, { input: payload, events: EVENTS, serializeState, stopWhen: isDone });
+	const paths = model.getShortestPaths();
+	const stateNodes = new Set<string>();
+	const transitions = new Set<string>();
+	const record = (inspection: InspectionEvent) => {
+		if (inspection.type !== "@xstate.microstep") return;
+		for (const t of inspection._transitions) transitions.add(transitionId(t));
+		for (const node of (inspection.snapshot as QuestionnaireSnapshot)._nodes) stateNodes.add(node.id);
+	};
+	let steps = 0;
+	for (const path of paths) {
+		const actor = createActor(questionnaireMachine, { input: payload, inspect: record }).start();
+		let expected = initialTransition(questionnaireMachine, payload)[0];
+		for (const node of actor.getSnapshot()._nodes) stateNodes.add(node.id);
+		for (const step of path.steps.slice(1)) {
+			steps++;
+			actor.send(step.event);
+			expected = transition(questionnaireMachine, expected, step.event)[0];
+			const actual = actor.getSnapshot();
+			expect(actual.value).toEqual(expected.value);
+			expect(actual.context).toEqual(expected.context);
+			checkSnapshot(payload, actual);
+		}
+		actor.stop();
+	}
+	return { paths: paths.length, steps, stateNodes, transitions };
+}
+
+let walked: Promise<Coverage> | undefined;
+const coverage = () => {
+	walked ??= walk();
+	return walked;
+};
+
+describe("model-based: shortest paths through single, multi and preview questions", () => {
+	it("every step of every path matches the model on a live actor, with a working view and valid output", async () => {
+		const { paths, steps } = await coverage();
+		expect(paths).toBeGreaterThan(100);
+		expect(steps).toBeGreaterThan(paths);
+	}, 60_000);
+
+	it("every event type has samples, and the samples are what the paths send", () => {
+		const types = new Set(EVENTS.map((event) => event.type));
+		expect([...types].sort()).toEqual(Object.keys(EVENT_SAMPLES).sort());
+	});
+
+	it("every state node of the machine is reached", async () => {
+		const { stateNodes: reached } = await coverage();
+		expect(allStateNodeIds.filter((id) => !reached.has(id))).toEqual([]);
+	}, 60_000);
+
+	it("every transition (each event handled in each state, each guarded branch, each eventless one) is taken", async () => {
+		const { transitions: taken } = await coverage();
+		expect(allTransitionIds.length).toBeGreaterThan(40);
+		expect(allTransitionIds.filter((id) => !taken.has(id))).toEqual([]);
+		expect([...taken].filter((id) => !allTransitionIds.includes(id))).toEqual([]);
+	}, 60_000);
+});
+
+/** Exact state: everything the person did, so every reachable combination of one question is visited. */
+function serializeExactly(snapshot: QuestionnaireSnapshot): string {
+	const { value, context } = snapshot;
+	return JSON.stringify([value, context.current, context.draft, context.states, context.cancelReason]);
+}
+
+/**
+ * Every snapshot reachable with the sample events, breadth first over the pure `transition()`. (xstate/graph's
+ * `getAdjacencyMap` queues every edge and shifts the queue, which is quadratic: minutes for a few thousand states.)
+ */
+function reachableSnapshots(input: NormalizedPayload): QuestionnaireSnapshot[] {
+	const [initial] = initialTransition(questionnaireMachine, input);
+	const seen = new Set([serializeExactly(initial)]);
+	const queue = [initial];
+	for (let i = 0; i < queue.length; i++) {
+		const snapshot = queue[i];
+		if (snapshot === undefined || isDone(snapshot)) continue;
+		for (const event of EVENTS) {
+			const [next] = transition(questionnaireMachine, snapshot, event);
+			const key = serializeExactly(next);
+			if (seen.has(key)) continue;
+			seen.add(key);
+			queue.push(next);
+		}
+	}
+	return queue;
+}
+
+describe("model-based: every reachable state of one question", () => {
+	for (const type of ["single", "multi", "preview"] as const) {
+		it(`${type}: connect() works everywhere, and submitting or dismissing from anywhere obeys the output rules`, () => {
+			const input = normalize({ questions: [question(type)] });
+			const snapshots = reachableSnapshots(input);
+			expect(snapshots.length).toBeGreaterThan(500);
+			for (const snapshot of snapshots) checkSnapshot(input, snapshot);
+		}, 60_000);
+	}
+});
+
+describe("model-based: simple paths to the end of a one-question flow", () => {
+	it("every simple path to submitted or cancelled ends in an output that obeys the output rules", () => {
+		const input = normalize({ questions: [question("multi")] });
+		const paths = getSimplePaths(questionnaireMachine, {
+			input,
+			events: EVENTS,
+			serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.cancelReason]),
+			toState: isDone,
+		});
+		expect(paths.length).toBeGreaterThan(10);
+		const ends = new Set<string>();
+		for (const path of paths) {
+			const actor = createActor(questionnaireMachine, { input }).start();
+			for (const step of path.steps.slice(1)) actor.send(step.event);
+			const snapshot = actor.getSnapshot();
+			expect(snapshot.status).toBe("done");
+			if (snapshot.output !== undefined) assertOutputRules(input, snapshot.output, snapshot.matches("cancelled"));
+			ends.add(JSON.stringify([snapshot.value, snapshot.output?.cancelReason]));
+		}
+		expect([...ends].sort()).toEqual(
+			[
+				["submitted", undefined],
+				["cancelled", "user"],
+				["cancelled", "dismissed"],
+				["cancelled", "aborted"],
+				["cancelled", "error"],
+			]
+				.map((end) => JSON.stringify(end))
+				.sort(),
+		);
+	});
+});

@@ -1,0 +1,111 @@
+import { assign, createActor, toPromise } from "xstate";
+import { getStateNodes } from "xstate/graph";
+import { describe, expect, it } from "vitest";
+import { tour } from "../src/fixtures/index.ts";
+import { questionnaireMachine } from "../src/index.ts";
+import { event, key } from "./support/events.ts";
+import { assertOutputRules } from "./support/output-rules.ts";
+import { normalize } from "./support/payload.ts";
+import { finish, play, start, view } from "./support/run.ts";
+
+describe("machine.provide(...) overrides named behaviour", () => {
+	it("an action: recordUserCancel can record a different reason, and toPromise(actor) awaits the result", async () => {
+		const machine = questionnaireMachine.provide({
+			actions: { recordUserCancel: assign({ cancelReason: "error" as const }) },
+		});
+		const actor = createActor(machine, { input: normalize(tour) }).start();
+		actor.send(key.esc);
+		const details = await toPromise(actor);
+		expect(details).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
+		assertOutputRules(tour, details, true);
+	});
+
+	it("an action can observe the flow without changing it", async () => {
+		const seen: string[] = [];
+		const machine = questionnaireMachine.provide({
+			actions: {
+				recordDismiss: assign(({ event: e }) => {
+					seen.push(e.type);
+					return { cancelReason: "dismissed" as const };
+				}),
+			},
+		});
+		const details = await finish(tour, [key.digit(1), key.ctrlC], machine);
+		expect(seen).toEqual(["flow.dismiss"]);
+		expect(details.cancelReason).toBe("dismissed");
+	});
+
+	it("a guard: isLastQuestion can send every confirmed answer straight to the review", async () => {
+		const machine = questionnaireMachine.provide({ guards: { isLastQuestion: () => true } });
+		const actor = play(start(tour, machine), [key.digit(2)]);
+		expect(view(actor)).toMatchObject({ mode: "reviewing", activeTab: 3 });
+		play(actor, [key.enter]);
+		const details = await toPromise(actor);
+		expect(details.answers).toEqual({ database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] } });
+	});
+
+	it("a guard: willBeAnswered can keep the editor's Enter from moving on", () => {
+		const machine = questionnaireMachine.provide({ guards: { willBeAnswered: () => false } });
+		const actor = play(start(tour, machine), [key.digit(4), event.save("Redis")]);
+		expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 0 });
+		expect(view(actor).getTab(0).answered).toBe(true);
+	});
+
+	it("providing leaves the original machine untouched", async () => {
+		questionnaireMachine.provide({ guards: { isMulti: () => false }, actions: { recordUserCancel: () => {} } });
+		const details = await finish(tour, [key.tab, key.digit(1), key.digit(2), key.esc]);
+		expect(details.cancelReason).toBe("user");
+		const multi = play(start(tour), [key.tab, key.digit(1), key.digit(2)]);
+		expect(view(multi).activeTab).toBe(1);
+	});
+});
+
+/** The guard names inside a transition's guard: a name, or `and`/`or`/`not` over names. Anything else is inline. */
+function guardNames(guard: unknown, where: string): string[] {
+	if (guard === undefined) return [];
+	if (typeof guard === "string") return [guard];
+	if (typeof guard === "function" && "guards" in guard && Array.isArray(guard.guards)) {
+		return guard.guards.flatMap((inner: unknown) => guardNames(inner, where));
+	}
+	if (typeof guard === "function" && "guard" in guard) return guardNames(guard.guard, where);
+	throw new Error(`${where} has an inline guard: ${String(guard)}`);
+}
+
+function actionNames(actions: readonly unknown[], where: string): string[] {
+	return actions.map((action) => {
+		if (typeof action === "string") return action;
+		throw new Error(`${where} has an inline action: ${String(action)}`);
+	});
+}
+
+describe("every action and guard is named", () => {
+	const nodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+	const transitions = nodes.flatMap((node) =>
+		[...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => ({
+			t,
+			where: `${node.id} on ${t.eventType || "(always)"}`,
+		})),
+	);
+	const usedGuards = transitions.flatMap(({ t, where }) => guardNames(t.guard, where));
+	const usedActions = [
+		...transitions.flatMap(({ t, where }) => actionNames(t.actions, where)),
+		...nodes.flatMap((node) => actionNames([...node.entry, ...node.exit], `${node.id} entry/exit`)),
+	];
+	const { actions, guards } = questionnaireMachine.implementations;
+
+	it("no transition, entry or exit uses an inline function", () => {
+		expect(transitions.length).toBeGreaterThan(40);
+		expect(usedGuards.length).toBeGreaterThan(10);
+		expect(usedActions.length).toBeGreaterThan(10);
+	});
+
+	it("every referenced name has an implementation that provide() can replace", () => {
+		expect(usedGuards.filter((name) => !(name in guards))).toEqual([]);
+		expect(usedActions.filter((name) => !(name in actions))).toEqual([]);
+	});
+
+	it("every implementation is referenced by the machine (no dead overrides)", () => {
+		expect(Object.keys(guards).filter((name) => !usedGuards.includes(name))).toEqual([]);
+		expect(Object.keys(actions).filter((name) => !usedActions.includes(name))).toEqual([]);
+	});
+});

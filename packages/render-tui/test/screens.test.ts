@@ -1,0 +1,270 @@
+/** One transcript per kind of screen: keys pressed in a real pi-tui TUI, then the screen as a person sees it. */
+import { notesAndRequired, thirtyQuestions, threeHundredOptions, tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+const rule = (width: number) => "─".repeat(width);
+
+describe("screens", () => {
+	it("single-select: numbered options with radios, descriptions, the focus marker and Type your own last", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 16 });
+		expect(session.screen()).toEqual([
+			rule(60),
+			"Set up the new service",
+			"[□ Database] □ Features*  □ Layout  Review",
+			"",
+			"Which database should the service use?",
+			"",
+			"› 1. ( ) PostgreSQL",
+			"         Relational, strong consistency, JSONB for documents",
+			"  2. ( ) SQLite",
+			"         One file, zero ops; fine for a single instance",
+			"  3. ( ) MongoDB",
+			"         Document store, flexible schema",
+			"  4. ( ) Type your own",
+			"",
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+		]);
+		await session.press(keys.down, keys.space);
+		expect(session.screen().slice(6, 10)).toEqual([
+			"  1. ( ) PostgreSQL",
+			"         Relational, strong consistency, JSONB for documents",
+			"› 2. (•) SQLite",
+			"         One file, zero ops; fine for a single instance",
+		]);
+	});
+
+	it("multi-select: checkboxes, the answered mark on the tab", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 16 });
+		await session.press(keys.tab, keys.space, keys.down, keys.down, keys.space);
+		expect(session.screen()).toEqual([
+			rule(60),
+			"Set up the new service",
+			" □ Database [■ Features] □ Layout  Review",
+			"",
+			"Which features belong in the first release?",
+			"",
+			"  1. [x] Authentication",
+			"         Email + password, sessions",
+			"  2. [ ] Search",
+			"         Full-text search over documents",
+			"› 3. [x] CSV export",
+			"  4. [ ] Audit log",
+			"         Who changed what, when",
+			"  5. [ ] Type your own",
+			"",
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+		]);
+	});
+
+	it("preview, narrow: the options, then the focused option's preview cut to the rows left", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 16 });
+		await session.press(keys.shiftTab, keys.shiftTab);
+		expect(session.screen()).toEqual([
+			rule(60),
+			"Set up the new service",
+			" □ Database  □ Features* [□ Layout] Review",
+			"",
+			"How should the handlers be laid out?",
+			"",
+			"› 1. ( ) By feature",
+			"         One folder per feature",
+			"↓ 1 more",
+			`── Preview ${"─".repeat(49)}`,
+			"```",
+			"  src/",
+			"    auth/",
+			"↓ 8 more",
+			"",
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+		]);
+	});
+
+	it("preview, wide: options and preview side by side; the preview follows the focus", async () => {
+		const session = await openQuestionnaire(tour, { columns: 100, rows: 18 });
+		await session.press(keys.left, keys.left);
+		expect(session.screen().slice(4, 15)).toEqual([
+			"How should the handlers be laid out?",
+			"",
+			"› 1. ( ) By feature                      │ ```",
+			"         One folder per feature          │   src/",
+			"  2. ( ) By layer                        │     auth/",
+			"         routes/, services/, models/     │       routes.ts",
+			"                                         │       service.ts",
+			"                                         │     search/",
+			"                                         │       routes.ts",
+			"                                         │       service.ts",
+			"                                         │ ```",
+		]);
+		await session.press(keys.down);
+		expect(session.screen().slice(6, 17)).toEqual([
+			"  1. ( ) By feature                      │ ```",
+			"         One folder per feature          │   src/",
+			"› 2. ( ) By layer                        │     routes/",
+			"         routes/, services/, models/     │       auth.ts",
+			"                                         │       search.ts",
+			"                                         │     services/",
+			"                                         │       auth.ts",
+			"                                         │       search.ts",
+			"                                         │ ```",
+			"                                         │ ↓ 2 more",
+			"",
+		]);
+	});
+
+	it("free-form editor: the question for context, a heading, the editor with its placeholder", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 20 });
+		await session.press(keys.up, keys.enter);
+		expect(session.screen()).toEqual([
+			rule(60),
+			"Set up the new service",
+			"[□ Database] □ Features*  □ Layout  Review",
+			"",
+			"Which database should the service use?",
+			"",
+			"  1. ( ) PostgreSQL",
+			"         Relational, strong consistency, JSONB for documents",
+			"  2. ( ) SQLite",
+			"         One file, zero ops; fine for a single instance",
+			"  3. ( ) MongoDB",
+			"         Document store, flexible schema",
+			"› 4. ( ) Type your own",
+			"",
+			"Your answer",
+			rule(60),
+			" Type your answer, @ for files",
+			rule(60),
+			"",
+			"Ctrl+C dismiss · Enter save · Esc close editor",
+		]);
+		await session.press("Redis");
+		expect(session.screen().slice(14, 18)).toEqual(["Your answer", rule(60), "Redis", rule(60)]);
+	});
+
+	it("notes: an option note under its option, the question note under the prompt", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 18 });
+		await session.press("n", "Ops team prefers it", keys.escape, "N", "Ask the DBA first", keys.escape);
+		expect(session.screen().slice(4, 15)).toEqual([
+			"Which database should the service use?",
+			"✎ Ask the DBA first",
+			"",
+			"› 1. ( ) PostgreSQL",
+			"         Relational, strong consistency, JSONB for documents",
+			"         ✎ Ops team prefers it",
+			"  2. ( ) SQLite",
+			"         One file, zero ops; fine for a single instance",
+			"  3. ( ) MongoDB",
+			"         Document store, flexible schema",
+			"  4. ( ) Type your own",
+		]);
+	});
+
+	it("review: every question with its answer and notes, unanswered flagged, required marked, Submit focused", async () => {
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 16 });
+		await session.press(keys.up, keys.enter, "Redis", keys.enter, "1", "3", "n", "Audit the exports", keys.escape);
+		await session.press(keys.tab, keys.tab);
+		expect(session.screen()).toEqual([
+			rule(60),
+			"Set up the new service",
+			" ■ Database  ■ Features  □ Layout [Review]",
+			"",
+			"Review · 2 of 3 answered, 1 unanswered",
+			"",
+			"✓ Database: “Redis”",
+			"✓ Features (required): Authentication, CSV export",
+			"  ✎ CSV export: Audit the exports",
+			"! Layout: not answered",
+			"",
+			"[ Submit ]   Cancel",
+			"",
+			"Enter confirm · ↑↓ move · Tab/→ next tab · Esc cancel",
+		]);
+		await session.press(keys.down);
+		expect(session.screen()[11]).toBe("  Submit   [ Cancel ]");
+	});
+
+	it("review of a required question left unanswered, with only a note", async () => {
+		const session = await openQuestionnaire(notesAndRequired, { columns: 70, rows: 24 });
+		await session.press("N", "Decide after the meeting", keys.escape, keys.shiftTab);
+		const screen = session.screen();
+		expect(screen.slice(4, 10)).toEqual([
+			"Review · 0 of 3 answered, 3 unanswered",
+			"",
+			"! Version (required): not answered",
+			"  ✎ Decide after the meeting",
+			"! Q2 (required): not answered",
+			"! Q3: not answered",
+		]);
+	});
+
+	it("many tabs: a window around the active tab with « and »", async () => {
+		const session = await openQuestionnaire(thirtyQuestions, { columns: 70, rows: 14 });
+		expect(session.screen()[2]).toBe("[□ Cache 1] □ Queue 2  □ Schema 3  □ Index 4  □ Replica 5  »");
+		await session.pressAll(Array(12).fill(keys.tab));
+		expect(session.screen()[2]).toBe("«  □ Cluster 11  □ Token 12 [□ Cache 13] □ Queue 14  □ Schema 15  »");
+		await session.press(keys.shiftTab, keys.shiftTab);
+		expect(session.screen()[2]).toBe("«  □ Ledger 9  □ Bucket 10 [□ Cluster 11] □ Token 12  □ Cache 13  »");
+		await session.pressAll(Array(20).fill(keys.tab));
+		expect(session.screen()[2]).toBe("«  □ Schema 27  □ Index 28  □ Replica 29  □ Worker 30 [Review]");
+		expect(session.screen().slice(4, 10)).toEqual([
+			"Review · 0 of 30 answered, 30 unanswered",
+			"",
+			"! Cache 1: not answered",
+			"! Queue 2: not answered",
+			"! Schema 3: not answered",
+			"↓ 27 more",
+		]);
+	});
+
+	it("300 options: the list scrolls to keep the focus visible, with ↑/↓ N more", async () => {
+		const session = await openQuestionnaire(threeHundredOptions, { columns: 60, rows: 14 });
+		await session.pressAll(Array(150).fill(keys.down));
+		expect(session.screen()).toEqual([
+			rule(60),
+			"[□ Regions] Review",
+			"",
+			"Which regions should the service be deployed to?",
+			"",
+			"↑ 149 more",
+			"  150. [ ] South America Central 10",
+			"› 151. [ ] Asia Pacific North 1",
+			"           Primary zone of Asia Pacific North; medium",
+			"           latency",
+			"  152. [ ] Asia Pacific North 2",
+			"↓ 149 more",
+			"",
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+		]);
+		await session.press(keys.up, "3");
+		expect(session.screen().slice(5, 12)).toEqual([
+			"    1. [ ] Europe North 1",
+			"           Primary zone of Europe North; low latency",
+			"    2. [ ] Europe North 2",
+			"›   3. [x] Europe North 3",
+			"    4. [ ] Europe North 4",
+			"    5. [ ] Europe North 5",
+			"↓ 296 more",
+		]);
+		await session.press(keys.up, keys.up, keys.up);
+		expect(session.screen().slice(5, 13)).toEqual([
+			"↑ 295 more",
+			"  296. [ ] Africa Central 6",
+			"  297. [ ] Africa Central 7",
+			"  298. [ ] Africa Central 8",
+			"  299. [ ] Africa Central 9",
+			"  300. [ ] Africa Central 10",
+			"› 301. [ ] Type your own",
+			"",
+		]);
+	});
+
+	it("stays within the rows it is given and follows a resize", async () => {
+		const session = await openQuestionnaire(threeHundredOptions, { columns: 60, rows: 30 });
+		expect(session.screen().length).toBeLessThanOrEqual(30);
+		session.terminal.resize(40, 8);
+		await session.terminal.flush();
+		const screen = session.screen();
+		expect(screen.length).toBeLessThanOrEqual(8);
+		expect(screen).toContain("›   1. [ ] Europe North 1");
+	});
+});
