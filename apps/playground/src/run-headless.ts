@@ -1,9 +1,8 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
-import { identityTheme } from "@ask-user/render-tui";
+import { identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
-import { QuestionnaireComponent } from "../../../packages/render-tui/src/questionnaire.component.ts";
 import { deferred } from "./deferred.ts";
 import type { KeyStep } from "./key-script.ts";
 

@@ -1,6 +1,6 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
+import { QuestionnaireComponent } from "@ask-user/render-tui";
 import type { InspectionEvent } from "xstate";
-import { QuestionnaireComponent } from "../../../packages/render-tui/src/questionnaire.component.ts";
 import { fileAutocomplete } from "./autocomplete.ts";
 import { userDirectory } from "./load-payload.ts";
 import type { PiLook } from "./pi-theme.ts";

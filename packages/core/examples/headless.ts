@@ -1,5 +1,5 @@
-import { createActor, toPromise } from "xstate";
 import { buildContent, questionnaireMachine, validate } from "@ask-user/core";
+import { createActor, toPromise } from "xstate";
 
 const checked = validate({
 	questions: [

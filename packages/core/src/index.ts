@@ -1,9 +1,17 @@
 export {
-	type ValidationIssue,
-	type ValidationResult,
-	formatIssues,
-	validate,
-} from "./contract/validate.ts";
+	connect,
+	type EditorView,
+	type Mode,
+	type QuestionnaireIntents,
+	type QuestionnaireSnapshot,
+	type QuestionnaireView,
+	type QuestionView,
+	type ReviewItem,
+	type ReviewView,
+	type RowView,
+	type Send,
+	type TabView,
+} from "./connect/questionnaire.connect.ts";
 export {
 	type AskUserInput,
 	AskUserInputSchema,
@@ -25,6 +33,12 @@ export {
 	type NormalizedPayload,
 	type NormalizedQuestion,
 } from "./contract/types.ts";
+export {
+	formatIssues,
+	type ValidationIssue,
+	type ValidationResult,
+	validate,
+} from "./contract/validate.ts";
 export { type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type {
 	EditorKind,
@@ -32,20 +46,6 @@ export type {
 	QuestionnaireEvent,
 	QuestionState,
 } from "./machine/questionnaire.types.ts";
-export {
-	connect,
-	type EditorView,
-	type Mode,
-	type QuestionnaireIntents,
-	type QuestionnaireSnapshot,
-	type QuestionnaireView,
-	type QuestionView,
-	type ReviewItem,
-	type ReviewView,
-	type RowView,
-	type Send,
-	type TabView,
-} from "./connect/questionnaire.connect.ts";
-export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export { buildContent, cancelledContent, listQuestions } from "./result/content.ts";
+export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";

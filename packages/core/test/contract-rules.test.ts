@@ -29,7 +29,10 @@ describe("Input rules", () => {
 		for (const payload of [{}, { questions: [] }]) {
 			const checked = validate(payload);
 			expect(checked.ok).toBe(false);
-			if (!checked.ok) expect(checked.issues).toEqual([{ path: "questions", message: expect.stringMatching(/at least one question/) }]);
+			if (!checked.ok)
+				expect(checked.issues).toEqual([
+					{ path: "questions", message: expect.stringMatching(/at least one question/) },
+				]);
 		}
 		expect(validate(minimal).ok).toBe(true);
 	});
@@ -74,7 +77,11 @@ describe("Input rules", () => {
 		] as const) {
 			const question = view(play(actor, [event.selectTab(tab)])).question;
 			expect(question?.rowCount).toBe(options + 1);
-			expect(question?.getRow(options)).toMatchObject({ kind: "custom", label: CUSTOM_OPTION_LABEL, number: options + 1 });
+			expect(question?.getRow(options)).toMatchObject({
+				kind: "custom",
+				label: CUSTOM_OPTION_LABEL,
+				number: options + 1,
+			});
 		}
 		const preview = view(play(actor, [event.selectTab(2)])).question;
 		expect(preview?.rowCount).toBe(2);
@@ -120,7 +127,12 @@ describe("Output rules", () => {
 
 	it("customText stores the free-form answer", async () => {
 		const details = await submitTour([key.digit(4), event.save("  Redis  ")]);
-		expect(details.answers.database).toEqual({ values: ["Redis"], labels: ["Redis"], indices: [], customText: "Redis" });
+		expect(details.answers.database).toEqual({
+			values: ["Redis"],
+			labels: ["Redis"],
+			indices: [],
+			customText: "Redis",
+		});
 	});
 
 	it("on multi-select questions, values and labels include both selected options and customText when both are present", async () => {
@@ -137,15 +149,31 @@ describe("Output rules", () => {
 		const selectTwo = [...toFeatures, key.digit(1), key.digit(3)];
 		const saved = await submitTour([...selectTwo, key.digit(5), event.save("Webhooks")]);
 		expect(saved.answers.features?.values).toEqual(["auth", "export", "Webhooks"]);
-		const cleared = await submitTour([...selectTwo, key.digit(5), event.save("Webhooks"), ...toFeatures, key.digit(5), event.save("")]);
-		expect(cleared.answers.features).toEqual({ values: ["auth", "export"], labels: ["Authentication", "CSV export"], indices: [1, 3] });
+		const cleared = await submitTour([
+			...selectTwo,
+			key.digit(5),
+			event.save("Webhooks"),
+			...toFeatures,
+			key.digit(5),
+			event.save(""),
+		]);
+		expect(cleared.answers.features).toEqual({
+			values: ["auth", "export"],
+			labels: ["Authentication", "CSV export"],
+			indices: [1, 3],
+		});
 		const closed = await submitTour([...selectTwo, key.digit(5), event.change(" "), event.close()]);
 		expect(closed.answers.features?.values).toEqual(["auth", "export"]);
 	});
 
 	it("note stores a question-level note", async () => {
 		const details = await submitTour([key.digit(1), key.shiftTab, key.shiftN, event.save(" call it pg ")]);
-		expect(details.answers.database).toEqual({ values: ["postgres"], labels: ["PostgreSQL"], indices: [1], note: "call it pg" });
+		expect(details.answers.database).toEqual({
+			values: ["postgres"],
+			labels: ["PostgreSQL"],
+			indices: [1],
+			note: "call it pg",
+		});
 	});
 
 	it("optionNotes includes only notes for selected options", async () => {
@@ -176,7 +204,15 @@ describe("Output rules", () => {
 
 describe("Decisions on points the contract leaves open", () => {
 	it("multi-select values, labels and indices follow the options' original order; customText comes last", async () => {
-		const details = await submitTour([...toFeatures, key.digit(5), event.save("Webhooks"), ...toFeatures, key.digit(4), key.digit(1), key.digit(3)]);
+		const details = await submitTour([
+			...toFeatures,
+			key.digit(5),
+			event.save("Webhooks"),
+			...toFeatures,
+			key.digit(4),
+			key.digit(1),
+			key.digit(3),
+		]);
 		expect(details.answers.features).toMatchObject({
 			values: ["auth", "export", "audit", "Webhooks"],
 			labels: ["Authentication", "CSV export", "Audit log", "Webhooks"],
@@ -185,7 +221,7 @@ describe("Decisions on points the contract leaves open", () => {
 	});
 
 	it("preview questions have no Type your own row", () => {
-		const actor = start(tour, undefined);
+		const actor = start(tour);
 		play(actor, [...toLayout]);
 		expect(view(actor).question?.rowCount).toBe(2);
 		const before = actor.getSnapshot();
@@ -216,7 +252,18 @@ describe("Decisions on points the contract leaves open", () => {
 	it("navigation inside an open editor follows the contract literally: arrows and Tab stay in the editor until Esc", () => {
 		const actor = play(start(tour), [key.shiftN, event.change("draft")]);
 		const before = actor.getSnapshot();
-		play(actor, [key.tab, key.shiftTab, key.left, key.right, key.up, key.down, key.space, key.enter, key.digit(1), key.esc]);
+		play(actor, [
+			key.tab,
+			key.shiftTab,
+			key.left,
+			key.right,
+			key.up,
+			key.down,
+			key.space,
+			key.enter,
+			key.digit(1),
+			key.esc,
+		]);
 		expect(actor.getSnapshot().value).toEqual({ editing: "questionNote" });
 		expect(actor.getSnapshot().context).toBe(before.context);
 		play(actor, [event.close(), key.tab]);
@@ -262,10 +309,13 @@ describe("Decisions on points the contract leaves open", () => {
 
 	it("Esc closes any editor and keeps the same tab and row", () => {
 		const actor = play(start(tour), [...toFeatures, key.down, key.down]);
-		for (const kind of ["answer", "questionNote", "optionNote"] as const) {
+		for (const kind of ["questionNote", "optionNote"] as const) {
 			play(actor, [event.open(kind), event.change(`${kind} text`), event.close()]);
 			expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 1, question: { focusedRow: 2 } });
 		}
+		// The free-form editor belongs to the `Type your own` row: opening it focuses that row, and Esc stays there.
+		play(actor, [event.open("answer"), event.change("answer text"), event.close()]);
+		expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 1, question: { focusedRow: 4 } });
 		const question = view(actor).question;
 		expect(question?.note).toBe("questionNote text");
 		expect(question?.getRow(2).note).toBe("optionNote text");

@@ -38,7 +38,10 @@ describe("Main flow", () => {
 
 		it("on Type your own it opens the free-form editor with the saved answer as draft", () => {
 			const actor = play(start(tour), [key.up, key.enter]);
-			expect(view(actor)).toMatchObject({ mode: "editing", editor: { kind: "answer", draft: "", heading: "Your answer" } });
+			expect(view(actor)).toMatchObject({
+				mode: "editing",
+				editor: { kind: "answer", draft: "", heading: "Your answer" },
+			});
 			play(actor, [event.save("Redis"), key.shiftTab, key.enter]);
 			expect(view(actor).editor).toMatchObject({ kind: "answer", draft: "Redis" });
 		});
@@ -150,7 +153,8 @@ describe("Main flow", () => {
 		it("Shift+Tab and Left go back; before the first question comes the review tab", () => {
 			const actor = start(tour);
 			const tabs: number[] = [];
-			for (const step of [key.shiftTab, key.left, key.shiftTab, key.left]) tabs.push(view(play(actor, [step])).activeTab);
+			for (const step of [key.shiftTab, key.left, key.shiftTab, key.left])
+				tabs.push(view(play(actor, [step])).activeTab);
 			expect(tabs).toEqual([3, 2, 1, 0]);
 		});
 
@@ -169,7 +173,12 @@ describe("Main flow", () => {
 			const actor = play(start(tour), [key.digit(1), key.digit(2)]);
 			const v = view(actor);
 			expect(Array.from({ length: v.tabCount }, (_, i) => v.getTab(i).answered)).toEqual([true, true, false, false]);
-			expect(Array.from({ length: v.tabCount }, (_, i) => v.getTab(i).kind)).toEqual(["question", "question", "question", "review"]);
+			expect(Array.from({ length: v.tabCount }, (_, i) => v.getTab(i).kind)).toEqual([
+				"question",
+				"question",
+				"question",
+				"review",
+			]);
 		});
 	});
 
@@ -283,7 +292,13 @@ describe("Editing flow", () => {
 	});
 
 	it("saving free text on multi-select keeps the selected options", () => {
-		const actor = play(start(tour), [event.selectTab(1), key.digit(1), key.digit(3), key.digit(5), event.save("Webhooks")]);
+		const actor = play(start(tour), [
+			event.selectTab(1),
+			key.digit(1),
+			key.digit(3),
+			key.digit(5),
+			event.save("Webhooks"),
+		]);
 		play(actor, [key.shiftTab]);
 		expect(selectedRows(actor)).toEqual([0, 2, 4]);
 	});
@@ -315,11 +330,25 @@ describe("Review tab", () => {
 	});
 
 	it("lists every question with its answer and counts the unanswered ones", () => {
-		const actor = play(start(tour), [key.digit(4), event.save("Redis"), key.digit(2), key.n, event.save("SSO"), key.digit(5), event.save("Webhooks")]);
+		const actor = play(start(tour), [
+			key.digit(4),
+			event.save("Redis"),
+			key.digit(2),
+			key.n,
+			event.save("SSO"),
+			key.digit(5),
+			event.save("Webhooks"),
+		]);
 		play(actor, [key.shiftN, event.save("ship soon"), event.selectTab(3)]);
 		const review = view(actor).review;
 		expect(review).toMatchObject({ focus: "submit", itemCount: 3, unansweredCount: 1 });
-		expect(review?.getItem(0)).toMatchObject({ index: 0, label: "Database", chosen: [], customText: "Redis", answered: true });
+		expect(review?.getItem(0)).toMatchObject({
+			index: 0,
+			label: "Database",
+			chosen: [],
+			customText: "Redis",
+			answered: true,
+		});
 		expect(review?.getItem(1)).toMatchObject({
 			label: "Features",
 			chosen: ["Search"],

@@ -1,6 +1,6 @@
+import { describe, expect, it } from "vitest";
 import { type AnyTransitionDefinition, createActor, type InspectionEvent, initialTransition, transition } from "xstate";
 import { createTestModel, getSimplePaths, getStateNodes } from "xstate/graph";
-import { describe, expect, it } from "vitest";
 import {
 	type NormalizedPayload,
 	type QuestionnaireEvent,
@@ -13,7 +13,11 @@ import { normalize } from "./support/payload.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
 
 const twoOptions = (type: QuestionType) =>
-	["a", "b"].map((value) => ({ value, label: value.toUpperCase(), ...(type === "preview" ? { preview: `# ${value}` } : {}) }));
+	["a", "b"].map((value) => ({
+		value,
+		label: value.toUpperCase(),
+		...(type === "preview" ? { preview: `# ${value}` } : {}),
+	}));
 const question = (type: QuestionType) => ({ id: type, prompt: `${type}?`, type, options: twoOptions(type) });
 
 /** One question of each type with two options: single and multi have 3 rows (with Type your own), preview 2. */
@@ -24,7 +28,9 @@ const payload = normalize({ questions: [question("single"), question("multi"), q
  * gets samples. Digits 1..4 cover options, Type your own, and out of range; tab 4 and row 7 are out of range.
  * One text ("x") and one blank text keep the number of reachable states small.
  */
-const EVENT_SAMPLES: { readonly [T in QuestionnaireEvent["type"]]: readonly Extract<QuestionnaireEvent, { type: T }>[] } = {
+const EVENT_SAMPLES: {
+	readonly [T in QuestionnaireEvent["type"]]: readonly Extract<QuestionnaireEvent, { type: T }>[];
+} = {
 	"tab.next": [{ type: "tab.next" }],
 	"tab.prev": [{ type: "tab.prev" }],
 	"tab.select": [0, 1, 2, 3, 4].map((index) => ({ type: "tab.select", index })),
@@ -113,20 +119,25 @@ interface Coverage {
  * and coverage is measured from what the live actor really did (so an imprecise model fails, never passes).
  */
 async function walk(): Promise<Coverage> {
-	const model = createTestModel(questionnaireMachine, { input: payload, events: EVENTS, serializeState, stopWhen: isDone });
+	const model = createTestModel(questionnaireMachine, {
+		input: payload,
+		events: EVENTS,
+		serializeState,
+		stopWhen: isDone,
+	});
 	const paths = model.getShortestPaths();
-	const stateNodes = new Set<string>();
+	const reachedNodes = new Set<string>();
 	const transitions = new Set<string>();
 	const record = (inspection: InspectionEvent) => {
 		if (inspection.type !== "@xstate.microstep") return;
 		for (const t of inspection._transitions) transitions.add(transitionId(t));
-		for (const node of (inspection.snapshot as QuestionnaireSnapshot)._nodes) stateNodes.add(node.id);
+		for (const node of (inspection.snapshot as QuestionnaireSnapshot)._nodes) reachedNodes.add(node.id);
 	};
 	let steps = 0;
 	for (const path of paths) {
 		const actor = createActor(questionnaireMachine, { input: payload, inspect: record }).start();
 		let expected = initialTransition(questionnaireMachine, payload)[0];
-		for (const node of actor.getSnapshot()._nodes) stateNodes.add(node.id);
+		for (const node of actor.getSnapshot()._nodes) reachedNodes.add(node.id);
 		for (const step of path.steps.slice(1)) {
 			steps++;
 			actor.send(step.event);
@@ -138,7 +149,7 @@ async function walk(): Promise<Coverage> {
 		}
 		actor.stop();
 	}
-	return { paths: paths.length, steps, stateNodes, transitions };
+	return { paths: paths.length, steps, stateNodes: reachedNodes, transitions };
 }
 
 let walked: Promise<Coverage> | undefined;

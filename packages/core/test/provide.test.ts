@@ -1,6 +1,6 @@
-import { assign, createActor, toPromise } from "xstate";
-import { getStateNodes } from "xstate/graph";
 import { describe, expect, it } from "vitest";
+import { type AnyStateMachine, and, assign, createActor, createMachine, setup, toPromise } from "xstate";
+import { getStateNodes } from "xstate/graph";
 import { tour } from "../src/fixtures/index.ts";
 import { questionnaireMachine } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
@@ -78,34 +78,53 @@ function actionNames(actions: readonly unknown[], where: string): string[] {
 	});
 }
 
-describe("every action and guard is named", () => {
-	const nodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+/** Every guard and action name a machine references; throws on the first inline function. */
+function referencedNames(machine: AnyStateMachine): { guards: string[]; actions: string[] } {
+	const nodes = [machine.root, ...getStateNodes(machine.root)];
 	const transitions = nodes.flatMap((node) =>
 		[...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => ({
 			t,
 			where: `${node.id} on ${t.eventType || "(always)"}`,
 		})),
 	);
-	const usedGuards = transitions.flatMap(({ t, where }) => guardNames(t.guard, where));
-	const usedActions = [
-		...transitions.flatMap(({ t, where }) => actionNames(t.actions, where)),
-		...nodes.flatMap((node) => actionNames([...node.entry, ...node.exit], `${node.id} entry/exit`)),
-	];
+	return {
+		guards: transitions.flatMap(({ t, where }) => guardNames(t.guard, where)),
+		actions: [
+			...transitions.flatMap(({ t, where }) => actionNames(t.actions, where)),
+			...nodes.flatMap((node) => actionNames([...node.entry, ...node.exit], `${node.id} entry/exit`)),
+		],
+	};
+}
+
+describe("every action and guard is named", () => {
 	const { actions, guards } = questionnaireMachine.implementations;
 
-	it("no transition, entry or exit uses an inline function", () => {
-		expect(transitions.length).toBeGreaterThan(40);
-		expect(usedGuards.length).toBeGreaterThan(10);
-		expect(usedActions.length).toBeGreaterThan(10);
+	it("no transition, entry or exit of the machine uses an inline function", () => {
+		const used = referencedNames(questionnaireMachine);
+		expect(used.guards.length).toBeGreaterThan(10);
+		expect(used.actions.length).toBeGreaterThan(10);
+	});
+
+	it("the check itself catches inline guards and actions", () => {
+		const inlineGuard = createMachine({ on: { go: { guard: () => true } } });
+		const inlineAction = createMachine({ initial: "a", states: { a: { entry: () => {} } } });
+		const combined = setup({ guards: { yes: () => true } }).createMachine({
+			on: { go: { guard: and(["yes", () => true]) } },
+		});
+		expect(() => referencedNames(inlineGuard)).toThrow(/inline guard/);
+		expect(() => referencedNames(inlineAction)).toThrow(/inline action/);
+		expect(() => referencedNames(combined)).toThrow(/inline guard/);
 	});
 
 	it("every referenced name has an implementation that provide() can replace", () => {
-		expect(usedGuards.filter((name) => !(name in guards))).toEqual([]);
-		expect(usedActions.filter((name) => !(name in actions))).toEqual([]);
+		const used = referencedNames(questionnaireMachine);
+		expect(used.guards.filter((name) => !(name in guards))).toEqual([]);
+		expect(used.actions.filter((name) => !(name in actions))).toEqual([]);
 	});
 
 	it("every implementation is referenced by the machine (no dead overrides)", () => {
-		expect(Object.keys(guards).filter((name) => !usedGuards.includes(name))).toEqual([]);
-		expect(Object.keys(actions).filter((name) => !usedActions.includes(name))).toEqual([]);
+		const used = referencedNames(questionnaireMachine);
+		expect(Object.keys(guards).filter((name) => !used.guards.includes(name))).toEqual([]);
+		expect(Object.keys(actions).filter((name) => !used.actions.includes(name))).toEqual([]);
 	});
 });

@@ -74,7 +74,7 @@ const FOREIGN_ESCAPES = ["\x1b]", "\x1bP", "\x1bX", "\x1b^", "\x1b_", "\x1bc", "
 function expectNothingHostile(output: string): void {
 	expect(typeof SEGMENT_RESET).toBe("string");
 	const ours = output.replaceAll(String(SEGMENT_RESET), "");
-	for (const escape of FOREIGN_ESCAPES) expect(ours).not.toContain(escape);
+	for (const sequence of FOREIGN_ESCAPES) expect(ours).not.toContain(sequence);
 	expect(ours).not.toMatch(CONTROL);
 }
 

@@ -1,9 +1,12 @@
 import type { AskUserInput } from "@ask-user/core";
 import { generatePayload, validFixtures } from "@ask-user/core/fixtures";
+import { getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
+import { fromPiTheme } from "../src/theme.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys } from "./support/harness.ts";
+import { builtInPiTheme } from "./support/pi-theme.ts";
 
 const WIDTHS = Array.from({ length: 300 }, (_, index) => index + 1);
 const HEIGHTS = Array.from({ length: 40 }, (_, index) => index + 1);
@@ -28,10 +31,25 @@ const states: readonly State[] = [
 	{ name: "focus in the middle of the list", keys: () => [keys.up, keys.up, keys.up] },
 	{ name: "question note editor with long text", keys: () => ["N", LONG_TYPED] },
 	{ name: "answer editor, empty (placeholder)", keys: () => [keys.up, keys.enter] },
-	{ name: "answer editor with an @ and several lines", keys: () => [keys.up, keys.enter, "@", LONG_TYPED, "\n", "line"] },
+	{
+		name: "answer editor with an @ and several lines",
+		keys: () => [keys.up, keys.enter, "@", LONG_TYPED, "\n", "line"],
+	},
 	{
 		name: "notes saved and shown",
-		keys: () => ["n", LONG_TYPED, keys.escape, "N", LONG_TYPED, keys.escape, keys.space, keys.down, "n", "short", keys.escape],
+		keys: () => [
+			"n",
+			LONG_TYPED,
+			keys.escape,
+			"N",
+			LONG_TYPED,
+			keys.escape,
+			keys.space,
+			keys.down,
+			"n",
+			"short",
+			keys.escape,
+		],
 	},
 	{ name: "review with unanswered", keys: () => [keys.shiftTab] },
 	{
@@ -42,7 +60,7 @@ const states: readonly State[] = [
 	{
 		name: "first preview question",
 		applies: (input) => firstPreviewTab(input) >= 0,
-		keys: (input) => Array.from({ length: firstPreviewTab(input) }, () => keys.tab).concat(keys.down),
+		keys: (input) => [...Array.from({ length: firstPreviewTab(input) }, () => keys.tab), keys.down],
 	},
 ];
 
@@ -62,22 +80,43 @@ function expectFits(render: (width: number, height: number) => string[], width: 
 	}
 }
 
+describe("width sweep in pi's colours, with pi's code highlighting", () => {
+	const theme = fromPiTheme(builtInPiTheme("dark"));
+	const markdownTheme = getMarkdownTheme();
+	it.each(payloads)(
+		"$name: every styled line fits at widths 1..300",
+		({ payload }) => {
+			for (const state of states.filter((each) => each.applies?.(payload) ?? true)) {
+				const session = detachedQuestionnaire(payload, { theme, markdownTheme, maxHeight: () => 24 });
+				session.press(...state.keys(payload));
+				for (const width of WIDTHS) expectFits((columns) => session.component.render(columns), width, 24);
+				expect(session.results).toEqual([]);
+			}
+		},
+		30_000,
+	);
+});
+
 describe.each(payloads)("width sweep: $name", ({ payload }) => {
-	it.each(states.filter((state) => state.applies?.(payload) ?? true))("$name: every line fits at widths 1..300 and heights 1..40", ({ keys: keysFor }) => {
-		let height = 24;
-		const session = detachedQuestionnaire(payload, {
-			maxHeight: () => height,
-			onError: (error) => expect.fail(`render failed: ${String(error)}`),
-		});
-		session.press(...keysFor(payload));
-		expect(session.results).toEqual([]);
-		const render = (width: number, rows: number) => {
-			height = rows;
-			return session.component.render(width);
-		};
-		for (const width of WIDTHS) expectFits(render, width, 24);
-		for (const width of SOME_WIDTHS) for (const rows of HEIGHTS) expectFits(render, width, rows);
-		// A render that failed would have ended the flow as cancelled, with `error`.
-		expect(session.results).toEqual([]);
-	}, 30_000);
+	it.each(states.filter((state) => state.applies?.(payload) ?? true))(
+		"$name: every line fits at widths 1..300 and heights 1..40",
+		({ keys: keysFor }) => {
+			let height = 24;
+			const session = detachedQuestionnaire(payload, {
+				maxHeight: () => height,
+				onError: (error) => expect.fail(`render failed: ${String(error)}`),
+			});
+			session.press(...keysFor(payload));
+			expect(session.results).toEqual([]);
+			const render = (width: number, rows: number) => {
+				height = rows;
+				return session.component.render(width);
+			};
+			for (const width of WIDTHS) expectFits(render, width, 24);
+			for (const width of SOME_WIDTHS) for (const rows of HEIGHTS) expectFits(render, width, rows);
+			// A render that failed would have ended the flow as cancelled, with `error`.
+			expect(session.results).toEqual([]);
+		},
+		30_000,
+	);
 });

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { QuestionType } from "../contract/schema.ts";
-import { CUSTOM_OPTION_LABEL, type CancelReason, type NormalizedQuestion } from "../contract/types.ts";
+import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import type { EditorKind, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
@@ -207,7 +207,8 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 	const reviewItem = (index: number): ReviewItem => {
 		const q = context.questions[index];
 		const s = context.states[index];
-		if (q === undefined || s === undefined) throw new RangeError(`review item ${index} is outside 0..${reviewIndex - 1}`);
+		if (q === undefined || s === undefined)
+			throw new RangeError(`review item ${index} is outside 0..${reviewIndex - 1}`);
 		return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
 	};
 	return {
@@ -219,10 +220,25 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 		getTab: (index) => {
 			const q = context.questions[index];
 			const s = context.states[index];
-			if (q === undefined || s === undefined) {
-				return { index, kind: "review", label: "Review", answered: false, required: false, active: index === activeTab };
+			if (index === reviewIndex) {
+				return {
+					index,
+					kind: "review",
+					label: "Review",
+					answered: false,
+					required: false,
+					active: index === activeTab,
+				};
 			}
-			return { index, kind: "question", label: q.label, answered: isAnswered(s), required: q.required, active: index === activeTab };
+			if (q === undefined || s === undefined) throw new RangeError(`tab ${index} is outside 0..${reviewIndex}`);
+			return {
+				index,
+				kind: "question",
+				label: q.label,
+				answered: isAnswered(s),
+				required: q.required,
+				active: index === activeTab,
+			};
 		},
 		...(showQuestion ? { question: questionView(question, state, context.current) } : {}),
 		...(mode === "editing" && question !== undefined && state !== undefined

@@ -1,7 +1,10 @@
 import { type Static, Type } from "typebox";
 
 /** A string enum as a plain JSON-schema `enum` (union-of-literals schemas break some model providers). */
-function stringEnum<const T extends readonly string[]>(values: T, options: { description: string; default?: T[number] }) {
+function stringEnum<const T extends readonly string[]>(
+	values: T,
+	options: { description: string; default?: T[number] },
+) {
 	return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
 }
 
@@ -13,7 +16,8 @@ export const OptionSchema = Type.Object({
 	description: Type.Optional(Type.String({ description: "One line explaining the option or its trade-off." })),
 	preview: Type.Optional(
 		Type.String({
-			description: "Markdown shown beside the option (code, layout, diff). Required on every option of a preview question.",
+			description:
+				"Markdown shown beside the option (code, layout, diff). Required on every option of a preview question.",
 		}),
 	),
 });

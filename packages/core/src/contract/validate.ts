@@ -85,7 +85,12 @@ function readOption(reader: Reader, raw: unknown, path: string, isPreview: boole
 	const label = reader.requiredText(raw, "label", `${path}.label`, "option's label");
 	const description = reader.optionalText(raw, "description", `${path}.description`, "option's description");
 	const preview = isPreview
-		? reader.requiredText(raw, "preview", `${path}.preview`, 'Markdown preview that every option of a "preview" question needs')
+		? reader.requiredText(
+				raw,
+				"preview",
+				`${path}.preview`,
+				'Markdown preview that every option of a "preview" question needs',
+			)
 		: reader.optionalText(raw, "preview", `${path}.preview`, "option's Markdown preview");
 	if (value === undefined || label === undefined) return undefined;
 	return {
@@ -98,7 +103,8 @@ function readOption(reader: Reader, raw: unknown, path: string, isPreview: boole
 
 function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQuestion | undefined {
 	const path = `questions[${index}]`;
-	if (!isFields(raw)) return reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
+	if (!isFields(raw))
+		return reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
 	const id = reader.requiredText(raw, "id", `${path}.id`, "question's id");
 	const label = reader.optionalText(raw, "label", `${path}.label`, "short tab label");
 	const prompt = reader.requiredText(raw, "prompt", `${path}.prompt`, "question text");
@@ -164,7 +170,10 @@ function read(input: unknown): ValidationResult {
 		const id = keyOf(raw, "id");
 		const first = id === undefined ? undefined : seen.get(id);
 		if (first !== undefined) {
-			reader.fail(`questions[${index}].id`, `${show(id)} is already used by questions[${first}]; give each question a unique id`);
+			reader.fail(
+				`questions[${index}].id`,
+				`${show(id)} is already used by questions[${first}]; give each question a unique id`,
+			);
 			return;
 		}
 		if (id !== undefined) seen.set(id, index);

@@ -70,12 +70,17 @@ export const questionnaireMachine = setup({
 		},
 		tabIsReview: ({ context, event }) => event.type === "tab.select" && event.index === context.questions.length,
 		tabIsQuestion: ({ context, event }) =>
-			event.type === "tab.select" && Number.isInteger(event.index) && event.index >= 0 && event.index < context.questions.length,
+			event.type === "tab.select" &&
+			Number.isInteger(event.index) &&
+			event.index >= 0 &&
+			event.index < context.questions.length,
 		opensAnswerEditor: ({ context, event }) =>
 			event.type === "editor.open" && event.kind === "answer" && active(context).question.allowsCustom,
 		opensQuestionNote: ({ event }) => event.type === "editor.open" && event.kind === "questionNote",
 		opensOptionNote: ({ context, event }) =>
-			event.type === "editor.open" && event.kind === "optionNote" && active(context).state.focus < active(context).question.options.length,
+			event.type === "editor.open" &&
+			event.kind === "optionNote" &&
+			active(context).state.focus < active(context).question.options.length,
 		willBeAnswered: ({ context, event }) =>
 			eventText(context, event).trim() !== "" || active(context).state.selected.length > 0,
 		pickIsSubmit: ({ event }) => event.type === "option.pick" && event.number === 1,
@@ -112,8 +117,14 @@ export const questionnaireMachine = setup({
 			return updateActive(context, (s) => toggle(s, s.focus, multi));
 		}),
 		selectFocused: assign(({ context }) =>
-			updateActive(context, (s) => (s.selected.length === 1 && s.selected[0] === s.focus ? s : toggle(s, s.focus, false))),
+			updateActive(context, (s) =>
+				s.selected.length === 1 && s.selected[0] === s.focus ? s : toggle(s, s.focus, false),
+			),
 		),
+		focusCustomRow: assign(({ context }) => {
+			const { question } = active(context);
+			return updateActive(context, (s) => withFocus(s, question.options.length));
+		}),
 		loadAnswerDraft: assign({ draft: ({ context }) => active(context).state.customText ?? "" }),
 		loadQuestionNoteDraft: assign({ draft: ({ context }) => active(context).state.note ?? "" }),
 		loadOptionNoteDraft: assign({
@@ -185,7 +196,7 @@ export const questionnaireMachine = setup({
 					{ guard: "pickIsOption", target: "advancing", actions: ["focusPickedRow", "selectFocused"] },
 				],
 				"editor.open": [
-					{ guard: "opensAnswerEditor", target: "editing.answer", actions: "loadAnswerDraft" },
+					{ guard: "opensAnswerEditor", target: "editing.answer", actions: ["focusCustomRow", "loadAnswerDraft"] },
 					{ guard: "opensQuestionNote", target: "editing.questionNote", actions: "loadQuestionNoteDraft" },
 					{ guard: "opensOptionNote", target: "editing.optionNote", actions: "loadOptionNoteDraft" },
 				],

@@ -52,7 +52,10 @@ export function listQuestions(questions: readonly NormalizedQuestion[]): string 
 	return questions
 		.flatMap((q) => [
 			`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
-			...q.options.map((o, i) => `  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`),
+			...q.options.flatMap((o, i) => [
+				`  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`,
+				...(o.preview === undefined ? [] : o.preview.split("\n").map((line) => `     | ${line}`)),
+			]),
 			...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
 		])
 		.join("\n");

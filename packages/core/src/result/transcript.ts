@@ -19,7 +19,10 @@ export interface StoredDetails {
 }
 
 /** The transcript line of one question; tolerates a missing or partial answer (stored sessions). */
-export function transcriptLine(question: Pick<DetailsQuestion, "label" | "prompt">, answer?: Partial<Answer>): TranscriptLine {
+export function transcriptLine(
+	question: Pick<DetailsQuestion, "label" | "prompt">,
+	answer?: Partial<Answer>,
+): TranscriptLine {
 	const labels = answer?.labels ?? [];
 	const values = answer?.values ?? [];
 	const customIsLast = answer?.customText !== undefined && labels.at(-1) === answer.customText;

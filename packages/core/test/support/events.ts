@@ -25,9 +25,11 @@ export const event = {
 	open: (kind: EditorKind): QuestionnaireEvent => ({ type: "editor.open", kind }),
 	change: (text: string): QuestionnaireEvent => ({ type: "editor.change", text }),
 	/** Enter in the editor; without text the mirrored draft is saved. */
-	save: (text?: string): QuestionnaireEvent => (text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
+	save: (text?: string): QuestionnaireEvent =>
+		text === undefined ? { type: "editor.save" } : { type: "editor.save", text },
 	/** Esc in the editor; without text the mirrored draft is saved. */
-	close: (text?: string): QuestionnaireEvent => (text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
+	close: (text?: string): QuestionnaireEvent =>
+		text === undefined ? { type: "editor.close" } : { type: "editor.close", text },
 	selectTab: (index: number): QuestionnaireEvent => ({ type: "tab.select", index }),
 	focus: (index: number): QuestionnaireEvent => ({ type: "option.focus", index }),
 	submit: { type: "flow.submit" },

@@ -20,9 +20,12 @@ function isTrimmedText(text: string): boolean {
 
 function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
 	const where = `answers.${question.id}`;
-	for (const key of Object.keys(answer)) expect(ANSWER_KEYS.has(key), `${where} has an unknown field ${key}`).toBe(true);
+	for (const key of Object.keys(answer))
+		expect(ANSWER_KEYS.has(key), `${where} has an unknown field ${key}`).toBe(true);
 	// single-select answers still use arrays
-	expect(Array.isArray(answer.values) && Array.isArray(answer.labels) && Array.isArray(answer.indices), where).toBe(true);
+	expect(Array.isArray(answer.values) && Array.isArray(answer.labels) && Array.isArray(answer.indices), where).toBe(
+		true,
+	);
 	expect(answer.labels.length, `${where}: one label per value`).toBe(answer.values.length);
 	const custom = answer.customText === undefined ? 0 : 1;
 	expect(answer.indices.length + custom, `${where}: one index per selected option, none for custom text`).toBe(

@@ -26,7 +26,7 @@ export interface TerminalUi {
 	mounted(): Hosted | undefined;
 	/** Sends keys one input event at a time and lets the screen settle. */
 	press(...keys: string[]): Promise<void>;
-	/** Resolves once a component is mounted and its first frame is on screen. */
+	/** Resolves once a component is mounted and its first frame is on screen; rejects if the factory fails. */
 	opened(): Promise<void>;
 }
 
@@ -52,7 +52,9 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 	const tui = new TUI(terminal);
 	const doneCalls: unknown[] = [];
 	let component: Hosted | undefined;
-	let onMount: (() => void) | undefined;
+	let mount: { resolve(): void; reject(error: unknown): void } | undefined;
+	const mounting = new Promise<void>((resolve, reject) => (mount = { resolve, reject }));
+	mounting.catch(() => {}); // reported through `opened()`
 	const custom = <T>(factory: Factory<T>): Promise<T> =>
 		new Promise<T>((resolve, reject) => {
 			let closed = false;
@@ -67,15 +69,22 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 				resolve(value);
 				hosted?.dispose?.();
 			};
+			const fail = (error: unknown) => {
+				mount?.reject(error);
+				reject(error);
+			};
 			// Like pi: the factory runs at once; a throw (or a rejected promise) rejects `custom()`.
-			Promise.resolve(factory(tui, theme as Theme, {} as KeybindingsManager, done)).then((hosted) => {
-				if (closed) return;
-				component = hosted;
-				tui.addChild(hosted);
-				tui.setFocus(hosted);
-				tui.start();
-				onMount?.();
-			}, reject);
+			new Promise<Hosted>((created) => created(factory(tui, theme as Theme, {} as KeybindingsManager, done))).then(
+				(hosted) => {
+					if (closed) return;
+					component = hosted;
+					tui.addChild(hosted);
+					tui.setFocus(hosted);
+					tui.start();
+					mount?.resolve();
+				},
+				fail,
+			);
 		});
 	return {
 		ui: { custom: custom as ExtensionUIContext["custom"] },
@@ -89,7 +98,7 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 			}
 		},
 		async opened() {
-			if (component === undefined) await new Promise<void>((resolve) => (onMount = resolve));
+			await mounting;
 			await terminal.flush();
 		},
 	};

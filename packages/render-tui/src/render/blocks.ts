@@ -19,6 +19,14 @@ function sourceLimit(width: number, maxLines: number): number {
 const unstyled: Style = (text) => text;
 
 /**
+ * `line` cut to `width` only when it is wider: pi-tui caches widths, so for a line that already fits (every line,
+ * on a re-render) this costs a lookup instead of a walk over its graphemes.
+ */
+export function clampLine(line: string, width: number): string {
+	return visibleWidth(line) <= width ? line : fitLine(line, width);
+}
+
+/**
  * Untrusted `text` sanitized, styled, wrapped to `width` and cut to `maxLines` lines, the last one ending in `…`
  * when something was left out. `lead` (trusted, styled) goes in front of the first line. Never empty.
  */
@@ -47,7 +55,7 @@ function withEllipsis(line: string, width: number): string {
  * ```
  * `prefix` is already styled and trusted; `style` colours the text line by line.
  */
-export function hanging(prefix: string, text: string, width: number, style: Style, maxLines = Infinity): string[] {
+export function hanging(prefix: string, text: string, width: number, style: Style, maxLines: number): string[] {
 	const indent = visibleWidth(prefix);
 	const textWidth = width - indent;
 	if (textWidth < MIN_HANGING_TEXT_WIDTH) return textBlock(text, width, maxLines, style, prefix);

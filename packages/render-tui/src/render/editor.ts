@@ -6,7 +6,7 @@ import type { EditorView, QuestionView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
-import { textBlock } from "./blocks.ts";
+import { clampLine, textBlock } from "./blocks.ts";
 import { renderQuestion } from "./question.ts";
 
 /**
@@ -43,7 +43,7 @@ export function renderEditing(
 ): string[] {
 	if (height < 1) return [];
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
-	const own = [...heading, ...editorLines.map((line) => fitLine(line, width))].slice(0, height);
+	const own = [...heading, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
 	const context = room >= 3 ? [...renderQuestion(question, theme, width, room - 1), ""] : [];
 	return [...context, ...own];

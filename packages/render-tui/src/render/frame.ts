@@ -4,9 +4,8 @@
  * body always keeps at least one line.
  */
 import type { QuestionnaireView } from "@ask-user/core";
-import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
-import { textBlock } from "./blocks.ts";
+import { clampLine, textBlock } from "./blocks.ts";
 import { renderFooter } from "./footer.ts";
 import { renderTabs } from "./tabs.ts";
 
@@ -39,5 +38,6 @@ export function renderFrame(
 		...(kept.has("gapBelow") ? [""] : []),
 		...(kept.has("footer") ? renderFooter(view, theme, width) : []),
 	];
-	return lines.slice(0, height).map((line) => fitLine(line, width));
+	// Every renderer fits its lines already; this guards pi against a line that does not.
+	return lines.slice(0, height).map((line) => clampLine(line, width));
 }

@@ -18,14 +18,15 @@ export interface ScrollWindowOptions {
  * Lays out items of different heights around the focused one within `height` lines, with a marker line for the
  * items left out above and below. Grows alternately downwards and upwards from the focus, so the focus stays near
  * the middle of a long list; only the items it shows (and one per side that did not fit) are rendered.
- * A focused item taller than the window is cut.
+ * A focused item taller than the window is cut to make room for the markers; below three rows, the markers go.
  */
 export function scrollWindow(options: ScrollWindowOptions): string[] {
 	const { count, height, renderItem, renderMore } = options;
 	if (count < 1 || height < 1) return [];
 	const focus = Math.min(Math.max(0, options.focus), count - 1);
 	const markerRoom = height - (focus > 0 ? 1 : 0) - (focus < count - 1 ? 1 : 0);
-	const focused = renderItem(focus).slice(0, Math.max(1, markerRoom));
+	const whole = renderItem(focus);
+	const focused = whole.slice(0, Math.max(1, markerRoom));
 
 	const above: (readonly string[])[] = [];
 	const below: (readonly string[])[] = [];
@@ -67,6 +68,6 @@ export function scrollWindow(options: ScrollWindowOptions): string[] {
 		...below.flat(),
 		...(end < count ? [renderMore("below", count - end)] : []),
 	];
-	// Only when the window is too small for the focused item and its markers.
-	return lines.length <= height ? lines : focused.slice(0, height);
+	// Too few rows for the focused item's first line and its markers: the item alone.
+	return lines.length <= height ? lines : whole.slice(0, height);
 }

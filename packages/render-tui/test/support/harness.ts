@@ -29,19 +29,26 @@ export interface Session {
 export interface OpenOptions extends Partial<Omit<QuestionnaireComponentOptions, "tui" | "payload" | "onDone">> {
 	readonly columns?: number;
 	readonly rows?: number;
+	/**
+	 * Registers the session's cleanup; by default it runs after the current test. Concurrent tests pass their
+	 * context's `onTestFinished`, as vitest cannot tell concurrent tests apart in global hooks.
+	 */
+	readonly onTestFinished?: (cleanup: () => void) => void;
 }
 
 const open: Session[] = [];
 
+function close(session: Session): void {
+	session.component.dispose();
+	session.tui.stop();
+}
+
 afterEach(() => {
-	for (const session of open.splice(0)) {
-		session.component.dispose();
-		session.tui.stop();
-	}
+	for (const session of open.splice(0)) close(session);
 });
 
 export async function openQuestionnaire(input: AskUserInput, options: OpenOptions = {}): Promise<Session> {
-	const { columns = 80, rows = 24, ...componentOptions } = options;
+	const { columns = 80, rows = 24, onTestFinished, ...componentOptions } = options;
 	const terminal = new VirtualTerminal({ columns, rows });
 	const tui = new TUI(terminal);
 	const results: AskUserDetails[] = [];
@@ -83,7 +90,8 @@ export async function openQuestionnaire(input: AskUserInput, options: OpenOption
 			return details;
 		},
 	};
-	open.push(session);
+	if (onTestFinished === undefined) open.push(session);
+	else onTestFinished(() => close(session));
 	await terminal.flush();
 	return session;
 }

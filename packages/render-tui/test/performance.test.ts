@@ -1,0 +1,134 @@
+/** A keypress costs what is visible, not the size of the payload. */
+import {
+	type AskUserInput,
+	connect,
+	type QuestionnaireEvent,
+	type QuestionnaireView,
+	type QuestionView,
+	questionnaireMachine,
+	type ReviewView,
+} from "@ask-user/core";
+import { generatePayload } from "@ask-user/core/fixtures";
+import { Markdown } from "@mariozechner/pi-tui";
+import { describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { renderQuestion } from "../src/render/question.ts";
+import { renderReview } from "../src/render/review.ts";
+import { renderTabs } from "../src/render/tabs.ts";
+import { identityTheme } from "../src/theme.ts";
+import { detachedQuestionnaire } from "./support/detached.ts";
+import { keys } from "./support/harness.ts";
+import { normalize } from "./support/normalize.ts";
+
+/** The view of `input` after `events`, with every lazy getter counting its calls. */
+function countingView(input: AskUserInput, events: readonly QuestionnaireEvent[]) {
+	const actor = createActor(questionnaireMachine, { input: normalize(input) }).start();
+	for (const event of events) actor.send(event);
+	const view = connect(actor.getSnapshot(), () => {});
+	const calls = { rows: 0, tabs: 0, items: 0 };
+	const question: QuestionView | undefined = view.question && {
+		...view.question,
+		getRow: (index) => {
+			calls.rows++;
+			return view.question?.getRow(index) ?? expect.fail("no question");
+		},
+	};
+	const review: ReviewView | undefined = view.review && {
+		...view.review,
+		getItem: (index) => {
+			calls.items++;
+			return view.review?.getItem(index) ?? expect.fail("no review");
+		},
+	};
+	const counted: QuestionnaireView = {
+		...view,
+		getTab: (index) => {
+			calls.tabs++;
+			return view.getTab(index);
+		},
+	};
+	return { view: counted, question, review, calls };
+}
+
+const big = generatePayload({ questions: 300, options: 300 });
+const wide = generatePayload({ questions: 1, options: 10_000 });
+
+describe("rendering builds only what is visible", () => {
+	it("rows: a window of 20 lines over 10,000 options", () => {
+		const { question, calls } = countingView(wide, [{ type: "option.focus", index: 5_000 }]);
+		if (question === undefined) expect.fail("no question");
+		const lines = renderQuestion(question, identityTheme, 80, 20);
+		expect(lines.join("\n")).toContain("5001.");
+		expect(calls.rows).toBeLessThanOrEqual(20);
+	});
+
+	it("tabs: a tab bar over 300 questions", () => {
+		const { view, calls } = countingView(big, [{ type: "tab.select", index: 150 }]);
+		renderTabs(view, identityTheme, 120);
+		expect(calls.tabs).toBeLessThanOrEqual(20);
+	});
+
+	it("review: a review of 300 questions in 20 lines", () => {
+		const { review, calls } = countingView(big, [{ type: "tab.select", index: 300 }]);
+		if (review === undefined) expect.fail("no review");
+		renderReview(review, identityTheme, 80, 20);
+		expect(calls.items).toBeLessThanOrEqual(20);
+	});
+});
+
+describe("keypresses stay fast on huge payloads", () => {
+	const cases: readonly { readonly name: string; readonly input: AskUserInput }[] = [
+		{ name: "300 questions × 300 options", input: big },
+		{ name: "10,000 options", input: wide },
+		{ name: "200 questions with previews", input: generatePayload({ questions: 200, options: 20, previewLines: 60 }) },
+	];
+	it.each(cases)("$name: a keypress and a render take a few milliseconds", ({ input }) => {
+		const session = detachedQuestionnaire(input, { maxHeight: () => 40 });
+		const presses = [keys.down, keys.down, keys.space, keys.tab, keys.up, keys.shiftTab, keys.down];
+		session.component.render(120);
+		const started = performance.now();
+		const rounds = 50;
+		for (let round = 0; round < rounds; round++) {
+			for (const key of presses) {
+				session.press(key);
+				session.component.render(120);
+			}
+		}
+		const perKey = (performance.now() - started) / (rounds * presses.length);
+		expect(session.results).toEqual([]);
+		expect(perKey).toBeLessThan(20);
+	});
+
+	it("a preview of a megabyte renders once per option and width, then comes from the cache", () => {
+		const huge = `\`\`\`ts\n${"const line = 1;\n".repeat(65_536)}\`\`\``;
+		const session = detachedQuestionnaire(
+			{
+				questions: [
+					{
+						id: "layout",
+						prompt: "Which one?",
+						type: "preview",
+						options: [
+							{ value: "a", label: "A", preview: huge },
+							{ value: "b", label: "B", preview: "# small" },
+						],
+					},
+				],
+			},
+			{ maxHeight: () => 30 },
+		);
+		const markdownRenders = vi.spyOn(Markdown.prototype, "render");
+		const started = performance.now();
+		expect(session.component.render(120).join("\n")).toContain("const line = 1;");
+		expect(performance.now() - started).toBeLessThan(2_000);
+		session.press(keys.down);
+		session.component.render(120);
+		session.press(keys.up);
+		session.component.render(120);
+		session.component.render(120);
+		expect(markdownRenders).toHaveBeenCalledTimes(2);
+		session.component.render(100);
+		expect(markdownRenders).toHaveBeenCalledTimes(3);
+		markdownRenders.mockRestore();
+	});
+});
