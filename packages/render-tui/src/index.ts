@@ -16,7 +16,12 @@ export { EDITOR_MIN_WIDTH, renderEditing, withPlaceholder } from "./render/edito
 export { renderFooter } from "./render/footer.ts";
 export { type BodyRenderer, renderFrame } from "./render/frame.ts";
 export { MAX_PREVIEW_CHARS, MarkdownCache } from "./render/markdown-cache.ts";
-export { renderPreviewPane, renderPreviewQuestion, SIDE_BY_SIDE_MIN_WIDTH } from "./render/preview.ts";
+export {
+	type PreviewScroll,
+	renderPreviewPane,
+	renderPreviewQuestion,
+	SIDE_BY_SIDE_MIN_WIDTH,
+} from "./render/preview.ts";
 export { renderQuestion, renderQuestionHeader, renderRow, renderRows } from "./render/question.ts";
 export { renderReview, renderReviewItem } from "./render/review.ts";
 export { type ScrollSide, type ScrollWindowOptions, scrollWindow } from "./render/scroll.ts";

@@ -17,7 +17,9 @@ export type MainAction =
 	| { readonly type: "toggle" }
 	| { readonly type: "pick"; readonly number: number }
 	| { readonly type: "note.option" }
-	| { readonly type: "note.question" };
+	| { readonly type: "note.question" }
+	| { readonly type: "preview.down" }
+	| { readonly type: "preview.up" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
 export type EditingAction = "dismiss" | "close" | "save";
@@ -49,6 +51,8 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "pick", keys: digits, label: "1-9", description: "pick option" },
 	{ action: "note.option", keys: ["n"], label: "n", description: "option note" },
 	{ action: "note.question", keys: [Key.shift("n")], label: "Shift+N", description: "question note" },
+	{ action: "preview.down", keys: [Key.pageDown, Key.shift("down")], label: "PgDn", description: "scroll preview" },
+	{ action: "preview.up", keys: [Key.pageUp, Key.shift("up")], label: "PgUp", description: "scroll preview back" },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [

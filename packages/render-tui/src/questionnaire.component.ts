@@ -13,6 +13,7 @@ import {
 	type QuestionnaireMachine,
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
+	type QuestionView,
 	questionnaireMachine,
 	type Send,
 } from "@ask-user/core";
@@ -30,7 +31,7 @@ import { editorThemeOf, markdownThemeOf } from "./render/component-themes.ts";
 import { EDITOR_MIN_WIDTH, renderEditing, withPlaceholder } from "./render/editor.ts";
 import { renderFrame } from "./render/frame.ts";
 import { MarkdownCache } from "./render/markdown-cache.ts";
-import { renderPreviewQuestion } from "./render/preview.ts";
+import { type PreviewScroll, renderPreviewQuestion } from "./render/preview.ts";
 import { renderQuestion } from "./render/question.ts";
 import { renderReview } from "./render/review.ts";
 import { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
@@ -39,6 +40,9 @@ import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
 export const DEFAULT_RESERVED_ROWS = 4;
+
+/** Lines a PgDn/PgUp scrolls a preview by. */
+const PREVIEW_SCROLL_STEP = 5;
 
 export interface QuestionnaireComponentOptions {
 	readonly tui: TUI;
@@ -74,6 +78,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private view: QuestionnaireView;
 	private hosted: HostedEditor | undefined;
 	private hasFocus = false;
+	/** View-only state the machine does not model: how far the focused option's preview is scrolled. */
+	private readonly previewScroll: PreviewScroll & { key: string } = { key: "", offset: 0 };
 	/** Set once `onDone` was called or the component was disposed: no more input, output or renders. */
 	private ended = false;
 
@@ -164,13 +170,31 @@ export class QuestionnaireComponent implements Component, Focusable {
 				editor.getText() === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
-		if (question.type === "preview") return renderPreviewQuestion(question, theme, width, height, this.previews);
+		if (question.type === "preview") {
+			return renderPreviewQuestion(question, theme, width, height, this.previews, this.scrollOf(question));
+		}
 		return renderQuestion(question, theme, width, height);
 	}
 
 	private handleMainKey(data: string): void {
 		const action = resolveMainKey(data);
-		if (action !== undefined) perform(this.view, action);
+		if (action?.type === "preview.down" || action?.type === "preview.up") this.scrollPreview(action.type);
+		else if (action !== undefined) perform(this.view, action);
+	}
+
+	/** The scroll of the focused option's preview; it starts at the top whenever the focus moves. */
+	private scrollOf(question: QuestionView): PreviewScroll {
+		const key = `${question.index}:${question.focusedRow}`;
+		if (this.previewScroll.key !== key) Object.assign(this.previewScroll, { key, offset: 0 });
+		return this.previewScroll;
+	}
+
+	private scrollPreview(direction: "preview.down" | "preview.up"): void {
+		const question = this.view.question;
+		if (question?.type !== "preview") return;
+		const scroll = this.scrollOf(question);
+		scroll.offset = Math.max(0, scroll.offset + (direction === "preview.down" ? 1 : -1) * PREVIEW_SCROLL_STEP);
+		this.options.tui.requestRender();
 	}
 
 	/**
@@ -296,6 +320,9 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			break;
 		case "note.question":
 			view.openEditor("questionNote");
+			break;
+		case "preview.down":
+		case "preview.up":
 			break;
 	}
 }

@@ -1,8 +1,10 @@
 /** Whole flows through the real TUI with raw key bytes, to the `details` that `onDone` receives. */
 
-import { minimal, tour } from "@ask-user/core/fixtures";
+import { questionnaireMachine } from "@ask-user/core";
+import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_RESERVED_ROWS } from "../src/questionnaire.component.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
 const tourQuestions = [
@@ -244,6 +246,22 @@ describe("the host", () => {
 		await session.press(keys.down);
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
 		expect(errors).toEqual([new Error("boom")]);
+	});
+
+	it("runs the machine it is given and reports to the inspector", async () => {
+		const inspected = new Set<string>();
+		const session = await openQuestionnaire(tour, {
+			machine: questionnaireMachine.provide({ guards: { isLastQuestion: () => true } }),
+			inspect: (event) => inspected.add(event.type),
+		});
+		await session.press(keys.enter);
+		expect(session.screen()[2]).toBe(" ■ Database  □ Features*  □ Layout [Review]");
+		expect([...inspected]).toEqual(expect.arrayContaining(["@xstate.actor", "@xstate.event", "@xstate.snapshot"]));
+	});
+
+	it("leaves the bottom rows to the host by default", async () => {
+		const session = await openQuestionnaire(threeHundredOptions, { rows: 20, maxHeight: undefined });
+		expect(session.screen()).toHaveLength(20 - DEFAULT_RESERVED_ROWS);
 	});
 
 	it("forwards the focus to the editor, which then places the hardware cursor", async () => {

@@ -33,6 +33,10 @@ const mainCases: [string, string, MainAction][] = [
 	["Shift+N (kitty, shifted key reported)", "\x1b[110:78;2u", { type: "note.question" }],
 	["Shift+N (modifyOtherKeys)", "\x1b[27;2;110~", { type: "note.question" }],
 	...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, MainAction] => [`${n}`, `${n}`, pick(n)]),
+	["PageDown", "\x1b[6~", { type: "preview.down" }],
+	["Shift+Down", "\x1b[1;2B", { type: "preview.down" }],
+	["PageUp", "\x1b[5~", { type: "preview.up" }],
+	["Shift+Up", "\x1b[1;2A", { type: "preview.up" }],
 	["1 (kitty)", "\x1b[49u", pick(1)],
 	["9 (kitty)", "\x1b[57u", pick(9)],
 ];
@@ -121,6 +125,8 @@ describe("keyHints", () => {
 			"pick",
 			"note.option",
 			"note.question",
+			"preview.down",
+			"preview.up",
 		]);
 	});
 

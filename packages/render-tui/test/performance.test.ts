@@ -76,17 +76,17 @@ describe("rendering builds only what is visible", () => {
 	});
 });
 
-describe("keypresses stay fast on huge payloads", () => {
+describe("huge payloads", () => {
 	const cases: readonly { readonly name: string; readonly input: AskUserInput }[] = [
 		{ name: "300 questions × 300 options", input: big },
 		{ name: "10,000 options", input: wide },
 		{ name: "200 questions with previews", input: generatePayload({ questions: 200, options: 20, previewLines: 60 }) },
 	];
-	it.each(cases)("$name: a keypress and a render take a few milliseconds", ({ input }) => {
+	// Timings are the benchmark's job (`pnpm bench`); this checks the same key mix runs on huge payloads.
+	it.each(cases)("$name: navigation, toggles and tab switches work and keep the flow open", ({ input }) => {
 		const session = detachedQuestionnaire(input, { maxHeight: () => 40 });
 		const presses = [keys.down, keys.down, keys.space, keys.tab, keys.up, keys.shiftTab, keys.down];
 		session.component.render(120);
-		const started = performance.now();
 		const rounds = 50;
 		for (let round = 0; round < rounds; round++) {
 			for (const key of presses) {
@@ -94,9 +94,8 @@ describe("keypresses stay fast on huge payloads", () => {
 				session.component.render(120);
 			}
 		}
-		const perKey = (performance.now() - started) / (rounds * presses.length);
 		expect(session.results).toEqual([]);
-		expect(perKey).toBeLessThan(20);
+		expect(session.component.render(120).join("\n")).toMatch(/›/);
 	});
 
 	it("a preview of a megabyte renders once per option and width, then comes from the cache", () => {
@@ -118,9 +117,7 @@ describe("keypresses stay fast on huge payloads", () => {
 			{ maxHeight: () => 30 },
 		);
 		const markdownRenders = vi.spyOn(Markdown.prototype, "render");
-		const started = performance.now();
 		expect(session.component.render(120).join("\n")).toContain("const line = 1;");
-		expect(performance.now() - started).toBeLessThan(2_000);
 		session.press(keys.down);
 		session.component.render(120);
 		session.press(keys.up);

@@ -22,6 +22,7 @@ const answeringOrder: readonly HintId[] = [
 	"tab.prev",
 	"dismiss",
 ];
+const previewOrder: readonly HintId[] = ["move", "confirm", "tab.next", "cancel", "preview.down", "toggle", "pick"];
 const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
 
 function mainHint(id: HintId): KeyHint<string> | undefined {
@@ -35,7 +36,8 @@ function hintsFor(view: QuestionnaireView): readonly KeyHint<string>[] {
 	const question = view.question;
 	// An option note needs an option row; `Type your own` has none.
 	const noOptionNote = question === undefined || question.getRow(question.focusedRow).kind !== "option";
-	const order = view.mode === "reviewing" ? reviewingOrder : answeringOrder;
+	const order =
+		view.mode === "reviewing" ? reviewingOrder : question?.type === "preview" ? previewOrder : answeringOrder;
 	return order.filter((id) => id !== "note.option" || !noOptionNote).flatMap((id) => mainHint(id) ?? []);
 }
 

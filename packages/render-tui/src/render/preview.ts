@@ -1,6 +1,6 @@
 /**
  * A preview question: the options and a pane showing the focused option's preview as Markdown, side by side when
- * the terminal is wide and stacked when it is narrow. A preview taller than its pane is cut with a `↓ N more`.
+ * the terminal is wide and stacked when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp).
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight } from "../text/fit.ts";
@@ -12,24 +12,36 @@ import { moreLine, renderQuestionHeader, renderRows } from "./question.ts";
 export const SIDE_BY_SIDE_MIN_WIDTH = 90;
 const COLUMN_GAP = " │ ";
 
-/** The focused option's preview within `width` × `height`. */
+/** How far the focused option's preview is scrolled, in lines. The pane clamps `offset` to what can be shown. */
+export interface PreviewScroll {
+	offset: number;
+}
+
+/**
+ * The focused option's preview within `width` × `height`, scrolled by `scroll.offset` lines (clamped in place).
+ * A preview taller than the pane shows `↑ N more` / `↓ N more` where lines are hidden.
+ */
 export function renderPreviewPane(
 	question: QuestionView,
 	theme: AskTheme,
 	width: number,
 	height: number,
 	previews: MarkdownCache,
+	scroll: PreviewScroll = { offset: 0 },
 ): string[] {
 	if (height < 1 || width < 1) return [];
 	const row = question.getRow(question.focusedRow);
 	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
 	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width);
 	if (lines.length <= height) return lines.map((line) => fitLine(line, width));
-	const shown = Math.max(0, height - 1);
-	return [
-		...lines.slice(0, shown).map((line) => fitLine(line, width)),
-		moreLine(theme, "below", lines.length - shown, width),
-	].slice(0, height);
+	if (height < 3) return lines.slice(0, height).map((line) => fitLine(line, width));
+	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), lines.length - (height - 1));
+	scroll.offset = top;
+	const above = top > 0 ? [moreLine(theme, "above", top, width)] : [];
+	const room = height - above.length - 1;
+	const below = lines.length - top - room;
+	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0)).map((line) => fitLine(line, width));
+	return [...above, ...shown, ...(below > 1 ? [moreLine(theme, "below", below, width)] : [])];
 }
 
 function sideBySide(
@@ -38,23 +50,31 @@ function sideBySide(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
+	scroll: PreviewScroll,
 ): string[] {
 	const leftWidth = Math.floor(width * 0.4);
 	const rightWidth = width - leftWidth - COLUMN_GAP.length;
 	const left = renderRows(question, theme, leftWidth, height);
-	const right = renderPreviewPane(question, theme, rightWidth, height, previews);
+	const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll);
 	const gap = theme.border(COLUMN_GAP);
 	return Array.from({ length: Math.max(left.length, right.length) }, (_, index) =>
 		fitLine(`${padRight(left[index] ?? "", leftWidth)}${gap}${right[index] ?? ""}`, width),
 	);
 }
 
-function stacked(question: QuestionView, theme: AskTheme, width: number, height: number, previews: MarkdownCache) {
+function stacked(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	previews: MarkdownCache,
+	scroll: PreviewScroll,
+) {
 	const rows = renderRows(question, theme, width, Math.max(1, Math.floor(height * 0.4)));
 	const room = height - rows.length - 1;
 	if (room < 1) return rows;
 	const rule = fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
-	return [...rows, rule, ...renderPreviewPane(question, theme, width, room, previews)];
+	return [...rows, rule, ...renderPreviewPane(question, theme, width, room, previews, scroll)];
 }
 
 export function renderPreviewQuestion(
@@ -63,11 +83,12 @@ export function renderPreviewQuestion(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
+	scroll: PreviewScroll = { offset: 0 },
 ): string[] {
 	if (height < 1) return [];
 	const header = renderQuestionHeader(question, theme, width, height - 1);
 	const gap = height - header.length > 3 ? [""] : [];
 	const room = height - header.length - gap.length;
 	const body = width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked;
-	return [...header, ...gap, ...body(question, theme, width, room, previews)];
+	return [...header, ...gap, ...body(question, theme, width, room, previews, scroll)];
 }

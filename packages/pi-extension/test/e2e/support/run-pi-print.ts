@@ -3,11 +3,11 @@
  * stdin is /dev/null: pi reads piped stdin to EOF before starting, so an open pipe would hang it.
  * In both modes `ctx.hasUI` is false.
  */
-import { spawn } from "node:child_process";
-import { onJsonlLines, parseTypedLine } from "./jsonl-lines.ts";
+import { parseTypedLine } from "./jsonl-lines.ts";
 import { type PiLaunchOptions, piArgs } from "./pi-args.ts";
 import type { PiEnv } from "./pi-env.ts";
 import { PI_BIN } from "./pi-paths.ts";
+import { type CommandResult, runCommand } from "./run-command.ts";
 
 export interface PiPrintOptions extends PiLaunchOptions {
 	env: PiEnv;
@@ -18,53 +18,27 @@ export interface PiPrintOptions extends PiLaunchOptions {
 	timeoutMs?: number;
 }
 
-export interface PiPrintResult {
-	code: number | null;
-	signal: NodeJS.Signals | null;
-	stdout: string;
-	stderr: string;
+export interface PiPrintResult extends CommandResult {
 	/** JSON event lines (json mode only). */
 	events: { type: string; [key: string]: unknown }[];
-	/** From spawn to exit. */
-	durationMs: number;
 }
 
-export function runPiPrint(options: PiPrintOptions): Promise<PiPrintResult> {
+/** JSONL records split on LF only (U+2028/U+2029 are legal inside JSON strings), trailing CR stripped. */
+function jsonEvents(stdout: string): PiPrintResult["events"] {
+	return stdout
+		.split("\n")
+		.map((line) => parseTypedLine(line.endsWith("\r") ? line.slice(0, -1) : line))
+		.filter((event) => event !== undefined);
+}
+
+/** Runs pi in the env's project directory with `args` (e.g. `install …`, `list`). */
+export function runPi(env: PiEnv, args: readonly string[], timeoutMs?: number): Promise<CommandResult> {
+	return runCommand(PI_BIN, args, { cwd: env.cwd, env: env.env, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+}
+
+export async function runPiPrint(options: PiPrintOptions): Promise<PiPrintResult> {
 	const mode = options.mode ?? "text";
 	const modeArgs = mode === "json" ? ["--mode", "json"] : ["-p"];
-	const args = [...piArgs(options), ...modeArgs, options.prompt];
-	const started = Date.now();
-	const child = spawn(PI_BIN, args, { cwd: options.env.cwd, env: options.env.env, stdio: ["ignore", "pipe", "pipe"] });
-	let stdout = "";
-	let stderr = "";
-	const events: PiPrintResult["events"] = [];
-	child.stdout.setEncoding("utf8");
-	child.stderr.setEncoding("utf8");
-	child.stdout.on("data", (chunk: string) => {
-		stdout += chunk;
-	});
-	child.stderr.on("data", (chunk: string) => {
-		stderr += chunk;
-	});
-	if (mode === "json") {
-		onJsonlLines(child.stdout, (line) => {
-			const event = parseTypedLine(line);
-			if (event) events.push(event);
-		});
-	}
-	return new Promise((resolve, reject) => {
-		const timeoutMs = options.timeoutMs ?? 30_000;
-		const timer = setTimeout(() => {
-			child.kill("SIGKILL");
-			reject(new Error(`pi ${mode} run timed out after ${timeoutMs} ms\nstdout:\n${stdout}\nstderr:\n${stderr}`));
-		}, timeoutMs);
-		child.on("error", (error) => {
-			clearTimeout(timer);
-			reject(error);
-		});
-		child.on("close", (code, signal) => {
-			clearTimeout(timer);
-			resolve({ code, signal, stdout, stderr, events, durationMs: Date.now() - started });
-		});
-	});
+	const result = await runPi(options.env, [...piArgs(options), ...modeArgs, options.prompt], options.timeoutMs);
+	return { ...result, events: mode === "json" ? jsonEvents(result.stdout) : [] };
 }

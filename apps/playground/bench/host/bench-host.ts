@@ -1,0 +1,51 @@
+/**
+ * A real pi-tui `TUI` on a terminal, with rendering under the benchmark's control. pi-tui defers a requested
+ * render to the next tick and throttles renders to one per 16 ms; here `requestRender()` only marks the frame as
+ * wanted and `render()` runs the TUI's own render pass (`doRender`: every component's `render(width)`, the
+ * differential compare with the previous frame, and the terminal writes) synchronously, so a key's cost can be
+ * timed from input to written frame without timers in between.
+ */
+import type { Terminal } from "@mariozechner/pi-tui";
+import { TUI } from "@mariozechner/pi-tui";
+
+/** A terminal the benchmark can type into, as pi-tui's stdin handling would deliver keys. */
+export interface InputTerminal extends Terminal {
+	sendInput(data: string): void;
+}
+
+export class BenchHost<T extends InputTerminal = InputTerminal> {
+	readonly terminal: T;
+	readonly tui: TUI;
+	readonly #doRender: () => void;
+	#wanted = false;
+
+	constructor(terminal: T) {
+		this.terminal = terminal;
+		this.tui = new TUI(terminal);
+		const doRender: unknown = Reflect.get(this.tui, "doRender");
+		if (typeof doRender !== "function") throw new Error("pi-tui's TUI has no doRender(): update the benchmark host");
+		this.#doRender = () => Reflect.apply(doRender, this.tui, []);
+		this.tui.requestRender = () => {
+			this.#wanted = true;
+		};
+		this.tui.start();
+		this.render();
+	}
+
+	/** Runs the TUI's render pass if a render was requested since the last one. */
+	render(): void {
+		if (!this.#wanted) return;
+		this.#wanted = false;
+		this.#doRender();
+	}
+
+	/** One key through the TUI's input path (to the focused component), then the frame it causes. */
+	press(key: string): void {
+		this.terminal.sendInput(key);
+		this.render();
+	}
+
+	stop(): void {
+		this.tui.stop();
+	}
+}

@@ -1,0 +1,28 @@
+/** Loads an extension module with jiti exactly as pi does, and captures the tool it registers. */
+import type { ExtensionAPI, ExtensionFactory, ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { createJiti } from "jiti/static";
+import { partialFake } from "../host/partial-fake.ts";
+import { type PiLoader, piLoader } from "./loader.ts";
+
+/** The extension's default export, loaded through pi's jiti options (a fresh module graph each call). */
+export async function loadExtension(entry: string, loader: PiLoader = piLoader()): Promise<ExtensionFactory> {
+	const jiti = createJiti(loader.loaderPath, { moduleCache: false, alias: { ...loader.alias } });
+	const factory: unknown = await jiti.import(entry, { default: true });
+	if (typeof factory !== "function") throw new Error(`${entry} does not export a factory function`);
+	return factory as ExtensionFactory;
+}
+
+/** Calls the extension's factory with a fake `pi` and returns the one tool it registers. */
+export async function captureTool(factory: ExtensionFactory): Promise<ToolDefinition> {
+	const tools: ToolDefinition[] = [];
+	const pi = partialFake<ExtensionAPI>("pi", {
+		registerTool: (tool) => {
+			tools.push(tool);
+		},
+		on: () => {},
+	});
+	await factory(pi);
+	const [tool] = tools;
+	if (tool === undefined || tools.length !== 1) throw new Error(`expected one registered tool, got ${tools.length}`);
+	return tool;
+}

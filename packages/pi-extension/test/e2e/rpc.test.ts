@@ -1,0 +1,112 @@
+/**
+ * Scenario 3b: `--mode rpc` has no custom UI, so ask_user asks through pi's RPC dialogs, answered here by a scripted
+ * client: a single pick, a multi-select with two picks then Done, and a free-text answer.
+ */
+import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { expect, it } from "vitest";
+import { EXTENSION_DIR, expectResultsSentToModel, withMockPi } from "./support/ask-user-pi.ts";
+import { askUserReply, textReply } from "./support/mock-model-script.ts";
+import { toolResultsFromEvents } from "./support/read-tool-results.ts";
+import { runPiRpc } from "./support/run-pi-rpc.ts";
+import { scriptedDialogs } from "./support/scripted-dialogs.ts";
+
+const RELEASE_PLAN: AskUserInput = {
+	title: "Release plan",
+	questions: [
+		{
+			id: "channel",
+			label: "Channel",
+			prompt: "Where should the release go?",
+			options: [
+				{ value: "stable", label: "Stable", description: "Everyone gets it" },
+				{ value: "beta", label: "Beta" },
+			],
+		},
+		{
+			id: "platforms",
+			label: "Platforms",
+			prompt: "Which platforms?",
+			type: "multi",
+			options: [
+				{ value: "linux", label: "Linux" },
+				{ value: "mac", label: "macOS" },
+				{ value: "windows", label: "Windows" },
+			],
+		},
+		{ id: "codename", prompt: "What codename?", options: [{ value: "auto", label: "Generate one" }] },
+	],
+};
+
+const CHANNEL = "[1/3] Channel: Where should the release go?";
+const PLATFORMS = "[2/3] Platforms: Which platforms? (choose any, then Done)";
+const CODENAME = "[3/3] Q3: What codename?";
+
+const EXPECTED: AskUserDetails = {
+	title: "Release plan",
+	cancelled: false,
+	questions: [
+		{ id: "channel", label: "Channel", prompt: "Where should the release go?", type: "single" },
+		{ id: "platforms", label: "Platforms", prompt: "Which platforms?", type: "multi" },
+		{ id: "codename", label: "Q3", prompt: "What codename?", type: "single" },
+	],
+	answers: {
+		channel: { values: ["beta"], labels: ["Beta"], indices: [2] },
+		platforms: { values: ["linux", "windows"], labels: ["Linux", "Windows"], indices: [1, 3] },
+		codename: { values: ["Nightjar"], labels: ["Nightjar"], indices: [], customText: "Nightjar" },
+	},
+};
+
+it("--mode rpc: a scripted client answers the dialogs (single pick, two multi picks then Done, free text)", async () => {
+	const dialogs = scriptedDialogs([
+		{ method: "select", title: CHANNEL, answer: "2. Beta" },
+		{ method: "select", title: PLATFORMS, answer: "1. [ ] Linux" },
+		{ method: "select", title: PLATFORMS, answer: "3. [ ] Windows" },
+		{ method: "select", title: PLATFORMS, answer: "Done" },
+		{ method: "select", title: CODENAME, answer: "2. Type your own…" },
+		{ method: "input", title: CODENAME, answer: "Nightjar" },
+	]);
+	const replies = [askUserReply(RELEASE_PLAN, "call_rpc"), textReply("Shipping Nightjar to beta.")];
+	await withMockPi({ replies }, async (pi) => {
+		const run = await runPiRpc({
+			env: pi.env,
+			extensions: [EXTENSION_DIR],
+			prompt: "plan the release",
+			onUiRequest: dialogs.answer,
+		});
+		expect(dialogs.asked()).toEqual([
+			{
+				method: "select",
+				title: CHANNEL,
+				options: ["1. Stable — Everyone gets it", "2. Beta", "3. Type your own…", "Add a note…", "Skip"],
+			},
+			{
+				method: "select",
+				title: PLATFORMS,
+				options: ["1. [ ] Linux", "2. [ ] macOS", "3. [ ] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
+			},
+			{
+				method: "select",
+				title: PLATFORMS,
+				options: ["1. [✓] Linux", "2. [ ] macOS", "3. [ ] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
+			},
+			{
+				method: "select",
+				title: PLATFORMS,
+				options: ["1. [✓] Linux", "2. [ ] macOS", "3. [✓] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
+			},
+			{ method: "select", title: CODENAME, options: ["1. Generate one", "2. Type your own…", "Add a note…", "Skip"] },
+			{ method: "input", title: CODENAME, placeholder: "Your answer" },
+		]);
+		const [result] = await expectResultsSentToModel(pi, 1);
+		expect(result?.details).toEqual(EXPECTED);
+		expect(result?.content).toBe(
+			[
+				'The user submitted "Release plan" (3 of 3 answered):',
+				"- Channel [channel]: Beta",
+				"- Platforms [platforms]: Linux; Windows",
+				'- Q3 [codename]: own answer: "Nightjar"',
+			].join("\n"),
+		);
+		expect(toolResultsFromEvents(run.events, "ask_user")).toEqual([result]);
+	});
+}, 60_000);

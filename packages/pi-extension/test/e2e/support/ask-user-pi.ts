@@ -1,0 +1,84 @@
+/**
+ * The product under test in a real pi: a mock model server plus an isolated pi env per test, and the interactive
+ * TUI in tmux with `-e packages/pi-extension`. Everything is torn down when the body ends, pass or fail.
+ */
+import { expect } from "vitest";
+import type { ScriptedReply } from "./mock-model-script.ts";
+import { type MockModelServer, startMockModelServer } from "./mock-model-server.ts";
+import { createPiEnv, type PiEnv, type PiEnvOptions } from "./pi-env.ts";
+import { PI_EXTENSION_ROOT } from "./pi-paths.ts";
+import { type ToolResultRecord, waitForToolResultsInSession } from "./read-tool-results.ts";
+import { startPiInTmux, type TmuxSession, waitForPiReady } from "./tmux-session.ts";
+
+/** The pi package `-e` loads: its package.json `pi` manifest names `./src/index.ts`. */
+export const EXTENSION_DIR = PI_EXTENSION_ROOT;
+
+/** Bounds for one interactive scenario (pi starts in ~4 s; a cold machine may take several times that). */
+export const TUI_TEST_TIMEOUT_MS = 90_000;
+
+export interface MockPi {
+	server: MockModelServer;
+	env: PiEnv;
+}
+
+export interface MockPiOptions {
+	replies?: ScriptedReply[];
+	env?: Omit<PiEnvOptions, "baseUrl">;
+}
+
+/** A mock model server and an isolated pi env for `body`, both removed afterwards. */
+export async function withMockPi<T>(options: MockPiOptions, body: (pi: MockPi) => Promise<T>): Promise<T> {
+	const server = await startMockModelServer({ replies: options.replies ?? [] });
+	try {
+		const env = await createPiEnv({ ...options.env, baseUrl: server.baseUrl });
+		try {
+			return await body({ server, env });
+		} finally {
+			await env.cleanup();
+		}
+	} finally {
+		await server.close();
+	}
+}
+
+export interface TuiPi extends MockPi {
+	session: TmuxSession;
+}
+
+export interface TuiPiOptions extends MockPiOptions {
+	/** Loaded after the product, e.g. a helper extension. */
+	extraExtensions?: readonly string[];
+}
+
+/** Interactive pi in tmux with the product loaded, ready for input; the tmux server is killed afterwards. */
+export function withAskUserTui<T>(options: TuiPiOptions, body: (pi: TuiPi) => Promise<T>): Promise<T> {
+	return withMockPi(options, async ({ server, env }) => {
+		const extensions = [EXTENSION_DIR, ...(options.extraExtensions ?? [])];
+		const session = await startPiInTmux({ env, extensions });
+		try {
+			await waitForPiReady(session, env);
+			return await body({ server, env, session });
+		} finally {
+			await session.kill();
+		}
+	});
+}
+
+/** Types a prompt into pi's editor and sends it. */
+export async function submitPrompt(session: TmuxSession, text: string): Promise<void> {
+	await session.sendText(text);
+	await session.sendKeys("Enter");
+}
+
+/**
+ * Waits for `count` `ask_user` results in the session files and checks that the model received exactly their
+ * `content`, in order, in the request after the tool calls. Returns the records (with `details`).
+ */
+export async function expectResultsSentToModel(pi: MockPi, count: number): Promise<ToolResultRecord[]> {
+	const records = await waitForToolResultsInSession(pi.env.sessionDir, count, { toolName: "ask_user" });
+	await pi.server.waitForToolResults(count);
+	const sent = pi.server.toolResults.map(({ toolCallId, content }) => ({ toolCallId, content }));
+	expect(sent).toEqual(records.map(({ toolCallId, content }) => ({ toolCallId, content })));
+	expect(records.every((record) => !record.isError)).toBe(true);
+	return records;
+}

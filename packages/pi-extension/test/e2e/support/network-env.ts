@@ -1,0 +1,44 @@
+/**
+ * What npm and git inside an isolated pi env need to reach the network like this machine does (proxies, extra CA
+ * certificates, a registry override), plus a shared npm cache: `pi install npm:` and `git:` run `npm install`.
+ */
+import { join } from "node:path";
+import { PI_EXTENSION_ROOT } from "./pi-paths.ts";
+
+const PASSED_THROUGH = [
+	"NODE_EXTRA_CA_CERTS",
+	"SSL_CERT_FILE",
+	"SSL_CERT_DIR",
+	"GIT_SSL_CAINFO",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy",
+	"npm_config_registry",
+];
+
+/**
+ * A cache that outlives the run (in node_modules, so never committed), used offline-first: the packuments of the
+ * workspace's dev dependencies, which `npm install --omit=dev` still resolves, take ~40 s to fetch cold.
+ */
+export const NPM_CACHE =
+	process.env.ASK_USER_E2E_NPM_CACHE ?? join(PI_EXTENSION_ROOT, "node_modules/.cache/ask-user-e2e-npm");
+
+/** Environment variables for `PiEnvOptions.extraEnv`. */
+export function networkEnv(): Record<string, string> {
+	const env: Record<string, string> = {
+		npm_config_cache: NPM_CACHE,
+		npm_config_prefer_offline: "true",
+		npm_config_update_notifier: "false",
+		npm_config_fund: "false",
+		npm_config_audit: "false",
+		GIT_TERMINAL_PROMPT: "0",
+	};
+	for (const key of PASSED_THROUGH) {
+		const value = process.env[key];
+		if (value !== undefined) env[key] = value;
+	}
+	return env;
+}

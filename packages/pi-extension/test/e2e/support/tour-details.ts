@@ -1,0 +1,24 @@
+/** What `details` and `content` look like for core's `tour` fixture (the payload most scenarios use). */
+import type { AskUserDetails, CancelReason } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+
+export { tour };
+
+/** The tour's questions as `details` reports them (normalized: label, prompt, type). */
+export const TOUR_QUESTIONS: AskUserDetails["questions"] = [
+	{ id: "database", label: "Database", prompt: "Which database should the service use?", type: "single" },
+	{ id: "features", label: "Features", prompt: "Which features belong in the first release?", type: "multi" },
+	{ id: "layout", label: "Layout", prompt: "How should the handlers be laid out?", type: "preview" },
+];
+
+/** Text only the open form shows (the transcript shows labels, never prompts). */
+export const TOUR_FORM_TEXT = "Which database should the service use?";
+
+/** The last line of every cancelled result's `content`. */
+export const NO_ANSWER =
+	"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.";
+
+/** The tour's details when the flow ended without answers. */
+export function cancelledTour(cancelReason: CancelReason): AskUserDetails {
+	return { title: tour.title, cancelled: true, cancelReason, questions: TOUR_QUESTIONS, answers: {} };
+}

@@ -1,0 +1,69 @@
+/** A preview taller than its pane scrolls with PgDn/PgUp (also Shift+↓/Shift+↑) and starts at the top per option. */
+import { describe, expect, it } from "vitest";
+import { detachedQuestionnaire } from "./support/detached.ts";
+import { keys } from "./support/harness.ts";
+
+const PAGE_DOWN = "\x1b[6~";
+const PAGE_UP = "\x1b[5~";
+const SHIFT_DOWN = "\x1b[1;2B";
+
+const tall = Array.from({ length: 60 }, (_, i) => `line ${i + 1}`).join("\n\n");
+const input = {
+	questions: [
+		{
+			id: "layout",
+			prompt: "Which layout?",
+			type: "preview" as const,
+			options: [
+				{ value: "a", label: "A", preview: tall },
+				{ value: "b", label: "B", preview: "short preview" },
+			],
+		},
+	],
+};
+
+function screen(press: (...keys: string[]) => void, render: () => string[], ...sequence: string[]): string {
+	press(...sequence);
+	return render().join("\n");
+}
+
+describe("preview scrolling", () => {
+	it("PgDn scrolls the focused preview, PgUp scrolls back, and the hidden lines are counted", () => {
+		const { component, press, results } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		const render = () => component.render(120);
+		const top = render().join("\n");
+		expect(top).toContain("line 1");
+		expect(top).toMatch(/↓ \d+ more/);
+		expect(top).not.toMatch(/↑ \d+ more/);
+		const down = screen(press, render, PAGE_DOWN);
+		expect(down).not.toContain("line 1\n");
+		expect(down).toMatch(/↑ 5 more/);
+		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 10 more/);
+		expect(screen(press, render, PAGE_UP, PAGE_UP)).not.toMatch(/↑ \d+ more/);
+		expect(results).toEqual([]);
+	});
+
+	it("scrolling stops at the end, and one PgUp from there moves back at once", () => {
+		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		const render = () => component.render(120);
+		const bottom = screen(press, render, ...Array<string>(100).fill(PAGE_DOWN));
+		expect(bottom).toContain("line 60");
+		expect(bottom).not.toMatch(/↓ \d+ more/);
+		const hiddenAtBottom = Number(/↑ (\d+) more/.exec(bottom)?.[1]);
+		const back = screen(press, render, PAGE_UP);
+		expect(Number(/↑ (\d+) more/.exec(back)?.[1])).toBe(hiddenAtBottom - 5);
+	});
+
+	it("moving to another option shows its preview from the top", () => {
+		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		const render = () => component.render(120);
+		screen(press, render, PAGE_DOWN, PAGE_DOWN);
+		expect(screen(press, render, keys.down)).toContain("short preview");
+		expect(screen(press, render, keys.up)).toContain("line 1");
+	});
+
+	it("the footer names the scroll key on preview questions", () => {
+		const { component } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		expect(component.render(200).join("\n")).toContain("PgDn scroll preview");
+	});
+});
