@@ -16,7 +16,10 @@ export interface BenchFixture {
 function longDescription(option: OptionInput): OptionInput {
 	if (option.description === undefined) return option;
 	const sentence = option.description;
-	return { ...option, description: `${sentence}, then ${sentence.toLowerCase()} again, and ${sentence.toLowerCase()}.` };
+	return {
+		...option,
+		description: `${sentence}, then ${sentence.toLowerCase()} again, and ${sentence.toLowerCase()}.`,
+	};
 }
 
 function withQuestions(input: AskUserInput, map: (question: QuestionInput) => QuestionInput): AskUserInput {

@@ -2,8 +2,9 @@
  * The two tools under test, both loaded from their extension entry the way pi loads extensions (jiti with pi's
  * aliases) and registered through a fake `pi`: ask_user from this repository, and pi's own questionnaire example.
  */
-import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
+
 import { fileURLToPath } from "node:url";
+import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import type { BenchFixture } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
 import { type Flow, openFlow } from "./host/flow.ts";
@@ -26,20 +27,21 @@ export function askUserEntry(): string {
 	return fileURLToPath(import.meta.resolve("@ask-user/pi-extension"));
 }
 
+/** Where each product's extension entry is. */
+export const PRODUCT_ENTRIES: Readonly<Record<ProductId, () => string>> = {
+	ask_user: askUserEntry,
+	questionnaire: piQuestionnairePath,
+};
+
+export async function loadProduct(id: ProductId): Promise<Product> {
+	const tool = await captureTool(await loadExtension(PRODUCT_ENTRIES[id]()));
+	if (id === "ask_user") return { id, tool, closeKeys: ["\x03"], params: (fixture) => fixture.input };
+	return { id, tool, closeKeys: ["\x1b", "\x1b"], params: (fixture) => piQuestionnaireParams(fixture.input) };
+}
+
 export async function loadProducts(): Promise<Readonly<Record<ProductId, Product>>> {
-	const [askUser, questionnaire] = await Promise.all([
-		loadExtension(askUserEntry()).then(captureTool),
-		loadExtension(piQuestionnairePath()).then(captureTool),
-	]);
-	return {
-		ask_user: { id: "ask_user", tool: askUser, closeKeys: ["\x03"], params: (fixture) => fixture.input },
-		questionnaire: {
-			id: "questionnaire",
-			tool: questionnaire,
-			closeKeys: ["\x1b", "\x1b"],
-			params: (fixture) => piQuestionnaireParams(fixture.input),
-		},
-	};
+	const [ask_user, questionnaire] = await Promise.all([loadProduct("ask_user"), loadProduct("questionnaire")]);
+	return { ask_user, questionnaire };
 }
 
 /** Opens `product` on `fixture` in `host`. */

@@ -4,11 +4,11 @@
  * would act on, apart from pi-tui's own sequences, is in what the terminal received.
  */
 import type { AskUserInput, QuestionType } from "@ask-user/core";
-import { TUI } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { sanitizeText } from "../src/text/sanitize.ts";
 import { escapeCorpus } from "./fixtures/escape-corpus.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
+import { CONTROL, expectNothingHostile } from "./support/terminal-output.ts";
 
 const TYPES: readonly QuestionType[] = ["single", "multi", "preview", "single", "multi"];
 /** Hostile strings per question: 2 for the question, 3 for each of its 3 options. */
@@ -62,20 +62,6 @@ async function run(clean: Clean): Promise<Session> {
 	for (const [question, type] of TYPES.entries()) await answer(session, clean, type, question);
 	await session.press(keys.down, keys.up);
 	return session;
-}
-
-/** pi-tui ends every line with this reset (SGR and an empty OSC 8 hyperlink), the only BEL it writes. */
-const SEGMENT_RESET = Reflect.get(TUI, "SEGMENT_RESET");
-/** Any C0 control but ESC, CR and LF; DEL; any C1 control; bidi embedding, override and isolate controls. */
-const CONTROL = /[\x00-\x09\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
-/** Escape sequences pi-tui never writes: OSC other than the reset, DCS, SOS, PM, APC, RIS, cursor save/restore. */
-const FOREIGN_ESCAPES = ["\x1b]", "\x1bP", "\x1bX", "\x1b^", "\x1b_", "\x1bc", "\x1b7", "\x1b8", "\x1b("];
-
-function expectNothingHostile(output: string): void {
-	expect(typeof SEGMENT_RESET).toBe("string");
-	const ours = output.replaceAll(String(SEGMENT_RESET), "");
-	for (const sequence of FOREIGN_ESCAPES) expect(ours).not.toContain(sequence);
-	expect(ours).not.toMatch(CONTROL);
 }
 
 describe("escape injection", () => {

@@ -34,6 +34,8 @@ export interface FlowOptions {
 
 export interface Flow {
 	readonly component: Component;
+	/** `performance.now()` just before the tool's factory was called to create its component. */
+	readonly createdAt: number;
 	/** `performance.now()` right after the first frame with the component was rendered. */
 	readonly firstFrameAt: number;
 	/** True once the component called `done`. */
@@ -44,7 +46,7 @@ export interface Flow {
 
 /** Opens the tool's UI: resolves once its first frame is rendered. Fails if `execute` returns without a UI. */
 export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOptions): Promise<Flow> {
-	const mounted = deferred<{ component: Mountable; at: number }>();
+	const mounted = deferred<{ component: Mountable; createdAt: number; firstFrameAt: number }>();
 	let ended = false;
 	// Neither product reads the key bindings; pi passes its app-level manager, a subclass of pi-tui's.
 	const keybindings = getKeybindings() as KeybindingsManager;
@@ -60,6 +62,7 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 				resolve(result);
 				component?.dispose?.();
 			};
+			const createdAt = performance.now();
 			Promise.resolve(factory(host.tui, theme, keybindings, done)).then((created) => {
 				if (ended) return;
 				component = created;
@@ -67,7 +70,7 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 				host.tui.setFocus(created);
 				host.tui.requestRender();
 				host.render();
-				mounted.resolve({ component: created, at: performance.now() });
+				mounted.resolve({ component: created, createdAt, firstFrameAt: performance.now() });
 			}, reject);
 		});
 	const ui = partialFake<ExtensionUIContext>("ctx.ui", { custom });
@@ -77,7 +80,8 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);
 	return {
 		component: shown.component,
-		firstFrameAt: shown.at,
+		createdAt: shown.createdAt,
+		firstFrameAt: shown.firstFrameAt,
 		get ended() {
 			return ended;
 		},

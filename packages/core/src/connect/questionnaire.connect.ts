@@ -113,30 +113,43 @@ function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	return "answering";
 }
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Built by assignment rather than with spreads: this runs for every visible row on every keypress, and conditional
+ * spreads cost an object and a copy each. Optional fields are absent, not `undefined`, as elsewhere.
+ */
 function rowView(question: NormalizedQuestion, state: QuestionState, index: number): RowView {
-	const base = { index, number: index + 1, focused: state.focus === index };
+	const focused = state.focus === index;
 	if (isCustomRow(question, index)) {
-		return {
-			...base,
+		const { customText } = state;
+		const row: Writable<RowView> = {
+			index,
+			number: index + 1,
+			focused,
 			kind: "custom",
 			label: CUSTOM_OPTION_LABEL,
-			selected: state.customText !== undefined,
-			...(state.customText === undefined ? {} : { customText: state.customText }),
+			selected: customText !== undefined,
 		};
+		if (customText !== undefined) row.customText = customText;
+		return row;
 	}
 	const option = question.options[index];
 	if (option === undefined) throw new RangeError(`row ${index} is outside 0..${rowCount(question) - 1}`);
 	const note = state.optionNotes[index];
-	return {
-		...base,
+	const row: Writable<RowView> = {
+		index,
+		number: index + 1,
+		focused,
 		kind: "option",
 		label: option.label,
 		value: option.value,
-		...(option.description === undefined ? {} : { description: option.description }),
-		...(option.preview === undefined ? {} : { preview: option.preview }),
 		selected: state.selected.includes(index),
-		...(note === undefined ? {} : { note }),
 	};
+	if (option.description !== undefined) row.description = option.description;
+	if (option.preview !== undefined) row.preview = option.preview;
+	if (note !== undefined) row.note = note;
+	return row;
 }
 
 function questionView(question: NormalizedQuestion, state: QuestionState, index: number): QuestionView {

@@ -57,35 +57,44 @@ const hugeText: fc.Arbitrary<string> = fc
 	.tuple(fc.constantFrom(10_000, 100_000, 1_000_000), fc.constantFrom("x", "word ", "中", "👍🏽", "\x1b[2J"))
 	.map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
-const text = fc.oneof({ weight: 6, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 2, arbitrary: oddText }, blank);
+const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 -]{0,10}$/);
+const text = fc.oneof(
+	{ weight: 8, arbitrary: word },
+	{ weight: 2, arbitrary: oddText },
+	{ weight: 1, arbitrary: blank },
+);
 
 /** Usually `arbitrary`, sometimes any JSON value in its place. */
 function mostly<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-	return fc.oneof({ weight: 5, arbitrary }, { weight: 1, arbitrary: anyJson });
+	return fc.oneof({ weight: 12, arbitrary }, { weight: 1, arbitrary: anyJson });
 }
 
 const optionShape = fc.record(
-	{ value: mostly(fc.oneof(fc.constantFrom("a", "b", "c"), text)), label: mostly(text), description: mostly(text) },
-	{ requiredKeys: [] },
+	{
+		value: mostly(fc.oneof(fc.constantFrom("a", "b", "c"), { weight: 3, arbitrary: text })),
+		label: mostly(text),
+		description: mostly(text),
+	},
+	{ requiredKeys: ["value", "label"] },
 );
 const previewOptionShape = fc.record({ value: mostly(fc.constantFrom("a", "b")), label: mostly(text), preview: text });
 
 const questionShape = fc.record(
 	{
-		id: mostly(fc.oneof(fc.constantFrom("q1", "q2"), text)),
+		id: mostly(fc.oneof(fc.constantFrom("q1", "q2"), { weight: 3, arbitrary: text })),
 		label: mostly(text),
 		prompt: mostly(text),
 		type: mostly(fc.constantFrom("single", "multi", "preview", "radio")),
 		required: mostly(fc.boolean()),
-		options: mostly(fc.array(mostly(fc.oneof(optionShape, previewOptionShape)), { maxLength: 4 })),
+		options: mostly(fc.array(mostly(fc.oneof(optionShape, previewOptionShape)), { maxLength: 3 })),
 	},
-	{ requiredKeys: [] },
+	{ requiredKeys: ["id", "prompt", "options"] },
 );
 
-/** Objects shaped like a payload whose every field may be missing, blank, odd, or of the wrong kind. */
+/** Objects shaped like a payload whose fields may be blank, odd, of the wrong kind, or (optional ones) missing. */
 export const shapedPayload: fc.Arbitrary<unknown> = fc.record(
-	{ title: mostly(text), questions: mostly(fc.array(mostly(questionShape), { maxLength: 4 })) },
-	{ requiredKeys: [] },
+	{ title: mostly(text), questions: mostly(fc.array(mostly(questionShape), { maxLength: 3 })) },
+	{ requiredKeys: ["questions"] },
 );
 
 type Container = Record<string, unknown> | unknown[];
@@ -170,9 +179,11 @@ function mutate(payload: Record<string, unknown>, change: Mutation): void {
 	const { container, key } = slot;
 	switch (change.kind) {
 		case "drop":
-			return remove(container, key);
+			remove(container, key);
+			return;
 		case "set":
-			return write(container, key, change.value);
+			write(container, key, change.value);
+			return;
 		case "extraField":
 			if (isRecord(container)) container[`extra${change.at % 3}`] = change.value;
 			return;
@@ -203,17 +214,26 @@ export const mutatedPayload: fc.Arbitrary<unknown> = fc
 		return payload;
 	});
 
-/** A valid fixture in which reading one field throws (a getter), or the whole input is a Proxy that throws. */
-export const throwingPayload: fc.Arbitrary<unknown> = fc
+function boom(): never {
+	throw new Error("boom");
+}
+
+/** A Proxy that throws on reading any field (symbols aside, which fast-check itself reads). */
+function throwingProxy(): object {
+	return new Proxy({}, { get: (_target, key) => (typeof key === "symbol" ? undefined : boom()), has: boom });
+}
+
+/**
+ * A valid fixture in which reading one field throws (a getter), or a Proxy that throws. Wrapped as `{ input }`,
+ * so fast-check never reads the hostile value itself.
+ */
+export const throwingPayload: fc.Arbitrary<{ readonly input: unknown }> = fc
 	.record({ fixture: fc.constantFrom(...validFixtures), at: fc.nat(), proxy: fc.boolean() })
 	.map(({ fixture, at, proxy }) => {
-		const boom = () => {
-			throw new Error("boom");
-		};
-		if (proxy) return new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom });
+		if (proxy) return { input: throwingProxy() };
 		const payload: Record<string, unknown> = structuredClone(fixture.payload);
 		const fields = slotsOf(payload).filter((slot) => !Array.isArray(slot.container));
 		const slot = fields[at % fields.length];
 		if (slot !== undefined) Object.defineProperty(slot.container, slot.key, { get: boom, enumerable: true });
-		return payload;
+		return { input: payload };
 	});

@@ -6,9 +6,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withMockPi } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply, toolCallsReply } from "./support/mock-model-script.ts";
-import { type MockModelServer, startMockModelServer } from "./support/mock-model-server.ts";
-import { createPiEnv, type PiEnv } from "./support/pi-env.ts";
 import { readToolResults, toolResultsFromEvents } from "./support/read-tool-results.ts";
 import { runPiPrint } from "./support/run-pi-print.ts";
 import { runPiRpc } from "./support/run-pi-rpc.ts";
@@ -62,26 +61,11 @@ afterAll(async () => {
 	console.log(`e2e harness timings (ms): ${JSON.stringify(timings)}`);
 });
 
-/** A mock server + isolated env for one test, torn down afterwards. */
-async function withPi(
-	replies: Parameters<typeof startMockModelServer>[0],
-	body: (server: MockModelServer, env: PiEnv) => Promise<void>,
-): Promise<void> {
-	const server = await startMockModelServer(replies);
-	const env = await createPiEnv({ baseUrl: server.baseUrl });
-	try {
-		await body(server, env);
-	} finally {
-		await server.close();
-		await env.cleanup();
-	}
-}
-
 describe("e2e harness", () => {
 	it(
 		"interactive (tmux): the tool call opens the select, keys answer it, result text and details arrive",
 		async () => {
-			await withPi({ replies: [askUserReply(QUESTIONS, "call_pick")] }, async (server, env) => {
+			await withMockPi({ replies: [askUserReply(QUESTIONS, "call_pick")] }, async ({ server, env }) => {
 				expect(env.fdPath, "install fd-find: pi needs fd for @ completion").toBeDefined();
 				let session: TmuxSession | undefined;
 				try {
@@ -132,7 +116,7 @@ describe("e2e harness", () => {
 		"interactive (tmux): several ask_user calls in one reply run one after another",
 		async () => {
 			const reply = toolCallsReply({ arguments: QUESTIONS, id: "first" }, { arguments: QUESTIONS, id: "second" });
-			await withPi({ replies: [reply, textReply("all answered")] }, async (server, env) => {
+			await withMockPi({ replies: [reply, textReply("all answered")] }, async ({ server, env }) => {
 				let session: TmuxSession | undefined;
 				try {
 					session = await startPiInTmux({ env, extensions: [extensionDir] });
@@ -165,9 +149,9 @@ describe("e2e harness", () => {
 	it(
 		"pi -p and --mode json: no UI, the non-interactive result reaches the model",
 		async () => {
-			await withPi(
+			await withMockPi(
 				{ replies: [askUserReply(QUESTIONS, "call_print"), textReply("done printing")] },
-				async (server, env) => {
+				async ({ server, env }) => {
 					const result = await runPiPrint({ env, extensions: [extensionDir], prompt: "help me choose" });
 					timings.printRun = result.durationMs;
 					expect(result.code, result.stderr).toBe(0);
@@ -201,7 +185,7 @@ describe("e2e harness", () => {
 	it(
 		"--mode rpc: the scripted client answers the select",
 		async () => {
-			await withPi({ replies: [askUserReply(QUESTIONS, "call_rpc")] }, async (server, env) => {
+			await withMockPi({ replies: [askUserReply(QUESTIONS, "call_rpc")] }, async ({ server, env }) => {
 				const run = await runPiRpc({
 					env,
 					extensions: [extensionDir],

@@ -1,4 +1,5 @@
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
+import { fitLine } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
 
 /** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
@@ -12,7 +13,8 @@ interface Entry {
 
 /**
  * Rendered Markdown by key (e.g. question and option) and width, so moving the focus does not re-render a preview
- * that did not change. Keeps the most recently used `capacity` entries. The text is sanitized before parsing.
+ * that did not change. Keeps the most recently used `capacity` entries. The text is sanitized before parsing, and
+ * the lines are cut to `width` once here, so drawing a cached preview measures nothing.
  */
 export class MarkdownCache {
 	private readonly entries = new Map<string, Entry>();
@@ -41,6 +43,7 @@ export class MarkdownCache {
 
 	private build(text: string, width: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		return { text, width, lines: new Markdown(sanitizeText(source), 0, 0, this.theme).render(width) };
+		const lines = new Markdown(sanitizeText(source), 0, 0, this.theme).render(width);
+		return { text, width, lines: lines.map((line) => fitLine(line, width)) };
 	}
 }

@@ -32,15 +32,16 @@ export function renderPreviewPane(
 	if (height < 1 || width < 1) return [];
 	const row = question.getRow(question.focusedRow);
 	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
+	// Cached lines fit `width` already.
 	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width);
-	if (lines.length <= height) return lines.map((line) => fitLine(line, width));
-	if (height < 3) return lines.slice(0, height).map((line) => fitLine(line, width));
+	if (lines.length <= height) return [...lines];
+	if (height < 3) return lines.slice(0, height);
 	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), lines.length - (height - 1));
 	scroll.offset = top;
 	const above = top > 0 ? [moreLine(theme, "above", top, width)] : [];
 	const room = height - above.length - 1;
 	const below = lines.length - top - room;
-	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0)).map((line) => fitLine(line, width));
+	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
 	return [...above, ...shown, ...(below > 1 ? [moreLine(theme, "below", below, width)] : [])];
 }
 
@@ -57,8 +58,11 @@ function sideBySide(
 	const left = renderRows(question, theme, leftWidth, height);
 	const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll);
 	const gap = theme.border(COLUMN_GAP);
-	return Array.from({ length: Math.max(left.length, right.length) }, (_, index) =>
-		fitLine(`${padRight(left[index] ?? "", leftWidth)}${gap}${right[index] ?? ""}`, width),
+	// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. Measuring
+	// the joined line again would walk every escape code of the highlighted preview on every frame.
+	return Array.from(
+		{ length: Math.max(left.length, right.length) },
+		(_, index) => `${padRight(left[index] ?? "", leftWidth)}${gap}${right[index] ?? ""}`,
 	);
 }
 

@@ -7,6 +7,7 @@ import type { QuestionView, RowView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { AskTheme } from "../theme.ts";
 import { hanging, textBlock } from "./blocks.ts";
+import { RowCache } from "./row-cache.ts";
 import { type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
@@ -46,13 +47,26 @@ export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, widt
 	return textBlock(`${side === "above" ? "↑" : "↓"} ${hidden} more`, width, 1, theme.dim)[0] ?? "";
 }
 
+/** Rendered rows per theme (a theme's styles are part of a row's lines); dropped with the theme. */
+const rowCaches = new WeakMap<AskTheme, RowCache>();
+
+function rowCacheFor(theme: AskTheme): RowCache {
+	const cache = rowCaches.get(theme) ?? new RowCache();
+	rowCaches.set(theme, cache);
+	return cache;
+}
+
 /** The rows of `question` in a window of `height` lines that keeps the focused row visible. */
 export function renderRows(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+	const rows = rowCacheFor(theme);
 	return scrollWindow({
 		count: question.rowCount,
 		focus: question.focusedRow,
 		height,
-		renderItem: (index) => renderRow(question, question.getRow(index), theme, width),
+		renderItem: (index) => {
+			const row = question.getRow(index);
+			return rows.lines(question, row, width, () => renderRow(question, row, theme, width));
+		},
 		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 	});
 }

@@ -3,19 +3,26 @@
  * line this package renders goes through one of these. Widths are terminal columns as pi-tui's `visibleWidth`
  * counts them: ANSI codes 0, CJK and emoji 2, a tab 3.
  */
-import { truncateToWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
+import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";
 
-/** `line` cut to at most `width` columns, ending in `…` when cut; `""` when `width` is below 1. */
+/**
+ * `line` cut to at most `width` columns, ending in `…` when cut; `""` when `width` is below 1. A line that fits is
+ * returned as it is after a width lookup: pi-tui caches `visibleWidth` by content, so re-rendering an unchanged
+ * line does not walk its graphemes and escape codes again (`truncateToWidth` always does).
+ */
 export function fitLine(line: string, width: number): string {
-	return truncateToWidth(line, width, ELLIPSIS);
+	if (width < 1) return "";
+	return visibleWidth(line) <= width ? line : truncateToWidth(line, width, ELLIPSIS);
 }
 
 /** `line` cut or padded with spaces to exactly `width` columns (`""` when `width` is below 1). */
 export function padRight(line: string, width: number): string {
-	return truncateToWidth(line, width, ELLIPSIS, true);
+	if (width < 1) return "";
+	const used = visibleWidth(line);
+	return used <= width ? `${line}${" ".repeat(width - used)}` : truncateToWidth(line, width, ELLIPSIS, true);
 }
 
 /**

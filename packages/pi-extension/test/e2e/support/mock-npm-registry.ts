@@ -16,17 +16,23 @@ const run = promisify(execFile);
 export interface MockNpmRegistry {
 	/** `http://127.0.0.1:<port>/<random>/` — unique per instance, so npm's cache never mixes two runs. */
 	readonly url: string;
-	/** Every request path, in order (packuments and tarballs). */
+	/** The packages it serves, with the package.json inside each tarball. */
+	readonly packages: readonly PackedPackage[];
+	/** Every request path after the prefix, in order: `@scope/name` for packuments, `-/<file>.tgz` for tarballs. */
 	readonly requests: string[];
 	close(): Promise<void>;
 }
 
-interface Published {
+export interface PackedPackage {
 	name: string;
 	version: string;
+	/** `package/package.json` from the tarball. */
 	manifest: Record<string, unknown>;
-	tarball: Buffer;
 	file: string;
+}
+
+interface Published extends PackedPackage {
+	tarball: Buffer;
 }
 
 async function readPublished(file: string): Promise<Published> {
@@ -58,8 +64,8 @@ export async function startMockNpmRegistry(tarballs: readonly string[]): Promise
 	let base = "";
 	const server = createServer((req, res) => {
 		const path = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
-		requests.push(path);
 		const rest = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
+		requests.push(rest ?? path);
 		const file = rest?.startsWith("-/") ? published.find((p) => basename(p.file) === rest.slice(2)) : undefined;
 		if (file !== undefined) {
 			res.writeHead(200, { "content-type": "application/octet-stream", "content-length": file.tarball.length });
@@ -82,6 +88,7 @@ export async function startMockNpmRegistry(tarballs: readonly string[]): Promise
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
 	return {
 		url: base,
+		packages: published.map(({ name, version, manifest, file }) => ({ name, version, manifest, file })),
 		requests,
 		close: () =>
 			new Promise<void>((resolve) => {

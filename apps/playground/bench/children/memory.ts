@@ -1,0 +1,108 @@
+/**
+ * Memory, in a fresh process started with `--expose-gc` (run by `suites/memory.ts`): the heap and RSS one open flow
+ * takes, and whether opening and closing many flows leaves anything behind. Every reading follows two full
+ * collections. The job comes as JSON in `BENCH_MEMORY_JOB`; prints a `MemoryResult`.
+ */
+import { type BenchFixture, benchFixtures, type FixtureName } from "../fixtures.ts";
+import { BenchHost } from "../host/bench-host.ts";
+import type { Flow } from "../host/flow.ts";
+import { NullTerminal } from "../host/null-terminal.ts";
+import { piDarkTheme } from "../host/pi-theme.ts";
+import { loadProduct, openProduct, type Product } from "../products.ts";
+import { SCREEN } from "../screen.ts";
+import type { LeakCheck, MemoryJob, MemoryResult, PerFlowMemory } from "../suites/memory.ts";
+
+const gc: unknown = Reflect.get(globalThis, "gc");
+if (typeof gc !== "function") throw new Error("run with node --expose-gc");
+const collect = gc as () => void;
+
+interface Reading {
+	readonly heap: number;
+	readonly rss: number;
+}
+
+function read(): Reading {
+	collect();
+	collect();
+	const { heapUsed, rss } = process.memoryUsage();
+	return { heap: heapUsed, rss };
+}
+
+/** Keys of one leak-check flow: a move, a toggle, a tab switch, a question note typed and closed. */
+const FLOW_KEYS = ["\x1b[B", " ", "\t", "N", "n", "o", "t", "e", "\x1b", "\x1b[Z"];
+
+const theme = piDarkTheme();
+const job = JSON.parse(process.env.BENCH_MEMORY_JOB ?? "null") as MemoryJob;
+const product = await loadProduct("ask_user");
+const fixtures = benchFixtures();
+
+function fixtureNamed(name: FixtureName): BenchFixture {
+	const fixture = fixtures.find((candidate) => candidate.name === name);
+	if (fixture === undefined) throw new Error(`no fixture ${name}`);
+	return fixture;
+}
+
+async function openMany(product: Product, fixture: BenchFixture, flows: number) {
+	const open: { readonly host: BenchHost; readonly flow: Flow }[] = [];
+	for (let i = 0; i < flows; i++) {
+		const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
+		open.push({ host, flow: await openProduct(product, fixture, host, theme) });
+	}
+	return async () => {
+		for (const { host, flow } of open) {
+			await flow.close();
+			host.stop();
+		}
+	};
+}
+
+async function perFlow(product: Product, fixture: BenchFixture, flows: number): Promise<PerFlowMemory> {
+	// Once untimed first, so code compiled on first use is not counted as the flows' memory.
+	await (await openMany(product, fixture, Math.min(flows, 3)))();
+	const before = read();
+	const closeAll = await openMany(product, fixture, flows);
+	const after = read();
+	await closeAll();
+	return {
+		fixture: fixture.name,
+		flows,
+		heapPerFlow: (after.heap - before.heap) / flows,
+		rssPerFlow: (after.rss - before.rss) / flows,
+	};
+}
+
+async function leakCheck(product: Product, fixture: BenchFixture): Promise<LeakCheck> {
+	// One TUI for every flow, as in pi, so whatever a flow leaves on it would pile up.
+	const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
+	const cycle = async (count: number) => {
+		for (let i = 0; i < count; i++) {
+			const flow = await openProduct(product, fixture, host, theme);
+			for (const key of FLOW_KEYS) host.press(key);
+			await flow.close();
+		}
+	};
+	await cycle(job.warmup);
+	const baselines = [read(), read(), read()];
+	const baseline = baselines[baselines.length - 1] ?? read();
+	await cycle(Math.floor(job.flows / 2));
+	const half = read();
+	await cycle(job.flows - Math.floor(job.flows / 2));
+	const end = read();
+	host.stop();
+	const heaps = baselines.map((reading) => reading.heap);
+	return {
+		fixture: fixture.name,
+		flows: job.flows,
+		heapGrowth: end.heap - baseline.heap,
+		heapGrowthAtHalf: half.heap - baseline.heap,
+		rssGrowth: end.rss - baseline.rss,
+		noise: Math.max(...heaps) - Math.min(...heaps),
+	};
+}
+
+const perFlowResults: PerFlowMemory[] = [];
+for (const { fixture, flows } of job.perFlow) perFlowResults.push(await perFlow(product, fixtureNamed(fixture), flows));
+const leaks: LeakCheck[] = [];
+for (const name of job.leakFixtures) leaks.push(await leakCheck(product, fixtureNamed(name)));
+const result: MemoryResult = { perFlow: perFlowResults, leaks };
+process.stdout.write(JSON.stringify(result));

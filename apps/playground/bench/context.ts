@@ -1,0 +1,49 @@
+/** What every in-process suite shares: pi's theme, the two tools, the screen size and the run's sizes. */
+
+import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import type { Theme } from "@mariozechner/pi-coding-agent";
+import { type BenchFixture, benchFixtures } from "./fixtures.ts";
+import { BenchHost } from "./host/bench-host.ts";
+import type { Flow } from "./host/flow.ts";
+import { piDarkTheme } from "./host/pi-theme.ts";
+import type { BenchSizes } from "./options.ts";
+import { loadProducts, openProduct, type Product, type ProductId } from "./products.ts";
+import { SCREEN } from "./screen.ts";
+
+export interface BenchContext {
+	readonly theme: Theme;
+	readonly products: Readonly<Record<ProductId, Product>>;
+	readonly fixtures: readonly BenchFixture[];
+	readonly sizes: BenchSizes;
+}
+
+export async function createContext(sizes: BenchSizes): Promise<BenchContext> {
+	return { theme: piDarkTheme(), products: await loadProducts(), fixtures: benchFixtures(), sizes };
+}
+
+/** The products that are driven through `fixture`: ask_user always, pi's questionnaire side by side. */
+export function productsFor(context: BenchContext, fixture: BenchFixture): readonly Product[] {
+	const { ask_user, questionnaire } = context.products;
+	return fixture.sideBySide ? [ask_user, questionnaire] : [ask_user];
+}
+
+/** A fresh virtual terminal and TUI with `product` open on `fixture`. */
+export async function openOnScreen(
+	context: BenchContext,
+	product: Product,
+	fixture: BenchFixture,
+): Promise<{ readonly host: BenchHost<VirtualTerminal>; readonly flow: Flow }> {
+	const host = new BenchHost(new VirtualTerminal(SCREEN));
+	const flow = await openProduct(product, fixture, host, context.theme);
+	return { host, flow };
+}
+
+/**
+ * Closes the flow and stops the TUI, then gives the event loop a turn: the headless terminal parses what it was
+ * sent on a timer, which must run here, outside any timing.
+ */
+export async function closeOnScreen({ host, flow }: { readonly host: BenchHost; readonly flow: Flow }): Promise<void> {
+	await flow.close();
+	host.stop();
+	await new Promise((resolve) => setTimeout(resolve, 1));
+}

@@ -1,0 +1,102 @@
+/** Command-line options of `pnpm bench` and the sizes of a full and a `--quick` run. */
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const SUITES = ["keystrokes", "first-frame", "load", "memory"] as const;
+export type SuiteName = (typeof SUITES)[number];
+
+export interface BenchSizes {
+	/** Keys sent untimed before the timed ones, per product and fixture. */
+	readonly warmupKeys: number;
+	/** Timed keys per product and fixture (~2,000 in a full run)… */
+	readonly keys: number;
+	/** …unless this much time is used up first (pi's questionnaire redraws every option of the huge fixture). */
+	readonly keyBudgetMs: number;
+	readonly frameWarmup: number;
+	readonly frames: number;
+	readonly frameBudgetMs: number;
+	/** Fresh processes per load measurement: ask_user and pi's questionnaire with jiti's transform cache warm… */
+	readonly loadRuns: number;
+	readonly piLoadRuns: number;
+	/** …and with it rebuilt (each product). */
+	readonly coldLoadRuns: number;
+	/** Flows held open at once to measure the memory one flow takes. */
+	readonly openFlows: number;
+	/** Flows opened and closed before the baseline, then between the measurements of the leak check. */
+	readonly leakWarmup: number;
+	readonly leakFlows: number;
+}
+
+export interface BenchOptions {
+	readonly quick: boolean;
+	readonly suites: ReadonlySet<SuiteName>;
+	/** Where the JSON results go. */
+	readonly out: string;
+	readonly sizes: BenchSizes;
+}
+
+export const FULL: BenchSizes = {
+	warmupKeys: 300,
+	keys: 2000,
+	keyBudgetMs: 10_000,
+	frameWarmup: 10,
+	frames: 60,
+	frameBudgetMs: 3000,
+	loadRuns: 5,
+	piLoadRuns: 3,
+	coldLoadRuns: 2,
+	openFlows: 50,
+	leakWarmup: 100,
+	leakFlows: 1000,
+};
+
+export const QUICK: BenchSizes = {
+	warmupKeys: 20,
+	keys: 100,
+	keyBudgetMs: 1000,
+	frameWarmup: 1,
+	frames: 3,
+	frameBudgetMs: 500,
+	loadRuns: 1,
+	piLoadRuns: 1,
+	coldLoadRuns: 1,
+	openFlows: 3,
+	leakWarmup: 5,
+	leakFlows: 20,
+};
+
+/** The repository root: `apps/playground/bench/` is three levels down. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+
+const USAGE = `usage: pnpm bench [--quick] [--only ${SUITES.join(",")}] [--out <file.json>]`;
+
+function isSuite(name: string): name is SuiteName {
+	return (SUITES as readonly string[]).includes(name);
+}
+
+function parseSuites(list: string): Set<SuiteName> {
+	const names = list.split(",").filter((name) => name !== "");
+	const unknown = names.filter((name) => !isSuite(name));
+	if (unknown.length > 0 || names.length === 0) throw new Error(`--only takes ${SUITES.join(", ")}\n${USAGE}`);
+	return new Set(names.filter(isSuite));
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+	let quick = false;
+	let suites: Set<SuiteName> = new Set(SUITES);
+	let out: string | undefined;
+	for (let i = 0; i < argv.length; i++) {
+		const arg = argv[i];
+		const value = () => {
+			const next = argv[++i];
+			if (next === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+			return next;
+		};
+		if (arg === "--quick") quick = true;
+		else if (arg === "--only") suites = parseSuites(value());
+		else if (arg === "--out") out = resolve(value());
+		else if (arg !== "--") throw new Error(`unknown option ${arg}\n${USAGE}`);
+	}
+	const file = quick ? "quick.json" : "latest.json";
+	return { quick, suites, out: out ?? resolve(REPO_ROOT, "bench-results", file), sizes: quick ? QUICK : FULL };
+}

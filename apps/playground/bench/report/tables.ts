@@ -1,0 +1,129 @@
+/** The printed report: one table per suite, then the targets. */
+import type { BenchResults } from "../results.ts";
+import { LEAK_LIMIT_BYTES } from "../targets.ts";
+import { type Cell, fixed, formatTable, type Table } from "./table.ts";
+
+const KIB = 1024;
+
+function keystrokeTable({ keystrokes, meta }: BenchResults): Table {
+	const fixtures = [...new Set(keystrokes.map((result) => result.fixture))];
+	const rows = fixtures.map((fixture): Cell[] => {
+		const ours = keystrokes.find((result) => result.fixture === fixture && result.product === "ask_user");
+		const theirs = keystrokes.find((result) => result.fixture === fixture && result.product === "questionnaire");
+		const keys =
+			theirs === undefined || theirs.count === ours?.count ? `${ours?.count}` : `${ours?.count}/${theirs.count}`;
+		return [
+			fixture,
+			keys,
+			fixed(ours?.median, 3),
+			fixed(ours?.p99, 2),
+			fixed(theirs?.median, 3),
+			fixed(theirs?.p99, 2),
+			ours && theirs ? `${fixed(ours.median / theirs.median)}×` : "–",
+			fixed(ours?.bytesPerKey, 0),
+			fixed(theirs?.bytesPerKey, 0),
+		];
+	});
+	return {
+		title: `Keystroke latency, ms per key (handleInput + TUI render pass, ${meta.screen.columns}×${meta.screen.rows})`,
+		headers: ["fixture", "keys", "ask_user med", "p99", "pi quest. med", "p99", "ratio", "B/key ours", "B/key pi"],
+		rows,
+		notes: ["ratio = ask_user median / pi questionnaire median; keys a/b: pi's ran fewer within the time budget"],
+	};
+}
+
+function firstFrameTable({ firstFrame }: BenchResults): Table {
+	const fixtures = [...new Set(firstFrame.map((result) => result.fixture))];
+	return {
+		title: "Time to first frame, ms (median / p99)",
+		headers: ["fixture", "ask_user execute", "ask_user factory", "pi quest. execute", "pi quest. factory"],
+		rows: fixtures.map((fixture) => {
+			const find = (product: string) =>
+				firstFrame.find((result) => result.fixture === fixture && result.product === product);
+			const pair = (summary: { median: number; p99: number } | undefined) =>
+				summary === undefined ? "–" : `${fixed(summary.median)} / ${fixed(summary.p99)}`;
+			const ours = find("ask_user");
+			const theirs = find("questionnaire");
+			return [
+				fixture,
+				pair(ours?.fromExecute),
+				pair(ours?.fromFactory),
+				pair(theirs?.fromExecute),
+				pair(theirs?.fromFactory),
+			];
+		}),
+		notes: ["execute: from the tool's execute; factory: from the component factory passed to ctx.ui.custom"],
+	};
+}
+
+function loadTable({ load }: BenchResults): Table {
+	return {
+		title: "Load time, ms (median of fresh processes; jiti with pi's options)",
+		headers: ["extension", "transform cache", "runs", "median", "runs (ms)"],
+		rows: load.map((result) => [
+			result.product,
+			result.cache,
+			result.runs,
+			fixed(result.median, 1),
+			result.samples.map((sample) => sample.toFixed(0)).join(" "),
+		]),
+	};
+}
+
+function memoryTables({ memory }: BenchResults): Table[] {
+	if (memory === undefined) return [];
+	return [
+		{
+			title: "Memory per open flow, KiB (flows held open at once, after full GCs)",
+			headers: ["fixture", "flows", "heap/flow", "RSS/flow"],
+			rows: memory.perFlow.map((result) => [
+				result.fixture,
+				result.flows,
+				fixed(result.heapPerFlow / KIB, 1),
+				fixed(result.rssPerFlow / KIB, 1),
+			]),
+		},
+		{
+			title: "Leak check: flows opened, driven and dismissed on one TUI, KiB",
+			headers: ["fixture", "flows", "heap growth", "of which 2nd half", "RSS growth", "reading noise"],
+			rows: memory.leaks.map((leak) => [
+				leak.fixture,
+				leak.flows,
+				fixed(leak.heapGrowth / KIB, 1),
+				fixed((leak.heapGrowth - leak.heapGrowthAtHalf) / KIB, 1),
+				fixed(leak.rssGrowth / KIB, 0),
+				fixed(leak.noise / KIB, 1),
+			]),
+			notes: [
+				`a leak grows with every flow; the 2nd-half growth must stay under ${LEAK_LIMIT_BYTES / KIB} KiB`,
+				"growth in the 1st half is warm-up: compiled code, pi-tui's width cache",
+			],
+		},
+	];
+}
+
+function targetTable({ targets }: BenchResults): Table {
+	return {
+		title: "Targets",
+		headers: ["target", "measured", "limit", "result"],
+		rows: targets.map((result) => [
+			result.target,
+			result.value === undefined ? "–" : `${fixed(result.value)} ${result.unit}`,
+			`${result.limit} ${result.unit}`,
+			result.pass === undefined ? "n/a" : result.pass ? "PASS" : "MISS",
+		]),
+	};
+}
+
+export function formatReport(results: BenchResults): string {
+	const tables = [
+		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
+		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
+		...(results.load.length > 0 ? [loadTable(results)] : []),
+		...memoryTables(results),
+		targetTable(results),
+	];
+	const { meta } = results;
+	const header = `ask_user bench (${meta.mode}) · ${meta.date} · Node ${meta.node} · ${meta.cpus}× ${meta.cpuModel}`;
+	return [header, ...tables.map(formatTable)].join("\n\n");
+}

@@ -1,0 +1,48 @@
+/** Everything one `pnpm bench` run measured, as written to the JSON file. */
+import type { FirstFrameResult } from "./suites/first-frame.ts";
+import type { KeystrokeResult } from "./suites/keystrokes.ts";
+import type { LoadResult } from "./suites/load.ts";
+import type { MemoryResult } from "./suites/memory.ts";
+import type { TargetResult } from "./targets.ts";
+
+export interface BenchMeta {
+	readonly date: string;
+	readonly mode: "full" | "quick";
+	readonly node: string;
+	readonly platform: string;
+	readonly cpus: number;
+	readonly cpuModel: string;
+	readonly screen: { readonly columns: number; readonly rows: number };
+	readonly fixtures: readonly { readonly name: string; readonly description: string }[];
+	readonly durationMs: number;
+	/** What each figure measures, in words. */
+	readonly methods: Readonly<Record<string, string>>;
+}
+
+export interface BenchResults {
+	readonly meta: BenchMeta;
+	readonly keystrokes: readonly KeystrokeResult[];
+	readonly firstFrame: readonly FirstFrameResult[];
+	readonly load: readonly LoadResult[];
+	readonly memory?: MemoryResult;
+	readonly targets: readonly TargetResult[];
+}
+
+export const METHODS: Readonly<Record<string, string>> = {
+	keystrokes:
+		"Per key, ms: the key through pi-tui's TUI.handleInput to the focused component's handleInput, then the TUI's " +
+		"render pass run synchronously (doRender: component.render(width), differential compare, terminal write). " +
+		"pi-tui would run that pass on the next tick, throttled to 16 ms; the headless terminal parses between laps. " +
+		"Scripted laps (key-sequence.ts) on fresh flows, after a warm-up; median and p99 (nearest rank).",
+	firstFrame:
+		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
+		"component, the frame) and from calling the component factory passed to ctx.ui.custom, to the end of the " +
+		"first render pass with the component mounted as pi mounts it.",
+	load:
+		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
+		"extension entry imported and its factory called. Warm = jiti's transform cache filled; cold = rebuilt.",
+	memory:
+		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
+		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +
+		"TUI; heap growth after all of them and between the halfway reading and the end.",
+};

@@ -1,0 +1,56 @@
+/**
+ * `pnpm bench`: keystroke latency, time to first frame, load time and memory of ask_user, side by side with pi's
+ * own questionnaire example where it can show the payload. Prints tables (progress goes to stderr) and writes the
+ * JSON results (bench-results/latest.json, or quick.json with --quick). Figures only: it never fails on a target.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import { dirname } from "node:path";
+import { createContext } from "./context.ts";
+import { parseBenchArgs } from "./options.ts";
+import { formatReport } from "./report/tables.ts";
+import { type BenchResults, METHODS } from "./results.ts";
+import { SCREEN } from "./screen.ts";
+import { firstFrameSuite } from "./suites/first-frame.ts";
+import { keystrokeSuite } from "./suites/keystrokes.ts";
+import { loadSuite } from "./suites/load.ts";
+import { memorySuite } from "./suites/memory.ts";
+import { evaluateTargets } from "./targets.ts";
+
+const options = parseBenchArgs(process.argv.slice(2));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const started = performance.now();
+
+const inProcess = options.suites.has("keystrokes") || options.suites.has("first-frame");
+const context = inProcess ? await createContext(options.sizes) : undefined;
+const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
+const firstFrame = context && options.suites.has("first-frame") ? await firstFrameSuite(context, log) : [];
+const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
+const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
+
+const cpu = cpus();
+const results: BenchResults = {
+	meta: {
+		date: new Date().toISOString(),
+		mode: options.quick ? "quick" : "full",
+		node: process.versions.node,
+		platform: `${process.platform}-${process.arch}`,
+		cpus: cpu.length,
+		cpuModel: cpu[0]?.model.trim() ?? "unknown",
+		screen: SCREEN,
+		fixtures: (context?.fixtures ?? []).map(({ name, description }) => ({ name, description })),
+		durationMs: performance.now() - started,
+		methods: METHODS,
+	},
+	keystrokes,
+	firstFrame,
+	load,
+	...(memory === undefined ? {} : { memory }),
+	targets: evaluateTargets({ keystrokes, firstFrame, ...(memory === undefined ? {} : { memory }) }),
+};
+
+await mkdir(dirname(options.out), { recursive: true });
+await writeFile(options.out, `${JSON.stringify(results, null, "\t")}\n`);
+process.stdout.write(
+	`${formatReport(results)}\n\nJSON: ${options.out} (${(results.meta.durationMs / 1000).toFixed(0)} s)\n`,
+);

@@ -1,0 +1,71 @@
+/**
+ * Memory: runs `children/memory.ts` in a fresh process with `--expose-gc` (tsx as its loader), so nothing the other
+ * suites allocated is in the readings. ask_user only.
+ */
+import { fileURLToPath } from "node:url";
+import { runJsonChild } from "../child-process.ts";
+import type { FixtureName } from "../fixtures.ts";
+import type { BenchSizes } from "../options.ts";
+
+export interface MemoryJob {
+	/** Fixtures to hold open at once, and how many flows of each. */
+	readonly perFlow: readonly { readonly fixture: FixtureName; readonly flows: number }[];
+	/** Fixtures whose flows are opened and closed many times on one TUI. */
+	readonly leakFixtures: readonly FixtureName[];
+	readonly warmup: number;
+	readonly flows: number;
+}
+
+export interface PerFlowMemory {
+	readonly fixture: FixtureName;
+	readonly flows: number;
+	/** Bytes, averaged over `flows` flows held open at once. */
+	readonly heapPerFlow: number;
+	readonly rssPerFlow: number;
+}
+
+export interface LeakCheck {
+	readonly fixture: FixtureName;
+	readonly flows: number;
+	/** Heap after `flows` flows opened and closed, minus the heap before them (after a warm-up), in bytes. */
+	readonly heapGrowth: number;
+	/** The same after half of them: a leak grows steadily, noise does not. */
+	readonly heapGrowthAtHalf: number;
+	readonly rssGrowth: number;
+	/** The spread of three readings in a row before the flows: what a reading varies by with nothing happening. */
+	readonly noise: number;
+}
+
+export interface MemoryResult {
+	readonly perFlow: readonly PerFlowMemory[];
+	readonly leaks: readonly LeakCheck[];
+}
+
+const CHILD = fileURLToPath(new URL("../children/memory.ts", import.meta.url));
+
+export async function memorySuite(sizes: BenchSizes, log: (line: string) => void): Promise<MemoryResult> {
+	const few = Math.max(2, Math.floor(sizes.openFlows / 10));
+	const job: MemoryJob = {
+		perFlow: [
+			{ fixture: "small", flows: sizes.openFlows },
+			{ fixture: "large", flows: sizes.openFlows },
+			{ fixture: "preview", flows: sizes.openFlows },
+			{ fixture: "huge", flows: few },
+			{ fixture: "10k-options", flows: few },
+		],
+		leakFixtures: ["small", "large"],
+		warmup: sizes.leakWarmup,
+		flows: sizes.leakFlows,
+	};
+	const output = await runJsonChild({
+		script: CHILD,
+		nodeArgs: ["--expose-gc", "--import", "tsx"],
+		cwd: fileURLToPath(new URL("../..", import.meta.url)),
+		env: { BENCH_MEMORY_JOB: JSON.stringify(job) },
+	});
+	const result = output as MemoryResult;
+	for (const leak of result.leaks) {
+		log(`memory ${leak.fixture}: heap ${(leak.heapGrowth / 1024).toFixed(0)} KiB after ${leak.flows} flows`);
+	}
+	return result;
+}

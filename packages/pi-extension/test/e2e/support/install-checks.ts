@@ -1,0 +1,44 @@
+/**
+ * Checks shared by the install tests: `pi install <source>` succeeds and is recorded, and pi without `-e` then
+ * offers ask_user to the model and runs it (in `-p`: the non-interactive result).
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { DESCRIPTION } from "../../../src/prompt.ts";
+import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
+import { askUserReply, textReply } from "./mock-model-script.ts";
+import { runPi, runPiPrint } from "./run-pi-print.ts";
+
+/** npm and git installs fetch from the network; with a cold npm cache the git install takes ~45 s. */
+export const INSTALL_TIMEOUT_MS = 240_000;
+
+const ONE_QUESTION = {
+	questions: [{ id: "color", prompt: "Which colour?", options: [{ value: "red", label: "Red" }] }],
+};
+
+/** `pi install <source>` succeeds. */
+export async function piInstall(pi: MockPi, source: string): Promise<void> {
+	const result = await runPi(pi.env, ["install", source], 180_000);
+	expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+	expect(result.stdout).toContain(`Installed ${source}`);
+}
+
+/** The package sources recorded in the agent's settings.json. */
+export async function installedSources(pi: MockPi): Promise<unknown> {
+	const settings: unknown = JSON.parse(await readFile(join(pi.env.agentDir, "settings.json"), "utf8"));
+	return typeof settings === "object" && settings !== null && "packages" in settings ? settings.packages : undefined;
+}
+
+/** pi without `-e` offers ask_user (this package's description) to the model and runs it. */
+export async function expectAskUserLoaded(pi: MockPi): Promise<void> {
+	pi.server.enqueue(askUserReply(ONE_QUESTION, "call_installed"), textReply("Asked another way."));
+	const run = await runPiPrint({ env: pi.env, prompt: "ask me something" });
+	expect(run.code, run.stderr).toBe(0);
+	expect(run.stdout.trim()).toBe("Asked another way.");
+	const tool = pi.server.requests[0]?.tools?.find((t) => t.function.name === "ask_user");
+	expect(tool?.function.description).toBe(DESCRIPTION);
+	const [result] = await expectResultsSentToModel(pi, 1);
+	expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "ui_unavailable", answers: {} });
+	expect(result?.content).toMatch(/^ask_user needs an interactive terminal/);
+}

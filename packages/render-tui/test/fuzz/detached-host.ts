@@ -1,0 +1,41 @@
+/** The fuzz host without a running terminal: keys go straight to `handleInput`, `render` is called directly. */
+import { type MarkdownTheme, TUI } from "@mariozechner/pi-tui";
+import { QuestionnaireComponent } from "../../src/questionnaire.component.ts";
+import { VirtualTerminal } from "../../src/testing/index.ts";
+import { type AskTheme, identityTheme } from "../../src/theme.ts";
+import type { FuzzHost } from "./fuzz-driver.ts";
+
+export function detachedHost(
+	columns: number,
+	rows: number,
+	theme: AskTheme = identityTheme,
+	markdownTheme?: MarkdownTheme,
+): FuzzHost {
+	const tui = new TUI(new VirtualTerminal({ columns: 80, rows: 24 }));
+	tui.stop();
+	const size = { columns, rows };
+	return {
+		get columns() {
+			return size.columns;
+		},
+		get heightBudget() {
+			return size.rows;
+		},
+		plainText: theme === identityTheme,
+		open: (payload, hooks) =>
+			new QuestionnaireComponent({
+				tui,
+				theme,
+				payload,
+				...hooks,
+				...(markdownTheme === undefined ? {} : { markdownTheme }),
+				maxHeight: () => size.rows,
+			}),
+		send: (component, data) => component.handleInput(data),
+		resize(newColumns, newRows) {
+			size.columns = newColumns;
+			size.rows = newRows;
+		},
+		close: (component) => component.dispose(),
+	};
+}

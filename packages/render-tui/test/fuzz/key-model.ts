@@ -1,0 +1,308 @@
+/**
+ * The fuzzer's reference: what each key should do, written from the contract's keyboard rules and the decisions in
+ * architecture.md, independently of the keymap and the statechart. It follows the tab, the focused row, the
+ * selection, free text and notes (whether there is one, not their text) and how the flow ended, so the component
+ * can be checked after every key: its machine state, and at the end its `details`.
+ */
+import type { Answer, AskUserDetails, CancelReason, EditorKind, NormalizedPayload } from "@ask-user/core";
+import type { FuzzKey, KeyName } from "./key-alphabet.ts";
+
+interface QuestionModel {
+	focus: number;
+	readonly selected: Set<number>;
+	custom: boolean;
+	note: boolean;
+	readonly optionNotes: Set<number>;
+}
+
+type Mode =
+	| { readonly name: "answering" }
+	/** `blank` is unknown (undefined) after a deletion: then the machine's mirrored draft decides. */
+	| { readonly name: "editing"; readonly kind: EditorKind; blank: boolean | undefined }
+	| { readonly name: "reviewing"; focus: "submit" | "cancel" }
+	| { readonly name: "ended"; readonly cancelReason: CancelReason | undefined };
+
+/** What the machine's snapshot says, reduced to what the model follows. */
+export interface ObservedState {
+	readonly mode: string;
+	readonly current: number;
+	readonly questions: readonly {
+		readonly focus: number;
+		readonly selected: readonly number[];
+		readonly custom: boolean;
+		readonly note: boolean;
+		readonly optionNotes: readonly number[];
+	}[];
+}
+
+/** Keys that put visible text into an open editor (`n`, Shift+N and digits are text there). */
+const TYPING_KEYS: ReadonlySet<KeyName> = new Set(["n", "shiftN", "kittyShiftN", "at"]);
+
+function sorted(values: Iterable<number>): number[] {
+	return [...values].sort((a, b) => a - b);
+}
+
+export class KeyModel {
+	private mode: Mode = { name: "answering" };
+	private current = 0;
+	private readonly states: QuestionModel[];
+
+	constructor(private readonly payload: NormalizedPayload) {
+		this.states = payload.questions.map(() => ({
+			focus: 0,
+			selected: new Set(),
+			custom: false,
+			note: false,
+			optionNotes: new Set(),
+		}));
+	}
+
+	get ended(): boolean {
+		return this.mode.name === "ended";
+	}
+
+	get cancelReason(): CancelReason | undefined {
+		return this.mode.name === "ended" ? this.mode.cancelReason : undefined;
+	}
+
+	/** The mode as the statechart names its states: `answering`, `editing.note`, `reviewing.cancelFocused`, … */
+	get stateName(): string {
+		switch (this.mode.name) {
+			case "editing":
+				return `editing.${this.mode.kind}`;
+			case "reviewing":
+				return `reviewing.${this.mode.focus}Focused`;
+			case "ended":
+				return this.mode.cancelReason === undefined ? "submitted" : "cancelled";
+			default:
+				return "answering";
+		}
+	}
+
+	/**
+	 * Applies one key. `draft` is the editor text the machine holds before the key; it is read only when the model
+	 * cannot know whether the text is blank (after a Backspace).
+	 */
+	press(key: FuzzKey, draft: string): void {
+		const { mode } = this;
+		if (mode.name === "ended") return;
+		if (key.kind === "key" && key.name === "ctrlC") this.end("dismissed");
+		else if (mode.name === "editing") this.pressInEditor(mode, key, draft);
+		else if (mode.name === "reviewing") this.pressInReview(mode, key);
+		else this.pressOnQuestion(key);
+	}
+
+	/** The host aborted the flow. */
+	abort(): void {
+		if (!this.ended) this.end("aborted");
+	}
+
+	/** Where the model and the machine disagree, or undefined when they agree. */
+	difference(observed: ObservedState): string | undefined {
+		if (observed.mode !== this.stateName) return `state ${observed.mode}, expected ${this.stateName}`;
+		if (this.ended) return undefined;
+		if (observed.current !== this.current) return `tab ${observed.current}, expected ${this.current}`;
+		for (const [index, state] of this.states.entries()) {
+			const expected = {
+				focus: state.focus,
+				selected: sorted(state.selected),
+				custom: state.custom,
+				note: state.note,
+				optionNotes: sorted(state.optionNotes),
+			};
+			const actual = observed.questions[index];
+			if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+				return `question ${index}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`;
+			}
+		}
+		return undefined;
+	}
+
+	/** The answers the model expects in `details`, in the shape the contract gives them (text abbreviated). */
+	expectedAnswers(): Record<string, { indices: number[]; customText: boolean; note: boolean; optionNotes: string[] }> {
+		const answers: ReturnType<KeyModel["expectedAnswers"]> = {};
+		if (this.cancelReason !== undefined) return answers;
+		this.payload.questions.forEach((question, index) => {
+			const state = this.states[index];
+			if (state === undefined || (state.selected.size === 0 && !state.custom && !state.note)) return;
+			const selected = sorted(state.selected);
+			answers[question.id] = {
+				indices: selected.map((row) => row + 1),
+				customText: state.custom,
+				note: state.note,
+				optionNotes: selected
+					.filter((row) => state.optionNotes.has(row))
+					.map((row) => question.options[row]?.value ?? ""),
+			};
+		});
+		return answers;
+	}
+
+	/** `details` reduced to what `expectedAnswers` holds. */
+	static answersOf(details: AskUserDetails): ReturnType<KeyModel["expectedAnswers"]> {
+		const reduce = (answer: Answer) => ({
+			indices: answer.indices,
+			customText: answer.customText !== undefined,
+			note: answer.note !== undefined,
+			optionNotes: Object.keys(answer.optionNotes ?? {}),
+		});
+		return Object.fromEntries(Object.entries(details.answers).map(([id, answer]) => [id, reduce(answer)]));
+	}
+
+	private get question() {
+		const question = this.payload.questions[this.current];
+		const state = this.states[this.current];
+		if (question === undefined || state === undefined) throw new Error(`the model has no question ${this.current}`);
+		return { question, state, multi: question.type === "multi", rows: question.options.length + (question.allowsCustom ? 1 : 0) };
+	}
+
+	private end(cancelReason: CancelReason | undefined): void {
+		this.mode = { name: "ended", cancelReason };
+	}
+
+	private answering(): void {
+		this.mode = { name: "answering" };
+	}
+
+	private review(): void {
+		this.mode = { name: "reviewing", focus: "submit" };
+	}
+
+	/** Tab: the next question, or the review after the last one. */
+	private advance(): void {
+		if (this.current === this.payload.questions.length - 1) return this.review();
+		this.current++;
+		this.answering();
+	}
+
+	/** Shift+Tab: the previous question, or the review before the first one. */
+	private retreat(): void {
+		if (this.current === 0) return this.review();
+		this.current--;
+		this.answering();
+	}
+
+	private isCustomRow(row: number): boolean {
+		const { question } = this.question;
+		return question.allowsCustom && row === question.options.length;
+	}
+
+	private openEditor(kind: EditorKind): void {
+		const { state } = this.question;
+		const has = kind === "answer" ? state.custom : kind === "questionNote" ? state.note : state.optionNotes.has(state.focus);
+		this.mode = { name: "editing", kind, blank: !has };
+	}
+
+	/** Space or a digit on multi-select; on single-select, a new pick replaces the selection and free text. */
+	private toggle(row: number): void {
+		const { state, multi } = this.question;
+		if (state.selected.has(row)) state.selected.delete(row);
+		else if (multi) state.selected.add(row);
+		else this.pickOnly(row);
+	}
+
+	private pickOnly(row: number): void {
+		const { state } = this.question;
+		state.selected.clear();
+		state.selected.add(row);
+		state.custom = false;
+	}
+
+	private pressOnQuestion(key: FuzzKey): void {
+		const { state, multi, question, rows } = this.question;
+		if (key.kind === "digit") {
+			const row = key.digit - 1;
+			if (row >= rows) return;
+			state.focus = row;
+			if (this.isCustomRow(row)) return this.openEditor("answer");
+			if (multi) return this.toggle(row);
+			this.pickOnly(row);
+			return this.advance();
+		}
+		if (key.kind !== "key") return;
+		switch (key.name) {
+			case "escape":
+				return this.end("user");
+			case "tab":
+			case "right":
+				return this.advance();
+			case "shiftTab":
+			case "left":
+				return this.retreat();
+			case "down":
+				state.focus = (state.focus + 1) % rows;
+				return;
+			case "up":
+				state.focus = (state.focus - 1 + rows) % rows;
+				return;
+			case "enter":
+				if (this.isCustomRow(state.focus)) return this.openEditor("answer");
+				if (!multi) this.pickOnly(state.focus);
+				return this.advance();
+			case "space":
+				if (this.isCustomRow(state.focus)) return this.openEditor("answer");
+				return this.toggle(state.focus);
+			case "n":
+				if (state.focus < question.options.length) this.openEditor("optionNote");
+				return;
+			case "shiftN":
+			case "kittyShiftN":
+				return this.openEditor("questionNote");
+			default:
+				return;
+		}
+	}
+
+	private pressInReview(mode: Extract<Mode, { name: "reviewing" }>, key: FuzzKey): void {
+		if (key.kind === "digit") {
+			if (key.digit === 1) this.end(undefined);
+			else if (key.digit === 2) this.end("user");
+			return;
+		}
+		if (key.kind !== "key") return;
+		switch (key.name) {
+			case "escape":
+				return this.end("user");
+			case "tab":
+			case "right":
+				this.current = 0;
+				return this.answering();
+			case "shiftTab":
+			case "left":
+				this.current = this.payload.questions.length - 1;
+				return this.answering();
+			case "up":
+			case "down":
+				mode.focus = mode.focus === "submit" ? "cancel" : "submit";
+				return;
+			case "enter":
+				return this.end(mode.focus === "submit" ? undefined : "user");
+			default:
+				return;
+		}
+	}
+
+	private pressInEditor(mode: Extract<Mode, { name: "editing" }>, key: FuzzKey, draft: string): void {
+		const blank = () => mode.blank ?? draft.trim() === "";
+		if (key.kind === "key" && key.name === "escape") return this.closeEditor(mode.kind, blank(), false);
+		if (key.kind === "key" && key.name === "enter") return this.closeEditor(mode.kind, blank(), true);
+		if (key.kind === "key" && key.name === "backspace") mode.blank = undefined;
+		else if (key.kind !== "key" || TYPING_KEYS.has(key.name)) mode.blank = false;
+	}
+
+	/** Esc saves and closes; Enter saves, and on the free-form answer moves on like a pick when there is an answer. */
+	private closeEditor(kind: EditorKind, blank: boolean, submit: boolean): void {
+		const { state, multi } = this.question;
+		if (kind === "questionNote") state.note = !blank;
+		else if (kind === "optionNote") {
+			if (blank) state.optionNotes.delete(state.focus);
+			else state.optionNotes.add(state.focus);
+		} else {
+			const answered = !blank || state.selected.size > 0;
+			state.custom = !blank;
+			if (!blank && !multi) state.selected.clear();
+			if (submit && answered) return this.advance();
+		}
+		this.answering();
+	}
+}
