@@ -2,7 +2,10 @@
  * Keystroke latency: for each key of the scripted laps, the time from delivering the key to the TUI (pi-tui's input
  * path: `TUI.handleInput` → the focused component's `handleInput`) to the end of the frame it causes (the TUI's
  * render pass, run at once instead of on pi-tui's next tick; see `BenchHost`). The terminal only buffers the bytes
- * then; it parses them between laps, untimed. Every lap starts a fresh flow, opened untimed.
+ * then; it parses them after each lap, untimed. Every lap starts a fresh flow, opened untimed.
+ *
+ * The cases (fixture × product) take turns: every case warms up, then each sends a quarter of its keys per round,
+ * so a slow spell of a busy machine hits all cases alike instead of skewing one of the ratios.
  */
 import { type BenchContext, closeOnScreen, openOnScreen, productsFor } from "../context.ts";
 import type { BenchFixture, FixtureName } from "../fixtures.ts";
@@ -17,68 +20,95 @@ export interface KeystrokeResult extends Summary {
 	readonly bytesPerKey: number;
 }
 
-interface Drive {
-	readonly keys: number;
-	readonly budgetMs: number;
-	/** Called with each key's time in ms; not called while warming up. */
-	readonly sample?: (ms: number) => void;
-}
+const ROUNDS = 4;
 
-/** Sends up to `keys` keys of the laps (stopping early once `budgetMs` is spent); returns keys sent and bytes. */
-async function drive(context: BenchContext, product: Product, fixture: BenchFixture, run: Drive) {
-	const deadline = performance.now() + run.budgetMs;
-	let sent = 0;
-	let bytes = 0;
-	for (const lap of keyLaps(shapeOf(fixture.input), run.keys)) {
-		if (performance.now() > deadline) break;
-		const screen = await openOnScreen(context, product, fixture);
-		const { host, flow } = screen;
-		const before = host.terminal.output.length;
-		for (const key of lap) {
-			if (performance.now() > deadline) break;
-			const start = performance.now();
-			host.press(key);
-			run.sample?.(performance.now() - start);
-			sent++;
-			if (flow.ended) throw new Error(`key ${sent} ended ${product.id} on ${fixture.name}: fix the key script`);
-		}
-		bytes += host.terminal.output.length - before;
-		await closeOnScreen(screen);
-		// Lets the terminal parse the whole lap's output now rather than during the next lap.
-		await host.terminal.flush();
+type Screen = Awaited<ReturnType<typeof openOnScreen>>;
+
+/** Sends one case's keys in portions, each portion continuing the laps where the previous one stopped. */
+class KeyDriver {
+	readonly samples: number[] = [];
+	bytes = 0;
+	/** Wall time used so far, opening and closing flows included. */
+	spentMs = 0;
+	private readonly laps: readonly (readonly string[])[];
+	private lap = 0;
+	private position = 0;
+	private screen: Screen | undefined;
+
+	constructor(
+		private readonly context: BenchContext,
+		readonly product: Product,
+		readonly fixture: BenchFixture,
+		keys: number,
+	) {
+		this.laps = keyLaps(shapeOf(fixture.input), keys);
 	}
-	return { sent, bytes };
-}
 
-export async function measureKeystrokes(
-	context: BenchContext,
-	product: Product,
-	fixture: BenchFixture,
-): Promise<KeystrokeResult> {
-	const { warmupKeys, keys, keyBudgetMs } = context.sizes;
-	await drive(context, product, fixture, { keys: warmupKeys, budgetMs: keyBudgetMs });
-	const samples: number[] = [];
-	const { bytes } = await drive(context, product, fixture, {
-		keys,
-		budgetMs: keyBudgetMs,
-		sample: (ms) => samples.push(ms),
-	});
-	return {
-		fixture: fixture.name,
-		product: product.id,
-		...summarize(samples),
-		bytesPerKey: bytes / samples.length,
-	};
+	get done(): boolean {
+		return this.lap >= this.laps.length;
+	}
+
+	/** Sends up to `count` more keys, timing each when `record` is set. */
+	async send(count: number, record: boolean): Promise<void> {
+		const started = performance.now();
+		let left = count;
+		while (left > 0 && !this.done) {
+			const lap = this.laps[this.lap] ?? [];
+			this.screen ??= await openOnScreen(this.context, this.product, this.fixture);
+			const { host, flow } = this.screen;
+			for (; left > 0 && this.position < lap.length; left--, this.position++) {
+				const before = host.terminal.output.length;
+				const start = performance.now();
+				host.press(lap[this.position] ?? "");
+				const ms = performance.now() - start;
+				if (flow.ended) throw new Error(`${this.product.id} on ${this.fixture.name} ended: fix the key script`);
+				if (!record) continue;
+				this.samples.push(ms);
+				this.bytes += host.terminal.output.length - before;
+			}
+			if (this.position >= lap.length) {
+				await this.closeLap();
+				this.lap++;
+				this.position = 0;
+			}
+		}
+		this.spentMs += performance.now() - started;
+	}
+
+	/** Closes the open flow, if any, and lets the terminal parse the lap's output (untimed). */
+	async closeLap(): Promise<void> {
+		const { screen } = this;
+		if (screen === undefined) return;
+		this.screen = undefined;
+		await closeOnScreen(screen);
+		await screen.host.terminal.flush();
+	}
 }
 
 export async function keystrokeSuite(context: BenchContext, log: (line: string) => void): Promise<KeystrokeResult[]> {
-	const results: KeystrokeResult[] = [];
-	for (const fixture of context.fixtures) {
-		for (const product of productsFor(context, fixture)) {
-			const result = await measureKeystrokes(context, product, fixture);
-			log(`keystrokes ${fixture.name} ${product.id}: ${result.count} keys, median ${result.median.toFixed(3)} ms`);
-			results.push(result);
+	const { warmupKeys, keys, keyBudgetMs } = context.sizes;
+	const cases = context.fixtures.flatMap((fixture) =>
+		productsFor(context, fixture).map((product) => ({ product, fixture })),
+	);
+	for (const { product, fixture } of cases) {
+		const warmup = new KeyDriver(context, product, fixture, warmupKeys);
+		await warmup.send(warmupKeys, false);
+		await warmup.closeLap();
+	}
+	const drivers = cases.map(({ product, fixture }) => new KeyDriver(context, product, fixture, keys));
+	for (let round = 0; round < ROUNDS; round++) {
+		for (const driver of drivers) {
+			if (driver.spentMs < keyBudgetMs) await driver.send(Math.ceil(keys / ROUNDS), true);
 		}
+		log(`keystrokes: round ${round + 1} of ${ROUNDS} done`);
+	}
+	const results: KeystrokeResult[] = [];
+	for (const driver of drivers) {
+		await driver.closeLap();
+		const { samples, fixture, product } = driver;
+		const result = { fixture: fixture.name, product: product.id, ...summarize(samples) };
+		results.push({ ...result, bytesPerKey: driver.bytes / samples.length });
+		log(`keystrokes ${fixture.name} ${product.id}: ${samples.length} keys, median ${result.median.toFixed(3)} ms`);
 	}
 	return results;
 }

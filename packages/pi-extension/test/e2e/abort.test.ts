@@ -92,8 +92,12 @@ describe("an abort while the questionnaire is open", () => {
 					});
 					expect(await readToolResults(env.sessionDir, "ask_user")).toEqual([result]);
 
-					// The dialog was released: a late answer to it changes nothing, and pi asks nothing more.
-					for (const answer of lateAnswers) answer({ value: "1. PostgreSQL — Relational, strong consistency" });
+					// The tool ended although the dialog was never answered: the abort released it. A late answer to it
+					// changes nothing, and pi asks nothing more.
+					const entry = Array.isArray(dialog.options) ? String(dialog.options[0]) : "";
+					for (const answer of lateAnswers) answer({ value: entry });
+					await new Promise<void>((resolve) => setImmediate(resolve)); // the client writes the late answer
+					await client.request({ type: "get_state" });
 					await client.prompt("try again later");
 					expect(client.uiRequests.filter((request) => request.method === "select")).toHaveLength(1);
 					expect(lastToolMessage(server.requests)).toEqual({

@@ -1,6 +1,6 @@
 /** Building blocks the screen renderers share: model text turned into width-safe, height-capped lines. */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { ELLIPSIS, fitLine, wrap } from "../text/fit.ts";
+import { ELLIPSIS, fitLine, widthOf, wrap } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
 import type { Style } from "../theme.ts";
 
@@ -19,11 +19,11 @@ function sourceLimit(width: number, maxLines: number): number {
 const unstyled: Style = (text) => text;
 
 /**
- * `line` cut to `width` only when it is wider: pi-tui caches widths, so for a line that already fits (every line,
- * on a re-render) this costs a lookup instead of a walk over its graphemes.
+ * `line` cut to `width` only when it is wider: widths are remembered (`widthOf`), so for a line that already fits
+ * (every line, on a re-render) this costs a lookup instead of a walk over its graphemes.
  */
 export function clampLine(line: string, width: number): string {
-	return visibleWidth(line) <= width ? line : fitLine(line, width);
+	return widthOf(line) <= width ? line : fitLine(line, width);
 }
 
 /**

@@ -8,20 +8,41 @@ import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/p
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";
 
+/** How many recently measured lines `widthOf` remembers: a few screens' worth. */
+const WIDTH_MEMO_SIZE = 1024;
+const widths = new Map<string, number>();
+
+/**
+ * `visibleWidth(line)`, remembered for the lines measured most recently. pi-tui caches widths too, but its cache
+ * holds 512 strings and its own render pass fills it with every changed line (with a reset code appended), so a
+ * line drawn again on the next frame (a row that moved when a list scrolled) would be walked again, escape codes
+ * and graphemes. The same line object is hashed once, so a hit costs a lookup.
+ */
+export function widthOf(line: string): number {
+	const known = widths.get(line);
+	if (known !== undefined) return known;
+	const width = visibleWidth(line);
+	if (widths.size >= WIDTH_MEMO_SIZE) {
+		const oldest = widths.keys().next().value;
+		if (oldest !== undefined) widths.delete(oldest);
+	}
+	widths.set(line, width);
+	return width;
+}
+
 /**
  * `line` cut to at most `width` columns, ending in `…` when cut; `""` when `width` is below 1. A line that fits is
- * returned as it is after a width lookup: pi-tui caches `visibleWidth` by content, so re-rendering an unchanged
- * line does not walk its graphemes and escape codes again (`truncateToWidth` always does).
+ * returned as it is after a width lookup (`widthOf`); `truncateToWidth` would walk it every time.
  */
 export function fitLine(line: string, width: number): string {
 	if (width < 1) return "";
-	return visibleWidth(line) <= width ? line : truncateToWidth(line, width, ELLIPSIS);
+	return widthOf(line) <= width ? line : truncateToWidth(line, width, ELLIPSIS);
 }
 
 /** `line` cut or padded with spaces to exactly `width` columns (`""` when `width` is below 1). */
 export function padRight(line: string, width: number): string {
 	if (width < 1) return "";
-	const used = visibleWidth(line);
+	const used = widthOf(line);
 	return used <= width ? `${line}${" ".repeat(width - used)}` : truncateToWidth(line, width, ELLIPSIS, true);
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The transcript renderers under fuzzing: `renderCall` with any (half-streamed, hostile) arguments and
+ * `renderResult` with any stored `details` and `content`, at any width. They never throw, every line fits, and no
+ * escape sequence or control character from the model or the person reaches a line.
+ */
+import { visibleWidth } from "@mariozechner/pi-tui";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
+import { anyJson, anyValue, mutatedPayload, oddText, shapedPayload } from "../../core/test/support/payload-arbitraries.ts";
+import { escapeCorpus } from "../../render-tui/test/fixtures/escape-corpus.ts";
+import { hostilePayload } from "../../render-tui/test/fixtures/hostile-payload.ts";
+import { findUnsafeLine } from "../../render-tui/test/support/terminal-output.ts";
+import { renderCall } from "../src/render-call.ts";
+import { renderResult } from "../src/render-result.ts";
+import { identityTheme } from "./support-unit/identity-theme.ts";
+
+/** Text a model or a person could produce: plain, odd Unicode, or any entry of the escape corpus. */
+const text = fc.oneof(fc.string({ maxLength: 30 }), oddText, fc.constantFrom(...escapeCorpus.map((s) => s.text)));
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+
+/** Stored `details` as this or another version may have written them, every string hostile or odd. */
+const storedDetails = fc.record(
+	{
+		title: maybe(text),
+		cancelled: fc.boolean(),
+		cancelReason: maybe(fc.oneof(fc.constantFrom("user", "dismissed", "aborted", "error", "ui_unavailable"), text)),
+		questions: fc.array(
+			fc.record({ id: fc.constantFrom("a", "b", "c"), label: maybe(text), prompt: maybe(text), type: maybe(text) }),
+			{ maxLength: 4 },
+		),
+		answers: fc.dictionary(
+			fc.constantFrom("a", "b", "c", "zzz"),
+			fc.record(
+				{
+					values: fc.array(text, { maxLength: 3 }),
+					labels: fc.array(text, { maxLength: 3 }),
+					indices: fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 3 }),
+					customText: maybe(text),
+					note: maybe(text),
+					optionNotes: maybe(fc.dictionary(text, text, { maxKeys: 3 })),
+				},
+				{ requiredKeys: ["values", "labels"] },
+			),
+			{ maxKeys: 4 },
+		),
+	},
+	{ requiredKeys: ["cancelled", "questions", "answers"] },
+);
+
+const width = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 200 }));
+
+function expectSafe(lines: readonly string[], columns: number): void {
+	for (const line of lines) expect(visibleWidth(line), JSON.stringify(line)).toBeLessThanOrEqual(columns);
+	expect(findUnsafeLine(lines)).toBeUndefined();
+}
+
+describe(`transcript renderers under fuzzing (seed ${FUZZ_SEED})`, () => {
+	it("renderCall: any arguments, half-streamed or hostile, make one safe line", () => {
+		const args = fc.oneof(anyJson, anyValue, shapedPayload, mutatedPayload, fc.constant(hostilePayload));
+		fc.assert(
+			fc.property(args, width, (input, columns) => {
+				const lines = renderCall(input, identityTheme).render(columns);
+				expect(lines).toHaveLength(1);
+				expectSafe(lines, columns);
+			}),
+			fuzzParameters(2_000),
+		);
+	});
+
+	it("renderResult: any stored details and content, collapsed, expanded or partial, render safe lines", () => {
+		const result = fc.record({
+			content: fc.array(fc.record({ type: fc.constantFrom("text", "image"), text: maybe(text) }), { maxLength: 2 }),
+			details: fc.oneof(storedDetails, anyJson),
+		});
+		fc.assert(
+			fc.property(result, fc.boolean(), fc.boolean(), width, (stored, expanded, isPartial, columns) => {
+				const lines = renderResult(stored, { expanded, isPartial }, identityTheme).render(columns);
+				expectSafe(lines, columns);
+			}),
+			fuzzParameters(2_000),
+		);
+	});
+});

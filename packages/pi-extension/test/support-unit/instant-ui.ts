@@ -1,0 +1,82 @@
+/**
+ * pi's interactive `ctx.ui.custom()` on a TUI that never draws: mounted the way pi mounts (the factory runs at once,
+ * the component becomes a focused child one microtask later, the first `done` unmounts, resolves and disposes it),
+ * but with no terminal output and no frames to wait for. For fuzzing and for thousands of calls in one TUI, where
+ * terminal-ui.ts (a drawing terminal per call) would be too slow.
+ */
+import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
+import { type Component, TUI } from "@mariozechner/pi-tui";
+import { plainTheme } from "./terminal-ui.ts";
+
+export type Hosted = Component & { dispose?(): void };
+
+type Factory<T> = (
+	tui: TUI,
+	theme: Theme,
+	keybindings: KeybindingsManager,
+	done: (result: T) => void,
+) => Hosted | Promise<Hosted>;
+
+export interface InstantUi {
+	readonly ui: Pick<ExtensionUIContext, "custom">;
+	readonly tui: TUI;
+	/** Every value passed to `done`, duplicates included. */
+	readonly doneCalls: unknown[];
+	/** Every component a factory returned, held weakly. */
+	readonly created: WeakRef<Hosted>[];
+	/** The mounted component, until `done`. */
+	mounted(): Hosted | undefined;
+	/** Resolves once the component of the running call is mounted. */
+	opened(): Promise<Hosted>;
+}
+
+export interface InstantUiOptions {
+	/** The theme the factory gets, in place of pi's. */
+	readonly theme?: Pick<Theme, "fg" | "bg" | "bold">;
+}
+
+/** One long-lived TUI, as in a pi session; every `custom()` call mounts into it. */
+export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): InstantUi {
+	const tui = new TUI(new VirtualTerminal({ columns: 100, rows: 30 }));
+	tui.stop();
+	const doneCalls: unknown[] = [];
+	const created: WeakRef<Hosted>[] = [];
+	let mounted: Hosted | undefined;
+	const custom = <T>(factory: Factory<T>): Promise<T> =>
+		new Promise<T>((resolve, reject) => {
+			let closed = false;
+			let component: Hosted | undefined;
+			const done = (value: T) => {
+				doneCalls.push(value);
+				if (closed) return;
+				closed = true;
+				if (component !== undefined) tui.removeChild(component);
+				tui.setFocus(null);
+				mounted = undefined;
+				resolve(value);
+				component?.dispose?.();
+			};
+			Promise.resolve(factory(tui, theme as Theme, {} as KeybindingsManager, done)).then((hosted) => {
+				created.push(new WeakRef(hosted));
+				if (closed) return;
+				component = hosted;
+				mounted = hosted;
+				tui.addChild(hosted);
+				tui.setFocus(hosted);
+			}, reject);
+		});
+	return {
+		ui: { custom: custom as ExtensionUIContext["custom"] },
+		tui,
+		doneCalls,
+		created,
+		mounted: () => mounted,
+		async opened() {
+			// The call reaches custom() and mounts within microtasks; one turn of the event loop runs them all.
+			await new Promise((resolve) => setImmediate(resolve));
+			if (mounted === undefined) throw new Error("custom() mounted nothing");
+			return mounted;
+		},
+	};
+}
