@@ -38,7 +38,7 @@ export interface BenchOptions {
 export const FULL: BenchSizes = {
 	warmupKeys: 300,
 	keys: 2000,
-	keyBudgetMs: 10_000,
+	keyBudgetMs: 8000,
 	frameWarmup: 10,
 	frames: 60,
 	frameBudgetMs: 3000,

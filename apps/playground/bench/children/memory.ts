@@ -101,8 +101,18 @@ async function leakCheck(product: Product, fixture: BenchFixture): Promise<LeakC
 }
 
 const perFlowResults: PerFlowMemory[] = [];
-for (const { fixture, flows } of job.perFlow) perFlowResults.push(await perFlow(product, fixtureNamed(fixture), flows));
+for (const { fixture, flows } of job.perFlow) {
+	const started = performance.now();
+	perFlowResults.push(await perFlow(product, fixtureNamed(fixture), flows));
+	process.stderr.write(
+		`memory: ${flows} ${fixture} flows held open (${(performance.now() - started).toFixed(0)} ms)\n`,
+	);
+}
 const leaks: LeakCheck[] = [];
-for (const name of job.leakFixtures) leaks.push(await leakCheck(product, fixtureNamed(name)));
+for (const name of job.leakFixtures) {
+	const started = performance.now();
+	leaks.push(await leakCheck(product, fixtureNamed(name)));
+	process.stderr.write(`memory: leak check on ${name} (${(performance.now() - started).toFixed(0)} ms)\n`);
+}
 const result: MemoryResult = { perFlow: perFlowResults, leaks };
 process.stdout.write(JSON.stringify(result));

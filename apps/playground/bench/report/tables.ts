@@ -28,7 +28,10 @@ function keystrokeTable({ keystrokes, meta }: BenchResults): Table {
 		title: `Keystroke latency, ms per key (handleInput + TUI render pass, ${meta.screen.columns}×${meta.screen.rows})`,
 		headers: ["fixture", "keys", "ask_user med", "p99", "pi quest. med", "p99", "ratio", "B/key ours", "B/key pi"],
 		rows,
-		notes: ["ratio = ask_user median / pi questionnaire median; keys a/b: pi's ran fewer within the time budget"],
+		notes: [
+			"ratio = ask_user median / pi questionnaire median",
+			"keys a/b: keys timed for ask_user / pi's questionnaire where the time budget cut one short",
+		],
 	};
 }
 

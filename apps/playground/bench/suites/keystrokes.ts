@@ -44,19 +44,19 @@ class KeyDriver {
 		this.laps = keyLaps(shapeOf(fixture.input), keys);
 	}
 
-	get done(): boolean {
-		return this.lap >= this.laps.length;
-	}
-
-	/** Sends up to `count` more keys, timing each when `record` is set. */
-	async send(count: number, record: boolean): Promise<void> {
+	/**
+	 * Sends up to `count` more keys, timing each when `record` is set, and stops early once the wall time used by
+	 * this driver reaches `spendLimitMs`.
+	 */
+	async send(count: number, record: boolean, spendLimitMs: number): Promise<void> {
 		const started = performance.now();
+		const deadline = started + spendLimitMs - this.spentMs;
 		let left = count;
-		while (left > 0 && !this.done) {
+		while (left > 0 && this.lap < this.laps.length && performance.now() < deadline) {
 			const lap = this.laps[this.lap] ?? [];
 			this.screen ??= await openOnScreen(this.context, this.product, this.fixture);
 			const { host, flow } = this.screen;
-			for (; left > 0 && this.position < lap.length; left--, this.position++) {
+			for (; left > 0 && this.position < lap.length && performance.now() < deadline; left--, this.position++) {
 				const before = host.terminal.output.length;
 				const start = performance.now();
 				host.press(lap[this.position] ?? "");
@@ -92,14 +92,14 @@ export async function keystrokeSuite(context: BenchContext, log: (line: string) 
 	);
 	for (const { product, fixture } of cases) {
 		const warmup = new KeyDriver(context, product, fixture, warmupKeys);
-		await warmup.send(warmupKeys, false);
+		await warmup.send(warmupKeys, false, keyBudgetMs / ROUNDS);
 		await warmup.closeLap();
 	}
 	const drivers = cases.map(({ product, fixture }) => new KeyDriver(context, product, fixture, keys));
 	for (let round = 0; round < ROUNDS; round++) {
-		for (const driver of drivers) {
-			if (driver.spentMs < keyBudgetMs) await driver.send(Math.ceil(keys / ROUNDS), true);
-		}
+		// Each round may use its share of the budget, so a slow case still samples every round.
+		const share = (keyBudgetMs * (round + 1)) / ROUNDS;
+		for (const driver of drivers) await driver.send(Math.ceil(keys / ROUNDS), true, share);
 		log(`keystrokes: round ${round + 1} of ${ROUNDS} done`);
 	}
 	const results: KeystrokeResult[] = [];

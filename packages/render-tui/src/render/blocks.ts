@@ -33,7 +33,13 @@ export function clampLine(line: string, width: number): string {
 export function textBlock(text: string, width: number, maxLines: number, style = unstyled, lead = ""): string[] {
 	const limit = sourceLimit(width, maxLines);
 	const cut = text.length > limit;
-	const lines = wrap(`${lead}${style(sanitizeText(cut ? text.slice(0, limit) : text))}`, width);
+	const clean = sanitizeText(cut ? text.slice(0, limit) : text);
+	// Most labels and descriptions fit on one line: measured unstyled (cheap, cached), they skip the ANSI-aware
+	// wrapping and re-measuring of the styled line, with the same result.
+	if (!cut && width >= 1 && maxLines >= 1 && !clean.includes("\n") && widthOf(lead) + widthOf(clean) <= width) {
+		return [`${lead}${style(clean)}`];
+	}
+	const lines = wrap(`${lead}${style(clean)}`, width);
 	if (!cut && lines.length <= maxLines) return lines;
 	const kept = lines.slice(0, Math.max(1, maxLines));
 	const last = kept.length - 1;

@@ -1,0 +1,165 @@
+/**
+ * The benchmark harness on tiny sizes: every suite runs and reports figures of the right shape. Never asserts on
+ * a timing: figures on a shared machine say nothing about correctness.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../bench/context.ts";
+import { keyLaps, lapScript, shapeOf } from "../bench/key-sequence.ts";
+import { parseBenchArgs, QUICK } from "../bench/options.ts";
+import { formatReport } from "../bench/report/tables.ts";
+import { type BenchResults, METHODS } from "../bench/results.ts";
+import { summarize } from "../bench/stats.ts";
+import { firstFrameSuite } from "../bench/suites/first-frame.ts";
+import { keystrokeSuite } from "../bench/suites/keystrokes.ts";
+import { loadSuite } from "../bench/suites/load.ts";
+import { memorySuite } from "../bench/suites/memory.ts";
+import { evaluateTargets } from "../bench/targets.ts";
+
+const TINY = {
+	...QUICK,
+	warmupKeys: 5,
+	keys: 40,
+	frames: 2,
+	frameWarmup: 0,
+	openFlows: 2,
+	leakWarmup: 1,
+	leakFlows: 4,
+};
+const quiet = () => {};
+
+let context: BenchContext;
+
+beforeAll(async () => {
+	const full = await createContext(TINY);
+	context = { ...full, fixtures: full.fixtures.filter((fixture) => fixture.name === "small") };
+}, 60_000);
+
+describe("key sequences", () => {
+	it("walk every question of a lap and end on the review tab", () => {
+		const shape = [
+			{ options: 4, custom: true },
+			{ options: 10, custom: false },
+		];
+		const script = lapScript(shape);
+		expect(script.startsWith("Tab BTab Down")).toBe(true);
+		expect(script).toContain("text:prefer%20the%20read%20replica");
+		expect(script.endsWith("Down Up Down Up BTab Tab")).toBe(true);
+	});
+
+	it("cut laps to the total number of keys", () => {
+		const laps = keyLaps([{ options: 4, custom: true }], 100);
+		expect(laps.flat()).toHaveLength(100);
+		expect(laps.every((lap) => lap.length > 0)).toBe(true);
+	});
+
+	it("keep both products' flows open for a whole lap that ends on the review with the typed answer", async () => {
+		const fixture = context.fixtures[0];
+		if (fixture === undefined) throw new Error("no small fixture");
+		const [lap] = keyLaps(shapeOf(fixture.input), 1000);
+		for (const product of Object.values(context.products)) {
+			const screen = await openOnScreen(context, product, fixture);
+			for (const key of lap ?? []) screen.host.press(key);
+			expect(screen.flow.ended, product.id).toBe(false);
+			await screen.host.terminal.flush();
+			expect(screen.host.terminal.screen().join("\n"), product.id).toContain("prefer the read replica");
+			await closeOnScreen(screen);
+			expect(screen.flow.ended, product.id).toBe(true);
+		}
+	}, 30_000);
+});
+
+describe("statistics", () => {
+	it("summarize with nearest-rank percentiles", () => {
+		const summary = summarize(Array.from({ length: 100 }, (_, i) => i + 1));
+		expect(summary).toEqual({ count: 100, median: 50, p99: 99, mean: 50.5, max: 100 });
+	});
+});
+
+describe("options", () => {
+	it("parse --quick, --only and --out", () => {
+		const options = parseBenchArgs(["--quick", "--only", "keystrokes,load", "--out", "/tmp/x.json"]);
+		expect(options.quick).toBe(true);
+		expect([...options.suites]).toEqual(["keystrokes", "load"]);
+		expect(options.out).toBe("/tmp/x.json");
+		expect(() => parseBenchArgs(["--only", "nothing"])).toThrow(/--only takes/);
+	});
+});
+
+describe("suites", () => {
+	it("measure keystrokes for both products", async () => {
+		const results = await keystrokeSuite(context, quiet);
+		expect(results.map((result) => `${result.fixture}/${result.product}`)).toEqual([
+			"small/ask_user",
+			"small/questionnaire",
+		]);
+		for (const result of results) {
+			expect(result.count).toBe(TINY.keys);
+			expect(result.p99).toBeGreaterThanOrEqual(result.median);
+			expect(result.bytesPerKey).toBeGreaterThan(0);
+		}
+	}, 60_000);
+
+	it("measure the first frame from execute and from the factory", async () => {
+		const [ours, theirs] = await firstFrameSuite(context, quiet);
+		expect(ours?.product).toBe("ask_user");
+		expect(theirs?.product).toBe("questionnaire");
+		expect(ours?.fromExecute.count).toBeGreaterThanOrEqual(TINY.frames);
+		expect(ours?.fromExecute.median).toBeGreaterThanOrEqual(ours?.fromFactory.median ?? Number.NaN);
+	}, 60_000);
+
+	it("load both extensions in fresh processes, with jiti's cache cold and warm", async () => {
+		const results = await loadSuite(TINY, quiet);
+		expect(results.map((result) => `${result.product}/${result.cache}/${result.runs}`)).toEqual([
+			"ask_user/cold/1",
+			"questionnaire/cold/1",
+			"ask_user/warm/1",
+			"questionnaire/warm/1",
+		]);
+		for (const result of results) expect(result.median).toBeGreaterThan(0);
+	}, 120_000);
+
+	it("measure memory per flow and check for leaks in a fresh process", async () => {
+		const memory = await memorySuite(TINY, quiet);
+		expect(memory.perFlow.map((result) => result.fixture)).toEqual([
+			"small",
+			"large",
+			"preview",
+			"huge",
+			"10k-options",
+		]);
+		expect(memory.leaks.map((leak) => [leak.fixture, leak.flows])).toEqual([
+			["small", TINY.leakFlows],
+			["large", TINY.leakFlows],
+		]);
+	}, 120_000);
+});
+
+describe("report", () => {
+	it("prints every section and a result for each target", async () => {
+		const keystrokes = await keystrokeSuite(context, quiet);
+		const measured = { keystrokes, firstFrame: [] };
+		const results: BenchResults = {
+			meta: {
+				date: "2026-01-01T00:00:00.000Z",
+				mode: "quick",
+				node: process.versions.node,
+				platform: "test",
+				cpus: 1,
+				cpuModel: "test",
+				screen: { columns: 120, rows: 40 },
+				fixtures: [],
+				durationMs: 0,
+				methods: METHODS,
+			},
+			...measured,
+			load: [],
+			targets: evaluateTargets(measured),
+		};
+		const report = formatReport(results);
+		expect(report).toContain("Keystroke latency");
+		expect(report).toContain("Targets");
+		const verdicts = results.targets.map((target) => (target.pass === undefined ? "n/a" : "measured"));
+		expect(verdicts).toEqual(["measured", "n/a", "n/a", "n/a", "n/a", "n/a"]);
+		expect(report).toMatch(/per-key median vs pi's questionnaire, small .* (PASS|MISS)/);
+	}, 60_000);
+});
