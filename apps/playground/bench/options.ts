@@ -59,7 +59,7 @@ export const QUICK: BenchSizes = {
 	frameBudgetMs: 500,
 	loadRuns: 1,
 	piLoadRuns: 1,
-	coldLoadRuns: 1,
+	coldLoadRuns: 0,
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,

@@ -21,6 +21,7 @@ const TINY = {
 	keys: 40,
 	frames: 2,
 	frameWarmup: 0,
+	coldLoadRuns: 1,
 	openFlows: 2,
 	leakWarmup: 1,
 	leakFlows: 4,

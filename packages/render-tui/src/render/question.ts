@@ -7,7 +7,7 @@ import type { QuestionView, RowView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { AskTheme } from "../theme.ts";
 import { hanging, textBlock } from "./blocks.ts";
-import { RowCache } from "./row-cache.ts";
+import { LineCache } from "./line-cache.ts";
 import { type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
@@ -47,25 +47,32 @@ export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, widt
 	return textBlock(`${side === "above" ? "↑" : "↓"} ${hidden} more`, width, 1, theme.dim)[0] ?? "";
 }
 
-/** Rendered rows per theme (a theme's styles are part of a row's lines); dropped with the theme. */
-const rowCaches = new WeakMap<AskTheme, RowCache>();
+/** Everything `renderRow` reads. */
+function rowInputs(question: QuestionView, row: RowView): readonly unknown[] {
+	const { number, focused, selected, label, customText, description, note } = row;
+	return [question.type, question.rowCount, number, focused, selected, label, customText, description, note];
+}
 
-function rowCacheFor(theme: AskTheme): RowCache {
-	const cache = rowCaches.get(theme) ?? new RowCache();
-	rowCaches.set(theme, cache);
+/** Rendered rows and prompts per theme (a theme's styles are part of the lines); dropped with the theme. */
+const caches = new WeakMap<AskTheme, LineCache>();
+
+function cacheFor(theme: AskTheme): LineCache {
+	const cache = caches.get(theme) ?? new LineCache();
+	caches.set(theme, cache);
 	return cache;
 }
 
 /** The rows of `question` in a window of `height` lines that keeps the focused row visible. */
 export function renderRows(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
-	const rows = rowCacheFor(theme);
+	const cache = cacheFor(theme);
 	return scrollWindow({
 		count: question.rowCount,
 		focus: question.focusedRow,
 		height,
 		renderItem: (index) => {
 			const row = question.getRow(index);
-			return rows.lines(question, row, width, () => renderRow(question, row, theme, width));
+			const key = `row:${question.index}:${index}:${width}`;
+			return cache.lines(key, rowInputs(question, row), () => renderRow(question, row, theme, width));
 		},
 		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 	});
@@ -74,12 +81,16 @@ export function renderRows(question: QuestionView, theme: AskTheme, width: numbe
 /** The prompt and the question's note, within `height` lines (the prompt gets at most a third of them). */
 export function renderQuestionHeader(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
 	if (height < 1) return [];
-	const prompt = textBlock(question.prompt, width, Math.max(1, Math.floor(height / 3)), theme.bold);
-	const note =
-		question.note === undefined
-			? []
-			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
-	return [...prompt, ...note].slice(0, height);
+	const key = `header:${question.index}:${width}:${height}`;
+	const header = cacheFor(theme).lines(key, [question.prompt, question.note], () => {
+		const prompt = textBlock(question.prompt, width, Math.max(1, Math.floor(height / 3)), theme.bold);
+		const note =
+			question.note === undefined
+				? []
+				: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
+		return [...prompt, ...note].slice(0, height);
+	});
+	return [...header];
 }
 
 /** A question screen body: header, a blank line when there is room, then the rows. */
