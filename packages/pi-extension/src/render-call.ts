@@ -1,7 +1,7 @@
 import type { Component } from "@mariozechner/pi-tui";
 import { isFields } from "./fields.ts";
 import { FittedLines } from "./fitted-lines.ts";
-import { displayText, type TranscriptTheme } from "./transcript-text.ts";
+import { capText, displayText, type TranscriptTheme } from "./transcript-text.ts";
 
 /**
  * The call line, readable while the arguments stream in (any field may be missing or cut off):
@@ -16,7 +16,7 @@ export function renderCall(args: unknown, theme: TranscriptTheme): Component {
 	if (title !== undefined) line += ` ${theme.fg("accent", title)}`;
 	if (labels.length > 0) {
 		const count = `${labels.length} question${labels.length === 1 ? "" : "s"}`;
-		line += theme.fg("muted", ` · ${count}: `) + theme.fg("dim", labels.join(", "));
+		line += theme.fg("muted", ` · ${count}: `) + theme.fg("dim", capText(labels.join(", ")));
 	}
 	return new FittedLines([{ text: line }]);
 }

@@ -5,7 +5,7 @@ import type { Component } from "@mariozechner/pi-tui";
 import { FittedLines, type Line } from "./fitted-lines.ts";
 import { readDetails } from "./read-details.ts";
 import { WAITING_TEXT } from "./result.ts";
-import { displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
+import { capText, displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
 
 /** What pi passes as the result: `content` as sent to the model, `details` as stored (any shape on resume). */
 export interface RenderedResult {
@@ -28,13 +28,14 @@ const INDENT = 2;
 function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
 	const text = result.content.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : []));
 	if (text.length === 0) return [];
-	return sanitizeBlock(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
+	return sanitizeBlock(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", capText(line)), wrap: true }));
 }
 
 function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
 	if (!line.answered) return theme.fg("muted", "(no answer)");
 	const own = line.customText === undefined ? [] : [theme.fg("muted", "(own) ") + quoted(line.customText)];
-	return [...line.chosen.map((label) => displayText(label) ?? ""), ...own].join(", ");
+	const chosen = line.chosen.map((label) => displayText(label) ?? "");
+	return [...(chosen.length === 0 ? [] : [capText(chosen.join(", "))]), ...own].join(", ");
 }
 
 function noteTexts(line: TranscriptLine, theme: TranscriptTheme): string[] {

@@ -3,24 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-
-/** An abort signal whose listeners are tracked: each one added must be removed again (or fired, if `once`). */
-function watchedSignal() {
-	const controller = new AbortController();
-	const { signal } = controller;
-	const added = vi.spyOn(signal, "addEventListener");
-	const removed = vi.spyOn(signal, "removeEventListener");
-	const isOnce = (options: unknown) => typeof options === "object" && options !== null && "once" in options;
-	const listeners = () => {
-		const live = added.mock.calls.filter((call) => !(signal.aborted && isOnce(call[2]))).map((call) => call[1]);
-		for (const call of removed.mock.calls) {
-			const index = live.indexOf(call[1]);
-			if (index >= 0) live.splice(index, 1);
-		}
-		return live;
-	};
-	return { controller, signal, added, listeners };
-}
+import { watchedSignal } from "./support-unit/watched-signal.ts";
 
 describe("execute: abort", () => {
 	it("already aborted before the start: cancelled at once, no UI opened", async () => {
@@ -42,7 +25,7 @@ describe("execute: abort", () => {
 		const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal });
 		await screen.opened();
 		await screen.press("1");
-		expect(added).toHaveBeenCalledTimes(1);
+		expect(added()).toBe(1);
 		controller.abort();
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });

@@ -90,13 +90,13 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 					const component = await screen.opened();
 					for (const key of keys) {
 						if (screen.mounted() !== component) break;
-						component.handleInput(key.data);
+						component.handleInput?.(key.data);
 						keysSent++;
 						for (const line of component.render(60)) expect(visibleWidth(line)).toBeLessThanOrEqual(60);
 					}
 					if (screen.mounted() === component) {
 						if (ending === "abort") controller.abort();
-						else component.handleInput("\x03");
+						else component.handleInput?.("\x03");
 					}
 					const result = await running;
 					expect(screen.doneCalls).toHaveLength(1);

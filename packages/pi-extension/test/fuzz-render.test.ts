@@ -7,7 +7,13 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
-import { anyJson, anyValue, mutatedPayload, oddText, shapedPayload } from "../../core/test/support/payload-arbitraries.ts";
+import {
+	anyJson,
+	anyValue,
+	mutatedPayload,
+	oddText,
+	shapedPayload,
+} from "../../core/test/support/payload-arbitraries.ts";
 import { escapeCorpus } from "../../render-tui/test/fixtures/escape-corpus.ts";
 import { hostilePayload } from "../../render-tui/test/fixtures/hostile-payload.ts";
 import { findUnsafeLine } from "../../render-tui/test/support/terminal-output.ts";
@@ -80,5 +86,36 @@ describe(`transcript renderers under fuzzing (seed ${FUZZ_SEED})`, () => {
 			}),
 			fuzzParameters(2_000),
 		);
+	});
+
+	it("a megabyte of CJK or emoji in every field renders in bounded time", () => {
+		for (const unit of ["中", "👍🏽"]) {
+			const huge = unit.repeat((1 << 20) / unit.length);
+			const answer = { values: [huge], labels: [huge], indices: [1], customText: huge, note: huge };
+			const details = {
+				title: huge,
+				cancelled: false,
+				questions: [{ id: "a", label: huge, prompt: huge, type: "multi" }],
+				answers: { a: { ...answer, optionNotes: { [huge]: huge } } },
+			};
+			const started = performance.now();
+			for (const columns of [1, 80, 300]) {
+				expectSafe(
+					renderCall({ title: huge, questions: [{ label: huge }, { label: huge }] }, identityTheme).render(columns),
+					columns,
+				);
+				for (const expanded of [false, true]) {
+					const content = [{ type: "text", text: `${huge}\n${huge}` }];
+					expectSafe(
+						renderResult({ content, details }, { expanded, isPartial: false }, identityTheme).render(columns),
+						columns,
+					);
+					const cancelled = { content, details: { ...details, cancelled: true, cancelReason: "user" } };
+					expectSafe(renderResult(cancelled, { expanded, isPartial: false }, identityTheme).render(columns), columns);
+				}
+			}
+			// Only a hang detector: without a cap, one such line takes minutes.
+			expect(performance.now() - started).toBeLessThan(10_000);
+		}
 	});
 });

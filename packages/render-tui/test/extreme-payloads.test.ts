@@ -56,8 +56,25 @@ const cases: readonly Case[] = [
 		payload: generatePayload({ questions: 200, options: 8, previewLines: 30 }),
 		submit: [keys.shiftTab, keys.enter],
 	},
+	{
+		// pi-tui's width measure walks graphemes in time that grows far faster than the line: the line must be cut.
+		name: "a preview of one line of 50,000 emoji",
+		payload: single({
+			type: "preview",
+			options: [
+				{ value: "emoji", label: "Emoji", preview: "👍".repeat(50_000) },
+				{ value: "cjk", label: "CJK", preview: `\`\`\`\n${"中".repeat(50_000)}\n\`\`\`` },
+			],
+		}),
+		submit: ["1", keys.enter],
+	},
 	{ name: "a 1 MB prompt", payload: single({ prompt: megabyteOf("word ") }), submit: ["1", keys.enter] },
-	{ name: "a 1 MB option label without spaces", payload: single({ options: [{ value: "a", label: megabyteOf("x") }] }), submit: ["1", keys.enter] },
+	{ name: "a 1 MB prompt of emoji", payload: single({ prompt: megabyteOf("👍🏽") }), submit: ["1", keys.enter] },
+	{
+		name: "a 1 MB option label without spaces",
+		payload: single({ options: [{ value: "a", label: megabyteOf("x") }] }),
+		submit: ["1", keys.enter],
+	},
 	{ name: "a 1 MB title of CJK", payload: { title: megabyteOf("中文"), ...single({}) }, submit: ["1", keys.enter] },
 ];
 

@@ -51,7 +51,10 @@ describe(`key fuzzing (seed ${FUZZ_SEED})`, () => {
 		expect(stats.keys).toBeGreaterThanOrEqual(REQUIRED_KEYS);
 	});
 
-	const cases: readonly Case[] = [...validFixtures, { name: "the escape corpus in every field", payload: hostilePayload }];
+	const cases: readonly Case[] = [
+		...validFixtures,
+		{ name: "the escape corpus in every field", payload: hostilePayload },
+	];
 	it.each(cases)("$name", (fixture) => fuzz(fixture, RUNS), 60_000);
 
 	const styled: readonly Case[] = [
@@ -59,7 +62,11 @@ describe(`key fuzzing (seed ${FUZZ_SEED})`, () => {
 		{ name: "unicode", payload: unicode },
 		{ name: "code-previews", payload: codePreviews },
 	];
-	it.each(styled)("$name, in pi's colours with its code highlighting", (fixture) => {
-		fuzz(fixture, 2, fromPiTheme(builtInPiTheme("dark")));
-	}, 60_000);
+	it.each(styled)(
+		"$name, in pi's colours with its code highlighting",
+		(fixture) => {
+			fuzz(fixture, 2, fromPiTheme(builtInPiTheme("dark")));
+		},
+		60_000,
+	);
 });

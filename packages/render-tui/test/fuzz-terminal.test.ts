@@ -5,7 +5,7 @@
  * text reaches the terminal.
  */
 import type { AskUserInput, NormalizedPayload } from "@ask-user/core";
-import { tour, unicode } from "@ask-user/core/fixtures";
+import { validFixtures } from "@ask-user/core/fixtures";
 import { TUI } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import { fuzzScript } from "./fuzz/key-alphabet.ts";
 import { normalize } from "./support/normalize.ts";
 import { expectNothingHostile } from "./support/terminal-output.ts";
 
-const RUNS = 3;
+const RUNS = 2;
 /** Let the TUI render after this many keys (and after every resize). */
 const SETTLE_EVERY = 20;
 
@@ -74,8 +74,7 @@ async function settle(host: TerminalHost): Promise<void> {
 }
 
 const cases: readonly { readonly name: string; readonly payload: AskUserInput }[] = [
-	{ name: "tour", payload: tour },
-	{ name: "unicode", payload: unicode },
+	...validFixtures,
 	{ name: "the escape corpus in every field", payload: hostilePayload },
 ];
 

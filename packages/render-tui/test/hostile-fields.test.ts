@@ -57,7 +57,8 @@ describe("the escape corpus in every field at once", () => {
 		const session = await openQuestionnaire(hostilePayload, { columns: 100, rows: 40 });
 		const screen = session.screen().join("\n");
 		// The corpus as escape-corpus.ts says it reads once sanitized: the escapes are gone, the text is kept.
-		for (const shown of ["Label0", "Option0 red gotcha okfake line", "copyme click click title"]) expect(screen).toContain(shown);
+		for (const shown of ["Label0", "Option0 red gotcha okfake line", "copyme click click title"])
+			expect(screen).toContain(shown);
 		const walk: readonly { readonly size: readonly [number, number]; readonly keys: readonly string[] }[] = [
 			{ size: [1, 40], keys: ["n", ...typed, keys.escape] },
 			{ size: [7, 3], keys: ["N", pasted, keys.escape] },

@@ -42,7 +42,11 @@ interface Host {
 }
 
 /** One ask_user call as pi makes it: mount, take some keys, abort, unmount. Returns a weak reference and the results. */
-function cycle(host: Host, payload: NormalizedPayload, keysToPress: readonly string[]): {
+function cycle(
+	host: Host,
+	payload: NormalizedPayload,
+	keysToPress: readonly string[],
+): {
 	readonly ref: WeakRef<QuestionnaireComponent>;
 	readonly results: readonly AskUserDetails[];
 } {

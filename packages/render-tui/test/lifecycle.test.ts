@@ -8,7 +8,6 @@ import { questionnaireMachine } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
-import type { AnyActorRef } from "xstate";
 import { type AskTheme, identityTheme } from "../src/theme.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -30,9 +29,14 @@ function slowFiles() {
 	return { provider, getSuggestions };
 }
 
+/** What the test reads of the machine's actor. */
+interface ActorStatus {
+	getSnapshot(): { readonly status: string };
+}
+
 /** A questionnaire whose machine actor is captured through the inspector. */
 function inspected(options: Parameters<typeof detachedQuestionnaire>[1] = {}) {
-	const actors = new Set<AnyActorRef>();
+	const actors = new Set<ActorStatus>();
 	const session = detachedQuestionnaire(tour, { ...options, inspect: (event) => actors.add(event.actorRef) });
 	const [actor] = actors;
 	if (actor === undefined) throw new Error("the inspector saw no actor");
@@ -59,7 +63,9 @@ describe("the host ends the flow", () => {
 		session.component.abort();
 		expect(activeTimers()).toBe(timers);
 		expect(session.actor.getSnapshot().status).toBe("done");
-		expect(session.results).toEqual([expect.objectContaining({ cancelled: true, cancelReason: "aborted", answers: {} })]);
+		expect(session.results).toEqual([
+			expect.objectContaining({ cancelled: true, cancelReason: "aborted", answers: {} }),
+		]);
 		// Nothing happens after the end: not another result, no render, no completion request.
 		session.component.abort("error");
 		session.press("1", keys.enter, keys.ctrlC);
@@ -93,17 +99,23 @@ describe("an exception inside the component", () => {
 		};
 	}
 
-	it.each(failures)("in $name: a cancelled result with reason error, the error reported, the host unharmed", ({
-		override,
-	}) => {
-		const errors: unknown[] = [];
-		const session = inspected({ machine: questionnaireMachine.provide(override), onError: (error) => errors.push(error) });
-		expect(() => session.press(keys.space, keys.space, keys.enter)).not.toThrow();
-		expect(session.results).toEqual([expect.objectContaining({ cancelled: true, cancelReason: "error", answers: {} })]);
-		expect(errors).toHaveLength(1);
-		expect(String(errors[0])).toMatch(/the (action|guard) broke/);
-		expect(session.actor.getSnapshot().status).not.toBe("active");
-	});
+	it.each(failures)(
+		"in $name: a cancelled result with reason error, the error reported, the host unharmed",
+		({ override }) => {
+			const errors: unknown[] = [];
+			const session = inspected({
+				machine: questionnaireMachine.provide(override),
+				onError: (error) => errors.push(error),
+			});
+			expect(() => session.press(keys.space, keys.space, keys.enter)).not.toThrow();
+			expect(session.results).toEqual([
+				expect.objectContaining({ cancelled: true, cancelReason: "error", answers: {} }),
+			]);
+			expect(errors).toHaveLength(1);
+			expect(String(errors[0])).toMatch(/the (action|guard) broke/);
+			expect(session.actor.getSnapshot().status).not.toBe("active");
+		},
+	);
 
 	it("in a theme style, mid-flow inside the TUI's render: the flow ends with error, the TUI keeps running", async () => {
 		const errors: unknown[] = [];
@@ -125,27 +137,32 @@ describe("an exception inside the component", () => {
 		expect(session.results).toHaveLength(1);
 	});
 
-	it.each([
-		["rejects", async () => Promise.reject(new Error("no files"))],
-		["throws", () => {
-			throw new Error("no files");
-		}],
+	const failingProviders: readonly (readonly [string, AutocompleteProvider["getSuggestions"]])[] = [
+		["rejects", () => Promise.reject(new Error("no files"))],
+		[
+			"throws",
+			() => {
+				throw new Error("no files");
+			},
+		],
 		["returns garbage", async () => ({ prefix: "@" }) as unknown as null],
-	] as const)("in an @ completion provider that %s: no suggestions, no unhandled rejection, the flow goes on", async (
-		_name,
-		getSuggestions,
-	) => {
-		const provider: AutocompleteProvider = {
-			getSuggestions,
-			applyCompletion: (lines, cursorLine, cursorCol) => ({ lines, cursorLine, cursorCol }),
-		};
-		const session = await openQuestionnaire(tour, { autocompleteProvider: provider });
-		await session.press(keys.up, keys.enter, "@");
-		await new Promise((resolve) => setTimeout(resolve, 50));
-		await session.press(keys.tab, "src", keys.enter);
-		await session.press(keys.shiftTab, keys.shiftTab, keys.enter);
-		const result: AskUserDetails = session.result();
-		expect(result.cancelled).toBe(false);
-		expect(result.answers.database?.customText).toBe("@src");
-	});
+	];
+
+	it.each(failingProviders)(
+		"in an @ completion provider that %s: no suggestions, no unhandled rejection, the flow goes on",
+		async (_name, getSuggestions) => {
+			const provider: AutocompleteProvider = {
+				getSuggestions,
+				applyCompletion: (lines, cursorLine, cursorCol) => ({ lines, cursorLine, cursorCol }),
+			};
+			const session = await openQuestionnaire(tour, { autocompleteProvider: provider });
+			await session.press(keys.up, keys.enter, "@");
+			await new Promise((resolve) => setTimeout(resolve, 50));
+			await session.press(keys.tab, "src", keys.enter);
+			await session.press(keys.shiftTab, keys.shiftTab, keys.enter);
+			const result: AskUserDetails = session.result();
+			expect(result.cancelled).toBe(false);
+			expect(result.answers.database?.customText).toBe("@src");
+		},
+	);
 });

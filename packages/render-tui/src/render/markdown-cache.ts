@@ -5,6 +5,20 @@ import { sanitizeText } from "../text/sanitize.ts";
 /** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
 export const MAX_PREVIEW_CHARS = 100_000;
 
+/**
+ * A preview line longer than this is cut before it is parsed: pi-tui measures and wraps a line by walking its
+ * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (one line of 50,000 emoji:
+ * minutes). A pane never shows that much of one line anyway.
+ */
+export const MAX_PREVIEW_LINE_CHARS = 2_000;
+
+function capLines(text: string): string {
+	return text
+		.split("\n")
+		.map((line) => (line.length > MAX_PREVIEW_LINE_CHARS ? `${line.slice(0, MAX_PREVIEW_LINE_CHARS)}…` : line))
+		.join("\n");
+}
+
 interface Entry {
 	readonly text: string;
 	readonly width: number;
@@ -43,7 +57,7 @@ export class MarkdownCache {
 
 	private build(text: string, width: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		const lines = new Markdown(sanitizeText(source), 0, 0, this.theme).render(width);
+		const lines = new Markdown(sanitizeText(capLines(source)), 0, 0, this.theme).render(width);
 		return { text, width, lines: lines.map((line) => fitLine(line, width)) };
 	}
 }

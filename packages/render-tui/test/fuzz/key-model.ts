@@ -149,11 +149,16 @@ export class KeyModel {
 		return Object.fromEntries(Object.entries(details.answers).map(([id, answer]) => [id, reduce(answer)]));
 	}
 
-	private get question() {
+	private get active() {
 		const question = this.payload.questions[this.current];
 		const state = this.states[this.current];
 		if (question === undefined || state === undefined) throw new Error(`the model has no question ${this.current}`);
-		return { question, state, multi: question.type === "multi", rows: question.options.length + (question.allowsCustom ? 1 : 0) };
+		return {
+			question,
+			state,
+			multi: question.type === "multi",
+			rows: question.options.length + (question.allowsCustom ? 1 : 0),
+		};
 	}
 
 	private end(cancelReason: CancelReason | undefined): void {
@@ -170,65 +175,82 @@ export class KeyModel {
 
 	/** Tab: the next question, or the review after the last one. */
 	private advance(): void {
-		if (this.current === this.payload.questions.length - 1) return this.review();
+		if (this.current === this.payload.questions.length - 1) {
+			this.review();
+			return;
+		}
 		this.current++;
 		this.answering();
 	}
 
 	/** Shift+Tab: the previous question, or the review before the first one. */
 	private retreat(): void {
-		if (this.current === 0) return this.review();
+		if (this.current === 0) {
+			this.review();
+			return;
+		}
 		this.current--;
 		this.answering();
 	}
 
 	private isCustomRow(row: number): boolean {
-		const { question } = this.question;
+		const { question } = this.active;
 		return question.allowsCustom && row === question.options.length;
 	}
 
 	private openEditor(kind: EditorKind): void {
-		const { state } = this.question;
-		const has = kind === "answer" ? state.custom : kind === "questionNote" ? state.note : state.optionNotes.has(state.focus);
+		const { state } = this.active;
+		const has =
+			kind === "answer" ? state.custom : kind === "questionNote" ? state.note : state.optionNotes.has(state.focus);
 		this.mode = { name: "editing", kind, blank: !has };
 	}
 
 	/** Space or a digit on multi-select; on single-select, a new pick replaces the selection and free text. */
 	private toggle(row: number): void {
-		const { state, multi } = this.question;
+		const { state, multi } = this.active;
 		if (state.selected.has(row)) state.selected.delete(row);
 		else if (multi) state.selected.add(row);
 		else this.pickOnly(row);
 	}
 
 	private pickOnly(row: number): void {
-		const { state } = this.question;
+		const { state } = this.active;
 		state.selected.clear();
 		state.selected.add(row);
 		state.custom = false;
 	}
 
 	private pressOnQuestion(key: FuzzKey): void {
-		const { state, multi, question, rows } = this.question;
+		const { state, multi, question, rows } = this.active;
 		if (key.kind === "digit") {
 			const row = key.digit - 1;
 			if (row >= rows) return;
 			state.focus = row;
-			if (this.isCustomRow(row)) return this.openEditor("answer");
-			if (multi) return this.toggle(row);
+			if (this.isCustomRow(row)) {
+				this.openEditor("answer");
+				return;
+			}
+			if (multi) {
+				this.toggle(row);
+				return;
+			}
 			this.pickOnly(row);
-			return this.advance();
+			this.advance();
+			return;
 		}
 		if (key.kind !== "key") return;
 		switch (key.name) {
 			case "escape":
-				return this.end("user");
+				this.end("user");
+				return;
 			case "tab":
 			case "right":
-				return this.advance();
+				this.advance();
+				return;
 			case "shiftTab":
 			case "left":
-				return this.retreat();
+				this.retreat();
+				return;
 			case "down":
 				state.focus = (state.focus + 1) % rows;
 				return;
@@ -236,18 +258,27 @@ export class KeyModel {
 				state.focus = (state.focus - 1 + rows) % rows;
 				return;
 			case "enter":
-				if (this.isCustomRow(state.focus)) return this.openEditor("answer");
+				if (this.isCustomRow(state.focus)) {
+					this.openEditor("answer");
+					return;
+				}
 				if (!multi) this.pickOnly(state.focus);
-				return this.advance();
+				this.advance();
+				return;
 			case "space":
-				if (this.isCustomRow(state.focus)) return this.openEditor("answer");
-				return this.toggle(state.focus);
+				if (this.isCustomRow(state.focus)) {
+					this.openEditor("answer");
+					return;
+				}
+				this.toggle(state.focus);
+				return;
 			case "n":
 				if (state.focus < question.options.length) this.openEditor("optionNote");
 				return;
 			case "shiftN":
 			case "kittyShiftN":
-				return this.openEditor("questionNote");
+				this.openEditor("questionNote");
+				return;
 			default:
 				return;
 		}
@@ -262,21 +293,25 @@ export class KeyModel {
 		if (key.kind !== "key") return;
 		switch (key.name) {
 			case "escape":
-				return this.end("user");
+				this.end("user");
+				return;
 			case "tab":
 			case "right":
 				this.current = 0;
-				return this.answering();
+				this.answering();
+				return;
 			case "shiftTab":
 			case "left":
 				this.current = this.payload.questions.length - 1;
-				return this.answering();
+				this.answering();
+				return;
 			case "up":
 			case "down":
 				mode.focus = mode.focus === "submit" ? "cancel" : "submit";
 				return;
 			case "enter":
-				return this.end(mode.focus === "submit" ? undefined : "user");
+				this.end(mode.focus === "submit" ? undefined : "user");
+				return;
 			default:
 				return;
 		}
@@ -284,15 +319,21 @@ export class KeyModel {
 
 	private pressInEditor(mode: Extract<Mode, { name: "editing" }>, key: FuzzKey, draft: string): void {
 		const blank = () => mode.blank ?? draft.trim() === "";
-		if (key.kind === "key" && key.name === "escape") return this.closeEditor(mode.kind, blank(), false);
-		if (key.kind === "key" && key.name === "enter") return this.closeEditor(mode.kind, blank(), true);
+		if (key.kind === "key" && key.name === "escape") {
+			this.closeEditor(mode.kind, blank(), false);
+			return;
+		}
+		if (key.kind === "key" && key.name === "enter") {
+			this.closeEditor(mode.kind, blank(), true);
+			return;
+		}
 		if (key.kind === "key" && key.name === "backspace") mode.blank = undefined;
 		else if (key.kind !== "key" || TYPING_KEYS.has(key.name)) mode.blank = false;
 	}
 
 	/** Esc saves and closes; Enter saves, and on the free-form answer moves on like a pick when there is an answer. */
 	private closeEditor(kind: EditorKind, blank: boolean, submit: boolean): void {
-		const { state, multi } = this.question;
+		const { state, multi } = this.active;
 		if (kind === "questionNote") state.note = !blank;
 		else if (kind === "optionNote") {
 			if (blank) state.optionNotes.delete(state.focus);
@@ -301,7 +342,10 @@ export class KeyModel {
 			const answered = !blank || state.selected.size > 0;
 			state.custom = !blank;
 			if (!blank && !multi) state.selected.clear();
-			if (submit && answered) return this.advance();
+			if (submit && answered) {
+				this.advance();
+				return;
+			}
 		}
 		this.answering();
 	}
