@@ -24,7 +24,7 @@ export {
 } from "./render/preview.ts";
 export { renderQuestion, renderQuestionHeader, renderRow, renderRows } from "./render/question.ts";
 export { renderReview, renderReviewItem } from "./render/review.ts";
-export { type ScrollSide, type ScrollWindowOptions, scrollWindow } from "./render/scroll.ts";
+export { type ScrollAnchor, type ScrollSide, type ScrollWindowOptions, scrollWindow } from "./render/scroll.ts";
 export { renderTabs } from "./render/tabs.ts";
 export { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
 export { ELLIPSIS, fitLine, padRight, wrap } from "./text/fit.ts";

@@ -34,6 +34,7 @@ import { MarkdownCache } from "./render/markdown-cache.ts";
 import { type PreviewScroll, renderPreviewQuestion } from "./render/preview.ts";
 import { renderQuestion } from "./render/question.ts";
 import { renderReview } from "./render/review.ts";
+import type { ScrollAnchor } from "./render/scroll.ts";
 import { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
 import { sanitizeLine, sanitizeText } from "./text/sanitize.ts";
 import type { AskTheme } from "./theme.ts";
@@ -80,6 +81,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private hasFocus = false;
 	/** View-only state the machine does not model: how far the focused option's preview is scrolled. */
 	private readonly previewScroll: PreviewScroll & { key: string } = { key: "", offset: 0 };
+	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	/** Set once `onDone` was called or the component was disposed: no more input, output or renders. */
 	private ended = false;
 
@@ -173,13 +175,20 @@ export class QuestionnaireComponent implements Component, Focusable {
 		if (question.type === "preview") {
 			return renderPreviewQuestion(question, theme, width, height, this.previews, this.scrollOf(question));
 		}
-		return renderQuestion(question, theme, width, height);
+		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question));
 	}
 
 	private handleMainKey(data: string): void {
 		const action = resolveMainKey(data);
 		if (action?.type === "preview.down" || action?.type === "preview.up") this.scrollPreview(action.type);
 		else if (action !== undefined) perform(this.view, action);
+	}
+
+	/** Where the option list's window starts; kept per question so moving inside the window does not scroll it. */
+	private rowAnchorOf(question: QuestionView): ScrollAnchor {
+		if (this.rowAnchor.question !== question.index)
+			Object.assign(this.rowAnchor, { question: question.index, start: 0 });
+		return this.rowAnchor;
 	}
 
 	/** The scroll of the focused option's preview; it starts at the top whenever the focus moves. */

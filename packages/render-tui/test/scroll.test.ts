@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollWindow } from "../src/render/scroll.ts";
+import { type ScrollAnchor, scrollWindow } from "../src/render/scroll.ts";
 
 /** Items named by their index; item `tall` has three lines. */
 function windowOf(count: number, focus: number, height: number, tall = -1) {
@@ -48,5 +48,41 @@ describe("scrollWindow", () => {
 	it("shows nothing for no items or no room", () => {
 		expect(windowOf(0, 0, 5).lines).toEqual([]);
 		expect(windowOf(5, 0, 0).lines).toEqual([]);
+	});
+});
+
+describe("scrollWindow with an anchor", () => {
+	function anchored(anchor: ScrollAnchor, count: number, focus: number, height: number, tall = -1) {
+		return scrollWindow({
+			anchor,
+			count,
+			focus,
+			height,
+			renderItem: (index) => (index === tall ? [`${index}a`, `${index}b`, `${index}c`] : [`${index}`]),
+			renderMore: (side, hidden) => `${side === "above" ? "↑" : "↓"}${hidden}`,
+		});
+	}
+
+	it("stays put while the focus moves inside the window, so a keypress changes no other row", () => {
+		const anchor: ScrollAnchor = { start: 0 };
+		expect(anchored(anchor, 100, 0, 7)).toEqual(["0", "1", "2", "3", "4", "5", "↓94"]);
+		expect(anchored(anchor, 100, 5, 7)).toEqual(["0", "1", "2", "3", "4", "5", "↓94"]);
+		expect(anchor.start).toBe(0);
+	});
+
+	it("re-centres on the focus, and remembers where, once the focus leaves the window", () => {
+		const anchor: ScrollAnchor = { start: 0 };
+		expect(anchored(anchor, 100, 6, 7)).toEqual(["↑4", "4", "5", "6", "7", "8", "↓91"]);
+		expect(anchor.start).toBe(4);
+		expect(anchored(anchor, 100, 8, 7)).toEqual(["↑4", "4", "5", "6", "7", "8", "↓91"]);
+		expect(anchored(anchor, 100, 3, 7)).toEqual(["0", "1", "2", "3", "4", "5", "↓94"]);
+		expect(anchor.start).toBe(0);
+	});
+
+	it("does not leave room unused at the end of the list, and never cuts the focused item", () => {
+		const anchor: ScrollAnchor = { start: 97 };
+		expect(anchored(anchor, 100, 99, 5)).toEqual(["↑96", "96", "97", "98", "99"]);
+		const tall: ScrollAnchor = { start: 0 };
+		expect(anchored(tall, 100, 3, 6, 3)).toEqual(["↑3", "3a", "3b", "3c", "4", "↓95"]);
 	});
 });

@@ -8,7 +8,7 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import type { AskTheme } from "../theme.ts";
 import { hanging, textBlock } from "./blocks.ts";
 import { LineCache } from "./line-cache.ts";
-import { type ScrollSide, scrollWindow } from "./scroll.ts";
+import { type ScrollAnchor, type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
 const MAX_DETAIL_LINES = 4;
@@ -62,10 +62,20 @@ function cacheFor(theme: AskTheme): LineCache {
 	return cache;
 }
 
-/** The rows of `question` in a window of `height` lines that keeps the focused row visible. */
-export function renderRows(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+/**
+ * The rows of `question` in a window of `height` lines that keeps the focused row visible; with an `anchor` the
+ * window stays put until the focus leaves it.
+ */
+export function renderRows(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	anchor?: ScrollAnchor,
+): string[] {
 	const cache = cacheFor(theme);
 	return scrollWindow({
+		...(anchor === undefined ? {} : { anchor }),
 		count: question.rowCount,
 		focus: question.focusedRow,
 		height,
@@ -93,10 +103,16 @@ export function renderQuestionHeader(question: QuestionView, theme: AskTheme, wi
 	return [...header];
 }
 
-/** A question screen body: header, a blank line when there is room, then the rows. */
-export function renderQuestion(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+/** A question screen body: header, a blank line when there is room, then the rows (see `renderRows`). */
+export function renderQuestion(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	anchor?: ScrollAnchor,
+): string[] {
 	if (height < 1) return [];
 	const header = renderQuestionHeader(question, theme, width, height - 1);
 	const gap = height - header.length > 3 ? [""] : [];
-	return [...header, ...gap, ...renderRows(question, theme, width, height - header.length - gap.length)];
+	return [...header, ...gap, ...renderRows(question, theme, width, height - header.length - gap.length, anchor)];
 }

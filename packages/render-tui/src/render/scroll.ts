@@ -12,6 +12,38 @@ export interface ScrollWindowOptions {
 	renderItem(index: number): readonly string[];
 	/** The marker line for `hidden` items left out on one side, e.g. `↑ 3 more`. */
 	renderMore(side: ScrollSide, hidden: number): string;
+	/**
+	 * Where the window started last time. Given, the window stays put while the focus is inside it (a keypress then
+	 * changes two rows, not all of them) and is re-centred, and `start` updated, only when the focus leaves it.
+	 */
+	readonly anchor?: ScrollAnchor;
+}
+
+/** The first item of the last window, kept by the caller between frames. */
+export interface ScrollAnchor {
+	start: number;
+}
+
+/** The window that starts at item `start`, or undefined when it would not show the whole focused item or wastes room. */
+function windowFrom(options: ScrollWindowOptions, focus: number, start: number): string[] | undefined {
+	const { count, height, renderItem, renderMore } = options;
+	if (start < 0 || start > focus || start >= count) return undefined;
+	const items: (readonly string[])[] = [];
+	let used = start > 0 ? 1 : 0;
+	let end = start;
+	while (end < count) {
+		const lines = renderItem(end);
+		if (used + lines.length + (end + 1 < count ? 1 : 0) > height) break;
+		items.push(lines);
+		used += lines.length;
+		end++;
+	}
+	if (end <= focus || (end === count && start > 0 && used + renderItem(start - 1).length <= height)) return undefined;
+	return [
+		...(start > 0 ? [renderMore("above", start)] : []),
+		...items.flat(),
+		...(end < count ? [renderMore("below", count - end)] : []),
+	];
 }
 
 /**
@@ -21,9 +53,19 @@ export interface ScrollWindowOptions {
  * A focused item taller than the window is cut to make room for the markers; below three rows, the markers go.
  */
 export function scrollWindow(options: ScrollWindowOptions): string[] {
-	const { count, height, renderItem, renderMore } = options;
+	const { count, height, anchor } = options;
 	if (count < 1 || height < 1) return [];
 	const focus = Math.min(Math.max(0, options.focus), count - 1);
+	const kept = anchor === undefined ? undefined : windowFrom(options, focus, anchor.start);
+	if (kept !== undefined) return kept;
+	const { lines, start } = centredWindow(options, focus);
+	if (anchor !== undefined) anchor.start = start;
+	return lines;
+}
+
+/** The window grown alternately downwards and upwards from the focus, and the first item it shows. */
+function centredWindow(options: ScrollWindowOptions, focus: number): { lines: string[]; start: number } {
+	const { count, height, renderItem, renderMore } = options;
 	const markerRoom = height - (focus > 0 ? 1 : 0) - (focus < count - 1 ? 1 : 0);
 	const whole = renderItem(focus);
 	const focused = whole.slice(0, Math.max(1, markerRoom));
@@ -69,5 +111,5 @@ export function scrollWindow(options: ScrollWindowOptions): string[] {
 		...(end < count ? [renderMore("below", count - end)] : []),
 	];
 	// Too few rows for the focused item's first line and its markers: the item alone.
-	return lines.length <= height ? lines : whole.slice(0, height);
+	return lines.length <= height ? { lines, start } : { lines: whole.slice(0, height), start: focus };
 }
