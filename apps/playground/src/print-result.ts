@@ -1,10 +1,5 @@
-import { type AskUserDetails, type AskUserResult, buildContent } from "@ask-user/core";
+import { type AskUserDetails, buildResult } from "@ask-user/core";
 import { sanitizeText } from "@ask-user/render-tui";
-
-/** The tool result a model would get: the model-facing `content` text and the `details`. */
-export function toResult(details: AskUserDetails): AskUserResult {
-	return { content: [{ type: "text", text: buildContent(details) }], details };
-}
 
 /** A titled rule for the printed output: `── content ──`. */
 export function rule(title: string): string {
@@ -27,7 +22,7 @@ export function printableJson(value: unknown): string {
  * details JSON under rules.
  */
 export function formatResult(details: AskUserDetails, json: boolean): string {
-	const result = toResult(details);
+	const result = buildResult(details);
 	if (json) return `${printableJson(result)}\n`;
 	const text = result.content.map((part) => sanitizeText(part.text)).join("\n");
 	return [rule("content (what the model reads)"), text, rule("details"), printableJson(details), ""].join("\n");

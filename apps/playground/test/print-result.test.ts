@@ -1,6 +1,6 @@
-import type { AskUserDetails } from "@ask-user/core";
+import { type AskUserDetails, buildResult } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
-import { formatResult, toResult } from "../src/print-result.ts";
+import { formatResult } from "../src/print-result.ts";
 
 const HOSTILE = "Post\x1b[2Jgres\x9b31m\u202egnp.exe\x07";
 
@@ -18,7 +18,7 @@ describe("printing a result", () => {
 		const printed = formatResult(details, true);
 		expect(printed).not.toMatch(TERMINAL_CONTROLS);
 		expect(printed).toContain("\\u009b31m\\u202egnp.exe");
-		expect(JSON.parse(printed)).toEqual(toResult(details));
+		expect(JSON.parse(printed)).toEqual(buildResult(details));
 	});
 
 	it("prints the content text sanitized, and the details as escaped JSON", () => {

@@ -46,6 +46,6 @@ export type {
 	QuestionnaireEvent,
 	QuestionState,
 } from "./machine/questionnaire.types.ts";
-export { buildContent, cancelledContent, listQuestions } from "./result/content.ts";
+export { buildContent, buildResult, cancelledContent, listQuestions } from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";

@@ -5,6 +5,7 @@ import {
 	buildAnswer,
 	buildContent,
 	buildDetails,
+	buildResult,
 	type CancelReason,
 	cancelledContent,
 	cancelledDetails,
@@ -35,6 +36,16 @@ const answeredTour = () =>
 		event.save("later"),
 		event.submit,
 	]);
+
+describe("buildResult", () => {
+	it("pairs the details with their model-facing text, and a cancel's detail line", () => {
+		const details = cancelledDetails("ui_unavailable", normalize(tour));
+		expect(buildResult(details, "ask another way")).toEqual({
+			content: [{ type: "text", text: cancelledContent("ui_unavailable", "ask another way") }],
+			details,
+		});
+	});
+});
 
 describe("buildContent", () => {
 	it("is concise: a head line, then one line per question and one per note, every answer with its label", async () => {

@@ -1,6 +1,6 @@
 import {
 	type AskUserDetails,
-	buildContent,
+	buildResult,
 	type CancelReason,
 	cancelledDetails,
 	type NormalizedPayload,
@@ -14,7 +14,7 @@ export type AskUserToolResult = AgentToolResult<AskUserDetails>;
 
 /** The tool result for finished `details`: the model reads `content`, pi stores and renders `details`. */
 export function toolResult(details: AskUserDetails, detail?: string): AskUserToolResult {
-	return { content: [{ type: "text", text: buildContent(details, detail) }], details };
+	return buildResult(details, detail);
 }
 
 /** A result that says why no answer was given; `detail` adds the specific cause (issues, questions, error). */

@@ -1,4 +1,4 @@
-import type { AskUserDetails, CancelReason, NormalizedQuestion } from "../contract/types.ts";
+import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
 import { CUSTOM_OPTION_LABEL } from "../contract/types.ts";
 import { type TranscriptLine, transcriptLines } from "./transcript.ts";
 
@@ -59,4 +59,9 @@ export function listQuestions(questions: readonly NormalizedQuestion[]): string 
 			...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
 		])
 		.join("\n");
+}
+
+/** The whole tool result: `content` for the model (see `buildContent`) and the `details`. */
+export function buildResult(details: AskUserDetails, detail?: string): AskUserResult {
+	return { content: [{ type: "text", text: buildContent(details, detail) }], details };
 }
