@@ -1,6 +1,6 @@
 /** Building blocks the screen renderers share: model text turned into width-safe, height-capped lines. */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { ELLIPSIS, fitLine, widthOf, wrap } from "../text/fit.ts";
+import { ELLIPSIS, fitLine, widthOf, withWidth, wrap } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
 import type { Style } from "../theme.ts";
 
@@ -36,9 +36,9 @@ export function textBlock(text: string, width: number, maxLines: number, style =
 	const clean = sanitizeText(cut ? text.slice(0, limit) : text);
 	// Most labels and descriptions fit on one line: measured unstyled (cheap, cached), they skip the ANSI-aware
 	// wrapping and re-measuring of the styled line, with the same result.
-	if (!cut && width >= 1 && maxLines >= 1 && !clean.includes("\n") && widthOf(lead) + widthOf(clean) <= width) {
-		return [`${lead}${style(clean)}`];
-	}
+	const oneLine = !cut && width >= 1 && maxLines >= 1 && !clean.includes("\n");
+	const used = oneLine ? widthOf(lead) + widthOf(clean) : Number.POSITIVE_INFINITY;
+	if (used <= width) return [withWidth(`${lead}${style(clean)}`, used)];
 	const lines = wrap(`${lead}${style(clean)}`, width);
 	if (!cut && lines.length <= maxLines) return lines;
 	const kept = lines.slice(0, Math.max(1, maxLines));
@@ -62,9 +62,11 @@ function withEllipsis(line: string, width: number): string {
  * `prefix` is already styled and trusted; `style` colours the text line by line.
  */
 export function hanging(prefix: string, text: string, width: number, style: Style, maxLines: number): string[] {
-	const indent = visibleWidth(prefix);
+	const indent = widthOf(prefix);
 	const textWidth = width - indent;
 	if (textWidth < MIN_HANGING_TEXT_WIDTH) return textBlock(text, width, maxLines, style, prefix);
 	const pad = " ".repeat(indent);
-	return textBlock(text, textWidth, maxLines, style).map((line, index) => `${index === 0 ? prefix : pad}${line}`);
+	return textBlock(text, textWidth, maxLines, style).map((line, index) =>
+		withWidth(`${index === 0 ? prefix : pad}${line}`, indent + widthOf(line)),
+	);
 }

@@ -1,8 +1,7 @@
 /** The footer: the keys that apply now, most useful first, as many as fit on one line. */
 import type { QuestionnaireView } from "@ask-user/core";
-import { visibleWidth } from "@mariozechner/pi-tui";
 import { type KeyHint, keyHints, type MainAction } from "../keymap.ts";
-import { fitLine } from "../text/fit.ts";
+import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 
 const SEPARATOR = " · ";
@@ -47,7 +46,7 @@ export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: nu
 	let used = 0;
 	for (const hint of hints) {
 		const part = `${hint.keys} ${hint.description}`;
-		const added = visibleWidth(part) + (parts.length > 0 ? SEPARATOR.length : 0);
+		const added = widthOf(part) + (parts.length > 0 ? SEPARATOR.length : 0);
 		if (used + added > width) break;
 		parts.push(part);
 		used += added;

@@ -4,7 +4,7 @@
  * Long lists scroll around the focused row and only the visible rows are built.
  */
 import type { QuestionView, RowView } from "@ask-user/core";
-import { visibleWidth } from "@mariozechner/pi-tui";
+import { widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { hanging, textBlock } from "./blocks.ts";
 import { LineCache } from "./line-cache.ts";
@@ -29,10 +29,11 @@ export function renderRow(question: QuestionView, row: RowView, theme: AskTheme,
 	const number = `${String(row.number).padStart(digits)}.`;
 	const pointer = row.focused ? theme.focus("›") : " ";
 	const box = row.selected ? theme.selected(mark(question, row)) : mark(question, row);
-	const prefix = `${pointer} ${number} ${box} `;
+	// Measured by its parts: the styled pointer and box are the same strings on every row, found in the memo.
+	const prefix = withWidth(`${pointer} ${number} ${box} `, widthOf(pointer) + number.length + widthOf(box) + 3);
 	const style = row.focused ? theme.focus : row.selected ? theme.selected : theme.text;
 	const lines = hanging(prefix, rowText(row), width, style, MAX_DETAIL_LINES);
-	const pad = " ".repeat(visibleWidth(prefix));
+	const pad = " ".repeat(widthOf(prefix));
 	if (row.description !== undefined) {
 		lines.push(...hanging(pad, row.description, width, theme.muted, MAX_DETAIL_LINES));
 	}

@@ -4,8 +4,7 @@
  * measured, so the cost does not grow with the number of questions.
  */
 import type { QuestionnaireView, TabView } from "@ask-user/core";
-import { visibleWidth } from "@mariozechner/pi-tui";
-import { fitLine } from "../text/fit.ts";
+import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 
@@ -26,7 +25,7 @@ function tabCell(tab: TabView, theme: AskTheme): { readonly width: number; reado
 	const text = tabText(tab);
 	const cell = tab.active ? `[${text}]` : ` ${text} `;
 	const style = tab.active ? theme.tabActive : tab.answered ? theme.success : theme.tabInactive;
-	return { width: visibleWidth(cell), styled: style(cell) };
+	return { width: widthOf(cell), styled: style(cell) };
 }
 
 export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: number): string[] {

@@ -22,12 +22,28 @@ export function widthOf(line: string): number {
 	const known = widths.get(line);
 	if (known !== undefined) return known;
 	const width = visibleWidth(line);
+	remember(line, width);
+	return width;
+}
+
+function remember(line: string, width: number): void {
 	if (widths.size >= WIDTH_MEMO_SIZE) {
 		const oldest = widths.keys().next().value;
 		if (oldest !== undefined) widths.delete(oldest);
 	}
 	widths.set(line, width);
-	return width;
+}
+
+/**
+ * `line`, with `width` remembered as its width, for a line joined from parts already measured: measuring it later
+ * (`widthOf`, `fitLine`) is then a lookup instead of a walk over its escape codes and graphemes. Styles add no
+ * columns, so the width of the parts' sum is exact where they meet at a grapheme boundary (every lead joined here
+ * ends in a space), and never narrower than the joined line otherwise: characters that join into one cluster
+ * count as one.
+ */
+export function withWidth(line: string, width: number): string {
+	remember(line, width);
+	return line;
 }
 
 /**
