@@ -41,6 +41,20 @@ console.log(JSON.stringify({
 }));
 `;
 
+const CONTRACT_SCRIPT = `
+import { buildContent, cancelledDetails, validate } from "@ask-user/core/contract";
+import { tour } from "@ask-user/core/fixtures";
+
+const checked = validate(tour);
+if (!checked.ok) throw new Error("tour is invalid");
+const invalid = validate({ questions: [] });
+console.log(JSON.stringify({
+	valid: checked.ok,
+	invalidPaths: invalid.ok ? [] : invalid.issues.map((issue) => issue.path),
+	content: buildContent(cancelledDetails("aborted", checked.payload)),
+}));
+`;
+
 const CONSUMER_TYPES = `
 import { type AskUserDetails, type QuestionnaireView, connect, questionnaireMachine, validate } from "@ask-user/core";
 import { type ValidFixture, validFixtures } from "@ask-user/core/fixtures";
@@ -104,6 +118,7 @@ describe("@ask-user/core as a published package", () => {
 	it("the packed package.json exports the compiled dist, not the TypeScript sources", () => {
 		expect(packed.exports).toEqual({
 			".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
+			"./contract": { types: "./dist/contract.d.ts", import: "./dist/contract.js" },
 			"./fixtures": { types: "./dist/fixtures/index.d.ts", import: "./dist/fixtures/index.js" },
 		});
 		expect(packed.dependencies).toEqual({ typebox: expect.any(String), xstate: expect.any(String) });
@@ -141,6 +156,19 @@ describe("@ask-user/core as a published package", () => {
 		expect(printed.fixtures).toContain("tour");
 		expect(printed.invalid).toBe(true);
 		expect(printed.generated).toBe(true);
+	}, 30_000);
+
+	it("its contract entry imports without XState: validation and result builders only", () => {
+		const withoutXstate = join(work, "consumer-without-xstate");
+		mkdirSync(join(withoutXstate, "node_modules"), { recursive: true });
+		for (const name of ["@ask-user", "typebox"]) {
+			cpSync(join(consumer, "node_modules", name), join(withoutXstate, "node_modules", name), { recursive: true });
+		}
+		writeFileSync(join(withoutXstate, "package.json"), JSON.stringify({ name: "consumer", type: "module" }));
+		writeFileSync(join(withoutXstate, "main.mjs"), CONTRACT_SCRIPT);
+		expect(() => run(process.execPath, ["-e", 'import("xstate")'], withoutXstate)).toThrow(/xstate/);
+		const printed = JSON.parse(run(process.execPath, ["main.mjs"], withoutXstate));
+		expect(printed).toEqual({ valid: true, invalidPaths: ["questions"], content: expect.stringContaining("aborted") });
 	}, 30_000);
 
 	it("its types resolve for a strict TypeScript consumer", () => {

@@ -1,8 +1,12 @@
-import { type AskUserDetails, formatIssues, listQuestions, type NormalizedPayload, validate } from "@ask-user/core";
+import {
+	type AskUserDetails,
+	formatIssues,
+	listQuestions,
+	type NormalizedPayload,
+	validate,
+} from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
-import { askInTerminal } from "./ask-in-terminal.ts";
-import { askWithDialogs } from "./ask-with-dialogs.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
 
 export interface ExecuteOptions {
@@ -19,17 +23,6 @@ function describeError(error: unknown): string {
 function unavailableDetail(payload: NormalizedPayload): string {
 	const name = payload.title === undefined ? "" : ` (${JSON.stringify(payload.title)})`;
 	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions)}`;
-}
-
-/** Asks in pi's terminal UI, or through plain dialogs where pi has no custom UI (RPC mode). */
-async function ask(
-	payload: NormalizedPayload,
-	signal: AbortSignal | undefined,
-	ctx: ExtensionContext,
-	options: ExecuteOptions,
-): Promise<AskUserDetails> {
-	const shown = await askInTerminal(ctx.ui, payload, signal, () => options.autocompleteProvider(ctx.cwd));
-	return shown ?? (await askWithDialogs(ctx.ui, payload, signal));
 }
 
 /**
@@ -56,6 +49,9 @@ export async function executeAskUser(
 	if (!ctx.hasUI) return cancelledResult("ui_unavailable", payload, unavailableDetail(payload));
 	try {
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
+		// The statechart and the UI load on the first question, not with pi: pi starts faster.
+		const { ask } = await import("./ask.ts");
+		if (signal?.aborted) return cancelledResult("aborted", payload);
 		return toolResult(await ask(payload, signal, ctx, options));
 	} catch (error) {
 		return cancelledResult("error", payload, describeError(error));

@@ -1,4 +1,4 @@
-import { fitLine, wrap } from "@ask-user/render-tui";
+import { fitLine, wrap } from "@ask-user/render-tui/text";
 import type { Component } from "@mariozechner/pi-tui";
 
 /** A line of a transcript: cut to the width with `…`, or word-wrapped with every line indented by `indent`. */

@@ -4,7 +4,7 @@ import {
 	type CancelReason,
 	type DetailsQuestion,
 	QUESTION_TYPES,
-} from "@ask-user/core";
+} from "@ask-user/core/contract";
 import { isFields } from "./fields.ts";
 
 const CANCEL_REASONS = [

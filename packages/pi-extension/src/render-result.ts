@@ -1,5 +1,5 @@
-import { type CancelReason, type TranscriptLine, transcriptLines } from "@ask-user/core";
-import { sanitizeBlock } from "@ask-user/render-tui";
+import { type CancelReason, type TranscriptLine, transcriptLines } from "@ask-user/core/contract";
+import { sanitizeBlock } from "@ask-user/render-tui/text";
 import type { ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { FittedLines, type Line } from "./fitted-lines.ts";

@@ -4,7 +4,7 @@ import {
 	type CancelReason,
 	cancelledDetails,
 	type NormalizedPayload,
-} from "@ask-user/core";
+} from "@ask-user/core/contract";
 import type { AgentToolResult } from "@mariozechner/pi-coding-agent";
 
 /** The partial result shown while the questionnaire is open (`renderResult` with `isPartial`). */

@@ -1,4 +1,4 @@
-import { type AskUserDetails, AskUserInputSchema } from "@ask-user/core";
+import { type AskUserDetails, AskUserInputSchema } from "@ask-user/core/contract";
 import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";

@@ -1,4 +1,4 @@
-import { sanitizeLine } from "@ask-user/render-tui";
+import { sanitizeLine } from "@ask-user/render-tui/text";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 
 /** The part of pi's `Theme` the transcript renderers use (tests pass an identity theme). */

@@ -19,6 +19,15 @@ describe("execute: abort", () => {
 		);
 	});
 
+	it("aborted while the UI is still loading: cancelled, no UI opened", async () => {
+		const controller = new AbortController();
+		// Any ctx.ui call would throw in the fake context.
+		const running = runTool(tour, fakeContext({ ui: {} }), { signal: controller.signal });
+		controller.abort();
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+	});
+
 	it("while the questionnaire is open: it closes at once, done is called once, the listener is removed", async () => {
 		const { controller, signal, added, listeners } = watchedSignal();
 		const screen = terminalUi();

@@ -27,6 +27,5 @@ export { renderReview, renderReviewItem } from "./render/review.ts";
 export { type ScrollAnchor, type ScrollSide, type ScrollWindowOptions, scrollWindow } from "./render/scroll.ts";
 export { renderTabs } from "./render/tabs.ts";
 export { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
-export { ELLIPSIS, fitLine, padRight, wrap } from "./text/fit.ts";
-export { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "./text/sanitize.ts";
+export * from "./text.ts";
 export { type AskTheme, fromPiTheme, identityTheme, type PiTheme, type Style } from "./theme.ts";

@@ -36,6 +36,9 @@ export interface InstantUiOptions {
 	readonly theme?: Pick<Theme, "fg" | "bg" | "bold">;
 }
 
+/** How long `opened()` waits for the running call to mount its component. */
+const OPEN_TIMEOUT_MS = 10_000;
+
 /** One long-lived TUI, as in a pi session; every `custom()` call mounts into it. */
 export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): InstantUi {
 	const tui = new TUI(new VirtualTerminal({ columns: 100, rows: 30 }));
@@ -73,9 +76,11 @@ export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): Instan
 		created,
 		mounted: () => mounted,
 		async opened() {
-			// The call reaches custom() and mounts within microtasks; one turn of the event loop runs them all.
-			await new Promise((resolve) => setImmediate(resolve));
-			if (mounted === undefined) throw new Error("custom() mounted nothing");
+			// The call reaches custom() once execute has loaded the UI (an import on the first call, a microtask after
+			// that), then mounts within microtasks.
+			const deadline = Date.now() + OPEN_TIMEOUT_MS;
+			while (mounted === undefined && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+			if (mounted === undefined) throw new Error(`custom() mounted nothing within ${OPEN_TIMEOUT_MS} ms`);
 			return mounted;
 		},
 	};

@@ -1,0 +1,34 @@
+/**
+ * The tool contract without the statechart: the input schema, validation, the result shapes and their builders.
+ * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
+ */
+export {
+	type AskUserInput,
+	AskUserInputSchema,
+	type OptionInput,
+	OptionSchema,
+	QUESTION_TYPES,
+	type QuestionInput,
+	QuestionSchema,
+	type QuestionType,
+} from "./contract/schema.ts";
+export {
+	type Answer,
+	type AskUserDetails,
+	type AskUserResult,
+	type CancelReason,
+	CUSTOM_OPTION_LABEL,
+	type DetailsQuestion,
+	type NormalizedOption,
+	type NormalizedPayload,
+	type NormalizedQuestion,
+} from "./contract/types.ts";
+export {
+	formatIssues,
+	type ValidationIssue,
+	type ValidationResult,
+	validate,
+} from "./contract/validate.ts";
+export { buildContent, buildResult, cancelledContent, listQuestions } from "./result/content.ts";
+export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
+export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";

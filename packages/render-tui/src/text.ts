@@ -1,0 +1,6 @@
+/**
+ * Untrusted text made safe and width-fitted for a terminal, without the questionnaire component: what a host needs
+ * to draw model text (a tool call, a transcript) as pi-tui lines.
+ */
+export { ELLIPSIS, fitLine, padRight, wrap } from "./text/fit.ts";
+export { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "./text/sanitize.ts";
