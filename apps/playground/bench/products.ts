@@ -3,7 +3,7 @@
  * aliases) and registered through a fake `pi`: ask_user from this repository, and pi's own questionnaire example.
  */
 
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import type { BenchFixture } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
@@ -31,6 +31,15 @@ export function askUserEntry(): string {
 export const PRODUCT_ENTRIES: Readonly<Record<ProductId, () => string>> = {
 	ask_user: askUserEntry,
 	questionnaire: piQuestionnairePath,
+};
+
+/**
+ * The module a product imports on its first call instead of at load, if any: ask_user's statechart and UI
+ * (`execute` imports `ask.ts` when the first question opens).
+ */
+export const PRODUCT_DEFERRED: Readonly<Record<ProductId, () => string | undefined>> = {
+	ask_user: () => fileURLToPath(new URL("ask.ts", pathToFileURL(askUserEntry()))),
+	questionnaire: () => undefined,
 };
 
 export async function loadProduct(id: ProductId): Promise<Product> {

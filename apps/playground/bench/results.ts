@@ -40,7 +40,8 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"first render pass with the component mounted as pi mounts it.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
-		"extension entry imported and its factory called. Warm = jiti's transform cache filled; cold = rebuilt.",
+		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +
+		"Warm = jiti's transform cache filled; cold = rebuilt.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

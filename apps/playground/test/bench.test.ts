@@ -108,7 +108,7 @@ describe("suites", () => {
 		expect(ours?.fromExecute.median).toBeGreaterThanOrEqual(ours?.fromFactory.median ?? Number.NaN);
 	}, 60_000);
 
-	it("load both extensions in fresh processes, with jiti's cache cold and warm", async () => {
+	it("load both extensions in fresh processes, with jiti's cache cold and warm, and ask_user's first-call import", async () => {
 		const results = await loadSuite(TINY, quiet);
 		expect(results.map((result) => `${result.product}/${result.cache}/${result.runs}`)).toEqual([
 			"ask_user/cold/1",
@@ -117,6 +117,9 @@ describe("suites", () => {
 			"questionnaire/warm/1",
 		]);
 		for (const result of results) expect(result.median).toBeGreaterThan(0);
+		// ask_user's statechart and UI load on the first call; pi's questionnaire loads everything at once.
+		const firstCalls = results.map((result) => result.firstCall?.samples.length);
+		expect(firstCalls).toEqual([1, undefined, 1, undefined]);
 	}, 120_000);
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {

@@ -2,9 +2,11 @@
 /**
  * One cold load of an extension in a fresh Node process, as pi loads it: pi's packages are already imported (they
  * are the alias targets), then, timed, jiti is created with pi's options (`moduleCache: false` and pi's alias map),
- * the entry is imported and its factory is called with a stand-in `pi`. Plain JavaScript run by plain `node`, so no
+ * the entry is imported and its factory is called with a stand-in `pi`. Then, timed on its own, the module the
+ * extension imports on its first call (`deferred`, when it has one). Plain JavaScript run by plain `node`, so no
  * TypeScript loader other than pi's jiti takes part. The job comes as JSON in `BENCH_LOAD_JOB`:
- * `{ entry, loaderPath, jitiUrl, alias }` (see `suites/load.ts`); prints `{ "ms": …, "tools": … }`.
+ * `{ entry, deferred?, loaderPath, jitiUrl, alias }` (see `suites/load.ts`); prints
+ * `{ "ms": …, "deferredMs": …, "tools": … }`.
  */
 import { pathToFileURL } from "node:url";
 
@@ -29,4 +31,11 @@ const pi = new Proxy(
 await factory(pi);
 const ms = performance.now() - start;
 
-process.stdout.write(JSON.stringify({ ms, tools }));
+let deferredMs = null;
+if (typeof job.deferred === "string") {
+	const deferredStart = performance.now();
+	await jiti.import(job.deferred);
+	deferredMs = performance.now() - deferredStart;
+}
+
+process.stdout.write(JSON.stringify({ ms, deferredMs, tools }));

@@ -62,14 +62,17 @@ function firstFrameTable({ firstFrame }: BenchResults): Table {
 function loadTable({ load }: BenchResults): Table {
 	return {
 		title: "Load time, ms (median of fresh processes; jiti with pi's options)",
-		headers: ["extension", "transform cache", "runs", "median", "runs (ms)"],
+		headers: ["extension", "transform cache", "runs", "median", "runs (ms)", "first call", "runs (ms)"],
 		rows: load.map((result) => [
 			result.product,
 			result.cache,
 			result.runs,
 			fixed(result.median, 1),
 			result.samples.map((sample) => sample.toFixed(0)).join(" "),
+			fixed(result.firstCall?.median, 1),
+			result.firstCall?.samples.map((sample) => sample.toFixed(0)).join(" ") ?? "–",
 		]),
+		notes: ["first call: the import an extension makes when its tool first runs (ask_user: the statechart and UI)"],
 	};
 }
 
