@@ -28,3 +28,18 @@ export function summarize(samples: readonly number[]): Summary {
 export function median(samples: readonly number[]): number {
 	return summarize(samples).median;
 }
+
+/** The least-squares slope of `ys` over `xs` (change of y per unit of x); NaN with fewer than two distinct xs. */
+export function slope(xs: readonly number[], ys: readonly number[]): number {
+	const n = Math.min(xs.length, ys.length);
+	const mean = (values: readonly number[]) => values.slice(0, n).reduce((sum, value) => sum + value, 0) / n;
+	const [mx, my] = [mean(xs), mean(ys)];
+	let covariance = 0;
+	let variance = 0;
+	for (let i = 0; i < n; i++) {
+		const dx = (xs[i] ?? mx) - mx;
+		covariance += dx * ((ys[i] ?? my) - my);
+		variance += dx * dx;
+	}
+	return variance > 0 ? covariance / variance : Number.NaN;
+}

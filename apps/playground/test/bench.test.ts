@@ -8,7 +8,7 @@ import { keyLaps, lapScript, shapeOf } from "../bench/key-sequence.ts";
 import { parseBenchArgs, QUICK } from "../bench/options.ts";
 import { formatReport } from "../bench/report/tables.ts";
 import { type BenchResults, METHODS } from "../bench/results.ts";
-import { summarize } from "../bench/stats.ts";
+import { slope, summarize } from "../bench/stats.ts";
 import { firstFrameSuite } from "../bench/suites/first-frame.ts";
 import { keystrokeSuite } from "../bench/suites/keystrokes.ts";
 import { loadSuite } from "../bench/suites/load.ts";
@@ -74,6 +74,14 @@ describe("statistics", () => {
 		const summary = summarize(Array.from({ length: 100 }, (_, i) => i + 1));
 		expect(summary).toEqual({ count: 100, median: 50, p99: 99, mean: 50.5, max: 100 });
 	});
+
+	it("slope: least squares; one swing amid steady readings is no trend; NaN without spread", () => {
+		expect(slope([0, 1, 2, 3], [1, 3, 5, 7])).toBe(2);
+		const flows = Array.from({ length: 11 }, (_, i) => i * 50);
+		const flat = flows.map((_, i) => (i === 5 ? 300 : 0));
+		expect(Math.abs(slope(flows, flat) * 500)).toBeLessThan(1);
+		expect(slope([4, 4], [1, 2])).toBeNaN();
+	});
 });
 
 describe("options", () => {
@@ -135,6 +143,7 @@ describe("suites", () => {
 			["small", TINY.leakFlows],
 			["large", TINY.leakFlows],
 		]);
+		for (const leak of memory.leaks) expect(Number.isFinite(leak.heapTrend)).toBe(true);
 	}, 120_000);
 });
 

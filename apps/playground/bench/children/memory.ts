@@ -10,6 +10,7 @@ import { NullTerminal } from "../host/null-terminal.ts";
 import { piDarkTheme } from "../host/pi-theme.ts";
 import { loadProduct, openProduct, type Product } from "../products.ts";
 import { SCREEN } from "../screen.ts";
+import { slope } from "../stats.ts";
 import type { LeakCheck, MemoryJob, MemoryResult, PerFlowMemory } from "../suites/memory.ts";
 
 const gc: unknown = Reflect.get(globalThis, "gc");
@@ -27,6 +28,9 @@ function read(): Reading {
 	const { heapUsed, rss } = process.memoryUsage();
 	return { heap: heapUsed, rss };
 }
+
+/** Readings over the second half of a leak check, for its trend. */
+const TREND_STEPS = 10;
 
 /** Keys of one leak-check flow: a move, a toggle, a tab switch, a question note typed and closed. */
 const FLOW_KEYS = ["\x1b[B", " ", "\t", "N", "n", "o", "t", "e", "\x1b", "\x1b[Z"];
@@ -84,9 +88,18 @@ async function leakCheck(product: Product, fixture: BenchFixture): Promise<LeakC
 	await cycle(job.warmup);
 	const baselines = [read(), read(), read()];
 	const baseline = baselines[baselines.length - 1] ?? read();
-	await cycle(Math.floor(job.flows / 2));
+	const firstHalf = Math.floor(job.flows / 2);
+	await cycle(firstHalf);
 	const half = read();
-	await cycle(job.flows - Math.floor(job.flows / 2));
+	// The second half in tenths, a reading after each: the heap's trend over it.
+	const done = [0];
+	const trend = [half.heap];
+	for (let step = 1; step <= TREND_STEPS; step++) {
+		const target = Math.round(((job.flows - firstHalf) * step) / TREND_STEPS);
+		await cycle(target - (done[done.length - 1] ?? 0));
+		done.push(target);
+		trend.push(read().heap);
+	}
 	const end = read();
 	host.stop();
 	const heaps = baselines.map((reading) => reading.heap);
@@ -95,6 +108,7 @@ async function leakCheck(product: Product, fixture: BenchFixture): Promise<LeakC
 		flows: job.flows,
 		heapGrowth: end.heap - baseline.heap,
 		heapGrowthAtHalf: half.heap - baseline.heap,
+		heapTrend: slope(done, trend) * (job.flows - firstHalf),
 		rssGrowth: end.rss - baseline.rss,
 		noise: Math.max(...heaps) - Math.min(...heaps),
 	};

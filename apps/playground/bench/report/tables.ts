@@ -91,17 +91,26 @@ function memoryTables({ memory }: BenchResults): Table[] {
 		},
 		{
 			title: "Leak check: flows opened, driven and dismissed on one TUI, KiB",
-			headers: ["fixture", "flows", "heap growth", "of which 2nd half", "RSS growth", "reading noise"],
+			headers: [
+				"fixture",
+				"flows",
+				"heap growth",
+				"of which 2nd half",
+				"2nd-half trend",
+				"RSS growth",
+				"reading noise",
+			],
 			rows: memory.leaks.map((leak) => [
 				leak.fixture,
 				leak.flows,
 				fixed(leak.heapGrowth / KIB, 1),
 				fixed((leak.heapGrowth - leak.heapGrowthAtHalf) / KIB, 1),
+				fixed(leak.heapTrend / KIB, 1),
 				fixed(leak.rssGrowth / KIB, 0),
 				fixed(leak.noise / KIB, 1),
 			]),
 			notes: [
-				`a leak grows with every flow; the 2nd-half growth must stay under ${LEAK_LIMIT_BYTES / KIB} KiB`,
+				`a leak grows with every flow; the 2nd-half trend (a line fitted to 11 readings) must stay under ${LEAK_LIMIT_BYTES / KIB} KiB`,
 				"growth in the 1st half is warm-up: compiled code, pi-tui's width cache",
 			],
 		},

@@ -31,6 +31,12 @@ export interface LeakCheck {
 	readonly heapGrowth: number;
 	/** The same after half of them: a leak grows steadily, noise does not. */
 	readonly heapGrowthAtHalf: number;
+	/**
+	 * The growth over the second half that the heap's trend shows: readings taken every tenth of the second half,
+	 * fitted to a line (least squares), its slope times the flows. One reading swings by hundreds of KiB with what
+	 * the collector happens to have kept; the trend of eleven does not, while a leak still shows in full.
+	 */
+	readonly heapTrend: number;
 	readonly rssGrowth: number;
 	/** The spread of three readings in a row before the flows: what a reading varies by with nothing happening. */
 	readonly noise: number;
