@@ -1,7 +1,7 @@
 import { visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ELLIPSIS, fitLine, padRight, wrap } from "../src/text/fit.ts";
+import { ELLIPSIS, fitLine, padRight, widthOf, wrap } from "../src/text/fit.ts";
 import { sanitizeText } from "../src/text/sanitize.ts";
 
 /** Text whose every grapheme is at most two columns wide, with plain spaces as the only whitespace. */
@@ -124,6 +124,38 @@ describe("wrap", () => {
 				for (const line of wrap(pieces.join(""), width)) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
 			}),
 			{ numRuns: 3000 },
+		);
+	});
+});
+
+describe("widthOf", () => {
+	it("measures what pi-tui measures, styled ASCII (its shortcut) or not", () => {
+		const piece = fc.constantFrom(
+			"a",
+			"word ",
+			"~!@#$%^&*()_+{}|:<>?",
+			"\x1b[31m",
+			"\x1b[38;2;138;190;183m",
+			"\x1b[m",
+			"\x1b[0m",
+			"\x1b[38:2::1:2:3m",
+			"\x1b[2K",
+			"\x1b[",
+			"\x1b]8;;https://x.example\x07",
+			"\x1b_pi:c\x07",
+			"\t",
+			"\x7f",
+			"中",
+			"👍🏽",
+			"e\u0301",
+			"…",
+		);
+		fc.assert(
+			fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+				const line = pieces.join("");
+				expect(widthOf(line)).toBe(visibleWidth(line));
+			}),
+			{ numRuns: 5000 },
 		);
 	});
 });

@@ -21,9 +21,26 @@ const widths = new Map<string, number>();
 export function widthOf(line: string): number {
 	const known = widths.get(line);
 	if (known !== undefined) return known;
-	const width = visibleWidth(line);
+	const width = measure(line);
 	remember(line, width);
 	return width;
+}
+
+/** A colour or text-style code (SGR): `ESC [`, digits and semicolons, `m`. */
+const STYLE_CODES = /\x1b\[[0-9;]*m/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * `visibleWidth(line)`, with a shortcut for the most common styled line: printable ASCII between colour codes is
+ * one column per character. pi-tui would strip the codes one character at a time and walk the rest grapheme by
+ * grapheme; any other line (wide or combining characters, other escape sequences, tabs) still goes to it.
+ */
+function measure(line: string): number {
+	if (line.includes("\x1b")) {
+		const plain = line.replace(STYLE_CODES, "");
+		if (PRINTABLE_ASCII.test(plain)) return plain.length;
+	}
+	return visibleWidth(line);
 }
 
 function remember(line: string, width: number): void {
