@@ -3,32 +3,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hanging, textBlock } from "../src/render/blocks.ts";
 import { widthOf } from "../src/text/fit.ts";
+import { JOINING_PIECES, SEPARATE_PIECES } from "./support/text-pieces.ts";
 
 const red = (text: string) => `\x1b[31m${text}\x1b[39m`;
 
 /** Leads as the renderers build them: a styled row prefix, an indent, a styled note mark after an indent. */
 const leads = ["", `${red("›")} 12. ( ) `, "      ", `   ${red("✎ ")}`, `${red("✓ ")}`];
-
-/** Text pieces that are hard to measure, none of which joins into one cluster with a character before it. */
-const separate = [
-	"a",
-	"word",
-	" ",
-	"\n",
-	"中",
-	"👨‍👩‍👧‍👦",
-	"👍🏽",
-	"🇺🇸",
-	"e\u0301",
-	"\u200b",
-	"\u00ad",
-	"\u0600",
-	"\u1100\u1161",
-	"\x1b[31m",
-];
-
-/** Pieces that join into one cluster with the character before them (a space of the lead, say). */
-const joining = ["🏽", "\u0301", "\u200d", "\uff9e", "\u0e33", "\u1161"];
 
 /** Every line of a text block and of a hanging indent of `pieces` after `lead`, at `width`. */
 function joinedLines(pieces: readonly string[], lead: string, width: number): string[] {
@@ -46,7 +26,7 @@ const cases = (pieces: readonly string[]) =>
 describe("widths remembered for joined lines", () => {
 	it("equal the widths pi-tui measures when the text starts a new grapheme", () => {
 		fc.assert(
-			fc.property(cases(separate), ([pieces, lead, width]) => {
+			fc.property(cases([...SEPARATE_PIECES, "\x1b[31m"]), ([pieces, lead, width]) => {
 				for (const line of joinedLines(pieces, lead, width)) expect(widthOf(line)).toBe(visibleWidth(line));
 			}),
 			{ numRuns: 3000 },
@@ -55,7 +35,7 @@ describe("widths remembered for joined lines", () => {
 
 	it("are never narrower than what pi-tui measures, whatever the text starts with", () => {
 		fc.assert(
-			fc.property(cases([...separate, ...joining]), ([pieces, lead, width]) => {
+			fc.property(cases([...SEPARATE_PIECES, ...JOINING_PIECES, "\x1b[31m"]), ([pieces, lead, width]) => {
 				for (const line of joinedLines(pieces, lead, width)) {
 					expect(widthOf(line)).toBeGreaterThanOrEqual(visibleWidth(line));
 				}

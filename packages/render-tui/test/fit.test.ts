@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELLIPSIS, fitLine, padRight, widthOf, wrap } from "../src/text/fit.ts";
 import { sanitizeText } from "../src/text/sanitize.ts";
+import { JOINING_PIECES, SEPARATE_PIECES, STYLE_PIECES } from "./support/text-pieces.ts";
 
 /** Text whose every grapheme is at most two columns wide, with plain spaces as the only whitespace. */
 const wellFormed = {
@@ -97,28 +98,7 @@ describe("wrap", () => {
 	});
 
 	it("keeps lines within the width for arbitrary mixes of wide, zero-width and styled pieces", () => {
-		const piece = fc.constantFrom(
-			"a",
-			"word",
-			" ",
-			"   ",
-			"\n",
-			"中",
-			"👨‍👩‍👧‍👦",
-			"👍🏽",
-			"🇺🇸",
-			"e\u0301",
-			"\u200b",
-			"\u00ad",
-			"\u3000",
-			"\uff9e",
-			"\u0e33",
-			"\x1b[31m",
-			"\x1b[4m",
-			"\x1b[0m",
-			"\x1b]8;;https://x.example\x07",
-			"\x1b]8;;\x07",
-		);
+		const piece = fc.constantFrom(...SEPARATE_PIECES, ...JOINING_PIECES, ...STYLE_PIECES);
 		fc.assert(
 			fc.property(fc.array(piece, { maxLength: 50 }), fc.integer({ min: 1, max: 40 }), (pieces, width) => {
 				for (const line of wrap(pieces.join(""), width)) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
@@ -131,23 +111,17 @@ describe("wrap", () => {
 describe("widthOf", () => {
 	it("measures what pi-tui measures, styled ASCII (its shortcut) or not", () => {
 		const piece = fc.constantFrom(
-			"a",
-			"word ",
+			...SEPARATE_PIECES,
+			...STYLE_PIECES,
 			"~!@#$%^&*()_+{}|:<>?",
-			"\x1b[31m",
 			"\x1b[38;2;138;190;183m",
 			"\x1b[m",
-			"\x1b[0m",
 			"\x1b[38:2::1:2:3m",
 			"\x1b[2K",
 			"\x1b[",
-			"\x1b]8;;https://x.example\x07",
 			"\x1b_pi:c\x07",
 			"\t",
 			"\x7f",
-			"中",
-			"👍🏽",
-			"e\u0301",
 			"…",
 		);
 		fc.assert(
