@@ -12,6 +12,7 @@ export {
 	type Send,
 	type TabView,
 } from "./connect/questionnaire.connect.ts";
+// Everything `@ask-user/core/contract` exports (listed in contract.ts): schema, validation, results.
 export * from "./contract.ts";
 export { type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type {

@@ -27,5 +27,6 @@ export { renderReview, renderReviewItem } from "./render/review.ts";
 export { type ScrollAnchor, type ScrollSide, type ScrollWindowOptions, scrollWindow } from "./render/scroll.ts";
 export { renderTabs } from "./render/tabs.ts";
 export { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
+// Everything `@ask-user/render-tui/text` exports (listed in text.ts): sanitizing and fitting text.
 export * from "./text.ts";
 export { type AskTheme, fromPiTheme, identityTheme, type PiTheme, type Style } from "./theme.ts";
