@@ -12,7 +12,7 @@ export {
 	type QuestionnaireComponentOptions,
 } from "./questionnaire.component.ts";
 export { editorThemeOf, markdownThemeOf } from "./render/component-themes.ts";
-export { EDITOR_MIN_WIDTH, renderEditing, withPlaceholder } from "./render/editor.ts";
+export { EDITOR_MIN_WIDTH, editorWidth, renderEditing, withPlaceholder } from "./render/editor.ts";
 export { renderFooter } from "./render/footer.ts";
 export { type BodyRenderer, renderFrame } from "./render/frame.ts";
 export { MAX_PREVIEW_CHARS, MarkdownCache } from "./render/markdown-cache.ts";

@@ -28,7 +28,7 @@ import {
 import { type Actor, createActor, type InspectionEvent, type Subscription } from "xstate";
 import { type MainAction, resolveEditingKey, resolveMainKey } from "./keymap.ts";
 import { editorThemeOf, markdownThemeOf } from "./render/component-themes.ts";
-import { EDITOR_MIN_WIDTH, renderEditing, withPlaceholder } from "./render/editor.ts";
+import { editorWidth, renderEditing, withPlaceholder } from "./render/editor.ts";
 import { renderFrame } from "./render/frame.ts";
 import { MarkdownCache } from "./render/markdown-cache.ts";
 import { type PreviewScroll, renderPreviewQuestion } from "./render/preview.ts";
@@ -167,7 +167,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		if (question === undefined) return [];
 		if (view.editor !== undefined && this.hosted !== undefined) {
 			const { editor } = this.hosted;
-			const lines = editor.render(Math.max(width, EDITOR_MIN_WIDTH));
+			const lines = editor.render(editorWidth(width, editor.getText()));
 			const editorLines =
 				editor.getText() === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);

@@ -1,6 +1,7 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { hanging, textBlock } from "../src/render/blocks.ts";
 import { widthOf } from "../src/text/fit.ts";
 import { JOINING_PIECES, SEPARATE_PIECES } from "./support/text-pieces.ts";
@@ -29,7 +30,7 @@ describe("widths remembered for joined lines", () => {
 			fc.property(cases([...SEPARATE_PIECES, "\x1b[31m"]), ([pieces, lead, width]) => {
 				for (const line of joinedLines(pieces, lead, width)) expect(widthOf(line)).toBe(visibleWidth(line));
 			}),
-			{ numRuns: 3000 },
+			fuzzParameters(3000),
 		);
 	});
 
@@ -40,7 +41,7 @@ describe("widths remembered for joined lines", () => {
 					expect(widthOf(line)).toBeGreaterThanOrEqual(visibleWidth(line));
 				}
 			}),
-			{ numRuns: 3000 },
+			fuzzParameters(3000),
 		);
 	});
 });

@@ -1,6 +1,7 @@
 import { visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { ELLIPSIS, fitLine, padRight, widthOf, wrap } from "../src/text/fit.ts";
 import { sanitizeText } from "../src/text/sanitize.ts";
 import { JOINING_PIECES, SEPARATE_PIECES, STYLE_PIECES } from "./support/text-pieces.ts";
@@ -103,7 +104,7 @@ describe("wrap", () => {
 			fc.property(fc.array(piece, { maxLength: 50 }), fc.integer({ min: 1, max: 40 }), (pieces, width) => {
 				for (const line of wrap(pieces.join(""), width)) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
 			}),
-			{ numRuns: 3000 },
+			fuzzParameters(3000),
 		);
 	});
 });
@@ -129,7 +130,7 @@ describe("widthOf", () => {
 				const line = pieces.join("");
 				expect(widthOf(line)).toBe(visibleWidth(line));
 			}),
-			{ numRuns: 5000 },
+			fuzzParameters(5000),
 		);
 	});
 });
@@ -137,6 +138,14 @@ describe("widthOf", () => {
 describe("fitLine", () => {
 	it.each(Object.entries(nasty))("keeps %s within the width, for widths 1..300", (_name, text) => {
 		expect(overflowsOver((width) => [fitLine(text, width)])).toEqual([]);
+	});
+
+	it("cuts a line whose escape code splits what pi-tui measures as one cluster (truncateToWidth misses it)", () => {
+		const lines = ["\u0600\x1b[31m\uff9e\u3000\u200b", "\u0600\x1b]8;;\x07\u0e33a", "\u0600\x1b[1m\u0e33a\x1b[22m"];
+		for (const line of lines) {
+			for (const width of [1, 2, 3]) expect(visibleWidth(fitLine(line, width))).toBeLessThanOrEqual(width);
+			expect(visibleWidth(padRight(line, 2))).toBe(2);
+		}
 	});
 
 	it("returns a line that fits unchanged", () => {

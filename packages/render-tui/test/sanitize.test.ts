@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "../src/text/sanitize.ts";
 import { escapeCorpus } from "./fixtures/escape-corpus.ts";
 
@@ -98,7 +99,7 @@ describe("sanitize properties", () => {
 				expect(sanitizeLine(text)).not.toMatch(UNSAFE_IN_LINE);
 				expect(sanitizeText(text)).not.toMatch(UNSAFE_IN_TEXT);
 			}),
-			{ numRuns: 2000 },
+			fuzzParameters(2000),
 		);
 	});
 
@@ -110,7 +111,7 @@ describe("sanitize properties", () => {
 				expect(sanitizeBlock(text).join("\n")).toBe(clean);
 				expect(sanitizeLine(text)).toBe(clean.replaceAll("\n", " "));
 			}),
-			{ numRuns: 2000 },
+			fuzzParameters(2000),
 		);
 	});
 
@@ -120,7 +121,7 @@ describe("sanitize properties", () => {
 				fc.pre(!UNSAFE_IN_LINE.test(text));
 				expect(sanitizeLine(text)).toBe(text);
 			}),
-			{ numRuns: 2000 },
+			fuzzParameters(2000),
 		);
 	});
 });

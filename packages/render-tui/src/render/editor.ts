@@ -15,6 +15,24 @@ import { renderQuestion } from "./question.ts";
  */
 export const EDITOR_MIN_WIDTH = 3;
 
+/** Characters pi-tui adds to the width of the cluster they end: halfwidth forms and the Thai and Lao AM vowels. */
+const WIDENING_MARKS = /[\uff00-\uffef\u0e33\u0eb3]/;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The width to render pi-tui's `Editor` at for `text`: `width`, or wider when `text` holds a character cluster wider
+ * than the editor's lines would be. pi-tui counts stacked halfwidth marks (`ｶﾞﾞﾞ`) or AM vowels (`กำำำ`) as one
+ * cluster of many columns, and its word wrap recurses without end on a cluster wider than a line.
+ */
+export function editorWidth(width: number, text: string): number {
+	let widest = EDITOR_MIN_WIDTH - 1;
+	if (WIDENING_MARKS.test(text)) {
+		for (const { segment } of graphemes.segment(text)) widest = Math.max(widest, visibleWidth(segment));
+	}
+	// Without padding, the editor keeps one column of its width for the cursor.
+	return Math.max(width, widest + 1);
+}
+
 /**
  * The editor's lines with `placeholder` shown after the cursor while the editor is empty. pi-tui's `Editor` has no
  * placeholder; its empty render is a top border, one line holding only the cursor and padding, a bottom border.

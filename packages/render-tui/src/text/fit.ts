@@ -4,6 +4,7 @@
  * counts them: ANSI codes 0, CJK and emoji 2, a tab 3.
  */
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
+import { sanitizeLine } from "./sanitize.ts";
 
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";
@@ -69,14 +70,29 @@ export function withWidth(line: string, width: number): string {
  */
 export function fitLine(line: string, width: number): string {
 	if (width < 1) return "";
-	return widthOf(line) <= width ? line : truncateToWidth(line, width, ELLIPSIS);
+	if (widthOf(line) <= width) return line;
+	const cut = truncateToWidth(line, width, ELLIPSIS);
+	return widthOf(cut) <= width ? cut : fitPlain(line, width);
+}
+
+/**
+ * `line` without its escape codes, cut until it fits. For the lines `truncateToWidth` leaves too wide: it measures
+ * the text between two escape codes on its own, while `visibleWidth` (what pi-tui checks) joins it across them, so
+ * a code between a prefix character (U+0600) and a mark makes them one wider cluster that the cut does not see.
+ */
+function fitPlain(line: string, width: number): string {
+	const plain = sanitizeLine(line);
+	for (let room = width; room >= 1; room--) {
+		const cut = truncateToWidth(plain, room, ELLIPSIS);
+		if (visibleWidth(cut) <= width) return cut;
+	}
+	return "";
 }
 
 /** `line` cut or padded with spaces to exactly `width` columns (`""` when `width` is below 1). */
 export function padRight(line: string, width: number): string {
-	if (width < 1) return "";
-	const used = widthOf(line);
-	return used <= width ? `${line}${" ".repeat(width - used)}` : truncateToWidth(line, width, ELLIPSIS, true);
+	const fitted = fitLine(line, width);
+	return `${fitted}${" ".repeat(Math.max(0, width - widthOf(fitted)))}`;
 }
 
 /**

@@ -5,30 +5,10 @@
  */
 import fc from "fast-check";
 import { escapeCorpus } from "../fixtures/escape-corpus.ts";
+import { RAW_KEYS } from "../support/raw-keys.ts";
 
-/** Keys with a fixed encoding. */
-export const NAMED_KEYS = {
-	tab: "\t",
-	shiftTab: "\x1b[Z",
-	up: "\x1b[A",
-	down: "\x1b[B",
-	right: "\x1b[C",
-	left: "\x1b[D",
-	enter: "\r",
-	escape: "\x1b",
-	ctrlC: "\x03",
-	space: " ",
-	n: "n",
-	shiftN: "N",
-	/** Shift+N as a terminal with the kitty keyboard protocol sends it. */
-	kittyShiftN: "\x1b[110;2u",
-	at: "@",
-	backspace: "\x7f",
-	pageUp: "\x1b[5~",
-	pageDown: "\x1b[6~",
-	shiftUp: "\x1b[1;2A",
-	shiftDown: "\x1b[1;2B",
-} as const;
+/** Keys with a fixed encoding: every raw key but Shift+Enter, which no binding of the questionnaire reads. */
+const { shiftEnter: _unbound, ...NAMED_KEYS } = RAW_KEYS;
 
 export type KeyName = keyof typeof NAMED_KEYS;
 

@@ -9,6 +9,7 @@ import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../.
 import { VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
+import { RAW_KEYS } from "./raw-keys.ts";
 
 export interface Session {
 	readonly terminal: VirtualTerminal;
@@ -97,16 +98,4 @@ export async function openQuestionnaire(input: AskUserInput, options: OpenOption
 }
 
 /** Raw key bytes, as a terminal sends them. */
-export const keys = {
-	tab: "\t",
-	shiftTab: "\x1b[Z",
-	up: "\x1b[A",
-	down: "\x1b[B",
-	right: "\x1b[C",
-	left: "\x1b[D",
-	enter: "\r",
-	escape: "\x1b",
-	ctrlC: "\x03",
-	space: " ",
-	shiftEnter: "\x1b[13;2u",
-} as const;
+export const keys = RAW_KEYS;
