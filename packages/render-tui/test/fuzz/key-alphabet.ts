@@ -53,6 +53,8 @@ const WORDS = [
 	"zero\u200bwidth\u200djoin",
 	"@src/index.ts",
 	"  spaced  out  ",
+	"ｶ\uff9e\uff9e\uff9e\uff9e ก\u0e33\u0e33\u0e33 stacked",
+	"\u0600**\u0e33** prefix",
 ] as const;
 
 /**
