@@ -1,3 +1,5 @@
+import { growAround } from "./grow-around.ts";
+
 /** Which side of a scroll window a `more` line stands for. */
 export type ScrollSide = "above" | "below";
 
@@ -68,46 +70,18 @@ function centredWindow(options: ScrollWindowOptions, focus: number): { lines: st
 	const { count, height, renderItem, renderMore } = options;
 	const markerRoom = height - (focus > 0 ? 1 : 0) - (focus < count - 1 ? 1 : 0);
 	const whole = renderItem(focus);
-	const focused = whole.slice(0, Math.max(1, markerRoom));
-
-	const above: (readonly string[])[] = [];
-	const below: (readonly string[])[] = [];
-	let start = focus;
-	let end = focus + 1;
-	let used = focused.length;
-	let aboveOpen = start > 0;
-	let belowOpen = end < count;
-	let downwards = true;
-	while (aboveOpen || belowOpen) {
-		const goDown = belowOpen && (downwards || !aboveOpen);
-		downwards = !downwards;
-		const index = goDown ? end : start - 1;
-		const lines = renderItem(index);
-		const nextStart = goDown ? start : start - 1;
-		const nextEnd = goDown ? end + 1 : end;
-		const markers = (nextStart > 0 ? 1 : 0) + (nextEnd < count ? 1 : 0);
-		if (used + lines.length + markers > height) {
-			if (goDown) belowOpen = false;
-			else aboveOpen = false;
-			continue;
-		}
-		used += lines.length;
-		if (goDown) {
-			below.push(lines);
-			end = nextEnd;
-			belowOpen = end < count;
-		} else {
-			above.push(lines);
-			start = nextStart;
-			aboveOpen = start > 0;
-		}
-	}
-	above.reverse();
+	const { start, end, items } = growAround<readonly string[]>({
+		count,
+		focus,
+		focused: whole.slice(0, Math.max(1, markerRoom)),
+		item: renderItem,
+		size: (lines) => lines.length,
+		markers: (first, after) => (first > 0 ? 1 : 0) + (after < count ? 1 : 0),
+		room: height,
+	});
 	const lines = [
 		...(start > 0 ? [renderMore("above", start)] : []),
-		...above.flat(),
-		...focused,
-		...below.flat(),
+		...items.flat(),
 		...(end < count ? [renderMore("below", count - end)] : []),
 	];
 	// Too few rows for the focused item's first line and its markers: the item alone.

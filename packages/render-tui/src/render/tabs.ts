@@ -7,6 +7,7 @@ import type { QuestionnaireView, TabView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
+import { growAround } from "./grow-around.ts";
 
 /** A tab label is cut to this many columns so one long label cannot crowd out the others. */
 const MAX_LABEL_WIDTH = 24;
@@ -32,38 +33,16 @@ export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: numb
 	if (width < 1) return [""];
 	const count = view.tabCount;
 	const active = Math.min(Math.max(0, view.activeTab), count - 1);
-	const activeCell = tabCell(view.getTab(active), theme);
-	const cells = [activeCell.styled];
-	let used = activeCell.width;
-	let start = active;
-	let end = active + 1;
-	let leftOpen = start > 0;
-	let rightOpen = end < count;
-	let rightwards = true;
-	while (leftOpen || rightOpen) {
-		const goRight = rightOpen && (rightwards || !leftOpen);
-		rightwards = !rightwards;
-		const cell = tabCell(view.getTab(goRight ? end : start - 1), theme);
-		const nextStart = goRight ? start : start - 1;
-		const nextEnd = goRight ? end + 1 : end;
-		const markers = (nextStart > 0 ? LEFT_MORE.length : 0) + (nextEnd < count ? RIGHT_MORE.length : 0);
-		if (used + cell.width + markers > width) {
-			if (goRight) rightOpen = false;
-			else leftOpen = false;
-			continue;
-		}
-		used += cell.width;
-		if (goRight) {
-			cells.push(cell.styled);
-			end = nextEnd;
-			rightOpen = end < count;
-		} else {
-			cells.unshift(cell.styled);
-			start = nextStart;
-			leftOpen = start > 0;
-		}
-	}
+	const { start, end, items } = growAround({
+		count,
+		focus: active,
+		focused: tabCell(view.getTab(active), theme),
+		item: (index) => tabCell(view.getTab(index), theme),
+		size: (cell) => cell.width,
+		markers: (first, after) => (first > 0 ? LEFT_MORE.length : 0) + (after < count ? RIGHT_MORE.length : 0),
+		room: width,
+	});
 	const left = start > 0 ? theme.dim(LEFT_MORE) : "";
 	const right = end < count ? theme.dim(RIGHT_MORE) : "";
-	return [fitLine(`${left}${cells.join("")}${right}`, width)];
+	return [fitLine(`${left}${items.map((cell) => cell.styled).join("")}${right}`, width)];
 }
