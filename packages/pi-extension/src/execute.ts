@@ -7,6 +7,7 @@ import {
 } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { askLoader } from "./ask-loader.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
 
 export interface ExecuteOptions {
@@ -49,8 +50,7 @@ export async function executeAskUser(
 	if (!ctx.hasUI) return cancelledResult("ui_unavailable", payload, unavailableDetail(payload));
 	try {
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
-		// The statechart and the UI load on the first question, not with pi: pi starts faster.
-		const { ask } = await import("./ask.ts");
+		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
 		return toolResult(await ask(payload, signal, ctx, options));
 	} catch (error) {

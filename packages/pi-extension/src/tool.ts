@@ -1,5 +1,6 @@
 import { type AskUserDetails, AskUserInputSchema } from "@ask-user/core/contract";
 import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { askLoader } from "./ask-loader.ts";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
@@ -21,7 +22,11 @@ export function createAskUserTool(
 		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
 		executionMode: "sequential",
 		execute: (_toolCallId, params, signal, onUpdate, ctx) => executeAskUser(params, signal, onUpdate, ctx, options),
-		renderCall: (args, theme) => renderCall(args, theme),
+		renderCall: (args, theme, context) => {
+			// Arguments still streaming in: a question is coming, load its UI meanwhile.
+			if (context?.argsComplete === false) askLoader.preload();
+			return renderCall(args, theme);
+		},
 		renderResult: (result, renderOptions, theme) => renderResult(result, renderOptions, theme),
 	};
 }
