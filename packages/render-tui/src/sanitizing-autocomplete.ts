@@ -2,9 +2,23 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "./text/sanitize.ts";
 
 /**
+ * The prefix to replace when a completion is accepted: the one it was suggested for, or, when the text was typed
+ * further or back since, the whole word now before the cursor. pi's editor keeps showing a completion list while
+ * the list for newer text is on its way, and accepting it then passes the older prefix (`@src/a` when `@src/ap` is
+ * typed): the provider would replace too little and leave `@@src/app.ts`.
+ */
+function currentPrefix(line: string, cursorCol: number, prefix: string): string {
+	const before = line.slice(0, cursorCol);
+	if (before.endsWith(prefix)) return prefix;
+	const word = /\S*$/.exec(before)?.[0] ?? "";
+	return word.startsWith(prefix) || prefix.startsWith(word) ? word : prefix;
+}
+
+/**
  * `provider` with every suggestion's label and description sanitized before the completion list shows it: file
  * names are untrusted too (a cloned repository can hold a file named with escape sequences). A provider that throws
  * or rejects offers no suggestions: pi's editor does not catch the rejection, and an unhandled one would end pi.
+ * An accepted completion replaces the word as typed now (`currentPrefix`).
  */
 export function sanitizingAutocomplete(provider: AutocompleteProvider): AutocompleteProvider {
 	return {
@@ -23,7 +37,13 @@ export function sanitizingAutocomplete(provider: AutocompleteProvider): Autocomp
 			}
 		},
 		applyCompletion: (lines, cursorLine, cursorCol, item, prefix) =>
-			provider.applyCompletion(lines, cursorLine, cursorCol, item, prefix),
+			provider.applyCompletion(
+				lines,
+				cursorLine,
+				cursorCol,
+				item,
+				currentPrefix(lines[cursorLine] ?? "", cursorCol, prefix),
+			),
 		...(provider.shouldTriggerFileCompletion === undefined
 			? {}
 			: {

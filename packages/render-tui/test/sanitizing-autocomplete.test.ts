@@ -1,0 +1,47 @@
+import { type AutocompleteItem, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
+import { describe, expect, it } from "vitest";
+import { sanitizingAutocomplete } from "../src/sanitizing-autocomplete.ts";
+
+const provider = sanitizingAutocomplete(new CombinedAutocompleteProvider([], process.cwd()));
+const app: AutocompleteItem = { value: "@src/app.ts", label: "app.ts" };
+
+/** The line after accepting `item`, suggested for `prefix`, with the cursor at the end of `typed`. */
+function accept(typed: string, prefix: string, item = app): string {
+	return provider.applyCompletion([typed], 0, typed.length, item, prefix).lines[0] ?? "";
+}
+
+describe("accepting a completion", () => {
+	it("replaces the prefix it was suggested for", () => {
+		expect(accept("see @src/ap", "@src/ap")).toBe("see @src/app.ts ");
+	});
+
+	it("replaces the whole word when more was typed since the list was made (no @@src/app.ts)", () => {
+		expect(accept("see @src/ap", "@src/a")).toBe("see @src/app.ts ");
+		expect(accept("see @src/app.t", "@s")).toBe("see @src/app.ts ");
+	});
+
+	it("replaces the whole word when some was deleted since", () => {
+		expect(accept("see @src/", "@src/ap")).toBe("see @src/app.ts ");
+	});
+
+	it("keeps text after the cursor and before the word", () => {
+		const line = "a @src/ap b";
+		const result = provider.applyCompletion([line], 0, "a @src/ap".length, app, "@src/a");
+		expect(result.lines[0]).toBe("a @src/app.ts  b");
+	});
+});
+
+describe("suggestions", () => {
+	it("come with labels and descriptions cleaned of escape sequences", async () => {
+		const hostile = sanitizingAutocomplete({
+			getSuggestions: async () => ({
+				items: [{ value: "@x", label: "\x1b[31mevil\x1b]0;title\x07", description: "a\x1b[2Jb" }],
+				prefix: "@",
+			}),
+			applyCompletion: (lines, cursorLine, cursorCol) => ({ lines, cursorLine, cursorCol }),
+		});
+		const signal = new AbortController().signal;
+		const suggestions = await hostile.getSuggestions(["@"], 0, 1, { signal, force: false });
+		expect(suggestions?.items).toEqual([{ value: "@x", label: "evil", description: "ab" }]);
+	});
+});
