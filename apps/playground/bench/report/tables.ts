@@ -111,7 +111,7 @@ function memoryTables({ memory }: BenchResults): Table[] {
 			]),
 			notes: [
 				`a leak grows with every flow; the 2nd-half trend (a line fitted to 11 readings) must stay under ${LEAK_LIMIT_BYTES / KIB} KiB`,
-				"growth in the 1st half is warm-up: compiled code, pi-tui's width cache",
+				"counted after a warm-up of 2,000 flows, while V8 finishes optimizing the flow's code",
 			],
 		},
 	];
