@@ -167,9 +167,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 		if (question === undefined) return [];
 		if (view.editor !== undefined && this.hosted !== undefined) {
 			const { editor } = this.hosted;
-			const lines = editor.render(editorWidth(width, editor.getText()));
-			const editorLines =
-				editor.getText() === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
+			const text = editor.getText();
+			const lines = editor.render(editorWidth(width, text));
+			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
 		if (question.type === "preview") {

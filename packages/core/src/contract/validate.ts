@@ -128,7 +128,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQu
 	const prompt = reader.requiredText(raw, "prompt", path, "question text");
 	const type = readType(reader, raw, path);
 	if (raw.required !== undefined && typeof raw.required !== "boolean") {
-		reader.fail(`${path}.required`, `must be true or false, got ${describe(raw.required)}`);
+		reader.fail(at(path, "required"), `must be true or false, got ${describe(raw.required)}`);
 	}
 	const rawOptions = reader.list(raw, "options", path, "option");
 	const options: NormalizedOption[] = [];

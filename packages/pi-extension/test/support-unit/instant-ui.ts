@@ -6,17 +6,8 @@
  */
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
-import { type Component, TUI } from "@mariozechner/pi-tui";
-import { plainTheme } from "./terminal-ui.ts";
-
-export type Hosted = Component & { dispose?(): void };
-
-type Factory<T> = (
-	tui: TUI,
-	theme: Theme,
-	keybindings: KeybindingsManager,
-	done: (result: T) => void,
-) => Hosted | Promise<Hosted>;
+import { TUI } from "@mariozechner/pi-tui";
+import { type Factory, type Hosted, plainTheme } from "./terminal-ui.ts";
 
 export interface InstantUi {
 	readonly ui: Pick<ExtensionUIContext, "custom">;

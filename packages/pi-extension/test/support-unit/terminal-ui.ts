@@ -9,8 +9,10 @@ import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { initTheme, type KeybindingsManager, type Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, TUI } from "@mariozechner/pi-tui";
 
-type Hosted = Component & { dispose?(): void };
-type Factory<T> = (
+/** A component a `custom()` factory returns. */
+export type Hosted = Component & { dispose?(): void };
+/** The factory ask_user passes to `ctx.ui.custom()`. */
+export type Factory<T> = (
 	tui: TUI,
 	theme: Theme,
 	keybindings: KeybindingsManager,
