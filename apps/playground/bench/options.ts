@@ -24,8 +24,8 @@ export interface BenchSizes {
 	readonly openFlows: number;
 	/**
 	 * Flows opened and closed before the leak check's baseline. V8 goes on optimizing a flow's code for the first
-	 * 2,000–3,000 flows of a run (its code and feedback add ~200 KiB to the heap, then stay flat), which a shorter
-	 * warm-up would count as growth.
+	 * few thousand flows of a run (its code and feedback grow the heap, then stay flat; figures in
+	 * docs/architecture.md), which a shorter warm-up would count as growth.
 	 */
 	readonly leakWarmup: number;
 	readonly leakFlows: number;

@@ -23,8 +23,8 @@ export interface Measured {
 
 /**
  * Heap growth allowed over the second half of the leak check, as the trend of its readings shows it. A flow left
- * reachable would add at least its own size (about 26 KiB for the small fixture) per flow, megabytes over the
- * second half.
+ * reachable would add at least its own size per flow (docs/architecture.md, "Measurements and history"), megabytes
+ * over the second half.
  */
 export const LEAK_LIMIT_BYTES = 256 * 1024;
 

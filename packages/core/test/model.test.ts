@@ -191,7 +191,7 @@ function serializeExactly(snapshot: QuestionnaireSnapshot): string {
 
 /**
  * Every snapshot reachable with the sample events, breadth first over the pure `transition()`. (xstate/graph's
- * `getAdjacencyMap` queues every edge and shifts the queue, which is quadratic: minutes for a few thousand states.)
+ * `getAdjacencyMap` queues every edge and shifts the queue, which is quadratic in the number of edges.)
  */
 function reachableSnapshots(input: NormalizedPayload): QuestionnaireSnapshot[] {
 	const [initial] = initialTransition(questionnaireMachine, input);

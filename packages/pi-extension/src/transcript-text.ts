@@ -6,8 +6,8 @@ export type TranscriptTheme = Pick<Theme, "fg" | "bold">;
 
 /**
  * The most UTF-16 units of one text the transcript shows. pi-tui measures and wraps text by walking its graphemes
- * (`Intl.Segmenter`), which takes time that grows far faster than the text: a title of a megabyte of CJK would
- * freeze pi for minutes on every render. A transcript line never shows that much anyway.
+ * (`Intl.Segmenter`), which takes time that grows far faster than the text: a long title would freeze pi on every
+ * render (docs/pi-platform.md). A transcript line never shows that much anyway.
  */
 export const MAX_TEXT_UNITS = 2_000;
 

@@ -17,7 +17,7 @@ const UP = "\x1b[A";
 const SHIFT_TAB = "\x1b[Z";
 
 const CYCLES = 1_000;
-/** Far above what 1,000 finished calls may leave behind once collected (a leak keeps ~100 kB each). */
+/** Far above what 1,000 finished calls may leave behind once collected, far below what a leak keeps. */
 const MAX_GROWTH_BYTES = 8 * 1024 * 1024;
 
 const openStates = [

@@ -14,7 +14,7 @@ import { keys } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
 
 const CYCLES = 1_000;
-/** Far above what 1,000 closed questionnaires may leave behind once collected (a leak keeps ~100 kB each). */
+/** Far above what 1,000 closed questionnaires may leave behind once collected, far below what a leak keeps. */
 const MAX_GROWTH_BYTES = 8 * 1024 * 1024;
 
 /** A terminal that draws nothing and keeps nothing, so the test itself does not grow. */

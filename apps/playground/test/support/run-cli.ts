@@ -12,7 +12,7 @@ const PLAYGROUND = fileURLToPath(new URL("../../", import.meta.url));
 /** A run must have exited by itself by then; it is killed and the test fails. */
 const EXIT_DEADLINE_MS = 20_000;
 
-/** For `describe`: each run starts tsx (about 2 s), and tests run in parallel on few cores. */
+/** For `describe`: each run starts tsx (seconds), and tests run in parallel on few cores. */
 export const CLI_TEST_OPTIONS = { timeout: EXIT_DEADLINE_MS + 5_000 };
 
 /**

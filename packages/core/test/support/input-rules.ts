@@ -1,7 +1,7 @@
 /**
  * The contract's input rules restated on their own, as the paths where an input breaks them: the oracle that fuzz
- * tests hold `validate` to. It is written from contract.md and the schema, not from validate.ts, so the two can
- * disagree, and a disagreement is a finding.
+ * tests hold `validate` to. It is written from docs/contract.md and the schema, not from validate.ts, so the two
+ * can disagree, and a disagreement is a finding.
  */
 
 type Fields = Readonly<Record<string, unknown>>;

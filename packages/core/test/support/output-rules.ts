@@ -65,8 +65,8 @@ function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
 }
 
 /**
- * Checks `details` against every output rule of the contract (and the decisions in architecture.md) that can be
- * judged from the payload alone. `payload` is raw input or a normalized payload.
+ * Checks `details` against every output rule of the contract (and the decisions in docs/architecture.md) that can
+ * be judged from the payload alone. `payload` is raw input or a normalized payload.
  */
 export function assertOutputRules(payload: unknown, details: AskUserDetails, expectedCancelled?: boolean): void {
 	const normalized = normalize(payload);

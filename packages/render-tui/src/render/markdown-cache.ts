@@ -7,8 +7,8 @@ export const MAX_PREVIEW_CHARS = 100_000;
 
 /**
  * A preview line longer than this is cut before it is parsed: pi-tui measures and wraps a line by walking its
- * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (one line of 50,000 emoji:
- * minutes). A pane never shows that much of one line anyway.
+ * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (docs/pi-platform.md). A pane
+ * never shows that much of one line anyway.
  */
 export const MAX_PREVIEW_LINE_CHARS = 2_000;
 

@@ -10,7 +10,7 @@ import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
 import { askUserReply, textReply } from "./mock-model-script.ts";
 import { runPi, runPiPrint } from "./run-pi-print.ts";
 
-/** npm and git installs fetch from the network; with a cold npm cache the git install takes ~45 s. */
+/** npm and git installs fetch from the network: a cold npm cache makes them slow (docs/architecture.md). */
 export const INSTALL_TIMEOUT_MS = 240_000;
 
 const ONE_QUESTION = {
