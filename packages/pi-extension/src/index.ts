@@ -1,6 +1,6 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
-import { createAutocompleteSource } from "./autocomplete.ts";
-import { createAskUserTool } from "./tool.ts";
+import { createAutocompleteSource } from "./startup/autocomplete.ts";
+import { createAskUserTool } from "./startup/tool.ts";
 
 /** The pi extension: registers `ask_user` and captures pi's `@` autocomplete for its free-form answers. */
 export default function askUserExtension(pi: ExtensionAPI): void {

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFd } from "../src/fd-path.ts";
+import { findFd } from "../src/startup/fd-path.ts";
 
 const root = mkdtempSync(join(tmpdir(), "ask-user-fd-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

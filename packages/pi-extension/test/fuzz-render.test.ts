@@ -17,8 +17,8 @@ import {
 import { escapeCorpus } from "../../render-tui/test/fixtures/escape-corpus.ts";
 import { hostilePayload } from "../../render-tui/test/fixtures/hostile-payload.ts";
 import { findUnsafeLine } from "../../render-tui/test/support/terminal-output.ts";
-import { renderCall } from "../src/render-call.ts";
-import { renderResult } from "../src/render-result.ts";
+import { renderCall } from "../src/startup/render-call.ts";
+import { renderResult } from "../src/startup/render-result.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 /** Text a model or a person could produce: plain, odd Unicode, or any entry of the escape corpus. */

@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -74,6 +74,10 @@ function loadGraph(start: string): LoadGraph {
 
 const names = (files: Iterable<string>) => [...files].map((file) => file.split("/packages/")[1] ?? file);
 
+/** The files of one of `src`'s phase folders, named as `names` does. */
+const folder = (name: string) =>
+	names(readdirSync(join(packageDir, "src", name)).map((file) => join(packageDir, "src", name, file)));
+
 describe("what pi loads at start", () => {
 	const atStart = loadGraph(entry);
 
@@ -91,10 +95,19 @@ describe("what pi loads at start", () => {
 	});
 
 	it("the UI is loaded on the first question, and it does bring XState and the component", () => {
-		expect(names(atStart.deferred)).toEqual(["pi-extension/src/ask.ts"]);
+		expect(names(atStart.deferred)).toEqual(["pi-extension/src/on-demand/ask.ts"]);
 		const onAsk = loadGraph([...atStart.deferred][0] ?? "");
 		expect(onAsk.packages).toContain("xstate");
 		expect(names(onAsk.files)).toContain("render-tui/src/questionnaire.component.ts");
 		expect(names(onAsk.files)).toContain("core/src/machine/questionnaire.machine.ts");
+	});
+
+	it("src/startup/ holds what pi loads at start and src/on-demand/ what the first question loads, nothing else", () => {
+		const own = (files: Iterable<string>) => names(files).filter((file) => file.startsWith("pi-extension/"));
+		const startup = own(atStart.files).filter((file) => file !== "pi-extension/src/index.ts");
+		expect(startup.sort()).toEqual(folder("startup").sort());
+		const onAsk = loadGraph([...atStart.deferred][0] ?? "");
+		const onDemand = own(onAsk.files).filter((file) => !atStart.files.has(join(packageDir, "..", file)));
+		expect(onDemand.sort()).toEqual(folder("on-demand").sort());
 	});
 });

@@ -1,6 +1,6 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { renderCall } from "../src/render-call.ts";
+import { renderCall } from "../src/startup/render-call.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const render = (args: unknown, width = 120) => renderCall(args, identityTheme).render(width);

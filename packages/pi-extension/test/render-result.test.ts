@@ -1,7 +1,7 @@
 import type { AskUserDetails } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { type RenderedResult, renderResult } from "../src/render-result.ts";
+import { type RenderedResult, renderResult } from "../src/startup/render-result.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const QUESTIONS = [

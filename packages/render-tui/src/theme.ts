@@ -2,8 +2,6 @@
  * The questionnaire's styles, as named roles. Renderers style text only through an `AskTheme`, so tests render
  * with `identityTheme` and assert on plain text, and pi's theme is adapted in one place.
  */
-import type { Theme } from "@mariozechner/pi-coding-agent";
-
 /** Styles a piece of text; may wrap it in ANSI codes, must not change its visible width. */
 export type Style = (text: string) => string;
 
@@ -51,8 +49,18 @@ export const identityTheme: AskTheme = {
 	bold: unstyled,
 };
 
-/** The part of pi's `Theme` the adapter uses. */
-export type PiTheme = Pick<Theme, "fg" | "bg" | "bold">;
+/** The colours of pi's theme the adapter uses (a part of pi's `ThemeColor`). */
+export type PiThemeColor = "text" | "accent" | "muted" | "dim" | "success" | "warning" | "error" | "border";
+
+/**
+ * The part of pi's `Theme` the adapter uses, declared here so that render-tui does not depend on pi's coding
+ * agent; pi's `Theme` (and the theme pi hands to extensions) has these methods, so it is passed as it is.
+ */
+export interface PiTheme {
+	fg(color: PiThemeColor, text: string): string;
+	bg(color: "selectedBg", text: string): string;
+	bold(text: string): string;
+}
 
 /**
  * Adapts pi's theme. Every style calls into `theme` when applied, never ahead of time: pi hands extensions a

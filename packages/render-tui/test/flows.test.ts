@@ -2,10 +2,13 @@
 
 import { questionnaireMachine } from "@ask-user/core";
 import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
-import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { type AutocompleteProvider, TUI } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_RESERVED_ROWS } from "../src/questionnaire.component.ts";
+import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
+import { VirtualTerminal } from "../src/testing/index.ts";
+import { identityTheme } from "../src/theme.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
+import { normalize } from "./support/normalize.ts";
 
 const tourQuestions = [
 	{ id: "database", label: "Database", prompt: "Which database should the service use?", type: "single" },
@@ -215,6 +218,20 @@ describe("the editor", () => {
 });
 
 describe("the host", () => {
+	it("is asked once for the first frame, while the component is constructed, and that frame shows the question", () => {
+		const tui = new TUI(new VirtualTerminal({ columns: 80, rows: 24 }));
+		const requestRender = vi.spyOn(tui, "requestRender").mockImplementation(() => {});
+		const component = new QuestionnaireComponent({
+			tui,
+			theme: identityTheme,
+			payload: normalize(tour),
+			onDone: () => {},
+		});
+		expect(requestRender).toHaveBeenCalledTimes(1);
+		expect(component.render(80).join("\n")).toContain("Which database should the service use?");
+		component.dispose();
+	});
+
 	it("abort() ends the flow as aborted, even with the editor open", async () => {
 		const session = await openQuestionnaire(tour);
 		await session.press(keys.up, keys.enter, "half typed");

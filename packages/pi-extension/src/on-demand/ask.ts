@@ -1,19 +1,20 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { askInTerminal } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
-import type { ExecuteOptions } from "./execute.ts";
 
 /**
  * Asks in pi's terminal UI, or through plain dialogs where pi has no custom UI (RPC mode). Loaded by `execute` on
- * the first question, with the statechart and the component.
+ * the first question, with the statechart and the component. `autocompleteProvider` is asked for only when the
+ * terminal UI opens.
  */
 export async function ask(
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	ctx: ExtensionContext,
-	options: ExecuteOptions,
+	autocompleteProvider: (cwd: string) => AutocompleteProvider,
 ): Promise<AskUserDetails> {
-	const shown = await askInTerminal(ctx.ui, payload, signal, () => options.autocompleteProvider(ctx.cwd));
+	const shown = await askInTerminal(ctx.ui, payload, signal, () => autocompleteProvider(ctx.cwd));
 	return shown ?? (await askWithDialogs(ctx.ui, payload, signal));
 }

@@ -1,6 +1,6 @@
 import type { QuestionView, RowView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/render-tui";
-import { quoted } from "./transcript-text.ts";
+import { quoted } from "../startup/transcript-text.ts";
 
 /** What choosing an entry of a question's select dialog does. */
 export type DialogAction =

@@ -22,4 +22,6 @@ export function moduleLoader<T>(importModule: () => Promise<T>): ModuleLoader<T>
 	return { load, preload: () => void load().catch(() => {}) };
 }
 
-export const askLoader: ModuleLoader<typeof import("./ask.ts")> = moduleLoader(() => import("./ask.ts"));
+export const askLoader: ModuleLoader<typeof import("../on-demand/ask.ts")> = moduleLoader(
+	() => import("../on-demand/ask.ts"),
+);

@@ -52,7 +52,7 @@ export async function executeAskUser(
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
-		return toolResult(await ask(payload, signal, ctx, options));
+		return toolResult(await ask(payload, signal, ctx, options.autocompleteProvider));
 	} catch (error) {
 		return cancelledResult("error", payload, describeError(error));
 	}

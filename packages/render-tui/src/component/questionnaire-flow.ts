@@ -1,0 +1,99 @@
+/**
+ * The questionnaire's actor and its result: every snapshot becomes a fresh view model, and the machine's output
+ * (or a cancelled result on an error) is delivered exactly once.
+ */
+import {
+	type AskUserDetails,
+	type CancelReason,
+	cancelledDetails,
+	connect,
+	type NormalizedPayload,
+	type QuestionnaireMachine,
+	type QuestionnaireSnapshot,
+	type QuestionnaireView,
+	questionnaireMachine,
+	type Send,
+} from "@ask-user/core";
+import { type Actor, createActor, type InspectionEvent, type Subscription } from "xstate";
+
+export interface QuestionnaireFlowOptions {
+	readonly payload: NormalizedPayload;
+	/** The statechart; defaults to core's. */
+	readonly machine?: QuestionnaireMachine;
+	/** Forwarded to `createActor`. */
+	readonly inspect?: (event: InspectionEvent) => void;
+	/** Every view while the flow runs, the first one included (delivered while the constructor starts the actor). */
+	readonly onUpdate: (view: QuestionnaireView) => void;
+	/** Called exactly once, when the flow ends. */
+	readonly onDone: (details: AskUserDetails) => void;
+	/** Told about an exception before the flow ends as cancelled with reason `error`. */
+	readonly onError?: (error: unknown) => void;
+}
+
+export class QuestionnaireFlow {
+	private readonly options: QuestionnaireFlowOptions;
+	private readonly actor: Actor<QuestionnaireMachine>;
+	private readonly subscription: Subscription;
+	private current: QuestionnaireView;
+	/** Set once `onDone` was called or the flow was stopped: no more updates or results. */
+	private isEnded = false;
+
+	constructor(options: QuestionnaireFlowOptions) {
+		this.options = options;
+		this.actor = createActor(options.machine ?? questionnaireMachine, {
+			input: options.payload,
+			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+		});
+		const send = this.actor.send.bind(this.actor);
+		this.current = connect(this.actor.getSnapshot(), send);
+		this.subscription = this.actor.subscribe({
+			next: (snapshot) => this.update(snapshot, send),
+			error: (error) => this.fail(error),
+		});
+		// Notifies the subscriber with the first snapshot: the first update is delivered here, once.
+		this.actor.start();
+	}
+
+	/** The view of the latest snapshot; its intents send events to the machine. */
+	get view(): QuestionnaireView {
+		return this.current;
+	}
+
+	get ended(): boolean {
+		return this.isEnded;
+	}
+
+	/** Ends the flow as cancelled (e.g. the agent run was aborted). */
+	abort(reason?: CancelReason): void {
+		if (!this.isEnded) this.current.abort(reason);
+	}
+
+	/** Stops the actor without a result. */
+	stop(): void {
+		this.isEnded = true;
+		this.subscription.unsubscribe();
+		this.actor.stop();
+	}
+
+	/** Ends the flow after an exception: `onError`, then a cancelled result with reason `error`. */
+	fail(error: unknown): void {
+		if (this.isEnded) return;
+		this.options.onError?.(error);
+		this.subscription.unsubscribe();
+		this.actor.stop();
+		this.finish(cancelledDetails("error", this.options.payload));
+	}
+
+	private update(snapshot: QuestionnaireSnapshot, send: Send): void {
+		if (this.isEnded) return;
+		this.current = connect(snapshot, send);
+		if (snapshot.status === "done" && snapshot.output !== undefined) this.finish(snapshot.output);
+		else this.options.onUpdate(this.current);
+	}
+
+	private finish(details: AskUserDetails): void {
+		if (this.isEnded) return;
+		this.isEnded = true;
+		this.options.onDone(details);
+	}
+}

@@ -1,0 +1,32 @@
+/** What `@ask-user/render-tui` offers hosts; the line renderers under `src/render/` stay internal. */
+import { describe, expect, it } from "vitest";
+import * as api from "../src/index.ts";
+import * as text from "../src/text.ts";
+
+describe("the package's index", () => {
+	it("exports the component, the theme adapters, the keymap's hints and the text helpers, nothing else", () => {
+		expect(Object.keys(api).sort()).toEqual(
+			[
+				"DEFAULT_RESERVED_ROWS",
+				"QuestionnaireComponent",
+				"fromPiTheme",
+				"identityTheme",
+				"keyHints",
+				...Object.keys(text),
+			].sort(),
+		);
+	});
+
+	it("exports every text helper of `@ask-user/render-tui/text`", () => {
+		expect(Object.keys(text).sort()).toEqual([
+			"ELLIPSIS",
+			"TAB_WIDTH",
+			"fitLine",
+			"padRight",
+			"sanitizeBlock",
+			"sanitizeLine",
+			"sanitizeText",
+			"wrap",
+		]);
+	});
+});
