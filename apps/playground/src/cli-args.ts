@@ -1,5 +1,5 @@
+import { KEY_NAMES, KeyScriptError, type KeyStep, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { UsageError } from "./errors.ts";
-import { KEY_NAMES, type KeyStep, parseKeyScript } from "./key-script.ts";
 
 /** `--inspect`: start the local relay; `--inspect=ws://…`: stream to a WebSocket inspector already listening. */
 export type InspectTarget = { readonly kind: "relay" } | { readonly kind: "url"; readonly url: string };
@@ -109,6 +109,16 @@ function size(name: string, value: string | undefined, fallback: number): number
 	return n;
 }
 
+/** The `--keys` script; a mistake in it is a usage error. */
+function parseKeys(script: string): KeyStep[] {
+	try {
+		return parseKeyScript(script);
+	} catch (error) {
+		if (error instanceof KeyScriptError) throw new UsageError(error.message);
+		throw error;
+	}
+}
+
 /** Turns argv (without node and the script) into one command; throws `UsageError` on any mistake. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
 	const raw = readRaw(argv);
@@ -135,7 +145,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 	return {
 		kind: "headless",
 		fixture,
-		steps: parseKeyScript(keys),
+		steps: parseKeys(keys),
 		width: size("--width", width, DEFAULT_WIDTH),
 		height: size("--height", height, DEFAULT_HEIGHT),
 		...run,

@@ -11,18 +11,17 @@ export interface PiLook {
 	readonly dim: (text: string) => string;
 }
 
-/** Where pi keeps its current theme; pi's module reads it from there too (shared across module loaders). */
-const THEME_KEY = Symbol.for("@mariozechner/pi-coding-agent:theme");
-
 /**
- * Loads pi's default theme outside pi: `initTheme()` picks dark or light from the terminal background and installs
- * it globally. Imported lazily: pi-coding-agent takes seconds to load, and only the terminal modes need it.
+ * Loads pi's default theme outside pi: `builtInPiTheme()` (test kit) lets pi pick dark or light from the terminal
+ * background and installs it globally. Imported lazily: pi-coding-agent takes seconds to load, and only the
+ * terminal modes need it.
  */
 export async function loadPiLook(): Promise<PiLook> {
-	const pi = await import("@mariozechner/pi-coding-agent");
-	pi.initTheme();
-	const theme: unknown = Reflect.get(globalThis, THEME_KEY);
-	if (!(theme instanceof pi.Theme)) throw new Error("initTheme() of @mariozechner/pi-coding-agent installed no Theme");
+	const [pi, { builtInPiTheme }] = await Promise.all([
+		import("@mariozechner/pi-coding-agent"),
+		import("@ask-user/test-kit/pi-theme"),
+	]);
+	const theme = builtInPiTheme();
 	return {
 		theme: fromPiTheme(theme),
 		markdown: pi.getMarkdownTheme(),

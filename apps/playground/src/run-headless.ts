@@ -1,10 +1,10 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import type { KeyStep } from "@ask-user/test-kit/key-script";
 import { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
-import type { KeyStep } from "./key-script.ts";
 
 /** The screen after a step, as plain text. */
 export interface Frame {

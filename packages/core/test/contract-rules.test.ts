@@ -1,3 +1,5 @@
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { minimal, notesAndRequired, tour } from "../src/fixtures/index.ts";
 import {
@@ -9,8 +11,6 @@ import {
 	validate,
 } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
-import { normalize } from "./support/payload.ts";
 import { finish, play, start, view } from "./support/run.ts";
 
 /** tour: database (single, 3 options), features (multi, 4 options), layout (preview, 2 options), then review. */

@@ -1,3 +1,4 @@
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import {
 	codePreviews,
@@ -13,7 +14,6 @@ import {
 	validFixtures,
 } from "../src/fixtures/index.ts";
 import { formatIssues, validate } from "../src/index.ts";
-import { normalize } from "./support/payload.ts";
 
 /** All the text of a payload, for looking for kinds of characters. */
 const textOf = (payload: unknown) => JSON.stringify(payload);

@@ -4,13 +4,13 @@
  * output obeys every output rule.
  */
 
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { oddText } from "@ask-user/test-kit/payload-arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validFixtures } from "../src/fixtures/index.ts";
 import type { CancelReason, QuestionnaireEvent, QuestionnaireSnapshot } from "../src/index.ts";
-import { FUZZ_SEED, fuzzParameters } from "./support/fuzz-seed.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
-import { oddText } from "./support/payload-arbitraries.ts";
 import { start } from "./support/run.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
 

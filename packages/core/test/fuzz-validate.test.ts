@@ -3,12 +3,19 @@
  * payload or precise issues — exactly the paths where the input breaks a rule (see support/input-rules.ts), each
  * with a short message that a model can act on.
  */
+
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import {
+	anyJson,
+	anyValue,
+	mutatedPayload,
+	shapedPayload,
+	throwingPayload,
+} from "@ask-user/test-kit/payload-arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type NormalizedPayload, type ValidationResult, validate } from "../src/index.ts";
-import { FUZZ_SEED, fuzzParameters } from "./support/fuzz-seed.ts";
 import { expectedIssuePaths } from "./support/input-rules.ts";
-import { anyJson, anyValue, mutatedPayload, shapedPayload, throwingPayload } from "./support/payload-arbitraries.ts";
 
 /** Every path `validate` may name: the root, the title, a question or option, or one of their fields. */
 const ISSUE_PATH =

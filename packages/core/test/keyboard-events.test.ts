@@ -1,7 +1,7 @@
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
 import { describe, expect, it } from "vitest";
 import { tour } from "../src/fixtures/index.ts";
 import { event, key } from "./support/events.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
 import { finish, play, settle, start, view } from "./support/run.ts";
 
 /** tour: database (single, 3 options + Type your own), features (multi, 4 + Type your own), layout (preview, 2), review. */

@@ -1,3 +1,5 @@
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { type AnyTransitionDefinition, createActor, type InspectionEvent, initialTransition, transition } from "xstate";
 import { createTestModel, getSimplePaths, getStateNodes } from "xstate/graph";
@@ -8,8 +10,6 @@ import {
 	type QuestionType,
 	questionnaireMachine,
 } from "../src/index.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
-import { normalize } from "./support/payload.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
 
 const twoOptions = (type: QuestionType) =>

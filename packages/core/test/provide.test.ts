@@ -1,11 +1,11 @@
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, and, assign, createActor, createMachine, setup, toPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { tour } from "../src/fixtures/index.ts";
 import { questionnaireMachine } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
-import { normalize } from "./support/payload.ts";
 import { finish, play, start, view } from "./support/run.ts";
 
 describe("machine.provide(...) overrides named behaviour", () => {

@@ -1,3 +1,5 @@
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { notesAndRequired, tour } from "../src/fixtures/index.ts";
 import {
@@ -15,8 +17,6 @@ import {
 	transcriptLines,
 } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
-import { assertOutputRules } from "./support/output-rules.ts";
-import { normalize } from "./support/payload.ts";
 import { finish } from "./support/run.ts";
 
 const REASONS: readonly CancelReason[] = ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error"];

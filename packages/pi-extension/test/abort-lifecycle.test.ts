@@ -4,17 +4,16 @@
  * 1,000 calls in one pi session (aborted, or ended by the person on one long-lived signal) leave nothing behind.
  */
 import { tour } from "@ask-user/core/fixtures";
+import { plainTheme } from "@ask-user/test-kit/fake-custom";
+import { alive, collectGarbage, heapAfterGc } from "@ask-user/test-kit/gc";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
-import { alive, collectGarbage, heapAfterGc } from "../../render-tui/test/support/gc.ts";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { instantUi } from "./support-unit/instant-ui.ts";
-import { plainTheme, terminalUi } from "./support-unit/terminal-ui.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
 import { countListeners, watchedSignal } from "./support-unit/watched-signal.ts";
 
-const ENTER = "\r";
-const ESC = "\x1b";
-const UP = "\x1b[A";
-const SHIFT_TAB = "\x1b[Z";
+const { enter: ENTER, escape: ESC, up: UP, shiftTab: SHIFT_TAB, ctrlC: CTRL_C } = RAW_KEYS;
 
 const CYCLES = 1_000;
 /** Far above what 1,000 finished calls may leave behind once collected, far below what a leak keeps. */
@@ -106,7 +105,7 @@ describe("execute: 1,000 calls in one pi session", () => {
 		const screen = instantUi();
 		const run = new AbortController();
 		const listeners = countListeners(run.signal);
-		const endings = [[ESC], ["\x03"], ["1", "1", ENTER, "1", ENTER], [UP, ENTER, "text", ENTER, ESC]];
+		const endings = [[ESC], [CTRL_C], ["1", "1", ENTER, "1", ENTER], [UP, ENTER, "text", ENTER, ESC]];
 		for (let cycle = 0; cycle < CYCLES; cycle++) {
 			const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal: run.signal });
 			const component = await screen.opened();

@@ -1,11 +1,12 @@
 import { tour } from "@ask-user/core/fixtures";
+import { plainTheme } from "@ask-user/test-kit/fake-custom";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
-import { plainTheme, terminalUi } from "./support-unit/terminal-ui.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
 
-const ENTER = "\r";
-const ESC = "\x1b";
+const { enter: ENTER, escape: ESC, ctrlC: CTRL_C } = RAW_KEYS;
 
 /** Starts ask_user on the tour with the real component in a real TUI, and waits for the first frame. */
 async function openTour() {
@@ -56,7 +57,7 @@ describe("execute: the interactive terminal UI", () => {
 
 	it("Ctrl+C dismisses", async () => {
 		const { screen, running } = await openTour();
-		await screen.press("\x03");
+		await screen.press(CTRL_C);
 		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
 	});
 
@@ -100,7 +101,7 @@ describe("execute: the interactive terminal UI", () => {
 		await screen.opened();
 		await screen.press("4", "@");
 		await vi.waitFor(() => expect(getSuggestions).toHaveBeenCalled());
-		await screen.press("\x03");
+		await screen.press(CTRL_C);
 		await running;
 	});
 });

@@ -5,11 +5,9 @@
  */
 import { type AskUserDetails, cancelledDetails, validate } from "@ask-user/core";
 import { validFixtures } from "@ask-user/core/fixtures";
-import { visibleWidth } from "@mariozechner/pi-tui";
-import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
-import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
-import { assertOutputRules } from "../../core/test/support/output-rules.ts";
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import { fuzzKey } from "@ask-user/test-kit/key-alphabet";
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
 import {
 	anyJson,
 	anyValue,
@@ -17,9 +15,11 @@ import {
 	oddText,
 	shapedPayload,
 	throwingPayload,
-} from "../../core/test/support/payload-arbitraries.ts";
-import { fuzzKey } from "../../render-tui/test/fuzz/key-alphabet.ts";
-import { findUnsafeLine } from "../../render-tui/test/support/terminal-output.ts";
+} from "@ask-user/test-kit/payload-arbitraries";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { instantUi } from "./support-unit/instant-ui.ts";
 import type { DialogCall, Reply } from "./support-unit/scripted-dialogs.ts";

@@ -3,20 +3,15 @@
  * `renderResult` with any stored `details` and `content`, at any width. They never throw, every line fits, and no
  * escape sequence or control character from the model or the person reaches a line.
  */
+
+import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import { anyJson, anyValue, mutatedPayload, oddText, shapedPayload } from "@ask-user/test-kit/payload-arbitraries";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
-import {
-	anyJson,
-	anyValue,
-	mutatedPayload,
-	oddText,
-	shapedPayload,
-} from "../../core/test/support/payload-arbitraries.ts";
-import { escapeCorpus } from "../../render-tui/test/fixtures/escape-corpus.ts";
-import { hostilePayload } from "../../render-tui/test/fixtures/hostile-payload.ts";
-import { findUnsafeLine } from "../../render-tui/test/support/terminal-output.ts";
 import { renderCall } from "../src/startup/render-call.ts";
 import { renderResult } from "../src/startup/render-result.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";

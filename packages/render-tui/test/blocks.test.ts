@@ -1,7 +1,7 @@
+import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { hanging, textBlock } from "../src/render/blocks.ts";
 import { widthOf } from "../src/text/fit.ts";
 import { JOINING_PIECES, SEPARATE_PIECES } from "./support/text-pieces.ts";

@@ -4,11 +4,11 @@
  * would act on, apart from pi-tui's own sequences, is in what the terminal received.
  */
 import type { AskUserInput, QuestionType } from "@ask-user/core";
+import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
+import { CONTROL, expectNothingHostile } from "@ask-user/test-kit/terminal-output";
 import { describe, expect, it } from "vitest";
 import { sanitizeText } from "../src/text/sanitize.ts";
-import { escapeCorpus } from "./fixtures/escape-corpus.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
-import { CONTROL, expectNothingHostile } from "./support/terminal-output.ts";
 
 const TYPES: readonly QuestionType[] = ["single", "multi", "preview", "single", "multi"];
 /** Hostile strings per question: 2 for the question, 3 for each of its 3 options. */

@@ -1,7 +1,7 @@
+import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { ELLIPSIS, fitLine, padRight, widthOf, wrap } from "../src/text/fit.ts";
 import { sanitizeText } from "../src/text/sanitize.ts";
 import { JOINING_PIECES, SEPARATE_PIECES, STYLE_PIECES } from "./support/text-pieces.ts";

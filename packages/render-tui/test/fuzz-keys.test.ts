@@ -6,17 +6,17 @@
  */
 import type { AskUserInput } from "@ask-user/core";
 import { codePreviews, tour, unicode, validFixtures } from "@ask-user/core/fixtures";
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import { fuzzScript } from "@ask-user/test-kit/key-alphabet";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import { getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { type AskTheme, fromPiTheme } from "../src/theme.ts";
-import { hostilePayload } from "./fixtures/hostile-payload.ts";
 import { detachedHost } from "./fuzz/detached-host.ts";
 import { FuzzDriver, formatStats, newStats } from "./fuzz/fuzz-driver.ts";
-import { fuzzScript } from "./fuzz/key-alphabet.ts";
 import { normalize } from "./support/normalize.ts";
-import { builtInPiTheme } from "./support/pi-theme.ts";
 
 /** Per fixture, RUNS scripts of at least MIN_KEYS keys: the core fixtures alone make 8 × 12 × 250 = 24,000 keys. */
 const RUNS = 12;

@@ -6,18 +6,18 @@
  */
 import type { AskUserInput, NormalizedPayload } from "@ask-user/core";
 import { validFixtures } from "@ask-user/core/fixtures";
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import { fuzzScript } from "@ask-user/test-kit/key-alphabet";
+import { expectNothingHostile } from "@ask-user/test-kit/terminal-output";
 import { TUI } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { FUZZ_SEED, fuzzParameters } from "../../core/test/support/fuzz-seed.ts";
 import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
 import { VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
-import { hostilePayload } from "./fixtures/hostile-payload.ts";
 import { FuzzDriver, type FuzzHost, formatStats, newStats, stepsOf } from "./fuzz/fuzz-driver.ts";
-import { fuzzScript } from "./fuzz/key-alphabet.ts";
 import { normalize } from "./support/normalize.ts";
-import { expectNothingHostile } from "./support/terminal-output.ts";
 
 const RUNS = 2;
 /** Let the TUI render after this many keys (and after every resize). */

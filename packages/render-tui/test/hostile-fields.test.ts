@@ -3,13 +3,14 @@
  * preview), and typed and pasted into every editor: every screen, at every width, renders plain text that fits,
  * and a real terminal, resized down to one column and back, receives nothing hostile.
  */
+
+import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
+import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import { CONTROL, expectNothingHostile, findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { describe, expect, it } from "vitest";
-import { escapeCorpus } from "./fixtures/escape-corpus.ts";
-import { ALL_HOSTILE, hostilePayload } from "./fixtures/hostile-payload.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 import { expectFits, WIDTHS } from "./support/sweep.ts";
-import { CONTROL, expectNothingHostile, findUnsafeLine } from "./support/terminal-output.ts";
 
 /** Every hostile string typed as its own input event, after a word so pi's editor takes it as text. */
 const typed = escapeCorpus.map(({ text }) => `typed ${text}`);

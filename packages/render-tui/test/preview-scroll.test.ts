@@ -3,9 +3,7 @@ import { describe, expect, it } from "vitest";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys } from "./support/harness.ts";
 
-const PAGE_DOWN = "\x1b[6~";
-const PAGE_UP = "\x1b[5~";
-const SHIFT_DOWN = "\x1b[1;2B";
+const { pageDown: PAGE_DOWN, pageUp: PAGE_UP, shiftDown: SHIFT_DOWN } = keys;
 
 const tall = Array.from({ length: 60 }, (_, i) => `line ${i + 1}`).join("\n\n");
 const input = {

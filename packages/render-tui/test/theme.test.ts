@@ -1,18 +1,7 @@
-import { initTheme, Theme } from "@mariozechner/pi-coding-agent";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { type AskTheme, fromPiTheme, identityTheme, type PiTheme } from "../src/theme.ts";
-
-/**
- * One of pi's built-in themes, built the way pi builds it: `initTheme(name)` loads it into the global slot that
- * pi's exported-to-extensions `theme` proxy reads (the instance itself is not exported).
- */
-function builtInPiTheme(name: "dark" | "light"): Theme {
-	initTheme(name);
-	const current: unknown = Reflect.get(globalThis, Symbol.for("@mariozechner/pi-coding-agent:theme"));
-	if (!(current instanceof Theme)) throw new Error(`initTheme("${name}") did not install a Theme`);
-	return current;
-}
 
 const roles = Object.keys(identityTheme) as (keyof AskTheme)[];
 const colourRoles = roles.filter((role) => role !== "bold");

@@ -1,8 +1,8 @@
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import { getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { fromPiTheme } from "../src/theme.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
-import { builtInPiTheme } from "./support/pi-theme.ts";
 import { expectFits, payloads, states, WIDTHS } from "./support/sweep.ts";
 
 describe("width sweep in pi's colours, with pi's code highlighting", () => {

@@ -1,7 +1,7 @@
+import { normalize } from "@ask-user/test-kit/payload";
 import { type Actor, createActor, toPromise } from "xstate";
 import type { AskUserDetails, QuestionnaireEvent, QuestionnaireView } from "../../src/index.ts";
 import { connect, type QuestionnaireMachine, questionnaireMachine } from "../../src/index.ts";
-import { normalize } from "./payload.ts";
 
 export type QuestionnaireActor = Actor<QuestionnaireMachine>;
 

@@ -1,5 +1,6 @@
 /** A fake `ExtensionAPI` and `ExtensionContext`: just enough of pi to load the extension and call its tool. */
 import type { AskUserDetails } from "@ask-user/core";
+import { partialFake } from "@ask-user/test-kit/partial-fake";
 import type {
 	AgentToolResult,
 	ExtensionAPI,
@@ -48,15 +49,9 @@ export interface ContextOptions {
 	readonly ui?: Partial<ExtensionUIContext>;
 }
 
-/** An `ExtensionContext` with the given UI methods; any other UI method throws when called. */
+/** An `ExtensionContext` with the given UI methods; reading any other UI method throws. */
 export function fakeContext({ hasUI = true, cwd = process.cwd(), ui = {} }: ContextOptions = {}): ExtensionContext {
-	const strictUi = new Proxy(ui, {
-		get(target, key) {
-			if (key in target) return target[key as keyof typeof target];
-			throw new Error(`the test did not expect ctx.ui.${String(key)}`);
-		},
-	});
-	return { hasUI, cwd, ui: strictUi } as unknown as ExtensionContext;
+	return { hasUI, cwd, ui: partialFake<ExtensionUIContext>("ctx.ui", ui) } as unknown as ExtensionContext;
 }
 
 export type AskUserResult = AgentToolResult<AskUserDetails>;

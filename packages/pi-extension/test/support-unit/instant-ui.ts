@@ -5,9 +5,9 @@
  * terminal-ui.ts (a drawing terminal per call) would be too slow.
  */
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
-import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
+import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
+import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
 import { TUI } from "@mariozechner/pi-tui";
-import { type Factory, type Hosted, plainTheme } from "./terminal-ui.ts";
 
 export interface InstantUi {
 	readonly ui: Pick<ExtensionUIContext, "custom">;
@@ -37,31 +37,20 @@ export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): Instan
 	const doneCalls: unknown[] = [];
 	const created: WeakRef<Hosted>[] = [];
 	let mounted: Hosted | undefined;
-	const custom = <T>(factory: Factory<T>): Promise<T> =>
-		new Promise<T>((resolve, reject) => {
-			let closed = false;
-			let component: Hosted | undefined;
-			const done = (value: T) => {
-				doneCalls.push(value);
-				if (closed) return;
-				closed = true;
-				if (component !== undefined) tui.removeChild(component);
-				tui.setFocus(null);
-				mounted = undefined;
-				resolve(value);
-				component?.dispose?.();
-			};
-			Promise.resolve(factory(tui, theme as Theme, {} as KeybindingsManager, done)).then((hosted) => {
-				created.push(new WeakRef(hosted));
-				if (closed) return;
-				component = hosted;
-				mounted = hosted;
-				tui.addChild(hosted);
-				tui.setFocus(hosted);
-			}, reject);
-		});
+	const custom = fakeCustom({
+		tui,
+		theme,
+		onDone: (value) => doneCalls.push(value),
+		onCreated: (hosted) => created.push(new WeakRef(hosted)),
+		onMounted(hosted) {
+			mounted = hosted;
+		},
+		onClosed() {
+			mounted = undefined;
+		},
+	});
 	return {
-		ui: { custom: custom as ExtensionUIContext["custom"] },
+		ui: { custom },
 		tui,
 		doneCalls,
 		created,

@@ -5,19 +5,10 @@
  */
 
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
-import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { initTheme, type KeybindingsManager, type Theme } from "@mariozechner/pi-coding-agent";
-import { type Component, TUI } from "@mariozechner/pi-tui";
-
-/** A component a `custom()` factory returns. */
-export type Hosted = Component & { dispose?(): void };
-/** The factory ask_user passes to `ctx.ui.custom()`. */
-export type Factory<T> = (
-	tui: TUI,
-	theme: Theme,
-	keybindings: KeybindingsManager,
-	done: (result: T) => void,
-) => Hosted | Promise<Hosted>;
+import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
+import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
+import { TUI } from "@mariozechner/pi-tui";
 
 export interface TerminalUi {
 	readonly ui: Pick<ExtensionUIContext, "custom">;
@@ -33,14 +24,7 @@ export interface TerminalUi {
 }
 
 /** pi's built-in theme, which pi sets up before extensions run (previews use its Markdown theme). */
-initTheme("dark");
-
-/** Styles nothing, so the screen reads as plain text. */
-export const plainTheme = {
-	fg: (_color: string, text: string) => text,
-	bg: (_color: string, text: string) => text,
-	bold: (text: string) => text,
-};
+builtInPiTheme("dark");
 
 export interface TerminalUiOptions {
 	readonly columns?: number;
@@ -57,39 +41,23 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 	let mount: { resolve(): void; reject(error: unknown): void } | undefined;
 	const mounting = new Promise<void>((resolve, reject) => (mount = { resolve, reject }));
 	mounting.catch(() => {}); // reported through `opened()`
-	const custom = <T>(factory: Factory<T>): Promise<T> =>
-		new Promise<T>((resolve, reject) => {
-			let closed = false;
-			const done = (value: T) => {
-				doneCalls.push(value);
-				if (closed) return;
-				closed = true;
-				const hosted = component;
-				component = undefined;
-				if (hosted !== undefined) tui.removeChild(hosted);
-				tui.stop();
-				resolve(value);
-				hosted?.dispose?.();
-			};
-			const fail = (error: unknown) => {
-				mount?.reject(error);
-				reject(error);
-			};
-			// Like pi: the factory runs at once; a throw (or a rejected promise) rejects `custom()`.
-			new Promise<Hosted>((created) => created(factory(tui, theme as Theme, {} as KeybindingsManager, done))).then(
-				(hosted) => {
-					if (closed) return;
-					component = hosted;
-					tui.addChild(hosted);
-					tui.setFocus(hosted);
-					tui.start();
-					mount?.resolve();
-				},
-				fail,
-			);
-		});
+	const custom = fakeCustom({
+		tui,
+		theme,
+		onDone: (value) => doneCalls.push(value),
+		onMounted(hosted) {
+			component = hosted;
+			tui.start();
+			mount?.resolve();
+		},
+		onClosed() {
+			component = undefined;
+			tui.stop();
+		},
+		onFailed: (error) => mount?.reject(error),
+	});
 	return {
-		ui: { custom: custom as ExtensionUIContext["custom"] },
+		ui: { custom },
 		terminal,
 		doneCalls,
 		mounted: () => component,

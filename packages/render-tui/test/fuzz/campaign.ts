@@ -8,16 +8,16 @@
  */
 import { parseArgs } from "node:util";
 import { validFixtures } from "@ask-user/core/fixtures";
+import { FUZZ_SEED } from "@ask-user/test-kit/fuzz-seed";
+import { fuzzScript } from "@ask-user/test-kit/key-alphabet";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import { getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { MarkdownTheme } from "@mariozechner/pi-tui";
 import fc from "fast-check";
-import { FUZZ_SEED } from "../../../core/test/support/fuzz-seed.ts";
 import { type AskTheme, fromPiTheme, identityTheme } from "../../src/theme.ts";
 import { normalize } from "../support/normalize.ts";
-import { builtInPiTheme } from "../support/pi-theme.ts";
 import { detachedHost } from "./detached-host.ts";
 import { FuzzDriver, formatStats, newStats } from "./fuzz-driver.ts";
-import { fuzzScript } from "./key-alphabet.ts";
 
 const SCRIPTS_PER_ROUND = 10;
 

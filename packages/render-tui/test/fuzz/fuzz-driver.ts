@@ -5,12 +5,12 @@
  * match the keys sent. A flow that ends is replaced by a fresh one, so every key of a script counts.
  */
 import type { AskUserDetails, NormalizedPayload, QuestionnaireSnapshot } from "@ask-user/core";
+import { describeKey, type FuzzKey, type FuzzScript, type Resize } from "@ask-user/test-kit/key-alphabet";
+import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
-import { assertOutputRules } from "../../../core/test/support/output-rules.ts";
 import type { QuestionnaireComponent } from "../../src/questionnaire.component.ts";
-import { findUnsafeLine } from "../support/terminal-output.ts";
-import { describeKey, type FuzzKey, type FuzzScript, type Resize } from "./key-alphabet.ts";
 import { KeyModel, type ObservedState } from "./key-model.ts";
 
 /** Where the component runs: straight calls to `render` and `handleInput`, or a real TUI on a virtual terminal. */

@@ -5,7 +5,7 @@
  * can be checked after every key: its machine state, and at the end its `details`.
  */
 import type { Answer, AskUserDetails, CancelReason, EditorKind, NormalizedPayload } from "@ask-user/core";
-import type { FuzzKey, KeyName } from "./key-alphabet.ts";
+import type { FuzzKey, KeyName } from "@ask-user/test-kit/key-alphabet";
 
 interface QuestionModel {
 	focus: number;

@@ -3,13 +3,13 @@
  * like transcripts: press keys, then look at the screen.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { TUI } from "@mariozechner/pi-tui";
 import { afterEach } from "vitest";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
 import { VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
-import { RAW_KEYS } from "./raw-keys.ts";
 
 export interface Session {
 	readonly terminal: VirtualTerminal;

@@ -2,13 +2,14 @@
  * Load time: the cold import of each extension entry the way pi does it (`children/load-extension.mjs`), each run
  * in a fresh process. "warm" runs find jiti's transform cache filled, as every pi start after the first does;
  * "cold" runs rebuild it (`JITI_REBUILD_FS_CACHE`), as the first start after an install or update does. For a
- * product that loads part of itself on its first call, that part's import is timed too, in the same process.
+ * product that loads part of itself on its first call, that first call is timed too, in the same process, up to
+ * where the UI would open.
  */
 import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
 import type { BenchSizes } from "../options.ts";
 import { piLoader } from "../pi/loader.ts";
-import { PRODUCT_DEFERRED, PRODUCT_ENTRIES, type ProductId } from "../products.ts";
+import { PRODUCT_ENTRIES, PRODUCT_FIRST_CALL, type ProductId } from "../products.ts";
 import { summarize } from "../stats.ts";
 
 export type TransformCache = "warm" | "cold";
@@ -19,35 +20,39 @@ export interface LoadResult {
 	readonly runs: number;
 	readonly median: number;
 	readonly samples: readonly number[];
-	/** The import on the first call, after the load; undefined for a product that loads everything at once. */
+	/** The first call after the load, up to where its UI would open; undefined for a product that loads it all at once. */
 	readonly firstCall?: { readonly median: number; readonly samples: readonly number[] };
 }
 
 const CHILD = fileURLToPath(new URL("../children/load-extension.mjs", import.meta.url));
 
-/** One fresh process: the load, and the first call's import (null when the product has none). */
-async function loadOnce(product: ProductId, cache: TransformCache): Promise<{ ms: number; deferredMs: number | null }> {
+/** One fresh process: the load, and the first call (null when the product has none). */
+async function loadOnce(
+	product: ProductId,
+	cache: TransformCache,
+): Promise<{ ms: number; firstCallMs: number | null }> {
 	const { loaderPath, jitiUrl, alias } = piLoader();
-	const job = { entry: PRODUCT_ENTRIES[product](), deferred: PRODUCT_DEFERRED[product](), loaderPath, jitiUrl, alias };
+	const firstCall = PRODUCT_FIRST_CALL[product];
+	const job = { entry: PRODUCT_ENTRIES[product](), firstCall, loaderPath, jitiUrl, alias };
 	const output = await runJsonChild({
 		script: CHILD,
 		env: { BENCH_LOAD_JOB: JSON.stringify(job), ...(cache === "cold" ? { JITI_REBUILD_FS_CACHE: "true" } : {}) },
 	});
-	const { ms, deferredMs, tools } = output as { ms?: unknown; deferredMs?: unknown; tools?: unknown };
-	const deferredOk = job.deferred === undefined ? deferredMs === null : typeof deferredMs === "number";
-	if (typeof ms !== "number" || tools !== 1 || !deferredOk) {
+	const { ms, firstCallMs, tools } = output as { ms?: unknown; firstCallMs?: unknown; tools?: unknown };
+	const firstCallOk = firstCall === undefined ? firstCallMs === null : typeof firstCallMs === "number";
+	if (typeof ms !== "number" || tools !== 1 || !firstCallOk) {
 		throw new Error(`loading ${product} gave ${JSON.stringify(output)}`);
 	}
-	return { ms, deferredMs: typeof deferredMs === "number" ? deferredMs : null };
+	return { ms, firstCallMs: typeof firstCallMs === "number" ? firstCallMs : null };
 }
 
 async function measureLoad(product: ProductId, cache: TransformCache, runs: number): Promise<LoadResult> {
 	const samples: number[] = [];
 	const firstCalls: number[] = [];
 	for (let run = 0; run < runs; run++) {
-		const { ms, deferredMs } = await loadOnce(product, cache);
+		const { ms, firstCallMs } = await loadOnce(product, cache);
 		samples.push(ms);
-		if (deferredMs !== null) firstCalls.push(deferredMs);
+		if (firstCallMs !== null) firstCalls.push(firstCallMs);
 	}
 	const firstCall = firstCalls.length > 0 ? { median: summarize(firstCalls).median, samples: firstCalls } : undefined;
 	return { product, cache, runs, median: summarize(samples).median, samples, ...(firstCall && { firstCall }) };

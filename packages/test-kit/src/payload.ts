@@ -1,4 +1,4 @@
-import { formatIssues, type NormalizedPayload, validate } from "../../src/index.ts";
+import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
 
 /** The normalized payload of a valid input; throws with every issue otherwise. */
 export function normalize(input: unknown): NormalizedPayload {

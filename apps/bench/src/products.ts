@@ -3,7 +3,9 @@
  * aliases) and registered through a fake `pi`: ask_user from this repository, and pi's own questionnaire example.
  */
 
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { tour } from "@ask-user/core/fixtures";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import type { BenchFixture } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
@@ -34,18 +36,23 @@ export const PRODUCT_ENTRIES: Readonly<Record<ProductId, () => string>> = {
 };
 
 /**
- * The module a product imports on its first call instead of at load, if any: ask_user's statechart and UI
- * (`execute` imports `ask.ts` when the first question opens).
+ * The params of a first call, for a product that loads part of itself on its first call instead of at load:
+ * ask_user's `execute` imports its statechart and UI when the first question opens.
  */
-export const PRODUCT_DEFERRED: Readonly<Record<ProductId, () => string | undefined>> = {
-	ask_user: () => fileURLToPath(new URL("ask.ts", pathToFileURL(askUserEntry()))),
-	questionnaire: () => undefined,
+export const PRODUCT_FIRST_CALL: Readonly<Record<ProductId, unknown>> = {
+	ask_user: tour,
+	questionnaire: undefined,
 };
 
 export async function loadProduct(id: ProductId): Promise<Product> {
 	const tool = await captureTool(await loadExtension(PRODUCT_ENTRIES[id]()));
-	if (id === "ask_user") return { id, tool, closeKeys: ["\x03"], params: (fixture) => fixture.input };
-	return { id, tool, closeKeys: ["\x1b", "\x1b"], params: (fixture) => piQuestionnaireParams(fixture.input) };
+	if (id === "ask_user") return { id, tool, closeKeys: [RAW_KEYS.ctrlC], params: (fixture) => fixture.input };
+	return {
+		id,
+		tool,
+		closeKeys: [RAW_KEYS.escape, RAW_KEYS.escape],
+		params: (fixture) => piQuestionnaireParams(fixture.input),
+	};
 }
 
 export async function loadProducts(): Promise<Readonly<Record<ProductId, Product>>> {

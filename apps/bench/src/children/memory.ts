@@ -3,11 +3,12 @@
  * takes, and whether opening and closing many flows leaves anything behind. Every reading follows two full
  * collections. The job comes as JSON in `BENCH_MEMORY_JOB`; prints a `MemoryResult`.
  */
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { type BenchFixture, benchFixtures, type FixtureName } from "../fixtures.ts";
 import { BenchHost } from "../host/bench-host.ts";
 import type { Flow } from "../host/flow.ts";
 import { NullTerminal } from "../host/null-terminal.ts";
-import { piDarkTheme } from "../host/pi-theme.ts";
 import { loadProduct, openProduct, type Product } from "../products.ts";
 import { SCREEN } from "../screen.ts";
 import { slope } from "../stats.ts";
@@ -33,9 +34,20 @@ function read(): Reading {
 const TREND_STEPS = 10;
 
 /** Keys of one leak-check flow: a move, a toggle, a tab switch, a question note typed and closed. */
-const FLOW_KEYS = ["\x1b[B", " ", "\t", "N", "n", "o", "t", "e", "\x1b", "\x1b[Z"];
+const FLOW_KEYS = [
+	RAW_KEYS.down,
+	RAW_KEYS.space,
+	RAW_KEYS.tab,
+	"N",
+	"n",
+	"o",
+	"t",
+	"e",
+	RAW_KEYS.escape,
+	RAW_KEYS.shiftTab,
+];
 
-const theme = piDarkTheme();
+const theme = builtInPiTheme("dark");
 const job = JSON.parse(process.env.BENCH_MEMORY_JOB ?? "null") as MemoryJob;
 const product = await loadProduct("ask_user");
 const fixtures = benchFixtures();

@@ -1,8 +1,8 @@
-import { UsageError } from "./errors.ts";
+import { RAW_KEYS } from "./raw-keys.ts";
 
 /**
- * Key scripts: what `--keys` replays. Tokens are separated by whitespace and named as tmux's `send-keys` names
- * them, so a script can be tried by hand in tmux and replayed here unchanged.
+ * Key scripts: what the playground's `--keys` replays and the benchmark types. Tokens are separated by whitespace
+ * and named as tmux's `send-keys` names them, so a script can be tried by hand in tmux and replayed unchanged.
  */
 
 /** One token of a script: as written (for frame headers) and the terminal input it sends. */
@@ -13,16 +13,16 @@ export interface KeyStep {
 }
 
 const NAMED_KEYS: ReadonlyMap<string, string> = new Map([
-	["Up", "\x1b[A"],
-	["Down", "\x1b[B"],
-	["Right", "\x1b[C"],
-	["Left", "\x1b[D"],
-	["Tab", "\t"],
-	["BTab", "\x1b[Z"],
-	["Enter", "\r"],
-	["Escape", "\x1b"],
-	["Space", " "],
-	["BSpace", "\x7f"],
+	["Up", RAW_KEYS.up],
+	["Down", RAW_KEYS.down],
+	["Right", RAW_KEYS.right],
+	["Left", RAW_KEYS.left],
+	["Tab", RAW_KEYS.tab],
+	["BTab", RAW_KEYS.shiftTab],
+	["Enter", RAW_KEYS.enter],
+	["Escape", RAW_KEYS.escape],
+	["Space", RAW_KEYS.space],
+	["BSpace", RAW_KEYS.backspace],
 ]);
 
 const CONTROL_KEY = /^C-([a-z])$/;
@@ -33,7 +33,8 @@ export const KEY_NAMES: readonly string[] = [...NAMED_KEYS.keys()];
 
 const KEY_SCRIPT_SYNTAX = `${KEY_NAMES.join(" ")} C-<letter> (C-c), a single character (n, N, 2), or text:<literal>`;
 
-export class KeyScriptError extends UsageError {}
+/** A token the script syntax does not know, named in the message. */
+export class KeyScriptError extends Error {}
 
 function decodeText(token: string): string {
 	const encoded = token.slice(TEXT_PREFIX.length);

@@ -4,8 +4,8 @@
  * resizes from 1 to 300 columns. Each key is classified, so the reference model knows what it should do.
  */
 import fc from "fast-check";
-import { escapeCorpus } from "../fixtures/escape-corpus.ts";
-import { RAW_KEYS } from "../support/raw-keys.ts";
+import { escapeCorpus } from "./escape-corpus.ts";
+import { RAW_KEYS } from "./raw-keys.ts";
 
 /** Keys with a fixed encoding: every raw key but Shift+Enter, which no binding of the questionnaire reads. */
 const { shiftEnter: _unbound, ...NAMED_KEYS } = RAW_KEYS;

@@ -3,17 +3,17 @@
  * a timing: figures on a shared machine say nothing about correctness.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../bench/context.ts";
-import { keyLaps, lapScript, shapeOf } from "../bench/key-sequence.ts";
-import { parseBenchArgs, QUICK } from "../bench/options.ts";
-import { formatReport } from "../bench/report/tables.ts";
-import { type BenchResults, METHODS } from "../bench/results.ts";
-import { slope, summarize } from "../bench/stats.ts";
-import { firstFrameSuite } from "../bench/suites/first-frame.ts";
-import { keystrokeSuite } from "../bench/suites/keystrokes.ts";
-import { loadSuite } from "../bench/suites/load.ts";
-import { memorySuite } from "../bench/suites/memory.ts";
-import { evaluateTargets } from "../bench/targets.ts";
+import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
+import { keyLaps, lapScript, shapeOf } from "../src/key-sequence.ts";
+import { parseBenchArgs, QUICK } from "../src/options.ts";
+import { formatReport } from "../src/report/tables.ts";
+import { type BenchResults, METHODS } from "../src/results.ts";
+import { slope, summarize } from "../src/stats.ts";
+import { firstFrameSuite } from "../src/suites/first-frame.ts";
+import { keystrokeSuite } from "../src/suites/keystrokes.ts";
+import { loadSuite } from "../src/suites/load.ts";
+import { memorySuite } from "../src/suites/memory.ts";
+import { evaluateTargets } from "../src/targets.ts";
 
 const TINY = {
 	...QUICK,

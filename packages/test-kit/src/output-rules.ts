@@ -1,5 +1,5 @@
+import type { Answer, AskUserDetails, CancelReason, NormalizedQuestion } from "@ask-user/core";
 import { expect } from "vitest";
-import type { Answer, AskUserDetails, CancelReason, NormalizedQuestion } from "../../src/index.ts";
 import { normalize } from "./payload.ts";
 
 /** Every reason, checked against the type both ways. */

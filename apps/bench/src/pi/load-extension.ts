@@ -1,7 +1,8 @@
 /** Loads an extension module with jiti exactly as pi does, and captures the tool it registers. */
+
+import { partialFake } from "@ask-user/test-kit/partial-fake";
 import type { ExtensionAPI, ExtensionFactory, ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { createJiti } from "jiti/static";
-import { partialFake } from "../host/partial-fake.ts";
 import { type PiLoader, piLoader } from "./loader.ts";
 
 /** The extension's default export, loaded through pi's jiti options (a fresh module graph each call). */

@@ -1,11 +1,11 @@
 /** What every in-process suite shares: pi's theme, the two tools, the screen size and the run's sizes. */
 
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { type BenchFixture, benchFixtures } from "./fixtures.ts";
 import { BenchHost } from "./host/bench-host.ts";
 import type { Flow } from "./host/flow.ts";
-import { piDarkTheme } from "./host/pi-theme.ts";
 import type { BenchSizes } from "./options.ts";
 import { loadProducts, openProduct, type Product, type ProductId } from "./products.ts";
 import { SCREEN } from "./screen.ts";
@@ -18,7 +18,7 @@ export interface BenchContext {
 }
 
 export async function createContext(sizes: BenchSizes): Promise<BenchContext> {
-	return { theme: piDarkTheme(), products: await loadProducts(), fixtures: benchFixtures(), sizes };
+	return { theme: builtInPiTheme("dark"), products: await loadProducts(), fixtures: benchFixtures(), sizes };
 }
 
 /** The products that are driven through `fixture`: ask_user always, pi's questionnaire side by side. */

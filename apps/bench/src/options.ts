@@ -69,7 +69,7 @@ export const QUICK: BenchSizes = {
 	leakFlows: 20,
 };
 
-/** The repository root: `apps/playground/bench/` is three levels down. */
+/** The repository root: `apps/bench/src/` is three levels down. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 const USAGE = `usage: pnpm bench [--quick] [--only ${SUITES.join(",")}] [--out <file.json>]`;

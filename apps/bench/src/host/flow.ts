@@ -3,6 +3,8 @@
  * component the way pi's interactive mode does (`showExtensionCustom`: the factory's component goes in, gets focus
  * and a render; `done` takes it out, resolves the call and disposes the component).
  */
+import { fakeCustom } from "@ask-user/test-kit/fake-custom";
+import { partialFake } from "@ask-user/test-kit/partial-fake";
 import type {
 	ExtensionContext,
 	ExtensionUIContext,
@@ -10,18 +12,14 @@ import type {
 	Theme,
 	ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
-import { type Component, getKeybindings, type TUI } from "@mariozechner/pi-tui";
-import { deferred } from "../../src/deferred.ts";
+import { type Component, getKeybindings } from "@mariozechner/pi-tui";
 import type { BenchHost } from "./bench-host.ts";
-import { partialFake } from "./partial-fake.ts";
 
-type Mountable = Component & { dispose?(): void };
-type CustomFactory<T> = (
-	tui: TUI,
-	theme: Theme,
-	keybindings: KeybindingsManager,
-	done: (result: T) => void,
-) => Mountable | Promise<Mountable>;
+interface Shown {
+	readonly component: Component;
+	readonly createdAt: number;
+	readonly firstFrameAt: number;
+}
 
 export interface FlowOptions {
 	readonly tool: ToolDefinition;
@@ -46,37 +44,35 @@ export interface Flow {
 
 /** Opens the tool's UI: resolves once its first frame is rendered. Fails if `execute` returns without a UI. */
 export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOptions): Promise<Flow> {
-	const mounted = deferred<{ component: Mountable; createdAt: number; firstFrameAt: number }>();
 	let ended = false;
-	// Neither product reads the key bindings; pi passes its app-level manager, a subclass of pi-tui's.
-	const keybindings = getKeybindings() as KeybindingsManager;
-	const custom = <T>(factory: CustomFactory<T>): Promise<T> =>
-		new Promise<T>((resolve, reject) => {
-			let component: Mountable | undefined;
-			const done = (result: T) => {
-				if (ended) return;
-				ended = true;
-				if (component !== undefined) host.tui.removeChild(component);
-				host.tui.setFocus(null);
-				host.tui.requestRender();
-				resolve(result);
-				component?.dispose?.();
-			};
-			const createdAt = performance.now();
-			Promise.resolve(factory(host.tui, theme, keybindings, done)).then((created) => {
-				if (ended) return;
-				component = created;
-				host.tui.addChild(created);
-				host.tui.setFocus(created);
-				host.tui.requestRender();
-				host.render();
-				mounted.resolve({ component: created, createdAt, firstFrameAt: performance.now() });
-			}, reject);
-		});
+	let createdAt = 0;
+	let show: (shown: Shown) => void = () => {};
+	const mounted = new Promise<Shown>((resolve) => {
+		show = resolve;
+	});
+	const mount = fakeCustom({
+		tui: host.tui,
+		theme,
+		// Neither product reads the key bindings; pi passes its app-level manager, a subclass of pi-tui's.
+		keybindings: getKeybindings() as KeybindingsManager,
+		onMounted(component) {
+			host.tui.requestRender();
+			host.render();
+			show({ component, createdAt, firstFrameAt: performance.now() });
+		},
+		onClosed() {
+			ended = true;
+			host.tui.requestRender();
+		},
+	});
+	const custom: ExtensionUIContext["custom"] = (factory, options) => {
+		createdAt = performance.now();
+		return mount(factory, options);
+	};
 	const ui = partialFake<ExtensionUIContext>("ctx.ui", { custom });
 	const ctx = partialFake<ExtensionContext>("ctx", { ui, hasUI: true, cwd: process.cwd() });
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
-	const shown = await Promise.race([mounted.promise, result.then(() => undefined)]);
+	const shown = await Promise.race([mounted, result.then(() => undefined)]);
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);
 	return {
 		component: shown.component,

@@ -4,10 +4,11 @@
  * the free-text row and types into the editor (every third question that has one) or moves to an option, presses
  * Space (a toggle in ask_user, nothing in pi's) and Enter (both pick or move on to the next tab); on the review tab
  * it moves between the buttons and steps back and forth over the tabs. No key of a lap ends the flow in either
- * product, and every key does the same kind of work in both. Scripts use the playground's key-script syntax.
+ * product, and every key does the same kind of work in both. Scripts use the key-script syntax of the
+ * playground's `--keys` (test kit).
  */
 import type { AskUserInput } from "@ask-user/core";
-import { parseKeyScript } from "../src/key-script.ts";
+import { parseKeyScript } from "@ask-user/test-kit/key-script";
 
 export interface QuestionShape {
 	readonly options: number;

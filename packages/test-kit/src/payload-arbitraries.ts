@@ -2,8 +2,9 @@
  * fast-check arbitraries of `ask_user` inputs, from anything at all to near-valid payloads: valid fixtures with a
  * few mutations (fields dropped, blanked, retyped, duplicated, made huge or full of odd Unicode).
  */
+
+import { validFixtures } from "@ask-user/core/fixtures";
 import fc from "fast-check";
-import { validFixtures } from "../../src/fixtures/index.ts";
 
 /** Any JSON value. */
 export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });

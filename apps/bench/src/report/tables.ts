@@ -72,7 +72,9 @@ function loadTable({ load }: BenchResults): Table {
 			fixed(result.firstCall?.median, 1),
 			result.firstCall?.samples.map((sample) => sample.toFixed(0)).join(" ") ?? "–",
 		]),
-		notes: ["first call: the import an extension makes when its tool first runs (ask_user: the statechart and UI)"],
+		notes: [
+			"first call: the tool's first execute up to where its UI opens (ask_user imports its statechart and UI then)",
+		],
 	};
 }
 

@@ -1,0 +1,67 @@
+/**
+ * Each package's files import other packages by name (their public entry points, or this kit), never by a relative
+ * path into another package's folder: no test reaches into another package's `test/`, and the benchmark and the
+ * playground use only what the packages export.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const SKIPPED = new Set(["node_modules", "dist", ".turbo", "coverage"]);
+const SOURCE = /\.(?:ts|mts|mjs|js)$/;
+/** `from "./x"`, `import "./x"`, `import("./x")`: the relative specifiers of static and dynamic imports. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']*)["']/g;
+
+function packageDirs(): string[] {
+	return ["packages", "apps"].flatMap((group) =>
+		readdirSync(join(ROOT, group), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => join(ROOT, group, entry.name)),
+	);
+}
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		if (SKIPPED.has(entry.name)) return [];
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(path);
+		return SOURCE.test(entry.name) ? [path] : [];
+	});
+}
+
+/** Relative imports of `file` that resolve outside `packageDir`, as `file -> specifier`. */
+function crossings(packageDir: string, file: string): string[] {
+	const text = readFileSync(file, "utf8");
+	return [...text.matchAll(RELATIVE_IMPORT)]
+		.map((match) => match[1] ?? "")
+		.filter((specifier) => relative(packageDir, resolve(dirname(file), specifier)).startsWith(".."))
+		.map((specifier) => `${relative(ROOT, file)} -> ${specifier}`);
+}
+
+describe("package boundaries", () => {
+	const packages = packageDirs();
+
+	it("finds the workspace's packages and apps", () => {
+		const names = packages.map((dir) => relative(ROOT, dir));
+		expect(names).toEqual(expect.arrayContaining(["packages/core", "packages/test-kit", "apps/bench"]));
+	});
+
+	it("spots a relative import that leaves its package", () => {
+		const dir = join(ROOT, "packages", "pi-extension");
+		const fake = join(dir, "test", "x.test.ts");
+		// Built from pieces, so this file itself holds no such import.
+		const line = ["import { a } from ", '"../../core/test/support/fuzz-seed.ts"', ";"].join("");
+		const matches = [...line.matchAll(RELATIVE_IMPORT)].map((match) => match[1]);
+		expect(matches).toEqual(["../../core/test/support/fuzz-seed.ts"]);
+		expect(relative(dir, resolve(dirname(fake), matches[0] ?? "")).startsWith("..")).toBe(true);
+	});
+
+	it.each(packageDirs().map((dir) => [relative(ROOT, dir), dir]))(
+		"%s imports no other package by path",
+		(_name, dir) => {
+			expect(sourceFiles(dir).flatMap((file) => crossings(dir, file))).toEqual([]);
+		},
+	);
+});
