@@ -37,6 +37,7 @@ import { renderReview } from "./render/review.ts";
 import type { ScrollAnchor } from "./render/scroll.ts";
 import { sanitizingAutocomplete } from "./sanitizing-autocomplete.ts";
 import { sanitizeLine, sanitizeText } from "./text/sanitize.ts";
+import { SurrogatePairs } from "./text/surrogate-pairs.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -78,6 +79,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly autocomplete: AutocompleteProvider | undefined;
 	private view: QuestionnaireView;
 	private hosted: HostedEditor | undefined;
+	/** Typed emoji arrive as two halves: the editor gets them together. */
+	private readonly typed = new SurrogatePairs();
 	private hasFocus = false;
 	/** View-only state the machine does not model: how far the focused option's preview is scrolled. */
 	private readonly previewScroll: PreviewScroll & { key: string } = { key: "", offset: 0 };
@@ -135,7 +138,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	handleInput(data: string): void {
 		if (this.ended) return;
 		try {
-			if (this.hosted !== undefined) this.handleEditingKey(this.hosted.editor, data);
+			if (this.hosted !== undefined) this.handleEditingKey(this.hosted.editor, this.typed.join(data));
 			else this.handleMainKey(data);
 		} catch (error) {
 			this.fail(error);
@@ -211,6 +214,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 * completion list gets Enter and Esc first, and Enter after a `\` inserts a line break as in pi's editor.
 	 */
 	private handleEditingKey(editor: Editor, data: string): void {
+		if (data === "") return;
 		const action = resolveEditingKey(data);
 		const listOpen = editor.isShowingAutocomplete();
 		if (action === "dismiss") this.view.dismiss();
@@ -265,6 +269,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		const editor = this.hosted?.editor;
 		if (editor === undefined) return;
 		this.hosted = undefined;
+		this.typed.clear();
 		editor.onChange = undefined;
 		editor.onSubmit = undefined;
 		editor.focused = false;
