@@ -32,6 +32,7 @@ import { editorWidth, renderEditing, withPlaceholder } from "./render/editor.ts"
 import { renderFrame } from "./render/frame.ts";
 import { MarkdownCache } from "./render/markdown-cache.ts";
 import { type PreviewScroll, renderPreviewQuestion } from "./render/preview.ts";
+import { showsPreviewPane } from "./render/preview-pane-shown.ts";
 import { renderQuestion } from "./render/question.ts";
 import { renderReview } from "./render/review.ts";
 import type { ScrollAnchor } from "./render/scroll.ts";
@@ -175,7 +176,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
-		if (question.type === "preview") {
+		if (this.showsPreviewPane(question)) {
 			return renderPreviewQuestion(question, theme, width, height, this.previews, this.scrollOf(question));
 		}
 		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question));
@@ -185,6 +186,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 		const action = resolveMainKey(data);
 		if (action?.type === "preview.down" || action?.type === "preview.up") this.scrollPreview(action.type);
 		else if (action !== undefined) perform(this.view, action);
+	}
+
+	private showsPreviewPane(question: QuestionView): boolean {
+		const normalized = this.options.payload.questions[question.index];
+		return normalized !== undefined && showsPreviewPane(normalized);
 	}
 
 	/** Where the option list's window starts; kept per question so moving inside the window does not scroll it. */
@@ -203,7 +209,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	private scrollPreview(direction: "preview.down" | "preview.up"): void {
 		const question = this.view.question;
-		if (question?.type !== "preview") return;
+		if (question === undefined || !this.showsPreviewPane(question)) return;
 		const scroll = this.scrollOf(question);
 		scroll.offset = Math.max(0, scroll.offset + (direction === "preview.down" ? 1 : -1) * PREVIEW_SCROLL_STEP);
 		this.options.tui.requestRender();
