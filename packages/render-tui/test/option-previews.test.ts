@@ -153,3 +153,31 @@ describe("previews on single and multi options, 160×40: side by side", () => {
 		]);
 	});
 });
+
+describe("a preview question's option without a preview", () => {
+	it("shows the No preview placeholder in the pane", async () => {
+		const layout = {
+			questions: [
+				{
+					id: "layout",
+					prompt: "Which layout?",
+					type: "preview" as const,
+					options: [
+						{ value: "a", label: "A", preview: "preview of A" },
+						{ value: "b", label: "B" },
+					],
+				},
+			],
+		};
+		const session = await openQuestionnaire(layout, { columns: 80, rows: 24 });
+		expect(body(session).slice(5)).toEqual([
+			"› 1. ( ) A",
+			"  2. ( ) B",
+			`── Preview ${"─".repeat(69)}`,
+			"preview of A",
+			"",
+		]);
+		await session.press(keys.down);
+		expect(body(session).slice(7)).toEqual([`── Preview ${"─".repeat(69)}`, "No preview", ""]);
+	});
+});
