@@ -2,6 +2,8 @@
  * The tool contract without the statechart: the input schema, validation, the result shapes and their builders.
  * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
  */
+
+export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export {
 	type AskUserInput,
 	AskUserInputSchema,
@@ -25,10 +27,11 @@ export {
 } from "./contract/types.ts";
 export {
 	formatIssues,
+	MAX_LISTED_ISSUES,
 	type ValidationIssue,
 	type ValidationResult,
 	validate,
 } from "./contract/validate.ts";
-export { buildContent, buildResult, cancelledContent, listQuestions } from "./result/content.ts";
+export { buildContent, buildResult, cancelledContent, LISTING_LIMITS, listQuestions } from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";

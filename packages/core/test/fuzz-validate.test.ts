@@ -17,9 +17,13 @@ import { describe, expect, it } from "vitest";
 import { type NormalizedPayload, type ValidationResult, validate } from "../src/index.ts";
 import { expectedIssuePaths } from "./support/input-rules.ts";
 
-/** Every path `validate` may name: the root, the title, a question or option, or one of their fields. */
-const ISSUE_PATH =
-	/^(?:\(root\)|title|questions(?:\[\d+\](?:\.(?:id|label|prompt|type|required|options(?:\[\d+\](?:\.(?:value|label|description|preview))?)?))?)?)$/;
+/** A field the contract does not know: `.name`, or a quoted odd name `["a b"]` (at the root: `name`). */
+const UNKNOWN = String.raw`(?:\.[A-Za-z_$][\w$]*|\[".*"\])`;
+/** Every path `validate` may name: the root, the title, a question or option, one of their fields, an unknown one. */
+const ISSUE_PATH = new RegExp(
+	String.raw`^(?:\(root\)|title|[A-Za-z_$][\w$]*|\[".*"\]|questions(?:\[\d+\](?:\.(?:id|label|prompt|type|required|options(?:\[\d+\](?:\.(?:value|label|description|preview)|${UNKNOWN})?)?)|${UNKNOWN})?)?)$`,
+	"s",
+);
 const C0_CONTROL = /[\x00-\x1f]/;
 /** Messages quote at most a short excerpt of the input, never a megabyte of it. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -68,7 +72,7 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 		const type = question.type ?? "single";
 		return {
 			id: question.id,
-			label: trimmed(question.label) ?? `Q${index + 1}`,
+			label: trimmed(question.label) || `Q${index + 1}`,
 			prompt: trimmed(question.prompt),
 			type,
 			required: question.required === true,
@@ -85,7 +89,9 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 		};
 	});
 	expect(payload.questions).toEqual(questions);
-	expect(validate(payload), "normalizing twice changes nothing").toEqual({ ok: true, payload });
+	// `allowsCustom` is the normalized payload's own field, not an input one.
+	const again = { ...payload, questions: payload.questions.map(({ allowsCustom: _, ...question }) => question) };
+	expect(validate(again), "normalizing twice changes nothing").toEqual({ ok: true, payload });
 }
 
 function check(input: unknown): ValidationResult {

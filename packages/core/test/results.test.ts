@@ -11,6 +11,7 @@ import {
 	type CancelReason,
 	cancelledContent,
 	cancelledDetails,
+	LISTING_LIMITS,
 	listQuestions,
 	type StoredDetails,
 	transcriptLine,
@@ -132,10 +133,12 @@ describe("buildContent", () => {
 	});
 });
 
-/** The preview of an option of the tour's preview question, as listQuestions indents it. */
+/** The preview of an option of the tour's preview question, as listQuestions indents and cuts it (10 lines). */
 function previewLines(payload: typeof tour, option: number): string[] {
 	const preview = payload.questions[2]?.options[option]?.preview ?? "";
-	return preview.split("\n").map((line) => `     | ${line}`);
+	const lines = preview.split("\n");
+	expect(lines).toHaveLength(10);
+	return [...lines.slice(0, 6).map((line) => `     | ${line}`), "     | … 4 more lines"];
 }
 
 describe("listQuestions", () => {
@@ -160,6 +163,20 @@ describe("listQuestions", () => {
 				...previewLines(tour, 1),
 			].join("\n"),
 		);
+	});
+
+	it("lists at most 20 questions and 12 options each, and says how many it left out", () => {
+		const options = Array.from({ length: 15 }, (_, i) => ({ value: `v${i}`, label: `O${i}` }));
+		const questions = Array.from({ length: 23 }, (_, i) => ({ id: `q${i}`, prompt: `P${i}?`, options }));
+		const lines = listQuestions(normalize({ questions }).questions).split("\n");
+		expect(lines.filter((line) => line.startsWith("- "))).toHaveLength(LISTING_LIMITS.questions);
+		expect(lines.slice(0, 15)).toEqual([
+			"- Q1 [q0] (single): P0?",
+			...options.slice(0, 12).map((o, i) => `  ${i + 1}. ${o.label} [${o.value}]`),
+			"  … 3 more options",
+			"  16. Type your own",
+		]);
+		expect(lines.at(-1)).toBe("… 3 more questions");
 	});
 
 	it("uses fallback labels and lists nothing for no questions", () => {

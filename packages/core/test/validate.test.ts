@@ -26,13 +26,13 @@ const expectedIssues: Readonly<Record<string, readonly [path: string, message: R
 		/^"a" is already used by questions\[0\]\.options\[0\]; give each option a unique value$/,
 	],
 	"blank-title": ["title", /^is blank: omit it or give the questionnaire title$/],
-	"blank-label": ["questions[0].label", /^is blank: omit it or give the short tab label$/],
 	"blank-description": ["questions[0].options[1].description", /^is blank: omit it or give the option's description$/],
 	"unknown-type": ["questions[0].type", /^must be one of "single", "multi", "preview"; got "radio"$/],
 	"non-boolean-required": ["questions[0].required", /^must be true or false, got a string$/],
-	"preview-option-without-preview": [
-		"questions[0].options[1].preview",
-		/^is missing: .*every option of a "preview" question needs/,
+	"unknown-question-field": ["questions[0].multiselect", /^is an unknown field: use type: "multi" for a question/],
+	"unknown-option-field": [
+		"questions[0].options[1].rank",
+		/^is an unknown field: an option has only value, label, description and preview$/,
 	],
 	"option-not-an-object": ["questions[0].options[1]", /^must be an object with "value" and "label", got a string$/],
 	"option-missing-value": ["questions[0].options[1].value", /^is missing: give the option's value/],
@@ -56,13 +56,13 @@ describe("invalid payloads", () => {
 		});
 	}
 
-	it("a blank preview on a preview question is not told to omit it", () => {
+	it("a blank preview is reported, also on a preview question (a missing one shows a placeholder)", () => {
 		const payload = {
 			questions: [{ id: "q", prompt: "?", type: "preview", options: [{ value: "a", label: "A", preview: " " }] }],
 		};
-		const [issue] = issuesOf(validate(payload));
-		expect(issue).toEqual({ path: "questions[0].options[0].preview", message: expect.stringMatching(/^is blank: /) });
-		expect(issue?.message).not.toMatch(/omit/);
+		expect(issuesOf(validate(payload))).toEqual([
+			{ path: "questions[0].options[0].preview", message: expect.stringMatching(/^is blank: /) },
+		]);
 	});
 
 	it("several issues are reported at once, in payload order", () => {
@@ -76,10 +76,10 @@ describe("invalid payloads", () => {
 						{ value: "a", label: "B", description: "" },
 					],
 				},
-				{ id: "x", label: " ", prompt: "Fine", type: "radio", required: 1, options: [] },
+				{ id: "x", label: 1, prompt: "Fine", type: "radio", required: 1, options: [] },
 				"junk",
 				{ id: "x", prompt: "Same id", options: [{ value: "a", label: "A" }] },
-				{ id: "y", prompt: " ", type: "preview", options: [{ label: "A" }] },
+				{ id: "y", prompt: " ", type: "preview", options: [{ label: "A", preview: "" }], multiSelect: true },
 			],
 		};
 		expect(issuesOf(validate(payload)).map((issue) => issue.path)).toEqual([
@@ -94,6 +94,7 @@ describe("invalid payloads", () => {
 			"questions[2]",
 			"questions[3].id",
 			"questions[4].prompt",
+			"questions[4].multiSelect",
 			"questions[4].options[0].value",
 			"questions[4].options[0].preview",
 		]);
@@ -105,6 +106,54 @@ describe("invalid payloads", () => {
 			"- questions[0].id is blank: give the question's id as a non-empty string\n" +
 				"- questions[0].options is empty: add at least one option",
 		);
+	});
+
+	it("formatIssues lists the first 20 issues and says how many more there are", () => {
+		const questions = Array.from({ length: 25 }, (_, index) => ({ id: `q${index}`, options: [] }));
+		const issues = issuesOf(validate({ questions }));
+		expect(issues).toHaveLength(50);
+		const lines = formatIssues(issues).split("\n");
+		expect(lines).toHaveLength(21);
+		expect(lines[19]).toBe("- questions[9].options is empty: add at least one option");
+		expect(lines[20]).toBe("- and 30 more");
+		expect(formatIssues(issues.slice(0, 20)).split("\n")).toHaveLength(20);
+	});
+
+	it("an unknown field names itself and says what to use instead, at every level", () => {
+		const payload = {
+			header: "Setup",
+			questions: [
+				{
+					id: "q",
+					question: "Which one?",
+					prompt: "Which one?",
+					multi_select: true,
+					options: [{ value: "a", label: "A", desc: "first", constructor: 1 }],
+				},
+			],
+		};
+		expect(issuesOf(validate(payload))).toEqual([
+			{ path: "header", message: "is an unknown field: use title" },
+			{ path: "questions[0].question", message: "is an unknown field: use prompt for the question text" },
+			{
+				path: "questions[0].multi_select",
+				message: 'is an unknown field: use type: "multi" for a question that takes several options',
+			},
+			{ path: "questions[0].options[0].desc", message: "is an unknown field: use description" },
+			{
+				path: "questions[0].options[0].constructor",
+				message: "is an unknown field: an option has only value, label, description and preview",
+			},
+		]);
+	});
+
+	it("an unknown field with an odd name is quoted and cut short in its path", () => {
+		const key = `a\nb${"x".repeat(100)}`;
+		const [issue] = issuesOf(
+			validate({ questions: [{ id: "q", prompt: "?", options: [{ value: "a", label: "A" }], [key]: 1 }] }),
+		);
+		expect(issue?.path).toBe(`questions[0]["a\\nb${"x".repeat(57)}…"]`);
+		expect(issue?.path).not.toContain("\n");
 	});
 
 	it("messages stay short when the payload holds huge strings", () => {
@@ -190,19 +239,45 @@ describe("normalization", () => {
 		});
 	});
 
-	it("display text is trimmed; ids, values and previews are kept verbatim; unknown fields are dropped", () => {
+	it("a blank label falls back to Q<n> like a missing one", () => {
+		const result = validate({
+			questions: [
+				{ id: "a", label: "  ", prompt: "?", options: [{ value: "a", label: "A" }] },
+				{ id: "b", label: "", prompt: "?", options: [{ value: "b", label: "B" }] },
+			],
+		});
+		expect(result.ok && result.payload.questions.map((q) => q.label)).toEqual(["Q1", "Q2"]);
+	});
+
+	it("an option of a preview question may go without a preview (the pane shows a placeholder)", () => {
+		const result = validate({
+			questions: [
+				{
+					id: "l",
+					prompt: "?",
+					type: "preview",
+					options: [
+						{ value: "a", label: "A", preview: "# A" },
+						{ value: "b", label: "B" },
+					],
+				},
+			],
+		});
+		expect(result.ok && result.payload.questions[0]?.options).toEqual([
+			{ value: "a", label: "A", preview: "# A" },
+			{ value: "b", label: "B" },
+		]);
+	});
+
+	it("display text is trimmed; ids, values and previews are kept verbatim", () => {
 		const result = validate({
 			title: "  Setup ",
-			extra: true,
 			questions: [
 				{
 					id: " db ",
 					label: " DB ",
 					prompt: "\n Which one?\n",
-					hint: "dropped",
-					options: [
-						{ value: " pg ", label: " Postgres ", description: " fast ", preview: "  ```\n  x\n```  ", rank: 1 },
-					],
+					options: [{ value: " pg ", label: " Postgres ", description: " fast ", preview: "  ```\n  x\n```  " }],
 				},
 			],
 		});

@@ -3,7 +3,7 @@
  * with random answers. It never throws; it always resolves to a result whose `details` obey the output rules and
  * whose `content` says what happened.
  */
-import { type AskUserDetails, cancelledDetails, validate } from "@ask-user/core";
+import { type AskUserDetails, cancelledDetails, LISTING_LIMITS, MAX_LISTED_ISSUES, validate } from "@ask-user/core";
 import { validFixtures } from "@ask-user/core/fixtures";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { fuzzKey } from "@ask-user/test-kit/key-alphabet";
@@ -65,13 +65,19 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 				if (!checked.ok) {
 					expect(result.details).toEqual(cancelledDetails("invalid_input"));
 					expect(text).toMatch(/^Invalid ask_user payload\.\nFix these and call ask_user again:\n/);
-					for (const issue of checked.issues) expect(text).toContain(`- ${issue.path} ${issue.message}`);
+					const listed = checked.issues.slice(0, MAX_LISTED_ISSUES);
+					for (const issue of listed) expect(text).toContain(`- ${issue.path} ${issue.message}`);
+					const more = checked.issues.length - listed.length;
+					if (more > 0) expect(text).toContain(`- and ${more} more`);
 					return;
 				}
 				assertOutputRules(checked.payload, result.details, true);
 				expect(result.details.cancelReason).toBe("ui_unavailable");
 				expect(text).toMatch(/^ask_user needs an interactive terminal/);
-				for (const question of checked.payload.questions) expect(text).toContain(`[${question.id}]`);
+				const { questions } = checked.payload;
+				for (const question of questions.slice(0, LISTING_LIMITS.questions)) expect(text).toContain(`[${question.id}]`);
+				const more = questions.length - LISTING_LIMITS.questions;
+				if (more > 0) expect(text).toContain(`… ${more} more question`);
 			}),
 			fuzzParameters(600),
 		);

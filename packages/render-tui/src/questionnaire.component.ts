@@ -45,7 +45,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
 		const { tui } = options;
-		this.body = new QuestionnaireBody(options.theme, options.markdownTheme);
+		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
@@ -103,7 +103,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
-			if (editor !== undefined) handleEditingKey(view, editor, data);
+			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
 			else handleMainKey(view, data, (direction) => this.scrollPreview(direction));
 		} catch (error) {
 			this.flow.fail(error);

@@ -1,8 +1,20 @@
 import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
 
-/** The normalized payload of a valid input; throws with every issue otherwise. */
+/** `input`, or a normalized payload back as input: `allowsCustom` is a field of the normalized payload only. */
+function asInput(input: unknown): unknown {
+	if (typeof input !== "object" || input === null || !("questions" in input) || !Array.isArray(input.questions))
+		return input;
+	const questions: unknown[] = input.questions.map((question: unknown) => {
+		if (typeof question !== "object" || question === null || !("allowsCustom" in question)) return question;
+		const { allowsCustom: _, ...rest } = question;
+		return rest;
+	});
+	return { ...input, questions };
+}
+
+/** The normalized payload of a valid input (raw or already normalized); throws with every issue otherwise. */
 export function normalize(input: unknown): NormalizedPayload {
-	const checked = validate(input);
+	const checked = validate(asInput(input));
 	if (!checked.ok) throw new Error(`invalid payload:\n${formatIssues(checked.issues)}`);
 	return checked.payload;
 }

@@ -1,5 +1,9 @@
 import { QUESTION_TYPES, type QuestionType } from "./schema.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
+import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
+
+/** Issues `formatIssues` lists before it says how many more there are. */
+export const MAX_LISTED_ISSUES = 20;
 
 /** One problem with a payload: where it is (`questions[1].options[0].value`) and how to fix it. */
 export interface ValidationIssue {
@@ -48,6 +52,13 @@ function at(parent: Path, key: string): string {
 	return base === "" ? key : `${base}.${key}`;
 }
 
+/** The path of a field with any name: `questions[0].multiSelect`, or quoted and cut short, `questions[0]["a b"]`. */
+function anyFieldAt(parent: Path, key: string): string {
+	if (/^[A-Za-z_$][\w$]{0,59}$/.test(key)) return at(parent, key);
+	const base = typeof parent === "function" ? parent() : parent;
+	return `${base}[${show(key)}]`;
+}
+
 /** Collects issues while reading fields, so every problem of a payload is reported at once. */
 class Reader {
 	readonly issues: ValidationIssue[] = [];
@@ -77,6 +88,14 @@ class Reader {
 		return value;
 	}
 
+	/** Reports every field of `fields` that `level` does not know, with what to use instead. */
+	unknownFields(fields: Fields, level: FieldLevel, parent: Path): void {
+		const known = KNOWN_FIELDS[level];
+		for (const key in fields) {
+			if (!known.has(key)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
+		}
+	}
+
 	list(fields: Fields, key: string, parent: Path, what: string): readonly unknown[] | undefined {
 		const value = fields[key];
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give an array with at least one ${what}`);
@@ -98,19 +117,14 @@ function readType(reader: Reader, fields: Fields, parent: string): QuestionType 
 	);
 }
 
-function readOption(
-	reader: Reader,
-	raw: unknown,
-	path: () => string,
-	isPreview: boolean,
-): NormalizedOption | undefined {
+function readOption(reader: Reader, raw: unknown, path: () => string): NormalizedOption | undefined {
 	if (!isFields(raw)) return reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
 	const value = reader.requiredText(raw, "value", path, "option's value");
 	const label = reader.requiredText(raw, "label", path, "option's label");
 	const description = reader.optionalText(raw, "description", path, "option's description");
-	const preview = isPreview
-		? reader.requiredText(raw, "preview", path, 'Markdown preview that every option of a "preview" question needs')
-		: reader.optionalText(raw, "preview", path, "option's Markdown preview");
+	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
+	const preview = reader.optionalText(raw, "preview", path, "option's Markdown preview");
+	reader.unknownFields(raw, "option", path);
 	if (value === undefined || label === undefined) return undefined;
 	// Assigned field by field: the payload's largest part, and spreads would build throwaway objects per option.
 	const option: { -readonly [K in keyof NormalizedOption]: NormalizedOption[K] } = { value, label: label.trim() };
@@ -124,17 +138,22 @@ function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQu
 	if (!isFields(raw))
 		return reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
 	const id = reader.requiredText(raw, "id", path, "question's id");
-	const label = reader.optionalText(raw, "label", path, "short tab label");
+	// A blank label falls back like a missing one: the meaning is certain.
+	const label =
+		typeof raw.label === "string" && raw.label.trim() === ""
+			? undefined
+			: reader.optionalText(raw, "label", path, "short tab label");
 	const prompt = reader.requiredText(raw, "prompt", path, "question text");
 	const type = readType(reader, raw, path);
 	if (raw.required !== undefined && typeof raw.required !== "boolean") {
 		reader.fail(at(path, "required"), `must be true or false, got ${describe(raw.required)}`);
 	}
+	reader.unknownFields(raw, "question", path);
 	const rawOptions = reader.list(raw, "options", path, "option");
 	const options: NormalizedOption[] = [];
 	const seen = new Map<string, number>();
 	rawOptions?.forEach((rawOption, optionIndex) => {
-		const option = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`, type === "preview");
+		const option = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`);
 		const value = keyOf(rawOption, "value");
 		const first = value === undefined ? undefined : seen.get(value);
 		if (first !== undefined) {
@@ -180,6 +199,7 @@ function read(input: unknown): ValidationResult {
 		return { ok: false, issues: reader.issues };
 	}
 	const title = reader.optionalText(input, "title", "", "questionnaire title");
+	reader.unknownFields(input, "payload", "");
 	const rawQuestions = reader.list(input, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const seen = new Map<string, number>();
@@ -201,7 +221,9 @@ function read(input: unknown): ValidationResult {
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };
 }
 
-/** Formats issues as lines a model can act on: `- questions[0].id is missing: …`. */
+/** Formats issues as lines a model can act on: `- questions[0].id is missing: …`; the first 20, then how many more. */
 export function formatIssues(issues: readonly ValidationIssue[]): string {
-	return issues.map((issue) => `- ${issue.path} ${issue.message}`).join("\n");
+	const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${issue.path} ${issue.message}`);
+	const more = issues.length - listed.length;
+	return [...listed, ...(more > 0 ? [`- and ${more} more`] : [])].join("\n");
 }

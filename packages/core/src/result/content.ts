@@ -47,18 +47,42 @@ export function cancelledContent(reason: CancelReason, detail?: string): string 
 	return [CANCEL_LINES[reason], ...(detail === undefined ? [] : [detail]), NO_ANSWER].join("\n");
 }
 
-/** Lists every question and its options so a caller without a terminal can ask them another way. */
+/** What the no-UI listing shows at most: questions, options per question, lines per preview. */
+export const LISTING_LIMITS = { questions: 20, options: 12, previewLines: 6 } as const;
+
+function more(count: number, what: string): string {
+	return `${count} more ${what}${count === 1 ? "" : "s"}`;
+}
+
+function listPreview(preview: string): string[] {
+	const lines = preview.split("\n");
+	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${line}`);
+	const left = lines.length - shown.length;
+	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
+}
+
+function listQuestion(q: NormalizedQuestion): string[] {
+	const options = q.options.slice(0, LISTING_LIMITS.options);
+	const left = q.options.length - options.length;
+	return [
+		`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
+		...options.flatMap((o, i) => [
+			`  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`,
+			...(o.preview === undefined ? [] : listPreview(o.preview)),
+		]),
+		...(left > 0 ? [`  … ${more(left, "option")}`] : []),
+		...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
+	];
+}
+
+/**
+ * Lists the questions and their options so a caller without a terminal can ask them another way: at most
+ * `LISTING_LIMITS` of each, saying how many were left out.
+ */
 export function listQuestions(questions: readonly NormalizedQuestion[]): string {
-	return questions
-		.flatMap((q) => [
-			`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
-			...q.options.flatMap((o, i) => [
-				`  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`,
-				...(o.preview === undefined ? [] : o.preview.split("\n").map((line) => `     | ${line}`)),
-			]),
-			...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
-		])
-		.join("\n");
+	const shown = questions.slice(0, LISTING_LIMITS.questions);
+	const left = questions.length - shown.length;
+	return [...shown.flatMap(listQuestion), ...(left > 0 ? [`… ${more(left, "question")}`] : [])].join("\n");
 }
 
 /** The whole tool result: `content` for the model (see `buildContent`) and the `details`. */

@@ -22,36 +22,61 @@ function breaksText(value: unknown, required: boolean): boolean {
 	return value === undefined ? required : !isText(value);
 }
 
+/** The fields each level has (contract.md's input); any other field is an issue at its own path. */
+const FIELDS = {
+	payload: ["title", "questions"],
+	question: ["id", "label", "prompt", "type", "required", "options"],
+	option: ["value", "label", "description", "preview"],
+} as const;
+
+/** The paths of the fields of `item` that are not `known`: `at.name`, or `at["odd name"]` (quoted, cut at 60). */
+function unknownFieldPaths(item: Fields, known: readonly string[], at: string): string[] {
+	const paths: string[] = [];
+	for (const key in item) {
+		if (known.includes(key)) continue;
+		const plain = /^[A-Za-z_$][\w$]{0,59}$/.test(key);
+		const quoted = key.length > 60 ? `${JSON.stringify(key.slice(0, 60)).slice(0, -1)}…"` : JSON.stringify(key);
+		paths.push(plain ? (at === "" ? key : `${at}.${key}`) : `${at}[${quoted}]`);
+	}
+	return paths;
+}
+
 /** A required list must be a non-empty array. */
 function isList(value: unknown): value is readonly unknown[] {
 	return Array.isArray(value) && value.length > 0;
 }
 
-function optionIssues(option: unknown, at: string, isPreview: boolean): string[] {
+/** An option's preview is optional on every type: on a preview question, a missing one shows a placeholder. */
+function optionIssues(option: unknown, at: string): string[] {
 	if (!isFields(option)) return [at];
 	const fields: readonly [string, boolean][] = [
 		["value", true],
 		["label", true],
 		["description", false],
-		["preview", isPreview],
+		["preview", false],
 	];
-	return fields.filter(([key, required]) => breaksText(option[key], required)).map(([key]) => `${at}.${key}`);
+	return [
+		...fields.filter(([key, required]) => breaksText(option[key], required)).map(([key]) => `${at}.${key}`),
+		...unknownFieldPaths(option, FIELDS.option, at),
+	];
 }
 
 function questionIssues(question: unknown, at: string): string[] {
 	if (!isFields(question)) return [at];
 	const paths: string[] = [];
 	if (breaksText(question.id, true)) paths.push(`${at}.id`);
-	if (breaksText(question.label, false)) paths.push(`${at}.label`);
+	// A blank label falls back like a missing one.
+	if (question.label !== undefined && typeof question.label !== "string") paths.push(`${at}.label`);
 	if (breaksText(question.prompt, true)) paths.push(`${at}.prompt`);
 	if (question.type !== undefined && !TYPES.includes(question.type)) paths.push(`${at}.type`);
 	if (question.required !== undefined && typeof question.required !== "boolean") paths.push(`${at}.required`);
+	paths.push(...unknownFieldPaths(question, FIELDS.question, at));
 	const { options } = question;
 	if (!isList(options)) return [...paths, `${at}.options`];
 	const values = new Set<string>();
 	for (let index = 0; index < options.length; index++) {
 		const option = options[index];
-		paths.push(...optionIssues(option, `${at}.options[${index}]`, question.type === "preview"));
+		paths.push(...optionIssues(option, `${at}.options[${index}]`));
 		const value = isFields(option) ? option.value : undefined;
 		if (!isText(value)) continue;
 		// A value used twice: the later option is the one to fix.
@@ -65,6 +90,7 @@ function questionIssues(question: unknown, at: string): string[] {
 export function expectedIssuePaths(input: unknown): string[] {
 	if (!isFields(input)) return ["(root)"];
 	const paths: string[] = breaksText(input.title, false) ? ["title"] : [];
+	paths.push(...unknownFieldPaths(input, FIELDS.payload, ""));
 	const { questions } = input;
 	if (!isList(questions)) return [...paths, "questions"].sort();
 	const ids = new Set<string>();

@@ -1,13 +1,8 @@
-import {
-	type AskUserDetails,
-	formatIssues,
-	listQuestions,
-	type NormalizedPayload,
-	validate,
-} from "@ask-user/core/contract";
+import { type AskUserDetails, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { askLoader } from "./ask-loader.ts";
+import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
 
 export interface ExecuteOptions {
@@ -39,11 +34,7 @@ export async function executeAskUser(
 ): Promise<AskUserToolResult> {
 	const checked = validate(params);
 	if (!checked.ok) {
-		return cancelledResult(
-			"invalid_input",
-			undefined,
-			`Fix these and call ask_user again:\n${formatIssues(checked.issues)}`,
-		);
+		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues));
 	}
 	const { payload } = checked;
 	if (signal?.aborted) return cancelledResult("aborted", payload);

@@ -15,5 +15,6 @@ export const PROMPT_GUIDELINES = [
 	"Use ask_user only when a user preference or a missing requirement blocks the work; never ask with ask_user what you can find out yourself by reading files, running commands or checking docs.",
 	"Put all open questions into one ask_user call: give each question a stable id, a short label, a self-contained prompt and 2-6 concrete options with stable values; the user can always type their own answer.",
 	'In ask_user, use type "multi" when several options can apply together, and type "preview" (a Markdown preview on every option) when comparing code, layouts or diffs makes the choice easier; otherwise keep the default single choice.',
+	'ask_user also reads Claude Code\'s AskUserQuestion shape: question is read as prompt, header as label, multiSelect: true as type "multi"; options given as strings or as { label, description } get a value derived from the label (lowercase, words joined by _, made unique), and a question without an id gets one derived from its header or label. questions may be a JSON string. Any other field is refused with a hint naming what to use.',
 	"When ask_user returns a cancelled result, no answer was given: do not assume one; continue only with what is already known, or ask again differently.",
 ];

@@ -1,7 +1,8 @@
-import { type AskUserDetails, AskUserInputSchema } from "@ask-user/core/contract";
+import { type AskUserDetails, AskUserInputSchema, normalizeArguments } from "@ask-user/core/contract";
 import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
+import { prepareArguments } from "./prepare-arguments.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
 import { renderResult } from "./render-result.ts";
@@ -21,11 +22,12 @@ export function createAskUserTool(
 		parameters: AskUserInputSchema,
 		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
 		executionMode: "sequential",
+		prepareArguments,
 		execute: (_toolCallId, params, signal, onUpdate, ctx) => executeAskUser(params, signal, onUpdate, ctx, options),
 		renderCall: (args, theme, context) => {
 			// Arguments still streaming in: a question is coming, load its UI meanwhile.
 			if (context?.argsComplete === false) askLoader.preload();
-			return renderCall(args, theme);
+			return renderCall(normalizeArguments(args), theme);
 		},
 		renderResult: (result, renderOptions, theme) => renderResult(result, renderOptions, theme),
 	};

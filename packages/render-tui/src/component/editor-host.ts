@@ -7,6 +7,7 @@ import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tu
 import { editorThemeOf } from "../render/component-themes.ts";
 import { sanitizingAutocomplete } from "../sanitizing-autocomplete.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
+import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
@@ -22,6 +23,8 @@ export class EditorHost {
 	private readonly autocomplete: AutocompleteProvider | undefined;
 	private hosted: { readonly kind: EditorKind; readonly editor: Editor } | undefined;
 	private hasFocus = false;
+	/** Typed emoji arrive as two halves: the editor gets them together. */
+	private readonly typed = new SurrogatePairs();
 
 	constructor(tui: TUI, theme: AskTheme, target: DraftTarget, autocompleteProvider?: AutocompleteProvider) {
 		this.tui = tui;
@@ -63,6 +66,11 @@ export class EditorHost {
 		this.hosted = { kind: editing.kind, editor };
 	}
 
+	/** Typed input as the editor should get it: a high surrogate half is held until its low half arrives. */
+	typedInput(data: string): string {
+		return this.typed.join(data);
+	}
+
 	invalidate(): void {
 		this.hosted?.editor.invalidate();
 	}
@@ -71,6 +79,7 @@ export class EditorHost {
 		const editor = this.hosted?.editor;
 		if (editor === undefined) return;
 		this.hosted = undefined;
+		this.typed.clear();
 		editor.onChange = undefined;
 		editor.onSubmit = undefined;
 		editor.focused = false;

@@ -21,6 +21,7 @@ export function handleMainKey(
  * completion list gets Enter and Esc first, and Enter after a `\` inserts a line break as in pi's editor.
  */
 export function handleEditingKey(view: QuestionnaireView, editor: Editor, data: string): void {
+	if (data === "") return;
 	const action = resolveEditingKey(data);
 	const listOpen = editor.isShowingAutocomplete();
 	if (action === "dismiss") view.dismiss();

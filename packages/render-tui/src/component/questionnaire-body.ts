@@ -3,12 +3,13 @@
  * Holds the view-only state the machine does not model: the preview cache, how far the focused option's preview
  * is scrolled, and where the option list's window starts.
  */
-import type { QuestionnaireView, QuestionView } from "@ask-user/core";
+import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
 import { markdownThemeOf } from "../render/component-themes.ts";
 import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
 import { type PreviewScroll, renderPreviewQuestion } from "../render/preview.ts";
+import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
 import { renderReview } from "../render/review.ts";
 import type { ScrollAnchor } from "../render/scroll.ts";
@@ -20,12 +21,14 @@ const PREVIEW_SCROLL_STEP = 5;
 
 export class QuestionnaireBody {
 	private readonly theme: AskTheme;
+	private readonly payload: NormalizedPayload;
 	private readonly previews: MarkdownCache;
 	private readonly previewScroll: PreviewScroll & { key: string } = { key: "", offset: 0 };
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 
-	constructor(theme: AskTheme, markdownTheme: MarkdownTheme | undefined) {
+	constructor(theme: AskTheme, payload: NormalizedPayload, markdownTheme: MarkdownTheme | undefined) {
 		this.theme = theme;
+		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 	}
 
@@ -41,7 +44,7 @@ export class QuestionnaireBody {
 			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
-		if (question.type === "preview") {
+		if (this.showsPreviewPane(question)) {
 			return renderPreviewQuestion(question, theme, width, height, this.previews, this.scrollOf(question));
 		}
 		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question));
@@ -49,7 +52,7 @@ export class QuestionnaireBody {
 
 	/** Scrolls the focused option's preview; false when the question has no previews. */
 	scrollPreview(question: QuestionView | undefined, direction: PreviewDirection): boolean {
-		if (question?.type !== "preview") return false;
+		if (question === undefined || !this.showsPreviewPane(question)) return false;
 		const scroll = this.scrollOf(question);
 		scroll.offset = Math.max(0, scroll.offset + (direction === "preview.down" ? 1 : -1) * PREVIEW_SCROLL_STEP);
 		return true;
@@ -57,6 +60,12 @@ export class QuestionnaireBody {
 
 	invalidate(): void {
 		this.previews.clear();
+	}
+
+	/** Preview questions, and single or multi questions whose options carry previews. */
+	private showsPreviewPane(question: QuestionView): boolean {
+		const normalized = this.payload.questions[question.index];
+		return normalized !== undefined && showsPreviewPane(normalized);
 	}
 
 	/** Where the option list's window starts; kept per question so moving inside the window does not scroll it. */

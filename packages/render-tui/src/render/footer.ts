@@ -14,6 +14,7 @@ const answeringOrder: readonly HintId[] = [
 	"confirm",
 	"tab.next",
 	"cancel",
+	"preview.down",
 	"toggle",
 	"pick",
 	"note.option",
@@ -33,11 +34,13 @@ function mainHint(id: HintId): KeyHint<string> | undefined {
 function hintsFor(view: QuestionnaireView): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
 	const question = view.question;
-	// An option note needs an option row; `Type your own` has none.
-	const noOptionNote = question === undefined || question.getRow(question.focusedRow).kind !== "option";
+	const row = question?.getRow(question.focusedRow);
+	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.
+	const applies = (id: HintId) =>
+		(id !== "note.option" || row?.kind === "option") && (id !== "preview.down" || row?.preview !== undefined);
 	const order =
 		view.mode === "reviewing" ? reviewingOrder : question?.type === "preview" ? previewOrder : answeringOrder;
-	return order.filter((id) => id !== "note.option" || !noOptionNote).flatMap((id) => mainHint(id) ?? []);
+	return order.filter(applies).flatMap((id) => mainHint(id) ?? []);
 }
 
 export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number): string[] {

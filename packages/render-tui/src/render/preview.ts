@@ -1,6 +1,7 @@
 /**
- * A preview question: the options and a pane showing the focused option's preview as Markdown, side by side when
- * the terminal is wide and stacked when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp).
+ * A question with previews (a preview question, or a single or multi one whose options carry previews): the rows
+ * and a pane showing the focused option's preview as Markdown, side by side when the terminal is wide and stacked
+ * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp); a row without one shows `No preview`.
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight } from "../text/fit.ts";
