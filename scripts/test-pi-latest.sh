@@ -16,7 +16,9 @@ for package in packages/render-tui packages/pi-extension; do
 	(cd "$package" && $pnpm add -D @mariozechner/pi-coding-agent@latest @mariozechner/pi-tui@latest @mariozechner/pi-ai@latest --silent)
 done
 echo "Testing against:"
-(cd packages/pi-extension && node -e 'for (const name of ["pi-coding-agent", "pi-tui", "pi-ai"]) console.log(`  @mariozechner/${name}`, require(`@mariozechner/${name}/package.json`).version)')
+for name in pi-coding-agent pi-tui pi-ai; do
+	echo "  @mariozechner/$name $(node -p "require('./packages/pi-extension/node_modules/@mariozechner/$name/package.json').version")"
+done
 status=0
 (cd packages/render-tui && npx vitest run) || status=1
 (cd packages/pi-extension && npx vitest run --exclude 'test/e2e/**') || status=1
