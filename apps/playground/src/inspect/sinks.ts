@@ -1,10 +1,9 @@
 import { once } from "node:events";
 import { open } from "node:fs/promises";
-import { createServer } from "node:net";
 import type { StatelyInspectionEvent } from "@statelyai/inspect";
-import { createInspectorServer } from "@statelyai/inspect/server";
 import WebSocket from "ws";
 import { messageOf, UsageError } from "../errors.ts";
+import { startRelay } from "./relay.ts";
 
 /** Where inspection events go. `close` sends what is queued and releases everything the sink holds. */
 export interface Sink {
@@ -69,33 +68,18 @@ export function webSocketSink(url: string, warn: Warn): Sink {
 	};
 }
 
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer();
-		probe.once("error", reject);
-		probe.listen(0, () => {
-			const address = probe.address();
-			probe.close(() =>
-				typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port")),
-			);
-		});
-	});
-}
-
 /** How long a browser tab still connected to the stopped relay may hold the process before it exits anyway. */
 const RELAY_EXIT_GRACE_MS = 200;
 
 /**
- * `--inspect`: starts `@statelyai/inspect`'s relay (a page that embeds the Stately inspector, and a WebSocket
- * server that forwards events to it) on a free port, and streams to it.
+ * `--inspect`: starts the relay (a page that embeds the Stately inspector, and a WebSocket server that forwards
+ * events to it) on a free port of 127.0.0.1, and streams to it.
  */
 export async function relaySink(say: (line: string) => void, warn: Warn): Promise<Sink> {
-	const port = await freePort();
-	const relay = createInspectorServer({ port, autoOpen: false });
-	say(
-		`Stately inspector: open http://localhost:${port} in a browser (the page loads stately.ai/inspect: needs internet)`,
-	);
-	const sink = webSocketSink(`ws://localhost:${port}`, warn);
+	const relay = await startRelay();
+	const origin = `${relay.host}:${relay.port}`;
+	say(`Stately inspector: open http://${origin} in a browser (the page loads stately.ai/inspect: needs internet)`);
+	const sink = webSocketSink(`ws://${origin}`, warn);
 	return {
 		send: (event) => sink.send(event),
 		async close() {

@@ -1,6 +1,9 @@
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
-import { fitLine } from "../text/fit.ts";
+import { fitLine, wrap } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
+import { withLinkTargetsShown } from "./link-targets.ts";
+import { markdownBlocks } from "./markdown-blocks.ts";
+import { boundMarkdownNesting } from "./markdown-nesting.ts";
 
 /** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
 export const MAX_PREVIEW_CHARS = 100_000;
@@ -17,6 +20,28 @@ function capLines(text: string): string {
 		.split("\n")
 		.map((line) => (line.length > MAX_PREVIEW_LINE_CHARS ? `${line.slice(0, MAX_PREVIEW_LINE_CHARS)}…` : line))
 		.join("\n");
+}
+
+/**
+ * One block of sanitized Markdown as lines that fit `width`, nesting bounded. Should `Markdown` throw all the same,
+ * the block shows as plain text rather than ending the form.
+ */
+function renderBlock(markdown: string, width: number, theme: MarkdownTheme): string[] {
+	try {
+		return new Markdown(boundMarkdownNesting(markdown), 0, 0, theme).render(width).map((line) => fitLine(line, width));
+	} catch {
+		return markdown.split("\n").flatMap((line) => wrap(line, width));
+	}
+}
+
+/** Sanitized `markdown` as lines that fit `width`, parsed block by block, links showing their targets. */
+function renderMarkdown(markdown: string, width: number, theme: MarkdownTheme): string[] {
+	return withLinkTargetsShown(() =>
+		markdownBlocks(markdown).flatMap(({ source, afterBlank }) => [
+			...(afterBlank ? [""] : []),
+			...renderBlock(source, width, theme),
+		]),
+	);
 }
 
 interface Entry {
@@ -57,7 +82,6 @@ export class MarkdownCache {
 
 	private build(text: string, width: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		const lines = new Markdown(sanitizeText(capLines(source)), 0, 0, this.theme).render(width);
-		return { text, width, lines: lines.map((line) => fitLine(line, width)) };
+		return { text, width, lines: renderMarkdown(sanitizeText(capLines(source)), width, this.theme) };
 	}
 }
