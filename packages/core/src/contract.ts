@@ -22,6 +22,7 @@ export {
 	type NormalizedOption,
 	type NormalizedPayload,
 	type NormalizedQuestion,
+	type UnchosenOptionNote,
 } from "./contract/types.ts";
 export {
 	formatIssues,
@@ -31,4 +32,11 @@ export {
 } from "./contract/validate.ts";
 export { buildContent, buildResult, cancelledContent, listQuestions } from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
-export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";
+export {
+	type StoredDetails,
+	type TranscriptChoice,
+	type TranscriptLine,
+	type TranscriptOptionNote,
+	transcriptLine,
+	transcriptLines,
+} from "./result/transcript.ts";
