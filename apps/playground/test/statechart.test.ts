@@ -16,7 +16,9 @@ describe("statechart documents", () => {
 		expect(markdown).toContain("[*] --> editing_answer");
 		expect(markdown).toContain("advancing --> reviewing: always [isLastQuestion]");
 		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[isMulti and hasAnswer\]/);
-		expect(markdown).toContain("answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT");
+		expect(markdown).toContain(
+			"answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT",
+		);
 		expect(markdown).toMatch(/editing_answer --> answering: editor\.save<br\/>editor\.close\n/);
 		expect(markdown).toContain("submitted --> [*]");
 		expect(markdown).toContain("cancelled --> [*]");
