@@ -34,8 +34,6 @@ export const event = {
 	focus: (index: number): QuestionnaireEvent => ({ type: "option.focus", index }),
 	/** Pick a row by its whole number at once (a host's pick; typed digits are `key.digit`). */
 	pick: (number: number): QuestionnaireEvent => ({ type: "option.pick", number }),
-	/** The pause after a digit that could begin a longer row number. */
-	digitWait: { type: "xstate.after.DIGIT_WAIT.askUser.answering.awaitingDigit" },
 	submit: { type: "flow.submit" },
 	abort: (reason?: CancelReason): QuestionnaireEvent =>
 		reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason },
