@@ -27,7 +27,8 @@ describe("printing a result", () => {
 		expect(printed).toContain(
 			"── content (what the model reads) ──\nThe user submitted the questionnaire (1 of 1 answered):",
 		);
-		expect(printed).toContain("- DB [db]: Postgresgnp.exe");
+		// The content quotes the label as a JSON string (C0 controls escaped), the printer drops the rest.
+		expect(printed).toContain('- "DB" ["db"]: "Post\\u001b[2Jgresgnp.exe\\u0007" ["pg"]');
 		expect(printed).toContain("── details ──\n{");
 	});
 });

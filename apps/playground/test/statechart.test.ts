@@ -15,7 +15,10 @@ describe("statechart documents", () => {
 		expect(markdown).toContain("[*] --> answering");
 		expect(markdown).toContain("[*] --> editing_answer");
 		expect(markdown).toContain("advancing --> reviewing: always [isLastQuestion]");
-		expect(markdown).toMatch(/answering --> answering: .*option\.pick \[pickIsOption and isMulti\]/);
+		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[isMulti and hasAnswer\]/);
+		expect(markdown).toContain(
+			"answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT",
+		);
 		expect(markdown).toMatch(/editing_answer --> answering: editor\.save<br\/>editor\.close\n/);
 		expect(markdown).toContain("submitted --> [*]");
 		expect(markdown).toContain("cancelled --> [*]");
@@ -29,9 +32,10 @@ describe("statechart documents", () => {
 			{ target: "answering", actions: "focusNextQuestion" },
 		]);
 		expect(config.context).toEqual({ type: "context" });
-		expect(config.states.answering.on["option.pick"][1].guard).toEqual({
+		expect(config.states.answering.on["option.confirm"][1].guard).toEqual({
 			type: "and",
-			guards: ["pickIsOption", "isMulti"],
+			guards: ["isMulti", "hasAnswer"],
 		});
+		expect(config.states.answering.states.awaitingDigit.after).toEqual({ DIGIT_WAIT: { target: "rowChosen" } });
 	});
 });

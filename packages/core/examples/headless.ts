@@ -29,7 +29,8 @@ actor.send({ type: "option.pick", number: 1 }); // db: PostgreSQL, moves to the 
 actor.send({ type: "option.pick", number: 2 }); // extras: toggle "CI workflow"
 actor.send({ type: "option.pick", number: 3 }); // extras: "Type your own" opens the editor
 actor.send({ type: "editor.save", text: "a Makefile" }); // saves, moves to the review tab
-actor.send({ type: "option.confirm" }); // review: Submit
+actor.send({ type: "digit.type", digit: 1 }); // review: a typed 1 focuses Submit…
+actor.send({ type: "digit.type", digit: 1 }); // …and the same digit again submits (so does option.confirm)
 
 export const details = await toPromise(actor);
 export const content = buildContent(details);

@@ -24,6 +24,7 @@ export {
 	type NormalizedOption,
 	type NormalizedPayload,
 	type NormalizedQuestion,
+	type UnchosenOptionNote,
 } from "./contract/types.ts";
 export {
 	formatIssues,
@@ -34,4 +35,11 @@ export {
 } from "./contract/validate.ts";
 export { buildContent, buildResult, cancelledContent, LISTING_LIMITS, listQuestions } from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
-export { type StoredDetails, type TranscriptLine, transcriptLine, transcriptLines } from "./result/transcript.ts";
+export {
+	type StoredDetails,
+	type TranscriptChoice,
+	type TranscriptLine,
+	type TranscriptOptionNote,
+	transcriptLine,
+	transcriptLines,
+} from "./result/transcript.ts";

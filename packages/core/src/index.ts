@@ -14,7 +14,7 @@ export {
 } from "./connect/questionnaire.connect.ts";
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): schema, validation, results.
 export * from "./contract.ts";
-export { type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
+export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type {
 	EditorKind,
 	QuestionnaireContext,

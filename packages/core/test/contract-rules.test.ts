@@ -191,9 +191,18 @@ describe("Output rules", () => {
 			key.space,
 		]);
 		expect(details.answers.features?.optionNotes).toEqual({ search: "postgres full-text", export: "UTF-8 with BOM" });
-		// a note on an option that is later deselected is dropped too
+		// a note on an option left unselected is not among them, but kept apart (additive), marked as not chosen
+		expect(details.answers.features?.unchosenOptionNotes).toEqual([
+			{ value: "auth", label: "Authentication", note: "not now" },
+		]);
+		// so is a note on an option that is later deselected
 		const deselected = await submitTour([key.n, event.save("fast"), key.space, key.space]);
-		expect(deselected.answers.database).toBeUndefined();
+		expect(deselected.answers.database).toEqual({
+			values: [],
+			labels: [],
+			indices: [],
+			unchosenOptionNotes: [{ value: "postgres", label: "PostgreSQL", note: "fast" }],
+		});
 	});
 
 	it("question notes may exist without a selected answer", async () => {

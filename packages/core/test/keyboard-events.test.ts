@@ -1,6 +1,9 @@
 import { assertOutputRules } from "@ask-user/test-kit/output-rules";
+import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
-import { tour } from "../src/fixtures/index.ts";
+import { createActor, SimulatedClock } from "xstate";
+import { threeHundredOptions, tour } from "../src/fixtures/index.ts";
+import { DIGIT_WAIT_MS, questionnaireMachine } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, settle, start, view } from "./support/run.ts";
 
@@ -24,10 +27,33 @@ describe("Main flow", () => {
 			expect(selectedRows(actor)).toEqual([1]);
 		});
 
-		it("on a multi-select question it moves to the next tab without changing the selection", () => {
+		it("on a multi-select question with something ticked it moves to the next tab without changing the selection", () => {
+			const actor = play(start(tour), [event.selectTab(1), key.space, key.down, key.enter]);
+			expect(view(actor).activeTab).toBe(2);
+			play(actor, [key.shiftTab]);
+			expect(selectedRows(actor)).toEqual([0]);
+		});
+
+		it("on a multi-select question with nothing ticked it ticks the focused option and moves on", () => {
 			const actor = play(start(tour), [event.selectTab(1), key.down, key.enter]);
 			expect(view(actor).activeTab).toBe(2);
-			expect(view(actor).getTab(1).answered).toBe(false);
+			expect(view(actor).getTab(1).answered).toBe(true);
+			play(actor, [key.shiftTab]);
+			expect(selectedRows(actor)).toEqual([1]);
+		});
+
+		it("on a multi-select question with only an own answer it moves on without ticking", () => {
+			const actor = play(start(tour), [
+				event.selectTab(1),
+				key.digit(5),
+				event.save("SSO"),
+				key.shiftTab,
+				key.up,
+				key.enter,
+			]);
+			expect(view(actor).activeTab).toBe(2);
+			play(actor, [key.shiftTab]);
+			expect(selectedRows(actor)).toEqual([4]);
 		});
 
 		it("on the last question it moves to the review tab", () => {
@@ -117,7 +143,7 @@ describe("Main flow", () => {
 		it("on a preview question a digit picks and moves on", () => {
 			const actor = play(start(tour), [event.selectTab(2), key.digit(2)]);
 			expect(view(actor).mode).toBe("reviewing");
-			expect(view(actor).review?.getItem(2).chosen).toEqual(["By layer"]);
+			expect(view(actor).review?.getItem(2).chosen).toEqual([{ label: "By layer", value: "by-layer" }]);
 		});
 
 		it("the digit after the last option (option count + 1) opens the Type your own editor", () => {
@@ -139,6 +165,86 @@ describe("Main flow", () => {
 				expect(actor.getSnapshot().value).toEqual(before.value);
 				expect(actor.getSnapshot().context).toBe(before.context);
 			}
+		});
+	});
+
+	describe("row numbers past 9: digits form the number", () => {
+		/** 12 options and Type your own: 13 rows. */
+		const options = Array.from({ length: 12 }, (_, i) => ({ value: `v${i + 1}`, label: `Option ${i + 1}` }));
+		const twelve = (type: "single" | "multi") => ({ questions: [{ id: "q", prompt: "Which?", type, options }] });
+		const startTimed = (type: "single" | "multi") => {
+			const clock = new SimulatedClock();
+			const actor = createActor(questionnaireMachine, { input: normalize(twelve(type)), clock }).start();
+			return { actor, clock };
+		};
+
+		it("1 then 2 picks row 12", async () => {
+			const details = await finish(twelve("single"), [key.digit(1), key.digit(2), event.submit]);
+			expect(details.answers.q).toMatchObject({ values: ["v12"], indices: [12] });
+		});
+
+		it("a digit that cannot begin a longer row number acts at once", async () => {
+			const details = await finish(twelve("single"), [key.digit(2), event.submit]);
+			expect(details.answers.q).toMatchObject({ values: ["v2"], indices: [2] });
+		});
+
+		it("a digit that can begin one focuses its row and waits; Enter picks it", async () => {
+			const actor = play(start(twelve("single")), [key.down, key.down, key.digit(1)]);
+			expect(view(actor)).toMatchObject({ mode: "answering", question: { focusedRow: 0, waitingNumber: 1 } });
+			expect((await settle(play(actor, [key.enter, event.submit]))).answers.q).toMatchObject({ values: ["v1"] });
+		});
+
+		it("a pause of DIGIT_WAIT_MS picks the waiting row, not sooner", async () => {
+			const { actor, clock } = startTimed("single");
+			actor.send(key.digit(1));
+			clock.increment(DIGIT_WAIT_MS - 1);
+			expect(view(actor).question?.waitingNumber).toBe(1);
+			clock.increment(1);
+			expect((await settle(play(actor, [event.submit]))).answers.q).toMatchObject({ values: ["v1"] });
+		});
+
+		it("each further digit restarts the wait; one that names no row is ignored", () => {
+			const { actor, clock } = startTimed("single");
+			actor.send(key.digit(1));
+			clock.increment(DIGIT_WAIT_MS - 1);
+			actor.send(key.digit(5));
+			expect(view(actor).question).toMatchObject({ focusedRow: 0, waitingNumber: 1 });
+			clock.increment(1);
+			expect(view(actor).mode).toBe("reviewing");
+		});
+
+		it("0 begins no row number; 1 0 picks row 10", async () => {
+			const actor = play(start(twelve("single")), [key.digit(0)]);
+			expect(view(actor).question).not.toHaveProperty("waitingNumber");
+			const details = await settle(play(actor, [key.digit(1), key.digit(0), event.submit]));
+			expect(details.answers.q).toMatchObject({ indices: [10] });
+		});
+
+		it("1 3 on 13 rows is Type your own: the editor opens", () => {
+			const actor = play(start(twelve("single")), [key.digit(1), key.digit(3)]);
+			expect(view(actor)).toMatchObject({ mode: "editing", editor: { kind: "answer" }, question: { focusedRow: 12 } });
+		});
+
+		it("moving the focus drops a waiting number: the pause then picks nothing", () => {
+			const { actor, clock } = startTimed("single");
+			actor.send(key.digit(1));
+			actor.send(key.down);
+			expect(view(actor).question).toMatchObject({ focusedRow: 1 });
+			expect(view(actor).question).not.toHaveProperty("waitingNumber");
+			clock.increment(DIGIT_WAIT_MS * 2);
+			expect(view(actor)).toMatchObject({ mode: "answering", question: { answered: false } });
+		});
+
+		it("on multi-select the completed number toggles its row and stays; Enter on a waiting number toggles it", () => {
+			const actor = play(start(twelve("multi")), [key.digit(1), key.digit(1), key.digit(1), key.enter]);
+			expect(selectedRows(actor)).toEqual([0, 10]);
+			expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 0 });
+			expect(view(actor).question).not.toHaveProperty("waitingNumber");
+		});
+
+		it("with 300 options three digits pick at once: 1 2 5 picks row 125", async () => {
+			const details = await finish(threeHundredOptions, [key.digit(1), key.digit(2), key.digit(5), event.submit]);
+			expect(Object.values(details.answers)[0]?.indices).toEqual([125]);
 		});
 	});
 
@@ -323,10 +429,38 @@ describe("Review tab", () => {
 		expect(details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 	});
 
-	it("digit 1 is Submit, digit 2 is Cancel, others are ignored", async () => {
-		expect((await finish(tour, [key.shiftTab, key.digit(3), key.digit(0), key.digit(1)])).cancelled).toBe(false);
-		expect((await finish(tour, [key.shiftTab, key.down, key.digit(1)])).cancelled).toBe(false);
-		expect((await finish(tour, [key.shiftTab, key.digit(2)])).cancelled).toBe(true);
+	it("digit 1 focuses Submit and arms it, a second 1 submits; others are ignored", async () => {
+		const actor = play(start(tour), [key.shiftTab, key.down, key.digit(3), key.digit(0)]);
+		expect(view(actor).review).toMatchObject({ focus: "cancel", armed: false });
+		play(actor, [key.digit(1)]);
+		expect(view(actor).review).toMatchObject({ focus: "submit", armed: true });
+		expect((await settle(play(actor, [key.digit(1)]))).cancelled).toBe(false);
+	});
+
+	it("digit 2 focuses Cancel and arms it, a second 2 cancels (reason: user)", async () => {
+		const actor = play(start(tour), [key.shiftTab, key.digit(2)]);
+		expect(view(actor).review).toMatchObject({ focus: "cancel", armed: true });
+		expect(await settle(play(actor, [key.digit(2)]))).toMatchObject({ cancelled: true, cancelReason: "user" });
+	});
+
+	it("a digit typed twice by accident never ends the form: 1 then 2 only focuses Cancel, 2 then 1 only Submit", () => {
+		const actor = play(start(tour), [key.shiftTab, key.digit(1), key.digit(2)]);
+		expect(view(actor)).toMatchObject({ mode: "reviewing", review: { focus: "cancel", armed: true } });
+		play(actor, [key.digit(1)]);
+		expect(view(actor)).toMatchObject({ mode: "reviewing", review: { focus: "submit", armed: true } });
+	});
+
+	it("Enter presses an armed button; moving the focus disarms it", async () => {
+		const moved = play(start(tour), [key.shiftTab, key.digit(1), key.down]);
+		expect(view(moved).review).toMatchObject({ focus: "cancel", armed: false });
+		expect((await finish(tour, [key.shiftTab, key.digit(2), key.enter])).cancelled).toBe(true);
+		expect((await finish(tour, [key.shiftTab, key.digit(1), key.enter])).cancelled).toBe(false);
+	});
+
+	it("a host's option.pick presses button 1 or 2 at once", async () => {
+		expect((await finish(tour, [key.shiftTab, event.pick(1)])).cancelled).toBe(false);
+		expect((await finish(tour, [key.shiftTab, key.down, event.pick(1)])).cancelled).toBe(false);
+		expect((await finish(tour, [key.shiftTab, event.pick(2)])).cancelled).toBe(true);
 	});
 
 	it("lists every question with its answer and counts the unanswered ones", () => {
@@ -351,9 +485,9 @@ describe("Review tab", () => {
 		});
 		expect(review?.getItem(1)).toMatchObject({
 			label: "Features",
-			chosen: ["Search"],
+			chosen: [{ label: "Search", value: "search" }],
 			customText: "Webhooks",
-			optionNotes: [{ label: "Search", note: "SSO" }],
+			optionNotes: [{ label: "Search", value: "search", note: "SSO", chosen: true }],
 			required: true,
 			answered: true,
 		});
@@ -388,6 +522,7 @@ describe("Host events", () => {
 		view(actor).toggle();
 		view(actor).nextOption();
 		view(actor).toggle();
+		view(actor).typeDigit(4);
 		view(actor).openEditor("questionNote");
 		view(actor).changeDraft("a note");
 		view(actor).closeEditor();
@@ -397,7 +532,12 @@ describe("Host events", () => {
 		const details = await settle(actor);
 		expect(details.answers).toEqual({
 			database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
-			features: { values: ["auth", "search"], labels: ["Authentication", "Search"], indices: [1, 2], note: "a note" },
+			features: {
+				values: ["auth", "search", "audit"],
+				labels: ["Authentication", "Search", "Audit log"],
+				indices: [1, 2, 4],
+				note: "a note",
+			},
 			layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
 		});
 	});

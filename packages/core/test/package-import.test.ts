@@ -152,7 +152,7 @@ describe("@ask-user/core as a published package", () => {
 				layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
 			},
 		});
-		expect(printed.content).toContain('- Features [features]: Authentication; own answer: "Webhooks"');
+		expect(printed.content).toContain('- "Features" ["features"]: "Authentication" ["auth"]; own answer: "Webhooks"');
 		expect(printed.fixtures).toContain("tour");
 		expect(printed.invalid).toBe(true);
 		expect(printed.generated).toBe(true);

@@ -51,6 +51,42 @@ describe("machine.provide(...) overrides named behaviour", () => {
 		expect(view(actor).getTab(0).answered).toBe(true);
 	});
 
+	it("cancelled follows the end state: silencing recordUserCancel still ends in a cancelled result", async () => {
+		const machine = questionnaireMachine.provide({ actions: { recordUserCancel: () => {} } });
+		for (const events of [
+			[key.digit(1), key.esc],
+			[key.shiftTab, key.digit(2), key.digit(2)],
+			[key.shiftTab, key.down, key.enter],
+		]) {
+			const details = await finish(tour, events, machine);
+			expect(details).toEqual({ ...(await finish(tour, events)), cancelReason: undefined });
+			expect(details).toMatchObject({ cancelled: true, answers: {} });
+			expect(details).not.toHaveProperty("cancelReason");
+			assertOutputRules(tour, details, true);
+		}
+	});
+
+	it("a submit stays a submit when an override records a cancel reason on the way", async () => {
+		const machine = questionnaireMachine.provide({
+			actions: {
+				focusNextQuestion: assign(({ context }) => ({ current: context.current + 1, cancelReason: "user" as const })),
+			},
+		});
+		const details = await finish(tour, [key.digit(2), event.submit], machine);
+		expect(details).toMatchObject({ cancelled: false, answers: { database: { values: ["sqlite"] } } });
+		expect(details).not.toHaveProperty("cancelReason");
+		assertOutputRules(tour, details, false);
+	});
+
+	it("a delay: DIGIT_WAIT sets how long a row number waits for its next digit", async () => {
+		const options = Array.from({ length: 12 }, (_, i) => ({ value: `v${i + 1}`, label: `V${i + 1}` }));
+		const machine = questionnaireMachine.provide({ delays: { DIGIT_WAIT: 0 } });
+		const actor = play(start({ questions: [{ id: "q", prompt: "?", options }] }, machine), [key.digit(1)]);
+		expect(view(actor).question?.waitingNumber).toBe(1);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		expect(view(actor).mode).toBe("reviewing");
+	});
+
 	it("providing leaves the original machine untouched", async () => {
 		questionnaireMachine.provide({ guards: { isMulti: () => false }, actions: { recordUserCancel: () => {} } });
 		const details = await finish(tour, [key.tab, key.digit(1), key.digit(2), key.esc]);
@@ -71,11 +107,20 @@ function guardNames(guard: unknown, where: string): string[] {
 	throw new Error(`${where} has an inline guard: ${String(guard)}`);
 }
 
+/** The timer XState itself adds to a state with `after`: raising its delayed event on entry, cancelling it on exit. */
+function isDelayTimer(action: unknown): boolean {
+	if (typeof action !== "function") return false;
+	const id = "sendId" in action ? action.sendId : "id" in action ? action.id : undefined;
+	return typeof id === "string" && id.startsWith("xstate.after.");
+}
+
 function actionNames(actions: readonly unknown[], where: string): string[] {
-	return actions.map((action) => {
-		if (typeof action === "string") return action;
-		throw new Error(`${where} has an inline action: ${String(action)}`);
-	});
+	return actions
+		.filter((action) => !isDelayTimer(action))
+		.map((action) => {
+			if (typeof action === "string") return action;
+			throw new Error(`${where} has an inline action: ${String(action)}`);
+		});
 }
 
 /** Every guard and action name a machine references; throws on the first inline function. */

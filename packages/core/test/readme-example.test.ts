@@ -27,6 +27,6 @@ describe("README example: drive the machine headlessly", () => {
 				},
 			},
 		});
-		expect(content).toContain('Q2 [extras]: CI workflow; own answer: "a Makefile"');
+		expect(content).toContain('- "Q2" ["extras"]: "CI workflow" ["ci"]; own answer: "a Makefile"');
 	});
 });

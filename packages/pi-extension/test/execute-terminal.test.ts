@@ -40,7 +40,7 @@ describe("execute: the interactive terminal UI", () => {
 				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
 			},
 		});
-		expect(textOf(result)).toContain("- Database [database]: PostgreSQL");
+		expect(textOf(result)).toContain('- "Database" ["database"]: "PostgreSQL" ["postgres"]');
 		expect(screen.doneCalls).toHaveLength(1);
 		expect(screen.mounted()).toBeUndefined();
 	});

@@ -1,6 +1,7 @@
 import type { AskUserDetails } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
+import { readDetails } from "../src/startup/read-details.ts";
 import { type RenderedResult, renderResult } from "../src/startup/render-result.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
@@ -54,6 +55,34 @@ describe("renderResult", () => {
 	it("a question with only a note is shown unanswered, with its note", () => {
 		const details = { ...submitted, answers: { layout: { values: [], labels: [], indices: [], note: "ask Sam" } } };
 		expect(render(result(details))[2]).toBe('○ Layout: (no answer) · note: "ask Sam"');
+	});
+
+	it("a note on an option left unchosen is shown, marked as not chosen", () => {
+		const details = {
+			...submitted,
+			answers: {
+				layout: {
+					values: [],
+					labels: [],
+					indices: [],
+					unchosenOptionNotes: [{ value: "by-layer", label: "By layer", note: "too rigid" }],
+				},
+			},
+		};
+		expect(render(result(JSON.parse(JSON.stringify(details))))[2]).toBe(
+			'○ Layout: (no answer) · note on By layer (not chosen): "too rigid"',
+		);
+	});
+
+	it("stored answers keep question ids such as __proto__ and constructor", () => {
+		const questions = ["__proto__", "constructor"].map((id) => ({ id, label: id, prompt: "?", type: "single" }));
+		const stored = JSON.parse(
+			'{"cancelled": false, "questions": [], "answers": {"__proto__": {"values": ["a"], "labels": ["A"], "indices": [1]}}}',
+		);
+		expect(render(result({ ...stored, questions }))).toEqual(["✓ __proto__: A", "○ constructor: (no answer)"]);
+		const read = readDetails({ ...stored, questions });
+		expect(Object.keys(read?.answers ?? {})).toEqual(["__proto__"]);
+		expect(Object.getPrototypeOf(read?.answers)).toBe(Object.prototype);
 	});
 
 	it("expanded: adds each prompt and puts notes on their own lines", () => {

@@ -15,6 +15,7 @@ export type MainAction =
 	| { readonly type: "cancel" }
 	| { readonly type: "dismiss" }
 	| { readonly type: "toggle" }
+	/** A typed digit 0..9: digits form a row number (the machine decides when it is complete). */
 	| { readonly type: "pick"; readonly number: number }
 	| { readonly type: "note.option" }
 	| { readonly type: "note.question" }
@@ -33,7 +34,7 @@ interface Binding<Action extends string> {
 	readonly description: string;
 }
 
-const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
+const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 /**
  * No input matches two bindings, so the order only sets the order of `keyHints`. Never write Shift+N as `"N"`:

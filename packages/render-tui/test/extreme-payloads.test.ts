@@ -38,7 +38,8 @@ const cases: readonly Case[] = [
 	{
 		name: "10,000 options",
 		payload: generatePayload({ questions: 1, options: 10_000 }),
-		submit: ["1", keys.enter],
+		// 1 could begin a longer row number: Enter picks row 1, the second Enter submits.
+		submit: ["1", keys.enter, keys.enter],
 	},
 	{
 		name: "a 1 MB preview",

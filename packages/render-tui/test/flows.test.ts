@@ -82,7 +82,7 @@ describe("flows to a result", () => {
 			"SSO",
 			keys.enter,
 		);
-		await session.press(keys.right, "1");
+		await session.press(keys.right, "1", "1");
 		expect(session.result()).toEqual({
 			title: "Set up the new service",
 			cancelled: false,

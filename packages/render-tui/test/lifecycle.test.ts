@@ -5,7 +5,7 @@
  */
 import type { AskUserDetails } from "@ask-user/core";
 import { questionnaireMachine } from "@ask-user/core";
-import { tour } from "@ask-user/core/fixtures";
+import { threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { type AskTheme, identityTheme } from "../src/theme.ts";
@@ -84,6 +84,21 @@ describe("the host ends the flow", () => {
 		expect(session.actor.getSnapshot().status).toBe("stopped");
 		session.component.abort();
 		expect(session.results).toEqual([]);
+	});
+});
+
+describe("a row number waiting for its next digit", () => {
+	it("holds one timer, which abort() and dispose() release", () => {
+		for (const end of ["abort", "dispose"] as const) {
+			const session = detachedQuestionnaire(threeHundredOptions);
+			const timers = activeTimers();
+			session.press("1");
+			expect(activeTimers(), "the pause is a pending timer").toBe(timers + 1);
+			if (end === "abort") session.component.abort();
+			else session.component.dispose();
+			expect(activeTimers()).toBe(timers);
+			expect(session.results).toEqual(end === "abort" ? [expect.objectContaining({ cancelReason: "aborted" })] : []);
+		}
 	});
 });
 

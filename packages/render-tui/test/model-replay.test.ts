@@ -48,7 +48,7 @@ function keyableEvents(snapshot: QuestionnaireSnapshot): QuestionnaireEvent[] {
 		{ type: "option.prev" },
 		{ type: "option.confirm" },
 		{ type: "option.toggle" },
-		...[1, 2, 3].map((number): QuestionnaireEvent => ({ type: "option.pick", number })),
+		...[1, 2, 3].map((digit): QuestionnaireEvent => ({ type: "digit.type", digit })),
 		{ type: "editor.open", kind: "questionNote" },
 		{ type: "editor.open", kind: "optionNote" },
 		{ type: "flow.cancel" },
@@ -72,8 +72,8 @@ function keysFor(event: QuestionnaireEvent): readonly string[] | "abort" {
 			return [keys.enter];
 		case "option.toggle":
 			return [keys.space];
-		case "option.pick":
-			return [String(event.number)];
+		case "digit.type":
+			return [String(event.digit)];
 		case "editor.open":
 			return [event.kind === "questionNote" ? "N" : "n"];
 		case "editor.save":
@@ -116,7 +116,7 @@ function expectScreenOf(session: Session, snapshot: QuestionnaireSnapshot): void
 	expect(screen.find((line) => line.includes("["))).toContain(`${activeTab.label}]`);
 	if (view.editor !== undefined) expect(screen).toContain(view.editor.heading);
 	if (view.review !== undefined)
-		expect(screen.join("\n")).toContain(view.review.focus === "submit" ? "[ Submit ]" : "[ Cancel ]");
+		expect(screen.join("\n")).toContain(view.review.focus === "submit" ? "[ 1 Submit ]" : "[ 2 Cancel ]");
 	if (view.question !== undefined && view.editor === undefined) {
 		const row = view.question.getRow(view.question.focusedRow);
 		const mark = view.question.type === "multi" ? (row.selected ? "[x]" : "[ ]") : row.selected ? "(•)" : "( )";

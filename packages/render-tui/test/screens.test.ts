@@ -175,12 +175,12 @@ describe("screens", () => {
 			"  ✎ CSV export: Audit the exports",
 			"! Layout: not answered",
 			"",
-			"[ Submit ]   Cancel",
+			"[ 1 Submit ]   2 Cancel",
 			"",
 			"Enter confirm · ↑↓ move · Tab/→ next tab · Esc cancel",
 		]);
 		await session.press(keys.down);
-		expect(session.screen()[11]).toBe("  Submit   [ Cancel ]");
+		expect(session.screen()[11]).toBe("  1 Submit   [ 2 Cancel ]");
 	});
 
 	it("review of a required question left unanswered, with only a note", async () => {
@@ -235,7 +235,8 @@ describe("screens", () => {
 			"",
 			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
 		]);
-		await session.press(keys.up, "3");
+		// 3 could begin 30..301: Enter picks row 3 (a toggle on multi).
+		await session.press(keys.up, "3", keys.enter);
 		expect(session.screen().slice(5, 12)).toEqual([
 			"    1. [ ] Europe North 1",
 			"           Primary zone of Europe North; low latency",

@@ -90,7 +90,7 @@ const paste: fc.Arbitrary<FuzzKey> = fc
 	.map(([word, junk, bulk]) => ({ kind: "paste", data: `\x1b[200~p ${word} ${junk} ${bulk}p\x1b[201~` }));
 
 const digit: fc.Arbitrary<FuzzKey> = fc
-	.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }) }, fc.integer({ min: 1, max: 9 }))
+	.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }) }, fc.integer({ min: 0, max: 9 }))
 	.map((value) => ({ kind: "digit", digit: value, data: String(value) }));
 
 function keysOf(...names: KeyName[]): fc.Arbitrary<FuzzKey> {

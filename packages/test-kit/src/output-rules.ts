@@ -12,7 +12,15 @@ const CANCEL_REASONS: Readonly<Record<CancelReason, true>> = {
 	error: true,
 };
 
-const ANSWER_KEYS = new Set(["values", "labels", "indices", "customText", "note", "optionNotes"]);
+const ANSWER_KEYS = new Set([
+	"values",
+	"labels",
+	"indices",
+	"customText",
+	"note",
+	"optionNotes",
+	"unchosenOptionNotes",
+]);
 
 function isTrimmedText(text: string): boolean {
 	return text !== "" && text === text.trim();
@@ -60,8 +68,24 @@ function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
 			expect(isTrimmedText(note), `${where}.optionNotes.${value} is trimmed, non-empty`).toBe(true);
 		}
 	}
-	// unanswered questions are omitted; a note-only question keeps an entry with empty arrays
-	expect(answer.values.length > 0 || answer.note !== undefined, `${where} is empty and should be omitted`).toBe(true);
+	// notes on options that ended up unchosen are kept apart, in option order, each naming its option
+	if (answer.unchosenOptionNotes !== undefined) {
+		const notes = answer.unchosenOptionNotes;
+		expect(notes.length, `${where}.unchosenOptionNotes is omitted when empty`).toBeGreaterThan(0);
+		const positions = notes.map((n) => question.options.findIndex((o) => o.value === n.value) + 1);
+		notes.forEach((n, k) => {
+			const position = positions[k] ?? 0;
+			expect(position, `${where}.unchosenOptionNotes[${k}] names an option`).toBeGreaterThan(0);
+			expect(answer.indices, `${where}.unchosenOptionNotes[${k}] is for an unchosen option`).not.toContain(position);
+			expect(n.label, `${where}.unchosenOptionNotes[${k}].label`).toBe(question.options[position - 1]?.label);
+			expect(isTrimmedText(n.note), `${where}.unchosenOptionNotes[${k}].note is trimmed, non-empty`).toBe(true);
+			if (k > 0)
+				expect(position, `${where}.unchosenOptionNotes in option order`).toBeGreaterThan(positions[k - 1] ?? 0);
+		});
+	}
+	// unanswered questions are omitted; a question with only notes keeps an entry with empty arrays
+	const noted = answer.note !== undefined || answer.unchosenOptionNotes !== undefined;
+	expect(answer.values.length > 0 || noted, `${where} is empty and should be omitted`).toBe(true);
 }
 
 /**
@@ -82,6 +106,9 @@ export function assertOutputRules(payload: unknown, details: AskUserDetails, exp
 		return;
 	}
 	expect(details.cancelReason, "a submitted flow has no cancel reason").toBeUndefined();
+	// every answer is an own key, whatever the id (`__proto__`, `constructor`): nothing is lost in JSON either
+	expect(JSON.parse(JSON.stringify(details)), "details survive JSON").toEqual(details);
+	expect(Object.getPrototypeOf(details.answers), "answers is a plain object").toBe(Object.prototype);
 	for (const [id, answer] of Object.entries(details.answers)) {
 		const question = normalized.questions.find((q) => q.id === id);
 		expect(question, `answers.${id} belongs to a question`).toBeDefined();

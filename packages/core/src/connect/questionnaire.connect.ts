@@ -48,6 +48,8 @@ export interface QuestionView {
 	readonly answered: boolean;
 	readonly rowCount: number;
 	readonly focusedRow: number;
+	/** A typed row number that could go on (its row is focused): the next digit, Enter or a pause completes it. */
+	readonly waitingNumber?: number;
 	/** Rows are built on demand so a keypress costs what is visible, not the size of the question. */
 	getRow(index: number): RowView;
 }
@@ -67,6 +69,10 @@ export interface ReviewItem extends TranscriptLine {
 
 export interface ReviewView {
 	readonly focus: "submit" | "cancel";
+	/** The focused button's digit was typed: the same digit again, or Enter, presses it. */
+	readonly armed: boolean;
+	/** The digit that names each button. */
+	readonly digits: { readonly submit: 1; readonly cancel: 2 };
 	readonly itemCount: number;
 	readonly unansweredCount: number;
 	getItem(index: number): ReviewItem;
@@ -82,6 +88,7 @@ export interface QuestionnaireIntents {
 	confirm(): void;
 	toggle(): void;
 	pick(number: number): void;
+	typeDigit(digit: number): void;
 	openEditor(kind: EditorKind): void;
 	changeDraft(text: string): void;
 	saveEditor(text?: string): void;
@@ -112,6 +119,8 @@ function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	if (snapshot.matches("cancelled")) return "cancelled";
 	return "answering";
 }
+
+const REVIEW_DIGITS = { submit: 1, cancel: 2 } as const;
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -152,7 +161,12 @@ function rowView(question: NormalizedQuestion, state: QuestionState, index: numb
 	return row;
 }
 
-function questionView(question: NormalizedQuestion, state: QuestionState, index: number): QuestionView {
+function questionView(
+	question: NormalizedQuestion,
+	state: QuestionState,
+	index: number,
+	waiting: boolean,
+): QuestionView {
 	return {
 		index,
 		id: question.id,
@@ -164,6 +178,7 @@ function questionView(question: NormalizedQuestion, state: QuestionState, index:
 		answered: isAnswered(state),
 		rowCount: rowCount(question),
 		focusedRow: state.focus,
+		...(waiting ? { waitingNumber: state.focus + 1 } : {}),
 		getRow: (row) => rowView(question, state, row),
 	};
 }
@@ -194,6 +209,7 @@ function intents(send: Send): QuestionnaireIntents {
 		confirm: () => send({ type: "option.confirm" }),
 		toggle: () => send({ type: "option.toggle" }),
 		pick: (number) => send({ type: "option.pick", number }),
+		typeDigit: (digit) => send({ type: "digit.type", digit }),
 		openEditor: (kind) => send({ type: "editor.open", kind }),
 		changeDraft: (text) => send({ type: "editor.change", text }),
 		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
@@ -253,7 +269,9 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 				active: index === activeTab,
 			};
 		},
-		...(showQuestion ? { question: questionView(question, state, context.current) } : {}),
+		...(showQuestion
+			? { question: questionView(question, state, context.current, snapshot.matches({ answering: "awaitingDigit" })) }
+			: {}),
 		...(mode === "editing" && question !== undefined && state !== undefined
 			? { editor: editorView(editorKind(snapshot), context.draft, question, state) }
 			: {}),
@@ -261,6 +279,10 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 			? {
 					review: {
 						focus: snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit",
+						armed:
+							snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
+							snapshot.matches({ reviewing: { cancelFocused: "armed" } }),
+						digits: REVIEW_DIGITS,
 						itemCount: reviewIndex,
 						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
 						getItem: reviewItem,

@@ -34,6 +34,17 @@ export interface Answer {
 	customText?: string;
 	note?: string;
 	optionNotes?: Record<string, string>;
+	/**
+	 * Notes the person wrote on options that ended up unchosen, in option order. Additive to the contract, whose
+	 * `optionNotes` holds selected options only: a note on why an option was rejected still reaches the model.
+	 */
+	unchosenOptionNotes?: UnchosenOptionNote[];
+}
+
+export interface UnchosenOptionNote {
+	value: string;
+	label: string;
+	note: string;
 }
 
 /** Why a flow ended without answers. Additive to the contract's `details`. */

@@ -3,6 +3,7 @@ import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contrac
 import { buildDetails } from "../result/details.ts";
 import {
 	emptyQuestionState,
+	isAnswered,
 	isCustomRow,
 	replaceAt,
 	rowCount,
@@ -16,6 +17,9 @@ import type { QuestionnaireContext, QuestionnaireEvent, QuestionState } from "./
 
 type Ctx = { context: QuestionnaireContext };
 
+/** How long a digit that could begin a longer row number waits for the next digit before it picks its row. */
+export const DIGIT_WAIT_MS = 400;
+
 function active(context: QuestionnaireContext) {
 	const question = context.questions[context.current];
 	const state = context.states[context.current];
@@ -27,12 +31,34 @@ function updateActive(context: QuestionnaireContext, update: (state: QuestionSta
 	return { states: replaceAt(context.states, context.current, update(active(context).state)) };
 }
 
-/** The row a digit names, 0-based; undefined when the question has no such row. */
-function pickedRow(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
-	if (event.type !== "option.pick") return undefined;
-	const row = event.number - 1;
+/** The 0-based row a 1-based row number names; undefined when the active question has no such row. */
+function rowOf(context: QuestionnaireContext, number: number): number | undefined {
+	const row = number - 1;
 	return Number.isInteger(row) && row >= 0 && row < rowCount(active(context).question) ? row : undefined;
 }
+
+function pickedRow(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
+	return event.type === "option.pick" ? rowOf(context, event.number) : undefined;
+}
+
+function isDigit(digit: number): boolean {
+	return Number.isInteger(digit) && digit >= 0 && digit <= 9;
+}
+
+/** The row a first digit names (`0` names none). */
+function typedRow(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
+	return event.type === "digit.type" && isDigit(event.digit) && event.digit > 0
+		? rowOf(context, event.digit)
+		: undefined;
+}
+
+/** The row a digit names when it follows the digits of the waiting (focused) row number. */
+function extendedRow(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
+	if (event.type !== "digit.type" || !isDigit(event.digit)) return undefined;
+	return rowOf(context, (active(context).state.focus + 1) * 10 + event.digit);
+}
+
+const typedDigit = (event: QuestionnaireEvent, digit: number) => event.type === "digit.type" && event.digit === digit;
 
 function eventText(context: QuestionnaireContext, event: QuestionnaireEvent): string {
 	return (event.type === "editor.save" || event.type === "editor.close") && event.text !== undefined
@@ -52,6 +78,7 @@ export const questionnaireMachine = setup({
 		events: {} as QuestionnaireEvent,
 		output: {} as AskUserDetails,
 	},
+	delays: { DIGIT_WAIT: DIGIT_WAIT_MS },
 	guards: {
 		isMulti: ({ context }: Ctx) => active(context).question.type === "multi",
 		isLastQuestion: ({ context }: Ctx) => context.current === context.questions.length - 1,
@@ -60,13 +87,14 @@ export const questionnaireMachine = setup({
 			const { question, state } = active(context);
 			return isCustomRow(question, state.focus);
 		},
-		pickIsCustomRow: ({ context, event }) => {
-			const row = pickedRow(context, event);
-			return row !== undefined && isCustomRow(active(context).question, row);
-		},
-		pickIsOption: ({ context, event }) => {
-			const row = pickedRow(context, event);
-			return row !== undefined && row < active(context).question.options.length;
+		hasAnswer: ({ context }: Ctx) => isAnswered(active(context).state),
+		pickNamesRow: ({ context, event }) => pickedRow(context, event) !== undefined,
+		digitNamesRow: ({ context, event }) => typedRow(context, event) !== undefined,
+		nextDigitNamesRow: ({ context, event }) => extendedRow(context, event) !== undefined,
+		/** The focused row's number followed by another digit could still name a row. */
+		focusedRowNumberExtends: ({ context }: Ctx) => {
+			const { question, state } = active(context);
+			return (state.focus + 1) * 10 <= rowCount(question);
 		},
 		tabIsReview: ({ context, event }) => event.type === "tab.select" && event.index === context.questions.length,
 		tabIsQuestion: ({ context, event }) =>
@@ -85,6 +113,8 @@ export const questionnaireMachine = setup({
 			eventText(context, event).trim() !== "" || active(context).state.selected.length > 0,
 		pickIsSubmit: ({ event }) => event.type === "option.pick" && event.number === 1,
 		pickIsCancel: ({ event }) => event.type === "option.pick" && event.number === 2,
+		digitIsSubmit: ({ event }) => typedDigit(event, 1),
+		digitIsCancel: ({ event }) => typedDigit(event, 2),
 	},
 	actions: {
 		focusNextQuestion: assign({ current: ({ context }) => context.current + 1 }),
@@ -110,6 +140,14 @@ export const questionnaireMachine = setup({
 		}),
 		focusPickedRow: assign(({ context, event }) => {
 			const row = pickedRow(context, event);
+			return row === undefined ? {} : updateActive(context, (s) => withFocus(s, row));
+		}),
+		focusTypedRow: assign(({ context, event }) => {
+			const row = typedRow(context, event);
+			return row === undefined ? {} : updateActive(context, (s) => withFocus(s, row));
+		}),
+		focusExtendedRow: assign(({ context, event }) => {
+			const row = extendedRow(context, event);
 			return row === undefined ? {} : updateActive(context, (s) => withFocus(s, row));
 		}),
 		toggleFocused: assign(({ context }) => {
@@ -171,6 +209,7 @@ export const questionnaireMachine = setup({
 	},
 	states: {
 		answering: {
+			initial: "idle",
 			on: {
 				"tab.next": { target: "advancing" },
 				"tab.prev": { target: "retreating" },
@@ -178,23 +217,21 @@ export const questionnaireMachine = setup({
 					{ guard: "tabIsReview", target: "reviewing" },
 					{ guard: "tabIsQuestion", target: "answering", reenter: true, actions: "focusSelectedTab" },
 				],
-				"option.next": { actions: "focusNextRow" },
-				"option.prev": { actions: "focusPreviousRow" },
-				"option.focus": { actions: "focusRow" },
+				// Moving the focus drops a waiting row number (`.idle`), so the pause cannot pick another row.
+				"option.next": { target: ".idle", actions: "focusNextRow" },
+				"option.prev": { target: ".idle", actions: "focusPreviousRow" },
+				"option.focus": { target: ".idle", actions: "focusRow" },
 				"option.confirm": [
 					{ guard: "isCustomRowFocused", target: "editing.answer", actions: "loadAnswerDraft" },
-					{ guard: "isMulti", target: "advancing" },
+					{ guard: and(["isMulti", "hasAnswer"]), target: "advancing" },
+					// Single picks the focused option; an empty multi question ticks it rather than be left empty.
 					{ target: "advancing", actions: "selectFocused" },
 				],
 				"option.toggle": [
 					{ guard: "isCustomRowFocused", target: "editing.answer", actions: "loadAnswerDraft" },
-					{ actions: "toggleFocused" },
+					{ target: ".idle", actions: "toggleFocused" },
 				],
-				"option.pick": [
-					{ guard: "pickIsCustomRow", target: "editing.answer", actions: ["focusPickedRow", "loadAnswerDraft"] },
-					{ guard: and(["pickIsOption", "isMulti"]), actions: ["focusPickedRow", "toggleFocused"] },
-					{ guard: "pickIsOption", target: "advancing", actions: ["focusPickedRow", "selectFocused"] },
-				],
+				"option.pick": { guard: "pickNamesRow", target: ".rowChosen", actions: "focusPickedRow" },
 				"editor.open": [
 					{ guard: "opensAnswerEditor", target: "editing.answer", actions: ["focusCustomRow", "loadAnswerDraft"] },
 					{ guard: "opensQuestionNote", target: "editing.questionNote", actions: "loadQuestionNoteDraft" },
@@ -202,6 +239,33 @@ export const questionnaireMachine = setup({
 				],
 				"flow.submit": { target: "submitted" },
 				"flow.cancel": { target: "cancelled", actions: "recordUserCancel" },
+			},
+			states: {
+				idle: {
+					on: {
+						"digit.type": { guard: "digitNamesRow", target: "rowTyped", actions: "focusTypedRow" },
+					},
+				},
+				/** A typed row number could go on (e.g. `1` of 12 rows): its row is focused until it is complete. */
+				awaitingDigit: {
+					after: { DIGIT_WAIT: { target: "rowChosen" } },
+					on: {
+						"digit.type": { guard: "nextDigitNamesRow", target: "rowTyped", actions: "focusExtendedRow" },
+						"option.confirm": { target: "rowChosen" },
+					},
+				},
+				/** A digit focused its row: wait when a further digit could still name a row, else pick it. */
+				rowTyped: {
+					always: [{ guard: "focusedRowNumberExtends", target: "awaitingDigit" }, { target: "rowChosen" }],
+				},
+				/** The focused row was picked by its number: the editor on `Type your own`, else toggle (multi) or pick. */
+				rowChosen: {
+					always: [
+						{ guard: "isCustomRowFocused", target: "#askUser.editing.answer", actions: "loadAnswerDraft" },
+						{ guard: "isMulti", target: "idle", actions: "toggleFocused" },
+						{ target: "#askUser.advancing", actions: "selectFocused" },
+					],
+				},
 			},
 		},
 		/** Moving to the next tab: the next question, or the review after the last one. */
@@ -247,44 +311,67 @@ export const questionnaireMachine = setup({
 				},
 			},
 		},
+		/**
+		 * Submit is focused first. A typed 1 or 2 focuses (and arms) Submit or Cancel; only the same digit again, or
+		 * Enter, presses it, so a digit typed twice by accident never ends an unreviewed form.
+		 */
 		reviewing: {
 			initial: "submitFocused",
 			on: {
 				"tab.next": { target: "answering", actions: "focusFirstQuestion" },
 				"tab.prev": { target: "answering", actions: "focusLastQuestion" },
 				"tab.select": { guard: "tabIsQuestion", target: "answering", actions: "focusSelectedTab" },
+				"digit.type": [
+					{ guard: "digitIsSubmit", target: ".submitFocused.armed" },
+					{ guard: "digitIsCancel", target: ".cancelFocused.armed" },
+				],
+				"option.pick": [
+					{ guard: "pickIsSubmit", target: "submitted" },
+					{ guard: "pickIsCancel", target: "cancelled", actions: "recordUserCancel" },
+				],
 				"flow.submit": { target: "submitted" },
 				"flow.cancel": { target: "cancelled", actions: "recordUserCancel" },
 			},
 			states: {
 				submitFocused: {
+					initial: "idle",
 					on: {
 						"option.next": { target: "cancelFocused" },
 						"option.prev": { target: "cancelFocused" },
 						"option.confirm": { target: "#askUser.submitted" },
-						"option.pick": [
-							{ guard: "pickIsSubmit", target: "#askUser.submitted" },
-							{ guard: "pickIsCancel", target: "#askUser.cancelled", actions: "recordUserCancel" },
-						],
+					},
+					states: {
+						idle: {},
+						armed: { on: { "digit.type": { guard: "digitIsSubmit", target: "#askUser.submitted" } } },
 					},
 				},
 				cancelFocused: {
+					initial: "idle",
 					on: {
 						"option.next": { target: "submitFocused" },
 						"option.prev": { target: "submitFocused" },
 						"option.confirm": { target: "#askUser.cancelled", actions: "recordUserCancel" },
-						"option.pick": [
-							{ guard: "pickIsSubmit", target: "#askUser.submitted" },
-							{ guard: "pickIsCancel", target: "#askUser.cancelled", actions: "recordUserCancel" },
-						],
+					},
+					states: {
+						idle: {},
+						armed: {
+							on: {
+								"digit.type": {
+									guard: "digitIsCancel",
+									target: "#askUser.cancelled",
+									actions: "recordUserCancel",
+								},
+							},
+						},
 					},
 				},
 			},
 		},
-		submitted: { type: "final" },
-		cancelled: { type: "final" },
+		submitted: { type: "final", output: "submitted" },
+		cancelled: { type: "final", output: "cancelled" },
 	},
-	output: ({ context }) => buildDetails(context),
+	// The end state decides `cancelled`, not the context: a host overriding an action cannot turn one into the other.
+	output: ({ context, event }) => buildDetails({ ...context, cancelled: event.output === "cancelled" }),
 });
 
 export type QuestionnaireMachine = typeof questionnaireMachine;

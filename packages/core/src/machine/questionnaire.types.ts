@@ -35,12 +35,21 @@ export type QuestionnaireEvent =
 	| { type: "option.prev" }
 	/** Focus a row: 0-based option position, or `options.length` for `Type your own`. */
 	| { type: "option.focus"; index: number }
-	/** Enter: pick and advance (single/preview), advance (multi), open the editor on `Type your own`; on review, press the focused button. */
+	/**
+	 * Enter: pick and advance (single/preview); on multi advance, ticking the focused option first when nothing is
+	 * answered yet; open the editor on `Type your own`; pick a waiting row number; on review, press the focused button.
+	 */
 	| { type: "option.confirm" }
 	/** Space: toggle the focused option and stay. */
 	| { type: "option.toggle" }
-	/** Digit 1..9: the 1-based rendered row. Single picks and advances; multi toggles and stays. */
+	/** Pick a row by its 1-based number at once: single picks and advances, multi toggles and stays. */
 	| { type: "option.pick"; number: number }
+	/**
+	 * A typed digit 0..9. On a question, digits form a row number: a digit that could begin a longer row number
+	 * focuses its row and waits for the next digit, Enter or a pause; otherwise the number picks like `option.pick`.
+	 * On the review, 1 and 2 focus Submit and Cancel, and the same digit again presses the button.
+	 */
+	| { type: "digit.type"; digit: number }
 	| { type: "editor.open"; kind: EditorKind }
 	| { type: "editor.change"; text: string }
 	/** Enter in the editor: save; an answer moves on like a pick, a note stays. */

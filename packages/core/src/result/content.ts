@@ -14,21 +14,42 @@ const CANCEL_LINES: Record<CancelReason, string> = {
 	error: "The questionnaire failed before the user could answer.",
 };
 
+/** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
+const RAW_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+
+/** Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece. */
 function quote(text: string): string {
-	return JSON.stringify(text);
+	return JSON.stringify(text).replace(
+		RAW_LINE_BREAKS,
+		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+	);
+}
+
+/** `"label" ["value"]`: the label the person saw and the value the model gave, both quoted. */
+function named(label: string, value: string | undefined): string {
+	return value === undefined ? quote(label) : `${quote(label)} [${quote(value)}]`;
 }
 
 function answerBlock(id: string, line: TranscriptLine): string[] {
-	const head = `- ${line.label} [${id}]: `;
-	const parts = [...line.chosen, ...(line.customText === undefined ? [] : [`own answer: ${quote(line.customText)}`])];
+	const head = `- ${named(line.label, id)}: `;
+	const parts = [
+		...line.chosen.map((choice) => named(choice.label, choice.value)),
+		...(line.customText === undefined ? [] : [`own answer: ${quote(line.customText)}`]),
+	];
 	return [
 		head + (line.answered ? parts.join("; ") : "(no answer)"),
-		...line.optionNotes.map((n) => `  note on ${n.label}: ${quote(n.note)}`),
+		...line.optionNotes.map(
+			(n) => `  note on ${named(n.label, n.value)}${n.chosen ? "" : " (not chosen)"}: ${quote(n.note)}`,
+		),
 		...(line.note === undefined ? [] : [`  note: ${quote(line.note)}`]),
 	];
 }
 
-/** The model-facing text of a finished flow: every answer with its label, custom text and notes marked. */
+/**
+ * The model-facing text of a finished flow: per question its label and id, each chosen option by label and value,
+ * the own answer, notes on chosen options, notes on unchosen options (marked), the question note. Every piece of
+ * model-written or typed text is a JSON string, so none of it can forge a line or a piece of another.
+ */
 export function buildContent(details: AskUserDetails, detail?: string): string {
 	if (details.cancelled) return cancelledContent(details.cancelReason ?? "user", detail);
 	const transcript = transcriptLines(details);

@@ -1,11 +1,20 @@
-import type { Answer, AskUserDetails, CancelReason, DetailsQuestion, NormalizedQuestion } from "../contract/types.ts";
+import type {
+	Answer,
+	AskUserDetails,
+	CancelReason,
+	DetailsQuestion,
+	NormalizedQuestion,
+	UnchosenOptionNote,
+} from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 
 export interface DetailsSource {
 	readonly title?: string;
 	readonly questions: readonly NormalizedQuestion[];
 	readonly states: readonly QuestionState[];
-	/** Set when the flow ended without a submit. */
+	/** True when the flow ended without a submit: no answers are reported then. */
+	readonly cancelled: boolean;
+	/** Why it was cancelled, when known; ignored unless `cancelled`. */
 	readonly cancelReason?: CancelReason;
 }
 
@@ -15,11 +24,13 @@ export function detailsQuestions(questions: readonly NormalizedQuestion[]): Deta
 
 /**
  * One question's answer, or undefined when there is nothing to report. Options follow their original order,
- * `indices` are 1-based rendered positions, custom text comes last, option notes only for selected options.
+ * `indices` are 1-based rendered positions, custom text comes last, option notes only for selected options (notes
+ * on the others go to `unchosenOptionNotes`). Records are built with `Object.fromEntries`, so a value such as
+ * `__proto__` is an own key like any other.
  */
 export function buildAnswer(question: NormalizedQuestion, state: QuestionState): Answer | undefined {
 	const answer: Answer = { values: [], labels: [], indices: [] };
-	const optionNotes: Record<string, string> = {};
+	const optionNotes: [string, string][] = [];
 	for (const position of state.selected) {
 		const option = question.options[position];
 		if (option === undefined) continue;
@@ -27,7 +38,7 @@ export function buildAnswer(question: NormalizedQuestion, state: QuestionState):
 		answer.labels.push(option.label);
 		answer.indices.push(position + 1);
 		const note = state.optionNotes[position];
-		if (note !== undefined) optionNotes[option.value] = note;
+		if (note !== undefined) optionNotes.push([option.value, note]);
 	}
 	if (state.customText !== undefined) {
 		answer.values.push(state.customText);
@@ -35,26 +46,38 @@ export function buildAnswer(question: NormalizedQuestion, state: QuestionState):
 		answer.customText = state.customText;
 	}
 	if (state.note !== undefined) answer.note = state.note;
-	if (Object.keys(optionNotes).length > 0) answer.optionNotes = optionNotes;
-	return answer.values.length > 0 || answer.note !== undefined ? answer : undefined;
+	if (optionNotes.length > 0) answer.optionNotes = Object.fromEntries(optionNotes);
+	const unchosen = unchosenNotes(question, state);
+	if (unchosen.length > 0) answer.unchosenOptionNotes = unchosen;
+	return answer.values.length > 0 || answer.note !== undefined || unchosen.length > 0 ? answer : undefined;
+}
+
+function unchosenNotes(question: NormalizedQuestion, state: QuestionState): UnchosenOptionNote[] {
+	return Object.entries(state.optionNotes)
+		.map(([key, note]) => ({ position: Number(key), note }))
+		.filter(({ position }) => !state.selected.includes(position))
+		.sort((a, b) => a.position - b.position)
+		.flatMap(({ position, note }) => {
+			const option = question.options[position];
+			return option === undefined ? [] : [{ value: option.value, label: option.label, note }];
+		});
 }
 
 /** The contract's `details`. A cancelled flow reports no answers, so nothing can be mistaken for one. */
 export function buildDetails(source: DetailsSource): AskUserDetails {
-	const answers: Record<string, Answer> = {};
-	if (source.cancelReason === undefined) {
-		source.questions.forEach((question, index) => {
-			const state = source.states[index];
-			const answer = state === undefined ? undefined : buildAnswer(question, state);
-			if (answer !== undefined) answers[question.id] = answer;
-		});
-	}
+	const answers = source.cancelled
+		? []
+		: source.questions.flatMap((question, index): [string, Answer][] => {
+				const state = source.states[index];
+				const answer = state === undefined ? undefined : buildAnswer(question, state);
+				return answer === undefined ? [] : [[question.id, answer]];
+			});
 	return {
 		...(source.title === undefined ? {} : { title: source.title }),
-		cancelled: source.cancelReason !== undefined,
-		...(source.cancelReason === undefined ? {} : { cancelReason: source.cancelReason }),
+		cancelled: source.cancelled,
+		...(source.cancelled && source.cancelReason !== undefined ? { cancelReason: source.cancelReason } : {}),
 		questions: detailsQuestions(source.questions),
-		answers,
+		answers: Object.fromEntries(answers),
 	};
 }
 
@@ -63,5 +86,5 @@ export function cancelledDetails(
 	reason: CancelReason,
 	payload: { readonly title?: string; readonly questions: readonly NormalizedQuestion[] } = { questions: [] },
 ): AskUserDetails {
-	return buildDetails({ ...payload, states: [], cancelReason: reason });
+	return buildDetails({ ...payload, states: [], cancelled: true, cancelReason: reason });
 }

@@ -1,14 +1,29 @@
 import type { Answer, DetailsQuestion } from "../contract/types.ts";
 
+/** A chosen option: its label, and its value when known (a stored answer may lack it). */
+export interface TranscriptChoice {
+	readonly label: string;
+	readonly value?: string;
+}
+
+/** A note on an option; `chosen` is false for an option that ended up unchosen. */
+export interface TranscriptOptionNote {
+	readonly label: string;
+	readonly value: string;
+	readonly note: string;
+	readonly chosen: boolean;
+}
+
 /** One question's line in a transcript or review, as plain unstyled parts a renderer can colour. */
 export interface TranscriptLine {
 	readonly label: string;
 	readonly prompt: string;
-	/** Chosen option labels, without the custom text. */
-	readonly chosen: readonly string[];
+	/** Chosen options, without the custom text. */
+	readonly chosen: readonly TranscriptChoice[];
 	readonly customText?: string;
 	readonly note?: string;
-	readonly optionNotes: readonly { readonly label: string; readonly note: string }[];
+	/** Notes on chosen options, then notes on unchosen ones, each in option order. */
+	readonly optionNotes: readonly TranscriptOptionNote[];
 	readonly answered: boolean;
 }
 
@@ -26,23 +41,34 @@ export function transcriptLine(
 	const labels = answer?.labels ?? [];
 	const values = answer?.values ?? [];
 	const customIsLast = answer?.customText !== undefined && labels.at(-1) === answer.customText;
-	const chosen = customIsLast ? labels.slice(0, -1) : labels;
-	const optionNotes = Object.entries(answer?.optionNotes ?? {}).map(([value, note]) => ({
-		label: labels[values.indexOf(value)] ?? value,
-		note,
-	}));
+	const chosen = (customIsLast ? labels.slice(0, -1) : labels).map((label, i): TranscriptChoice => {
+		const value = values[i];
+		return value === undefined ? { label } : { label, value };
+	});
+	// In the order of `values`: entries would list numeric-looking keys first.
+	const position = (value: string) => (values.includes(value) ? values.indexOf(value) : values.length);
+	const chosenNotes = Object.entries(answer?.optionNotes ?? {})
+		.sort(([a], [b]) => position(a) - position(b))
+		.map(([value, note]) => ({ label: labels[values.indexOf(value)] ?? value, value, note, chosen: true }));
+	const unchosenNotes = (answer?.unchosenOptionNotes ?? []).map((n) => ({ ...n, chosen: false }));
 	return {
 		label: question.label,
 		prompt: question.prompt,
 		chosen,
 		...(answer?.customText === undefined ? {} : { customText: answer.customText }),
 		...(answer?.note === undefined ? {} : { note: answer.note }),
-		optionNotes,
+		optionNotes: [...chosenNotes, ...unchosenNotes],
 		answered: chosen.length > 0 || answer?.customText !== undefined,
 	};
 }
 
-/** Transcript lines for stored `details`, one per question. */
+/** Transcript lines for stored `details`, one per question. Only own keys of `answers` count (`__proto__` too). */
 export function transcriptLines(details: StoredDetails): TranscriptLine[] {
-	return details.questions.map((question) => transcriptLine(question, details.answers?.[question.id]));
+	const { answers } = details;
+	return details.questions.map((question) =>
+		transcriptLine(
+			question,
+			answers !== undefined && Object.hasOwn(answers, question.id) ? answers[question.id] : undefined,
+		),
+	);
 }

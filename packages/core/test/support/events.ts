@@ -17,7 +17,7 @@ export const key = {
 	shiftN: { type: "editor.open", kind: "questionNote" },
 	esc: { type: "flow.cancel" },
 	ctrlC: { type: "flow.dismiss" },
-	digit: (number: number) => ({ type: "option.pick", number }),
+	digit: (digit: number) => ({ type: "digit.type", digit }),
 } as const satisfies Record<string, QuestionnaireEvent | ((n: number) => QuestionnaireEvent)>;
 
 /** Events with no single key: the editor's text, jumps, and the host's own events. */
@@ -32,6 +32,8 @@ export const event = {
 		text === undefined ? { type: "editor.close" } : { type: "editor.close", text },
 	selectTab: (index: number): QuestionnaireEvent => ({ type: "tab.select", index }),
 	focus: (index: number): QuestionnaireEvent => ({ type: "option.focus", index }),
+	/** Pick a row by its whole number at once (a host's pick; typed digits are `key.digit`). */
+	pick: (number: number): QuestionnaireEvent => ({ type: "option.pick", number }),
 	submit: { type: "flow.submit" },
 	abort: (reason?: CancelReason): QuestionnaireEvent =>
 		reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason },

@@ -4,7 +4,10 @@ export const DESCRIPTION = [
 	"Ask the user a short questionnaire, one tab per question, each with concrete options to pick from",
 	"(single choice, multiple choice, or a choice between Markdown previews), plus a free-form answer and notes.",
 	"Use it when the work depends on a preference or a requirement that only the user can supply.",
-	"The result lists each answer by question id: chosen option values and labels, free text, and notes.",
+	'The result has one line per question, `- "label" ["id"]: ...`, naming each chosen option as `"label" ["value"]`,',
+	'then `own answer: "..."` for free text; below it, `note on "label" ["value"]: "..."` for notes on options',
+	'(marked `(not chosen)` when the user noted an option but did not choose it) and `note: "..."` for the question.',
+	"Every label, id, value and text is a JSON string.",
 	"A cancelled result means no answer was given: never treat it as one.",
 ].join(" ");
 

@@ -4,6 +4,7 @@ import {
 	type CancelReason,
 	type DetailsQuestion,
 	QUESTION_TYPES,
+	type UnchosenOptionNote,
 } from "@ask-user/core/contract";
 import { isFields } from "./fields.ts";
 
@@ -35,9 +36,20 @@ function readQuestion(value: unknown): DetailsQuestion | undefined {
 	};
 }
 
+function readUnchosenNote(value: unknown): UnchosenOptionNote | undefined {
+	if (!isFields(value)) return undefined;
+	const { value: option, label, note } = value;
+	return typeof option === "string" && typeof label === "string" && typeof note === "string"
+		? { value: option, label, note }
+		: undefined;
+}
+
 function readAnswer(value: unknown): Answer | undefined {
 	if (!isFields(value) || !isStringArray(value.values) || !isStringArray(value.labels)) return undefined;
 	const { customText, note, optionNotes } = value;
+	const unchosen = Array.isArray(value.unchosenOptionNotes)
+		? value.unchosenOptionNotes.flatMap((item) => readUnchosenNote(item) ?? [])
+		: [];
 	const indices = Array.isArray(value.indices) ? value.indices.filter((i): i is number => typeof i === "number") : [];
 	const notes = isFields(optionNotes)
 		? Object.entries(optionNotes).filter((entry): entry is [string, string] => typeof entry[1] === "string")
@@ -49,6 +61,7 @@ function readAnswer(value: unknown): Answer | undefined {
 		...(typeof customText === "string" ? { customText } : {}),
 		...(typeof note === "string" ? { note } : {}),
 		...(notes.length > 0 ? { optionNotes: Object.fromEntries(notes) } : {}),
+		...(unchosen.length > 0 ? { unchosenOptionNotes: unchosen } : {}),
 	};
 }
 
@@ -61,12 +74,14 @@ export function readDetails(value: unknown): AskUserDetails | undefined {
 	if (!Array.isArray(value.questions) || !isFields(value.answers)) return undefined;
 	const questions = value.questions.map(readQuestion);
 	if (!questions.every((q): q is DetailsQuestion => q !== undefined)) return undefined;
-	const answers: Record<string, Answer> = {};
+	const entries: [string, Answer][] = [];
 	for (const [id, raw] of Object.entries(value.answers)) {
 		const answer = readAnswer(raw);
 		if (answer === undefined) return undefined;
-		answers[id] = answer;
+		entries.push([id, answer]);
 	}
+	// Built with fromEntries: an id such as `__proto__` stays an own key instead of setting the prototype.
+	const answers = Object.fromEntries(entries);
 	const reason = CANCEL_REASONS.find((r) => r === value.cancelReason);
 	return {
 		...(typeof value.title === "string" ? { title: value.title } : {}),

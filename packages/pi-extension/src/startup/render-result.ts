@@ -34,13 +34,16 @@ function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
 function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
 	if (!line.answered) return theme.fg("muted", "(no answer)");
 	const own = line.customText === undefined ? [] : [theme.fg("muted", "(own) ") + quoted(line.customText)];
-	const chosen = line.chosen.map((label) => displayText(label) ?? "");
+	const chosen = line.chosen.map((choice) => displayText(choice.label) ?? "");
 	return [...(chosen.length === 0 ? [] : [capText(chosen.join(", "))]), ...own].join(", ");
 }
 
 function noteTexts(line: TranscriptLine, theme: TranscriptTheme): string[] {
 	return [
-		...line.optionNotes.map((n) => theme.fg("dim", `note on ${displayText(n.label) ?? ""}: `) + quoted(n.note)),
+		...line.optionNotes.map(
+			(n) =>
+				theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note),
+		),
 		...(line.note === undefined ? [] : [theme.fg("dim", "note: ") + quoted(line.note)]),
 	];
 }

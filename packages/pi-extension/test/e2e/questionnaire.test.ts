@@ -32,11 +32,11 @@ const EXPECTED: AskUserDetails = {
 
 const EXPECTED_CONTENT = [
 	'The user submitted "Set up the new service" (3 of 3 answered):',
-	"- Database [database]: SQLite",
-	'  note on SQLite: "one file is enough"',
+	'- "Database" ["database"]: "SQLite" ["sqlite"]',
+	'  note on "SQLite" ["sqlite"]: "one file is enough"',
 	'  note: "decided with ops"',
-	'- Features [features]: Authentication; CSV export; Audit log; own answer: "see @src/app.ts"',
-	"- Layout [layout]: By layer",
+	'- "Features" ["features"]: "Authentication" ["auth"]; "CSV export" ["export"]; "Audit log" ["audit"]; own answer: "see @src/app.ts"',
+	'- "Layout" ["layout"]: "By layer" ["by-layer"]',
 ].join("\n");
 
 it(
@@ -83,7 +83,7 @@ it(
 			await session.sendKeys("2");
 			const review = await session.waitForText("Review · all 3 answered");
 			expect(review).toContain("✓ Features (required): Authentication, CSV export, Audit log, “see @src/app.ts”");
-			expect(review).toContain("[ Submit ]");
+			expect(review).toContain("[ 1 Submit ]");
 			await session.sendKeys("Enter");
 
 			await session.waitForText("Thanks, setting it up.");

@@ -38,7 +38,7 @@ it(
 			const first = await session.waitForText("Which colour should the button be?");
 			expect(first).not.toContain("How large should the button be?");
 			await session.sendKeys("2"); // Green: the single question is answered, the review tab follows
-			await session.waitForText("[ Submit ]");
+			await session.waitForText("[ 1 Submit ]");
 			expect(await readToolResults(pi.env.sessionDir, "ask_user")).toEqual([]);
 			await session.sendKeys("Enter");
 

@@ -63,7 +63,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			view.toggle();
 			break;
 		case "pick":
-			view.pick(action.number);
+			view.typeDigit(action.number);
 			break;
 		case "note.option":
 			view.openEditor("optionNote");

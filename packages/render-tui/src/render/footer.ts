@@ -31,8 +31,26 @@ function mainHint(id: HintId): KeyHint<string> | undefined {
 	return previous && next ? { action: id, keys: `${previous.keys}${next.keys}`, description: "move" } : undefined;
 }
 
+/** What a typed digit is waiting for: the rest of a row number, or the same digit again on the review. */
+function pendingHint(view: QuestionnaireView): KeyHint<string> | undefined {
+	const waiting = view.question?.waitingNumber;
+	if (waiting !== undefined) {
+		return { action: "pick", keys: `${waiting}…`, description: `next digit, or Enter for row ${waiting}` };
+	}
+	const review = view.review;
+	if (review?.armed !== true) return undefined;
+	const digit = review.digits[review.focus];
+	return { action: "confirm", keys: `press ${digit} again or Enter`, description: `to ${review.focus}` };
+}
+
 function hintsFor(view: QuestionnaireView): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
+	const pending = pendingHint(view);
+	const hints = modeHints(view);
+	return pending === undefined ? hints : [pending, ...hints];
+}
+
+function modeHints(view: QuestionnaireView): readonly KeyHint<string>[] {
 	const question = view.question;
 	const row = question?.getRow(question.focusedRow);
 	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.

@@ -19,7 +19,7 @@ const INDENT = "  ";
  * would otherwise swallow the separator after it.
  */
 function answerText(item: ReviewItem): string {
-	const chosen = item.chosen.map(sanitizeText);
+	const chosen = item.chosen.map((choice) => sanitizeText(choice.label));
 	const parts = item.customText === undefined ? chosen : [...chosen, `“${sanitizeText(item.customText)}”`];
 	return parts.length > 0 ? parts.join(", ") : "not answered";
 }
@@ -36,8 +36,9 @@ export function renderReviewItem(item: ReviewItem, theme: AskTheme, width: numbe
 	);
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
 	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, MAX_ITEM_LINES));
-	for (const { label: option, note } of item.optionNotes) {
-		lines.push(...hanging(noteMark, `${sanitizeText(option)}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
+	for (const { label: option, note, chosen } of item.optionNotes) {
+		const name = `${sanitizeText(option)}${chosen ? "" : " (not chosen)"}`;
+		lines.push(...hanging(noteMark, `${name}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
 	}
 	return lines;
 }
@@ -52,12 +53,13 @@ function summary(review: ReviewView, theme: AskTheme, width: number): string {
 	return fitLine(theme.bold(text), width);
 }
 
+/** `[ 1 Submit ]   2 Cancel `: each button with the digit that presses it. */
 function buttons(review: ReviewView, theme: AskTheme, width: number): string {
-	const button = (label: string, focused: boolean) => (focused ? theme.focus(`[ ${label} ]`) : `  ${label}  `);
-	return fitLine(
-		`${button("Submit", review.focus === "submit")} ${button("Cancel", review.focus === "cancel")}`,
-		width,
-	);
+	const button = (name: "submit" | "cancel", label: string) => {
+		const text = `${review.digits[name]} ${label}`;
+		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
+	};
+	return fitLine(`${button("submit", "Submit")} ${button("cancel", "Cancel")}`, width);
 }
 
 export function renderReview(review: ReviewView, theme: AskTheme, width: number, height: number): string[] {

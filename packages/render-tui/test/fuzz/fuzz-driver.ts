@@ -4,7 +4,13 @@
  * the reference model says it should be, and at the end of each flow `details` that obey every output rule and
  * match the keys sent. A flow that ends is replaced by a fresh one, so every key of a script counts.
  */
-import type { AskUserDetails, NormalizedPayload, QuestionnaireSnapshot } from "@ask-user/core";
+import {
+	type AskUserDetails,
+	type NormalizedPayload,
+	type QuestionnaireMachine,
+	type QuestionnaireSnapshot,
+	questionnaireMachine,
+} from "@ask-user/core";
 import { describeKey, type FuzzKey, type FuzzScript, type Resize } from "@ask-user/test-kit/key-alphabet";
 import { assertOutputRules } from "@ask-user/test-kit/output-rules";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
@@ -27,6 +33,8 @@ export interface FuzzHost {
 }
 
 export interface ComponentHooks {
+	/** The statechart with a row number's pause too long to end during a script: the model has no clock. */
+	readonly machine: QuestionnaireMachine;
 	readonly onDone: (details: AskUserDetails) => void;
 	readonly onError: (error: unknown) => void;
 	readonly inspect: (event: InspectionEvent) => void;
@@ -67,13 +75,22 @@ export function formatStats(stats: FuzzStats): string {
 	].join("\n");
 }
 
+/** The longest timeout a timer takes (about 24 days). */
+const NEVER_MS = 2 ** 31 - 1;
+const untimedMachine = questionnaireMachine.provide({ delays: { DIGIT_WAIT: NEVER_MS } });
+
+/** A state value as a dotted path: `reviewing.submitFocused.armed`. */
+function pathOf(value: unknown): string {
+	if (typeof value === "string") return value;
+	if (typeof value !== "object" || value === null) return String(value);
+	return Object.entries(value)
+		.map(([parent, child]) => `${parent}.${pathOf(child)}`)
+		.join(",");
+}
+
 function stateName(snapshot: QuestionnaireSnapshot): string {
 	if (snapshot.status === "done") return snapshot.output?.cancelled ? "cancelled" : "submitted";
-	const { value } = snapshot;
-	if (typeof value === "string") return value;
-	return Object.entries(value)
-		.map(([parent, child]) => `${parent}.${String(child)}`)
-		.join(",");
+	return pathOf(snapshot.value);
 }
 
 function observe(snapshot: QuestionnaireSnapshot): ObservedState {
@@ -173,6 +190,7 @@ export class FuzzDriver {
 		// The machine reports its first snapshot while the component is being built.
 		const latest: { snapshot?: QuestionnaireSnapshot } = {};
 		const component = this.host.open(this.payload, {
+			machine: untimedMachine,
 			onDone: (details) => results.push(details),
 			onError: (error) => errors.push(error),
 			inspect: (event) => {

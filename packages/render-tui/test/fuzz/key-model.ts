@@ -16,10 +16,12 @@ interface QuestionModel {
 }
 
 type Mode =
-	| { readonly name: "answering" }
+	/** `awaitingDigit`: a typed row number that could go on; its row is focused. */
+	| { readonly name: "answering"; readonly awaitingDigit: boolean }
 	/** `blank` is unknown (undefined) after a deletion: then the machine's mirrored draft decides. */
 	| { readonly name: "editing"; readonly kind: EditorKind; blank: boolean | undefined }
-	| { readonly name: "reviewing"; focus: "submit" | "cancel" }
+	/** `armed`: the focused button's digit was typed once. */
+	| { readonly name: "reviewing"; focus: "submit" | "cancel"; armed: boolean }
 	| { readonly name: "ended"; readonly cancelReason: CancelReason | undefined };
 
 /** What the machine's snapshot says, reduced to what the model follows. */
@@ -43,7 +45,7 @@ function sorted(values: Iterable<number>): number[] {
 }
 
 export class KeyModel {
-	private mode: Mode = { name: "answering" };
+	private mode: Mode = { name: "answering", awaitingDigit: false };
 	private current = 0;
 	private readonly states: QuestionModel[];
 
@@ -65,17 +67,17 @@ export class KeyModel {
 		return this.mode.name === "ended" ? this.mode.cancelReason : undefined;
 	}
 
-	/** The mode as the statechart names its states: `answering`, `editing.note`, `reviewing.cancelFocused`, … */
+	/** The mode as the statechart names its states: `answering.idle`, `editing.note`, `reviewing.cancelFocused.armed`, … */
 	get stateName(): string {
 		switch (this.mode.name) {
 			case "editing":
 				return `editing.${this.mode.kind}`;
 			case "reviewing":
-				return `reviewing.${this.mode.focus}Focused`;
+				return `reviewing.${this.mode.focus}Focused.${this.mode.armed ? "armed" : "idle"}`;
 			case "ended":
 				return this.mode.cancelReason === undefined ? "submitted" : "cancelled";
 			default:
-				return "answering";
+				return this.mode.awaitingDigit ? "answering.awaitingDigit" : "answering.idle";
 		}
 	}
 
@@ -89,7 +91,7 @@ export class KeyModel {
 		if (key.kind === "key" && key.name === "ctrlC") this.end("dismissed");
 		else if (mode.name === "editing") this.pressInEditor(mode, key, draft);
 		else if (mode.name === "reviewing") this.pressInReview(mode, key);
-		else this.pressOnQuestion(key);
+		else this.pressOnQuestion(key, mode.awaitingDigit);
 	}
 
 	/** The host aborted the flow. */
@@ -119,13 +121,18 @@ export class KeyModel {
 	}
 
 	/** The answers the model expects in `details`, in the shape the contract gives them (text abbreviated). */
-	expectedAnswers(): Record<string, { indices: number[]; customText: boolean; note: boolean; optionNotes: string[] }> {
+	expectedAnswers(): Record<
+		string,
+		{ indices: number[]; customText: boolean; note: boolean; optionNotes: string[]; unchosenNotes: string[] }
+	> {
 		const answers: ReturnType<KeyModel["expectedAnswers"]> = {};
 		if (this.cancelReason !== undefined) return answers;
 		this.payload.questions.forEach((question, index) => {
 			const state = this.states[index];
-			if (state === undefined || (state.selected.size === 0 && !state.custom && !state.note)) return;
+			if (state === undefined) return;
 			const selected = sorted(state.selected);
+			const unchosen = sorted(state.optionNotes).filter((row) => !state.selected.has(row));
+			if (selected.length === 0 && !state.custom && !state.note && unchosen.length === 0) return;
 			answers[question.id] = {
 				indices: selected.map((row) => row + 1),
 				customText: state.custom,
@@ -133,6 +140,7 @@ export class KeyModel {
 				optionNotes: selected
 					.filter((row) => state.optionNotes.has(row))
 					.map((row) => question.options[row]?.value ?? ""),
+				unchosenNotes: unchosen.map((row) => question.options[row]?.value ?? ""),
 			};
 		});
 		return answers;
@@ -145,6 +153,7 @@ export class KeyModel {
 			customText: answer.customText !== undefined,
 			note: answer.note !== undefined,
 			optionNotes: Object.keys(answer.optionNotes ?? {}),
+			unchosenNotes: (answer.unchosenOptionNotes ?? []).map((n) => n.value),
 		});
 		return Object.fromEntries(Object.entries(details.answers).map(([id, answer]) => [id, reduce(answer)]));
 	}
@@ -165,12 +174,12 @@ export class KeyModel {
 		this.mode = { name: "ended", cancelReason };
 	}
 
-	private answering(): void {
-		this.mode = { name: "answering" };
+	private answering(awaitingDigit = false): void {
+		this.mode = { name: "answering", awaitingDigit };
 	}
 
 	private review(): void {
-		this.mode = { name: "reviewing", focus: "submit" };
+		this.mode = { name: "reviewing", focus: "submit", armed: false };
 	}
 
 	/** Tab: the next question, or the review after the last one. */
@@ -220,25 +229,46 @@ export class KeyModel {
 		state.custom = false;
 	}
 
-	private pressOnQuestion(key: FuzzKey): void {
+	/**
+	 * Digits form a row number: one that could go on (its number × 10 is still a row) waits with its row focused;
+	 * a digit that names no row is ignored.
+	 */
+	private typeDigit(digit: number, awaitingDigit: boolean): void {
+		const { state, rows } = this.active;
+		const number = awaitingDigit ? (state.focus + 1) * 10 + digit : digit;
+		if (number < 1 || number > rows) return;
+		state.focus = number - 1;
+		if (number * 10 <= rows) this.answering(true);
+		else this.pickRow();
+	}
+
+	/** The focused row picked by its number: the editor on Type your own, a toggle on multi, else pick and move on. */
+	private pickRow(): void {
+		const { state, multi } = this.active;
+		this.answering();
+		if (this.isCustomRow(state.focus)) this.openEditor("answer");
+		else if (multi) this.toggle(state.focus);
+		else {
+			this.pickOnly(state.focus);
+			this.advance();
+		}
+	}
+
+	private pressOnQuestion(key: FuzzKey, awaitingDigit: boolean): void {
 		const { state, multi, question, rows } = this.active;
 		if (key.kind === "digit") {
-			const row = key.digit - 1;
-			if (row >= rows) return;
-			state.focus = row;
-			if (this.isCustomRow(row)) {
-				this.openEditor("answer");
-				return;
-			}
-			if (multi) {
-				this.toggle(row);
-				return;
-			}
-			this.pickOnly(row);
-			this.advance();
+			this.typeDigit(key.digit, awaitingDigit);
 			return;
 		}
 		if (key.kind !== "key") return;
+		if (awaitingDigit && key.name === "enter") {
+			this.pickRow();
+			return;
+		}
+		// Any other key the flow acts on drops a waiting row number.
+		if (awaitingDigit && ["tab", "right", "shiftTab", "left", "down", "up", "space"].includes(key.name)) {
+			this.answering();
+		}
 		switch (key.name) {
 			case "escape":
 				this.end("user");
@@ -263,6 +293,8 @@ export class KeyModel {
 					return;
 				}
 				if (!multi) this.pickOnly(state.focus);
+				// An empty multi question is not left empty by Enter: the focused option is ticked first.
+				else if (state.selected.size === 0 && !state.custom) state.selected.add(state.focus);
 				this.advance();
 				return;
 			case "space":
@@ -286,8 +318,11 @@ export class KeyModel {
 
 	private pressInReview(mode: Extract<Mode, { name: "reviewing" }>, key: FuzzKey): void {
 		if (key.kind === "digit") {
-			if (key.digit === 1) this.end(undefined);
-			else if (key.digit === 2) this.end("user");
+			// 1 and 2 focus Submit and Cancel and arm them; the same digit again presses the button.
+			const button = key.digit === 1 ? "submit" : key.digit === 2 ? "cancel" : undefined;
+			if (button === undefined) return;
+			if (mode.armed && mode.focus === button) this.end(button === "submit" ? undefined : "user");
+			else Object.assign(mode, { focus: button, armed: true });
 			return;
 		}
 		if (key.kind !== "key") return;
@@ -308,6 +343,7 @@ export class KeyModel {
 			case "up":
 			case "down":
 				mode.focus = mode.focus === "submit" ? "cancel" : "submit";
+				mode.armed = false;
 				return;
 			case "enter":
 				this.end(mode.focus === "submit" ? undefined : "user");
