@@ -10,9 +10,9 @@ describe("execute: no interactive UI (print and json modes)", () => {
 		expect(text.split("\n")[0]).toBe("ask_user needs an interactive terminal, and none is available in this mode.");
 		expect(text).toContain('"Set up the new service"');
 		for (const question of tour.questions) {
-			expect(text).toContain(`[${question.id}]`);
+			expect(text).toContain(`["${question.id}"]`);
 			expect(text).toContain(question.prompt);
-			for (const option of question.options) expect(text).toContain(`${option.label} [${option.value}]`);
+			for (const option of question.options) expect(text).toContain(`"${option.label}" ["${option.value}"]`);
 		}
 		expect(text).toContain(`4. ${CUSTOM_OPTION_LABEL}`);
 		expect(text).toMatch(/No answer was given: do not assume any answer/);

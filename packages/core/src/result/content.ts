@@ -75,8 +75,9 @@ function more(count: number, what: string): string {
 	return `${count} more ${what}${count === 1 ? "" : "s"}`;
 }
 
+/** Preview lines stay readable as code, each behind a `|` margin; raw line breaks of other kinds split them too. */
 function listPreview(preview: string): string[] {
-	const lines = preview.split("\n");
+	const lines = preview.split(/\r\n?|[\n\u0085\u2028\u2029]/);
 	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${line}`);
 	const left = lines.length - shown.length;
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
@@ -86,9 +87,9 @@ function listQuestion(q: NormalizedQuestion): string[] {
 	const options = q.options.slice(0, LISTING_LIMITS.options);
 	const left = q.options.length - options.length;
 	return [
-		`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
+		`- ${named(q.label, q.id)} (${q.type}${q.required ? ", required" : ""}): ${quote(q.prompt)}`,
 		...options.flatMap((o, i) => [
-			`  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`,
+			`  ${i + 1}. ${named(o.label, o.value)}${o.description ? ` - ${quote(o.description)}` : ""}`,
 			...(o.preview === undefined ? [] : listPreview(o.preview)),
 		]),
 		...(left > 0 ? [`  … ${more(left, "option")}`] : []),
