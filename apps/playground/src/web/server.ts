@@ -26,6 +26,8 @@ export interface WebServerOptions {
 	readonly initial: { readonly name: string; readonly payload: unknown };
 	/** A line for the person who started the server (inspector notes, errors inside the component). */
 	readonly note: (line: string) => void;
+	/** Told about each page's session as it opens: the leak test keeps weak references. */
+	readonly onSession?: (session: WebSession) => void;
 }
 
 export interface WebServer {
@@ -120,6 +122,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 			onError: (error) => options.note(`error inside the component: ${messageOf(error)}`),
 		});
 		sessions.add(session);
+		options.onSession?.(session);
 		send(hello);
 		socket.on("message", (data) => {
 			try {

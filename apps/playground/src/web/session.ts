@@ -84,6 +84,11 @@ export class WebSession {
 		}
 	}
 
+	/** Whether `close` ran: the page's flow and TUI are stopped. */
+	get closed(): boolean {
+		return this.#closed;
+	}
+
 	/** Stops the flow and the TUI; nothing of this page stays reachable from the server. */
 	close(): void {
 		if (this.#closed) return;

@@ -1,6 +1,6 @@
 import { tour } from "@ask-user/core/fixtures";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { startWebServer, type WebServer } from "../../src/web/server.ts";
+import { startWebServer, type WebServer, type WebServerOptions } from "../../src/web/server.ts";
 import { loadWebLooks } from "../../src/web/web-look.ts";
 
 /** Debian's chromium, which `.ci/run` installs. */
@@ -28,13 +28,14 @@ export interface Playground {
 }
 
 /** The web playground on a free port, starting with the tour, as `pnpm playground --web` serves it. */
-export async function startPlayground(): Promise<Playground> {
+export async function startPlayground(onSession?: WebServerOptions["onSession"]): Promise<Playground> {
 	const notes: string[] = [];
 	const server = await startWebServer({
 		port: 0,
 		looks: await loadWebLooks(),
 		initial: { name: "tour", payload: tour },
 		note: (line) => notes.push(line),
+		...(onSession === undefined ? {} : { onSession }),
 	});
 	return { server, notes };
 }
