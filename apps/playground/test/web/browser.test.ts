@@ -37,7 +37,13 @@ async function editPayload(page: Page, text: string): Promise<void> {
 
 describe("the web playground in chromium", () => {
 	it("loads the tour fixture, shows its first question in pi's colours and lights up the initial state", async () => {
-		const page = await openTour();
+		const page = await browser.newPage();
+		const requests: string[] = [];
+		page.on("request", (request) => requests.push(request.url()));
+		await page.goto(playground.server.url);
+		await waitForScreen(page, FIRST_QUESTION);
+		// Offline: everything the page loads comes from the playground's own server.
+		expect(requests.filter((url) => !url.startsWith(playground.server.url))).toEqual([]);
 		expect(await page.inputValue("#fixture")).toBe("tour");
 		expect(await page.inputValue("#payload")).toContain('"questions"');
 		await page.waitForSelector('.state.active[data-id="answering"]');
