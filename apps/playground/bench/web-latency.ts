@@ -49,8 +49,18 @@ try {
 	for (let i = 0; i < SAMPLES; i++) samples.push(await measure(page, KEYS[i % 2] ?? ""));
 	console.log(`web playground on localhost, tour fixture, ${SAMPLES} keys (Down/Up), chromium headless`);
 	console.log(`${"".padEnd(34)}${"median".padStart(10)}${"p95".padStart(10)}${"max".padStart(10)}`);
-	console.log(row("key → xterm written (parsed)", samples.map((s) => s.parsed)));
-	console.log(row("key → page drawn (painted)", samples.map((s) => s.painted)));
+	console.log(
+		row(
+			"key → xterm written (parsed)",
+			samples.map((s) => s.parsed),
+		),
+	);
+	console.log(
+		row(
+			"key → page drawn (painted)",
+			samples.map((s) => s.painted),
+		),
+	);
 } finally {
 	await browser.close();
 	await server.close();
