@@ -12,6 +12,8 @@ export class StatechartView {
 	highlight(active: readonly string[]): void {
 		const on = new Set(active);
 		for (const [id, box] of this.#boxes) box.classList.toggle("active", on.has(id));
+		// The innermost active state comes last: keep it in sight in a long chart.
+		this.#boxes.get(active.at(-1) ?? "")?.scrollIntoView({ block: "nearest" });
 	}
 
 	#draw(state: StateBox): HTMLElement {
