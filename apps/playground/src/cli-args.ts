@@ -18,6 +18,14 @@ interface RunOptions {
 
 export type CliCommand =
 	| { readonly kind: "help" }
+	| {
+			readonly kind: "web";
+			/** What the page starts with; the page's picker offers every fixture. */
+			readonly fixture: string;
+			readonly port: number;
+			/** Open the page in the default browser. */
+			readonly open: boolean;
+	  }
 	| ({ readonly kind: "picker" } & RunOptions)
 	| ({ readonly kind: "interactive"; readonly fixture: string } & RunOptions)
 	| ({
@@ -29,6 +37,8 @@ export type CliCommand =
 	  } & RunOptions);
 
 export const DEFAULT_WIDTH = 100;
+export const DEFAULT_PORT = 4477;
+const MAX_PORT = 65535;
 export const DEFAULT_HEIGHT = 30;
 const MAX_SIZE = 1000;
 
@@ -39,6 +49,9 @@ Usage:
   pnpm playground --fixture <name|file.json>     run one payload in the terminal and print the result
   pnpm playground --fixture <…> --keys "<script>" [--width N] [--height N]
                                                  replay keys headless; print every frame, then the result
+  pnpm playground --web [--port N] [--fixture <…>] [--open]
+                                                 serve the playground page on 127.0.0.1 (works offline): edit
+                                                 the payload, drive the real renderer, watch the statechart
 
 Options:
   --fixture <name|path>   a fixture of @ask-user/core (tour, …) or a JSON file with an ask_user payload;
@@ -55,13 +68,16 @@ Options:
   --inspect=ws://host:port
                           stream inspection events to a WebSocket inspector that is already listening
   --inspect-log <file>    write every inspection event as a JSON line (works offline)
+  --web                   serve the playground in the browser on http://127.0.0.1:<port>/ and print the URL
+  --port N                the port for --web (default ${DEFAULT_PORT}; 0 picks a free one)
+  --open                  with --web, open the page in the default browser
   -h, --help              show this help
 
 Example:
   pnpm playground --fixture tour --keys "Enter Space Down Space Enter Enter Enter" --width 80 --height 24
 `;
 
-const VALUE_OPTIONS = ["--fixture", "--keys", "--width", "--height", "--inspect-log"] as const;
+const VALUE_OPTIONS = ["--fixture", "--keys", "--width", "--height", "--inspect-log", "--port"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -71,6 +87,8 @@ function isValueOption(name: string): name is ValueOption {
 interface RawArgs {
 	help: boolean;
 	json: boolean;
+	web: boolean;
+	open: boolean;
 	inspect?: InspectTarget;
 	values: Partial<Record<ValueOption, string>>;
 }
@@ -82,7 +100,7 @@ function parseInspectUrl(url: string): InspectTarget {
 }
 
 function readRaw(argv: readonly string[]): RawArgs {
-	const raw: RawArgs = { help: false, json: false, values: {} };
+	const raw: RawArgs = { help: false, json: false, web: false, open: false, values: {} };
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i] ?? "";
 		const eq = arg.indexOf("=");
@@ -91,6 +109,8 @@ function readRaw(argv: readonly string[]): RawArgs {
 		if (arg === "--") continue;
 		if (arg === "-h" || arg === "--help") raw.help = true;
 		else if (arg === "--json") raw.json = true;
+		else if (arg === "--web") raw.web = true;
+		else if (arg === "--open") raw.open = true;
 		else if (name === "--inspect") raw.inspect = inline === undefined ? { kind: "relay" } : parseInspectUrl(inline);
 		else if (isValueOption(name)) {
 			const value = inline ?? argv[++i];
@@ -109,6 +129,27 @@ function size(name: string, value: string | undefined, fallback: number): number
 	return n;
 }
 
+function port(value: string | undefined): number {
+	if (value === undefined) return DEFAULT_PORT;
+	const n = Number(value);
+	if (!Number.isInteger(n) || n < 0 || n > MAX_PORT)
+		throw new UsageError(`--port must be a whole number from 0 to ${MAX_PORT}`);
+	return n;
+}
+
+/** `--web`: the options that apply to the terminal modes are mistakes here. */
+function webCommand(raw: RawArgs): CliCommand {
+	const { "--fixture": fixture, "--port": portValue, ...others } = raw.values;
+	const stray = [
+		...Object.keys(others),
+		...(raw.json ? ["--json"] : []),
+		...(raw.inspect === undefined ? [] : ["--inspect"]),
+	];
+	if (stray.length > 0)
+		throw new UsageError(`${stray.join(", ")} cannot be used with --web (the page has its own controls)`);
+	return { kind: "web", fixture: fixture ?? "tour", port: port(portValue), open: raw.open };
+}
+
 /** The `--keys` script; a mistake in it is a usage error. */
 function parseKeys(script: string): KeyStep[] {
 	try {
@@ -123,6 +164,8 @@ function parseKeys(script: string): KeyStep[] {
 export function parseCliArgs(argv: readonly string[]): CliCommand {
 	const raw = readRaw(argv);
 	if (raw.help) return { kind: "help" };
+	if (raw.web) return webCommand(raw);
+	if (raw.open || raw.values["--port"] !== undefined) throw new UsageError("--port and --open only apply to --web");
 	const { "--fixture": fixture, "--keys": keys, "--width": width, "--height": height } = raw.values;
 	const logFile = raw.values["--inspect-log"];
 	const run: RunOptions = {

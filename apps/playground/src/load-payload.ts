@@ -30,13 +30,18 @@ async function readJson(spec: string): Promise<unknown> {
 	}
 }
 
+/** The payload `spec` names, not yet validated: a fixture of `@ask-user/core/fixtures` by name, else a JSON file. */
+export async function readPayloadInput(spec: string): Promise<unknown> {
+	const fixture = findFixture(spec);
+	return fixture === undefined ? readJson(spec) : fixture.payload;
+}
+
 /**
  * Loads a payload: a fixture of `@ask-user/core/fixtures` by name, else a JSON file. Throws `UsageError` with
  * core's validation issues when the payload is invalid.
  */
 export async function loadPayload(spec: string): Promise<NormalizedPayload> {
-	const fixture = findFixture(spec);
-	const result = validate(fixture === undefined ? await readJson(spec) : fixture.payload);
+	const result = validate(await readPayloadInput(spec));
 	if (!result.ok) throw new UsageError(`${spec} is not a valid ask_user payload:\n${formatIssues(result.issues)}`);
 	return result.payload;
 }

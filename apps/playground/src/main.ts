@@ -77,6 +77,10 @@ async function pickAndRun(json: boolean, inspect: Inspect): Promise<void> {
 async function main(argv: readonly string[]): Promise<void> {
 	const command = parseCliArgs(argv);
 	if (command.kind === "help") return print(HELP);
+	if (command.kind === "web") {
+		const { serveWeb } = await import("./web/serve.ts");
+		return serveWeb({ ...command, note });
+	}
 	if (command.kind === "picker") return withInspection(command.inspect, (inspect) => pickAndRun(command.json, inspect));
 	const payload = await loadPayload(command.fixture);
 	if (command.kind === "headless")

@@ -34,6 +34,16 @@ describe("command line", () => {
 		expect(parseCliArgs(["--inspect-log", "events.jsonl"])).toMatchObject({ inspect: { logFile: "events.jsonl" } });
 	});
 
+	it("serves the page with --web: the tour on port 4477 unless told otherwise", () => {
+		expect(parseCliArgs(["--web"])).toEqual({ kind: "web", fixture: "tour", port: 4477, open: false });
+		expect(parseCliArgs(["--web", "--port", "0", "--fixture=minimal", "--open"])).toEqual({
+			kind: "web",
+			fixture: "minimal",
+			port: 0,
+			open: true,
+		});
+	});
+
 	it("skips the -- that pnpm may pass through", () => {
 		expect(parseCliArgs(["--", "--fixture", "tour"])).toMatchObject({ kind: "interactive" });
 	});
@@ -53,6 +63,10 @@ describe("command line", () => {
 		[["--inspect=http://x"], /give a WebSocket URL/],
 		[["--fixture", "tour", "--keys", "Enter", "--inspect"], /--inspect \(relay\) needs an interactive run/],
 		[["--fixture", "tour", "--keys", "Bogus"], /unknown key "Bogus"/],
+		[["--web", "--port", "70000"], /--port must be a whole number from 0 to 65535/],
+		[["--web", "--keys", "Enter", "--json"], /--keys, --json cannot be used with --web/],
+		[["--port", "80"], /--port and --open only apply to --web/],
+		[["--open"], /--port and --open only apply to --web/],
 	])("rejects %j", (argv, message) => {
 		expect(() => parseCliArgs(argv)).toThrow(UsageError);
 		expect(() => parseCliArgs(argv)).toThrow(message);

@@ -43,7 +43,8 @@ function declare(node: AnyStateNode, depth: number): string[] {
 	return [...(id === node.key ? [`${pad}${id}`] : [`${pad}state "${node.key}" as ${id}`]), ...final];
 }
 
-function label(transition: AnyTransitionDefinition): string {
+/** `event [guard]`; eventless transitions read `always [guard]`. */
+export function label(transition: AnyTransitionDefinition): string {
 	const event = transition.eventType === "" ? "always" : transition.eventType;
 	const guard = guardName(transition.guard);
 	return guard === undefined ? event : `${event} [${guard}]`;
@@ -60,7 +61,8 @@ function edgesOf(source: AnyStateNode, transition: AnyTransitionDefinition): Edg
 	return targets.map((target) => ({ from: mermaidId(source), to: mermaidId(target), label: label(transition) }));
 }
 
-function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+/** The transitions a state declares itself: eventless ones first. */
+export function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
 	return [...(node.always ?? []), ...[...node.transitions.values()].flat()];
 }
 

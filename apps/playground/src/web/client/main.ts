@@ -1,0 +1,236 @@
+import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../protocol.ts";
+import { byId, create } from "./dom.ts";
+import { decodeView, encodeView } from "./share-link.ts";
+import { StatechartView } from "./statechart-view.ts";
+import { TerminalView } from "./terminal-view.ts";
+
+/** Typing in the editor sends the payload once the typing pauses. */
+const EDIT_DEBOUNCE_MS = 300;
+const DEFAULT_SIZE = { cols: 100, rows: 30 };
+
+const ui = {
+	fixture: byId("fixture", HTMLSelectElement),
+	scheme: byId("scheme", HTMLSelectElement),
+	restart: byId("restart", HTMLButtonElement),
+	share: byId("share", HTMLButtonElement),
+	shareLink: byId("share-link", HTMLAnchorElement),
+	inspector: byId("inspector", HTMLButtonElement),
+	inspectorNote: byId("inspector-note", HTMLSpanElement),
+	connection: byId("connection", HTMLSpanElement),
+	payload: byId("payload", HTMLTextAreaElement),
+	issues: byId("issues", HTMLUListElement),
+	keys: byId("keys", HTMLInputElement),
+	replay: byId("replay", HTMLButtonElement),
+	keysError: byId("keys-error", HTMLSpanElement),
+	keyNames: byId("key-names", HTMLDivElement),
+	cols: byId("cols", HTMLInputElement),
+	rows: byId("rows", HTMLInputElement),
+	frame: byId("frame", HTMLDivElement),
+	chart: byId("chart", HTMLDivElement),
+	log: byId("log", HTMLOListElement),
+	resultPanel: byId("result-panel", HTMLElement),
+	content: byId("content", HTMLPreElement),
+	details: byId("details", HTMLPreElement),
+};
+
+const shared = decodeView(location.hash);
+const socket = new WebSocket(`ws://${location.host}/flow`);
+const send = (message: ClientMessage) => {
+	if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+};
+
+const terminal = new TerminalView(
+	ui.frame,
+	byId("terminal", HTMLDivElement),
+	{ cols: shared.cols ?? DEFAULT_SIZE.cols, rows: shared.rows ?? DEFAULT_SIZE.rows },
+	(size) => {
+		ui.cols.value = String(size.cols);
+		ui.rows.value = String(size.rows);
+		send({ type: "resize", ...size });
+	},
+);
+terminal.term.onData((data) => send({ type: "input", data }));
+let statechart: StatechartView | undefined;
+let fixtures: readonly FixtureEntry[] = [];
+/** Keys from a shared link, replayed once its flow has started. */
+let pendingKeys = shared.keys;
+let focused = false;
+
+function scheme(): Scheme {
+	return ui.scheme.value === "light" ? "light" : "dark";
+}
+
+function sendPayload(): void {
+	send({ type: "payload", text: ui.payload.value });
+}
+
+function showIssues(issues: readonly string[]): void {
+	ui.issues.replaceChildren(...issues.map((issue) => create("li", "", issue)));
+}
+
+function startFlow(): void {
+	ui.log.replaceChildren();
+	ui.resultPanel.hidden = true;
+	statechart?.highlight([]);
+	// The first flow takes the keyboard; later ones leave it where the user is typing (the payload editor).
+	if (!focused) terminal.term.focus();
+	focused = true;
+	if (pendingKeys !== undefined) {
+		ui.keys.value = pendingKeys;
+		send({ type: "keys", script: pendingKeys });
+		pendingKeys = undefined;
+	}
+}
+
+function logStep(event: string, active: readonly string[]): void {
+	statechart?.highlight(active);
+	const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
+	ui.log.append(create("li", "", `${event} → ${leaves.join(", ")}`));
+	ui.log.scrollTop = ui.log.scrollHeight;
+}
+
+function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
+	fixtures = message.fixtures;
+	ui.fixture.replaceChildren(
+		...fixtures.map((fixture) => {
+			const option = create("option", "", fixture.name);
+			option.value = fixture.name;
+			option.title = fixture.description;
+			return option;
+		}),
+	);
+	if (shared.payload === undefined) ui.fixture.value = message.initialFixture;
+	else ui.fixture.value = "";
+	statechart = new StatechartView(ui.chart, message.statechart);
+	ui.keyNames.textContent = `Keys: ${message.keyNames.join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
+	ui.scheme.value = shared.scheme ?? "dark";
+	terminal.setScheme(scheme());
+	ui.cols.value = String(terminal.size.cols);
+	ui.rows.value = String(terminal.size.rows);
+	ui.payload.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
+	send({ type: "resize", ...terminal.size });
+	send({ type: "scheme", scheme: scheme() });
+	sendPayload();
+}
+
+/** Written-to-screen callbacks for the latency hook: resolved when the next output has been parsed. */
+const afterNextOutput: (() => void)[] = [];
+
+function receive(message: ServerMessage): void {
+	switch (message.type) {
+		case "hello":
+			greet(message);
+			return;
+		case "output": {
+			const waiting = afterNextOutput.splice(0);
+			terminal.term.write(message.data, () => {
+				for (const done of waiting) done();
+			});
+			return;
+		}
+		case "issues":
+			showIssues(message.issues);
+			return;
+		case "flow":
+			startFlow();
+			return;
+		case "step":
+			logStep(message.event, message.active);
+			return;
+		case "result":
+			ui.content.textContent = message.content;
+			ui.details.textContent = message.details;
+			ui.resultPanel.hidden = false;
+			return;
+		case "keys":
+			ui.keysError.textContent = message.error;
+			return;
+		case "inspector":
+			if (message.error !== "") {
+				ui.inspectorNote.textContent = `inspector: ${message.error}`;
+				return;
+			}
+			ui.inspectorNote.replaceChildren(create("a", "", "open the Stately inspector (needs internet)"));
+			ui.inspectorNote.querySelector("a")?.setAttribute("href", message.url);
+			ui.inspectorNote.querySelector("a")?.setAttribute("target", "_blank");
+			return;
+	}
+}
+
+socket.addEventListener("message", (event) => receive(JSON.parse(String(event.data))));
+socket.addEventListener("close", () => {
+	ui.connection.textContent = "disconnected from the playground server: restart it and reload the page";
+});
+
+let editTimer: ReturnType<typeof setTimeout> | undefined;
+ui.payload.addEventListener("input", () => {
+	clearTimeout(editTimer);
+	editTimer = setTimeout(sendPayload, EDIT_DEBOUNCE_MS);
+});
+ui.fixture.addEventListener("change", () => {
+	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
+	if (fixture === undefined) return;
+	ui.payload.value = fixture.json;
+	sendPayload();
+});
+ui.scheme.addEventListener("change", () => {
+	terminal.setScheme(scheme());
+	send({ type: "scheme", scheme: scheme() });
+});
+ui.restart.addEventListener("click", () => {
+	terminal.term.focus();
+	send({ type: "restart" });
+});
+ui.replay.addEventListener("click", () => {
+	ui.keysError.textContent = "";
+	terminal.term.focus();
+	send({ type: "keys", script: ui.keys.value });
+});
+ui.inspector.addEventListener("click", () => send({ type: "inspector" }));
+for (const input of [ui.cols, ui.rows]) {
+	input.addEventListener("change", () => {
+		const cols = Number(ui.cols.value);
+		const rows = Number(ui.rows.value);
+		if (Number.isInteger(cols) && Number.isInteger(rows) && cols >= 20 && rows >= 5 && cols <= 1000 && rows <= 1000)
+			terminal.resize({ cols, rows });
+	});
+}
+ui.share.addEventListener("click", () => {
+	const hash = encodeView({ payload: ui.payload.value, ...terminal.size, scheme: scheme(), keys: ui.keys.value });
+	history.replaceState(null, "", hash);
+	ui.shareLink.href = location.href;
+	ui.shareLink.textContent = "link to this view";
+	ui.shareLink.hidden = false;
+	void navigator.clipboard?.writeText(location.href).catch(() => undefined);
+});
+
+/** Resolves once xterm has drawn rows to the DOM. */
+function nextRender(): Promise<void> {
+	return new Promise((resolve) => {
+		const listener = terminal.term.onRender(() => {
+			listener.dispose();
+			resolve();
+		});
+	});
+}
+
+/** For the browser tests and the latency bench: the terminal's text, and the time from a key to its screen. */
+Object.assign(window, {
+	__playground: {
+		screen: () => terminal.screen(),
+		/**
+		 * Types `data` as a user would; resolves with the milliseconds until the server's answer was written into
+		 * xterm (`parsed`) and until xterm drew it into the page (`painted`). Use keys that change the screen.
+		 */
+		measureKey: (data: string) =>
+			new Promise<{ parsed: number; painted: number }>((resolve) => {
+				const start = performance.now();
+				const rendered = nextRender();
+				afterNextOutput.push(() => {
+					const parsed = performance.now() - start;
+					void rendered.then(() => resolve({ parsed, painted: performance.now() - start }));
+				});
+				terminal.term.input(data, true);
+			}),
+	},
+});

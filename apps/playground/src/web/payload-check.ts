@@ -1,0 +1,22 @@
+import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core/contract";
+import { messageOf } from "../errors.ts";
+
+export type PayloadCheck =
+	| { readonly ok: true; readonly payload: NormalizedPayload }
+	| { readonly ok: false; readonly issues: readonly string[] };
+
+/**
+ * Checks the editor's text as `ask_user` checks a model's call: JSON first, then core's `validate`, whose issues
+ * read as the model reads them (`- questions[0].options must …`).
+ */
+export function checkPayload(text: string): PayloadCheck {
+	let input: unknown;
+	try {
+		input = JSON.parse(text);
+	} catch (error) {
+		return { ok: false, issues: [`- the payload is not valid JSON: ${messageOf(error)}`] };
+	}
+	const result = validate(input);
+	if (result.ok) return result;
+	return { ok: false, issues: result.issues.map((issue) => formatIssues([issue])) };
+}

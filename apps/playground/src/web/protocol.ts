@@ -1,0 +1,70 @@
+/**
+ * The messages between the playground page and its server, one JSON object per WebSocket message. Types only: the
+ * page's bundle imports nothing from the server side.
+ */
+
+/** pi's two built-in themes. */
+export type Scheme = "dark" | "light";
+
+export const SCHEMES: readonly Scheme[] = ["dark", "light"];
+
+/** One state of the machine, drawn as a box holding its children. `id` is its path joined with dots. */
+export interface StateBox {
+	readonly id: string;
+	readonly key: string;
+	/** The initial state of its parent. */
+	readonly initial: boolean;
+	readonly final: boolean;
+	/** `event [guard] → target`, one line per transition (`always` for eventless ones). */
+	readonly transitions: readonly string[];
+	readonly children: readonly StateBox[];
+}
+
+export interface FixtureEntry {
+	readonly name: string;
+	readonly description: string;
+	/** The payload as pretty JSON, for the editor. */
+	readonly json: string;
+}
+
+export type ServerMessage =
+	| {
+			readonly type: "hello";
+			readonly fixtures: readonly FixtureEntry[];
+			/** The fixture `--fixture` named (or the first one): what an empty page starts with. */
+			readonly initialFixture: string;
+			readonly statechart: StateBox;
+			/** The key names a key script accepts. */
+			readonly keyNames: readonly string[];
+	  }
+	/** Bytes for the terminal, exactly as pi-tui wrote them. */
+	| { readonly type: "output"; readonly data: string }
+	/** The payload's issues, as the model would read them; empty when the payload was accepted (a new flow runs). */
+	| { readonly type: "issues"; readonly issues: readonly string[] }
+	/** A new flow started: clear the log, the result and the highlighted states. */
+	| { readonly type: "flow" }
+	/** The machine took an event: its type and the ids of the states active afterwards. */
+	| { readonly type: "step"; readonly event: string; readonly active: readonly string[] }
+	/** The flow ended: the text the model reads and the details JSON. */
+	| { readonly type: "result"; readonly content: string; readonly details: string }
+	/** The key script was refused (the message names the token), or it was replayed (`error` empty). */
+	| { readonly type: "keys"; readonly error: string }
+	/** The Stately inspector relay to open in a browser, or why it could not start. */
+	| { readonly type: "inspector"; readonly url: string; readonly error: string };
+
+export type ClientMessage =
+	/** A payload as typed in the editor; runs it when valid. */
+	| { readonly type: "payload"; readonly text: string }
+	/** Keys from the page's terminal, as xterm encodes them. */
+	| { readonly type: "input"; readonly data: string }
+	| { readonly type: "resize"; readonly cols: number; readonly rows: number }
+	| { readonly type: "scheme"; readonly scheme: Scheme }
+	/** Runs the last valid payload again from the start. */
+	| { readonly type: "restart" }
+	/** Replays a key script (the `--keys` syntax). */
+	| { readonly type: "keys"; readonly script: string }
+	/** Restarts the flow streaming to the Stately inspector. */
+	| { readonly type: "inspector" };
+
+/** The largest terminal the page may ask for, as `--width`/`--height` allow. */
+export const MAX_TERMINAL_SIZE = 1000;

@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import { questionnaireMachine } from "@ask-user/core";
+import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
+import { KEY_NAMES } from "@ask-user/test-kit/key-script";
+import { type WebSocket, WebSocketServer } from "ws";
+import { messageOf } from "../errors.ts";
+import type { Inspection } from "../inspect/inspection.ts";
+import { stateBoxes } from "../statechart/state-boxes.ts";
+import { bundleClient } from "./bundle.ts";
+import { ClientMessageError, parseClientMessage } from "./client-message.ts";
+import { PAGE_HTML } from "./page.ts";
+import type { FixtureEntry, ServerMessage } from "./protocol.ts";
+import { type SessionHost, WebSession } from "./session.ts";
+import type { WebLooks } from "./web-look.ts";
+
+/** Only this machine may open the page: it runs whatever payload it is sent. */
+export const HOST = "127.0.0.1";
+
+export interface WebServerOptions {
+	/** 0 picks a free port. */
+	readonly port: number;
+	readonly looks: WebLooks;
+	/** What the page starts with, unless its link says otherwise: a fixture, or a payload read from a file. */
+	readonly initial: { readonly name: string; readonly payload: unknown };
+	/** A line for the person who started the server (inspector notes, errors inside the component). */
+	readonly note: (line: string) => void;
+	/** Told about each page's session as it opens: the leak test keeps weak references. */
+	readonly onSession?: (session: WebSession) => void;
+}
+
+export interface WebServer {
+	readonly url: string;
+	/** Pages connected now. */
+	readonly sessions: number;
+	/** Closes every page's flow, the inspector relay if one was opened, and the server. */
+	close(): Promise<void>;
+}
+
+const json = (payload: unknown) => JSON.stringify(payload, null, 2);
+
+function fixtureEntries(initial: WebServerOptions["initial"]): FixtureEntry[] {
+	const fixtures = [
+		...validFixtures.map(({ name, description, payload }) => ({ name, description, json: json(payload) })),
+		...invalidFixtures.map(({ name, description, payload }) => ({
+			name: `invalid: ${name}`,
+			description,
+			json: json(payload),
+		})),
+	];
+	if (fixtures.some((fixture) => fixture.name === initial.name)) return fixtures;
+	return [{ name: initial.name, description: "from --fixture", json: json(initial.payload) }, ...fixtures];
+}
+
+async function assets(): Promise<Record<string, { readonly type: string; readonly body: string }>> {
+	const require = createRequire(import.meta.url);
+	const [script, css] = await Promise.all([
+		bundleClient(),
+		readFile(require.resolve("@xterm/xterm/css/xterm.css"), "utf8"),
+	]);
+	return {
+		"/": { type: "text/html; charset=utf-8", body: PAGE_HTML },
+		"/app.js": { type: "text/javascript; charset=utf-8", body: script },
+		"/xterm.css": { type: "text/css; charset=utf-8", body: css },
+	};
+}
+
+/** Starts the web playground on 127.0.0.1: the page, its script, and one flow per WebSocket connection. */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+	const files = await assets();
+	const hello: ServerMessage = {
+		type: "hello",
+		fixtures: fixtureEntries(options.initial),
+		initialFixture: options.initial.name,
+		statechart: stateBoxes(questionnaireMachine),
+		keyNames: KEY_NAMES,
+	};
+	const http = createServer((request: IncomingMessage, response: ServerResponse) => {
+		const file = files[new URL(request.url ?? "/", "http://localhost").pathname];
+		if (file === undefined || request.method !== "GET") {
+			response.writeHead(404, { "content-type": "text/plain" }).end("not found");
+			return;
+		}
+		response.writeHead(200, { "content-type": file.type, "cache-control": "no-store" }).end(file.body);
+	});
+	const sockets = new WebSocketServer({ server: http, path: "/flow" });
+	const sessions = new Set<WebSession>();
+	let inspection: Promise<Inspection & { readonly url: string }> | undefined;
+
+	const openInspector: SessionHost["openInspector"] = async () => {
+		inspection ??= (async () => {
+			const { openInspection } = await import("../inspect/inspection.ts");
+			let url = "";
+			const opened = await openInspection(
+				{ target: { kind: "relay" } },
+				(line) => {
+					url = /https?:\/\/\S+/.exec(line)?.[0] ?? url;
+					options.note(line);
+				},
+				(line) => options.note(`warning: ${line}`),
+			);
+			return { ...opened, url };
+		})();
+		try {
+			const { url, inspect } = await inspection;
+			return { url, inspect };
+		} catch (error) {
+			inspection = undefined;
+			return { error: messageOf(error) };
+		}
+	};
+
+	sockets.on("connection", (socket: WebSocket) => {
+		const send = (message: ServerMessage) => {
+			if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+		};
+		const session = new WebSession({
+			send,
+			look: options.looks(),
+			openInspector,
+			onError: (error) => options.note(`error inside the component: ${messageOf(error)}`),
+		});
+		sessions.add(session);
+		options.onSession?.(session);
+		send(hello);
+		socket.on("message", (data) => {
+			try {
+				session.handle(parseClientMessage(String(data)));
+			} catch (error) {
+				if (!(error instanceof ClientMessageError)) throw error;
+				options.note(`page sent a bad message: ${error.message}`);
+			}
+		});
+		socket.on("close", () => {
+			session.close();
+			sessions.delete(session);
+		});
+	});
+
+	await new Promise<void>((resolve, reject) => {
+		http.once("error", reject);
+		http.listen(options.port, HOST, () => resolve());
+	});
+	const address = http.address();
+	const port = typeof address === "object" && address !== null ? address.port : options.port;
+	return {
+		url: `http://${HOST}:${port}/`,
+		get sessions() {
+			return sessions.size;
+		},
+		async close() {
+			for (const socket of sockets.clients) socket.terminate();
+			for (const session of sessions) session.close();
+			sessions.clear();
+			await new Promise<void>((resolve) => sockets.close(() => resolve()));
+			http.closeAllConnections();
+			await new Promise<void>((resolve) => http.close(() => resolve()));
+			if (inspection !== undefined) await (await inspection.catch(() => undefined))?.close();
+		},
+	};
+}

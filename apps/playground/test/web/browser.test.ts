@@ -1,0 +1,159 @@
+/**
+ * The web playground in a real browser (Debian's chromium, driven by playwright-core): each test opens its own tab,
+ * which is its own flow on the server.
+ */
+import { minimal } from "@ask-user/core/fixtures";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOUR_SCRIPT } from "../support/run-cli.ts";
+import { activeStates, eventLog, launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+
+const FIRST_QUESTION = "Which database should the service use?";
+
+let playground: Playground;
+let browser: Browser;
+
+beforeAll(async () => {
+	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
+}, 60_000);
+
+afterAll(async () => {
+	await browser?.close();
+	await playground?.server.close();
+});
+
+async function openTour(hash = ""): Promise<Page> {
+	const page = await browser.newPage();
+	await page.goto(`${playground.server.url}${hash}`);
+	await waitForScreen(page, FIRST_QUESTION);
+	await page.focus(".xterm-helper-textarea");
+	return page;
+}
+
+/** Replaces the editor's text as typing would; the page sends it once typing pauses. */
+async function editPayload(page: Page, text: string): Promise<void> {
+	await page.fill("#payload", text);
+}
+
+describe("the web playground in chromium", () => {
+	it("loads the tour fixture, shows its first question in pi's colours and lights up the initial state", async () => {
+		const page = await browser.newPage();
+		const requests: string[] = [];
+		page.on("request", (request) => requests.push(request.url()));
+		await page.goto(playground.server.url);
+		await waitForScreen(page, FIRST_QUESTION);
+		// Offline: everything the page loads comes from the playground's own server.
+		expect(requests.filter((url) => !url.startsWith(playground.server.url))).toEqual([]);
+		expect(await page.inputValue("#fixture")).toBe("tour");
+		expect(await page.inputValue("#payload")).toContain('"questions"');
+		await page.waitForSelector('.state.active[data-id="answering"]');
+		expect(await eventLog(page)).toEqual(["xstate.init → answering"]);
+		// The statechart is drawn from the machine: every state of docs/statechart.md has a box.
+		for (const id of ["answering", "editing.optionNote", "reviewing.cancelFocused", "submitted"])
+			expect(await page.locator(`.state[data-id="${id}"]`).count()).toBe(1);
+		expect(await page.inputValue("#cols")).toBe("100");
+		// pi's theme reaches xterm: truecolor text, and bold (the server's own stdout is no terminal here).
+		expect(await page.locator('.xterm-rows span[style*="color"]').count()).toBeGreaterThan(0);
+		expect(await page.locator(".xterm-rows span.xterm-bold").count()).toBeGreaterThan(0);
+		await page.close();
+	});
+
+	it("drives the flow with the keyboard: the highlighted state and the event log follow", async () => {
+		const page = await openTour();
+		await page.keyboard.press("N");
+		await page.waitForSelector('.state.active[data-id="editing.questionNote"]');
+		expect(await activeStates(page)).toEqual(["editing", "editing.questionNote"]);
+		expect((await eventLog(page)).at(-1)).toBe("editor.open → editing.questionNote");
+		await page.keyboard.type("hi");
+		await page.keyboard.press("Escape");
+		await page.waitForSelector('.state.active[data-id="answering"]');
+		expect((await eventLog(page)).slice(-1)).toEqual(["editor.close → answering"]);
+		await page.keyboard.press("ArrowDown");
+		await page.waitForSelector('#log li:has-text("option.next")');
+		expect((await eventLog(page)).at(-1)).toBe("option.next → answering");
+		await page.close();
+	});
+
+	it("reloads the form when the payload is edited", async () => {
+		const page = await openTour();
+		await editPayload(page, JSON.stringify(minimal));
+		const question = minimal.questions[0]?.prompt ?? "";
+		await waitForScreen(page, question);
+		expect(await page.locator("#issues li").count()).toBe(0);
+		expect(await eventLog(page)).toEqual(["xstate.init → answering"]);
+		await page.close();
+	});
+
+	it("shows invalid JSON and invalid payloads as issues while the last valid form keeps running", async () => {
+		const page = await openTour();
+		await editPayload(page, '{ "questions": [');
+		await page.waitForSelector("#issues li");
+		expect(await page.textContent("#issues")).toMatch(/^- the payload is not valid JSON: /);
+		await editPayload(page, JSON.stringify({ questions: [{ id: "q", prompt: "?", options: [] }] }));
+		await page.waitForSelector('#issues li:has-text("- questions[0]")');
+		// The tour still runs, and still takes keys.
+		await waitForScreen(page, FIRST_QUESTION);
+		await page.focus(".xterm-helper-textarea");
+		await page.keyboard.press("ArrowDown");
+		await page.waitForSelector('#log li:has-text("option.next")');
+		await page.close();
+	});
+
+	it("replays a key script and shows the result the model reads when the form is submitted", async () => {
+		const page = await openTour();
+		await page.fill("#keys", TOUR_SCRIPT);
+		await page.click("#replay");
+		await page.waitForSelector("#result-panel:not([hidden])");
+		expect(await page.textContent("#content")).toContain("The user submitted");
+		expect(await page.textContent("#content")).toContain('own answer: "webhooks"');
+		expect(JSON.parse((await page.textContent("#details")) ?? "")).toMatchObject({
+			cancelled: false,
+			answers: { database: { values: ["sqlite"], note: "small team" } },
+		});
+		expect(await activeStates(page)).toEqual(["submitted"]);
+		expect(await page.textContent("#keys-error")).toBe("");
+		await page.close();
+	});
+
+	it("names a bad key in the script", async () => {
+		const page = await openTour();
+		await page.fill("#keys", "Down Bogus");
+		await page.click("#replay");
+		await page.waitForSelector('#keys-error:has-text("unknown key")');
+		expect(await page.textContent("#keys-error")).toContain('"Bogus"');
+		await page.close();
+	});
+
+	it("shares a link that reproduces the payload, the size, the theme and the keys", async () => {
+		const page = await openTour();
+		await editPayload(page, JSON.stringify(minimal));
+		await waitForScreen(page, minimal.questions[0]?.prompt ?? "");
+		await page.fill("#cols", "60");
+		await page.dispatchEvent("#cols", "change");
+		await page.selectOption("#scheme", "light");
+		await page.fill("#keys", "C-c");
+		await page.click("#share");
+		const link = (await page.getAttribute("#share-link", "href")) ?? "";
+		expect(link).toContain("#payload=");
+		const other = await browser.newPage();
+		await other.goto(link);
+		await other.waitForSelector("#result-panel:not([hidden])");
+		expect(JSON.parse((await other.textContent("#details")) ?? "")).toMatchObject({ cancelReason: "dismissed" });
+		expect(await other.inputValue("#cols")).toBe("60");
+		expect(await other.inputValue("#scheme")).toBe("light");
+		expect(await other.inputValue("#payload")).toBe(JSON.stringify(minimal));
+		await Promise.all([page.close(), other.close()]);
+	});
+
+	it("gives each tab its own flow and releases it when the tab closes", async () => {
+		const pages = await Promise.all([openTour(), openTour()]);
+		expect(playground.server.sessions).toBeGreaterThanOrEqual(2);
+		const [first, second] = pages;
+		await first?.keyboard.press("N");
+		await first?.waitForSelector('.state.active[data-id="editing.questionNote"]');
+		expect(await activeStates(second as Page)).toEqual(["answering"]);
+		await Promise.all(pages.map((page) => page.close()));
+		await expect.poll(() => playground.server.sessions).toBe(0);
+		expect(playground.notes).toEqual([]);
+	});
+});
