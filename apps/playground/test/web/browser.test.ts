@@ -47,7 +47,7 @@ describe("the web playground in chromium", () => {
 		expect(await page.inputValue("#fixture")).toBe("tour");
 		expect(await page.inputValue("#payload")).toContain('"questions"');
 		await page.waitForSelector('.state.active[data-id="answering"]');
-		expect(await eventLog(page)).toEqual(["xstate.init → answering"]);
+		expect(await eventLog(page)).toEqual(["xstate.init → answering.idle"]);
 		// The statechart is drawn from the machine: every state of docs/statechart.md has a box.
 		for (const id of ["answering", "editing.optionNote", "reviewing.cancelFocused", "submitted"])
 			expect(await page.locator(`.state[data-id="${id}"]`).count()).toBe(1);
@@ -67,10 +67,10 @@ describe("the web playground in chromium", () => {
 		await page.keyboard.type("hi");
 		await page.keyboard.press("Escape");
 		await page.waitForSelector('.state.active[data-id="answering"]');
-		expect((await eventLog(page)).slice(-1)).toEqual(["editor.close → answering"]);
+		expect((await eventLog(page)).slice(-1)).toEqual(["editor.close → answering.idle"]);
 		await page.keyboard.press("ArrowDown");
 		await page.waitForSelector('#log li:has-text("option.next")');
-		expect((await eventLog(page)).at(-1)).toBe("option.next → answering");
+		expect((await eventLog(page)).at(-1)).toBe("option.next → answering.idle");
 		await page.close();
 	});
 
@@ -80,7 +80,7 @@ describe("the web playground in chromium", () => {
 		const question = minimal.questions[0]?.prompt ?? "";
 		await waitForScreen(page, question);
 		expect(await page.locator("#issues li").count()).toBe(0);
-		expect(await eventLog(page)).toEqual(["xstate.init → answering"]);
+		expect(await eventLog(page)).toEqual(["xstate.init → answering.idle"]);
 		await page.close();
 	});
 
@@ -151,7 +151,7 @@ describe("the web playground in chromium", () => {
 		const [first, second] = pages;
 		await first?.keyboard.press("N");
 		await first?.waitForSelector('.state.active[data-id="editing.questionNote"]');
-		expect(await activeStates(second as Page)).toEqual(["answering"]);
+		expect(await activeStates(second as Page)).toEqual(["answering", "answering.idle"]);
 		await Promise.all(pages.map((page) => page.close()));
 		await expect.poll(() => playground.server.sessions).toBe(0);
 		expect(playground.notes).toEqual([]);
