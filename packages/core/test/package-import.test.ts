@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -157,7 +157,13 @@ beforeAll(() => {
 	// Left over from an earlier build: `prepack` must clean it away.
 	mkdirSync(join(staged, "dist"));
 	writeFileSync(join(staged, "dist", "stale.js"), "export const stale = true;\n");
-	run("npx", [...PNPM, "pack", "--pack-destination", work], staged);
+	// `prepack` runs `tsc`: the repo's, whatever PATH the test itself was started with.
+	const PATH = `${join(repoDir, "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}`;
+	execFileSync("npx", [...PNPM, "pack", "--pack-destination", work], {
+		cwd: staged,
+		env: { ...process.env, PATH },
+		stdio: ["ignore", "pipe", "pipe"],
+	});
 	const tarball = readdirSync(work).find((name) => name.endsWith(".tgz"));
 	if (tarball === undefined) throw new Error("pnpm pack wrote no tarball");
 	packed = JSON.parse(run("tar", ["-xzOf", join(work, tarball), "package/package.json"], work));
@@ -176,7 +182,7 @@ beforeAll(() => {
 
 afterAll(() => {
 	if (work !== "") rmSync(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("@ask-user/core as a published package", () => {
 	it("the packed package.json exports the compiled dist (import and require), not the TypeScript sources", () => {
