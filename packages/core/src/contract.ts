@@ -18,6 +18,7 @@ export {
 	type Answer,
 	type AskUserDetails,
 	type AskUserResult,
+	CANCEL_REASONS,
 	type CancelReason,
 	CUSTOM_OPTION_LABEL,
 	type DetailsQuestion,

@@ -47,8 +47,11 @@ export interface UnchosenOptionNote {
 	note: string;
 }
 
+/** Every reason a flow can end without answers, for hosts that check or list them at runtime. */
+export const CANCEL_REASONS = ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error"] as const;
+
 /** Why a flow ended without answers. Additive to the contract's `details`. */
-export type CancelReason = "user" | "dismissed" | "aborted" | "ui_unavailable" | "invalid_input" | "error";
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export interface DetailsQuestion {
 	id: string;

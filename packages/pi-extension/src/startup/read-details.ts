@@ -1,21 +1,12 @@
 import {
 	type Answer,
 	type AskUserDetails,
-	type CancelReason,
+	CANCEL_REASONS,
 	type DetailsQuestion,
 	QUESTION_TYPES,
 	type UnchosenOptionNote,
 } from "@ask-user/core/contract";
 import { isFields } from "./fields.ts";
-
-const CANCEL_REASONS = [
-	"user",
-	"dismissed",
-	"aborted",
-	"ui_unavailable",
-	"invalid_input",
-	"error",
-] as const satisfies readonly CancelReason[];
 
 function isStringArray(value: unknown): value is string[] {
 	return Array.isArray(value) && value.every((item) => typeof item === "string");

@@ -1,0 +1,30 @@
+/**
+ * MCP form-mode elicitation, both ways, with no MCP SDK: ask an `ask_user` payload through any MCP client
+ * (`elicitationRequest`, then `detailsFromElicitation`), or render a server's elicitation with the questionnaire
+ * (`payloadFromElicitation`, then `elicitationResult`).
+ */
+export {
+	type AskUserElicitation,
+	CUSTOM_FIELD_SUFFIX,
+	detailsFromElicitation,
+	type ElicitationRequestOptions,
+	elicitationRequest,
+	NOTE_FIELD_SUFFIX,
+} from "./elicitation/ask-to-form.ts";
+export { type ElicitationPayloadResult, elicitationResult, payloadFromElicitation } from "./elicitation/form-to-ask.ts";
+export type {
+	BooleanField,
+	ElicitationField,
+	ElicitationGap,
+	ElicitationRequestParams,
+	ElicitationResult,
+	ElicitationValue,
+	NumberField,
+	RequestedSchema,
+	StringField,
+	TitledMultiSelectField,
+	TitledSingleSelectField,
+	TitledValue,
+	UntitledMultiSelectField,
+	UntitledSingleSelectField,
+} from "./elicitation/types.ts";

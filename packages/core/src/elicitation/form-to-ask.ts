@@ -1,0 +1,118 @@
+import type { AskUserDetails, NormalizedOption, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
+import type {
+	ElicitationField,
+	ElicitationGap,
+	ElicitationRequestParams,
+	ElicitationResult,
+	ElicitationValue,
+	RequestedSchema,
+} from "./types.ts";
+
+/**
+ * MCP → ask_user: an MCP client renders a server's form-mode `elicitation/create` request with the questionnaire,
+ * then answers the server with the form's result.
+ */
+
+export type ElicitationPayloadResult =
+	| {
+			readonly ok: true;
+			/** The machine's input: one question per field, in the schema's order. */
+			readonly payload: NormalizedPayload;
+			/** Optional fields left out, and constraints the questionnaire does not enforce. */
+			readonly skipped: readonly ElicitationGap[];
+	  }
+	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
+
+const BOOLEAN_OPTIONS: readonly NormalizedOption[] = [
+	{ value: "true", label: "Yes" },
+	{ value: "false", label: "No" },
+];
+
+function options(field: ElicitationField): readonly NormalizedOption[] | undefined {
+	if (field.type === "boolean") return BOOLEAN_OPTIONS;
+	if (field.type === "array") {
+		const { items } = field;
+		return "anyOf" in items
+			? items.anyOf.map((item) => ({ value: item.const, label: item.title }))
+			: items.enum.map((value) => ({ value, label: value }));
+	}
+	if (field.type !== "string") return undefined;
+	if ("oneOf" in field) return field.oneOf.map((item) => ({ value: item.const, label: item.title }));
+	if ("enum" in field) return field.enum.map((value, i) => ({ value, label: field.enumNames?.[i] ?? value }));
+	return undefined;
+}
+
+function unenforced(field: ElicitationField, path: string): ElicitationGap[] {
+	const found: ElicitationGap[] = [];
+	if (field.default !== undefined) {
+		found.push({ path: `${path}.default`, message: "is not preselected: the questionnaire starts unanswered" });
+	}
+	if (field.type === "array" && (field.minItems !== undefined || field.maxItems !== undefined)) {
+		found.push({ path, message: "minItems and maxItems are not enforced while answering" });
+	}
+	return found;
+}
+
+/**
+ * The questionnaire for a form-mode request, or why it cannot be one. A string enum (with `oneOf` titles, `enumNames`
+ * or bare values) becomes a single question, an array of enum items a multi question, a boolean a single question
+ * Yes/No; these questions have no `Type your own` row, since an enum field cannot carry free text. Free text,
+ * numbers and integers have no ask_user equivalent: an optional such field is left out (listed in `skipped`), a
+ * required one makes the whole request unfit (`ok: false`, one issue per field), so the client uses its own form.
+ * Field titles become tab labels, descriptions the prompts (the title, then the field name, when there is none).
+ */
+export function payloadFromElicitation(params: ElicitationRequestParams): ElicitationPayloadResult {
+	const { properties, required = [] } = params.requestedSchema;
+	const questions: NormalizedQuestion[] = [];
+	const skipped: ElicitationGap[] = [];
+	const issues: ElicitationGap[] = [];
+	for (const [name, field] of Object.entries(properties)) {
+		const path = `requestedSchema.properties.${name}`;
+		const choices = options(field);
+		const isRequired = required.includes(name);
+		if (choices === undefined || choices.length === 0) {
+			const gap = { path, message: `is a ${field.type} field without choices: no ask_user question asks that` };
+			(isRequired ? issues : skipped).push(gap);
+			continue;
+		}
+		skipped.push(...unenforced(field, path));
+		questions.push({
+			id: name,
+			label: field.title ?? name,
+			prompt: field.description ?? field.title ?? name,
+			type: field.type === "array" ? "multi" : "single",
+			required: isRequired,
+			options: choices,
+			allowsCustom: false,
+		});
+	}
+	if (issues.length > 0) return { ok: false, issues };
+	if (questions.length === 0) {
+		return { ok: false, issues: [{ path: "requestedSchema.properties", message: "has no field a question can ask" }] };
+	}
+	return { ok: true, payload: { title: params.message, questions }, skipped };
+}
+
+function fieldValue(field: ElicitationField | undefined, values: readonly string[]): ElicitationValue | undefined {
+	if (field?.type === "array") return [...values];
+	const [value] = values;
+	if (value === undefined) return undefined;
+	return field?.type === "boolean" ? value === "true" : value;
+}
+
+/**
+ * The result to send back for the questionnaire's `details`: submitted answers are `accept` with one value per
+ * answered field (booleans as booleans, multi as arrays); a cancel by the person (`cancelReason: "user"`) is
+ * `decline`; any other end (dismissed, aborted, …) is `cancel`. ask_user never blocks a submit, so a submit that
+ * leaves a required field unanswered is also `decline`, rather than content the server would reject.
+ */
+export function elicitationResult(details: AskUserDetails, schema: RequestedSchema): ElicitationResult {
+	if (details.cancelled) return { action: details.cancelReason === "user" ? "decline" : "cancel" };
+	const content: Record<string, ElicitationValue> = {};
+	for (const [name, answer] of Object.entries(details.answers)) {
+		const value = fieldValue(schema.properties[name], answer.values);
+		if (value !== undefined) content[name] = value;
+	}
+	const missing = (schema.required ?? []).some((name) => content[name] === undefined);
+	return missing ? { action: "decline" } : { action: "accept", content };
+}

@@ -1,0 +1,107 @@
+/**
+ * The parts of MCP form-mode elicitation (`elicitation/create`, protocol 2025-11-25) that the mappings read and
+ * write, typed structurally so the core needs no MCP SDK. The tests check them against the SDK's own types.
+ */
+
+interface FieldBase {
+	title?: string;
+	description?: string;
+}
+
+/** One choice of a titled enum: the value sent back (`const`) and what the person sees (`title`). */
+export interface TitledValue {
+	const: string;
+	title: string;
+}
+
+export interface StringField extends FieldBase {
+	type: "string";
+	minLength?: number;
+	maxLength?: number;
+	format?: "email" | "uri" | "date" | "date-time";
+	default?: string;
+}
+
+export interface NumberField extends FieldBase {
+	type: "number" | "integer";
+	minimum?: number;
+	maximum?: number;
+	default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+	type: "boolean";
+	default?: boolean;
+}
+
+/** A string enum; `enumNames` is the deprecated (2025-06-18) way to title its values. */
+export interface UntitledSingleSelectField extends FieldBase {
+	type: "string";
+	enum: string[];
+	enumNames?: string[];
+	default?: string;
+}
+
+export interface TitledSingleSelectField extends FieldBase {
+	type: "string";
+	oneOf: TitledValue[];
+	default?: string;
+}
+
+interface MultiSelectBase extends FieldBase {
+	type: "array";
+	minItems?: number;
+	maxItems?: number;
+	default?: string[];
+}
+
+export interface UntitledMultiSelectField extends MultiSelectBase {
+	items: { type: "string"; enum: string[] };
+}
+
+export interface TitledMultiSelectField extends MultiSelectBase {
+	items: { anyOf: TitledValue[] };
+}
+
+/** Any field of a requested schema: MCP's `PrimitiveSchemaDefinition`. */
+export type ElicitationField =
+	| StringField
+	| NumberField
+	| BooleanField
+	| UntitledSingleSelectField
+	| TitledSingleSelectField
+	| UntitledMultiSelectField
+	| TitledMultiSelectField;
+
+/** The flat object schema a form-mode request carries. */
+export interface RequestedSchema {
+	type: "object";
+	properties: Record<string, ElicitationField>;
+	required?: string[];
+}
+
+/** The params of a form-mode `elicitation/create` request. */
+export interface ElicitationRequestParams {
+	mode?: "form";
+	message: string;
+	requestedSchema: RequestedSchema;
+}
+
+/** What a form field's value can be in an accepted result. */
+export type ElicitationValue = string | number | boolean | string[];
+
+/**
+ * The result of `elicitation/create`: the form's values on `accept`, nothing on `decline` or `cancel`. A type alias,
+ * not an interface, so it fits the SDK's open result type.
+ */
+export type ElicitationResult = {
+	action: "accept" | "decline" | "cancel";
+	content?: Record<string, ElicitationValue>;
+};
+
+/** Something a mapping could not carry across, and where it was. */
+export interface ElicitationGap {
+	/** Where it was: `questions[0].options[1].preview`, or `requestedSchema.properties.age`. */
+	readonly path: string;
+	readonly message: string;
+}

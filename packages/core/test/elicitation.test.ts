@@ -1,0 +1,312 @@
+import { normalize } from "@ask-user/test-kit/payload";
+import {
+	type ElicitRequestFormParams,
+	ElicitRequestSchema,
+	type ElicitResult,
+	ElicitResultSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import {
+	detailsFromElicitation,
+	type ElicitationRequestParams,
+	type ElicitationResult,
+	elicitationRequest,
+	elicitationResult,
+	payloadFromElicitation,
+} from "../src/elicitation.ts";
+import { tour, validFixtures } from "../src/fixtures/index.ts";
+import { CANCEL_REASONS, connect, questionnaireMachine, validate } from "../src/index.ts";
+
+/** Parses params as the SDK does a request on the wire: anything it does not know would be stripped. */
+function sdkParams(params: ElicitationRequestParams): ElicitRequestFormParams {
+	const parsed = ElicitRequestSchema.parse({ method: "elicitation/create", params }).params;
+	if (parsed.mode === "url") throw new Error("expected a form-mode request");
+	return parsed;
+}
+
+const tourPayload = normalize(tour);
+
+describe("ask_user → MCP form elicitation", () => {
+	it("maps every field of the tour to a request the SDK accepts unchanged", () => {
+		const { params, dropped } = elicitationRequest(tourPayload);
+		// Compile-time: our params are the SDK's form params.
+		const typed: ElicitRequestFormParams = params;
+		expect(sdkParams(params)).toEqual(typed);
+		expect(params.message).toBe("Set up the new service");
+		expect(params.requestedSchema.required).toEqual(["features"]);
+		expect(Object.keys(params.requestedSchema.properties)).toEqual([
+			"database",
+			"database__custom",
+			"database__note",
+			"features",
+			"features__custom",
+			"features__note",
+			"layout",
+			"layout__note",
+		]);
+		expect(params.requestedSchema.properties.database).toEqual({
+			type: "string",
+			title: "Database",
+			description: "Which database should the service use?",
+			oneOf: [
+				{ const: "postgres", title: "PostgreSQL: Relational, strong consistency, JSONB for documents" },
+				{ const: "sqlite", title: "SQLite: One file, zero ops; fine for a single instance" },
+				{ const: "mongo", title: "MongoDB: Document store, flexible schema" },
+			],
+		});
+		expect(params.requestedSchema.properties.features).toMatchObject({
+			type: "array",
+			items: { anyOf: expect.arrayContaining([{ const: "export", title: "CSV export" }]) },
+		});
+		expect(dropped).toEqual([
+			{ path: "questions[0].options", message: expect.stringContaining("notes on single options") },
+			{ path: "questions[1].options", message: expect.stringContaining("notes on single options") },
+			{ path: "questions[2].options[0].preview", message: expect.stringContaining("no previews") },
+			{ path: "questions[2].options[1].preview", message: expect.stringContaining("no previews") },
+			{ path: "questions[2].options", message: expect.stringContaining("notes on single options") },
+		]);
+	});
+
+	it("every valid fixture maps to a request the SDK accepts unchanged; notes: false leaves out note fields", () => {
+		for (const fixture of validFixtures) {
+			const { params } = elicitationRequest(normalize(fixture.payload), { notes: false, message: "Answer" });
+			expect(sdkParams(params), fixture.name).toEqual(params);
+			expect(Object.keys(params.requestedSchema.properties).filter((name) => name.endsWith("__note"))).toEqual([]);
+		}
+	});
+
+	it("refuses two questions whose fields would share a name, naming the question", () => {
+		const payload = normalize({
+			questions: [
+				{ id: "db", prompt: "Which?", options: [{ value: "a", label: "A" }] },
+				{ id: "db__note", prompt: "And?", options: [{ value: "b", label: "B" }] },
+			],
+		});
+		expect(() => elicitationRequest(payload)).toThrow('questions[1].id: the form field "db__note" is already taken');
+	});
+
+	it("maps an accepted result to the details the questionnaire would give", () => {
+		const result: ElicitResult = ElicitResultSchema.parse({
+			action: "accept",
+			content: {
+				database: "sqlite",
+				database__custom: "  ",
+				features: ["search", "auth"],
+				features__custom: "Webhooks",
+				features__note: " first week ",
+				layout: "by-layer",
+			},
+		});
+		expect(detailsFromElicitation(tourPayload, result)).toEqual({
+			title: "Set up the new service",
+			cancelled: false,
+			questions: [
+				{ id: "database", label: "Database", prompt: "Which database should the service use?", type: "single" },
+				{ id: "features", label: "Features", prompt: "Which features belong in the first release?", type: "multi" },
+				{ id: "layout", label: "Layout", prompt: "How should the handlers be laid out?", type: "preview" },
+			],
+			answers: {
+				database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+				features: {
+					values: ["auth", "search", "Webhooks"],
+					labels: ["Authentication", "Search", "Webhooks"],
+					indices: [1, 2],
+					customText: "Webhooks",
+					note: "first week",
+				},
+				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+			},
+		});
+	});
+
+	it("an own answer on a single question replaces the chosen option, as in the questionnaire", () => {
+		const details = detailsFromElicitation(tourPayload, {
+			action: "accept",
+			content: { database: "postgres", database__custom: "CockroachDB" },
+		});
+		expect(details.answers.database).toEqual({
+			values: ["CockroachDB"],
+			labels: ["CockroachDB"],
+			indices: [],
+			customText: "CockroachDB",
+		});
+	});
+
+	it("decline is a cancel by the person, cancel is a dismissal; neither reports answers", () => {
+		const declined = detailsFromElicitation(tourPayload, { action: "decline" });
+		expect(declined).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+		const cancelled = detailsFromElicitation(tourPayload, ElicitResultSchema.parse({ action: "cancel" }));
+		expect(cancelled).toMatchObject({ cancelled: true, cancelReason: "dismissed", answers: {} });
+		expect(CANCEL_REASONS).toContain(cancelled.cancelReason);
+	});
+
+	it("content that does not fit the payload is an error naming the field", () => {
+		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { database: "mysql" } })).toThrow(
+			'content.database: "mysql" is not one of "postgres", "sqlite", "mongo"',
+		);
+		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { features: "auth" } })).toThrow(
+			"content.features must be an array of option values",
+		);
+		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { layout__note: 3 } })).toThrow(
+			"content.layout__note must be a string",
+		);
+	});
+});
+
+const serverRequest: ElicitRequestFormParams = sdkParams({
+	message: "Configure the deployment",
+	requestedSchema: {
+		type: "object",
+		properties: {
+			region: {
+				type: "string",
+				title: "Region",
+				description: "Where should it run?",
+				oneOf: [
+					{ const: "eu", title: "Europe" },
+					{ const: "us", title: "United States" },
+				],
+			},
+			size: { type: "string", enum: ["s", "m"], enumNames: ["Small", "Medium"], default: "s" },
+			tier: { type: "string", enum: ["free", "pro"] },
+			addons: { type: "array", title: "Add-ons", items: { type: "string", enum: ["cdn", "waf"] }, maxItems: 2 },
+			alerts: { type: "array", items: { anyOf: [{ const: "mail", title: "E-mail" }] } },
+			public: { type: "boolean", title: "Public?", description: "Reachable from the internet?" },
+			comment: { type: "string", title: "Comment" },
+		},
+		required: ["region", "public"],
+	},
+});
+
+describe("MCP form elicitation → ask_user", () => {
+	it("maps enums, arrays and booleans to questions without an own-answer row, and skips optional free text", () => {
+		const mapped = payloadFromElicitation(serverRequest);
+		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
+		expect(mapped.payload.title).toBe("Configure the deployment");
+		expect(mapped.payload.questions).toEqual([
+			{
+				id: "region",
+				label: "Region",
+				prompt: "Where should it run?",
+				type: "single",
+				required: true,
+				allowsCustom: false,
+				options: [
+					{ value: "eu", label: "Europe" },
+					{ value: "us", label: "United States" },
+				],
+			},
+			expect.objectContaining({
+				id: "size",
+				label: "size",
+				prompt: "size",
+				options: [
+					{ value: "s", label: "Small" },
+					{ value: "m", label: "Medium" },
+				],
+			}),
+			expect.objectContaining({
+				id: "tier",
+				options: [
+					{ value: "free", label: "free" },
+					{ value: "pro", label: "pro" },
+				],
+			}),
+			expect.objectContaining({ id: "addons", type: "multi", label: "Add-ons", prompt: "Add-ons" }),
+			expect.objectContaining({ id: "alerts", type: "multi", options: [{ value: "mail", label: "E-mail" }] }),
+			expect.objectContaining({
+				id: "public",
+				type: "single",
+				required: true,
+				options: [
+					{ value: "true", label: "Yes" },
+					{ value: "false", label: "No" },
+				],
+			}),
+		]);
+		expect(mapped.skipped).toEqual([
+			{ path: "requestedSchema.properties.size.default", message: expect.stringContaining("not preselected") },
+			{ path: "requestedSchema.properties.addons", message: expect.stringContaining("maxItems") },
+			{ path: "requestedSchema.properties.comment", message: expect.stringContaining("string field without choices") },
+		]);
+	});
+
+	it("refuses a request with a required field no question can ask, naming every such field", () => {
+		const mapped = payloadFromElicitation({
+			message: "Numbers",
+			requestedSchema: {
+				type: "object",
+				properties: { age: { type: "integer" }, name: { type: "string" }, ok: { type: "boolean" } },
+				required: ["age", "name"],
+			},
+		});
+		expect(mapped).toEqual({
+			ok: false,
+			issues: [
+				{ path: "requestedSchema.properties.age", message: expect.stringContaining("integer field") },
+				{ path: "requestedSchema.properties.name", message: expect.stringContaining("string field") },
+			],
+		});
+		expect(payloadFromElicitation({ message: "", requestedSchema: { type: "object", properties: {} } })).toEqual({
+			ok: false,
+			issues: [{ path: "requestedSchema.properties", message: expect.stringContaining("no field") }],
+		});
+	});
+
+	it("the questionnaire answers the server: accept with content the SDK parses, booleans and arrays typed", () => {
+		const mapped = payloadFromElicitation(serverRequest);
+		if (!mapped.ok) throw new Error("unfit");
+		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const send = actor.send;
+		send({ type: "option.pick", number: 2 }); // region: United States
+		send({ type: "tab.next" }); // size: skipped
+		send({ type: "tab.next" }); // tier: skipped
+		send({ type: "option.pick", number: 2 }); // addons: waf
+		send({ type: "option.pick", number: 1 }); // addons: cdn
+		expect(connect(actor.getSnapshot(), send).question?.rowCount).toBe(2); // no `Type your own` row
+		send({ type: "tab.next" }); // alerts: skipped
+		send({ type: "tab.next" });
+		send({ type: "option.pick", number: 2 }); // public: No, then the review
+		send({ type: "option.confirm" });
+		const details = actor.getSnapshot().output;
+		if (details === undefined) throw new Error("the flow has not ended");
+		const result: ElicitationResult = elicitationResult(details, serverRequest.requestedSchema);
+		const typed: ElicitResult = result;
+		expect(ElicitResultSchema.parse(typed)).toEqual({
+			action: "accept",
+			content: { region: "us", addons: ["cdn", "waf"], public: false },
+		});
+	});
+
+	it("a submit that leaves a required field unanswered declines; a cancel declines; other ends cancel", () => {
+		const mapped = payloadFromElicitation(serverRequest);
+		if (!mapped.ok) throw new Error("unfit");
+		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		actor.send({ type: "option.pick", number: 1 });
+		actor.send({ type: "flow.submit" });
+		const submitted = actor.getSnapshot().output;
+		if (submitted === undefined) throw new Error("the flow has not ended");
+		const schema = serverRequest.requestedSchema;
+		expect(elicitationResult(submitted, schema)).toEqual({ action: "decline" });
+		expect(elicitationResult(submitted, { ...schema, required: ["region"] })).toEqual({
+			action: "accept",
+			content: { region: "eu" },
+		});
+		const cancel = (reason: (typeof CANCEL_REASONS)[number]) =>
+			elicitationResult({ cancelled: true, cancelReason: reason, questions: [], answers: {} }, schema).action;
+		expect(CANCEL_REASONS.map(cancel)).toEqual(["decline", "cancel", "cancel", "cancel", "cancel", "cancel"]);
+	});
+
+	it("a round trip keeps the choices: our own request, read back, asks the same questions", () => {
+		const { params } = elicitationRequest(tourPayload);
+		const mapped = payloadFromElicitation(params);
+		if (!mapped.ok) throw new Error("unfit");
+		expect(mapped.payload.questions.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual([
+			["database", "single", ["postgres", "sqlite", "mongo"]],
+			["features", "multi", ["auth", "search", "export", "audit"]],
+			["layout", "single", ["by-feature", "by-layer"]],
+		]);
+		expect(validate({ questions: mapped.payload.questions }).ok).toBe(true);
+	});
+});
