@@ -259,7 +259,7 @@ describe("@ask-user/core as a published package", () => {
 					customText: "a Makefile",
 				},
 			});
-			expect(printed.content).toContain('Q2 [extras]: CI workflow; own answer: "a Makefile"');
+			expect(printed.content).toContain('- "Q2" ["extras"]: "CI workflow" ["ci"]; own answer: "a Makefile"');
 		}, 60_000);
 	}
 
