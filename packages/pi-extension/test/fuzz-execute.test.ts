@@ -25,6 +25,14 @@ import { instantUi } from "./support-unit/instant-ui.ts";
 import type { DialogCall, Reply } from "./support-unit/scripted-dialogs.ts";
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 
+/** How content quotes model-written text: a JSON string, with the line breaks JSON leaves raw escaped too. */
+function quoted(text: string): string {
+	return JSON.stringify(text).replace(
+		/[\u0085\u2028\u2029]/g,
+		(c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+	);
+}
+
 /** Any input, wrapped so fast-check never reads a hostile one itself. */
 const anyInput: fc.Arbitrary<{ readonly input: unknown }> = fc.oneof(
 	fc.oneof(anyJson, anyValue, shapedPayload, mutatedPayload).map((input) => ({ input })),
@@ -75,7 +83,8 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 				expect(result.details.cancelReason).toBe("ui_unavailable");
 				expect(text).toMatch(/^ask_user needs an interactive terminal/);
 				const { questions } = checked.payload;
-				for (const question of questions.slice(0, LISTING_LIMITS.questions)) expect(text).toContain(`[${question.id}]`);
+				for (const question of questions.slice(0, LISTING_LIMITS.questions))
+					expect(text).toContain(`[${quoted(question.id)}]`);
 				const more = questions.length - LISTING_LIMITS.questions;
 				if (more > 0) expect(text).toContain(`… ${more} more question`);
 			}),

@@ -157,7 +157,7 @@ describe("the no-UI listing is capped", () => {
 		}));
 		const result = await tool.execute("1", { questions } as never, undefined, undefined, fakeContext({ hasUI: false }));
 		const text = textOf(result);
-		expect(text).toContain("- Q20 [q19] (single): P19?");
+		expect(text).toContain('- "Q20" ["q19"] (single): "P19?"');
 		expect(text).not.toContain("[q20]");
 		expect(text).toContain("… 4 more questions");
 	});
