@@ -35,7 +35,7 @@ export {
 	validate,
 } from "./contract/validate.ts";
 export { buildContent, buildResult, cancelledContent, LISTING_LIMITS, listQuestions } from "./result/content.ts";
-export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
+export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource, failedDetails } from "./result/details.ts";
 export {
 	type StoredDetails,
 	type TranscriptChoice,

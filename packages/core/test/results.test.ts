@@ -11,6 +11,7 @@ import {
 	type CancelReason,
 	cancelledContent,
 	cancelledDetails,
+	failedDetails,
 	LISTING_LIMITS,
 	listQuestions,
 	type StoredDetails,
@@ -333,6 +334,45 @@ describe("transcriptLines", () => {
 
 	it("reads a cancelled result as unanswered", () => {
 		expect(transcriptLines(cancelledDetails("user", normalize(tour))).every((line) => !line.answered)).toBe(true);
+	});
+});
+
+describe("failedDetails: a failure never costs the answers", () => {
+	const payload = normalize(tour);
+	const states = [
+		{ selected: [1], optionNotes: {}, focus: 1 },
+		{ selected: [], optionNotes: {}, focus: 0 },
+		{ selected: [], note: 'by layer is "cleaner"', optionNotes: {}, focus: 0 },
+	];
+
+	it("keeps answers empty and what was answered or noted in unsubmittedAnswers", () => {
+		const details = failedDetails({ ...payload, states });
+		assertOutputRules(tour, details, true);
+		expect(details).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
+		expect(details.unsubmittedAnswers).toEqual({
+			database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+			layout: { values: [], labels: [], indices: [], note: 'by layer is "cleaner"' },
+		});
+	});
+
+	it("content names the failure and lists each answer, marked as not submitted", () => {
+		const text = buildContent(failedDetails({ ...payload, states }), "TypeError: boom");
+		expect(text.split("\n")).toEqual([
+			"The questionnaire failed before the user submitted it.",
+			"TypeError: boom",
+			"What the user had answered by then (not submitted, 2 of 3):",
+			'- "Database" ["database"]: "SQLite" ["sqlite"]',
+			'- "Layout" ["layout"]: (no answer)',
+			'  note: "by layer is \\"cleaner\\""',
+			"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
+		]);
+	});
+
+	it("with nothing answered it is the plain error result", () => {
+		const empty = payload.questions.map(() => ({ selected: [], optionNotes: {}, focus: 0 }));
+		const details = failedDetails({ ...payload, states: empty });
+		expect(details).toEqual(cancelledDetails("error", payload));
+		expect(buildContent(details)).toBe(cancelledContent("error"));
 	});
 });
 

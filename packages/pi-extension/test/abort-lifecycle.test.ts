@@ -51,7 +51,7 @@ describe("execute: the run is aborted while the questionnaire is open", () => {
 });
 
 describe("execute: an exception in the middle of the flow", () => {
-	it("a theme that breaks after a few keys: a cancelled result naming the error, pi's TUI unharmed", async () => {
+	it("a theme that breaks after a few keys: a cancelled result naming the error and keeping the answers, pi's TUI unharmed", async () => {
 		let broken = false;
 		const theme = {
 			...plainTheme,
@@ -67,8 +67,19 @@ describe("execute: an exception in the middle of the flow", () => {
 		broken = true;
 		await screen.press("3");
 		const result = await running;
-		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "error", answers: {} });
-		expect(textOf(result)).toMatch(/^The questionnaire failed before the user could answer\.\nTypeError: no colour /);
+		expect(result.details).toMatchObject({
+			cancelled: true,
+			cancelReason: "error",
+			answers: {},
+			unsubmittedAnswers: { database: { values: ["postgres"] }, features: { values: ["search", "export"] } },
+		});
+		const [head, error, ...listed] = textOf(result).split("\n");
+		expect(head).toBe("The questionnaire failed before the user submitted it.");
+		expect(error).toMatch(/^TypeError: no colour /);
+		expect(listed.slice(0, 2)).toEqual([
+			"What the user had answered by then (not submitted, 2 of 3):",
+			'- "Database" ["database"]: "PostgreSQL" ["postgres"]',
+		]);
 		expect(screen.doneCalls).toHaveLength(1);
 		expect(screen.mounted()).toBeUndefined();
 	});

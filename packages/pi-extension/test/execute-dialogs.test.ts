@@ -1,4 +1,5 @@
 import { tour } from "@ask-user/core/fixtures";
+import { sanitizeText } from "@ask-user/render-tui/text";
 import { describe, expect, it } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { type Reply, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
@@ -11,9 +12,9 @@ async function answerTour(replies: readonly Reply[], signal = new AbortControlle
 	return { result, calls: dialogs.calls, updates, signal };
 }
 
-describe("execute: RPC mode asks through select and input dialogs", () => {
+describe("execute: RPC mode asks through select, input, editor and confirm dialogs", () => {
 	it("single, multi with Done, preview: the same details shape as the terminal UI", async () => {
-		const { result, calls } = await answerTour(["1.", "1.", "3.", "Done", "2."]);
+		const { result, calls } = await answerTour(["1.", "1.", "3.", "Done", "2.", "Submit"]);
 		expect(result.details).toEqual({
 			title: "Set up the new service",
 			cancelled: false,
@@ -29,11 +30,11 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 			},
 		});
 		expect(textOf(result)).toContain('The user submitted "Set up the new service" (3 of 3 answered):');
-		expect(calls.map((c) => c.method)).toEqual(["select", "select", "select", "select", "select"]);
+		expect(calls.map((c) => c.method)).toEqual(["select", "select", "select", "select", "select", "select"]);
 	});
 
-	it("shows each question as a select: numbered options, Type your own, a note entry, Skip or Done", async () => {
-		const { calls } = await answerTour(["1.", "1.", "Done", "1."]);
+	it("shows each question as a select: numbered options, Type your own, a note entry, Skip or Done, Back", async () => {
+		const { calls } = await answerTour(["1.", "1.", "Done", "1.", "Submit"]);
 		expect(calls[0]).toMatchObject({
 			title: "[1/3] Database: Which database should the service use?",
 			options: [
@@ -55,19 +56,22 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 				"5. [ ] Type your own…",
 				"Add a note…",
 				"Done",
+				"← Back",
 			],
 		});
-		// Preview questions have no Type your own row.
+		// Preview questions have no Type your own row; options with previews offer to show them.
 		expect(calls[3]?.method === "select" && calls[3].options).toEqual([
 			"1. By feature — One folder per feature",
 			"2. By layer — routes/, services/, models/",
+			"Show a preview…",
 			"Add a note…",
 			"Skip",
+			"← Back",
 		]);
 	});
 
 	it("Type your own asks an input; on single-select the text is the answer and the flow moves on", async () => {
-		const { result, calls } = await answerTour(["4.", "Redis, see @src/db.ts", "Done", "Skip"]);
+		const { result, calls } = await answerTour(["4.", "Redis, see @src/db.ts", "Done", "Skip", "Submit"]);
 		expect(calls[1]).toMatchObject({
 			method: "input",
 			title: "[1/3] Database: Which database should the service use?",
@@ -84,7 +88,7 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 	});
 
 	it("blank free text on single-select answers nothing and asks the question again", async () => {
-		const { result, calls } = await answerTour(["4.", "   ", "2.", "Done", "Skip"]);
+		const { result, calls } = await answerTour(["4.", "   ", "2.", "Done", "Skip", "Submit"]);
 		expect(calls[2]?.title).toContain("[1/3] Database");
 		expect(result.details.answers.database).toEqual({ values: ["sqlite"], labels: ["SQLite"], indices: [2] });
 	});
@@ -99,6 +103,7 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 			"keep it small",
 			"Done",
 			"1.",
+			"Submit",
 		]);
 		expect(calls.map((c) => c.method)).toEqual([
 			"select",
@@ -107,6 +112,7 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 			"input",
 			"select",
 			"input",
+			"select",
 			"select",
 			"select",
 		]);
@@ -126,7 +132,7 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 	});
 
 	it("a note on a single-select question keeps the question open until an option is picked", async () => {
-		const { result } = await answerTour(["Add a note…", "prod runs PG 15", "1.", "Done", "Skip"]);
+		const { result } = await answerTour(["Add a note…", "prod runs PG 15", "1.", "Done", "Skip", "Submit"]);
 		expect(result.details.answers.database).toEqual({
 			values: ["postgres"],
 			labels: ["PostgreSQL"],
@@ -136,15 +142,17 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 	});
 
 	it("skipping every question submits with no answers", async () => {
-		const { result } = await answerTour(["Skip", "Done", "Skip"]);
+		const { result } = await answerTour(["Skip", "Done", "Skip", "Submit"]);
 		expect(result.details).toMatchObject({ cancelled: false, answers: {} });
 		expect(textOf(result)).toContain("(0 of 3 answered)");
 	});
 
 	it.each([
-		["a select", ["1.", undefined]],
-		["an input", ["4.", undefined]],
-	] as const)("dismissing %s midway cancels: no answers, reason user", async (_what, replies) => {
+		["the first select, nothing answered yet: at once", [undefined]],
+		["a select after answers, confirmed", ["1.", undefined, "yes"]],
+		["the review, confirmed", ["1.", "Done", "Skip", undefined, "yes"]],
+		["the review's Cancel: at once", ["1.", "Done", "Skip", "Cancel"]],
+	] as const)("cancelling from %s: no answers, reason user", async (_what, replies) => {
 		const { result } = await answerTour(replies);
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 		expect(textOf(result)).toBe(
@@ -166,20 +174,32 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 	});
 
 	it("passes the abort signal to every dialog", async () => {
-		const { calls, signal } = await answerTour(["4.", "x", "5.", "y", "Add a note…", "z", "Done", "1."]);
-		expect(calls).toHaveLength(8);
-		for (const call of calls) expect(call.signal).toBe(signal);
+		const { calls, signal } = await answerTour([
+			"4.",
+			"x",
+			"5.",
+			"y",
+			"Add a note…",
+			"z",
+			"Done",
+			"1.",
+			undefined,
+			"no",
+			"Submit",
+		]);
+		expect(calls).toHaveLength(11);
+		for (const call of calls) expect("signal" in call && call.signal).toBe(signal);
 	});
 
 	it("shows a waiting partial result while the dialogs are open", async () => {
-		const { updates } = await answerTour(["Skip", "Done", "Skip"]);
+		const { updates } = await answerTour(["Skip", "Done", "Skip", "Submit"]);
 		expect(updates).toEqual([
 			{ content: [{ type: "text", text: "Waiting for the user to answer…" }], details: undefined },
 		]);
 	});
 
 	it("an entry the client made up asks the same question again", async () => {
-		const { result, calls } = await answerTour([() => "Postgres please", "1.", "Done", "Skip"]);
+		const { result, calls } = await answerTour([() => "Postgres please", "1.", "Done", "Skip", "Submit"]);
 		expect(calls[1]?.title).toBe(calls[0]?.title);
 		expect(result.details.answers.database?.values).toEqual(["postgres"]);
 	});
@@ -189,11 +209,176 @@ describe("execute: RPC mode asks through select and input dialogs", () => {
 		const payload = {
 			questions: [{ id: "q", label: evil, prompt: evil, options: [{ value: "a", label: evil, description: evil }] }],
 		};
-		const dialogs = scriptedDialogs(["Add a note…", "n", "Skip"]);
+		const dialogs = scriptedDialogs(["Add a note…", "n", "Skip", "Submit"]);
 		await runTool(payload, fakeContext({ ui: dialogs.ui }));
 		const texts = dialogs.calls.flatMap((call) => [call.title, ...(call.method === "select" ? call.options : [])]);
-		expect(texts).toHaveLength(11);
+		expect(texts).toHaveLength(16);
 		for (const text of texts) expect(text).not.toMatch(/[\x00-\x1f\x7f-\x9f\u202a-\u202e]/);
 		expect(texts[0]).toBe("[1/1] red line: red line");
+	});
+});
+
+describe("RPC mode loses nothing", () => {
+	it("Esc in an input returns to its question instead of cancelling", async () => {
+		const { result, calls } = await answerTour(["4.", undefined, "2.", "Done", "Skip", "Submit"]);
+		expect(calls.slice(0, 3).map((c) => [c.method, c.title])).toEqual([
+			["select", "[1/3] Database: Which database should the service use?"],
+			["input", "[1/3] Database: Which database should the service use?"],
+			["select", "[1/3] Database: Which database should the service use?"],
+		]);
+		expect(result.details).toMatchObject({ cancelled: false, answers: { database: { values: ["sqlite"] } } });
+	});
+
+	it("editing an own answer or a note starts from its current text; Esc keeps it", async () => {
+		const { result, calls } = await answerTour([
+			"4.",
+			"Redis",
+			"← Back",
+			"4.",
+			"Redis 7",
+			"← Back",
+			"Add a note…",
+			"cache only",
+			"Edit note",
+			undefined,
+			"Edit note",
+			"cache only, no persistence",
+			"Skip",
+			"Done",
+			"Skip",
+			"Submit",
+		]);
+		expect(calls.filter((c) => c.method === "editor")).toEqual([
+			{ method: "editor", title: "[1/3] Database: Which database should the service use?", prefill: "Redis" },
+			{ method: "editor", title: "Note on Database", prefill: "cache only" },
+			{ method: "editor", title: "Note on Database", prefill: "cache only" },
+		]);
+		expect(result.details.answers.database).toEqual({
+			values: ["Redis 7"],
+			labels: ["Redis 7"],
+			indices: [],
+			customText: "Redis 7",
+			note: "cache only, no persistence",
+		});
+	});
+
+	it("← Back returns to the previous question, showing what was chosen", async () => {
+		const { result, calls } = await answerTour(["2.", "← Back", "1.", "Done", "Skip", "Submit"]);
+		expect(calls[2]?.method === "select" && calls[2].options.slice(0, 3)).toEqual([
+			"1. PostgreSQL — Relational, strong consistency, JSONB for documents",
+			"2. [✓] SQLite — One file, zero ops; fine for a single instance",
+			"3. MongoDB — Document store, flexible schema",
+		]);
+		expect(result.details.answers.database?.values).toEqual(["postgres"]);
+	});
+
+	it("each option's preview can be read before choosing", async () => {
+		const { result, calls } = await answerTour([
+			"Skip",
+			"Done",
+			"Show a preview…",
+			"1.",
+			"edits are ignored",
+			"2.",
+			undefined,
+			"← Back",
+			"2.",
+			"Submit",
+		]);
+		expect(calls[3]).toMatchObject({
+			method: "select",
+			title: "Previews of Layout: choose one to read",
+			options: ["1. By feature", "2. By layer", "← Back"],
+		});
+		expect(calls[4]).toEqual({
+			method: "editor",
+			title: "Preview of 1. By feature (read only; close it to go back)",
+			prefill: tour.questions[2]?.options[0]?.preview,
+		});
+		expect(calls[6]?.title).toBe("Preview of 2. By layer (read only; close it to go back)");
+		expect(result.details.answers).toEqual({ layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] } });
+	});
+
+	it("the review lists every answer, warns about required ones, and changing one returns to it", async () => {
+		const { result, calls } = await answerTour(["1.", "Done", "Skip", "Change 2.", "2.", "Done", "Submit"]);
+		expect(calls[3]).toEqual({
+			method: "select",
+			title: "Review Set up the new service: 1 of 3 answered · 1 required question unanswered",
+			options: [
+				"Submit",
+				"Cancel",
+				"Change 1. Database: PostgreSQL",
+				"Change 2. Features: (no answer) — required",
+				"Change 3. Layout: (no answer)",
+				"← Back",
+			],
+			signal: expect.any(AbortSignal),
+		});
+		expect(calls.map((c) => c.title.slice(0, 6))).toEqual([
+			"[1/3] ",
+			"[2/3] ",
+			"[3/3] ",
+			"Review",
+			"[2/3] ",
+			"[2/3] ",
+			"Review",
+		]);
+		expect(calls[6]?.method === "select" && calls[6].options[3]).toBe("Change 2. Features: Search");
+		expect(result.details.answers).toMatchObject({
+			database: { values: ["postgres"] },
+			features: { values: ["search"] },
+		});
+	});
+
+	it("dismissing a select after answers asks first; No keeps every answer", async () => {
+		const { result, calls } = await answerTour(["1.", "2.", undefined, "no", "Done", "Skip", "Submit"]);
+		expect(calls[3]).toMatchObject({ method: "confirm", title: "Discard 2 answers?" });
+		expect(calls[4]?.title).toBe(calls[2]?.title);
+		expect(result.details).toMatchObject({
+			cancelled: false,
+			answers: { database: { values: ["postgres"] }, features: { values: ["search"] } },
+		});
+	});
+
+	it("typed text is sanitized exactly as in the terminal UI", async () => {
+		const typed = "  Redis\x1b[31m on\tport\r\n6379\x07  ";
+		const { result } = await answerTour(["4.", typed, "Done", "Skip", "Submit"]);
+		expect(result.details.answers.database?.customText).toBe(sanitizeText(typed).trim());
+		expect(result.details.answers.database?.customText).toBe("Redis on   port\n6379");
+	});
+
+	it("an abort while an editor is open (it takes no signal) ends the flow as aborted", async () => {
+		const controller = new AbortController();
+		const abortNow: Reply = (call) => {
+			const closed = untilAborted(call);
+			controller.abort();
+			return closed;
+		};
+		const { result } = await answerTour(["4.", "x", "← Back", "4.", abortNow], controller.signal);
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+	});
+});
+
+describe("RPC mode: a failure never costs the answers", () => {
+	it("a dialog that fails ends the flow with reason error, listing what was answered as not submitted", async () => {
+		const { result } = await answerTour([
+			"2.",
+			() => {
+				throw new Error("client went away");
+			},
+		]);
+		expect(result.details).toMatchObject({
+			cancelled: true,
+			cancelReason: "error",
+			answers: {},
+			unsubmittedAnswers: { database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] } },
+		});
+		expect(textOf(result).split("\n")).toEqual([
+			"The questionnaire failed before the user submitted it.",
+			"Error: client went away",
+			"What the user had answered by then (not submitted, 1 of 3):",
+			'- "Database" ["database"]: "SQLite" ["sqlite"]',
+			"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
+		]);
 	});
 });

@@ -137,8 +137,9 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 					if ("text" in choice) return choice.text;
 					return call.method === "select" ? call.options[choice.pick % call.options.length] : String(choice.pick);
 				};
-				// After the scripted answers, every dialog is dismissed, which ends the flow.
-				const replies: Reply[] = [...answers.map(reply), ...Array.from({ length: 200 }, () => undefined)];
+				// After the scripted answers, every dialog is dismissed and discarding confirmed, which ends the flow.
+				const leave: Reply = (call) => (call.method === "confirm" ? "yes" : undefined);
+				const replies: Reply[] = [...answers.map(reply), ...Array.from({ length: 200 }, () => leave)];
 				const dialogs = scriptedDialogs(replies);
 				const result = await runTool(input, fakeContext({ ui: dialogs.ui }));
 				assertOutputRules(input, result.details);

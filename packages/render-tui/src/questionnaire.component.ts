@@ -20,7 +20,10 @@ export interface QuestionnaireComponentOptions {
 	readonly tui: TUI;
 	readonly theme: AskTheme;
 	readonly payload: NormalizedPayload;
-	/** Called exactly once, with the machine's output, when the flow ends (or a cancelled result on an error). */
+	/**
+	 * Called exactly once, with the machine's output, when the flow ends; on an error, with a cancelled result that
+	 * keeps what was answered in `unsubmittedAnswers`. An exception it throws goes to `onError`.
+	 */
 	readonly onDone: (details: AskUserDetails) => void;
 	/** `@` file completion in the editors, e.g. pi's own provider. */
 	readonly autocompleteProvider?: AutocompleteProvider;
@@ -32,7 +35,10 @@ export interface QuestionnaireComponentOptions {
 	readonly maxHeight?: () => number;
 	/** Preview styles, e.g. pi's `getMarkdownTheme()` for syntax highlighting; defaults to one from `theme`. */
 	readonly markdownTheme?: MarkdownTheme;
-	/** Told about an exception inside the component, which then ends the flow as cancelled with reason `error`. */
+	/**
+	 * Told about an exception inside the component, which then ends the flow as cancelled with reason `error`, and
+	 * about one thrown by `onDone`.
+	 */
 	readonly onError?: (error: unknown) => void;
 }
 
@@ -67,8 +73,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 			},
 			onDone: (details) => {
 				this.editorHost.release();
-				options.onDone(details);
-				tui.requestRender();
+				try {
+					options.onDone(details);
+				} finally {
+					tui.requestRender();
+				}
 			},
 		});
 	}

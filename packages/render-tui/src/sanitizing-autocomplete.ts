@@ -14,11 +14,42 @@ function currentPrefix(line: string, cursorCol: number, prefix: string): string 
 	return word.startsWith(prefix) || prefix.startsWith(word) ? word : prefix;
 }
 
+type Completion = ReturnType<AutocompleteProvider["applyCompletion"]>;
+
+/**
+ * What a provider call returned, or undefined when it threw or returned a promise where a plain value is due (a
+ * provider written in JavaScript can): the promise's rejection is caught, as an unhandled one would end pi.
+ */
+function plainResult<T>(call: () => T): T | undefined {
+	try {
+		const result: unknown = call();
+		if (typeof result === "object" && result !== null && "then" in result && typeof result.then === "function") {
+			Promise.resolve(result).catch(() => undefined);
+			return undefined;
+		}
+		return result as T;
+	} catch {
+		return undefined;
+	}
+}
+
+function isCompletion(value: unknown): value is Completion {
+	if (typeof value !== "object" || value === null) return false;
+	const { lines, cursorLine, cursorCol } = value as Partial<Record<keyof Completion, unknown>>;
+	return (
+		Array.isArray(lines) &&
+		lines.every((line) => typeof line === "string") &&
+		typeof cursorLine === "number" &&
+		typeof cursorCol === "number"
+	);
+}
+
 /**
  * `provider` with every suggestion's label and description sanitized before the completion list shows it: file
  * names are untrusted too (a cloned repository can hold a file named with escape sequences). A provider that throws
  * or rejects offers no suggestions: pi's editor does not catch the rejection, and an unhandled one would end pi.
- * An accepted completion replaces the word as typed now (`currentPrefix`).
+ * Likewise a failing `applyCompletion` leaves the text as it was, and a failing `shouldTriggerFileCompletion`
+ * triggers nothing. An accepted completion replaces the word as typed now (`currentPrefix`).
  */
 export function sanitizingAutocomplete(provider: AutocompleteProvider): AutocompleteProvider {
 	return {
@@ -36,19 +67,27 @@ export function sanitizingAutocomplete(provider: AutocompleteProvider): Autocomp
 				return null;
 			}
 		},
-		applyCompletion: (lines, cursorLine, cursorCol, item, prefix) =>
-			provider.applyCompletion(
-				lines,
-				cursorLine,
-				cursorCol,
-				item,
-				currentPrefix(lines[cursorLine] ?? "", cursorCol, prefix),
-			),
+		applyCompletion(lines, cursorLine, cursorCol, item, prefix) {
+			const completion = plainResult(() =>
+				provider.applyCompletion(
+					lines,
+					cursorLine,
+					cursorCol,
+					item,
+					currentPrefix(lines[cursorLine] ?? "", cursorCol, prefix),
+				),
+			);
+			return isCompletion(completion) ? completion : { lines, cursorLine, cursorCol };
+		},
 		...(provider.shouldTriggerFileCompletion === undefined
 			? {}
 			: {
-					shouldTriggerFileCompletion: (lines: string[], cursorLine: number, cursorCol: number) =>
-						provider.shouldTriggerFileCompletion?.(lines, cursorLine, cursorCol) ?? true,
+					shouldTriggerFileCompletion: (lines: string[], cursorLine: number, cursorCol: number) => {
+						const trigger = plainResult(
+							() => provider.shouldTriggerFileCompletion?.(lines, cursorLine, cursorCol) ?? true,
+						);
+						return typeof trigger === "boolean" ? trigger : false;
+					},
 				}),
 	};
 }

@@ -8,9 +8,11 @@ import { questionnaireMachine } from "@ask-user/core";
 import { threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
+import { QuestionnaireFlow } from "../src/component/questionnaire-flow.ts";
 import { type AskTheme, identityTheme } from "../src/theme.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
+import { normalize } from "./support/normalize.ts";
 
 /** Active `setTimeout`/`setInterval` timers of this process. */
 function activeTimers(): number {
@@ -131,6 +133,54 @@ describe("an exception inside the component", () => {
 			expect(session.actor.getSnapshot().status).not.toBe("active");
 		},
 	);
+
+	it("after answers: the result keeps them as not submitted (unsubmittedAnswers), answers stay empty", () => {
+		const session = inspected({
+			machine: questionnaireMachine.provide({ actions: { toggleFocused: throwing("action") } }),
+		});
+		// 2 picks SQLite and moves on (no toggle); Space on the multi question toggles and breaks.
+		session.press("2", keys.space);
+		expect(session.results).toEqual([
+			expect.objectContaining({
+				cancelled: true,
+				cancelReason: "error",
+				answers: {},
+				unsubmittedAnswers: { database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] } },
+			}),
+		]);
+	});
+
+	it("in the host's onDone: contained and reported, the flow ends once", () => {
+		const errors: unknown[] = [];
+		const onDone = vi.fn(() => {
+			throw new Error("the host broke");
+		});
+		const flow = new QuestionnaireFlow({
+			payload: normalize(tour),
+			onUpdate: () => undefined,
+			onDone,
+			onError: (error) => errors.push(error),
+		});
+		expect(() => flow.view.cancel()).not.toThrow();
+		expect(flow.ended).toBe(true);
+		flow.fail(new Error("later"));
+		expect(onDone).toHaveBeenCalledTimes(1);
+		expect(errors).toEqual([new Error("the host broke")]);
+	});
+
+	it("in the host's onDone and onError both: still contained", () => {
+		const fail = () => {
+			throw new Error("broken");
+		};
+		const flow = new QuestionnaireFlow({
+			payload: normalize(tour),
+			onUpdate: () => undefined,
+			onDone: fail,
+			onError: fail,
+		});
+		expect(() => flow.view.cancel()).not.toThrow();
+		expect(flow.ended).toBe(true);
+	});
 
 	it("in a theme style, mid-flow inside the TUI's render: the flow ends with error, the TUI keeps running", async () => {
 		const errors: unknown[] = [];

@@ -45,3 +45,45 @@ describe("suggestions", () => {
 		expect(suggestions?.items).toEqual([{ value: "@x", label: "evil", description: "ab" }]);
 	});
 });
+
+describe("a failing provider never reaches the editor", () => {
+	const signal = new AbortController().signal;
+	const failing = (fail: () => never) =>
+		sanitizingAutocomplete({
+			getSuggestions: async () => fail(),
+			applyCompletion: () => fail(),
+			shouldTriggerFileCompletion: () => fail(),
+		});
+	const rejecting = sanitizingAutocomplete({
+		getSuggestions: () => Promise.reject(new Error("fd died")),
+		// A provider written in JavaScript may return promises where plain values are due.
+		applyCompletion: () => Promise.reject(new Error("late")) as never,
+		shouldTriggerFileCompletion: () => Promise.reject(new Error("late")) as never,
+	});
+	const throwing = failing(() => {
+		throw new Error("provider bug");
+	});
+
+	it.each([
+		["throws", throwing],
+		["rejects", rejecting],
+	])("when it %s: no suggestions, the text unchanged, no file completion triggered", async (_how, wrapped) => {
+		await expect(wrapped.getSuggestions(["@sr"], 0, 3, { signal })).resolves.toBeNull();
+		expect(wrapped.applyCompletion(["see @sr"], 0, 7, app, "@sr")).toEqual({
+			lines: ["see @sr"],
+			cursorLine: 0,
+			cursorCol: 7,
+		});
+		expect(wrapped.shouldTriggerFileCompletion?.(["@sr"], 0, 3)).toBe(false);
+		// Rejections are handled: an unhandled one would fail this test run.
+		await new Promise((resolve) => setTimeout(resolve, 10));
+	});
+
+	it("a malformed completion leaves the text as it was", () => {
+		const odd = sanitizingAutocomplete({
+			getSuggestions: async () => null,
+			applyCompletion: () => ({ lines: "not lines" }) as never,
+		});
+		expect(odd.applyCompletion(["a"], 0, 1, app, "a")).toEqual({ lines: ["a"], cursorLine: 0, cursorCol: 1 });
+	});
+});

@@ -66,6 +66,11 @@ export interface AskUserDetails {
 	cancelReason?: CancelReason;
 	questions: DetailsQuestion[];
 	answers: Record<string, Answer>;
+	/**
+	 * On a flow that failed (`cancelReason: "error"`): what the person had answered or noted before the failure, in
+	 * the shape of `answers`. Never submitted, so never in `answers`. Additive to the contract.
+	 */
+	unsubmittedAnswers?: Record<string, Answer>;
 }
 
 export interface AskUserResult {

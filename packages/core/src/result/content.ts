@@ -5,6 +5,10 @@ import { type TranscriptLine, transcriptLines } from "./transcript.ts";
 const NO_ANSWER =
 	"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.";
 
+const FAILED_WITH_ANSWERS = "The questionnaire failed before the user submitted it.";
+const NOT_SUBMITTED =
+	"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.";
+
 const CANCEL_LINES: Record<CancelReason, string> = {
 	user: "The user cancelled the questionnaire without submitting answers.",
 	dismissed: "The user dismissed the questionnaire (Ctrl+C) without submitting answers.",
@@ -51,7 +55,11 @@ function answerBlock(id: string, line: TranscriptLine): string[] {
  * model-written or typed text is a JSON string, so none of it can forge a line or a piece of another.
  */
 export function buildContent(details: AskUserDetails, detail?: string): string {
-	if (details.cancelled) return cancelledContent(details.cancelReason ?? "user", detail);
+	if (details.cancelled) {
+		const { unsubmittedAnswers } = details;
+		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail);
+		return cancelledContent(details.cancelReason ?? "user", detail);
+	}
 	const transcript = transcriptLines(details);
 	const answered = transcript.filter((line) => line.answered).length;
 	const name = details.title === undefined ? "the questionnaire" : quote(details.title);
@@ -61,6 +69,23 @@ export function buildContent(details: AskUserDetails, detail?: string): string {
 		return line === undefined ? [] : answerBlock(q.id, line);
 	});
 	return [head, ...lines].join("\n");
+}
+
+/** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
+function failedContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], detail?: string): string {
+	const questions = details.questions.filter((q) => Object.hasOwn(unsubmitted, q.id));
+	const transcript = transcriptLines({ questions, answers: unsubmitted });
+	const lines = questions.flatMap((q, i) => {
+		const line = transcript[i];
+		return line === undefined ? [] : answerBlock(q.id, line);
+	});
+	return [
+		FAILED_WITH_ANSWERS,
+		...(detail === undefined ? [] : [detail]),
+		`What the user had answered by then (not submitted, ${questions.length} of ${details.questions.length}):`,
+		...lines,
+		NOT_SUBMITTED,
+	].join("\n");
 }
 
 /** The text of a cancelled flow: why, and that no answer should be assumed. `detail` adds a specific cause. */

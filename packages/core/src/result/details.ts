@@ -63,22 +63,36 @@ function unchosenNotes(question: NormalizedQuestion, state: QuestionState): Unch
 		});
 }
 
+/** The answers of `source`'s states by question id, built with `Object.fromEntries` (`__proto__` is an own key). */
+function answersOf(source: Pick<DetailsSource, "questions" | "states">): Record<string, Answer> {
+	const answers = source.questions.flatMap((question, index): [string, Answer][] => {
+		const state = source.states[index];
+		const answer = state === undefined ? undefined : buildAnswer(question, state);
+		return answer === undefined ? [] : [[question.id, answer]];
+	});
+	return Object.fromEntries(answers);
+}
+
 /** The contract's `details`. A cancelled flow reports no answers, so nothing can be mistaken for one. */
 export function buildDetails(source: DetailsSource): AskUserDetails {
-	const answers = source.cancelled
-		? []
-		: source.questions.flatMap((question, index): [string, Answer][] => {
-				const state = source.states[index];
-				const answer = state === undefined ? undefined : buildAnswer(question, state);
-				return answer === undefined ? [] : [[question.id, answer]];
-			});
+	const answers = source.cancelled ? {} : answersOf(source);
 	return {
 		...(source.title === undefined ? {} : { title: source.title }),
 		cancelled: source.cancelled,
 		...(source.cancelled && source.cancelReason !== undefined ? { cancelReason: source.cancelReason } : {}),
 		questions: detailsQuestions(source.questions),
-		answers: Object.fromEntries(answers),
+		answers,
 	};
+}
+
+/**
+ * The details of a flow that a failure ended (`cancelReason: "error"`): `answers` stay empty like any cancelled
+ * result, and what the person had answered or noted by then is kept in `unsubmittedAnswers` (absent when nothing).
+ */
+export function failedDetails(source: Omit<DetailsSource, "cancelled" | "cancelReason">): AskUserDetails {
+	const details = buildDetails({ ...source, cancelled: true, cancelReason: "error" });
+	const unsubmitted = answersOf(source);
+	return Object.keys(unsubmitted).length === 0 ? details : { ...details, unsubmittedAnswers: unsubmitted };
 }
 
 /** The details of a flow that never reached the person (no UI, invalid payload, …). */

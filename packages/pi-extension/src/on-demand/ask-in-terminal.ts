@@ -2,12 +2,14 @@ import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@
 import { fromPiTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { AskFailure } from "../startup/ask-failure.ts";
 import { onAbort } from "./abort.ts";
 
 /**
  * Shows the questionnaire in place of pi's editor and resolves with its `details`. Resolves `undefined` when pi
  * has no custom UI (RPC mode: `custom()` resolves at once without calling the factory). An abort of `signal`
- * closes the UI at once with a cancelled result; an exception inside the component rejects, naming it.
+ * closes the UI at once with a cancelled result; an exception inside the component rejects with an `AskFailure`
+ * that names it and keeps what was answered.
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
@@ -19,10 +21,11 @@ export async function askInTerminal(
 	let close: (() => void) | undefined;
 	const stopListening = onAbort(signal, () => close?.());
 	try {
-		const outcome = await ui.custom<AskUserDetails | Error>((tui, theme, _keybindings, done) => {
+		let failure: { readonly error: unknown } | undefined;
+		const outcome = await ui.custom<AskUserDetails>((tui, theme, _keybindings, done) => {
 			mounted = true;
 			let settled = false;
-			const finish = (value: AskUserDetails | Error) => {
+			const finish = (value: AskUserDetails) => {
 				if (settled) return;
 				settled = true;
 				done(value);
@@ -34,8 +37,10 @@ export async function askInTerminal(
 				payload,
 				autocompleteProvider: autocompleteProvider(),
 				onDone: finish,
-				// Called before the component ends the flow as cancelled: the result then names the error.
-				onError: (error) => finish(error instanceof Error ? error : new Error(String(error))),
+				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
+				onError: (error) => {
+					if (!settled) failure ??= { error };
+				},
 			});
 			close = () => {
 				component.abort("aborted");
@@ -44,7 +49,7 @@ export async function askInTerminal(
 			return component;
 		});
 		if (!mounted) return undefined;
-		if (outcome instanceof Error) throw outcome;
+		if (failure !== undefined) throw new AskFailure(outcome, failure.error);
 		return outcome;
 	} finally {
 		stopListening();

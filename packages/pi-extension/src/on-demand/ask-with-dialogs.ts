@@ -1,72 +1,216 @@
 import {
 	type AskUserDetails,
+	buildDetails,
 	connect,
+	failedDetails,
 	type NormalizedPayload,
+	type QuestionnaireContext,
 	type QuestionnaireView,
 	type QuestionView,
 	questionnaireMachine,
+	type ReviewView,
 } from "@ask-user/core";
-import { sanitizeLine } from "@ask-user/render-tui";
+import { sanitizeText } from "@ask-user/render-tui/text";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { createActor } from "xstate";
-import { questionDialog, questionTitle } from "./dialog-steps.ts";
+import { AskFailure } from "../startup/ask-failure.ts";
+import { displayBlock, displayLine } from "../startup/transcript-text.ts";
+import { onAbort } from "./abort.ts";
+import {
+	type Dialog,
+	previewsDialog,
+	previewTitle,
+	questionDialog,
+	questionTitle,
+	reviewDialog,
+} from "./dialog-steps.ts";
 
-export type DialogUI = Pick<ExtensionUIContext, "select" | "input">;
+export type DialogUI = Pick<ExtensionUIContext, "select" | "input" | "editor" | "confirm">;
 
-/** Ends the flow after a dialog was dismissed: an abort of the run, or the person cancelling. */
-function endFlow(view: QuestionnaireView, signal: AbortSignal | undefined): void {
-	if (signal?.aborted) view.abort("aborted");
-	else view.cancel();
+/** One round of dialogs: the UI, the run's signal, and what the questionnaire holds so far. */
+interface Round {
+	readonly ui: DialogUI;
+	readonly signal: AbortSignal | undefined;
+	readonly view: QuestionnaireView;
+	readonly questionCount: number;
+	/** Questions answered or noted: what a cancel would discard. */
+	readonly kept: number;
 }
 
-/** Asks one round of the active question; every answer becomes machine events sent through the view's intents. */
-async function askQuestion(
-	ui: DialogUI,
-	view: QuestionnaireView,
-	question: QuestionView,
-	count: number,
-	signal: AbortSignal | undefined,
-): Promise<void> {
-	const dialog = questionDialog(question, count);
-	const choice = await ui.select(dialog.title, [...dialog.entries], { signal });
-	if (choice === undefined) return endFlow(view, signal);
+/** The chosen entry's action; `{}` when the client sent an entry it was not offered; undefined when dismissed. */
+async function choose<A>(round: Round, dialog: Dialog<A>): Promise<{ readonly action?: A } | undefined> {
+	const choice = await round.ui.select(dialog.title, [...dialog.entries], { signal: round.signal });
+	if (choice === undefined) return undefined;
 	const action = dialog.actions[dialog.entries.indexOf(choice)];
+	return action === undefined ? {} : { action };
+}
+
+/** `dialog`, or undefined as soon as `signal` aborts: pi's `editor` dialog takes no signal. */
+function untilAborted<T>(dialog: Promise<T | undefined>, signal: AbortSignal | undefined): Promise<T | undefined> {
+	if (signal === undefined) return dialog;
+	if (signal.aborted) return Promise.resolve(undefined);
+	return new Promise((resolve, reject) => {
+		const stop = onAbort(signal, () => resolve(undefined));
+		dialog.then(
+			(value) => {
+				stop();
+				resolve(value);
+			},
+			(error: unknown) => {
+				stop();
+				reject(error);
+			},
+		);
+	});
+}
+
+/**
+ * Asks for text: an input when there is none yet, an editor starting from `current` otherwise. Undefined when
+ * dismissed; typed text is sanitized as the terminal UI's editor does, so both modes give the same `details`.
+ */
+async function askText(
+	round: Round,
+	title: string,
+	placeholder: string,
+	current: string | undefined,
+): Promise<string | undefined> {
+	const { ui, signal } = round;
+	const text =
+		current === undefined
+			? await ui.input(title, placeholder, { signal })
+			: await untilAborted(ui.editor(title, current), signal);
+	return text === undefined ? undefined : sanitizeText(text);
+}
+
+/**
+ * Ends the flow as cancelled by the person, as the review's Cancel button does (it acts at once: the person chose
+ * it deliberately, or confirmed discarding their answers).
+ */
+function cancelNow(round: Round): void {
+	round.view.selectTab(round.questionCount);
+	round.view.pick(2);
+}
+
+/** A dismissed select: cancels, after confirming when answers would be lost; otherwise the same dialog again. */
+async function leave(round: Round): Promise<void> {
+	const { ui, signal, kept } = round;
+	if (signal?.aborted) return; // the next round ends the flow as aborted
+	if (kept > 0) {
+		const what = `${kept} answer${kept === 1 ? "" : "s"}`;
+		const discard = await ui.confirm(
+			`Discard ${what}?`,
+			"Yes cancels the form and nothing is sent back. No keeps answering.",
+			{ signal },
+		);
+		if (!discard || signal?.aborted) return;
+	}
+	cancelNow(round);
+}
+
+/** Shows the previews of `question`'s options, one at a time, until `← Back` or a dismissal. */
+async function showPreviews(round: Round, question: QuestionView): Promise<void> {
+	const dialog = previewsDialog(question);
+	for (;;) {
+		const choice = await choose(round, dialog);
+		if (choice === undefined || round.signal?.aborted || choice.action?.kind === "back") return;
+		const row = choice.action?.row;
+		if (row?.preview !== undefined) {
+			await untilAborted(round.ui.editor(previewTitle(row), displayBlock(row.preview)), round.signal);
+		}
+	}
+}
+
+/** Asks the active question once; every answer becomes machine events sent through the view's intents. */
+async function askQuestion(round: Round, question: QuestionView): Promise<void> {
+	const { view } = round;
+	const choice = await choose(round, questionDialog(question, round.questionCount));
+	if (choice === undefined) return leave(round);
+	const { action } = choice;
 	if (action === undefined) return; // not one of the entries: ask again
 	if (action.kind === "next") return view.nextTab();
+	if (action.kind === "back") return view.prevTab();
+	if (action.kind === "previews") return showPreviews(round, question);
 	if (action.kind === "row" && action.row.kind === "option") return view.pick(action.row.number);
-	const isNote = action.kind === "note";
-	const title = isNote ? `Note on ${sanitizeLine(question.label)}` : questionTitle(question, count);
-	const text = await ui.input(title, isNote ? "A note for this question" : "Your answer", { signal });
-	if (text === undefined) return endFlow(view, signal);
 	if (action.kind === "row") {
+		const title = questionTitle(question, round.questionCount);
+		const text = await askText(round, title, "Your answer", action.row.customText);
+		if (text === undefined) return; // Esc: back to the question
 		view.pick(action.row.number);
 		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done.
 		return question.type === "multi" ? view.closeEditor(text) : view.saveEditor(text);
 	}
+	const text = await askText(
+		round,
+		`Note on ${displayLine(question.label)}`,
+		"A note for this question",
+		question.note,
+	);
+	if (text === undefined) return;
 	view.openEditor("questionNote");
 	view.saveEditor(text);
 }
 
+/** The review: submit, cancel (at once: a deliberate choice), change an answer, or go back to the last question. */
+async function askReview(round: Round, review: ReviewView): Promise<number | undefined> {
+	const { view } = round;
+	const choice = await choose(round, reviewDialog(review, view.title));
+	if (choice === undefined) {
+		await leave(round);
+		return undefined;
+	}
+	const { action } = choice;
+	if (action?.kind === "submit") view.submit();
+	else if (action?.kind === "cancel") cancelNow(round);
+	else if (action?.kind === "back") view.prevTab();
+	else if (action?.kind === "change") {
+		view.selectTab(action.index);
+		return action.index;
+	}
+	return undefined;
+}
+
+/** Questions answered or noted. */
+function keptCount(context: QuestionnaireContext): number {
+	return Object.keys(buildDetails({ ...context, cancelled: false }).answers).length;
+}
+
 /**
- * Asks the questionnaire through pi's plain dialogs (`select`, `input`), which RPC mode forwards to its client.
- * The answers drive the same statechart as the terminal UI, so the result `details` have the same shape.
+ * Asks the questionnaire through pi's plain dialogs (`select`, `input`, `editor`, `confirm`), which RPC mode
+ * forwards to its client. The answers drive the same statechart as the terminal UI, so the result `details` have
+ * the same shape. A failure ends the flow with an `AskFailure` keeping what was answered.
  */
 export async function askWithDialogs(
 	ui: DialogUI,
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 ): Promise<AskUserDetails> {
-	const actor = createActor(questionnaireMachine, { input: payload }).start();
+	const actor = createActor(questionnaireMachine, { input: payload });
+	// An exception inside the machine stops the actor; subscribing keeps it from being rethrown later, unhandled.
+	let machineError: { readonly error: unknown } | undefined;
+	actor.subscribe({ error: (error) => (machineError ??= { error }) });
+	actor.start();
 	const send = actor.send.bind(actor);
+	const questionCount = payload.questions.length;
+	/** The question changed from the review: once the person moves on from it, the review comes back. */
+	let changing: number | undefined;
 	try {
 		for (let snapshot = actor.getSnapshot(); snapshot.status === "active"; snapshot = actor.getSnapshot()) {
 			const view = connect(snapshot, send);
-			if (view.question === undefined) view.submit();
-			else await askQuestion(ui, view, view.question, payload.questions.length, signal);
+			const round: Round = { ui, signal, view, questionCount, kept: keptCount(snapshot.context) };
+			if (signal?.aborted) view.abort("aborted");
+			else if (changing !== undefined && view.question?.index !== changing) {
+				changing = undefined;
+				if (view.review === undefined) view.selectTab(questionCount);
+			} else if (view.review !== undefined) changing = await askReview(round, view.review);
+			else if (view.question !== undefined) await askQuestion(round, view.question);
+			else throw new Error(`no dialog for the questionnaire's ${view.mode} state`);
 		}
 		const output = actor.getSnapshot().output;
+		if (machineError !== undefined) throw machineError.error;
 		if (output === undefined) throw new Error("the questionnaire ended without a result");
 		return output;
+	} catch (error) {
+		throw new AskFailure(failedDetails(actor.getSnapshot().context), error);
 	} finally {
 		actor.stop();
 	}

@@ -1,54 +1,141 @@
-import type { QuestionView, RowView } from "@ask-user/core";
-import { sanitizeLine } from "@ask-user/render-tui";
-import { quoted } from "../startup/transcript-text.ts";
+import type { QuestionView, ReviewItem, ReviewView, RowView } from "@ask-user/core";
+import { displayLine, quoted } from "../startup/transcript-text.ts";
+
+/** One select dialog: the title, the entries shown, and what each entry does (same order). */
+export interface Dialog<A> {
+	readonly title: string;
+	readonly entries: readonly string[];
+	readonly actions: readonly A[];
+}
 
 /** What choosing an entry of a question's select dialog does. */
-export type DialogAction =
+export type QuestionAction =
 	| { readonly kind: "row"; readonly row: RowView }
 	| { readonly kind: "note" }
+	/** Read the options' previews before choosing. */
+	| { readonly kind: "previews" }
+	/** Back to the previous question. */
+	| { readonly kind: "back" }
 	/** `Done` on multi-select, `Skip` otherwise: move on to the next question. */
 	| { readonly kind: "next" };
 
-/** One question as a select dialog: the title, the entries shown, and what each entry does (same order). */
-export interface QuestionDialog {
-	readonly title: string;
-	readonly entries: readonly string[];
-	readonly actions: readonly DialogAction[];
-}
+/** What choosing an entry of the previews dialog does. */
+export type PreviewAction = { readonly kind: "show"; readonly row: RowView } | { readonly kind: "back" };
 
+/** What choosing an entry of the review dialog does. */
+export type ReviewAction =
+	| { readonly kind: "submit" }
+	| { readonly kind: "cancel" }
+	/** Answer a question again (0-based position). */
+	| { readonly kind: "change"; readonly index: number }
+	| { readonly kind: "back" };
+
+export const BACK_ENTRY = "← Back";
+export const SUBMIT_ENTRY = "Submit";
+export const CANCEL_ENTRY = "Cancel";
 const DONE_ENTRY = "Done";
 const SKIP_ENTRY = "Skip";
 const ADD_NOTE_ENTRY = "Add a note…";
+const PREVIEWS_ENTRY = "Show a preview…";
 
-/** A row as an entry: `2. [✓] Label — description`. The number keeps entries unique and matches the digit keys. */
+/**
+ * A row as an entry: `2. [✓] Label — description`; single-select marks only the chosen row. The number keeps
+ * entries unique and matches the digit keys.
+ */
 function rowEntry(row: RowView, multi: boolean): string {
-	const mark = multi ? (row.selected ? "[✓] " : "[ ] ") : "";
+	const mark = row.selected ? "[✓] " : multi ? "[ ] " : "";
 	if (row.kind === "custom") {
 		const text =
 			row.customText === undefined
-				? `${sanitizeLine(row.label)}…`
-				: `${sanitizeLine(row.label)}: ${quoted(row.customText)}`;
+				? `${displayLine(row.label)}…`
+				: `${displayLine(row.label)}: ${quoted(row.customText)}`;
 		return `${row.number}. ${mark}${text}`;
 	}
-	const description = row.description === undefined ? "" : ` — ${sanitizeLine(row.description)}`;
+	const description = row.description === undefined ? "" : ` — ${displayLine(row.description)}`;
 	const note = row.note === undefined ? "" : ` (note: ${quoted(row.note)})`;
-	return `${row.number}. ${mark}${sanitizeLine(row.label)}${description}${note}`;
+	return `${row.number}. ${mark}${displayLine(row.label)}${description}${note}`;
+}
+
+function rowsOf(question: QuestionView): RowView[] {
+	return Array.from({ length: question.rowCount }, (_, index) => question.getRow(index));
 }
 
 /** The title naming the question: `[2/3] Database: Which database should we use?`. */
 export function questionTitle(question: QuestionView, count: number): string {
-	return `[${question.index + 1}/${count}] ${sanitizeLine(question.label)}: ${sanitizeLine(question.prompt)}`;
+	return `[${question.index + 1}/${count}] ${displayLine(question.label)}: ${displayLine(question.prompt)}`;
 }
 
-/** The select dialog for the active question. Multi-select adds a `Done` entry, others a `Skip` entry. */
-export function questionDialog(question: QuestionView, count: number): QuestionDialog {
+/**
+ * The select dialog for the active question: its rows, `Show a preview…` when an option has one, the note entry,
+ * `Done` (multi-select) or `Skip`, and `← Back` after the first question.
+ */
+export function questionDialog(question: QuestionView, count: number): Dialog<QuestionAction> {
 	const multi = question.type === "multi";
-	const rows = Array.from({ length: question.rowCount }, (_, index) => question.getRow(index));
+	const rows = rowsOf(question);
 	const hint = multi ? " (choose any, then Done)" : "";
 	const note = question.note === undefined ? ADD_NOTE_ENTRY : `Edit note: ${quoted(question.note)}`;
-	return {
-		title: `${questionTitle(question, count)}${hint}`,
-		entries: [...rows.map((row) => rowEntry(row, multi)), note, multi ? DONE_ENTRY : SKIP_ENTRY],
-		actions: [...rows.map((row): DialogAction => ({ kind: "row", row })), { kind: "note" }, { kind: "next" }],
-	};
+	const previews = rows.some((row) => row.preview !== undefined);
+	const steps: [string, QuestionAction][] = [
+		...rows.map((row): [string, QuestionAction] => [rowEntry(row, multi), { kind: "row", row }]),
+		...(previews ? [[PREVIEWS_ENTRY, { kind: "previews" }] satisfies [string, QuestionAction]] : []),
+		[note, { kind: "note" }],
+		[multi ? DONE_ENTRY : SKIP_ENTRY, { kind: "next" }],
+		...(question.index > 0 ? [[BACK_ENTRY, { kind: "back" }] satisfies [string, QuestionAction]] : []),
+	];
+	return dialogOf(`${questionTitle(question, count)}${hint}`, steps);
+}
+
+/** The select dialog listing the options that have a preview; choosing one shows it, `← Back` returns. */
+export function previewsDialog(question: QuestionView): Dialog<PreviewAction> {
+	const rows = rowsOf(question).filter((row) => row.preview !== undefined);
+	return dialogOf(`Previews of ${displayLine(question.label)}: choose one to read`, [
+		...rows.map((row): [string, PreviewAction] => [`${row.number}. ${displayLine(row.label)}`, { kind: "show", row }]),
+		[BACK_ENTRY, { kind: "back" }],
+	]);
+}
+
+/** The title of the (read-only) editor showing a row's preview. */
+export function previewTitle(row: RowView): string {
+	return `Preview of ${row.number}. ${displayLine(row.label)} (read only; close it to go back)`;
+}
+
+/** One review entry's answer: the chosen labels, the own answer, the notes, or `(no answer)`. */
+function answerText(item: ReviewItem): string {
+	const parts = [
+		...item.chosen.map((choice) => displayLine(choice.label)),
+		...(item.customText === undefined ? [] : [`own answer ${quoted(item.customText)}`]),
+	];
+	const notes = [
+		...item.optionNotes.map(
+			(n) => `note on ${displayLine(n.label)}${n.chosen ? "" : " (not chosen)"}: ${quoted(n.note)}`,
+		),
+		...(item.note === undefined ? [] : [`note: ${quoted(item.note)}`]),
+	];
+	const answer = item.answered ? parts.join(", ") : `(no answer)${item.required ? " — required" : ""}`;
+	return [answer, ...notes].join(" · ");
+}
+
+/**
+ * The review before the result: `Submit`, `Cancel`, a `Change` entry per question showing its answer, and `← Back`
+ * to the last question. The title says how many are answered and warns about unanswered required questions.
+ */
+export function reviewDialog(review: ReviewView, title: string | undefined): Dialog<ReviewAction> {
+	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
+	const answered = review.itemCount - review.unansweredCount;
+	const missing = items.filter((item) => item.required && !item.answered).length;
+	const warning = missing === 0 ? "" : ` · ${missing} required question${missing === 1 ? "" : "s"} unanswered`;
+	const name = title === undefined ? "" : ` ${displayLine(title)}`;
+	return dialogOf(`Review${name}: ${answered} of ${review.itemCount} answered${warning}`, [
+		[SUBMIT_ENTRY, { kind: "submit" }],
+		[CANCEL_ENTRY, { kind: "cancel" }],
+		...items.map((item): [string, ReviewAction] => [
+			`Change ${item.index + 1}. ${displayLine(item.label)}: ${answerText(item)}`,
+			{ kind: "change", index: item.index },
+		]),
+		[BACK_ENTRY, { kind: "back" }],
+	]);
+}
+
+function dialogOf<A>(title: string, steps: readonly (readonly [string, A])[]): Dialog<A> {
+	return { title, entries: steps.map(([entry]) => entry), actions: steps.map(([, action]) => action) };
 }

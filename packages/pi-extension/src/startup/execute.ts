@@ -1,6 +1,7 @@
 import { type AskUserDetails, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
@@ -45,6 +46,7 @@ export async function executeAskUser(
 		if (signal?.aborted) return cancelledResult("aborted", payload);
 		return toolResult(await ask(payload, signal, ctx, options.autocompleteProvider));
 	} catch (error) {
+		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));
 		return cancelledResult("error", payload, describeError(error));
 	}
 }

@@ -1,11 +1,10 @@
 import { type CancelReason, type TranscriptLine, transcriptLines } from "@ask-user/core/contract";
-import { sanitizeBlock } from "@ask-user/render-tui/text";
 import type { ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { FittedLines, type Line } from "./fitted-lines.ts";
 import { readDetails } from "./read-details.ts";
 import { WAITING_TEXT } from "./result.ts";
-import { capText, displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
+import { capText, displayLines, displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
 
 /** What pi passes as the result: `content` as sent to the model, `details` as stored (any shape on resume). */
 export interface RenderedResult {
@@ -24,11 +23,11 @@ const CANCEL_TEXT: Record<CancelReason, string> = {
 
 const INDENT = 2;
 
-/** The `content` text as plain lines: the fallback for details this version cannot read. */
+/** The `content` text as plain lines, each cut before it is sanitized: the fallback for details this version cannot read. */
 function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
 	const text = result.content.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : []));
 	if (text.length === 0) return [];
-	return sanitizeBlock(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", capText(line)), wrap: true }));
+	return displayLines(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
 }
 
 function answerText(line: TranscriptLine, theme: TranscriptTheme): string {

@@ -1,4 +1,4 @@
-import { sanitizeLine } from "@ask-user/render-tui/text";
+import { sanitizeBlock, sanitizeLine, sanitizeText } from "@ask-user/render-tui/text";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 
 /** The part of pi's `Theme` the transcript renderers use (tests pass an identity theme). */
@@ -16,13 +16,34 @@ export function capText(text: string): string {
 	return text.length > MAX_TEXT_UNITS ? `${text.slice(0, MAX_TEXT_UNITS)}…` : text;
 }
 
+/** The most UTF-16 units of a block the person reads whole (an option's preview in an RPC dialog). */
+export const MAX_BLOCK_UNITS = 100_000;
+
+/**
+ * Untrusted text as one safe line of at most `MAX_TEXT_UNITS` (plus `…`): cut before it is sanitized, so drawing a
+ * huge string costs what is shown, not the whole string, every time.
+ */
+export function displayLine(text: string): string {
+	return sanitizeLine(capText(text));
+}
+
+/** Untrusted text as safe lines (line breaks kept), cut to `MAX_BLOCK_UNITS` before it is sanitized. */
+export function displayBlock(text: string): string {
+	return sanitizeText(text.length > MAX_BLOCK_UNITS ? `${text.slice(0, MAX_BLOCK_UNITS)}\n…` : text);
+}
+
+/** Untrusted text as safe lines, each cut to `MAX_TEXT_UNITS` before it is sanitized. */
+export function displayLines(text: string): string[] {
+	return text.split("\n").flatMap((line) => sanitizeBlock(capText(line)));
+}
+
 /** Model text as one safe line, or undefined when missing, not a string, or blank (e.g. still streaming). */
 export function displayText(value: unknown): string | undefined {
-	const text = typeof value === "string" ? sanitizeLine(capText(value)).trim() : "";
+	const text = typeof value === "string" ? displayLine(value).trim() : "";
 	return text === "" ? undefined : text;
 }
 
 /** Free text the person typed, as one safe quoted line. */
 export function quoted(text: string): string {
-	return `"${sanitizeLine(capText(text))}"`;
+	return `"${displayLine(text)}"`;
 }

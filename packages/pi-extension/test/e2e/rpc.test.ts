@@ -1,6 +1,7 @@
 /**
  * Scenario 3b: `--mode rpc` has no custom UI, so ask_user asks through pi's RPC dialogs, answered here by a scripted
- * client: a single pick, a multi-select with two picks then Done, and a free-text answer.
+ * client: a single pick, a multi-select with two picks then Done, a free-text answer (Esc first, which returns to the
+ * question), then the review, changing the free text in an editor that starts from it, and Submit.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { expect, it } from "vitest";
@@ -40,6 +41,8 @@ const RELEASE_PLAN: AskUserInput = {
 const CHANNEL = "[1/3] Channel: Where should the release go?";
 const PLATFORMS = "[2/3] Platforms: Which platforms? (choose any, then Done)";
 const CODENAME = "[3/3] Q3: What codename?";
+const REVIEW = "Review Release plan: 3 of 3 answered";
+const OWN_ANSWER = '2. [✓] Type your own: "Nightjr"';
 
 const EXPECTED: AskUserDetails = {
 	title: "Release plan",
@@ -56,14 +59,20 @@ const EXPECTED: AskUserDetails = {
 	},
 };
 
-it("--mode rpc: a scripted client answers the dialogs (single pick, two multi picks then Done, free text)", async () => {
+it("--mode rpc: a scripted client answers the dialogs (picks, Done, free text, Esc, review, edit, Submit)", async () => {
 	const dialogs = scriptedDialogs([
 		{ method: "select", title: CHANNEL, answer: "2. Beta" },
 		{ method: "select", title: PLATFORMS, answer: "1. [ ] Linux" },
 		{ method: "select", title: PLATFORMS, answer: "3. [ ] Windows" },
 		{ method: "select", title: PLATFORMS, answer: "Done" },
 		{ method: "select", title: CODENAME, answer: "2. Type your own…" },
-		{ method: "input", title: CODENAME, answer: "Nightjar" },
+		{ method: "input", title: CODENAME, answer: undefined },
+		{ method: "select", title: CODENAME, answer: "2. Type your own…" },
+		{ method: "input", title: CODENAME, answer: "Nightjr" },
+		{ method: "select", title: REVIEW, answer: 'Change 3. Q3: own answer "Nightjr"' },
+		{ method: "select", title: CODENAME, answer: OWN_ANSWER },
+		{ method: "editor", title: CODENAME, answer: "Nightjar" },
+		{ method: "select", title: REVIEW, answer: "Submit" },
 	]);
 	const replies = [askUserReply(RELEASE_PLAN, "call_rpc"), textReply("Shipping Nightjar to beta.")];
 	await withMockPi({ replies }, async (pi) => {
@@ -73,38 +82,51 @@ it("--mode rpc: a scripted client answers the dialogs (single pick, two multi pi
 			prompt: "plan the release",
 			onUiRequest: dialogs.answer,
 		});
+		const platforms = (linux: string, windows: string) => [
+			`1. [${linux}] Linux`,
+			"2. [ ] macOS",
+			`3. [${windows}] Windows`,
+			"4. [ ] Type your own…",
+			"Add a note…",
+			"Done",
+			"← Back",
+		];
+		const codename = ["1. Generate one", "2. Type your own…", "Add a note…", "Skip", "← Back"];
+		const review = (codenameAnswer: string) => [
+			"Submit",
+			"Cancel",
+			"Change 1. Channel: Beta",
+			"Change 2. Platforms: Linux, Windows",
+			`Change 3. Q3: own answer "${codenameAnswer}"`,
+			"← Back",
+		];
 		expect(dialogs.asked()).toEqual([
 			{
 				method: "select",
 				title: CHANNEL,
 				options: ["1. Stable — Everyone gets it", "2. Beta", "3. Type your own…", "Add a note…", "Skip"],
 			},
-			{
-				method: "select",
-				title: PLATFORMS,
-				options: ["1. [ ] Linux", "2. [ ] macOS", "3. [ ] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
-			},
-			{
-				method: "select",
-				title: PLATFORMS,
-				options: ["1. [✓] Linux", "2. [ ] macOS", "3. [ ] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
-			},
-			{
-				method: "select",
-				title: PLATFORMS,
-				options: ["1. [✓] Linux", "2. [ ] macOS", "3. [✓] Windows", "4. [ ] Type your own…", "Add a note…", "Done"],
-			},
-			{ method: "select", title: CODENAME, options: ["1. Generate one", "2. Type your own…", "Add a note…", "Skip"] },
+			{ method: "select", title: PLATFORMS, options: platforms(" ", " ") },
+			{ method: "select", title: PLATFORMS, options: platforms("✓", " ") },
+			{ method: "select", title: PLATFORMS, options: platforms("✓", "✓") },
+			{ method: "select", title: CODENAME, options: codename },
 			{ method: "input", title: CODENAME, placeholder: "Your answer" },
+			{ method: "select", title: CODENAME, options: codename },
+			{ method: "input", title: CODENAME, placeholder: "Your answer" },
+			{ method: "select", title: REVIEW, options: review("Nightjr") },
+			{ method: "select", title: CODENAME, options: ["1. Generate one", OWN_ANSWER, "Add a note…", "Skip", "← Back"] },
+			{ method: "editor", title: CODENAME, prefill: "Nightjr" },
+			{ method: "select", title: REVIEW, options: review("Nightjar") },
 		]);
+		expect(dialogs.remaining()).toBe(0);
 		const [result] = await expectResultsSentToModel(pi, 1);
 		expect(result?.details).toEqual(EXPECTED);
 		expect(result?.content).toBe(
 			[
 				'The user submitted "Release plan" (3 of 3 answered):',
-				"- Channel [channel]: Beta",
-				"- Platforms [platforms]: Linux; Windows",
-				'- Q3 [codename]: own answer: "Nightjar"',
+				'- "Channel" ["channel"]: "Beta" ["beta"]',
+				'- "Platforms" ["platforms"]: "Linux" ["linux"]; "Windows" ["windows"]',
+				'- "Q3" ["codename"]: own answer: "Nightjar"',
 			].join("\n"),
 		);
 		expect(toolResultsFromEvents(run.events, "ask_user")).toEqual([result]);

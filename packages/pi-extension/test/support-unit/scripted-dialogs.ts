@@ -1,28 +1,34 @@
-/** pi's `select`/`input` dialogs answered from a script, recording every call (RPC mode's view of ask_user). */
+/** pi's `select`/`input`/`editor`/`confirm` dialogs answered from a script, recording every call (RPC mode's view). */
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
 
 export type DialogCall =
 	| { readonly method: "select"; readonly title: string; readonly options: string[]; readonly signal?: AbortSignal }
-	| { readonly method: "input"; readonly title: string; readonly placeholder?: string; readonly signal?: AbortSignal };
+	| { readonly method: "input"; readonly title: string; readonly placeholder?: string; readonly signal?: AbortSignal }
+	/** pi's `editor` takes no signal. */
+	| { readonly method: "editor"; readonly title: string; readonly prefill?: string }
+	| { readonly method: "confirm"; readonly title: string; readonly message: string; readonly signal?: AbortSignal };
 
 /**
- * One scripted answer. A string answers a select with the entry equal to it or starting with it (`"2."`, `"Done"`)
- * and an input with the string itself; `undefined` dismisses the dialog; a function returns the raw answer.
+ * One scripted answer. A string answers a select with the entry equal to it or starting with it (`"2."`, `"Done"`),
+ * an input or editor with the string itself, and a confirm with `"yes"` or `"no"`; `undefined` dismisses the
+ * dialog; a function returns the raw answer.
  */
 export type Reply = string | undefined | ((call: DialogCall) => string | undefined | Promise<string | undefined>);
 
 export interface ScriptedDialogs {
-	readonly ui: Pick<ExtensionUIContext, "select" | "input" | "custom">;
+	readonly ui: Pick<ExtensionUIContext, "select" | "input" | "editor" | "confirm" | "custom">;
 	readonly calls: DialogCall[];
 }
 
-/** A reply that keeps the dialog open until the signal aborts, like pi's RPC dialogs. */
+/** A reply that keeps the dialog open until the signal aborts, like pi's RPC dialogs (an editor: forever). */
 export function untilAborted(call: DialogCall): Promise<undefined> {
-	return new Promise((resolve) => call.signal?.addEventListener("abort", () => resolve(undefined), { once: true }));
+	return new Promise((resolve) => {
+		if ("signal" in call) call.signal?.addEventListener("abort", () => resolve(undefined), { once: true });
+	});
 }
 
 function pick(call: DialogCall, reply: string): string {
-	if (call.method === "input") return reply;
+	if (call.method !== "select") return reply;
 	const entry =
 		call.options.find((option) => option === reply) ?? call.options.find((option) => option.startsWith(reply));
 	if (entry === undefined)
@@ -36,7 +42,7 @@ export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
 	const queue = [...replies];
 	const answer = async (call: DialogCall): Promise<string | undefined> => {
 		calls.push(call);
-		if (call.signal?.aborted) return undefined;
+		if ("signal" in call && call.signal?.aborted) return undefined;
 		if (queue.length === 0) throw new Error(`unscripted ${call.method}: "${call.title}"`);
 		const reply = queue.shift();
 		if (typeof reply === "function") return reply(call);
@@ -52,6 +58,10 @@ export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
 				...(placeholder === undefined ? {} : { placeholder }),
 				...(opts?.signal ? { signal: opts.signal } : {}),
 			}),
+		editor: (title: string, prefill?: string) =>
+			answer({ method: "editor", title, ...(prefill === undefined ? {} : { prefill }) }),
+		confirm: async (title: string, message: string, opts?: ExtensionUIDialogOptions) =>
+			(await answer({ method: "confirm", title, message, ...(opts?.signal ? { signal: opts.signal } : {}) })) === "yes",
 		custom: async <T>() => undefined as T,
 	};
 	return { ui, calls };

@@ -5,8 +5,8 @@
 import {
 	type AskUserDetails,
 	type CancelReason,
-	cancelledDetails,
 	connect,
+	failedDetails,
 	type NormalizedPayload,
 	type QuestionnaireMachine,
 	type QuestionnaireSnapshot,
@@ -24,9 +24,12 @@ export interface QuestionnaireFlowOptions {
 	readonly inspect?: (event: InspectionEvent) => void;
 	/** Every view while the flow runs, the first one included (delivered while the constructor starts the actor). */
 	readonly onUpdate: (view: QuestionnaireView) => void;
-	/** Called exactly once, when the flow ends. */
+	/** Called exactly once, when the flow ends. Should it throw, the exception is passed to `onError`. */
 	readonly onDone: (details: AskUserDetails) => void;
-	/** Told about an exception before the flow ends as cancelled with reason `error`. */
+	/**
+	 * Told about an exception before the flow ends as cancelled with reason `error`, and about one thrown by `onDone`
+	 * (the flow has ended then). Its own exceptions are ignored.
+	 */
 	readonly onError?: (error: unknown) => void;
 }
 
@@ -75,13 +78,17 @@ export class QuestionnaireFlow {
 		this.actor.stop();
 	}
 
-	/** Ends the flow after an exception: `onError`, then a cancelled result with reason `error`. */
+	/**
+	 * Ends the flow after an exception: `onError`, then a cancelled result with reason `error` that keeps what the
+	 * person had answered, as not submitted (`unsubmittedAnswers`).
+	 */
 	fail(error: unknown): void {
 		if (this.isEnded) return;
-		this.options.onError?.(error);
+		this.report(error);
+		const { context } = this.actor.getSnapshot();
 		this.subscription.unsubscribe();
 		this.actor.stop();
-		this.finish(cancelledDetails("error", this.options.payload));
+		this.finish(failedDetails(context));
 	}
 
 	private update(snapshot: QuestionnaireSnapshot, send: Send): void {
@@ -91,9 +98,22 @@ export class QuestionnaireFlow {
 		else this.options.onUpdate(this.current);
 	}
 
+	/** Delivers the result once. A host's `onDone` that throws cannot end the flow again or escape the actor. */
 	private finish(details: AskUserDetails): void {
 		if (this.isEnded) return;
 		this.isEnded = true;
-		this.options.onDone(details);
+		try {
+			this.options.onDone(details);
+		} catch (error) {
+			this.report(error);
+		}
+	}
+
+	private report(error: unknown): void {
+		try {
+			this.options.onError?.(error);
+		} catch {
+			// The host's error handler failed too: nothing is left to tell, and the flow ends all the same.
+		}
 	}
 }

@@ -44,6 +44,18 @@ function renderMarkdown(markdown: string, width: number, theme: MarkdownTheme): 
 	);
 }
 
+/** What the pane shows for a preview that could not be rendered at all: the form goes on without it. */
+export const PREVIEW_UNAVAILABLE = "Preview unavailable";
+
+/** `renderMarkdown`, or `PREVIEW_UNAVAILABLE` should anything on the way throw (a theme, a highlighter, a parser). */
+function renderPreview(markdown: string, width: number, theme: MarkdownTheme): string[] {
+	try {
+		return renderMarkdown(markdown, width, theme);
+	} catch {
+		return [fitLine(PREVIEW_UNAVAILABLE, width)];
+	}
+}
+
 interface Entry {
 	readonly text: string;
 	readonly width: number;
@@ -82,6 +94,6 @@ export class MarkdownCache {
 
 	private build(text: string, width: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		return { text, width, lines: renderMarkdown(sanitizeText(capLines(source)), width, this.theme) };
+		return { text, width, lines: renderPreview(sanitizeText(capLines(source)), width, this.theme) };
 	}
 }
