@@ -103,11 +103,13 @@ describe.concurrent("installing ask_user", () => {
 				const clone = join(pi.env.agentDir, "git/github.com/ask-user/ask-user");
 				const head = await runChecked("git", ["rev-parse", "HEAD"], { cwd: clone });
 				expect(head.stdout.trim()).toBe(snapshot.commit);
-				// npm linked the workspace packages and installed only their runtime dependencies: no pi.
+				// npm linked the workspace packages (the private test kit too: a link, nothing of its own is installed
+				// without dev dependencies) and installed only their runtime dependencies: no pi.
 				expect(await listPackages(join(clone, "node_modules"))).toEqual([
 					"@ask-user/core",
 					"@ask-user/pi-extension",
 					"@ask-user/render-tui",
+					"@ask-user/test-kit",
 					"typebox",
 					"xstate",
 				]);

@@ -7,25 +7,26 @@ import { runChecked } from "./run-command.ts";
 /** The repository root (its package.json has `workspaces` and the root `pi` manifest). */
 export const REPO_ROOT = resolve(PI_EXTENSION_ROOT, "../..");
 
-async function rootManifest(): Promise<{ readonly packageManager?: unknown; readonly workspaces?: unknown }> {
-	const manifest: unknown = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8"));
-	return typeof manifest === "object" && manifest !== null ? manifest : {};
-}
-
 /** The pnpm the repo pins in `packageManager` (e.g. `pnpm@12.4.2`), run through npx. */
 async function pnpmSpec(): Promise<string> {
-	const spec = (await rootManifest()).packageManager;
+	const manifest: unknown = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8"));
+	const spec =
+		typeof manifest === "object" && manifest !== null && "packageManager" in manifest ? manifest.packageManager : "";
 	if (typeof spec !== "string" || !spec.startsWith("pnpm@")) throw new Error(`no pnpm packageManager in ${REPO_ROOT}`);
 	return spec.split("+")[0] ?? spec;
 }
 
-/** The published packages: the root's npm `workspaces` (what `pi install git:` links), not the private test kit. */
+/** The published packages: every package under `packages/` but the private ones (the test kit). */
 async function publishedPackages(): Promise<string[]> {
-	const { workspaces } = await rootManifest();
-	if (!Array.isArray(workspaces) || !workspaces.every((w) => typeof w === "string")) {
-		throw new Error(`no workspaces list in ${REPO_ROOT}/package.json`);
-	}
-	return workspaces;
+	const names = await readdir(join(REPO_ROOT, "packages"));
+	const published = await Promise.all(
+		names.map(async (name) => {
+			const manifest: unknown = JSON.parse(await readFile(join(REPO_ROOT, "packages", name, "package.json"), "utf8"));
+			const isPrivate = typeof manifest === "object" && manifest !== null && "private" in manifest && manifest.private;
+			return isPrivate === true ? [] : [`packages/${name}`];
+		}),
+	);
+	return published.flat();
 }
 
 /**
