@@ -7,7 +7,7 @@ import {
 	questionnaireMachine,
 } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/render-tui";
-import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
+import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
 import { createActor } from "xstate";
 import { questionDialog, questionTitle } from "./dialog-steps.ts";
 
@@ -28,7 +28,8 @@ async function askQuestion(
 	signal: AbortSignal | undefined,
 ): Promise<void> {
 	const dialog = questionDialog(question, count);
-	const choice = await ui.select(dialog.title, [...dialog.entries], { signal });
+	const options: ExtensionUIDialogOptions = signal === undefined ? {} : { signal };
+	const choice = await ui.select(dialog.title, [...dialog.entries], options);
 	if (choice === undefined) return endFlow(view, signal);
 	const action = dialog.actions[dialog.entries.indexOf(choice)];
 	if (action === undefined) return; // not one of the entries: ask again
@@ -36,7 +37,7 @@ async function askQuestion(
 	if (action.kind === "row" && action.row.kind === "option") return view.pick(action.row.number);
 	const isNote = action.kind === "note";
 	const title = isNote ? `Note on ${sanitizeLine(question.label)}` : questionTitle(question, count);
-	const text = await ui.input(title, isNote ? "A note for this question" : "Your answer", { signal });
+	const text = await ui.input(title, isNote ? "A note for this question" : "Your answer", options);
 	if (text === undefined) return endFlow(view, signal);
 	if (action.kind === "row") {
 		view.pick(action.row.number);
