@@ -10,7 +10,7 @@ export function rule(title: string): string {
 const RAW_IN_JSON = /[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** JSON that is safe to print: those characters become `\uXXXX` escapes, so it still parses to the same value. */
-export function printableJson(value: unknown): string {
+function printableJson(value: unknown): string {
 	return JSON.stringify(value, null, 2).replace(
 		RAW_IN_JSON,
 		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,

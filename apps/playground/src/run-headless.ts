@@ -7,7 +7,7 @@ import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
 
 /** The screen after a step, as plain text. */
-export interface Frame {
+interface Frame {
 	readonly index: number;
 	/** `initial`, `after "Down"`, or `after "Enter", the flow ended` (the component then renders nothing). */
 	readonly label: string;

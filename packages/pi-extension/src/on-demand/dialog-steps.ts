@@ -3,7 +3,7 @@ import { sanitizeLine } from "@ask-user/render-tui";
 import { quoted } from "../startup/transcript-text.ts";
 
 /** What choosing an entry of a question's select dialog does. */
-export type DialogAction =
+type DialogAction =
 	| { readonly kind: "row"; readonly row: RowView }
 	| { readonly kind: "note" }
 	/** `Done` on multi-select, `Skip` otherwise: move on to the next question. */

@@ -9,7 +9,7 @@ export type TranscriptTheme = Pick<Theme, "fg" | "bold">;
  * (`Intl.Segmenter`), which takes time that grows far faster than the text: a long title would freeze pi on every
  * render (docs/pi-platform.md). A transcript line never shows that much anyway.
  */
-export const MAX_TEXT_UNITS = 2_000;
+const MAX_TEXT_UNITS = 2_000;
 
 /** `text` cut to `MAX_TEXT_UNITS`, ending in `…` when cut. A split surrogate pair is removed by the sanitizer. */
 export function capText(text: string): string {

@@ -13,7 +13,7 @@ export interface DialogStep {
 }
 
 /** What pi asked: a select's entries, or an input's placeholder. */
-export type AskedDialog =
+type AskedDialog =
 	| { method: "select"; title: string; options: string[] }
 	| { method: "input"; title: string; placeholder: string | undefined }
 	| { method: "confirm" | "editor"; title: string };
