@@ -1,10 +1,12 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
+import shared from "../../vitest.shared.ts";
 
-export default defineConfig({
-	test: {
-		// The end-to-end tests mostly wait on real pi processes, so a few files run side by side even on two cores.
-		maxWorkers: 3,
-		// Property tests and real terminals share two cores with pi processes: 5 s is too tight, a hang still fails.
-		testTimeout: 60_000,
-	},
-});
+export default mergeConfig(
+	shared,
+	defineConfig({
+		test: {
+			// The end-to-end tests mostly wait on real pi processes, so a few files run side by side even on two cores.
+			maxWorkers: 3,
+		},
+	}),
+);

@@ -2,8 +2,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const SUITES = ["keystrokes", "first-frame", "load", "memory"] as const;
-export type SuiteName = (typeof SUITES)[number];
+const SUITES = ["keystrokes", "first-frame", "load", "memory"] as const;
+type SuiteName = (typeof SUITES)[number];
 
 export interface BenchSizes {
 	/** Keys sent untimed before the timed ones, per product and fixture. */
@@ -39,7 +39,7 @@ export interface BenchOptions {
 	readonly sizes: BenchSizes;
 }
 
-export const FULL: BenchSizes = {
+const FULL: BenchSizes = {
 	warmupKeys: 300,
 	keys: 2000,
 	keyBudgetMs: 8000,
@@ -70,7 +70,7 @@ export const QUICK: BenchSizes = {
 };
 
 /** The repository root: `apps/bench/src/` is three levels down. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 const USAGE = `usage: pnpm bench [--quick] [--only ${SUITES.join(",")}] [--out <file.json>]`;
 

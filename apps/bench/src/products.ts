@@ -25,7 +25,7 @@ export interface Product {
 }
 
 /** ask_user's extension entry (the root package's `pi.extensions`). */
-export function askUserEntry(): string {
+function askUserEntry(): string {
 	return fileURLToPath(import.meta.resolve("@ask-user/pi-extension"));
 }
 

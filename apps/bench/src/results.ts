@@ -5,7 +5,7 @@ import type { LoadResult } from "./suites/load.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { TargetResult } from "./targets.ts";
 
-export interface BenchMeta {
+interface BenchMeta {
 	readonly date: string;
 	readonly mode: "full" | "quick";
 	readonly node: string;

@@ -25,10 +25,6 @@ export function summarize(samples: readonly number[]): Summary {
 	};
 }
 
-export function median(samples: readonly number[]): number {
-	return summarize(samples).median;
-}
-
 /** The least-squares slope of `ys` over `xs` (change of y per unit of x); NaN with fewer than two distinct xs. */
 export function slope(xs: readonly number[], ys: readonly number[]): number {
 	const n = Math.min(xs.length, ys.length);

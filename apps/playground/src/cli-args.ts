@@ -2,7 +2,7 @@ import { KEY_NAMES, KeyScriptError, type KeyStep, parseKeyScript } from "@ask-us
 import { UsageError } from "./errors.ts";
 
 /** `--inspect`: start the local relay; `--inspect=ws://…`: stream to a WebSocket inspector already listening. */
-export type InspectTarget = { readonly kind: "relay" } | { readonly kind: "url"; readonly url: string };
+type InspectTarget = { readonly kind: "relay" } | { readonly kind: "url"; readonly url: string };
 
 export interface InspectOptions {
 	readonly target?: InspectTarget;
@@ -36,10 +36,10 @@ export type CliCommand =
 			readonly height: number;
 	  } & RunOptions);
 
-export const DEFAULT_WIDTH = 100;
-export const DEFAULT_PORT = 4477;
+const DEFAULT_WIDTH = 100;
+const DEFAULT_PORT = 4477;
 const MAX_PORT = 65535;
-export const DEFAULT_HEIGHT = 30;
+const DEFAULT_HEIGHT = 30;
 const MAX_SIZE = 1000;
 
 export const HELP = `ask_user playground: drive ask_user payloads through the real pi-tui renderer.

@@ -7,7 +7,7 @@ import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
 
 /** The screen after a step, as plain text. */
-export interface Frame {
+interface Frame {
 	readonly index: number;
 	/** `initial`, `after "Down"`, or `after "Enter", the flow ended` (the component then renders nothing). */
 	readonly label: string;
@@ -19,7 +19,7 @@ export interface HeadlessRun {
 	readonly steps: readonly KeyStep[];
 	readonly width: number;
 	readonly height: number;
-	readonly inspect?: (event: InspectionEvent) => void;
+	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
 	readonly onFrame: (frame: Frame) => void;
 	/** Told about an exception inside the component (the flow then ends as cancelled, reason `error`). */
 	readonly onError: (error: unknown) => void;

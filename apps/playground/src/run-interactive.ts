@@ -9,7 +9,7 @@ import { inTerminal } from "./terminal-session.ts";
 export interface InteractiveRun {
 	readonly payload: NormalizedPayload;
 	readonly look: PiLook;
-	readonly inspect?: (event: InspectionEvent) => void;
+	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
 	/** Told, once the terminal is restored, about an exception inside the component (the flow then ends). */
 	readonly onError: (error: unknown) => void;
 }

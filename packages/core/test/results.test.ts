@@ -66,8 +66,8 @@ describe("buildContent", () => {
 	});
 
 	it("marks unanswered questions and names an untitled questionnaire plainly", async () => {
-		const details = await finish(notesAndRequired, [event.submit]);
-		expect(buildContent({ ...details, title: undefined })).toBe(
+		const { title: _title, ...untitled } = await finish(notesAndRequired, [event.submit]);
+		expect(buildContent(untitled)).toBe(
 			[
 				"The user submitted the questionnaire (0 of 3 answered):",
 				'- "Version" ["version"]: (no answer)',

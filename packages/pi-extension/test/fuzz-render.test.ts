@@ -71,7 +71,9 @@ describe(`transcript renderers under fuzzing (seed ${FUZZ_SEED})`, () => {
 
 	it("renderResult: any stored details and content, collapsed, expanded or partial, render safe lines", () => {
 		const result = fc.record({
-			content: fc.array(fc.record({ type: fc.constantFrom("text", "image"), text: maybe(text) }), { maxLength: 2 }),
+			content: fc.array(fc.record({ type: fc.constantFrom("text", "image"), text }, { requiredKeys: ["type"] }), {
+				maxLength: 2,
+			}),
 			details: fc.oneof(storedDetails, anyJson),
 		});
 		fc.assert(

@@ -30,9 +30,9 @@ export interface QuestionnaireComponentOptions {
 	/** The statechart, e.g. `questionnaireMachine.provide(...)`; defaults to core's. */
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`, e.g. for the Stately inspector. */
-	readonly inspect?: (event: InspectionEvent) => void;
+	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
 	/** Rows the questionnaire may use; defaults to the terminal's rows minus `DEFAULT_RESERVED_ROWS`. */
-	readonly maxHeight?: () => number;
+	readonly maxHeight?: (() => number) | undefined;
 	/** Preview styles, e.g. pi's `getMarkdownTheme()` for syntax highlighting; defaults to one from `theme`. */
 	readonly markdownTheme?: MarkdownTheme;
 	/**

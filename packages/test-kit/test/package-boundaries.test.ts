@@ -1,7 +1,8 @@
 /**
  * Each package's files import other packages by name (their public entry points, or this kit), never by a relative
  * path into another package's folder: no test reaches into another package's `test/`, and the benchmark and the
- * playground use only what the packages export.
+ * playground use only what the packages export. Files at the workspace root, such as `vitest.shared.ts`, belong to
+ * no package.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -31,12 +32,20 @@ function sourceFiles(dir: string): string[] {
 	});
 }
 
-/** Relative imports of `file` that resolve outside `packageDir`, as `file -> specifier`. */
-function crossings(packageDir: string, file: string): string[] {
+const isInside = (dir: string, path: string) => !relative(dir, path).startsWith("..");
+
+/** Whether `specifier`, imported by `file` of `packageDir`, resolves into another package's folder. */
+function crossesInto(packages: readonly string[], packageDir: string, file: string, specifier: string): boolean {
+	const target = resolve(dirname(file), specifier);
+	return packages.some((dir) => dir !== packageDir && isInside(dir, target));
+}
+
+/** Relative imports of `file` that resolve into another package's folder, as `file -> specifier`. */
+function crossings(packages: readonly string[], packageDir: string, file: string): string[] {
 	const text = readFileSync(file, "utf8");
 	return [...text.matchAll(RELATIVE_IMPORT)]
 		.map((match) => match[1] ?? "")
-		.filter((specifier) => relative(packageDir, resolve(dirname(file), specifier)).startsWith(".."))
+		.filter((specifier) => crossesInto(packages, packageDir, file, specifier))
 		.map((specifier) => `${relative(ROOT, file)} -> ${specifier}`);
 }
 
@@ -55,13 +64,18 @@ describe("package boundaries", () => {
 		const line = ["import { a } from ", '"../../core/test/support/fuzz-seed.ts"', ";"].join("");
 		const matches = [...line.matchAll(RELATIVE_IMPORT)].map((match) => match[1]);
 		expect(matches).toEqual(["../../core/test/support/fuzz-seed.ts"]);
-		expect(relative(dir, resolve(dirname(fake), matches[0] ?? "")).startsWith("..")).toBe(true);
+		expect(crossesInto(packages, dir, fake, matches[0] ?? "")).toBe(true);
+	});
+
+	it("lets a package import a workspace-root file, which belongs to no package", () => {
+		const dir = join(ROOT, "packages", "pi-extension");
+		expect(crossesInto(packages, dir, join(dir, "vitest.config.ts"), "../../vitest.shared.ts")).toBe(false);
 	});
 
 	it.each(packageDirs().map((dir) => [relative(ROOT, dir), dir]))(
 		"%s imports no other package by path",
 		(_name, dir) => {
-			expect(sourceFiles(dir).flatMap((file) => crossings(dir, file))).toEqual([]);
+			expect(sourceFiles(dir).flatMap((file) => crossings(packages, dir, file))).toEqual([]);
 		},
 	);
 });

@@ -24,7 +24,7 @@ async function openOnce(context: BenchContext, product: Product, fixture: BenchF
 	return { execute: firstFrameAt - start, factory: firstFrameAt - createdAt };
 }
 
-export async function measureFirstFrame(
+async function measureFirstFrame(
 	context: BenchContext,
 	product: Product,
 	fixture: BenchFixture,

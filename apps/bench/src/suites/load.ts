@@ -12,7 +12,7 @@ import { piLoader } from "../pi/loader.ts";
 import { PRODUCT_ENTRIES, PRODUCT_FIRST_CALL, type ProductId } from "../products.ts";
 import { summarize } from "../stats.ts";
 
-export type TransformCache = "warm" | "cold";
+type TransformCache = "warm" | "cold";
 
 export interface LoadResult {
 	readonly product: ProductId;

@@ -3,7 +3,7 @@ import type { StateBox } from "../web/protocol.ts";
 import { label, ownTransitions } from "./mermaid.ts";
 
 /** `editing.answer`: a state's path, as the page names it; `""` for the root. */
-export function stateId(path: readonly string[]): string {
+function stateId(path: readonly string[]): string {
 	return path.join(".");
 }
 

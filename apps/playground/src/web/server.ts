@@ -16,7 +16,7 @@ import { type SessionHost, WebSession } from "./session.ts";
 import type { WebLooks } from "./web-look.ts";
 
 /** Only this machine may open the page: it runs whatever payload it is sent. */
-export const HOST = "127.0.0.1";
+const HOST = "127.0.0.1";
 
 export interface WebServerOptions {
 	/** 0 picks a free port. */

@@ -4,7 +4,7 @@ import { startWebServer, type WebServer, type WebServerOptions } from "../../src
 import { loadWebLooks } from "../../src/web/web-look.ts";
 
 /** Debian's chromium, which `.ci/run` installs. */
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 
 const CHROMIUM_ARGS = [
 	"--headless",
@@ -38,13 +38,6 @@ export async function startPlayground(onSession?: WebServerOptions["onSession"])
 		...(onSession === undefined ? {} : { onSession }),
 	});
 	return { server, notes };
-}
-
-/** The page's terminal as text, one line per row. */
-export async function screen(page: Page): Promise<string> {
-	const rows: unknown = await page.evaluate("window.__playground.screen()");
-	if (!Array.isArray(rows)) throw new Error("the page's test hook returned no rows");
-	return rows.join("\n");
 }
 
 /** Waits until the page's terminal shows `text`. */

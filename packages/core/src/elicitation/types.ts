@@ -4,8 +4,8 @@
  */
 
 interface FieldBase {
-	title?: string;
-	description?: string;
+	title?: string | undefined;
+	description?: string | undefined;
 }
 
 /** One choice of a titled enum: the value sent back (`const`) and what the person sees (`title`). */
@@ -16,43 +16,43 @@ export interface TitledValue {
 
 export interface StringField extends FieldBase {
 	type: "string";
-	minLength?: number;
-	maxLength?: number;
-	format?: "email" | "uri" | "date" | "date-time";
-	default?: string;
+	minLength?: number | undefined;
+	maxLength?: number | undefined;
+	format?: "email" | "uri" | "date" | "date-time" | undefined;
+	default?: string | undefined;
 }
 
 export interface NumberField extends FieldBase {
 	type: "number" | "integer";
-	minimum?: number;
-	maximum?: number;
-	default?: number;
+	minimum?: number | undefined;
+	maximum?: number | undefined;
+	default?: number | undefined;
 }
 
 export interface BooleanField extends FieldBase {
 	type: "boolean";
-	default?: boolean;
+	default?: boolean | undefined;
 }
 
 /** A string enum; `enumNames` is the deprecated (2025-06-18) way to title its values. */
 export interface UntitledSingleSelectField extends FieldBase {
 	type: "string";
 	enum: string[];
-	enumNames?: string[];
-	default?: string;
+	enumNames?: string[] | undefined;
+	default?: string | undefined;
 }
 
 export interface TitledSingleSelectField extends FieldBase {
 	type: "string";
 	oneOf: TitledValue[];
-	default?: string;
+	default?: string | undefined;
 }
 
 interface MultiSelectBase extends FieldBase {
 	type: "array";
-	minItems?: number;
-	maxItems?: number;
-	default?: string[];
+	minItems?: number | undefined;
+	maxItems?: number | undefined;
+	default?: string[] | undefined;
 }
 
 export interface UntitledMultiSelectField extends MultiSelectBase {
@@ -77,12 +77,12 @@ export type ElicitationField =
 export interface RequestedSchema {
 	type: "object";
 	properties: Record<string, ElicitationField>;
-	required?: string[];
+	required?: string[] | undefined;
 }
 
 /** The params of a form-mode `elicitation/create` request. */
 export interface ElicitationRequestParams {
-	mode?: "form";
+	mode?: "form" | undefined;
 	message: string;
 	requestedSchema: RequestedSchema;
 }
@@ -96,7 +96,7 @@ export type ElicitationValue = string | number | boolean | string[];
  */
 export type ElicitationResult = {
 	action: "accept" | "decline" | "cancel";
-	content?: Record<string, ElicitationValue>;
+	content?: Record<string, ElicitationValue> | undefined;
 };
 
 /** Something a mapping could not carry across, and where it was. */

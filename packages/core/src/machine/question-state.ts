@@ -22,7 +22,7 @@ export function withFocus(state: QuestionState, focus: number): QuestionState {
 }
 
 /** Single-select pick: the option replaces any selection and any custom text. */
-export function pickOnly(state: QuestionState, option: number): QuestionState {
+function pickOnly(state: QuestionState, option: number): QuestionState {
 	const { customText: _dropped, ...rest } = state;
 	return { ...rest, selected: [option] };
 }

@@ -18,7 +18,7 @@ export interface DetailsSource {
 	readonly cancelReason?: CancelReason;
 }
 
-export function detailsQuestions(questions: readonly NormalizedQuestion[]): DetailsQuestion[] {
+function detailsQuestions(questions: readonly NormalizedQuestion[]): DetailsQuestion[] {
 	return questions.map(({ id, label, prompt, type }) => ({ id, label, prompt, type }));
 }
 

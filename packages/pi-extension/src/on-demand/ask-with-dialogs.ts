@@ -11,7 +11,7 @@ import {
 	type ReviewView,
 } from "@ask-user/core";
 import { sanitizeText } from "@ask-user/render-tui/text";
-import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
+import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
 import { createActor } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { displayBlock, displayLine } from "../startup/transcript-text.ts";
@@ -37,9 +37,14 @@ interface Round {
 	readonly kept: number;
 }
 
+/** The dialogs' options: the run's signal, when there is one. */
+function dialogOptions(signal: AbortSignal | undefined): ExtensionUIDialogOptions {
+	return signal === undefined ? {} : { signal };
+}
+
 /** The chosen entry's action; `{}` when the client sent an entry it was not offered; undefined when dismissed. */
 async function choose<A>(round: Round, dialog: Dialog<A>): Promise<{ readonly action?: A } | undefined> {
-	const choice = await round.ui.select(dialog.title, [...dialog.entries], { signal: round.signal });
+	const choice = await round.ui.select(dialog.title, [...dialog.entries], dialogOptions(round.signal));
 	if (choice === undefined) return undefined;
 	const action = dialog.actions[dialog.entries.indexOf(choice)];
 	return action === undefined ? {} : { action };
@@ -77,7 +82,7 @@ async function askText(
 	const { ui, signal } = round;
 	const text =
 		current === undefined
-			? await ui.input(title, placeholder, { signal })
+			? await ui.input(title, placeholder, dialogOptions(signal))
 			: await untilAborted(ui.editor(title, current), signal);
 	return text === undefined ? undefined : sanitizeText(text);
 }
@@ -100,7 +105,7 @@ async function leave(round: Round): Promise<void> {
 		const discard = await ui.confirm(
 			`Discard ${what}?`,
 			"Yes cancels the form and nothing is sent back. No keeps answering.",
-			{ signal },
+			dialogOptions(signal),
 		);
 		if (!discard || signal?.aborted) return;
 	}

@@ -30,9 +30,9 @@ export type ReviewAction =
 	| { readonly kind: "change"; readonly index: number }
 	| { readonly kind: "back" };
 
-export const BACK_ENTRY = "← Back";
-export const SUBMIT_ENTRY = "Submit";
-export const CANCEL_ENTRY = "Cancel";
+const BACK_ENTRY = "← Back";
+const SUBMIT_ENTRY = "Submit";
+const CANCEL_ENTRY = "Cancel";
 const DONE_ENTRY = "Done";
 const SKIP_ENTRY = "Skip";
 const ADD_NOTE_ENTRY = "Add a note…";

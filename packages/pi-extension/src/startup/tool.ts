@@ -7,7 +7,7 @@ import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
 import { renderResult } from "./render-result.ts";
 
-export const TOOL_NAME = "ask_user";
+const TOOL_NAME = "ask_user";
 
 /** The `ask_user` tool definition for `pi.registerTool`. */
 export function createAskUserTool(

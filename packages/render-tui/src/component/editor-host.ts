@@ -80,8 +80,8 @@ export class EditorHost {
 		if (editor === undefined) return;
 		this.hosted = undefined;
 		this.typed.clear();
-		editor.onChange = undefined;
-		editor.onSubmit = undefined;
+		delete editor.onChange;
+		delete editor.onSubmit;
 		editor.focused = false;
 		// Cancels a pending `@` completion request and its debounce timer.
 		editor.setText("");

@@ -13,7 +13,7 @@ import { renderQuestion } from "./question.ts";
  * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
  * its word wrap recurses until the stack overflows. Its lines are cut to the real width afterwards.
  */
-export const EDITOR_MIN_WIDTH = 3;
+const EDITOR_MIN_WIDTH = 3;
 
 /** Characters pi-tui adds to the width of the cluster they end: halfwidth forms and the Thai and Lao AM vowels. */
 const WIDENING_MARKS = /[\uff00-\uffef\u0e33\u0eb3]/;

@@ -6,14 +6,14 @@ import { markdownBlocks } from "./markdown-blocks.ts";
 import { boundMarkdownNesting } from "./markdown-nesting.ts";
 
 /** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
-export const MAX_PREVIEW_CHARS = 100_000;
+const MAX_PREVIEW_CHARS = 100_000;
 
 /**
  * A preview line longer than this is cut before it is parsed: pi-tui measures and wraps a line by walking its
  * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (docs/pi-platform.md). A pane
  * never shows that much of one line anyway.
  */
-export const MAX_PREVIEW_LINE_CHARS = 2_000;
+const MAX_PREVIEW_LINE_CHARS = 2_000;
 
 function capLines(text: string): string {
 	return text

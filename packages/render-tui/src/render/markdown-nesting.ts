@@ -7,10 +7,10 @@
  */
 
 /** Blockquote markers kept at the start of a line. */
-export const MAX_QUOTE_MARKERS = 1;
+const MAX_QUOTE_MARKERS = 1;
 
 /** List markers (a bullet or an ordered item) kept at the start of a line. */
-export const MAX_LIST_MARKERS = 2;
+const MAX_LIST_MARKERS = 2;
 
 /** Columns of indentation kept in a line's container prefix (after sanitizing, a tab is spaces already). */
 export const MAX_INDENT_COLUMNS = 8;

@@ -10,7 +10,7 @@ import type { MarkdownCache } from "./markdown-cache.ts";
 import { moreLine, renderQuestionHeader, renderRows } from "./question.ts";
 
 /** From this width on, the options and the preview sit side by side. */
-export const SIDE_BY_SIDE_MIN_WIDTH = 90;
+const SIDE_BY_SIDE_MIN_WIDTH = 90;
 const COLUMN_GAP = " │ ";
 
 /** How far the focused option's preview is scrolled, in lines. The pane clamps `offset` to what can be shown. */
@@ -22,7 +22,7 @@ export interface PreviewScroll {
  * The focused option's preview within `width` × `height`, scrolled by `scroll.offset` lines (clamped in place).
  * A preview taller than the pane shows `↑ N more` / `↓ N more` where lines are hidden.
  */
-export function renderPreviewPane(
+function renderPreviewPane(
 	question: QuestionView,
 	theme: AskTheme,
 	width: number,

@@ -24,7 +24,7 @@ function rowText(row: RowView): string {
 }
 
 /** One row and the details under it. */
-export function renderRow(question: QuestionView, row: RowView, theme: AskTheme, width: number): string[] {
+function renderRow(question: QuestionView, row: RowView, theme: AskTheme, width: number): string[] {
 	const digits = String(question.rowCount).length;
 	const number = `${String(row.number).padStart(digits)}.`;
 	const pointer = row.focused ? theme.focus("›") : " ";

@@ -24,7 +24,7 @@ function answerText(item: ReviewItem): string {
 	return parts.length > 0 ? parts.join(", ") : "not answered";
 }
 
-export function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
+function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
 	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
 	const label = `${sanitizeText(item.label)}${item.required ? " (required)" : ""}`;
 	const lines = hanging(

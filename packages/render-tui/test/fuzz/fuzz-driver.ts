@@ -32,7 +32,7 @@ export interface FuzzHost {
 	close(component: QuestionnaireComponent): void;
 }
 
-export interface ComponentHooks {
+interface ComponentHooks {
 	/** The statechart with a row number's pause too long to end during a script: the model has no clock. */
 	readonly machine: QuestionnaireMachine;
 	readonly onDone: (details: AskUserDetails) => void;

@@ -38,7 +38,7 @@ export function textReply(text: string): ScriptedReply {
 export const DEFAULT_REPLY: ScriptedReply = { kind: "text", text: "ok" };
 
 /** Splits `text` into `pieces` non-empty parts (fewer if the text is shorter). */
-export function splitIntoPieces(text: string, pieces: number): string[] {
+function splitIntoPieces(text: string, pieces: number): string[] {
 	const count = Math.max(1, Math.min(pieces, text.length));
 	const size = Math.ceil(text.length / count);
 	const parts: string[] = [];

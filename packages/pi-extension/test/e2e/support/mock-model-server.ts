@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { DEFAULT_REPLY, encodeReply, type ScriptedReply } from "./mock-model-script.ts";
 import { waitUntil } from "./wait-until.ts";
 
-export interface ChatMessage {
+interface ChatMessage {
 	role: string;
 	content?: unknown;
 	tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
@@ -18,7 +18,7 @@ export interface ChatMessage {
 }
 
 /** The parsed body of a chat-completions request as pi sends it. */
-export interface ChatCompletionRequest {
+interface ChatCompletionRequest {
 	model: string;
 	stream?: boolean;
 	messages: ChatMessage[];
@@ -27,7 +27,7 @@ export interface ChatCompletionRequest {
 }
 
 /** A `tool` message the model received. */
-export interface RecordedToolResult {
+interface RecordedToolResult {
 	toolCallId: string;
 	/** The tool result text exactly as sent to the model. */
 	content: string;

@@ -23,7 +23,7 @@ export interface MockNpmRegistry {
 	close(): Promise<void>;
 }
 
-export interface PackedPackage {
+interface PackedPackage {
 	name: string;
 	version: string;
 	/** `package/package.json` from the tarball. */

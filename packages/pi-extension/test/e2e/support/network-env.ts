@@ -23,8 +23,7 @@ const PASSED_THROUGH = [
  * A cache that outlives the run (in node_modules, so never committed), used offline-first: the packuments of the
  * workspace's dev dependencies, which `npm install --omit=dev` still resolves, are slow to fetch cold.
  */
-export const NPM_CACHE =
-	process.env.ASK_USER_E2E_NPM_CACHE ?? join(PI_EXTENSION_ROOT, "node_modules/.cache/ask-user-e2e-npm");
+const NPM_CACHE = process.env.ASK_USER_E2E_NPM_CACHE ?? join(PI_EXTENSION_ROOT, "node_modules/.cache/ask-user-e2e-npm");
 
 /** Environment variables for `PiEnvOptions.extraEnv`. */
 export function networkEnv(): Record<string, string> {

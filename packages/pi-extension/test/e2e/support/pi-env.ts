@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { piVersion } from "./pi-paths.ts";
 
-export const DEFAULT_PROVIDER = "mock";
-export const DEFAULT_MODEL_ID = "mock-model";
+const DEFAULT_PROVIDER = "mock";
+const DEFAULT_MODEL_ID = "mock-model";
 
 /** Files written into the project cwd unless `files` is given (for `@` completion tests). */
-export const DEFAULT_PROJECT_FILES: Readonly<Record<string, string>> = {
+const DEFAULT_PROJECT_FILES: Readonly<Record<string, string>> = {
 	"README.md": "# Demo project\n",
 	"src/app.ts": 'export const app = "demo";\n',
 	"src/utils.ts": "export function add(a: number, b: number): number {\n\treturn a + b;\n}\n",
@@ -49,7 +49,7 @@ export interface PiEnv {
 }
 
 /** Finds `fd` or Debian's `fdfind` on PATH. */
-export function findFdBinary(path = process.env.PATH ?? ""): string | undefined {
+function findFdBinary(path = process.env.PATH ?? ""): string | undefined {
 	for (const name of ["fd", "fdfind"]) {
 		for (const dir of path.split(delimiter)) {
 			if (dir && existsSync(join(dir, name))) return join(dir, name);
@@ -61,7 +61,7 @@ export function findFdBinary(path = process.env.PATH ?? ""): string | undefined 
 /** Variables passed through from the test process; everything else (API keys, TMUX, PI_*) is left out. */
 const PASSTHROUGH = ["PATH", "TMPDIR", "TZ", "USER", "LOGNAME", "SHELL"];
 
-export function defaultSettings(provider: string, modelId: string): Record<string, unknown> {
+function defaultSettings(provider: string, modelId: string): Record<string, unknown> {
 	return {
 		defaultProvider: provider,
 		defaultModel: modelId,

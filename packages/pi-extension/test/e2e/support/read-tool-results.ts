@@ -41,7 +41,7 @@ function toRecord(message: Record<string, unknown>, fallbackName = ""): ToolResu
 }
 
 /** The session files in `sessionDir` (pi writes `<timestamp>_<uuid>.jsonl` there), oldest first. */
-export async function listSessionFiles(sessionDir: string): Promise<string[]> {
+async function listSessionFiles(sessionDir: string): Promise<string[]> {
 	const names = await readdir(sessionDir).catch(() => [] as string[]);
 	return names
 		.filter((name) => name.endsWith(".jsonl"))
@@ -50,7 +50,7 @@ export async function listSessionFiles(sessionDir: string): Promise<string[]> {
 }
 
 /** Parses a JSONL file, skipping a trailing partial line. */
-export async function readJsonl(file: string): Promise<unknown[]> {
+async function readJsonl(file: string): Promise<unknown[]> {
 	const entries: unknown[] = [];
 	for (const line of (await readFile(file, "utf8")).split("\n")) {
 		if (line.trim() === "") continue;

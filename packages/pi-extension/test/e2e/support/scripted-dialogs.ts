@@ -16,7 +16,7 @@ export interface DialogStep {
 }
 
 /** What pi asked: a select's entries, or an input's placeholder. */
-export type AskedDialog =
+type AskedDialog =
 	| { method: "select"; title: string; options: string[] }
 	| { method: "input"; title: string; placeholder: string | undefined }
 	| { method: "editor"; title: string; prefill: string | undefined }

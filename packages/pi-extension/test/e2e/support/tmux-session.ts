@@ -19,7 +19,7 @@ import { waitUntil } from "./wait-until.ts";
 
 const run = promisify(execFile);
 
-export const TMUX_BIN = process.env.ASK_USER_E2E_TMUX ?? "tmux";
+const TMUX_BIN = process.env.ASK_USER_E2E_TMUX ?? "tmux";
 
 export interface TmuxStartOptions {
 	/** argv of the program; run directly, not through a shell. */

@@ -20,5 +20,6 @@ export const NO_ANSWER =
 
 /** The tour's details when the flow ended without answers. */
 export function cancelledTour(cancelReason: CancelReason): AskUserDetails {
-	return { title: tour.title, cancelled: true, cancelReason, questions: TOUR_QUESTIONS, answers: {} };
+	const title = tour.title === undefined ? {} : { title: tour.title };
+	return { ...title, cancelled: true, cancelReason, questions: TOUR_QUESTIONS, answers: {} };
 }
