@@ -9,8 +9,10 @@ export interface CliRun {
 
 const PLAYGROUND = fileURLToPath(new URL("../../", import.meta.url));
 
-/** A run must have exited by itself by then (a leaked handle keeps it alive); it is killed and the test fails. Each run
- * starts tsx, which takes several seconds when the machine is busy. */
+/**
+ * A run must have exited by itself by then (a leaked handle keeps it alive); it is killed and the test fails. Each
+ * run starts tsx, which takes several seconds when the machine is busy.
+ */
 const EXIT_DEADLINE_MS = 45_000;
 
 /** For `describe`: each run starts tsx (seconds), and tests run in parallel on few cores. */
