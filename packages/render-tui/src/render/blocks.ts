@@ -46,9 +46,9 @@ export function headOf(text: string, width: number, maxLines: number): string {
 	return text.length > limit ? text.slice(0, limit + 1) : text;
 }
 
-/** Marks `lines` as cut when any of `parts` is; returns `lines`. */
-export function cutIfAny(lines: string[], parts: readonly (readonly string[])[]): string[] {
-	if (parts.some(isCut)) cutBlocks.add(lines);
+/** Marks `lines` as cut when `cut` is true or any of `parts` is; returns `lines`. */
+export function cutIfAny(lines: string[], parts: readonly (readonly string[])[], cut = false): string[] {
+	if (cut || parts.some(isCut)) cutBlocks.add(lines);
 	return lines;
 }
 

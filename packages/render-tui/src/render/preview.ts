@@ -1,7 +1,8 @@
 /**
  * A question with previews (a preview question, or a single or multi one whose options carry previews): the rows
  * and a pane showing the focused option's preview as Markdown, side by side when the terminal is wide and stacked
- * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp, Home/End); a row without one shows `No preview`.
+ * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp, Home/End), each option keeping its place; a
+ * row without one shows `No preview`.
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight } from "../text/fit.ts";

@@ -13,7 +13,10 @@ import { type ScrollAnchor, type ScrollSide, scrollWindow } from "./scroll.ts";
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
 const MAX_DETAIL_LINES = 4;
 export const NOTE_MARK = "✎ ";
-/** The blank line under the prompt shows only when the rows keep this many lines: three rows with a description each, and two markers. */
+/**
+ * The blank line under the prompt shows only when the rows keep this many lines (three rows with a description
+ * each, and two markers), or when every row fits anyway.
+ */
 const ROWS_BEFORE_GAP = 8;
 
 function mark(question: QuestionView, row: RowView): string {
@@ -126,15 +129,15 @@ export function renderQuestionHeader(
 				? []
 				: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
 		const lines = [...prompt, ...note];
-		return lines.length > height ? cutIfAny(lines.slice(0, height), [lines]) : cutIfAny(lines, [prompt, note]);
+		return cutIfAny(lines.slice(0, height), [prompt, note], lines.length > height);
 	});
 	if (report !== undefined && isCut(header)) report.cut = true;
 	return [...header];
 }
 
 /**
- * A question screen body: header, a blank line when the rows keep room for a few options (or all fit), then the rows (see
- * `renderRows`). `report.cut` is set when the prompt, the note or the focused row does not show whole.
+ * A question screen body: header, a blank line when the rows keep room for a few options (`ROWS_BEFORE_GAP`), then
+ * the rows (see `renderRows`). `report.cut` is set when the prompt, the note or the focused row does not show whole.
  */
 export function renderQuestion(
 	question: QuestionView,

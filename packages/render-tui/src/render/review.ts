@@ -1,7 +1,7 @@
 /**
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
- * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a warning when a required question is
- * unanswered (it never blocks submitting), then the Submit and Cancel buttons.
+ * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a
+ * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine } from "../text/fit.ts";
