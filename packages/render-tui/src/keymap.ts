@@ -20,7 +20,10 @@ export type MainAction =
 	| { readonly type: "note.option" }
 	| { readonly type: "note.question" }
 	| { readonly type: "preview.down" }
-	| { readonly type: "preview.up" };
+	| { readonly type: "preview.up" }
+	| { readonly type: "scroll.top" }
+	| { readonly type: "scroll.bottom" }
+	| { readonly type: "expand" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
 export type EditingAction = "dismiss" | "close" | "save";
@@ -54,6 +57,9 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "note.question", keys: [Key.shift("n")], label: "Shift+N", description: "question note" },
 	{ action: "preview.down", keys: [Key.pageDown, Key.shift("down")], label: "PgDn", description: "scroll preview" },
 	{ action: "preview.up", keys: [Key.pageUp, Key.shift("up")], label: "PgUp", description: "scroll preview back" },
+	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "scroll to the top" },
+	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
+	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [

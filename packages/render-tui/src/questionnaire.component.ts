@@ -3,13 +3,20 @@
  * result exactly once; keys resolve through the keymap into the view model's intents; while the machine is editing
  * a pi-tui `Editor` is hosted and its live text mirrored into the machine; the body renders inside the frame.
  */
-import type { AskUserDetails, CancelReason, NormalizedPayload, QuestionnaireMachine } from "@ask-user/core";
+import type {
+	AskUserDetails,
+	CancelReason,
+	NormalizedPayload,
+	QuestionnaireMachine,
+	QuestionnaireView,
+} from "@ask-user/core";
 import type { AutocompleteProvider, Component, Focusable, MarkdownTheme, TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
-import { handleEditingKey, handleMainKey, type PreviewDirection } from "./component/key-input.ts";
+import { handleEditingKey, handleMainKey } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
+import type { MainAction } from "./keymap.ts";
 import { renderFrame } from "./render/frame.ts";
 import type { AskTheme } from "./theme.ts";
 
@@ -113,7 +120,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
 			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
-			else handleMainKey(view, data, (direction) => this.scrollPreview(direction));
+			else handleMainKey(view, data, (action) => this.viewKey(view, action));
 		} catch (error) {
 			this.flow.fail(error);
 		}
@@ -124,8 +131,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
-			return renderFrame(view, this.options.theme, width, height, (bodyHeight) =>
-				this.body.render(view, this.editorHost.editor, width, bodyHeight),
+			return renderFrame(
+				view,
+				this.options.theme,
+				width,
+				height,
+				(bodyHeight) => this.body.render(view, this.editorHost.editor, width, bodyHeight),
+				() => this.body.footerHints(view),
 			);
 		} catch (error) {
 			this.flow.fail(error);
@@ -137,7 +149,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 		return this.options.maxHeight?.() ?? this.options.tui.terminal.rows - DEFAULT_RESERVED_ROWS;
 	}
 
-	private scrollPreview(direction: PreviewDirection): void {
-		if (this.body.scrollPreview(this.flow.view.question, direction)) this.options.tui.requestRender();
+	/** Scrolling and the full-text reader: true when the body took the key. */
+	private viewKey(view: QuestionnaireView, action: MainAction | undefined): boolean {
+		const taken = this.body.handleKey(view, action);
+		if (taken) this.options.tui.requestRender();
+		return taken;
 	}
 }

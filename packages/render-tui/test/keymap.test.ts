@@ -34,6 +34,11 @@ const mainCases: [string, string, MainAction][] = [
 	["Shift+N (modifyOtherKeys)", "\x1b[27;2;110~", { type: "note.question" }],
 	...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, MainAction] => [`${n}`, `${n}`, pick(n)]),
 	["PageDown", "\x1b[6~", { type: "preview.down" }],
+	["Home", "\x1b[H", { type: "scroll.top" }],
+	["Home (rxvt)", "\x1b[1~", { type: "scroll.top" }],
+	["End", "\x1b[F", { type: "scroll.bottom" }],
+	["End (rxvt)", "\x1b[4~", { type: "scroll.bottom" }],
+	["e", "e", { type: "expand" }],
 	["Shift+Down", "\x1b[1;2B", { type: "preview.down" }],
 	["PageUp", "\x1b[5~", { type: "preview.up" }],
 	["Shift+Up", "\x1b[1;2A", { type: "preview.up" }],
@@ -56,7 +61,7 @@ describe("resolveMainKey", () => {
 	});
 
 	it("ignores every other printable character", () => {
-		const bound = new Set(["n", "N", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+		const bound = new Set(["n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
 		const unbound = printable.filter((char) => !bound.has(char));
 		expect(unbound.filter((char) => resolveMainKey(char) !== undefined)).toEqual([]);
 	});
@@ -127,6 +132,9 @@ describe("keyHints", () => {
 			"note.question",
 			"preview.down",
 			"preview.up",
+			"scroll.top",
+			"scroll.bottom",
+			"expand",
 		]);
 	});
 

@@ -76,7 +76,8 @@ describe("previews on single and multi options, 80×24: stacked under the rows",
 			"",
 		]);
 		await session.press(keys.pageDown);
-		expect(body(session).slice(11, 14)).toEqual(["↑ 5 more", "", "line 4"]);
+		// A page is the pane's 11 rows less its two markers and one line kept in view.
+		expect(body(session).slice(11, 14)).toEqual(["↑ 8 more", "line 5", ""]);
 		await session.press(keys.pageUp);
 		expect(body(session)[11]).toBe("line 1");
 		await session.press(keys.down);
@@ -132,7 +133,7 @@ describe("previews on single and multi options, 160×40: side by side", () => {
 		expect(body(session)[5]).toBe(beside("  1. ( ) Throw", "line 1"));
 		expect(body(session).at(-2)).toMatch(/│ ↓ 27 more$/);
 		await session.press(keys.pageDown);
-		expect(body(session)[5]).toBe(beside("  1. ( ) Throw", "↑ 5 more"));
+		expect(body(session)[5]).toBe(beside("  1. ( ) Throw", "↑ 27 more"));
 		await session.press(keys.down, keys.down);
 		expect(body(session).slice(5, 10)).toEqual([
 			beside("  1. ( ) Throw", "No preview"),

@@ -1,4 +1,7 @@
-/** A preview taller than its pane scrolls with PgDn/PgUp (also Shift+↓/Shift+↑) and starts at the top per option. */
+/**
+ * A preview taller than its pane scrolls with PgDn/PgUp (also Shift+↓/Shift+↑) by the pane's text rows less one,
+ * Home/End jump to its ends, and each option keeps its position.
+ */
 import { describe, expect, it } from "vitest";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys } from "./support/harness.ts";
@@ -35,8 +38,9 @@ describe("preview scrolling", () => {
 		expect(top).not.toMatch(/↑ \d+ more/);
 		const down = screen(press, render, PAGE_DOWN);
 		expect(down).not.toContain("line 1\n");
-		expect(down).toMatch(/↑ 5 more/);
-		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 10 more/);
+		// The pane has 9 rows: 7 lines of text between the markers, less one line kept in view.
+		expect(down).toMatch(/↑ 6 more/);
+		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 12 more/);
 		expect(screen(press, render, PAGE_UP, PAGE_UP)).not.toMatch(/↑ \d+ more/);
 		expect(results).toEqual([]);
 	});
@@ -44,20 +48,35 @@ describe("preview scrolling", () => {
 	it("scrolling stops at the end, and one PgUp from there moves back at once", () => {
 		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
 		const render = () => component.render(120);
+		render();
 		const bottom = screen(press, render, ...Array<string>(100).fill(PAGE_DOWN));
 		expect(bottom).toContain("line 60");
 		expect(bottom).not.toMatch(/↓ \d+ more/);
 		const hiddenAtBottom = Number(/↑ (\d+) more/.exec(bottom)?.[1]);
 		const back = screen(press, render, PAGE_UP);
-		expect(Number(/↑ (\d+) more/.exec(back)?.[1])).toBe(hiddenAtBottom - 5);
+		expect(Number(/↑ (\d+) more/.exec(back)?.[1])).toBe(hiddenAtBottom - 6);
 	});
 
-	it("moving to another option shows its preview from the top", () => {
+	it("each option keeps its scroll position while the form is open", () => {
 		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
 		const render = () => component.render(120);
+		render();
 		screen(press, render, PAGE_DOWN, PAGE_DOWN);
 		expect(screen(press, render, keys.down)).toContain("short preview");
-		expect(screen(press, render, keys.up)).toContain("line 1");
+		const back = screen(press, render, keys.up);
+		expect(back).toMatch(/↑ 12 more/);
+		expect(back).not.toContain("line 1 ");
+	});
+
+	it("Home and End jump to the ends of the preview", () => {
+		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		const render = () => component.render(120);
+		const end = screen(press, render, keys.end);
+		expect(end).toContain("line 60");
+		expect(end).not.toMatch(/↓ \d+ more/);
+		const home = screen(press, render, keys.home);
+		expect(home).toContain("line 1 ");
+		expect(home).not.toMatch(/↑ \d+ more/);
 	});
 
 	it("the footer names the scroll key on preview questions", () => {

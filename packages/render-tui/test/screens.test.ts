@@ -206,13 +206,14 @@ describe("screens", () => {
 		expect(session.screen()[2]).toBe("«  □ Ledger 9  □ Bucket 10 [□ Cluster 11] □ Token 12  □ Cache 13  »");
 		await session.pressAll(Array(20).fill(keys.tab));
 		expect(session.screen()[2]).toBe("«  □ Schema 27  □ Index 28  □ Replica 29  □ Worker 30 [Review]");
-		expect(session.screen().slice(4, 10)).toEqual([
+		expect(session.screen().slice(4, 11)).toEqual([
 			"Review · 0 of 30 answered, 30 unanswered",
 			"",
 			"! Cache 1: not answered",
 			"! Queue 2: not answered",
 			"! Schema 3: not answered",
-			"↓ 27 more",
+			"! Index 4: not answered",
+			"↓ 26 more",
 		]);
 	});
 
@@ -224,31 +225,33 @@ describe("screens", () => {
 			"[□ Regions] Review",
 			"",
 			"Which regions should the service be deployed to?",
-			"",
 			"↑ 149 more",
 			"  150. [ ] South America Central 10",
 			"› 151. [ ] Asia Pacific North 1",
 			"           Primary zone of Asia Pacific North; medium",
 			"           latency",
 			"  152. [ ] Asia Pacific North 2",
-			"↓ 149 more",
+			"  153. [ ] Asia Pacific North 3",
+			"↓ 148 more",
 			"",
 			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
 		]);
 		// 3 could begin 30..301: Enter picks row 3 (a toggle on multi).
 		await session.press(keys.up, "3", keys.enter);
-		expect(session.screen().slice(5, 12)).toEqual([
+		expect(session.screen().slice(4, 12)).toEqual([
 			"    1. [ ] Europe North 1",
 			"           Primary zone of Europe North; low latency",
 			"    2. [ ] Europe North 2",
 			"›   3. [x] Europe North 3",
 			"    4. [ ] Europe North 4",
 			"    5. [ ] Europe North 5",
-			"↓ 296 more",
+			"    6. [ ] Europe North 6",
+			"↓ 295 more",
 		]);
 		await session.press(keys.up, keys.up, keys.up);
-		expect(session.screen().slice(5, 13)).toEqual([
-			"↑ 295 more",
+		expect(session.screen().slice(4, 13)).toEqual([
+			"↑ 294 more",
+			"  295. [ ] Africa Central 5",
 			"  296. [ ] Africa Central 6",
 			"  297. [ ] Africa Central 7",
 			"  298. [ ] Africa Central 8",

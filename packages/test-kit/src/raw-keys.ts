@@ -18,6 +18,8 @@ export const RAW_KEYS = {
 	backspace: "\x7f",
 	pageUp: "\x1b[5~",
 	pageDown: "\x1b[6~",
+	home: "\x1b[H",
+	end: "\x1b[F",
 	shiftUp: "\x1b[1;2A",
 	shiftDown: "\x1b[1;2B",
 	shiftEnter: "\x1b[13;2u",

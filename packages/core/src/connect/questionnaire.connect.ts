@@ -75,6 +75,8 @@ export interface ReviewView {
 	readonly digits: { readonly submit: 1; readonly cancel: 2 };
 	readonly itemCount: number;
 	readonly unansweredCount: number;
+	/** The items of required questions left unanswered, in order (required never blocks submitting). */
+	readonly unansweredRequired: readonly number[];
 	getItem(index: number): ReviewItem;
 }
 
@@ -285,6 +287,10 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 						digits: REVIEW_DIGITS,
 						itemCount: reviewIndex,
 						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
+						unansweredRequired: context.questions.flatMap((q, index) => {
+							const s = context.states[index];
+							return q.required && s !== undefined && !isAnswered(s) ? [index] : [];
+						}),
 						getItem: reviewItem,
 					},
 				}

@@ -69,6 +69,9 @@ export function assertViewInvariants(snapshot: QuestionnaireSnapshot): Questionn
 		expect(review?.itemCount).toBe(snapshot.context.questions.length);
 		const items = Array.from({ length: review?.itemCount ?? 0 }, (_, index) => review?.getItem(index));
 		expect(review?.unansweredCount).toBe(items.filter((item) => item?.answered === false).length);
+		expect(review?.unansweredRequired).toEqual(
+			items.flatMap((item) => (item?.required && !item.answered ? [item.index] : [])),
+		);
 	} else expect(view.review).toBeUndefined();
 	view.nextOption();
 	expect(sent, "intents only send, they never act on the snapshot").toEqual([{ type: "option.next" }]);

@@ -3,17 +3,17 @@ import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
 import { type MainAction, resolveEditingKey, resolveMainKey } from "../keymap.ts";
 
-export type PreviewDirection = "preview.down" | "preview.up";
-
-/** A key while no editor is open; preview scrolling is view-only state, handed to `scrollPreview`. */
+/**
+ * A key while no editor is open. `viewFirst` sees it first and returns true when it took it: scrolling and the
+ * full-text reader are view-only state the machine does not model.
+ */
 export function handleMainKey(
 	view: QuestionnaireView,
 	data: string,
-	scrollPreview: (direction: PreviewDirection) => void,
+	viewFirst: (action: MainAction | undefined) => boolean,
 ): void {
 	const action = resolveMainKey(data);
-	if (action?.type === "preview.down" || action?.type === "preview.up") scrollPreview(action.type);
-	else if (action !== undefined) perform(view, action);
+	if (!viewFirst(action) && action !== undefined) perform(view, action);
 }
 
 /**
@@ -73,6 +73,9 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			break;
 		case "preview.down":
 		case "preview.up":
+		case "scroll.top":
+		case "scroll.bottom":
+		case "expand":
 			break;
 	}
 }

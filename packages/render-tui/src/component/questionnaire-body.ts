@@ -1,30 +1,59 @@
 /**
- * The body under the tab bar: the review, the editing screen around the hosted editor, or the active question.
- * Holds the view-only state the machine does not model: the preview cache, how far the focused option's preview
- * is scrolled, and where the option list's window starts.
+ * The body under the tab bar: the review, the editing screen around the hosted editor, the full-text reader, or
+ * the active question. Holds the view-only state the machine does not model: the preview cache, how far each
+ * option's preview and the review are scrolled, where the option list's window starts, and the reader.
  */
 import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
+import type { MainAction } from "../keymap.ts";
+import type { CutReport } from "../render/blocks.ts";
 import { markdownThemeOf } from "../render/component-themes.ts";
 import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts";
+import type { BodyHints } from "../render/footer.ts";
+import { ItemScroll } from "../render/item-scroll.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
-import { type PreviewScroll, renderPreviewQuestion } from "../render/preview.ts";
+import { renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
+import { renderReader } from "../render/reader.ts";
 import { renderReview } from "../render/review.ts";
-import type { ScrollAnchor } from "../render/scroll.ts";
+import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor, type ScrollMove } from "../render/scroll.ts";
 import type { AskTheme } from "../theme.ts";
-import type { PreviewDirection } from "./key-input.ts";
+import { readerHints, reviewScrollHints, truncatedHints } from "./body-hints.ts";
 
-/** Lines a PgDn/PgUp scrolls a preview by. */
-const PREVIEW_SCROLL_STEP = 5;
+/** The full-text reader, open on one row of one question. */
+interface Reader {
+	readonly question: number;
+	readonly row: number;
+	readonly scroll: LineScroll;
+}
+
+/** What a scrolling key does to a `LineScroll`. */
+const scrollMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
+	"preview.down": "page.down",
+	"preview.up": "page.up",
+	"scroll.top": "top",
+	"scroll.bottom": "bottom",
+};
+
+/** In the reader, ↑/↓ move by a line too. */
+const readerMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
+	...scrollMoves,
+	"option.next": "line.down",
+	"option.prev": "line.up",
+};
 
 export class QuestionnaireBody {
 	private readonly theme: AskTheme;
 	private readonly payload: NormalizedPayload;
 	private readonly previews: MarkdownCache;
-	private readonly previewScroll: PreviewScroll & { key: string } = { key: "", offset: 0 };
+	/** Per `question:row`, for as long as the form is open. */
+	private readonly previewScrolls = new Map<string, LineScroll>();
+	private readonly reviewScroll = new ItemScroll();
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
+	private reader: Reader | undefined;
+	/** Whether the last frame cut model text on the question screen. */
+	private readonly cut: CutReport = { cut: false };
 
 	constructor(theme: AskTheme, payload: NormalizedPayload, markdownTheme: MarkdownTheme | undefined) {
 		this.theme = theme;
@@ -35,7 +64,8 @@ export class QuestionnaireBody {
 	/** At most `height` lines of `width`; `editor` is the hosted editor while the machine is editing. */
 	render(view: QuestionnaireView, editor: Editor | undefined, width: number, height: number): string[] {
 		const { theme } = this;
-		if (view.review !== undefined) return renderReview(view.review, theme, width, height);
+		this.cut.cut = false;
+		if (view.review !== undefined) return renderReview(view.review, theme, width, height, this.reviewScroll);
 		const question = view.question;
 		if (question === undefined) return [];
 		if (view.editor !== undefined && editor !== undefined) {
@@ -44,22 +74,82 @@ export class QuestionnaireBody {
 			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
+		const reader = this.readerOn(view);
+		if (reader !== undefined) return renderReader(question, theme, width, height, reader.scroll);
 		if (this.showsPreviewPane(question)) {
-			return renderPreviewQuestion(question, theme, width, height, this.previews, this.scrollOf(question));
+			const scroll = this.optionScrollOf(question);
+			return renderPreviewQuestion(question, theme, width, height, this.previews, scroll, this.cut);
 		}
-		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question));
+		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question), this.cut);
 	}
 
-	/** Scrolls the focused option's preview; false when the question has no previews. */
-	scrollPreview(question: QuestionView | undefined, direction: PreviewDirection): boolean {
-		if (question === undefined || !this.showsPreviewPane(question)) return false;
-		const scroll = this.scrollOf(question);
-		scroll.offset = Math.max(0, scroll.offset + (direction === "preview.down" ? 1 : -1) * PREVIEW_SCROLL_STEP);
-		return true;
+	/**
+	 * Takes the keys that change view-only state: PgDn/PgUp/Home/End scroll the focused preview or the review,
+	 * `e` opens the reader, and the reader takes every key but Ctrl+C. True when the key was taken.
+	 */
+	handleKey(view: QuestionnaireView, action: MainAction | undefined): boolean {
+		const reader = this.readerOn(view);
+		if (reader !== undefined) return this.readerKey(reader, action);
+		if (action === undefined) return false;
+		const question = view.question;
+		if (action.type === "expand" && question !== undefined && view.mode === "answering") {
+			this.reader = { question: question.index, row: question.focusedRow, scroll: lineScroll() };
+			return true;
+		}
+		const move = scrollMoves[action.type];
+		if (move === undefined) return false;
+		if (view.review !== undefined) {
+			this.reviewScroll.move(move);
+			return true;
+		}
+		const scroll = this.previewScrollOf(view);
+		if (scroll !== undefined) moveScroll(scroll, move);
+		return scroll !== undefined;
+	}
+
+	/** The footer's hints for what the body shows: the reader's keys, or how to reach text out of view. */
+	footerHints(view: QuestionnaireView): BodyHints | undefined {
+		if (this.readerOn(view) !== undefined) return readerHints;
+		if (view.review !== undefined) return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
+		return view.mode === "answering" && this.cut.cut ? truncatedHints : undefined;
 	}
 
 	invalidate(): void {
 		this.previews.clear();
+	}
+
+	/** Ctrl+C is the machine's; `e`, Esc and Enter close the reader; the scrolling keys scroll it; the rest wait. */
+	private readerKey(reader: Reader, action: MainAction | undefined): boolean {
+		if (action?.type === "dismiss") {
+			this.reader = undefined;
+			return false;
+		}
+		const move = action === undefined ? undefined : readerMoves[action.type];
+		if (move !== undefined) moveScroll(reader.scroll, move);
+		else if (action?.type === "expand" || action?.type === "cancel" || action?.type === "confirm") {
+			this.reader = undefined;
+		}
+		return true;
+	}
+
+	/** The reader while its question and row are on screen; it closes when they are not. */
+	private readerOn(view: QuestionnaireView): Reader | undefined {
+		const { reader } = this;
+		const question = view.question;
+		const open =
+			reader !== undefined &&
+			view.mode === "answering" &&
+			question?.index === reader.question &&
+			question.focusedRow === reader.row;
+		if (!open) this.reader = undefined;
+		return open ? reader : undefined;
+	}
+
+	/** The focused option's preview scroll, when the active question shows previews. */
+	private previewScrollOf(view: QuestionnaireView): LineScroll | undefined {
+		const question = view.question;
+		if (view.mode !== "answering" || question === undefined || !this.showsPreviewPane(question)) return undefined;
+		return this.optionScrollOf(question);
 	}
 
 	/** Preview questions, and single or multi questions whose options carry previews. */
@@ -75,10 +165,11 @@ export class QuestionnaireBody {
 		return this.rowAnchor;
 	}
 
-	/** The scroll of the focused option's preview; it starts at the top whenever the focus moves. */
-	private scrollOf(question: QuestionView): PreviewScroll {
+	/** The scroll of the focused option's preview, kept per option while the form is open. */
+	private optionScrollOf(question: QuestionView): LineScroll {
 		const key = `${question.index}:${question.focusedRow}`;
-		if (this.previewScroll.key !== key) Object.assign(this.previewScroll, { key, offset: 0 });
-		return this.previewScroll;
+		const scroll = this.previewScrolls.get(key) ?? lineScroll();
+		this.previewScrolls.set(key, scroll);
+		return scroll;
 	}
 }

@@ -19,6 +19,40 @@ function sourceLimit(width: number, maxLines: number): number {
 const unstyled: Style = (text) => text;
 
 /**
+ * Model text shown whole (the review's items, the full-text reader) still ends after this many lines: more than
+ * anyone writes for a question, and a bound on what a label of megabytes costs per key.
+ */
+export const FULL_TEXT_LINES = 60;
+
+/** Blocks that left text out (their last line ends in `…`), so a screen can say how to read the rest. */
+const cutBlocks = new WeakSet<readonly string[]>();
+
+/** Whether `textBlock` (or a block marked from one) left some of its text out. */
+export function isCut(lines: readonly string[]): boolean {
+	return cutBlocks.has(lines);
+}
+
+/** Set by a renderer when it left model text out, so the screen can say how to read the rest. */
+export interface CutReport {
+	cut: boolean;
+}
+
+/**
+ * The start of `text` that can matter for `maxLines` lines of `width` columns: for text joined with other text
+ * before it goes to `textBlock`, so joining never copies a megabyte.
+ */
+export function headOf(text: string, width: number, maxLines: number): string {
+	const limit = sourceLimit(width, maxLines);
+	return text.length > limit ? text.slice(0, limit + 1) : text;
+}
+
+/** Marks `lines` as cut when `cut` is true or any of `parts` is; returns `lines`. */
+export function cutIfAny(lines: string[], parts: readonly (readonly string[])[], cut = false): string[] {
+	if (cut || parts.some(isCut)) cutBlocks.add(lines);
+	return lines;
+}
+
+/**
  * `line` cut to `width` only when it is wider: widths are remembered (`widthOf`), so for a line that already fits
  * (every line, on a re-render) this costs a lookup instead of a walk over its graphemes.
  */
@@ -28,7 +62,7 @@ export function clampLine(line: string, width: number): string {
 
 /**
  * Untrusted `text` sanitized, styled, wrapped to `width` and cut to `maxLines` lines, the last one ending in `…`
- * when something was left out. `lead` (trusted, styled) goes in front of the first line. Never empty.
+ * when something was left out (`isCut`). `lead` (trusted, styled) goes in front of the first line. Never empty.
  */
 export function textBlock(text: string, width: number, maxLines: number, style = unstyled, lead = ""): string[] {
 	const limit = sourceLimit(width, maxLines);
@@ -44,6 +78,7 @@ export function textBlock(text: string, width: number, maxLines: number, style =
 	const kept = lines.slice(0, Math.max(1, maxLines));
 	const last = kept.length - 1;
 	kept[last] = withEllipsis(kept[last] ?? "", width);
+	cutBlocks.add(kept);
 	return kept;
 }
 
@@ -66,7 +101,7 @@ export function hanging(prefix: string, text: string, width: number, style: Styl
 	const textWidth = width - indent;
 	if (textWidth < MIN_HANGING_TEXT_WIDTH) return textBlock(text, width, maxLines, style, prefix);
 	const pad = " ".repeat(indent);
-	return textBlock(text, textWidth, maxLines, style).map((line, index) =>
-		withWidth(`${index === 0 ? prefix : pad}${line}`, indent + widthOf(line)),
-	);
+	const block = textBlock(text, textWidth, maxLines, style);
+	const lines = block.map((line, index) => withWidth(`${index === 0 ? prefix : pad}${line}`, indent + widthOf(line)));
+	return cutIfAny(lines, [block]);
 }

@@ -43,10 +43,17 @@ function pendingHint(view: QuestionnaireView): KeyHint<string> | undefined {
 	return { action: "confirm", keys: `press ${digit} again or Enter`, description: `to ${review.focus}` };
 }
 
-function hintsFor(view: QuestionnaireView): readonly KeyHint<string>[] {
+/** Hints from the body's view-only state: shown first, or `only` them (the full-text reader has its own keys). */
+export interface BodyHints {
+	readonly only: boolean;
+	readonly hints: readonly KeyHint<string>[];
+}
+
+function hintsFor(view: QuestionnaireView, body: BodyHints | undefined): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
+	if (body?.only === true) return body.hints;
 	const pending = pendingHint(view);
-	const hints = modeHints(view);
+	const hints = [...(body?.hints ?? []), ...modeHints(view)];
 	return pending === undefined ? hints : [pending, ...hints];
 }
 
@@ -61,8 +68,8 @@ function modeHints(view: QuestionnaireView): readonly KeyHint<string>[] {
 	return order.filter(applies).flatMap((id) => mainHint(id) ?? []);
 }
 
-export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number): string[] {
-	const hints = hintsFor(view);
+export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number, body?: BodyHints): string[] {
+	const hints = hintsFor(view, body);
 	const parts: string[] = [];
 	let used = 0;
 	for (const hint of hints) {

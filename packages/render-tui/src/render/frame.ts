@@ -1,12 +1,13 @@
 /**
  * The whole screen: a rule, the title, the tab bar, the body and the footer, within `width` × `height`. When rows
- * are short, the chrome gives way in this order: blank lines, the rule, the title, the footer, the tab bar; the
- * body always keeps at least one line.
+ * are short, the chrome gives way in this order: blank lines, the rule, the title (before the body drops below its
+ * essentials), then the footer and the tab bar; the body always keeps at least one line. `bodyHints` is asked
+ * after the body rendered, so the footer can say how to reach what the body left out.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
-import { renderFooter } from "./footer.ts";
+import { type BodyHints, renderFooter } from "./footer.ts";
 import { renderTabs } from "./tabs.ts";
 
 /** Renders the body into at most `height` lines. */
@@ -14,8 +15,33 @@ export type BodyRenderer = (height: number) => string[];
 
 type Chrome = "tabs" | "footer" | "title" | "rule" | "gapAbove" | "gapBelow";
 
-/** Chrome in the order it is kept. */
-const chromePriority: readonly Chrome[] = ["tabs", "footer", "title", "rule", "gapAbove", "gapBelow"];
+/** Body rows that show a prompt line and three option rows with a description each, and their markers. */
+const ESSENTIAL_BODY_ROWS = 9;
+
+/**
+ * Chrome in the order it is kept, each with the body rows it must leave: the tab bar and the footer stay while the
+ * body keeps a prompt line and a row between markers; the title, the rule and the blank lines only while the
+ * body keeps its essentials.
+ */
+const chromePriority: readonly { readonly part: Chrome; readonly bodyRows: number }[] = [
+	{ part: "tabs", bodyRows: 3 },
+	{ part: "footer", bodyRows: 3 },
+	{ part: "title", bodyRows: ESSENTIAL_BODY_ROWS },
+	{ part: "rule", bodyRows: ESSENTIAL_BODY_ROWS },
+	{ part: "gapAbove", bodyRows: ESSENTIAL_BODY_ROWS },
+	{ part: "gapBelow", bodyRows: ESSENTIAL_BODY_ROWS },
+];
+
+/** The chrome kept at `height` rows: parts in priority order while each leaves the body its rows. */
+function keptChrome(view: QuestionnaireView, height: number): Set<Chrome> {
+	const kept = new Set<Chrome>();
+	for (const { part, bodyRows } of chromePriority) {
+		if (part === "title" && view.title === undefined) continue;
+		if (height - kept.size - 1 < bodyRows) break;
+		kept.add(part);
+	}
+	return kept;
+}
 
 export function renderFrame(
 	view: QuestionnaireView,
@@ -23,10 +49,10 @@ export function renderFrame(
 	width: number,
 	height: number,
 	renderBody: BodyRenderer,
+	bodyHints?: () => BodyHints | undefined,
 ): string[] {
 	if (width < 1 || height < 1) return [];
-	const wanted = chromePriority.filter((part) => part !== "title" || view.title !== undefined);
-	const kept = new Set(wanted.slice(0, Math.max(0, height - 1)));
+	const kept = keptChrome(view, height);
 	const body = renderBody(height - kept.size);
 	const bold = (text: string) => theme.bold(theme.accent(text));
 	const lines = [
@@ -36,7 +62,7 @@ export function renderFrame(
 		...(kept.has("gapAbove") ? [""] : []),
 		...body,
 		...(kept.has("gapBelow") ? [""] : []),
-		...(kept.has("footer") ? renderFooter(view, theme, width) : []),
+		...(kept.has("footer") ? renderFooter(view, theme, width, bodyHints?.()) : []),
 	];
 	// Every renderer fits its lines already; this guards pi against a line that does not.
 	return lines.slice(0, height).map((line) => clampLine(line, width));

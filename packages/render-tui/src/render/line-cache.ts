@@ -31,3 +31,13 @@ export class LineCache {
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
 	return a.length === b.length && a.every((input, index) => input === b[index]);
 }
+
+/** Rendered blocks per theme (a theme's styles are part of the lines); dropped with the theme. */
+const caches = new WeakMap<object, LineCache>();
+
+/** The cache of blocks drawn with `theme`. */
+export function lineCacheFor(theme: object): LineCache {
+	const cache = caches.get(theme) ?? new LineCache();
+	caches.set(theme, cache);
+	return cache;
+}

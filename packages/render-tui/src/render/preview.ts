@@ -1,26 +1,24 @@
 /**
  * A question with previews (a preview question, or a single or multi one whose options carry previews): the rows
  * and a pane showing the focused option's preview as Markdown, side by side when the terminal is wide and stacked
- * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp); a row without one shows `No preview`.
+ * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp, Home/End), each option keeping its place; a
+ * row without one shows `No preview`.
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
+import type { CutReport } from "./blocks.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
 import { moreLine, renderQuestionHeader, renderRows } from "./question.ts";
+import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 
 /** From this width on, the options and the preview sit side by side. */
 const SIDE_BY_SIDE_MIN_WIDTH = 90;
 const COLUMN_GAP = " │ ";
 
-/** How far the focused option's preview is scrolled, in lines. The pane clamps `offset` to what can be shown. */
-export interface PreviewScroll {
-	offset: number;
-}
-
 /**
- * The focused option's preview within `width` × `height`, scrolled by `scroll.offset` lines (clamped in place).
- * A preview taller than the pane shows `↑ N more` / `↓ N more` where lines are hidden.
+ * The focused option's preview within `width` × `height`, scrolled by `scroll` (clamped in place). A preview taller
+ * than the pane shows `↑ N more` / `↓ N more` where lines are hidden.
  */
 function renderPreviewPane(
 	question: QuestionView,
@@ -28,22 +26,14 @@ function renderPreviewPane(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
-	scroll: PreviewScroll = { offset: 0 },
+	scroll: LineScroll = lineScroll(),
 ): string[] {
 	if (height < 1 || width < 1) return [];
 	const row = question.getRow(question.focusedRow);
 	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
 	// Cached lines fit `width` already.
 	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width);
-	if (lines.length <= height) return [...lines];
-	if (height < 3) return lines.slice(0, height);
-	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), lines.length - (height - 1));
-	scroll.offset = top;
-	const above = top > 0 ? [moreLine(theme, "above", top, width)] : [];
-	const room = height - above.length - 1;
-	const below = lines.length - top - room;
-	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
-	return [...above, ...shown, ...(below > 1 ? [moreLine(theme, "below", below, width)] : [])];
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
 }
 
 function sideBySide(
@@ -52,11 +42,12 @@ function sideBySide(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
-	scroll: PreviewScroll,
+	scroll: LineScroll,
+	report: CutReport | undefined,
 ): string[] {
 	const leftWidth = Math.floor(width * 0.4);
 	const rightWidth = width - leftWidth - COLUMN_GAP.length;
-	const left = renderRows(question, theme, leftWidth, height);
+	const left = renderRows(question, theme, leftWidth, height, undefined, report);
 	const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll);
 	const gap = theme.border(COLUMN_GAP);
 	// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. Measuring
@@ -73,9 +64,10 @@ function stacked(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
-	scroll: PreviewScroll,
+	scroll: LineScroll,
+	report: CutReport | undefined,
 ) {
-	const rows = renderRows(question, theme, width, Math.max(1, Math.floor(height * 0.4)));
+	const rows = renderRows(question, theme, width, Math.max(1, Math.floor(height * 0.4)), undefined, report);
 	const room = height - rows.length - 1;
 	if (room < 1) return rows;
 	const rule = fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
@@ -88,12 +80,13 @@ export function renderPreviewQuestion(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
-	scroll: PreviewScroll = { offset: 0 },
+	scroll: LineScroll = lineScroll(),
+	report?: CutReport,
 ): string[] {
 	if (height < 1) return [];
-	const header = renderQuestionHeader(question, theme, width, height - 1);
+	const header = renderQuestionHeader(question, theme, width, height - 1, report);
 	const gap = height - header.length > 3 ? [""] : [];
 	const room = height - header.length - gap.length;
 	const body = width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked;
-	return [...header, ...gap, ...body(question, theme, width, room, previews, scroll)];
+	return [...header, ...gap, ...body(question, theme, width, room, previews, scroll, report)];
 }

@@ -6,25 +6,37 @@
 import type { QuestionView, RowView } from "@ask-user/core";
 import { widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
-import { hanging, textBlock } from "./blocks.ts";
-import { LineCache } from "./line-cache.ts";
+import { type CutReport, cutIfAny, hanging, headOf, isCut, textBlock } from "./blocks.ts";
+import { lineCacheFor } from "./line-cache.ts";
 import { type ScrollAnchor, type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
 const MAX_DETAIL_LINES = 4;
 export const NOTE_MARK = "✎ ";
+/**
+ * The blank line under the prompt shows only when the rows keep this many lines (three rows with a description
+ * each, and two markers), or when every row fits anyway.
+ */
+const ROWS_BEFORE_GAP = 8;
 
 function mark(question: QuestionView, row: RowView): string {
 	if (question.type === "multi") return row.selected ? "[x]" : "[ ]";
 	return row.selected ? "(•)" : "( )";
 }
 
-function rowText(row: RowView): string {
-	return row.customText === undefined ? row.label : `${row.label}: ${row.customText}`;
+function rowText(row: RowView, width: number, maxLines: number): string {
+	if (row.customText === undefined) return row.label;
+	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
 }
 
-/** One row and the details under it. */
-function renderRow(question: QuestionView, row: RowView, theme: AskTheme, width: number): string[] {
+/** One row and the details under it, each piece of text within `maxLines` lines. */
+export function renderRow(
+	question: QuestionView,
+	row: RowView,
+	theme: AskTheme,
+	width: number,
+	maxLines = MAX_DETAIL_LINES,
+): string[] {
 	const digits = String(question.rowCount).length;
 	const number = `${String(row.number).padStart(digits)}.`;
 	const pointer = row.focused ? theme.focus("›") : " ";
@@ -32,15 +44,13 @@ function renderRow(question: QuestionView, row: RowView, theme: AskTheme, width:
 	// Measured by its parts: the styled pointer and box are the same strings on every row, found in the memo.
 	const prefix = withWidth(`${pointer} ${number} ${box} `, widthOf(pointer) + number.length + widthOf(box) + 3);
 	const style = row.focused ? theme.focus : row.selected ? theme.selected : theme.text;
-	const lines = hanging(prefix, rowText(row), width, style, MAX_DETAIL_LINES);
+	const parts = [hanging(prefix, rowText(row, width, maxLines), width, style, maxLines)];
 	const pad = " ".repeat(widthOf(prefix));
-	if (row.description !== undefined) {
-		lines.push(...hanging(pad, row.description, width, theme.muted, MAX_DETAIL_LINES));
-	}
+	if (row.description !== undefined) parts.push(hanging(pad, row.description, width, theme.muted, maxLines));
 	if (row.note !== undefined) {
-		lines.push(...hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, MAX_DETAIL_LINES));
+		parts.push(hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, maxLines));
 	}
-	return lines;
+	return cutIfAny(parts.flat(), parts);
 }
 
 /** `↑ 3 more` / `↓ 3 more`. */
@@ -49,23 +59,14 @@ export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, widt
 }
 
 /** Everything `renderRow` reads. */
-function rowInputs(question: QuestionView, row: RowView): readonly unknown[] {
+export function rowInputs(question: QuestionView, row: RowView): readonly unknown[] {
 	const { number, focused, selected, label, customText, description, note } = row;
 	return [question.type, question.rowCount, number, focused, selected, label, customText, description, note];
 }
 
-/** Rendered rows and prompts per theme (a theme's styles are part of the lines); dropped with the theme. */
-const caches = new WeakMap<AskTheme, LineCache>();
-
-function cacheFor(theme: AskTheme): LineCache {
-	const cache = caches.get(theme) ?? new LineCache();
-	caches.set(theme, cache);
-	return cache;
-}
-
 /**
  * The rows of `question` in a window of `height` lines that keeps the focused row visible; with an `anchor` the
- * window stays put until the focus leaves it.
+ * window stays put until the focus leaves it. `report.cut` is set when the focused row's text does not all show.
  */
 export function renderRows(
 	question: QuestionView,
@@ -73,47 +74,83 @@ export function renderRows(
 	width: number,
 	height: number,
 	anchor?: ScrollAnchor,
+	report?: CutReport,
 ): string[] {
-	const cache = cacheFor(theme);
+	if (report !== undefined) {
+		const { focusedRow, rowCount } = question;
+		const focused = rowLines(question, focusedRow, theme, width);
+		// As `scrollWindow` does: the markers around the focused row take a line each, a taller row is cut.
+		const room = height - (focusedRow > 0 ? 1 : 0) - (focusedRow < rowCount - 1 ? 1 : 0);
+		if (isCut(focused) || focused.length > Math.max(1, room)) report.cut = true;
+	}
 	return scrollWindow({
 		...(anchor === undefined ? {} : { anchor }),
 		count: question.rowCount,
 		focus: question.focusedRow,
 		height,
-		renderItem: (index) => {
-			const row = question.getRow(index);
-			const key = `row:${question.index}:${index}:${width}`;
-			return cache.lines(key, rowInputs(question, row), () => renderRow(question, row, theme, width));
-		},
+		renderItem: (index) => rowLines(question, index, theme, width),
 		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 	});
 }
 
-/** The prompt and the question's note, within `height` lines (the prompt gets at most a third of them). */
-export function renderQuestionHeader(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+/** Whether every row fits in `height` lines; measures at most `height` rows. */
+function rowsFit(question: QuestionView, theme: AskTheme, width: number, height: number): boolean {
+	let used = 0;
+	for (let index = 0; index < question.rowCount && used <= height; index++) {
+		used += rowLines(question, index, theme, width).length;
+	}
+	return used <= height;
+}
+
+/** A row's lines, from the cache while nothing it is drawn from changed. */
+function rowLines(question: QuestionView, index: number, theme: AskTheme, width: number): readonly string[] {
+	const row = question.getRow(index);
+	const key = `row:${question.index}:${index}:${width}`;
+	return lineCacheFor(theme).lines(key, rowInputs(question, row), () => renderRow(question, row, theme, width));
+}
+
+/**
+ * The prompt and the question's note, within `height` lines (the prompt gets at most a third of them);
+ * `report.cut` is set when some of their text does not show.
+ */
+export function renderQuestionHeader(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	report?: CutReport,
+): string[] {
 	if (height < 1) return [];
 	const key = `header:${question.index}:${width}:${height}`;
-	const header = cacheFor(theme).lines(key, [question.prompt, question.note], () => {
+	const header = lineCacheFor(theme).lines(key, [question.prompt, question.note], () => {
 		const prompt = textBlock(question.prompt, width, Math.max(1, Math.floor(height / 3)), theme.bold);
 		const note =
 			question.note === undefined
 				? []
 				: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
-		return [...prompt, ...note].slice(0, height);
+		const lines = [...prompt, ...note];
+		return cutIfAny(lines.slice(0, height), [prompt, note], lines.length > height);
 	});
+	if (report !== undefined && isCut(header)) report.cut = true;
 	return [...header];
 }
 
-/** A question screen body: header, a blank line when there is room, then the rows (see `renderRows`). */
+/**
+ * A question screen body: header, a blank line when the rows keep room for a few options (`ROWS_BEFORE_GAP`), then
+ * the rows (see `renderRows`). `report.cut` is set when the prompt, the note or the focused row does not show whole.
+ */
 export function renderQuestion(
 	question: QuestionView,
 	theme: AskTheme,
 	width: number,
 	height: number,
 	anchor?: ScrollAnchor,
+	report?: CutReport,
 ): string[] {
 	if (height < 1) return [];
-	const header = renderQuestionHeader(question, theme, width, height - 1);
-	const gap = height - header.length > 3 ? [""] : [];
-	return [...header, ...gap, ...renderRows(question, theme, width, height - header.length - gap.length, anchor)];
+	const header = renderQuestionHeader(question, theme, width, height - 1, report);
+	const room = height - header.length - 1;
+	const gap = room >= ROWS_BEFORE_GAP || (room > 3 && rowsFit(question, theme, width, room)) ? [""] : [];
+	const rows = renderRows(question, theme, width, height - header.length - gap.length, anchor, report);
+	return [...header, ...gap, ...rows];
 }

@@ -1,46 +1,63 @@
 /**
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
- * required ones marked), then the Submit and Cancel buttons. Only the items that fit are built.
+ * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a
+ * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine } from "../text/fit.ts";
-import { sanitizeText } from "../text/sanitize.ts";
+import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
-import { hanging } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
+import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
+import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
-import { scrollWindow } from "./scroll.ts";
 
-/** An item's answer and each note show at most this many lines. */
-const MAX_ITEM_LINES = 3;
 const INDENT = "  ";
+/** The summary and the blank lines around the list show only when the list keeps this many lines. */
+const LIST_BEFORE_CHROME = 3;
+/** The warning names this many unanswered required questions, then counts the rest. */
+const WARNING_NAMES = 3;
 
 /**
- * Untrusted pieces are sanitized before they are joined: an unterminated escape sequence at the end of one piece
- * would otherwise swallow the separator after it.
+ * Untrusted pieces are cut to what can show, then sanitized before they are joined: an unterminated escape
+ * sequence at the end of one piece would otherwise swallow the separator after it.
  */
-function answerText(item: ReviewItem): string {
-	const chosen = item.chosen.map((choice) => sanitizeText(choice.label));
-	const parts = item.customText === undefined ? chosen : [...chosen, `“${sanitizeText(item.customText)}”`];
+function answerText(item: ReviewItem, width: number): string {
+	const clean = (text: string) => sanitizeText(headOf(text, width, FULL_TEXT_LINES));
+	const chosen = item.chosen.map((choice) => clean(choice.label));
+	const parts = item.customText === undefined ? chosen : [...chosen, `“${clean(item.customText)}”`];
 	return parts.length > 0 ? parts.join(", ") : "not answered";
 }
 
+/** One question's answer and notes, whole (up to `FULL_TEXT_LINES` lines each): the list scrolls instead. */
 function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
 	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
-	const label = `${sanitizeText(item.label)}${item.required ? " (required)" : ""}`;
-	const lines = hanging(
-		mark,
-		`${label}: ${answerText(item)}`,
-		width,
-		item.answered ? theme.text : theme.warning,
-		MAX_ITEM_LINES,
-	);
+	const label = `${sanitizeText(headOf(item.label, width, FULL_TEXT_LINES))}${item.required ? " (required)" : ""}`;
+	const style = item.answered ? theme.text : theme.warning;
+	const lines = hanging(mark, `${label}: ${answerText(item, width)}`, width, style, FULL_TEXT_LINES);
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
-	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, MAX_ITEM_LINES));
+	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, FULL_TEXT_LINES));
 	for (const { label: option, note, chosen } of item.optionNotes) {
-		const name = `${sanitizeText(option)}${chosen ? "" : " (not chosen)"}`;
-		lines.push(...hanging(noteMark, `${name}: ${note}`, width, theme.muted, MAX_ITEM_LINES));
+		const name = `${sanitizeText(headOf(option, width, FULL_TEXT_LINES))}${chosen ? "" : " (not chosen)"}`;
+		const text = `${name}: ${headOf(note, width, FULL_TEXT_LINES)}`;
+		lines.push(...hanging(noteMark, text, width, theme.muted, FULL_TEXT_LINES));
 	}
 	return lines;
+}
+
+/** Everything `renderReviewItem` reads. */
+function itemInputs(item: ReviewItem): unknown[] {
+	const { label, required, answered, customText, note, chosen, optionNotes } = item;
+	const choices = chosen.map((choice) => choice.label);
+	const notes = optionNotes.flatMap((optionNote) => [optionNote.label, optionNote.note, optionNote.chosen]);
+	return [label, required, answered, customText, note, chosen.length, ...choices, ...notes];
+}
+
+/** An item's lines, drawn again only when something it shows changed. */
+function itemLines(review: ReviewView, index: number, theme: AskTheme, width: number): readonly string[] {
+	const item = review.getItem(index);
+	const key = `review:${index}:${width}`;
+	return lineCacheFor(theme).lines(key, itemInputs(item), () => renderReviewItem(item, theme, width));
 }
 
 function summary(review: ReviewView, theme: AskTheme, width: number): string {
@@ -53,6 +70,19 @@ function summary(review: ReviewView, theme: AskTheme, width: number): string {
 	return fitLine(theme.bold(text), width);
 }
 
+/** `! Required but unanswered: Database, Features · Submit sends without them`, or nothing. */
+function requiredWarning(review: ReviewView, theme: AskTheme, width: number): string[] {
+	const missing = review.unansweredRequired;
+	if (missing.length === 0) return [];
+	// The first few names, each cut to a line before it is sanitized: the warning is one line.
+	const names = missing
+		.slice(0, WARNING_NAMES)
+		.map((index) => sanitizeLine(headOf(review.getItem(index).label, width, 1)));
+	const others = missing.length - names.length;
+	const list = `${names.join(", ")}${others > 0 ? ` and ${others} more` : ""}`;
+	return textBlock(`Required but unanswered: ${list} · Submit sends without them`, width, 1, theme.warning, "! ");
+}
+
 /** `[ 1 Submit ]   2 Cancel `: each button with the digit that presses it. */
 function buttons(review: ReviewView, theme: AskTheme, width: number): string {
 	const button = (name: "submit" | "cancel", label: string) => {
@@ -62,17 +92,31 @@ function buttons(review: ReviewView, theme: AskTheme, width: number): string {
 	return fitLine(`${button("submit", "Submit")} ${button("cancel", "Cancel")}`, width);
 }
 
-export function renderReview(review: ReviewView, theme: AskTheme, width: number, height: number): string[] {
+/**
+ * The review within `height` lines, the item list scrolled by `scroll`: `↑ N more` / `↓ N more` count the items out
+ * of view. The buttons stay last and the warning above them; the summary and blank lines give way first when rows
+ * are short.
+ */
+export function renderReview(
+	review: ReviewView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	scroll: ItemScroll = new ItemScroll(),
+): string[] {
 	if (height < 1) return [];
-	if (height < 3) return [buttons(review, theme, width)];
-	const gaps = height >= 6 ? 2 : 0;
-	const items = scrollWindow({
-		count: review.itemCount,
-		focus: 0,
-		height: height - 2 - gaps,
-		renderItem: (index) => renderReviewItem(review.getItem(index), theme, width),
-		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
-	});
-	const gap = gaps > 0 ? [""] : [];
-	return [summary(review, theme, width), ...gap, ...items, ...gap, buttons(review, theme, width)];
+	const end = [...requiredWarning(review, theme, width), buttons(review, theme, width)];
+	const listRoom = height - end.length;
+	if (listRoom < 1) return end.slice(-height);
+	const list = (room: number) =>
+		renderItemScroll({
+			count: review.itemCount,
+			height: room,
+			scroll,
+			renderItem: (index) => itemLines(review, index, theme, width),
+			renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
+		});
+	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
+	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
+	return [summary(review, theme, width), ...gaps, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
 }

@@ -87,3 +87,72 @@ function centredWindow(options: ScrollWindowOptions, focus: number): { lines: st
 	// Too few rows for the focused item's first line and its markers: the item alone.
 	return lines.length <= height ? { lines, start } : { lines: whole.slice(0, height), start: focus };
 }
+
+/**
+ * How far a block of lines taller than its window (a preview, the review's items, the full-text reader) is
+ * scrolled. The renderer clamps `offset` and sets `page` (the lines a PgDn moves: the pane's rows minus its two
+ * marker lines and one line of overlap, so no line is skipped), so the keys can act without knowing the layout.
+ */
+export interface LineScroll {
+	offset: number;
+	page: number;
+}
+
+export function lineScroll(): LineScroll {
+	return { offset: 0, page: 1 };
+}
+
+/** A key's move on a `LineScroll`: a line, a page or to an end. The next render clamps it to the text. */
+export type ScrollMove = "line.down" | "line.up" | "page.down" | "page.up" | "top" | "bottom";
+
+export function moveScroll(scroll: LineScroll, move: ScrollMove): void {
+	scroll.offset = Math.max(0, target(scroll, move));
+}
+
+function target({ offset, page }: LineScroll, move: ScrollMove): number {
+	switch (move) {
+		case "line.down":
+			return offset + 1;
+		case "line.up":
+			return offset - 1;
+		case "page.down":
+			return offset + page;
+		case "page.up":
+			return offset - page;
+		case "top":
+			return 0;
+		case "bottom":
+			return Number.MAX_SAFE_INTEGER;
+	}
+}
+
+/**
+ * `lines` in a window of `height` rows scrolled by `scroll.offset` (clamped in place), with `↑ N more` /
+ * `↓ N more` marker lines (from `renderMore`) where lines are hidden. Below three rows, the markers go.
+ */
+export function scrollLines(
+	lines: readonly string[],
+	height: number,
+	scroll: LineScroll,
+	renderMore: (side: ScrollSide, hidden: number) => string,
+): string[] {
+	if (height < 1) return [];
+	if (lines.length <= height) {
+		Object.assign(scroll, { offset: 0, page: Math.max(1, height - 1) });
+		return [...lines];
+	}
+	if (height < 3) {
+		const last = lines.length - height;
+		Object.assign(scroll, { offset: Math.min(Math.max(0, Math.trunc(scroll.offset)), last), page: 1 });
+		return lines.slice(scroll.offset, scroll.offset + height);
+	}
+	// At the last offset, the bottom marker's row shows the last line instead.
+	const last = lines.length - (height - 1);
+	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), last);
+	const above = top > 0 ? [renderMore("above", top)] : [];
+	const room = height - above.length - 1;
+	const below = lines.length - top - room;
+	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
+	Object.assign(scroll, { offset: top, page: Math.max(1, height - 3) });
+	return [...above, ...shown, ...(below > 1 ? [renderMore("below", below)] : [])];
+}
