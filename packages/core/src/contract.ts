@@ -3,6 +3,7 @@
  * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
  */
 
+export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export {
 	type AskUserInput,
@@ -28,6 +29,7 @@ export {
 } from "./contract/types.ts";
 export {
 	formatIssues,
+	MAX_LIST_ITEMS,
 	MAX_LISTED_ISSUES,
 	type ValidationIssue,
 	type ValidationResult,
