@@ -6,7 +6,7 @@ import {
 	type QuestionView,
 	questionnaireMachine,
 } from "@ask-user/core";
-import { sanitizeLine } from "@ask-user/render-tui";
+import { sanitizeLine, sanitizeText } from "@ask-user/render-tui";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { createActor } from "xstate";
 import { questionDialog, questionTitle } from "./dialog-steps.ts";
@@ -36,8 +36,10 @@ async function askQuestion(
 	if (action.kind === "row" && action.row.kind === "option") return view.pick(action.row.number);
 	const isNote = action.kind === "note";
 	const title = isNote ? `Note on ${sanitizeLine(question.label)}` : questionTitle(question, count);
-	const text = await ui.input(title, isNote ? "A note for this question" : "Your answer", { signal });
-	if (text === undefined) return endFlow(view, signal);
+	const typed = await ui.input(title, isNote ? "A note for this question" : "Your answer", { signal });
+	if (typed === undefined) return endFlow(view, signal);
+	// As in the terminal editor: no controls, escape sequences or invisible characters reach the answer.
+	const text = sanitizeText(typed);
 	if (action.kind === "row") {
 		view.pick(action.row.number);
 		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done.
