@@ -35,7 +35,15 @@ export {
 	type ValidationResult,
 	validate,
 } from "./contract/validate.ts";
-export { buildContent, buildResult, cancelledContent, LISTING_LIMITS, listQuestions } from "./result/content.ts";
+export {
+	buildContent,
+	buildResult,
+	cancelledContent,
+	LISTING_LIMITS,
+	listQuestions,
+	MAX_CONTENT_UNITS,
+	MAX_ECHOED_UNITS,
+} from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource } from "./result/details.ts";
 export {
 	type StoredDetails,
