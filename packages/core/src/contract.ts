@@ -39,6 +39,7 @@ export {
 	buildContent,
 	buildResult,
 	cancelledContent,
+	echoed,
 	LISTING_LIMITS,
 	listQuestions,
 	MAX_CONTENT_UNITS,

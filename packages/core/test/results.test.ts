@@ -432,6 +432,20 @@ describe("content is bounded", () => {
 		expect(details.answers.database?.customText).toBe(typed.trim());
 	});
 
+	it("the no-UI listing echoes at most MAX_ECHOED_UNITS of each prompt, label, value, description and preview line", () => {
+		const long = "p".repeat(10_000);
+		const payload = normalize({
+			questions: [{ id: "q", prompt: long, options: [{ value: long, label: long, description: long, preview: long }] }],
+		});
+		const cut = `${"p".repeat(MAX_ECHOED_UNITS)}…`;
+		expect(listQuestions(payload.questions).split("\n")).toEqual([
+			`- Q1 [q] (single): ${cut}`,
+			`  1. ${cut} [${cut}] - ${cut}`,
+			`     | ${cut}`,
+			"  2. Type your own",
+		]);
+	});
+
 	it("stays within the bound for 90,000 chosen options with long labels", async () => {
 		const labels = Array.from({ length: 90_000 }, (_, i) => `${"x".repeat(300)}${i}`);
 		const details: AskUserDetails = {

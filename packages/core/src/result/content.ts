@@ -33,7 +33,7 @@ function head(text: string, units: number): string {
 }
 
 /** Model-written text as `content` echoes it: cut to `MAX_ECHOED_UNITS`, ending in `…` when cut. */
-function echoed(text: string): string {
+export function echoed(text: string): string {
 	return text.length > MAX_ECHOED_UNITS ? `${head(text, MAX_ECHOED_UNITS)}…` : text;
 }
 
@@ -115,7 +115,7 @@ function more(count: number, what: string): string {
 
 function listPreview(preview: string): string[] {
 	const lines = preview.split("\n");
-	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${line}`);
+	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${echoed(line)}`);
 	const left = lines.length - shown.length;
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
 }
@@ -124,9 +124,9 @@ function listQuestion(q: NormalizedQuestion): string[] {
 	const options = q.options.slice(0, LISTING_LIMITS.options);
 	const left = q.options.length - options.length;
 	return [
-		`- ${q.label} [${q.id}] (${q.type}${q.required ? ", required" : ""}): ${q.prompt}`,
+		`- ${echoed(q.label)} [${echoed(q.id)}] (${q.type}${q.required ? ", required" : ""}): ${echoed(q.prompt)}`,
 		...options.flatMap((o, i) => [
-			`  ${i + 1}. ${o.label} [${o.value}]${o.description ? ` - ${o.description}` : ""}`,
+			`  ${i + 1}. ${echoed(o.label)} [${echoed(o.value)}]${o.description ? ` - ${echoed(o.description)}` : ""}`,
 			...(o.preview === undefined ? [] : listPreview(o.preview)),
 		]),
 		...(left > 0 ? [`  … ${more(left, "option")}`] : []),
@@ -136,7 +136,7 @@ function listQuestion(q: NormalizedQuestion): string[] {
 
 /**
  * Lists the questions and their options so a caller without a terminal can ask them another way: at most
- * `LISTING_LIMITS` of each, saying how many were left out.
+ * `LISTING_LIMITS` of each, saying how many were left out, each piece of text `echoed`.
  */
 export function listQuestions(questions: readonly NormalizedQuestion[]): string {
 	const shown = questions.slice(0, LISTING_LIMITS.questions);
