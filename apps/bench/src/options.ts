@@ -2,8 +2,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SUITES = ["keystrokes", "first-frame", "load", "memory"] as const;
-type SuiteName = (typeof SUITES)[number];
+const SUITES = ["keystrokes", "first-frame", "hostile-previews", "load", "memory"] as const;
+export type SuiteName = (typeof SUITES)[number];
 
 export interface BenchSizes {
 	/** Keys sent untimed before the timed ones, per product and fixture. */

@@ -1,5 +1,6 @@
 /** Everything one `pnpm bench` run measured, as written to the JSON file. */
 import type { FirstFrameResult } from "./suites/first-frame.ts";
+import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
 import type { MemoryResult } from "./suites/memory.ts";
@@ -23,6 +24,7 @@ export interface BenchResults {
 	readonly meta: BenchMeta;
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
+	readonly hostilePreviews: readonly HostilePreviewResult[];
 	readonly load: readonly LoadResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
@@ -38,6 +40,10 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
 		"component, the frame) and from calling the component factory passed to ctx.ui.custom, to the end of the " +
 		"first render pass with the component mounted as pi mounts it.",
+	hostilePreviews:
+		"Per open, ms, fresh terminal of the given width (40 rows) each time: from calling the tool's execute on one " +
+		"preview question whose first option holds the hostile preview, to the end of the first render pass (the first " +
+		"view shows that preview). One warm-up open, then up to the frame count within the frame budget; median and max.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +

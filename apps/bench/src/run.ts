@@ -7,11 +7,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname } from "node:path";
 import { createContext } from "./context.ts";
-import { parseBenchArgs } from "./options.ts";
+import { parseBenchArgs, type SuiteName } from "./options.ts";
 import { formatReport } from "./report/tables.ts";
 import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
+import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { memorySuite } from "./suites/memory.ts";
@@ -21,10 +22,13 @@ const options = parseBenchArgs(process.argv.slice(2));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = performance.now();
 
-const inProcess = options.suites.has("keystrokes") || options.suites.has("first-frame");
+const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "hostile-previews"];
+const inProcess = IN_PROCESS.some((suite) => options.suites.has(suite));
 const context = inProcess ? await createContext(options.sizes) : undefined;
 const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
 const firstFrame = context && options.suites.has("first-frame") ? await firstFrameSuite(context, log) : [];
+const hostilePreviews =
+	context && options.suites.has("hostile-previews") ? await hostilePreviewSuite(context, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
@@ -44,9 +48,10 @@ const results: BenchResults = {
 	},
 	keystrokes,
 	firstFrame,
+	hostilePreviews,
 	load,
 	...(memory === undefined ? {} : { memory }),
-	targets: evaluateTargets({ keystrokes, firstFrame, ...(memory === undefined ? {} : { memory }) }),
+	targets: evaluateTargets({ keystrokes, firstFrame, hostilePreviews, ...(memory === undefined ? {} : { memory }) }),
 };
 
 await mkdir(dirname(options.out), { recursive: true });

@@ -2,6 +2,7 @@
 import type { FixtureName } from "./fixtures.ts";
 import type { ProductId } from "./products.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
+import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 
@@ -18,6 +19,7 @@ export interface TargetResult {
 export interface Measured {
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
+	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -47,6 +49,13 @@ function target(name: string, value: number | undefined, limit: number, unit: st
 	};
 }
 
+/** The slowest median first view over every hostile preview and width; undefined when none was measured. */
+function worst(results: readonly HostilePreviewResult[] | undefined): number | undefined {
+	return results === undefined || results.length === 0
+		? undefined
+		: Math.max(...results.map((result) => result.firstView.median));
+}
+
 export function evaluateTargets(measured: Measured): TargetResult[] {
 	const ours = (fixture: FixtureName) => keystroke(measured, fixture, "ask_user");
 	const theirs = (fixture: FixtureName) => keystroke(measured, fixture, "questionnaire");
@@ -70,6 +79,7 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		target("per-key p99, huge", ours("huge")?.p99, 4, "ms", true),
 		target("first frame (execute → frame), small", opens("small")?.median, 5, "ms", true),
 		target("10,000-option question opens (execute → frame)", opens("10k-options")?.median, 50, "ms", true),
+		target("slowest hostile preview first view, widths 20–300", worst(measured.hostilePreviews), 50, "ms", true),
 		...leaks.map((leak) =>
 			target(
 				`heap trend, flows ${leak.flows / 2}–${leak.flows} of ${leak.fixture}`,

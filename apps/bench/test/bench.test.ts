@@ -2,6 +2,7 @@
  * The benchmark harness on tiny sizes: every suite runs and reports figures of the right shape. Never asserts on
  * a timing: figures on a shared machine say nothing about correctness.
  */
+import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
 import { keyLaps, lapScript, shapeOf } from "../src/key-sequence.ts";
@@ -10,6 +11,7 @@ import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
 import { firstFrameSuite } from "../src/suites/first-frame.ts";
+import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
 import { loadSuite } from "../src/suites/load.ts";
 import { memorySuite } from "../src/suites/memory.ts";
@@ -27,6 +29,12 @@ const TINY = {
 	leakFlows: 4,
 };
 const quiet = () => {};
+
+function disguisedLink(): HostilePreview {
+	const preview = hostilePreviews.find((candidate) => candidate.name === "disguised link");
+	if (preview === undefined) throw new Error("the test kit has no disguised link preview");
+	return preview;
+}
 
 let context: BenchContext;
 
@@ -116,6 +124,13 @@ describe("suites", () => {
 		expect(ours?.fromExecute.median).toBeGreaterThanOrEqual(ours?.fromFactory.median ?? Number.NaN);
 	}, 60_000);
 
+	it("measure the first view of a hostile preview at a given width", async () => {
+		const result = await measureHostilePreview(context, disguisedLink(), 20);
+		expect(result).toMatchObject({ preview: "disguised link", width: 20 });
+		expect(result.firstView.count).toBeGreaterThanOrEqual(1);
+		expect(result.firstView.max).toBeGreaterThanOrEqual(result.firstView.median);
+	}, 60_000);
+
 	it("load both extensions in fresh processes, with jiti's cache cold and warm, and ask_user's first-call import", async () => {
 		const results = await loadSuite(TINY, quiet);
 		expect(results.map((result) => `${result.product}/${result.cache}/${result.runs}`)).toEqual([
@@ -150,7 +165,8 @@ describe("suites", () => {
 describe("report", () => {
 	it("prints every section and a result for each target", async () => {
 		const keystrokes = await keystrokeSuite(context, quiet);
-		const measured = { keystrokes, firstFrame: [] };
+		const hostilePreviews = [await measureHostilePreview(context, disguisedLink(), 20)];
+		const measured = { keystrokes, firstFrame: [], hostilePreviews };
 		const results: BenchResults = {
 			meta: {
 				date: "2026-01-01T00:00:00.000Z",
@@ -170,9 +186,10 @@ describe("report", () => {
 		};
 		const report = formatReport(results);
 		expect(report).toContain("Keystroke latency");
+		expect(report).toContain("Hostile previews, first view");
 		expect(report).toContain("Targets");
 		const verdicts = results.targets.map((target) => (target.pass === undefined ? "n/a" : "measured"));
-		expect(verdicts).toEqual(["measured", "n/a", "n/a", "n/a", "n/a", "n/a"]);
+		expect(verdicts).toEqual(["measured", "n/a", "n/a", "n/a", "n/a", "n/a", "measured"]);
 		expect(report).toMatch(/per-key median vs pi's questionnaire, small .* (PASS|MISS)/);
 	}, 60_000);
 });

@@ -3,6 +3,7 @@
  * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
  */
 
+export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export {
 	type AskUserInput,
@@ -29,12 +30,22 @@ export {
 } from "./contract/types.ts";
 export {
 	formatIssues,
+	MAX_LIST_ITEMS,
 	MAX_LISTED_ISSUES,
 	type ValidationIssue,
 	type ValidationResult,
 	validate,
 } from "./contract/validate.ts";
-export { buildContent, buildResult, cancelledContent, LISTING_LIMITS, listQuestions } from "./result/content.ts";
+export {
+	buildContent,
+	buildResult,
+	cancelledContent,
+	echoed,
+	LISTING_LIMITS,
+	listQuestions,
+	MAX_CONTENT_UNITS,
+	MAX_ECHOED_UNITS,
+} from "./result/content.ts";
 export { buildAnswer, buildDetails, cancelledDetails, type DetailsSource, failedDetails } from "./result/details.ts";
 export {
 	type StoredDetails,

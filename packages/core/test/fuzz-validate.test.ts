@@ -14,6 +14,7 @@ import {
 } from "@ask-user/test-kit/payload-arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { stripInvisible } from "../src/contract.ts";
 import { type NormalizedPayload, type ValidationResult, validate } from "../src/index.ts";
 import { expectedIssuePaths } from "./support/input-rules.ts";
 
@@ -38,8 +39,13 @@ function list(value: unknown): readonly unknown[] {
 	return Array.isArray(value) ? value : [];
 }
 
+/** Model-written text as `validate` keeps it: without invisible characters, trimmed. */
 function trimmed(value: unknown): string | undefined {
-	return typeof value === "string" ? value.trim() : undefined;
+	return typeof value === "string" ? stripInvisible(value).trim() : undefined;
+}
+
+function visible(value: unknown): unknown {
+	return typeof value === "string" ? stripInvisible(value) : value;
 }
 
 /** Runs `validate` (a throw fails the property) and checks the shape of what it returns. */
@@ -63,7 +69,10 @@ function expectPreciseIssues(input: unknown, result: ValidationResult): void {
 	expect(paths).toEqual(expectedIssuePaths(input));
 }
 
-/** The normalized payload is the input with labels defaulted, types defaulted, text trimmed; and stays put. */
+/**
+ * The normalized payload is the input without invisible characters, with labels defaulted, types defaulted, text
+ * trimmed; and stays put.
+ */
 function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 	const raw = fields(input);
 	expect(payload.title).toBe(trimmed(raw.title));
@@ -71,7 +80,7 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 		const question = fields(rawQuestion);
 		const type = question.type ?? "single";
 		return {
-			id: question.id,
+			id: visible(question.id),
 			label: trimmed(question.label) || `Q${index + 1}`,
 			prompt: trimmed(question.prompt),
 			type,
@@ -80,10 +89,10 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 			options: list(question.options).map((rawOption) => {
 				const option = fields(rawOption);
 				return {
-					value: option.value,
+					value: visible(option.value),
 					label: trimmed(option.label),
 					...(option.description === undefined ? {} : { description: trimmed(option.description) }),
-					...(option.preview === undefined ? {} : { preview: option.preview }),
+					...(option.preview === undefined ? {} : { preview: visible(option.preview) }),
 				};
 			}),
 		};

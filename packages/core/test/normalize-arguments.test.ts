@@ -152,3 +152,12 @@ describe("normalizeArguments", () => {
 		expect(normalizeArguments(throwing)).toBe(throwing);
 	});
 });
+
+describe("normalizeArguments on huge arrays", () => {
+	it("leaves a sparse array longer than validate reads unread, for validate to refuse", () => {
+		const questions: unknown[] = [];
+		questions.length = 2 ** 32 - 1;
+		const normalized = normalizeArguments({ questions });
+		expect((normalized as { questions: unknown }).questions).toBe(questions);
+	});
+});

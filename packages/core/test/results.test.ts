@@ -14,6 +14,8 @@ import {
 	failedDetails,
 	LISTING_LIMITS,
 	listQuestions,
+	MAX_CONTENT_UNITS,
+	MAX_ECHOED_UNITS,
 	type StoredDetails,
 	transcriptLine,
 	transcriptLines,
@@ -447,5 +449,63 @@ describe("cancelledDetails and buildDetails", () => {
 				{ value: "mongo", label: "MongoDB", note: "third" },
 			],
 		});
+	});
+});
+
+describe("content is bounded", () => {
+	const textOf = (details: AskUserDetails) => buildResult(details).content[0]?.text ?? "";
+
+	it("echoes at most MAX_ECHOED_UNITS of each model-written title, label and value", async () => {
+		const long = "😀".repeat(MAX_ECHOED_UNITS);
+		const payload = {
+			title: long,
+			questions: [{ id: "q", label: long, prompt: "?", options: [{ value: `v${long}`, label: long }] }],
+		};
+		const text = textOf(await finish(payload, [key.digit(1), event.submit]));
+		const cut = `${"😀".repeat(MAX_ECHOED_UNITS / 2)}…`;
+		expect(text).toBe(
+			[
+				`The user submitted "${cut}" (1 of 1 answered):`,
+				`- "${cut}" ["q"]: "${cut}" ["v${"😀".repeat(MAX_ECHOED_UNITS / 2 - 1)}…"]`,
+			].join("\n"),
+		);
+	});
+
+	it(`cuts a megabyte of typed text to ${MAX_CONTENT_UNITS} units and says so; the details keep it whole`, async () => {
+		const typed = "typed ".repeat(200_000);
+		const details = await finish(tour, [key.digit(4), event.save(typed), event.submit]);
+		const text = textOf(details);
+		expect(text.length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
+		expect(text).toMatch(
+			/^The user submitted "Set up the new service" \(1 of 3 answered\):\n- "Database" \["database"\]: own answer: "typed typed /,
+		);
+		expect(text).toMatch(/\n\[\d+ more characters cut: the result text is capped at 65536 characters\]$/);
+		const kept = text.slice(0, text.lastIndexOf("\n["));
+		expect(Number(/\[(\d+) more/.exec(text)?.[1])).toBe(buildContent(details).length - kept.length);
+		expect(details.answers.database?.customText).toBe(typed.trim());
+	});
+
+	it("the no-UI listing echoes at most MAX_ECHOED_UNITS of each prompt, label, value, description and preview line", () => {
+		const long = "p".repeat(10_000);
+		const payload = normalize({
+			questions: [{ id: "q", prompt: long, options: [{ value: long, label: long, description: long, preview: long }] }],
+		});
+		const cut = `${"p".repeat(MAX_ECHOED_UNITS)}…`;
+		expect(listQuestions(payload.questions).split("\n")).toEqual([
+			`- Q1 [q] (single): ${cut}`,
+			`  1. ${cut} [${cut}] - ${cut}`,
+			`     | ${cut}`,
+			"  2. Type your own",
+		]);
+	});
+
+	it("stays within the bound for 90,000 chosen options with long labels", async () => {
+		const labels = Array.from({ length: 90_000 }, (_, i) => `${"x".repeat(300)}${i}`);
+		const details: AskUserDetails = {
+			cancelled: false,
+			questions: [{ id: "q", label: "Q1", prompt: "?", type: "multi" }],
+			answers: { q: { values: labels, labels, indices: labels.map((_, i) => i + 1) } },
+		};
+		expect(textOf(details).length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
 	});
 });

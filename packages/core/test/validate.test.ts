@@ -1,7 +1,7 @@
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { invalidFixtures, minimal, tour, validFixtures } from "../src/fixtures/index.ts";
-import { AskUserInputSchema, formatIssues, type ValidationResult, validate } from "../src/index.ts";
+import { AskUserInputSchema, formatIssues, MAX_LIST_ITEMS, type ValidationResult, validate } from "../src/index.ts";
 
 /** Every invalid fixture: the one issue it must produce, as a path and what the message must say. */
 const expectedIssues: Readonly<Record<string, readonly [path: string, message: RegExp]>> = {
@@ -424,5 +424,140 @@ describe("validate never throws", () => {
 			expect(typeof result.ok).toBe("boolean");
 			if (!result.ok) expect(result.issues.length).toBeGreaterThan(0);
 		}
+	});
+});
+
+describe("validate removes invisible characters from model-written text", () => {
+	const TAG_A = "\u{e0061}";
+
+	it("from the title, labels, prompts, descriptions, previews, ids and values", () => {
+		const result = validate({
+			title: `T${TAG_A}`,
+			questions: [
+				{
+					id: `q\u200b`,
+					label: `L\ufeff`,
+					prompt: `P\ufff9hidden\ufffb`,
+					options: [{ value: `v\u2060`, label: `O\u00ad`, description: `D${TAG_A}`, preview: `# H${TAG_A}` }],
+				},
+			],
+		});
+		expect(result).toEqual({
+			ok: true,
+			payload: {
+				title: "T",
+				questions: [
+					{
+						id: "q",
+						label: "L",
+						prompt: "Phidden",
+						type: "single",
+						required: false,
+						allowsCustom: true,
+						options: [{ value: "v", label: "O", description: "D", preview: "# H" }],
+					},
+				],
+			},
+		});
+	});
+
+	it("compares ids and values after removing them, so two cannot collide in the answers", () => {
+		const result = validate({
+			questions: [
+				{ id: "q", prompt: "?", options: [{ value: "a", label: "A" }] },
+				{
+					id: `q${TAG_A}`,
+					prompt: "?",
+					options: [
+						{ value: "a", label: "A" },
+						{ value: `a\u200b`, label: "B" },
+					],
+				},
+			],
+		});
+		expect(issuesOf(result)).toEqual([
+			{ path: "questions[1].options[1].value", message: expect.stringMatching(/^"a" is already used by/) },
+			{ path: "questions[1].id", message: expect.stringMatching(/^"q" is already used by questions\[0\]/) },
+		]);
+	});
+
+	it("refuses text made only of invisible characters, and lets such a label fall back", () => {
+		const result = validate({
+			questions: [{ id: TAG_A, label: "\u200b", prompt: "?", options: [{ value: "a", label: "A" }] }],
+		});
+		expect(issuesOf(result)).toEqual([
+			{
+				path: "questions[0].id",
+				message: "has only invisible characters: give the question's id as a non-empty string",
+			},
+		]);
+	});
+});
+
+describe("validate on in-process objects", () => {
+	const option = { value: "a", label: "A" };
+
+	it("reads each field once: an id getter that changes per read cannot sneak a duplicate through", () => {
+		let reads = 0;
+		const shifty = {
+			prompt: "?",
+			options: [option],
+			get id() {
+				reads++;
+				return reads === 1 ? "q" : `other${reads}`;
+			},
+		};
+		const result = validate({ questions: [{ id: "q", prompt: "?", options: [option] }, shifty] });
+		expect(reads).toBe(1);
+		expect(issuesOf(result)).toEqual([
+			{ path: "questions[1].id", message: '"q" is already used by questions[0]; give each question a unique id' },
+		]);
+	});
+
+	it("reads each option value once", () => {
+		let reads = 0;
+		const shifty = {
+			label: "B",
+			get value() {
+				reads++;
+				return reads === 1 ? "a" : `b${reads}`;
+			},
+		};
+		const result = validate({ questions: [{ id: "q", prompt: "?", options: [option, shifty] }] });
+		expect(reads).toBe(1);
+		expect(issuesOf(result).map((issue) => issue.path)).toEqual(["questions[0].options[1].value"]);
+	});
+
+	it("refuses a sparse array of length 2**32-1 before iterating it", () => {
+		const options: unknown[] = [];
+		options.length = 2 ** 32 - 1;
+		expect(issuesOf(validate({ questions: [{ id: "q", prompt: "?", options }] }))).toEqual([
+			{ path: "questions[0].options", message: `has ${2 ** 32 - 1} options: give at most ${MAX_LIST_ITEMS}` },
+		]);
+	});
+
+	it("refuses a Proxy that reports a huge length without reading an item, and reads its length once", () => {
+		let lengthReads = 0;
+		let itemReads = 0;
+		const questions = new Proxy([], {
+			get(target, key, receiver) {
+				if (key === "length") {
+					lengthReads++;
+					return lengthReads === 1 ? 1e9 : 1;
+				}
+				if (typeof key === "string" && /^\d+$/.test(key)) itemReads++;
+				return Reflect.get(target, key, receiver);
+			},
+		});
+		expect(issuesOf(validate({ questions }))).toEqual([
+			{ path: "questions", message: `has 1000000000 questions: give at most ${MAX_LIST_ITEMS}` },
+		]);
+		expect([lengthReads, itemReads]).toEqual([1, 0]);
+	});
+
+	it("accepts a list of exactly the limit", () => {
+		const options = Array.from({ length: MAX_LIST_ITEMS }, (_, index) => ({ value: `v${index}`, label: "L" }));
+		const result = validate({ questions: [{ id: "q", prompt: "?", options }] });
+		expect(result.ok && result.payload.questions[0]?.options.length).toBe(MAX_LIST_ITEMS);
 	});
 });

@@ -28,6 +28,35 @@ describe("execute: abort", () => {
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
 	});
 
+	it("aborted after custom() was called but before pi runs the factory: closed at once, nothing shown", async () => {
+		const controller = new AbortController();
+		const screen = terminalUi();
+		let called: () => void = () => {};
+		const customCalled = new Promise<void>((resolve) => (called = resolve));
+		let factoryRan: () => void = () => {};
+		const ranFactory = new Promise<void>((resolve) => (factoryRan = resolve));
+		// pi may call the factory later than `custom()` itself (its UI is busy): here, once the run is aborted.
+		const custom: typeof screen.ui.custom = (factory, options) => {
+			called();
+			return new Promise((resolve, reject) => {
+				controller.signal.addEventListener("abort", () => {
+					setTimeout(() => {
+						screen.ui.custom(factory, options).then(resolve, reject);
+						factoryRan();
+					}, 5);
+				});
+			});
+		};
+		const running = runTool(tour, fakeContext({ ui: { custom } }), { signal: controller.signal });
+		await customCalled;
+		controller.abort();
+		const result = await running;
+		await ranFactory;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });
+		expect(screen.doneCalls).toHaveLength(1);
+		expect(screen.mounted()).toBeUndefined();
+	});
+
 	it("while the questionnaire is open: it closes at once, done is called once, the listener is removed", async () => {
 		const { controller, signal, added, listeners } = watchedSignal();
 		const screen = terminalUi();

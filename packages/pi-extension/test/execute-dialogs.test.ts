@@ -87,6 +87,12 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 		expect(textOf(result)).toContain("(1 of 3 answered)");
 	});
 
+	it("typed text is sanitized as in the terminal: no controls, escape sequences or invisible characters", async () => {
+		const typed = "Redis\x1b[31m\u200b\u{e0041}\u{e0042} now\u202e";
+		const { result } = await answerTour(["4.", typed, "Done", "Skip"]);
+		expect(result.details.answers.database?.customText).toBe("Redis now");
+	});
+
 	it("blank free text on single-select answers nothing and asks the question again", async () => {
 		const { result, calls } = await answerTour(["4.", "   ", "2.", "Done", "Skip", "Submit"]);
 		expect(calls[2]?.title).toContain("[1/3] Database");

@@ -1,6 +1,7 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { renderCall } from "../src/startup/render-call.ts";
+import { MAX_TEXT_UNITS } from "../src/startup/transcript-text.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const render = (args: unknown, width = 120) => renderCall(args, identityTheme).render(width);
@@ -35,5 +36,26 @@ describe("renderCall: readable while the arguments stream in", () => {
 		for (let width = 1; width <= 60; width++) {
 			for (const line of render(args, width)) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
 		}
+	});
+});
+
+describe("renderCall costs what it shows, not what was sent", () => {
+	it("reads only the first of 200,000 questions (20 MB of labels): the ones the line can show", () => {
+		const label = "L".repeat(100);
+		const count = 200_000;
+		let itemReads = 0;
+		const questions = new Proxy(
+			Array.from({ length: count }, () => ({ label })),
+			{
+				get(target, key, receiver) {
+					if (typeof key === "string" && /^\d+$/.test(key)) itemReads++;
+					return Reflect.get(target, key, receiver);
+				},
+			},
+		);
+		const [line] = render({ title: "Setup", questions }, 300);
+		expect(line).toMatch(/^ask_user Setup · 200000 questions: L+, L+/);
+		// The line shows at most MAX_TEXT_UNITS of labels: about 20 labels of 100 units are read, not 200,000.
+		expect(itemReads).toBeLessThanOrEqual(Math.ceil(MAX_TEXT_UNITS / label.length) + 1);
 	});
 });

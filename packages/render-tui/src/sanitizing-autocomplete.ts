@@ -2,15 +2,25 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { sanitizeLine } from "./text/sanitize.ts";
 
 /**
+ * The word before the cursor that a completion of `prefix` replaces: from the opening quote for a quoted path
+ * (`@"my dir/fi`, which has a space in it), else from the last whitespace.
+ */
+function wordBefore(before: string, prefix: string): string {
+	const opening = prefix.startsWith('@"') ? '@"' : prefix.startsWith('"') ? '"' : undefined;
+	const start = opening === undefined ? -1 : before.lastIndexOf(opening);
+	return start >= 0 ? before.slice(start) : (/\S*$/.exec(before)?.[0] ?? "");
+}
+
+/**
  * The prefix to replace when a completion is accepted: the one it was suggested for, or, when the text was typed
  * further or back since, the whole word now before the cursor. pi's editor keeps showing a completion list while
  * the list for newer text is on its way, and accepting it then passes the older prefix (`@src/a` when `@src/ap` is
- * typed): the provider would replace too little and leave `@@src/app.ts`.
+ * typed, `@"my dir/f` when `@"my dir/fi` is): the provider would replace too little and leave `@@src/app.ts`.
  */
 function currentPrefix(line: string, cursorCol: number, prefix: string): string {
 	const before = line.slice(0, cursorCol);
 	if (before.endsWith(prefix)) return prefix;
-	const word = /\S*$/.exec(before)?.[0] ?? "";
+	const word = wordBefore(before, prefix);
 	return word.startsWith(prefix) || prefix.startsWith(word) ? word : prefix;
 }
 

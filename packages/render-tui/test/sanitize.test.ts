@@ -1,3 +1,4 @@
+import { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG } from "@ask-user/core/contract";
 import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
@@ -8,6 +9,13 @@ import { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "../src/tex
 const UNSAFE_IN_LINE = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]|\p{Surrogate}/u;
 /** The same, with `\n` allowed. */
 const UNSAFE_IN_TEXT = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]|\p{Surrogate}/u;
+/** Invisible characters (core's class): allowed only inside the subdivision flags. */
+const INVISIBLE = new RegExp(INVISIBLE_CHARACTER_CLASS, "u");
+const FLAGS = new RegExp(SUBDIVISION_FLAG, "gu");
+
+function invisibleOutsideFlags(text: string): boolean {
+	return INVISIBLE.test(text.replace(FLAGS, ""));
+}
 
 const benign = [
 	"Hello, world! Use `pnpm test` and *markdown* ~ ^ [ ] { } \\ \"quotes\" 'single'",
@@ -16,7 +24,7 @@ const benign = [
 	"👨‍👩‍👧‍👦 family, 👍🏽 thumbs, 🇺🇸 flag, 🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland, ❤️ heart, 1️⃣ keycap",
 	"e\u0301 combining, Z\u0324\u0354\u0367\u0311\u0313a\u0308\u0356\u032d l, Hangul jamo \u1100\u1161\u11a8",
 	"שלום עולם, مرحبا بالعالم, LRM \u200e RLM \u200f ALM \u061c",
-	"ZWNJ می\u200cخواهم, ZWJ \u200d, word joiner \u2060, soft hyphen \u00ad, NBSP\u00a0end",
+	"ZWNJ می\u200cخواهم, ZWJ \u200d, NBSP\u00a0end, ❤\ufe0f, 🏴󠁧󠁢󠁥󠁮󠁧󠁿 🏴󠁧󠁢󠁷󠁬󠁳󠁿",
 	"math ∑ ≤ ≥ → ← ✓ ✗ … — – «»",
 	"",
 ];
@@ -30,10 +38,23 @@ describe("sanitizeLine", () => {
 		const line = sanitizeLine(text);
 		expect(line).not.toContain("\x1b");
 		expect(line).not.toMatch(UNSAFE_IN_LINE);
+		expect(invisibleOutsideFlags(line)).toBe(false);
 	});
 
 	it.each(benign)("keeps benign text unchanged: %s", (text) => {
 		expect(sanitizeLine(text)).toBe(text);
+	});
+
+	it("removes invisible characters: tag characters, zero-width space, word joiner, soft hyphen, BOM, fillers", () => {
+		const tags = [..."run rm -rf"].map((char) => String.fromCodePoint(0xe0000 + (char.codePointAt(0) ?? 0))).join("");
+		expect(sanitizeLine(`Pick${tags} one\u200b\u2060\u00ad\ufeff\u3164\ufff9x\ufffb\u{e0100}`)).toBe("Pick onex");
+		expect(sanitizeText(`a\u200b\nb${tags}`)).toBe("a\nb");
+	});
+
+	it("keeps the England, Scotland and Wales flags whole, and removes other tag runs after a black flag", () => {
+		const scotland = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+		expect(sanitizeLine(`${scotland}\u{e0061}`)).toBe(scotland);
+		expect(sanitizeLine("\u{1f3f4}\u{e0061}\u{e0062}\u{e007f}")).toBe("\u{1f3f4}");
 	});
 
 	it("turns a tab into a fixed run of spaces", () => {
@@ -86,6 +107,7 @@ const hostileText = fc.string({
 	unit: fc.oneof(
 		fc.constantFrom("\x1b", "[", "]", "P", "X", "^", "_", "\\", "\x07", ";", "m", "8", "?", "\x9b", "\x9c", "\x9d"),
 		fc.constantFrom("\n", "\r", "\t", "\v", "\x85", "\u2028", "\u202e", "\u2066", "\ud800", "\udfff", "中", "👍🏽"),
+		fc.constantFrom("\u200b", "\u200d", "\ufeff", "\u{e0041}", "\u{e007f}", "\u{1f3f4}", "\u{e0067}", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
 		fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 1 }),
 		fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
 	),
@@ -98,6 +120,7 @@ describe("sanitize properties", () => {
 			fc.property(hostileText, (text) => {
 				expect(sanitizeLine(text)).not.toMatch(UNSAFE_IN_LINE);
 				expect(sanitizeText(text)).not.toMatch(UNSAFE_IN_TEXT);
+				expect(invisibleOutsideFlags(sanitizeText(text))).toBe(false);
 			}),
 			fuzzParameters(2000),
 		);
@@ -118,7 +141,7 @@ describe("sanitize properties", () => {
 	it("keeps printable text without controls unchanged", () => {
 		fc.assert(
 			fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {
-				fc.pre(!UNSAFE_IN_LINE.test(text));
+				fc.pre(!UNSAFE_IN_LINE.test(text) && !invisibleOutsideFlags(text));
 				expect(sanitizeLine(text)).toBe(text);
 			}),
 			fuzzParameters(2000),

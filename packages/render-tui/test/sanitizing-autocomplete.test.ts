@@ -24,6 +24,16 @@ describe("accepting a completion", () => {
 		expect(accept("see @src/", "@src/ap")).toBe("see @src/app.ts ");
 	});
 
+	// What pi's CombinedAutocompleteProvider (with fd) suggests for `@"my dir/f` in a folder holding `my dir/file.txt`.
+	const quoted: AutocompleteItem = { value: '@"my dir/file.txt"', label: "file.txt" };
+
+	it('replaces a quoted path with a space in it whole, typed further or back since (no @@"my dir/…)', () => {
+		expect(accept('see @"my dir/f', '@"my dir/f', quoted)).toBe('see @"my dir/file.txt" ');
+		expect(accept('see @"my dir/fi', '@"my dir/f', quoted)).toBe('see @"my dir/file.txt" ');
+		expect(accept('see @"my dir/file.t', '@"my', quoted)).toBe('see @"my dir/file.txt" ');
+		expect(accept('see @"my d', '@"my dir/f', quoted)).toBe('see @"my dir/file.txt" ');
+	});
+
 	it("keeps text after the cursor and before the word", () => {
 		const line = "a @src/ap b";
 		const result = provider.applyCompletion([line], 0, "a @src/ap".length, app, "@src/a");

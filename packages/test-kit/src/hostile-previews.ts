@@ -1,6 +1,6 @@
 /**
  * Previews shaped to make pi-tui's Markdown freeze or overflow its stack (deep blockquotes, deep lists, quotes
- * stepping in and out) and links whose text disguises where they go.
+ * stepping in and out), links whose text disguises where they go, and an instruction in invisible tag characters.
  */
 const lines = (count: number, line: (index: number) => string) =>
 	Array.from({ length: count }, (_, i) => line(i)).join("\n");
@@ -21,4 +21,8 @@ export const hostilePreviews: readonly HostilePreview[] = [
 	{ name: "quotes stepping in and out", text: lines(2_000, (i) => `${">".repeat(i % 3)} line`) },
 	{ name: "quotes stepping out", text: lines(2_000, (i) => `${">".repeat(4 - (i % 4))} line`) },
 	{ name: "disguised link", text: "[https://github.com/acme](https://evil.example)" },
+	{
+		name: "100 KB of tag characters",
+		text: `visible ${String.fromCodePoint(...Array.from({ length: 50_000 }, (_, i) => 0xe0020 + (i % 95)))}`,
+	},
 ];

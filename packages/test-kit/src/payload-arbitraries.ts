@@ -26,7 +26,10 @@ export const anyValue: fc.Arbitrary<unknown> = fc.anything({
 /** Strings a trim-based check must treat as blank. */
 const BLANKS = ["", " ", "\t", "\n  \r\n", "\u3000", "\u00a0\ufeff", "\u2028"] as const;
 
-/** Text with width quirks and controls: CJK, ZWJ emoji, skin tones, combining marks, RTL, zero-width, escapes. */
+/**
+ * Text with width quirks and controls: CJK, ZWJ emoji, skin tones, combining marks, RTL, zero-width and other
+ * invisible characters (tag characters, a subdivision flag), escapes.
+ */
 export const ODD_TEXTS = [
 	"中文字符",
 	"👨‍👩‍👧‍👦",
@@ -42,6 +45,9 @@ export const ODD_TEXTS = [
 	"\ud800lone",
 	"tab\there",
 	"\x00\x7f\x9b",
+	"\u{e0069}\u{e0067}\u{e006e}\u{e006f}\u{e0072}\u{e0065}",
+	"a\u{e0041}\ufff9b\ufffb\u2060\ufeff\u00ad",
+	"\u{1f3f4}\u{e0067}\u{e0062}\u{e0077}\u{e006c}\u{e0073}\u{e007f}",
 ] as const;
 
 const blank = fc.constantFrom(...BLANKS);

@@ -1,5 +1,6 @@
 /** The printed report: one table per suite, then the targets. */
 import type { BenchResults } from "../results.ts";
+import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import { LEAK_LIMIT_BYTES } from "../targets.ts";
 import { type Cell, fixed, formatTable, type Table } from "./table.ts";
 
@@ -119,6 +120,21 @@ function memoryTables({ memory }: BenchResults): Table[] {
 	];
 }
 
+function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
+	const names = [...new Set(hostilePreviews.map((result) => result.preview))];
+	const at = (name: string, width: number) =>
+		hostilePreviews.find((result) => result.preview === name && result.width === width)?.firstView;
+	return {
+		title: "Hostile previews, first view (execute → first frame), ms",
+		headers: ["preview", ...HOSTILE_PREVIEW_WIDTHS.flatMap((width) => [`w${width} med`, "max"])],
+		rows: names.map((name): Cell[] => [
+			name,
+			...HOSTILE_PREVIEW_WIDTHS.flatMap((width) => [fixed(at(name, width)?.median), fixed(at(name, width)?.max)]),
+		]),
+		notes: ["target: every median under 50 ms (issue 14)"],
+	};
+}
+
 function targetTable({ targets }: BenchResults): Table {
 	return {
 		title: "Targets",
@@ -136,6 +152,7 @@ export function formatReport(results: BenchResults): string {
 	const tables = [
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
+		...(results.hostilePreviews.length > 0 ? [hostilePreviewTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),

@@ -6,6 +6,8 @@
  * unique). Anything uncertain is left as it is, for `validate` to report with a hint. Pure: the input is not changed.
  */
 
+import { MAX_LIST_ITEMS } from "./validate.ts";
+
 type Fields = Record<string, unknown>;
 
 function isFields(value: unknown): value is Fields {
@@ -62,7 +64,8 @@ function withType(fields: Fields): Fields {
 
 function normalizeOptions(options: unknown): unknown {
 	const list = parsedList(options);
-	if (!Array.isArray(list)) return list;
+	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
+	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
 	const items = list.map((option): unknown => (isText(option) ? { label: option } : option));
 	const taken = new Set(items.flatMap((option) => (isFields(option) && isText(option.value) ? [option.value] : [])));
 	return items.map((option, index) => {
@@ -73,7 +76,8 @@ function normalizeOptions(options: unknown): unknown {
 
 function normalizeQuestions(questions: unknown): unknown {
 	const list = parsedList(questions);
-	if (!Array.isArray(list)) return list;
+	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
+	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
 	const items = list.map((question): unknown => {
 		if (!isFields(question)) return question;
 		const fields = withType(renamed(renamed(question, "question", "prompt"), "header", "label"));

@@ -1,9 +1,13 @@
+import { stripInvisible } from "./invisible.ts";
 import { QUESTION_TYPES, type QuestionType } from "./schema.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
 import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
 
 /** Issues `formatIssues` lists before it says how many more there are. */
 export const MAX_LISTED_ISSUES = 20;
+
+/** Items a `questions` or `options` array may have: a longer (or sparse, or Proxy) array is refused unread. */
+export const MAX_LIST_ITEMS = 100_000;
 
 /** One problem with a payload: where it is (`questions[1].options[0].value`) and how to fix it. */
 export interface ValidationIssue {
@@ -28,10 +32,17 @@ function describe(value: unknown): string {
 	return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
-/** The name an item goes by (a question's id, an option's value), even when the rest of the item is invalid. */
-function keyOf(raw: unknown, key: string): string | undefined {
-	const value = isFields(raw) ? raw[key] : undefined;
-	return typeof value === "string" && value.trim() !== "" ? value : undefined;
+/**
+ * The fields of `level` that `raw` has, each read exactly once, so a getter or a Proxy that answers differently per
+ * read cannot pass one check and then fail another (two ids equal when compared, different when kept).
+ */
+function fieldsOf(raw: Fields, level: FieldLevel): Fields {
+	const fields: Record<string, unknown> = Object.create(null);
+	for (const key of KNOWN_FIELDS[level]) {
+		const value = raw[key];
+		if (value !== undefined) fields[key] = value;
+	}
+	return fields;
 }
 
 /** A short rendering of a value for a message: never throws (cycles, bigints), never megabytes long. */
@@ -68,30 +79,33 @@ class Reader {
 		return undefined;
 	}
 
+	/** Text the model wrote, without invisible characters (`stripInvisible`); blank text is an issue. */
 	requiredText(fields: Fields, key: string, parent: Path, what: string): string | undefined {
 		const value = fields[key];
-		if (typeof value === "string" && value.trim() !== "") return value;
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give the ${what} as a non-empty string`);
-		if (typeof value !== "string") {
-			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
-		}
-		return this.fail(at(parent, key), `is blank: give the ${what} as a non-empty string`);
+		return this.text(value, key, parent, what, `give the ${what} as a non-empty string`);
 	}
 
 	optionalText(fields: Fields, key: string, parent: Path, what: string): string | undefined {
 		const value = fields[key];
 		if (value === undefined) return undefined;
+		return this.text(value, key, parent, what, `omit it or give the ${what}`);
+	}
+
+	private text(value: unknown, key: string, parent: Path, what: string, fix: string): string | undefined {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
-		if (value.trim() === "") return this.fail(at(parent, key), `is blank: omit it or give the ${what}`);
-		return value;
+		if (value.trim() === "") return this.fail(at(parent, key), `is blank: ${fix}`);
+		const visible = stripInvisible(value);
+		if (visible.trim() === "") return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
+		return visible;
 	}
 
-	/** Reports every field of `fields` that `level` does not know, with what to use instead. */
-	unknownFields(fields: Fields, level: FieldLevel, parent: Path): void {
+	/** Reports every field of `raw` that `level` does not know, with what to use instead. Reads names, not values. */
+	unknownFields(raw: Fields, level: FieldLevel, parent: Path): void {
 		const known = KNOWN_FIELDS[level];
-		for (const key in fields) {
+		for (const key in raw) {
 			if (!known.has(key)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
 		}
 	}
@@ -101,9 +115,20 @@ class Reader {
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give an array with at least one ${what}`);
 		if (!Array.isArray(value))
 			return this.fail(at(parent, key), `must be an array of ${what}s, got ${describe(value)}`);
-		if (value.length === 0) return this.fail(at(parent, key), `is empty: add at least one ${what}`);
-		// A copy with holes made explicit, so a sparse array is reported item by item instead of skipped.
-		return Array.from(value);
+		// Read once: a Proxy may report another length on every read.
+		const length: unknown = value.length;
+		if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0) {
+			return this.fail(at(parent, key), `has an invalid length (${show(length)}): pass a plain array`);
+		}
+		if (length === 0) return this.fail(at(parent, key), `is empty: add at least one ${what}`);
+		if (length > MAX_LIST_ITEMS) {
+			return this.fail(at(parent, key), `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
+		}
+		// A copy with holes made explicit, so a sparse array is reported item by item instead of skipped; each item is
+		// read once.
+		const items: unknown[] = [];
+		for (let index = 0; index < length; index++) items.push(value[index]);
+		return items;
 	}
 }
 
@@ -117,44 +142,62 @@ function readType(reader: Reader, fields: Fields, parent: string): QuestionType 
 	);
 }
 
-function readOption(reader: Reader, raw: unknown, path: () => string): NormalizedOption | undefined {
-	if (!isFields(raw)) return reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
-	const value = reader.requiredText(raw, "value", path, "option's value");
-	const label = reader.requiredText(raw, "label", path, "option's label");
-	const description = reader.optionalText(raw, "description", path, "option's description");
+/** An option, and its value even when the rest of it is invalid (to find duplicates). */
+interface ReadOption {
+	readonly option?: NormalizedOption;
+	readonly value?: string | undefined;
+}
+
+function readOption(reader: Reader, raw: unknown, path: () => string): ReadOption {
+	if (!isFields(raw)) {
+		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
+		return {};
+	}
+	const fields = fieldsOf(raw, "option");
+	const value = reader.requiredText(fields, "value", path, "option's value");
+	const label = reader.requiredText(fields, "label", path, "option's label");
+	const description = reader.optionalText(fields, "description", path, "option's description");
 	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
-	const preview = reader.optionalText(raw, "preview", path, "option's Markdown preview");
+	const preview = reader.optionalText(fields, "preview", path, "option's Markdown preview");
 	reader.unknownFields(raw, "option", path);
-	if (value === undefined || label === undefined) return undefined;
+	if (value === undefined || label === undefined) return { value };
 	// Assigned field by field: the payload's largest part, and spreads would build throwaway objects per option.
 	const option: { -readonly [K in keyof NormalizedOption]: NormalizedOption[K] } = { value, label: label.trim() };
 	if (description !== undefined) option.description = description.trim();
 	if (preview !== undefined) option.preview = preview;
-	return option;
+	return { option, value };
 }
 
-function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQuestion | undefined {
+/** A question, and its id even when the rest of it is invalid (to find duplicates). */
+interface ReadQuestion {
+	readonly question?: NormalizedQuestion;
+	readonly id?: string | undefined;
+}
+
+function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion {
 	const path = `questions[${index}]`;
-	if (!isFields(raw))
-		return reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
-	const id = reader.requiredText(raw, "id", path, "question's id");
+	if (!isFields(raw)) {
+		reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
+		return {};
+	}
+	const fields = fieldsOf(raw, "question");
+	const id = reader.requiredText(fields, "id", path, "question's id");
 	// A blank label falls back like a missing one: the meaning is certain.
 	const label =
-		typeof raw.label === "string" && raw.label.trim() === ""
+		typeof fields.label === "string" && stripInvisible(fields.label).trim() === ""
 			? undefined
-			: reader.optionalText(raw, "label", path, "short tab label");
-	const prompt = reader.requiredText(raw, "prompt", path, "question text");
-	const type = readType(reader, raw, path);
-	if (raw.required !== undefined && typeof raw.required !== "boolean") {
-		reader.fail(at(path, "required"), `must be true or false, got ${describe(raw.required)}`);
+			: reader.optionalText(fields, "label", path, "short tab label");
+	const prompt = reader.requiredText(fields, "prompt", path, "question text");
+	const type = readType(reader, fields, path);
+	if (fields.required !== undefined && typeof fields.required !== "boolean") {
+		reader.fail(at(path, "required"), `must be true or false, got ${describe(fields.required)}`);
 	}
 	reader.unknownFields(raw, "question", path);
-	const rawOptions = reader.list(raw, "options", path, "option");
+	const rawOptions = reader.list(fields, "options", path, "option");
 	const options: NormalizedOption[] = [];
 	const seen = new Map<string, number>();
 	rawOptions?.forEach((rawOption, optionIndex) => {
-		const option = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`);
-		const value = keyOf(rawOption, "value");
+		const { option, value } = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`);
 		const first = value === undefined ? undefined : seen.get(value);
 		if (first !== undefined) {
 			reader.fail(
@@ -166,16 +209,17 @@ function readQuestion(reader: Reader, raw: unknown, index: number): NormalizedQu
 		if (value !== undefined) seen.set(value, optionIndex);
 		if (option !== undefined) options.push(option);
 	});
-	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return undefined;
-	return {
+	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
+	const question: NormalizedQuestion = {
 		id,
 		label: label?.trim() ?? `Q${index + 1}`,
 		prompt: prompt.trim(),
 		type,
-		required: raw.required === true,
+		required: fields.required === true,
 		options,
 		allowsCustom: type !== "preview",
 	};
+	return { question, id };
 }
 
 /**
@@ -198,14 +242,14 @@ function read(input: unknown): ValidationResult {
 		reader.fail("(root)", `must be an object with a "questions" array, got ${describe(input)}`);
 		return { ok: false, issues: reader.issues };
 	}
-	const title = reader.optionalText(input, "title", "", "questionnaire title");
+	const fields = fieldsOf(input, "payload");
+	const title = reader.optionalText(fields, "title", "", "questionnaire title");
 	reader.unknownFields(input, "payload", "");
-	const rawQuestions = reader.list(input, "questions", "", "question");
+	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const seen = new Map<string, number>();
 	rawQuestions?.forEach((raw, index) => {
-		const question = readQuestion(reader, raw, index);
-		const id = keyOf(raw, "id");
+		const { question, id } = readQuestion(reader, raw, index);
 		const first = id === undefined ? undefined : seen.get(id);
 		if (first !== undefined) {
 			reader.fail(

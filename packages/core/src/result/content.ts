@@ -21,6 +21,44 @@ const CANCEL_LINES: Record<CancelReason, string> = {
 /** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
 const RAW_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
 
+/** The most UTF-16 units of `content`: any payload, any answer; `capContent` says what it cut. */
+export const MAX_CONTENT_UNITS = 65_536;
+
+/**
+ * The most UTF-16 units of one piece of model-written text (title, label, id, value) that `content` echoes: the model
+ * wrote it and knows it by its start, and a long one must not push the typed answers past `MAX_CONTENT_UNITS`.
+ */
+export const MAX_ECHOED_UNITS = 200;
+
+/** The first `units` UTF-16 units of `text`, one less rather than half of a surrogate pair. */
+function head(text: string, units: number): string {
+	const last = text.charCodeAt(units - 1);
+	return text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 1 : units);
+}
+
+/** Model-written text as `content` echoes it: cut to `MAX_ECHOED_UNITS`, ending in `…` when cut. */
+export function echoed(text: string): string {
+	return text.length > MAX_ECHOED_UNITS ? `${head(text, MAX_ECHOED_UNITS)}…` : text;
+}
+
+/**
+ * `content` cut to `MAX_CONTENT_UNITS`, with a last line saying how much was cut (a quoted piece cut short stays
+ * unterminated: the line after it says why).
+ * Reached only by typed text of tens of kilobytes or a cancelled payload's long listing: model-written pieces are
+ * short (`echoed`) and lists are capped (`LISTING_LIMITS`, `MAX_LISTED_ISSUES`).
+ */
+function capContent(text: string): string {
+	if (text.length <= MAX_CONTENT_UNITS) return text;
+	// The note's length with the longest count it can hold.
+	const room = MAX_CONTENT_UNITS - cutNote(text.length).length;
+	const shown = head(text, room);
+	return shown + cutNote(text.length - shown.length);
+}
+
+function cutNote(cut: number): string {
+	return `\n[${cut} more characters cut: the result text is capped at ${MAX_CONTENT_UNITS} characters]`;
+}
+
 /** Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece. */
 function quote(text: string): string {
 	return JSON.stringify(text).replace(
@@ -29,9 +67,9 @@ function quote(text: string): string {
 	);
 }
 
-/** `"label" ["value"]`: the label the person saw and the value the model gave, both quoted. */
+/** `"label" ["value"]`: the label the person saw and the value the model gave, both quoted (and `echoed`). */
 function named(label: string, value: string | undefined): string {
-	return value === undefined ? quote(label) : `${quote(label)} [${quote(value)}]`;
+	return value === undefined ? quote(echoed(label)) : `${quote(echoed(label))} [${quote(echoed(value))}]`;
 }
 
 function answerBlock(id: string, line: TranscriptLine): string[] {
@@ -62,7 +100,7 @@ export function buildContent(details: AskUserDetails, detail?: string): string {
 	}
 	const transcript = transcriptLines(details);
 	const answered = transcript.filter((line) => line.answered).length;
-	const name = details.title === undefined ? "the questionnaire" : quote(details.title);
+	const name = details.title === undefined ? "the questionnaire" : quote(echoed(details.title));
 	const head = `The user submitted ${name} (${answered} of ${details.questions.length} answered):`;
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
@@ -103,7 +141,7 @@ function more(count: number, what: string): string {
 /** Preview lines stay readable as code, each behind a `|` margin; raw line breaks of other kinds split them too. */
 function listPreview(preview: string): string[] {
 	const lines = preview.split(/\r\n?|[\n\u0085\u2028\u2029]/);
-	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${line}`);
+	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${echoed(line)}`);
 	const left = lines.length - shown.length;
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
 }
@@ -112,9 +150,9 @@ function listQuestion(q: NormalizedQuestion): string[] {
 	const options = q.options.slice(0, LISTING_LIMITS.options);
 	const left = q.options.length - options.length;
 	return [
-		`- ${named(q.label, q.id)} (${q.type}${q.required ? ", required" : ""}): ${quote(q.prompt)}`,
+		`- ${named(q.label, q.id)} (${q.type}${q.required ? ", required" : ""}): ${quote(echoed(q.prompt))}`,
 		...options.flatMap((o, i) => [
-			`  ${i + 1}. ${named(o.label, o.value)}${o.description ? ` - ${quote(o.description)}` : ""}`,
+			`  ${i + 1}. ${named(o.label, o.value)}${o.description ? ` - ${quote(echoed(o.description))}` : ""}`,
 			...(o.preview === undefined ? [] : listPreview(o.preview)),
 		]),
 		...(left > 0 ? [`  … ${more(left, "option")}`] : []),
@@ -124,7 +162,7 @@ function listQuestion(q: NormalizedQuestion): string[] {
 
 /**
  * Lists the questions and their options so a caller without a terminal can ask them another way: at most
- * `LISTING_LIMITS` of each, saying how many were left out.
+ * `LISTING_LIMITS` of each, saying how many were left out, each piece of text `echoed`.
  */
 export function listQuestions(questions: readonly NormalizedQuestion[]): string {
 	const shown = questions.slice(0, LISTING_LIMITS.questions);
@@ -132,7 +170,7 @@ export function listQuestions(questions: readonly NormalizedQuestion[]): string 
 	return [...shown.flatMap(listQuestion), ...(left > 0 ? [`… ${more(left, "question")}`] : [])].join("\n");
 }
 
-/** The whole tool result: `content` for the model (see `buildContent`) and the `details`. */
+/** The whole tool result: `content` for the model (see `buildContent`, capped by `capContent`) and the `details`. */
 export function buildResult(details: AskUserDetails, detail?: string): AskUserResult {
-	return { content: [{ type: "text", text: buildContent(details, detail) }], details };
+	return { content: [{ type: "text", text: capContent(buildContent(details, detail)) }], details };
 }

@@ -4,6 +4,8 @@
  * can disagree, and a disagreement is a finding.
  */
 
+import { stripInvisible } from "../../src/contract/invisible.ts";
+
 type Fields = Readonly<Record<string, unknown>>;
 
 const TYPES: readonly unknown[] = ["single", "multi", "preview"];
@@ -12,9 +14,14 @@ function isFields(value: unknown): value is Fields {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A string with something else than whitespace in it. */
+/** A string with something else than whitespace and invisible characters in it. */
 function isText(value: unknown): value is string {
-	return typeof value === "string" && value.trim() !== "";
+	return typeof value === "string" && stripInvisible(value).trim() !== "";
+}
+
+/** What a key (an id, a value) is compared as: invisible characters do not make two keys different. */
+function key(value: string): string {
+	return stripInvisible(value);
 }
 
 /** Required text must be present and non-blank; optional text may be absent, but never blank or not a string. */
@@ -80,8 +87,8 @@ function questionIssues(question: unknown, at: string): string[] {
 		const value = isFields(option) ? option.value : undefined;
 		if (!isText(value)) continue;
 		// A value used twice: the later option is the one to fix.
-		if (values.has(value)) paths.push(`${at}.options[${index}].value`);
-		values.add(value);
+		if (values.has(key(value))) paths.push(`${at}.options[${index}].value`);
+		values.add(key(value));
 	}
 	return paths;
 }
@@ -99,8 +106,8 @@ export function expectedIssuePaths(input: unknown): string[] {
 		paths.push(...questionIssues(question, `questions[${index}]`));
 		const id = isFields(question) ? question.id : undefined;
 		if (!isText(id)) continue;
-		if (ids.has(id)) paths.push(`questions[${index}].id`);
-		ids.add(id);
+		if (ids.has(key(id))) paths.push(`questions[${index}].id`);
+		ids.add(key(id));
 	}
 	return paths.sort();
 }

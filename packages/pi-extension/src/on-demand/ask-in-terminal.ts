@@ -1,15 +1,18 @@
 import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import { fromPiTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
-import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import type { AutocompleteProvider, Component } from "@mariozechner/pi-tui";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { onAbort } from "./abort.ts";
+
+/** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
+const NOTHING: Component = { render: () => [], invalidate: () => {} };
 
 /**
  * Shows the questionnaire in place of pi's editor and resolves with its `details`. Resolves `undefined` when pi
  * has no custom UI (RPC mode: `custom()` resolves at once without calling the factory). An abort of `signal`
- * closes the UI at once with a cancelled result; an exception inside the component rejects with an `AskFailure`
- * that names it and keeps what was answered.
+ * closes the UI at once with a cancelled result, also when it comes before pi calls the factory; an exception
+ * inside the component rejects with an `AskFailure` that names it and keeps what was answered.
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
@@ -24,6 +27,10 @@ export async function askInTerminal(
 		let failure: { readonly error: unknown } | undefined;
 		const outcome = await ui.custom<AskUserDetails>((tui, theme, _keybindings, done) => {
 			mounted = true;
+			if (signal?.aborted) {
+				done(cancelledDetails("aborted", payload));
+				return NOTHING;
+			}
 			let settled = false;
 			const finish = (value: AskUserDetails) => {
 				if (settled) return;

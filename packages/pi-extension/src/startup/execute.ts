@@ -1,4 +1,4 @@
-import { type AskUserDetails, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
+import { type AskUserDetails, echoed, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "./ask-failure.ts";
@@ -18,7 +18,7 @@ function describeError(error: unknown): string {
 }
 
 function unavailableDetail(payload: NormalizedPayload): string {
-	const name = payload.title === undefined ? "" : ` (${JSON.stringify(payload.title)})`;
+	const name = payload.title === undefined ? "" : ` (${JSON.stringify(echoed(payload.title))})`;
 	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions)}`;
 }
 

@@ -11,9 +11,15 @@ export type TranscriptTheme = Pick<Theme, "fg" | "bold">;
  */
 export const MAX_TEXT_UNITS = 2_000;
 
-/** `text` cut to `MAX_TEXT_UNITS`, ending in `…` when cut. A split surrogate pair is removed by the sanitizer. */
+/**
+ * `text` cut to `MAX_TEXT_UNITS`, ending in `…` when cut. Never between the halves of a surrogate pair: the cut may
+ * come after sanitizing, and a lone half must not end up on a line.
+ */
 export function capText(text: string): string {
-	return text.length > MAX_TEXT_UNITS ? `${text.slice(0, MAX_TEXT_UNITS)}…` : text;
+	if (text.length <= MAX_TEXT_UNITS) return text;
+	const last = text.charCodeAt(MAX_TEXT_UNITS - 1);
+	const end = last >= 0xd800 && last <= 0xdbff ? MAX_TEXT_UNITS - 1 : MAX_TEXT_UNITS;
+	return `${text.slice(0, end)}…`;
 }
 
 /** The most UTF-16 units of a block the person reads whole (an option's preview in an RPC dialog). */
