@@ -20,7 +20,8 @@ export type MainAction =
 	| { readonly type: "note.option" }
 	| { readonly type: "note.question" }
 	| { readonly type: "preview.down" }
-	| { readonly type: "preview.up" };
+	| { readonly type: "preview.up" }
+	| { readonly type: "help" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
 export type EditingAction = "dismiss" | "close" | "save";
@@ -41,7 +42,7 @@ const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  * pi-tui lowercases key ids, so `"N"` would match a plain `n`.
  */
 const mainBindings: readonly Binding<MainAction["type"]>[] = [
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "dismiss" },
+	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
 	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "previous tab" },
 	{ action: "option.next", keys: [Key.down], label: "↓", description: "next option" },
@@ -54,12 +55,13 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "note.question", keys: [Key.shift("n")], label: "Shift+N", description: "question note" },
 	{ action: "preview.down", keys: [Key.pageDown, Key.shift("down")], label: "PgDn", description: "scroll preview" },
 	{ action: "preview.up", keys: [Key.pageUp, Key.shift("up")], label: "PgUp", description: "scroll preview back" },
+	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys" },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "dismiss" },
 	{ action: "save", keys: [Key.enter], label: "Enter", description: "save" },
-	{ action: "close", keys: [Key.escape], label: "Esc", description: "close editor" },
+	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
+	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
 ];
 
 /** The main-mode action for `data`, or `undefined` when the key does nothing there. */

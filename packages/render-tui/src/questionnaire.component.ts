@@ -2,15 +2,18 @@
  * The questionnaire as a pi-tui component, composed of its jobs: the flow owns the XState actor and delivers the
  * result exactly once; keys resolve through the keymap into the view model's intents; while the machine is editing
  * a pi-tui `Editor` is hosted and its live text mirrored into the machine; the body renders inside the frame.
+ * Keys typed on from before the form appeared are dropped (`TypeaheadGuard`).
  */
 import type { AskUserDetails, CancelReason, NormalizedPayload, QuestionnaireMachine } from "@ask-user/core";
 import type { AutocompleteProvider, Component, Focusable, MarkdownTheme, TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
-import { handleEditingKey, handleMainKey, type PreviewDirection } from "./component/key-input.ts";
+import { handleEditingKey, handleHelpKey, handleMainKey, type PreviewDirection } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
+import { TypeaheadGuard } from "./component/typeahead-guard.ts";
 import { renderFrame } from "./render/frame.ts";
+import { renderHelp } from "./render/help.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -34,6 +37,14 @@ export interface QuestionnaireComponentOptions {
 	readonly markdownTheme?: MarkdownTheme;
 	/** Told about an exception inside the component, which then ends the flow as cancelled with reason `error`. */
 	readonly onError?: (error: unknown) => void;
+	/**
+	 * When the host last received typed text before the form opened (e.g. from pi's terminal input listener), on
+	 * `clock`'s time line. If that was a moment ago, keys are dropped until the typing pauses, so the tail of a
+	 * sentence typed into the host does not answer the form. Undefined: nothing was typed, no key is dropped.
+	 */
+	readonly lastTypedAt?: number;
+	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
+	readonly clock?: () => number;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -41,10 +52,17 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly body: QuestionnaireBody;
 	private readonly editorHost: EditorHost;
 	private readonly flow: QuestionnaireFlow;
+	private readonly typeahead: TypeaheadGuard;
+	/**
+	 * The help overlay is view state, held here like the preview's scroll: it answers nothing and changes no
+	 * result, so the statechart stays about what the person answers, and closing it needs no event.
+	 */
+	private helpOpen = false;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
 		const { tui } = options;
+		this.typeahead = new TypeaheadGuard(options.clock ?? (() => performance.now()), options.lastTypedAt);
 		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
 		this.editorHost = new EditorHost(
 			tui,
@@ -99,12 +117,18 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	handleInput(data: string): void {
-		if (this.flow.ended) return;
+		if (this.flow.ended || this.typeahead.drops()) return;
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
 			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
-			else handleMainKey(view, data, (direction) => this.scrollPreview(direction));
+			else if (this.helpOpen) handleHelpKey(view, data, () => this.setHelp(false));
+			else {
+				handleMainKey(view, data, {
+					scrollPreview: (direction) => this.scrollPreview(direction),
+					openHelp: () => this.setHelp(true),
+				});
+			}
 		} catch (error) {
 			this.flow.fail(error);
 		}
@@ -113,10 +137,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 	render(width: number): string[] {
 		if (this.flow.ended) return [];
 		try {
+			this.typeahead.appeared();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			return renderFrame(view, this.options.theme, width, height, (bodyHeight) =>
-				this.body.render(view, this.editorHost.editor, width, bodyHeight),
+				this.helpOpen
+					? renderHelp(view, this.options.theme, width, bodyHeight)
+					: this.body.render(view, this.editorHost.editor, width, bodyHeight),
 			);
 		} catch (error) {
 			this.flow.fail(error);
@@ -126,6 +153,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	private maxHeight(): number {
 		return this.options.maxHeight?.() ?? this.options.tui.terminal.rows - DEFAULT_RESERVED_ROWS;
+	}
+
+	private setHelp(open: boolean): void {
+		this.helpOpen = open;
+		this.options.tui.requestRender();
 	}
 
 	private scrollPreview(direction: PreviewDirection): void {

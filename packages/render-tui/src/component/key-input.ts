@@ -5,15 +5,30 @@ import { type MainAction, resolveEditingKey, resolveMainKey } from "../keymap.ts
 
 export type PreviewDirection = "preview.down" | "preview.up";
 
-/** A key while no editor is open; preview scrolling is view-only state, handed to `scrollPreview`. */
-export function handleMainKey(
-	view: QuestionnaireView,
-	data: string,
-	scrollPreview: (direction: PreviewDirection) => void,
-): void {
+/** What keys change that the machine does not model: the component's view-only state. */
+export interface ViewOnlyState {
+	scrollPreview(direction: PreviewDirection): void;
+	openHelp(): void;
+}
+
+/**
+ * A key while no editor is open. While Esc waits to be confirmed, Esc again cancels, Ctrl+C dismisses and any
+ * other key only keeps answering: it neither scrolls nor opens the help, as the machine swallows its event.
+ */
+export function handleMainKey(view: QuestionnaireView, data: string, viewOnly: ViewOnlyState): void {
 	const action = resolveMainKey(data);
-	if (action?.type === "preview.down" || action?.type === "preview.up") scrollPreview(action.type);
+	if (view.confirmingCancel !== undefined) {
+		if (action?.type === "cancel" || action?.type === "dismiss") perform(view, action);
+		else view.keepAnswering();
+	} else if (action?.type === "preview.down" || action?.type === "preview.up") viewOnly.scrollPreview(action.type);
+	else if (action?.type === "help") viewOnly.openHelp();
 	else if (action !== undefined) perform(view, action);
+}
+
+/** A key while the help is open: Ctrl+C still dismisses the form; any other key (Esc too) only closes the help. */
+export function handleHelpKey(view: QuestionnaireView, data: string, closeHelp: () => void): void {
+	if (resolveMainKey(data)?.type === "dismiss") view.dismiss();
+	else closeHelp();
 }
 
 /**
@@ -73,6 +88,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			break;
 		case "preview.down":
 		case "preview.up":
+		case "help":
 			break;
 	}
 }

@@ -1,6 +1,7 @@
 /**
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
- * required ones marked), then the Submit and Cancel buttons. Only the items that fit are built.
+ * required ones marked), then the Submit and Cancel buttons; the tab bar's legend under the summary when there is
+ * room. Only the items that fit are built.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine } from "../text/fit.ts";
@@ -9,6 +10,7 @@ import type { AskTheme } from "../theme.ts";
 import { hanging } from "./blocks.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
 import { scrollWindow } from "./scroll.ts";
+import { tabLegend } from "./tabs.ts";
 
 /** An item's answer and each note show at most this many lines. */
 const MAX_ITEM_LINES = 3;
@@ -74,5 +76,7 @@ export function renderReview(review: ReviewView, theme: AskTheme, width: number,
 		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 	});
 	const gap = gaps > 0 ? [""] : [];
-	return [summary(review, theme, width), ...gap, ...items, ...gap, buttons(review, theme, width)];
+	// The legend of the tab bar's marks takes the place of the blank line under the summary.
+	const legend = gaps > 0 ? [tabLegend(theme, width)] : [];
+	return [summary(review, theme, width), ...legend, ...items, ...gap, buttons(review, theme, width)];
 }
