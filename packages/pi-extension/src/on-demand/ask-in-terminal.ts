@@ -7,13 +7,15 @@ import { onAbort } from "./abort.ts";
 /**
  * Shows the questionnaire in place of pi's editor and resolves with its `details`. Resolves `undefined` when pi
  * has no custom UI (RPC mode: `custom()` resolves at once without calling the factory). An abort of `signal`
- * closes the UI at once with a cancelled result; an exception inside the component rejects, naming it.
+ * closes the UI at once with a cancelled result; an exception inside the component rejects, naming it. Keys
+ * typed on from `lastTypedAt` (pi's editor, a moment before) are dropped until the typing pauses.
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	autocompleteProvider: () => AutocompleteProvider,
+	lastTypedAt?: () => number | undefined,
 ): Promise<AskUserDetails | undefined> {
 	let mounted = false;
 	let close: (() => void) | undefined;
@@ -21,6 +23,7 @@ export async function askInTerminal(
 	try {
 		const outcome = await ui.custom<AskUserDetails | Error>((tui, theme, _keybindings, done) => {
 			mounted = true;
+			const typedAt = lastTypedAt?.();
 			let settled = false;
 			const finish = (value: AskUserDetails | Error) => {
 				if (settled) return;
@@ -33,6 +36,7 @@ export async function askInTerminal(
 				markdownTheme: getMarkdownTheme(),
 				payload,
 				autocompleteProvider: autocompleteProvider(),
+				...(typedAt === undefined ? {} : { lastTypedAt: typedAt }),
 				onDone: finish,
 				// Called before the component ends the flow as cancelled: the result then names the error.
 				onError: (error) => finish(error instanceof Error ? error : new Error(String(error))),

@@ -61,7 +61,9 @@ export async function askWithDialogs(
 	try {
 		for (let snapshot = actor.getSnapshot(); snapshot.status === "active"; snapshot = actor.getSnapshot()) {
 			const view = connect(snapshot, send);
-			if (view.question === undefined) view.submit();
+			// A dismissed dialog was the person's answer to it: the Esc confirmation of the terminal UI is not asked.
+			if (view.confirmingCancel !== undefined) view.cancel();
+			else if (view.question === undefined) view.submit();
 			else await askQuestion(ui, view, view.question, payload.questions.length, signal);
 		}
 		const output = actor.getSnapshot().output;
