@@ -18,6 +18,18 @@ async function openTour() {
 	return { screen, running, updates };
 }
 
+/** The extension after pi's session_start; `type` sends raw input through pi's terminal input listeners. */
+async function startSession() {
+	const extension = loadExtension();
+	const listeners: TerminalInputHandler[] = [];
+	const onTerminalInput = (listener: TerminalInputHandler) => {
+		listeners.push(listener);
+		return () => {};
+	};
+	await extension.sessionStart(fakeContext({ ui: { addAutocompleteProvider: () => {}, onTerminalInput } }));
+	return { extension, type: (data: string) => listeners.map((listener) => listener(data))[0] };
+}
+
 describe("execute: the interactive terminal UI", () => {
 	it("mounts the questionnaire; keys answer it; submit yields the details and content", async () => {
 		const { screen, running, updates } = await openTour();
@@ -111,12 +123,8 @@ describe("execute: the interactive terminal UI", () => {
 	});
 
 	it("keys typed into pi just before the form opened do not answer it; a pause ends that", async () => {
-		const extension = loadExtension();
-		let listener: TerminalInputHandler | undefined;
-		await extension.sessionStart(
-			fakeContext({ ui: { addAutocompleteProvider: () => {}, onTerminalInput: (l) => ((listener = l), () => {}) } }),
-		);
-		expect(listener?.("the tail of a sentence")).toBeUndefined(); // pi's editor still gets it
+		const { extension, type } = await startSession();
+		expect(type("the tail of a sentence")).toBeUndefined(); // pi's editor still gets it
 		const screen = terminalUi();
 		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
 		await screen.opened();
@@ -130,13 +138,9 @@ describe("execute: the interactive terminal UI", () => {
 	});
 
 	it("a prompt sent with Enter is not typing: the first key after the form appears answers it", async () => {
-		const extension = loadExtension();
-		let listener: TerminalInputHandler | undefined;
-		await extension.sessionStart(
-			fakeContext({ ui: { addAutocompleteProvider: () => {}, onTerminalInput: (l) => ((listener = l), () => {}) } }),
-		);
-		listener?.("set up the service");
-		listener?.(ENTER);
+		const { extension, type } = await startSession();
+		type("set up the service");
+		type(ENTER);
 		const screen = terminalUi();
 		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
 		await screen.opened();
