@@ -17,6 +17,7 @@ export * from "./contract.ts";
 export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type {
 	EditorKind,
+	Progress,
 	QuestionnaireContext,
 	QuestionnaireEvent,
 	QuestionState,

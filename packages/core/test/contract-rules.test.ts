@@ -92,7 +92,7 @@ describe("Input rules", () => {
 describe("Output rules", () => {
 	it("cancelled: true means the user dismissed the flow or UI was unavailable", async () => {
 		const cases = [
-			[[key.digit(1), key.esc], "user"],
+			[[key.digit(1), key.esc, key.esc], "user"],
 			[[key.shiftTab, key.down, key.enter], "user"],
 			[[key.ctrlC], "dismissed"],
 			[[key.digit(4), event.change("draft"), key.ctrlC], "dismissed"],

@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validFixtures } from "../src/fixtures/index.ts";
 import type { CancelReason, QuestionnaireEvent, QuestionnaireSnapshot } from "../src/index.ts";
+import { progressOf } from "../src/machine/question-state.ts";
 import { start } from "./support/run.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
 
@@ -53,6 +54,7 @@ const event: fc.Arbitrary<QuestionnaireEvent> = fc.oneof(
 		arbitrary: fc.constantFrom<QuestionnaireEvent>(
 			{ type: "flow.submit" },
 			{ type: "flow.cancel" },
+			{ type: "flow.resume" },
 			{ type: "flow.dismiss" },
 		),
 	},
@@ -74,13 +76,18 @@ function endingOf(before: QuestionnaireSnapshot, event: QuestionnaireEvent): End
 	const main = before.matches("answering") || before.matches("reviewing");
 	const reviewing = before.matches("reviewing");
 	const onCancel = before.matches({ reviewing: "cancelFocused" });
+	// Esc with answers or notes asks first; while it asks, only Esc again (or Ctrl+C, or an abort) ends the flow.
+	const confirming = before.hasTag("confirmingCancel");
+	const { answers, notes } = progressOf(before.context.states);
+	if (confirming && event.type !== "flow.cancel" && event.type !== "flow.dismiss" && event.type !== "flow.abort")
+		return undefined;
 	switch (event.type) {
 		case "flow.dismiss":
 			return { cancelReason: "dismissed" };
 		case "flow.abort":
 			return { cancelReason: event.reason ?? "aborted" };
 		case "flow.cancel":
-			return main ? { cancelReason: "user" } : undefined;
+			return main && (confirming || answers + notes === 0) ? { cancelReason: "user" } : undefined;
 		case "flow.submit":
 			return main ? {} : undefined;
 		case "option.confirm":

@@ -288,12 +288,68 @@ describe("Main flow", () => {
 		});
 	});
 
-	it("Esc cancels the flow (reason: user)", async () => {
-		const details = await finish(tour, [key.digit(1), key.esc]);
-		assertOutputRules(tour, details, true);
-		expect(details.cancelReason).toBe("user");
-		const fromReview = await finish(tour, [key.shiftTab, key.esc]);
-		expect(fromReview).toMatchObject({ cancelled: true, cancelReason: "user" });
+	describe("Esc cancels the flow (reason: user); with answers or notes it asks first", () => {
+		it("with nothing answered or noted, Esc cancels at once, on a question and on the review", async () => {
+			const details = await finish(tour, [key.down, key.esc]);
+			assertOutputRules(tour, details, true);
+			expect(details.cancelReason).toBe("user");
+			const fromReview = await finish(tour, [key.shiftTab, key.down, key.esc]);
+			expect(fromReview).toMatchObject({ cancelled: true, cancelReason: "user" });
+		});
+
+		it("with an answer, Esc asks and counts what would be lost; Esc again cancels", async () => {
+			const actor = play(start(tour), [key.digit(1), key.esc]);
+			expect(actor.getSnapshot().status).toBe("active");
+			expect(view(actor)).toMatchObject({ mode: "answering", confirmingCancel: { answers: 1, notes: 0 } });
+			const details = await settle(play(actor, [key.esc]));
+			assertOutputRules(tour, details, true);
+			expect(details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+		});
+
+		it("notes count too: question notes and option notes, on any question", () => {
+			const actor = play(start(tour), [key.shiftN, event.save("q"), key.n, event.save("o"), key.tab, key.esc]);
+			expect(view(actor).confirmingCancel).toEqual({ answers: 0, notes: 2 });
+			play(actor, [key.space, key.space, key.esc]);
+			expect(view(actor).confirmingCancel).toEqual({ answers: 1, notes: 2 });
+		});
+
+		it("any other key returns to the question and does nothing else", () => {
+			const actor = play(start(tour), [key.digit(1), key.down]);
+			const before = actor.getSnapshot().context;
+			for (const other of [key.down, key.space, key.enter, key.tab, key.digit(2), key.n, event.submit]) {
+				play(actor, [key.esc]);
+				expect(view(actor).confirmingCancel).toBeDefined();
+				play(actor, [other]);
+				expect(actor.getSnapshot().value, JSON.stringify(other)).toEqual({ answering: "idle" });
+				expect(actor.getSnapshot().context).toEqual(before);
+				expect(view(actor).confirmingCancel).toBeUndefined();
+			}
+			play(actor, [{ type: "flow.resume" }]);
+			expect(actor.getSnapshot().context).toEqual(before);
+		});
+
+		it("on the review, asking keeps the focused button, and another key returns to it", () => {
+			const actor = play(start(tour), [key.digit(1), key.shiftTab, key.shiftTab, key.down, key.esc]);
+			expect(view(actor)).toMatchObject({ mode: "reviewing", confirmingCancel: { answers: 1, notes: 0 } });
+			expect(view(actor).review?.focus).toBe("cancel");
+			play(actor, [key.enter]);
+			expect(actor.getSnapshot().status).toBe("active");
+			expect(actor.getSnapshot().value).toEqual({ reviewing: { cancelFocused: "idle" } });
+			play(actor, [key.up, key.esc, key.digit(1)]);
+			expect(actor.getSnapshot().value).toEqual({ reviewing: { submitFocused: "idle" } });
+		});
+
+		it("the review's Cancel button, chosen deliberately, cancels at once", async () => {
+			const details = await finish(tour, [key.digit(1), key.shiftTab, key.shiftTab, key.down, key.enter]);
+			expect(details).toMatchObject({ cancelled: true, cancelReason: "user" });
+			const byDigits = await finish(tour, [key.digit(1), key.shiftTab, key.shiftTab, key.digit(2), key.digit(2)]);
+			expect(byDigits).toMatchObject({ cancelled: true, cancelReason: "user" });
+		});
+
+		it("Ctrl+C while Esc asks dismisses at once", async () => {
+			const details = await finish(tour, [key.digit(1), key.esc, key.ctrlC]);
+			expect(details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+		});
 	});
 
 	it("Ctrl+C dismisses the flow at once (reason: dismissed)", async () => {

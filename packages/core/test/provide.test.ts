@@ -54,7 +54,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	it("cancelled follows the end state: silencing recordUserCancel still ends in a cancelled result", async () => {
 		const machine = questionnaireMachine.provide({ actions: { recordUserCancel: () => {} } });
 		for (const events of [
-			[key.digit(1), key.esc],
+			[key.digit(1), key.esc, key.esc],
 			[key.shiftTab, key.digit(2), key.digit(2)],
 			[key.shiftTab, key.down, key.enter],
 		]) {
@@ -64,6 +64,12 @@ describe("machine.provide(...) overrides named behaviour", () => {
 			expect(details).not.toHaveProperty("cancelReason");
 			assertOutputRules(tour, details, true);
 		}
+	});
+
+	it("a host that wants Esc to cancel at once, answers or not, overrides hasProgress", async () => {
+		const machine = questionnaireMachine.provide({ guards: { hasProgress: () => false } });
+		const details = await finish(tour, [key.digit(1), key.esc], machine);
+		expect(details).toMatchObject({ cancelled: true, cancelReason: "user" });
 	});
 
 	it("a submit stays a submit when an override records a cancel reason on the way", async () => {
@@ -89,7 +95,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 
 	it("providing leaves the original machine untouched", async () => {
 		questionnaireMachine.provide({ guards: { isMulti: () => false }, actions: { recordUserCancel: () => {} } });
-		const details = await finish(tour, [key.tab, key.digit(1), key.digit(2), key.esc]);
+		const details = await finish(tour, [key.tab, key.digit(1), key.digit(2), key.esc, key.esc]);
 		expect(details.cancelReason).toBe("user");
 		const multi = play(start(tour), [key.tab, key.digit(1), key.digit(2)]);
 		expect(view(multi).activeTab).toBe(1);

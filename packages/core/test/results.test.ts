@@ -134,7 +134,7 @@ describe("buildContent", () => {
 	});
 
 	it("a cancel says plainly that no answer was given and nothing should be assumed", async () => {
-		const details = await finish(tour, [key.digit(1), key.esc]);
+		const details = await finish(tour, [key.digit(1), key.esc, key.esc]);
 		const content = buildContent(details);
 		expect(content).toBe(
 			[

@@ -1,6 +1,7 @@
 import { tour } from "@ask-user/core/fixtures";
 import { plainTheme } from "@ask-user/test-kit/fake-custom";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
@@ -15,6 +16,18 @@ async function openTour() {
 	const running = runTool(tour, fakeContext({ ui: screen.ui }), { onUpdate: (u) => updates.push(u) });
 	await screen.opened();
 	return { screen, running, updates };
+}
+
+/** The extension after pi's session_start; `type` sends raw input through pi's terminal input listeners. */
+async function startSession() {
+	const extension = loadExtension();
+	const listeners: TerminalInputHandler[] = [];
+	const onTerminalInput = (listener: TerminalInputHandler) => {
+		listeners.push(listener);
+		return () => {};
+	};
+	await extension.sessionStart(fakeContext({ ui: { addAutocompleteProvider: () => {}, onTerminalInput } }));
+	return { extension, type: (data: string) => listeners.map((listener) => listener(data))[0] };
 }
 
 describe("execute: the interactive terminal UI", () => {
@@ -45,9 +58,11 @@ describe("execute: the interactive terminal UI", () => {
 		expect(screen.mounted()).toBeUndefined();
 	});
 
-	it("Esc cancels: the content says no answer was given", async () => {
+	it("Esc cancels (asking first, as an answer was given): the content says no answer was given", async () => {
 		const { screen, running } = await openTour();
 		await screen.press("1", ESC);
+		expect(screen.terminal.screen().join("\n")).toContain("Discard 1 answer? Esc again to cancel the form");
+		await screen.press(ESC);
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 		expect(textOf(result)).toMatch(
@@ -95,7 +110,9 @@ describe("execute: the interactive terminal UI", () => {
 			applyCompletion: (lines, cursorLine, cursorCol) => ({ lines, cursorLine, cursorCol }),
 		};
 		const extension = loadExtension();
-		await extension.sessionStart(fakeContext({ ui: { addAutocompleteProvider: (factory) => factory(provider) } }));
+		await extension.sessionStart(
+			fakeContext({ ui: { addAutocompleteProvider: (factory) => factory(provider), onTerminalInput: () => () => {} } }),
+		);
 		const screen = terminalUi();
 		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
 		await screen.opened();
@@ -103,5 +120,33 @@ describe("execute: the interactive terminal UI", () => {
 		await vi.waitFor(() => expect(getSuggestions).toHaveBeenCalled());
 		await screen.press(CTRL_C);
 		await running;
+	});
+
+	it("keys typed into pi just before the form opened do not answer it; a pause ends that", async () => {
+		const { extension, type } = await startSession();
+		expect(type("the tail of a sentence")).toBeUndefined(); // pi's editor still gets it
+		const screen = terminalUi();
+		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
+		await screen.opened();
+		await screen.press("2", ENTER);
+		expect(screen.terminal.screen().join("\n")).toContain("› 1. ( ) PostgreSQL");
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		await screen.press("2", CTRL_C);
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelReason: "dismissed" });
+		expect(screen.terminal.screen().join("\n")).not.toContain("› 1. ( ) PostgreSQL");
+	});
+
+	it("a prompt sent with Enter is not typing: the first key after the form appears answers it", async () => {
+		const { extension, type } = await startSession();
+		type("set up the service");
+		type(ENTER);
+		const screen = terminalUi();
+		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
+		await screen.opened();
+		await screen.press("2");
+		expect(screen.terminal.screen().join("\n")).toContain("■ Database [□ Features*]");
+		await screen.press(CTRL_C);
+		expect((await running).details).toMatchObject({ cancelReason: "dismissed" });
 	});
 });

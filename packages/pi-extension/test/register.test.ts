@@ -59,7 +59,9 @@ describe("the @ autocomplete provider", () => {
 	it("session_start captures pi's own provider and passes it through unchanged", async () => {
 		const factories: AutocompleteProviderFactory[] = [];
 		const extension = loadExtension();
-		await extension.sessionStart(fakeContext({ ui: { addAutocompleteProvider: (f) => factories.push(f) } }));
+		await extension.sessionStart(
+			fakeContext({ ui: { addAutocompleteProvider: (f) => factories.push(f), onTerminalInput: () => () => {} } }),
+		);
 		expect(factories).toHaveLength(1);
 		expect(factories[0]?.(stub)).toBe(stub);
 	});

@@ -23,7 +23,9 @@ export type MainAction =
 	| { readonly type: "preview.up" }
 	| { readonly type: "scroll.top" }
 	| { readonly type: "scroll.bottom" }
-	| { readonly type: "expand" };
+	| { readonly type: "expand" }
+
+	| { readonly type: "help" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
 export type EditingAction = "dismiss" | "close" | "save";
@@ -44,7 +46,7 @@ const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  * pi-tui lowercases key ids, so `"N"` would match a plain `n`.
  */
 const mainBindings: readonly Binding<MainAction["type"]>[] = [
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "dismiss" },
+	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
 	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "previous tab" },
 	{ action: "option.next", keys: [Key.down], label: "↓", description: "next option" },
@@ -60,12 +62,13 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "scroll to the top" },
 	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
+	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys" },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "dismiss" },
 	{ action: "save", keys: [Key.enter], label: "Enter", description: "save" },
-	{ action: "close", keys: [Key.escape], label: "Esc", description: "close editor" },
+	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
+	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
 ];
 
 /** The main-mode action for `data`, or `undefined` when the key does nothing there. */

@@ -2,6 +2,7 @@
  * The questionnaire as a pi-tui component, composed of its jobs: the flow owns the XState actor and delivers the
  * result exactly once; keys resolve through the keymap into the view model's intents; while the machine is editing
  * a pi-tui `Editor` is hosted and its live text mirrored into the machine; the body renders inside the frame.
+ * Keys typed on from before the form appeared are dropped (`TypeaheadGuard`).
  */
 import type {
 	AskUserDetails,
@@ -13,11 +14,13 @@ import type {
 import type { AutocompleteProvider, Component, Focusable, MarkdownTheme, TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
-import { handleEditingKey, handleMainKey } from "./component/key-input.ts";
+import { handleEditingKey, handleHelpKey, handleMainKey } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
+import { TypeaheadGuard } from "./component/typeahead-guard.ts";
 import type { MainAction } from "./keymap.ts";
 import { renderFrame } from "./render/frame.ts";
+import { renderHelp } from "./render/help.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -47,6 +50,14 @@ export interface QuestionnaireComponentOptions {
 	 * about one thrown by `onDone`.
 	 */
 	readonly onError?: (error: unknown) => void;
+	/**
+	 * When the host last received typed text before the form opened (e.g. from pi's terminal input listener), on
+	 * `clock`'s time line. If that was a moment ago, keys are dropped until the typing pauses, so the tail of a
+	 * sentence typed into the host does not answer the form. Undefined: nothing was typed, no key is dropped.
+	 */
+	readonly lastTypedAt?: number;
+	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
+	readonly clock?: () => number;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -54,10 +65,17 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly body: QuestionnaireBody;
 	private readonly editorHost: EditorHost;
 	private readonly flow: QuestionnaireFlow;
+	private readonly typeahead: TypeaheadGuard;
+	/**
+	 * The help overlay is view state, held here like the preview's scroll: it answers nothing and changes no
+	 * result, so the statechart stays about what the person answers, and closing it needs no event.
+	 */
+	private helpOpen = false;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
 		const { tui } = options;
+		this.typeahead = new TypeaheadGuard(options.clock ?? (() => performance.now()), options.lastTypedAt);
 		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
 		this.editorHost = new EditorHost(
 			tui,
@@ -115,12 +133,18 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	handleInput(data: string): void {
-		if (this.flow.ended) return;
+		if (this.flow.ended || this.typeahead.drops()) return;
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
 			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
-			else handleMainKey(view, data, (action) => this.viewKey(view, action));
+			else if (this.helpOpen) handleHelpKey(view, data, () => this.setHelp(false));
+			else {
+				handleMainKey(view, data, {
+					viewFirst: (action) => this.viewKey(view, action),
+					openHelp: () => this.setHelp(true),
+				});
+			}
 		} catch (error) {
 			this.flow.fail(error);
 		}
@@ -129,6 +153,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	render(width: number): string[] {
 		if (this.flow.ended) return [];
 		try {
+			this.typeahead.appeared();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			return renderFrame(
@@ -136,7 +161,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 				this.options.theme,
 				width,
 				height,
-				(bodyHeight) => this.body.render(view, this.editorHost.editor, width, bodyHeight),
+				(bodyHeight) =>
+					this.helpOpen
+						? renderHelp(view, this.options.theme, width, bodyHeight)
+						: this.body.render(view, this.editorHost.editor, width, bodyHeight),
 				() => this.body.footerHints(view),
 			);
 		} catch (error) {
@@ -154,5 +182,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 		const taken = this.body.handleKey(view, action);
 		if (taken) this.options.tui.requestRender();
 		return taken;
+	}
+
+	private setHelp(open: boolean): void {
+		this.helpOpen = open;
+		this.options.tui.requestRender();
 	}
 }

@@ -83,7 +83,7 @@ describe("escape injection", () => {
 		expectNothingHostile(session.terminal.output);
 		// pi's editor drops the ESC of a pasted sequence and keeps its printable tail, as plain text.
 		expect(session.screen().join("\n")).toContain("[31mred[0m");
-		await session.press(keys.enter, keys.escape);
+		await session.press(keys.enter, keys.escape, keys.escape);
 		expect(session.result().answers).toEqual({});
 		expect(JSON.stringify(session.results)).not.toMatch(CONTROL);
 	});

@@ -51,7 +51,7 @@ describe("row numbers past 9", () => {
 		const session = await openQuestionnaire({ questions: [...twelveOptions("single").questions, ...tour.questions] });
 		await session.press("2");
 		expect(session.screen()[1]).toBe(" ■ Pick [□ Database] □ Features*  □ Layout  Review");
-		await session.press(keys.escape);
+		await session.press(keys.escape, keys.escape);
 		expect(session.result().cancelled).toBe(true);
 	});
 
@@ -155,7 +155,7 @@ describe("the result follows the end state", () => {
 		const session = await openQuestionnaire(tour, {
 			machine: questionnaireMachine.provide({ actions: { recordUserCancel: () => {} } }),
 		});
-		await session.press("1", keys.escape);
+		await session.press("1", keys.escape, keys.escape);
 		expect(session.result()).toEqual(expect.objectContaining({ cancelled: true, answers: {} }));
 	});
 });

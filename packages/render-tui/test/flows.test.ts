@@ -113,9 +113,11 @@ describe("flows to a result", () => {
 		expect(activeTab()).toBe(" □ Database [□ Features*] □ Layout  Review");
 	});
 
-	it("Esc in the main flow cancels; Cancel on the review cancels", async () => {
+	it("Esc in the main flow cancels (asking first once something is answered); Cancel on the review cancels", async () => {
 		const main = await openQuestionnaire(tour);
 		await main.press(keys.enter, keys.escape);
+		expect(main.results).toEqual([]);
+		await main.press(keys.escape);
 		expect(main.result()).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 
 		const review = await openQuestionnaire(minimal);

@@ -42,6 +42,8 @@ const mainCases: [string, string, MainAction][] = [
 	["Shift+Down", "\x1b[1;2B", { type: "preview.down" }],
 	["PageUp", "\x1b[5~", { type: "preview.up" }],
 	["Shift+Up", "\x1b[1;2A", { type: "preview.up" }],
+	["?", "?", { type: "help" }],
+	["? (kitty, Shift+/ with the shifted key)", "\x1b[47:63;2u", { type: "help" }],
 	["1 (kitty)", "\x1b[49u", pick(1)],
 	["9 (kitty)", "\x1b[57u", pick(9)],
 	["0 (kitty)", "\x1b[48u", pick(0)],
@@ -61,7 +63,7 @@ describe("resolveMainKey", () => {
 	});
 
 	it("ignores every other printable character", () => {
-		const bound = new Set(["n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+		const bound = new Set(["?", "n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
 		const unbound = printable.filter((char) => !bound.has(char));
 		expect(unbound.filter((char) => resolveMainKey(char) !== undefined)).toEqual([]);
 	});
@@ -135,6 +137,7 @@ describe("keyHints", () => {
 			"scroll.top",
 			"scroll.bottom",
 			"expand",
+			"help",
 		]);
 	});
 

@@ -23,7 +23,7 @@ describe("screens", () => {
 			"         Document store, flexible schema",
 			"  4. ( ) Type your own",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
 		]);
 		await session.press(keys.down, keys.space);
 		expect(session.screen().slice(6, 10)).toEqual([
@@ -53,7 +53,7 @@ describe("screens", () => {
 			"         Who changed what, when",
 			"  5. [ ] Type your own",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
 		]);
 	});
 
@@ -76,7 +76,7 @@ describe("screens", () => {
 			"    auth/",
 			"↓ 8 more",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
 		]);
 	});
 
@@ -135,7 +135,7 @@ describe("screens", () => {
 			" Type your answer, @ for files",
 			rule(60),
 			"",
-			"Ctrl+C dismiss · Enter save · Esc close editor",
+			"Enter save · Esc save & close · Ctrl+C discard the form",
 		]);
 		await session.press("Redis");
 		expect(session.screen().slice(14, 18)).toEqual(["Your answer", rule(60), "Redis", rule(60)]);
@@ -169,7 +169,7 @@ describe("screens", () => {
 			" ■ Database  ■ Features  □ Layout [Review]",
 			"",
 			"Review · 2 of 3 answered, 1 unanswered",
-			"",
+			"■ answered · □ not answered · * required, not answered yet",
 			"✓ Database: “Redis”",
 			"✓ Features (required): Authentication, CSV export",
 			"  ✎ CSV export: Audit the exports",
@@ -177,7 +177,7 @@ describe("screens", () => {
 			"",
 			"[ 1 Submit ]   2 Cancel",
 			"",
-			"Enter confirm · ↑↓ move · Tab/→ next tab · Esc cancel",
+			"Enter confirm · ↑↓ move · Tab/→ next tab · ? keys",
 		]);
 		await session.press(keys.down);
 		expect(session.screen()[11]).toBe("  1 Submit   [ 2 Cancel ]");
@@ -189,7 +189,7 @@ describe("screens", () => {
 		const screen = session.screen();
 		expect(screen.slice(4, 10)).toEqual([
 			"Review · 0 of 3 answered, 3 unanswered",
-			"",
+			"■ answered · □ not answered · * required, not answered yet",
 			"! Version (required): not answered",
 			"  ✎ Decide after the meeting",
 			"! Q2 (required): not answered",
@@ -208,7 +208,7 @@ describe("screens", () => {
 		expect(session.screen()[2]).toBe("«  □ Schema 27  □ Index 28  □ Replica 29  □ Worker 30 [Review]");
 		expect(session.screen().slice(4, 11)).toEqual([
 			"Review · 0 of 30 answered, 30 unanswered",
-			"",
+			"■ answered · □ not answered · * required, not answered yet",
 			"! Cache 1: not answered",
 			"! Queue 2: not answered",
 			"! Schema 3: not answered",
@@ -234,7 +234,7 @@ describe("screens", () => {
 			"  153. [ ] Asia Pacific North 3",
 			"↓ 148 more",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel",
+			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
 		]);
 		// 3 could begin 30..301: Enter picks row 3 (a toggle on multi).
 		await session.press(keys.up, "3", keys.enter);

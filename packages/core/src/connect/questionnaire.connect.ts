@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from "xstate";
 import type { QuestionType } from "../contract/schema.ts";
 import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
-import { isAnswered, isCustomRow, rowCount } from "../machine/question-state.ts";
+import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
-import type { EditorKind, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
+import type { EditorKind, Progress, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
 import { buildAnswer } from "../result/details.ts";
 import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
@@ -97,6 +97,8 @@ export interface QuestionnaireIntents {
 	closeEditor(text?: string): void;
 	submit(): void;
 	cancel(): void;
+	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
+	keepAnswering(): void;
 	dismiss(): void;
 	abort(reason?: CancelReason): void;
 }
@@ -112,6 +114,8 @@ export interface QuestionnaireView extends QuestionnaireIntents {
 	readonly question?: QuestionView;
 	readonly editor?: EditorView;
 	readonly review?: ReviewView;
+	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
+	readonly confirmingCancel?: Progress;
 }
 
 function modeOf(snapshot: QuestionnaireSnapshot): Mode {
@@ -218,6 +222,7 @@ function intents(send: Send): QuestionnaireIntents {
 		closeEditor: (text) => send(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
 		submit: () => send({ type: "flow.submit" }),
 		cancel: () => send({ type: "flow.cancel" }),
+		keepAnswering: () => send({ type: "flow.resume" }),
 		dismiss: () => send({ type: "flow.dismiss" }),
 		abort: (reason) => send(reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason }),
 	};
@@ -295,5 +300,6 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 					},
 				}
 			: {}),
+		...(snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states) } : {}),
 	};
 }

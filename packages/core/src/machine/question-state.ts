@@ -1,5 +1,5 @@
 import type { NormalizedQuestion } from "../contract/types.ts";
-import type { QuestionState } from "./questionnaire.types.ts";
+import type { Progress, QuestionState } from "./questionnaire.types.ts";
 
 /** Pure updates of one question's state. Each returns a new object and leaves the input untouched. */
 
@@ -7,6 +7,18 @@ export const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}
 
 export function isAnswered(state: QuestionState): boolean {
 	return state.selected.length > 0 || state.customText !== undefined;
+}
+
+/** Answered questions, and every note: a question's note and each option's (chosen or not, the model reads both). */
+export function progressOf(states: readonly QuestionState[]): Progress {
+	let answers = 0;
+	let notes = 0;
+	for (const state of states) {
+		if (isAnswered(state)) answers++;
+		if (state.note !== undefined) notes++;
+		notes += Object.keys(state.optionNotes).length;
+	}
+	return { answers, notes };
 }
 
 export function rowCount(question: NormalizedQuestion): number {

@@ -5,6 +5,7 @@ import {
 	emptyQuestionState,
 	isAnswered,
 	isCustomRow,
+	progressOf,
 	replaceAt,
 	rowCount,
 	toggle,
@@ -60,6 +61,19 @@ function extendedRow(context: QuestionnaireContext, event: QuestionnaireEvent): 
 
 const typedDigit = (event: QuestionnaireEvent, digit: number) => event.type === "digit.type" && event.digit === digit;
 
+/**
+ * Esc with something answered or noted: one line asks to confirm. Esc again cancels; any other event returns to
+ * where the person was (`idle`) and does nothing else. Ctrl+C and the host's abort end the flow as everywhere.
+ */
+const confirmingCancel = {
+	tags: ["confirmingCancel"],
+	description: "Esc with answers or notes: Esc again cancels the form, any other key keeps answering.",
+	on: {
+		"flow.cancel": { target: "#askUser.cancelled", actions: "recordUserCancel" },
+		"*": { guard: "keepsAnswering", target: "idle" },
+	},
+} as const;
+
 function eventText(context: QuestionnaireContext, event: QuestionnaireEvent): string {
 	return (event.type === "editor.save" || event.type === "editor.close") && event.text !== undefined
 		? event.text
@@ -88,6 +102,13 @@ export const questionnaireMachine = setup({
 			return isCustomRow(question, state.focus);
 		},
 		hasAnswer: ({ context }: Ctx) => isAnswered(active(context).state),
+		/** Something answered or noted on any question: a cancel would throw it away. */
+		hasProgress: ({ context }: Ctx) => {
+			const { answers, notes } = progressOf(context.states);
+			return answers + notes > 0;
+		},
+		/** Every event but the ones that end the flow from any state (Ctrl+C, the host's abort). */
+		keepsAnswering: ({ event }) => event.type !== "flow.dismiss" && event.type !== "flow.abort",
 		pickNamesRow: ({ context, event }) => pickedRow(context, event) !== undefined,
 		digitNamesRow: ({ context, event }) => typedRow(context, event) !== undefined,
 		nextDigitNamesRow: ({ context, event }) => extendedRow(context, event) !== undefined,
@@ -238,7 +259,10 @@ export const questionnaireMachine = setup({
 					{ guard: "opensOptionNote", target: "editing.optionNote", actions: "loadOptionNoteDraft" },
 				],
 				"flow.submit": { target: "submitted" },
-				"flow.cancel": { target: "cancelled", actions: "recordUserCancel" },
+				"flow.cancel": [
+					{ guard: "hasProgress", target: ".confirmingCancel" },
+					{ target: "cancelled", actions: "recordUserCancel" },
+				],
 			},
 			states: {
 				idle: {
@@ -266,6 +290,7 @@ export const questionnaireMachine = setup({
 						{ target: "#askUser.advancing", actions: "selectFocused" },
 					],
 				},
+				confirmingCancel,
 			},
 		},
 		/** Moving to the next tab: the next question, or the review after the last one. */
@@ -313,7 +338,8 @@ export const questionnaireMachine = setup({
 		},
 		/**
 		 * Submit is focused first. A typed 1 or 2 focuses (and arms) Submit or Cancel; only the same digit again, or
-		 * Enter, presses it, so a digit typed twice by accident never ends an unreviewed form.
+		 * Enter, presses it, so a digit typed twice by accident never ends an unreviewed form. The Cancel button,
+		 * chosen deliberately, cancels at once; Esc asks first when something is answered or noted.
 		 */
 		reviewing: {
 			initial: "submitFocused",
@@ -339,10 +365,12 @@ export const questionnaireMachine = setup({
 						"option.next": { target: "cancelFocused" },
 						"option.prev": { target: "cancelFocused" },
 						"option.confirm": { target: "#askUser.submitted" },
+						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
 					},
 					states: {
 						idle: {},
 						armed: { on: { "digit.type": { guard: "digitIsSubmit", target: "#askUser.submitted" } } },
+						confirmingCancel,
 					},
 				},
 				cancelFocused: {
@@ -351,6 +379,7 @@ export const questionnaireMachine = setup({
 						"option.next": { target: "submitFocused" },
 						"option.prev": { target: "submitFocused" },
 						"option.confirm": { target: "#askUser.cancelled", actions: "recordUserCancel" },
+						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
 					},
 					states: {
 						idle: {},
@@ -363,6 +392,7 @@ export const questionnaireMachine = setup({
 								},
 							},
 						},
+						confirmingCancel,
 					},
 				},
 			},

@@ -24,6 +24,12 @@ export interface QuestionnaireContext {
 	readonly cancelReason?: CancelReason;
 }
 
+/** What cancelling would throw away: answered questions, and notes (on questions and on options). */
+export interface Progress {
+	readonly answers: number;
+	readonly notes: number;
+}
+
 export type EditorKind = "answer" | "questionNote" | "optionNote";
 
 export type QuestionnaireEvent =
@@ -57,8 +63,13 @@ export type QuestionnaireEvent =
 	/** Esc in the editor: save the draft and close, staying on the same tab and row. */
 	| { type: "editor.close"; text?: string }
 	| { type: "flow.submit" }
-	/** Esc in the main flow. */
+	/** Esc in the main flow: cancels at once when nothing is answered or noted, else asks first (Esc again cancels). */
 	| { type: "flow.cancel" }
+	/**
+	 * A key with no event of its own (e.g. scrolling a preview) while a cancel waits to be confirmed: keep answering.
+	 * Any other event but `flow.cancel`, `flow.dismiss` and `flow.abort` does the same there, and nothing else.
+	 */
+	| { type: "flow.resume" }
 	/** Ctrl+C anywhere: end at once, an open editor's draft is not saved. */
 	| { type: "flow.dismiss" }
 	/** The host ended the flow (e.g. the agent run was aborted). */

@@ -73,6 +73,14 @@ export function assertViewInvariants(snapshot: QuestionnaireSnapshot): Questionn
 			items.flatMap((item) => (item?.required && !item.answered ? [item.index] : [])),
 		);
 	} else expect(view.review).toBeUndefined();
+	const confirming = view.confirmingCancel;
+	expect(confirming !== undefined, "a cancel waits to be confirmed exactly in a confirmingCancel state").toBe(
+		JSON.stringify(snapshot.value).includes('"confirmingCancel"'),
+	);
+	if (confirming !== undefined) {
+		expect(mode === "answering" || mode === "reviewing", "only Esc in the main flow asks first").toBe(true);
+		expect(confirming.answers + confirming.notes, "only a form with something to lose asks").toBeGreaterThan(0);
+	}
 	view.nextOption();
 	expect(sent, "intents only send, they never act on the snapshot").toEqual([{ type: "option.next" }]);
 	return view;

@@ -12,13 +12,15 @@ const NOTHING: Component = { render: () => [], invalidate: () => {} };
  * Shows the questionnaire in place of pi's editor and resolves with its `details`. Resolves `undefined` when pi
  * has no custom UI (RPC mode: `custom()` resolves at once without calling the factory). An abort of `signal`
  * closes the UI at once with a cancelled result, also when it comes before pi calls the factory; an exception
- * inside the component rejects with an `AskFailure` that names it and keeps what was answered.
+ * inside the component rejects with an `AskFailure` that names it and keeps what was answered. Keys typed on from
+ * `lastTypedAt` (pi's editor, a moment before) are dropped until the typing pauses.
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	autocompleteProvider: () => AutocompleteProvider,
+	lastTypedAt?: () => number | undefined,
 ): Promise<AskUserDetails | undefined> {
 	let mounted = false;
 	let close: (() => void) | undefined;
@@ -31,6 +33,7 @@ export async function askInTerminal(
 				done(cancelledDetails("aborted", payload));
 				return NOTHING;
 			}
+			const typedAt = lastTypedAt?.();
 			let settled = false;
 			const finish = (value: AskUserDetails) => {
 				if (settled) return;
@@ -43,6 +46,7 @@ export async function askInTerminal(
 				markdownTheme: getMarkdownTheme(),
 				payload,
 				autocompleteProvider: autocompleteProvider(),
+				...(typedAt === undefined ? {} : { lastTypedAt: typedAt }),
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {

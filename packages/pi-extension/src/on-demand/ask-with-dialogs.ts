@@ -203,6 +203,8 @@ export async function askWithDialogs(
 			const view = connect(snapshot, send);
 			const round: Round = { ui, signal, view, questionCount, kept: keptCount(snapshot.context) };
 			if (signal?.aborted) view.abort("aborted");
+			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
+			else if (view.confirmingCancel !== undefined) view.cancel();
 			else if (changing !== undefined && view.question?.index !== changing) {
 				changing = undefined;
 				if (view.review === undefined) view.selectTab(questionCount);

@@ -9,6 +9,8 @@ import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } fro
 export interface ExecuteOptions {
 	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
+	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
+	readonly lastTypedAt?: () => number | undefined;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
@@ -44,7 +46,7 @@ export async function executeAskUser(
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
-		return toolResult(await ask(payload, signal, ctx, options.autocompleteProvider));
+		return toolResult(await ask(payload, signal, ctx, options.autocompleteProvider, options.lastTypedAt));
 	} catch (error) {
 		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));
 		return cancelledResult("error", payload, describeError(error));

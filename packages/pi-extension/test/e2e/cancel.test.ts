@@ -1,5 +1,6 @@
 /**
- * Scenario 2: Esc cancels the form; Ctrl+C inside a note editor dismisses the whole flow without saving the draft.
+ * Scenario 2: Esc cancels the form (asking first once something is answered); Ctrl+C inside a note editor dismisses
+ * the whole flow without saving the draft.
  * Either way the model is told that no answer was given, and pi itself carries on.
  */
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { cancelledTour, NO_ANSWER, TOUR_FORM_TEXT, tour } from "./support/tour-d
 
 describe("leaving the form without submitting", () => {
 	it(
-		"Esc cancels: details cancelled by the user, and the model is told not to assume an answer",
+		"Esc with an answer asks first, Esc again cancels: cancelled by the user, the model told not to assume",
 		async () => {
 			const replies = [askUserReply(tour, "call_esc"), textReply("Understood, nothing chosen.")];
 			await withAskUserTui({ replies }, async (pi) => {
@@ -18,6 +19,14 @@ describe("leaving the form without submitting", () => {
 				await session.waitForText(TOUR_FORM_TEXT);
 				await session.sendKeys("Down", "Space"); // a pick that must not survive the cancel
 				await session.waitForText(/› 2\. \(•\) SQLite/);
+				await session.sendKeys("Escape");
+				await session.waitForText("Discard 1 answer? Esc again to cancel the form");
+				// Any other key keeps answering and does nothing else: the pick and the focus stay.
+				await session.sendKeys("Down");
+				await session.waitForText(/↑↓ move · Enter confirm/);
+				expect(await session.capture()).toMatch(/› 2\. \(•\) SQLite/);
+				await session.sendKeys("Escape");
+				await session.waitForText("Discard 1 answer?");
 				await session.sendKeys("Escape");
 
 				await session.waitForText("Understood, nothing chosen.");

@@ -3,17 +3,31 @@ import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
 import { type MainAction, resolveEditingKey, resolveMainKey } from "../keymap.ts";
 
+/** What keys change that the machine does not model: the component's view-only state. */
+export interface ViewOnlyState {
+	/** Scrolling and the full-text reader see a key first; true when they took it. */
+	viewFirst(action: MainAction | undefined): boolean;
+	openHelp(): void;
+}
+
 /**
- * A key while no editor is open. `viewFirst` sees it first and returns true when it took it: scrolling and the
- * full-text reader are view-only state the machine does not model.
+ * A key while no editor is open. While Esc waits to be confirmed, Esc again cancels, Ctrl+C dismisses and any
+ * other key only keeps answering: it neither scrolls nor opens the help, as the machine swallows its event.
  */
-export function handleMainKey(
-	view: QuestionnaireView,
-	data: string,
-	viewFirst: (action: MainAction | undefined) => boolean,
-): void {
+export function handleMainKey(view: QuestionnaireView, data: string, viewOnly: ViewOnlyState): void {
 	const action = resolveMainKey(data);
-	if (!viewFirst(action) && action !== undefined) perform(view, action);
+	if (view.confirmingCancel !== undefined) {
+		if (action?.type === "cancel" || action?.type === "dismiss") perform(view, action);
+		else view.keepAnswering();
+	} else if (viewOnly.viewFirst(action)) return;
+	else if (action?.type === "help") viewOnly.openHelp();
+	else if (action !== undefined) perform(view, action);
+}
+
+/** A key while the help is open: Ctrl+C still dismisses the form; any other key (Esc too) only closes the help. */
+export function handleHelpKey(view: QuestionnaireView, data: string, closeHelp: () => void): void {
+	if (resolveMainKey(data)?.type === "dismiss") view.dismiss();
+	else closeHelp();
 }
 
 /**
@@ -76,6 +90,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "scroll.top":
 		case "scroll.bottom":
 		case "expand":
+		case "help":
 			break;
 	}
 }

@@ -1,5 +1,8 @@
-/** The footer: the keys that apply now, most useful first, as many as fit on one line. */
-import type { QuestionnaireView } from "@ask-user/core";
+/**
+ * The footer: the keys that apply now, most useful first, as many as fit on one line, always ending in `? keys`
+ * (the help lists every key) when it fits. While Esc waits to be confirmed, the footer asks instead.
+ */
+import type { Progress, QuestionnaireView } from "@ask-user/core";
 import { type KeyHint, keyHints, type MainAction } from "../keymap.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
@@ -9,12 +12,13 @@ const SEPARATOR = " · ";
 /** A main-mode action, or `move`: the previous and next option keys as one hint. */
 type HintId = MainAction["type"] | "move";
 
-const answeringOrder: readonly HintId[] = [
+const questionOrder: readonly HintId[] = [
 	"move",
 	"confirm",
 	"tab.next",
-	"cancel",
+	// A preview that goes on below matters more than Esc, which everyone tries anyway (and which asks first).
 	"preview.down",
+	"cancel",
 	"toggle",
 	"pick",
 	"note.option",
@@ -22,7 +26,6 @@ const answeringOrder: readonly HintId[] = [
 	"tab.prev",
 	"dismiss",
 ];
-const previewOrder: readonly HintId[] = ["move", "confirm", "tab.next", "cancel", "preview.down", "toggle", "pick"];
 const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
 
 function mainHint(id: HintId): KeyHint<string> | undefined {
@@ -63,22 +66,56 @@ function modeHints(view: QuestionnaireView): readonly KeyHint<string>[] {
 	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.
 	const applies = (id: HintId) =>
 		(id !== "note.option" || row?.kind === "option") && (id !== "preview.down" || row?.preview !== undefined);
-	const order =
-		view.mode === "reviewing" ? reviewingOrder : question?.type === "preview" ? previewOrder : answeringOrder;
+	const order = view.mode === "reviewing" ? reviewingOrder : questionOrder;
 	return order.filter(applies).flatMap((id) => mainHint(id) ?? []);
 }
 
-export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number, body?: BodyHints): string[] {
-	const hints = hintsFor(view, body);
-	const parts: string[] = [];
+const hintText = (hint: KeyHint<string>) => `${hint.keys} ${hint.description}`;
+
+/** As many hints as fit in `width`, in order, then `more` at the end when there is room for it. */
+function fitHints(hints: readonly KeyHint<string>[], more: KeyHint<string> | undefined, width: number): string[] {
+	const all = hints.map(hintText);
+	const moreText = more === undefined ? "" : hintText(more);
+	if (more === undefined || widthOf(moreText) > width) return takeWhileFits(all, width);
+	return [...takeWhileFits(all, width - widthOf(moreText) - SEPARATOR.length), moreText];
+}
+
+function takeWhileFits(parts: readonly string[], width: number): string[] {
+	const kept: string[] = [];
 	let used = 0;
-	for (const hint of hints) {
-		const part = `${hint.keys} ${hint.description}`;
-		const added = widthOf(part) + (parts.length > 0 ? SEPARATOR.length : 0);
+	for (const part of parts) {
+		const added = widthOf(part) + (kept.length > 0 ? SEPARATOR.length : 0);
 		if (used + added > width) break;
-		parts.push(part);
+		kept.push(part);
 		used += added;
 	}
+	return kept;
+}
+
+/** `Discard 3 answers and 1 note?`: what a second Esc would throw away. */
+function discardQuestion({ answers, notes }: Progress): string {
+	const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+	const parts = [...(answers > 0 ? [count(answers, "answer")] : []), ...(notes > 0 ? [count(notes, "note")] : [])];
+	return `Discard ${parts.join(" and ")}?`;
+}
+
+/** The one-line confirmation Esc asks for when the form holds answers or notes; shorter wording when narrow. */
+function confirmationLine(progress: Progress, theme: AskTheme, width: number): string {
+	const question = discardQuestion(progress);
+	const wordings = [
+		`${question} Esc again to cancel the form · any other key keeps answering`,
+		`${question} Esc again: cancel · other keys: keep answering`,
+		`${question} Esc again cancels`,
+	];
+	const text = wordings.find((wording) => widthOf(wording) <= width) ?? wordings[wordings.length - 1] ?? question;
+	return fitLine(theme.warning(text), width);
+}
+
+export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number, body?: BodyHints): string[] {
+	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, theme, width)];
+	const hints = hintsFor(view, body);
+	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint("help");
+	const parts = fitHints(hints, more, width);
 	if (parts.length === 0) return [fitLine(theme.dim(hints[0]?.keys ?? ""), width)];
 	return [theme.dim(parts.join(SEPARATOR))];
 }

@@ -1,7 +1,8 @@
 /**
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
  * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a
- * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons.
+ * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons;
+ * the tab bar's legend under the summary when there is room.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine } from "../text/fit.ts";
@@ -11,6 +12,7 @@ import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
+import { tabLegend } from "./tabs.ts";
 
 const INDENT = "  ";
 /** The summary and the blank lines around the list show only when the list keeps this many lines. */
@@ -118,5 +120,7 @@ export function renderReview(
 		});
 	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
 	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
-	return [summary(review, theme, width), ...gaps, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
+	// The legend of the tab bar's marks takes the place of the blank line under the summary.
+	const legend = gaps.length > 0 ? [tabLegend(theme, width)] : [];
+	return [summary(review, theme, width), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
 }

@@ -11,6 +11,9 @@ import { growAround } from "./grow-around.ts";
 
 /** A tab label is cut to this many columns so one long label cannot crowd out the others. */
 const MAX_LABEL_WIDTH = 24;
+const ANSWERED = "■";
+const UNANSWERED = "□";
+const REQUIRED = "*";
 const LEFT_MORE = "« ";
 const RIGHT_MORE = " »";
 
@@ -18,7 +21,13 @@ function tabText(tab: TabView): string {
 	// Cut before sanitizing: a label of a megabyte costs no more than one that fits.
 	const label = fitLine(sanitizeLine(tab.label.slice(0, MAX_LABEL_WIDTH * 8)), MAX_LABEL_WIDTH);
 	if (tab.kind === "review") return label;
-	return `${tab.answered ? "■" : "□"} ${label}${tab.required && !tab.answered ? "*" : ""}`;
+	return `${tab.answered ? ANSWERED : UNANSWERED} ${label}${tab.required && !tab.answered ? REQUIRED : ""}`;
+}
+
+/** What the tab bar's marks mean, for the help and the review. */
+export function tabLegend(theme: AskTheme, width: number): string {
+	const text = `${ANSWERED} answered · ${UNANSWERED} not answered · ${REQUIRED} required, not answered yet`;
+	return fitLine(theme.dim(text), width);
 }
 
 /** One tab as plain text and its styled form. */

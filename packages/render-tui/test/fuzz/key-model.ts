@@ -22,6 +22,8 @@ type Mode =
 	| { readonly name: "editing"; readonly kind: EditorKind; blank: boolean | undefined }
 	/** `armed`: the focused button's digit was typed once. */
 	| { readonly name: "reviewing"; focus: "submit" | "cancel"; armed: boolean }
+	/** Esc with answers or notes: it asks first, over a question (`answering`) or the review's focused button. */
+	| { readonly name: "confirming"; readonly over: "answering" | "submit" | "cancel" }
 	| { readonly name: "ended"; readonly cancelReason: CancelReason | undefined };
 
 /** What the machine's snapshot says, reduced to what the model follows. */
@@ -76,6 +78,10 @@ export class KeyModel {
 				return `reviewing.${this.mode.focus}Focused.${this.mode.armed ? "armed" : "idle"}`;
 			case "ended":
 				return this.mode.cancelReason === undefined ? "submitted" : "cancelled";
+			case "confirming":
+				return this.mode.over === "answering"
+					? "answering.confirmingCancel"
+					: `reviewing.${this.mode.over}Focused.confirmingCancel`;
 			default:
 				return this.mode.awaitingDigit ? "answering.awaitingDigit" : "answering.idle";
 		}
@@ -89,6 +95,7 @@ export class KeyModel {
 		const { mode } = this;
 		if (mode.name === "ended") return;
 		if (key.kind === "key" && key.name === "ctrlC") this.end("dismissed");
+		else if (mode.name === "confirming") this.pressWhileConfirming(mode, key);
 		else if (mode.name === "editing") this.pressInEditor(mode, key, draft);
 		else if (mode.name === "reviewing") this.pressInReview(mode, key);
 		else this.pressOnQuestion(key, mode.awaitingDigit);
@@ -172,6 +179,26 @@ export class KeyModel {
 
 	private end(cancelReason: CancelReason | undefined): void {
 		this.mode = { name: "ended", cancelReason };
+	}
+
+	/** Anything answered or noted on any question: Esc then asks before it cancels. */
+	private get hasProgress(): boolean {
+		return this.states.some(
+			(state) => state.selected.size > 0 || state.custom || state.note || state.optionNotes.size > 0,
+		);
+	}
+
+	/** Esc in the main flow: cancels at once with nothing to lose, else asks. */
+	private escape(over: Extract<Mode, { name: "confirming" }>["over"]): void {
+		if (this.hasProgress) this.mode = { name: "confirming", over };
+		else this.end("user");
+	}
+
+	/** Esc again cancels; any other key goes back to where Esc was pressed and does nothing else. */
+	private pressWhileConfirming(mode: Extract<Mode, { name: "confirming" }>, key: FuzzKey): void {
+		if (key.kind === "key" && key.name === "escape") this.end("user");
+		else if (mode.over === "answering") this.answering();
+		else this.mode = { name: "reviewing", focus: mode.over, armed: false };
 	}
 
 	private answering(awaitingDigit = false): void {
@@ -271,7 +298,7 @@ export class KeyModel {
 		}
 		switch (key.name) {
 			case "escape":
-				this.end("user");
+				this.escape("answering");
 				return;
 			case "tab":
 			case "right":
@@ -328,7 +355,7 @@ export class KeyModel {
 		if (key.kind !== "key") return;
 		switch (key.name) {
 			case "escape":
-				this.end("user");
+				this.escape(mode.focus);
 				return;
 			case "tab":
 			case "right":

@@ -1,0 +1,192 @@
+/**
+ * Nothing lost by accident, nothing out of reach: a stray Esc asks before it discards answers, keys typed into the
+ * host just before the form appeared do not answer it, and `?` lists every key. Transcripts in a virtual terminal.
+ */
+import { codePreviews, tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { keyHints } from "../src/keymap.ts";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+const CONFIRM = "Discard 1 answer? Esc again to cancel the form · any other key keeps answering";
+const LEGEND = "■ answered · □ not answered · * required, not answered yet";
+
+const focusedLine = (screen: readonly string[]) => screen.find((line) => line.startsWith("›"));
+
+describe("a stray Esc does not throw the answers away", () => {
+	it("with nothing answered, Esc cancels at once", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press(keys.down, keys.escape);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "user" });
+	});
+
+	it("with an answer, Esc asks on the footer line; Esc again cancels", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press("1", keys.escape);
+		const screen = session.screen();
+		expect(screen.at(-1)).toBe(CONFIRM);
+		expect(screen[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
+		expect(session.results).toEqual([]);
+		await session.press(keys.escape);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+	});
+
+	it("any other key returns to the form and does nothing else", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press("1");
+		const before = focusedLine(session.screen());
+		for (const other of [keys.down, keys.space, keys.enter, keys.tab, "2", "n", "?", "x"]) {
+			await session.press(keys.escape);
+			expect(session.screen().at(-1), `Esc before ${JSON.stringify(other)}`).toBe(CONFIRM);
+			await session.press(other);
+			const screen = session.screen();
+			expect(screen.at(-1), JSON.stringify(other)).toMatch(/^↑↓ move · Enter confirm/);
+			expect(focusedLine(screen), JSON.stringify(other)).toBe(before);
+			expect(screen[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
+		}
+		expect(session.results).toEqual([]);
+		await session.press(keys.tab, keys.tab, keys.enter);
+		expect(session.result()).toMatchObject({ cancelled: false, answers: { database: { values: ["postgres"] } } });
+	});
+
+	it("PgDn while Esc asks does not scroll the preview", async () => {
+		const session = await openQuestionnaire(codePreviews, { columns: 120, rows: 30 });
+		await session.press(keys.space, keys.escape);
+		const asked = session.screen().slice(0, -1);
+		await session.press(keys.pageDown);
+		expect(session.screen().slice(0, -1)).toEqual(asked);
+	});
+
+	it("notes count: the line says what a second Esc would discard", async () => {
+		const session = await openQuestionnaire(tour, { columns: 100 });
+		await session.press("N", "later", keys.enter, "n", "why", keys.enter, keys.space, keys.escape);
+		expect(session.screen().at(-1)).toBe(
+			"Discard 1 answer and 2 notes? Esc again to cancel the form · any other key keeps answering",
+		);
+	});
+
+	it("narrow terminals get a shorter question that still says what Esc does", async () => {
+		const session = await openQuestionnaire(tour, { columns: 40, rows: 16 });
+		await session.press("1", keys.escape);
+		expect(session.screen().at(-1)).toBe("Discard 1 answer? Esc again cancels");
+	});
+
+	it("on the review, Esc asks too and keeps the focused button; the Cancel button acts at once", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press("1", keys.shiftTab, keys.shiftTab, keys.down, keys.escape);
+		expect(session.screen().at(-1)).toBe(CONFIRM);
+		await session.press(keys.up);
+		expect(session.screen().join("\n")).toContain("[ 2 Cancel ]");
+		expect(session.results).toEqual([]);
+		await session.press(keys.enter);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "user" });
+	});
+
+	it("Ctrl+C while Esc asks dismisses at once, as everywhere", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press("1", keys.escape, keys.ctrlC);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+});
+
+describe("every key is discoverable", () => {
+	it("the footer ends in `? keys`, and says what Ctrl+C discards when it has room", async () => {
+		const narrow = await openQuestionnaire(tour);
+		expect(narrow.screen().at(-1)).toBe(
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel · Space toggle · ? keys",
+		);
+		const wide = await openQuestionnaire(tour, { columns: 220 });
+		expect(wide.screen().at(-1)).toMatch(/· Ctrl\+C discard the form · \? keys$/);
+	});
+
+	it("preview questions hint the note keys too; editors say Esc saves and closes", async () => {
+		const session = await openQuestionnaire(tour, { columns: 220, rows: 30 });
+		await session.press(keys.shiftTab, keys.shiftTab);
+		const footer = session.screen().at(-1) ?? "";
+		expect(footer).toContain("n option note");
+		expect(footer).toContain("Shift+N question note");
+		await session.press("n");
+		expect(session.screen().at(-1)).toBe("Enter save · Esc save & close · Ctrl+C discard the form");
+	});
+
+	it("? lists every key of the main flow from the keymap, and the legend of the tab marks", async () => {
+		const session = await openQuestionnaire(tour, { columns: 100, rows: 30 });
+		await session.press("?");
+		const screen = session.screen();
+		expect(screen[4]).toBe("Keys");
+		for (const hint of keyHints.main) {
+			expect(
+				screen.some((line) => line.startsWith(`${hint.keys} `)),
+				hint.keys,
+			).toBe(true);
+		}
+		expect(screen).toContain(LEGEND);
+		expect(screen).toContain("Any key closes this help");
+	});
+
+	it("at 80×20 (pi's room in a 24-row terminal) the keys go side by side and all fit", async () => {
+		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
+		await session.press("?");
+		expect(session.screen().slice(4, 15)).toEqual([
+			"Keys",
+			"Ctrl+C       discard the form                 Space        toggle",
+			"Tab/→        next tab                         1-9          pick option",
+			"Shift+Tab/←  previous tab                     n            option note",
+			"↓            next option                      Shift+N      question note",
+			"↑            previous option                  PgDn         scroll preview",
+			"Enter        confirm                          PgUp         scroll preview back",
+			"Esc          cancel, asks first if answered   ?            this help",
+			LEGEND,
+			"Any key closes this help",
+			"",
+		]);
+	});
+
+	it("any key closes the help and does nothing else; Esc closes it without cancelling", async () => {
+		const session = await openQuestionnaire(tour);
+		const question = session.screen();
+		await session.press("?", keys.down);
+		expect(session.screen()).toEqual(question);
+		await session.press("?", keys.escape);
+		expect(session.screen()).toEqual(question);
+		expect(session.results).toEqual([]);
+		await session.press("?", keys.ctrlC);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("on the review, the help says what the keys do to the buttons, and the review has the legend", async () => {
+		const session = await openQuestionnaire(tour);
+		await session.press(keys.shiftTab);
+		expect(session.screen()).toContain(LEGEND);
+		await session.press("?");
+		const screen = session.screen();
+		expect(screen[4]).toBe("Keys on the review");
+		expect(screen).toContain("1/2          focus Submit/Cancel; the same digit again presses it");
+		expect(screen.some((line) => line.startsWith("Space "))).toBe(false);
+		expect(screen).toContain(LEGEND);
+	});
+});
+
+describe("keys typed into the host just before the form appeared do not answer it", () => {
+	function clockAt(start: number) {
+		let now = start;
+		return { now: () => now, advance: (ms: number) => (now += ms) };
+	}
+
+	it("typing on into the form: the tail is dropped until a pause, then keys answer", async () => {
+		const clock = clockAt(5_000);
+		const session = await openQuestionnaire(tour, { clock: clock.now, lastTypedAt: 4_950 });
+		await session.press("e", "n", " ", "2");
+		expect(session.screen()[6]).toBe("› 1. ( ) PostgreSQL");
+		expect(session.screen().at(-1)).toMatch(/^↑↓ move/);
+		clock.advance(400);
+		await session.press("2");
+		expect(session.screen()[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
+	});
+
+	it("not typing when it appeared: the very first key counts, however soon", async () => {
+		const clock = clockAt(5_000);
+		const session = await openQuestionnaire(tour, { clock: clock.now, lastTypedAt: 3_000 });
+		await session.press("2");
+		expect(session.screen()[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
+	});
+});
