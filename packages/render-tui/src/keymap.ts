@@ -24,7 +24,6 @@ export type MainAction =
 	| { readonly type: "scroll.top" }
 	| { readonly type: "scroll.bottom" }
 	| { readonly type: "expand" }
-
 	| { readonly type: "help" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
