@@ -492,8 +492,8 @@ describe("content is bounded", () => {
 		});
 		const cut = `${"p".repeat(MAX_ECHOED_UNITS)}…`;
 		expect(listQuestions(payload.questions).split("\n")).toEqual([
-			`- Q1 [q] (single): ${cut}`,
-			`  1. ${cut} [${cut}] - ${cut}`,
+			`- "Q1" ["q"] (single): "${cut}"`,
+			`  1. "${cut}" ["${cut}"] - "${cut}"`,
 			`     | ${cut}`,
 			"  2. Type your own",
 		]);
