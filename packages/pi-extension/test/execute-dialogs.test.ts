@@ -89,7 +89,7 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 
 	it("typed text is sanitized as in the terminal: no controls, escape sequences or invisible characters", async () => {
 		const typed = "Redis\x1b[31m\u200b\u{e0041}\u{e0042} now\u202e";
-		const { result } = await answerTour(["4.", typed, "Done", "Skip"]);
+		const { result } = await answerTour(["4.", typed, "Done", "Skip", "Submit"]);
 		expect(result.details.answers.database?.customText).toBe("Redis now");
 	});
 

@@ -126,15 +126,17 @@ describe("every key is discoverable", () => {
 	it("at 80×20 (pi's room in a 24-row terminal) the keys go side by side and all fit", async () => {
 		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
 		await session.press("?");
-		expect(session.screen().slice(4, 15)).toEqual([
+		expect(session.screen().slice(4, 17)).toEqual([
 			"Keys",
-			"Ctrl+C       discard the form                 Space        toggle",
-			"Tab/→        next tab                         1-9          pick option",
-			"Shift+Tab/←  previous tab                     n            option note",
-			"↓            next option                      Shift+N      question note",
-			"↑            previous option                  PgDn         scroll preview",
-			"Enter        confirm                          PgUp         scroll preview back",
-			"Esc          cancel, asks first if answered   ?            this help",
+			"Ctrl+C       discard the form                 n            option note",
+			"Tab/→        next tab                         Shift+N      question note",
+			"Shift+Tab/←  previous tab                     PgDn         scroll preview",
+			"↓            next option                      PgUp         scroll preview back",
+			"↑            previous option                  Home         scroll to the top",
+			"Enter        confirm                          End          scroll to the end",
+			"Esc          cancel, asks first if answered   e            full text",
+			"Space        toggle                           ?            this help",
+			"1-9          pick option",
 			LEGEND,
 			"Any key closes this help",
 			"",

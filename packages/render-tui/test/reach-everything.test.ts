@@ -37,7 +37,7 @@ describe("the review shows everything (80×24)", () => {
 		expect(top[1]).toMatch(/\[Review\]$/);
 		expect(top.slice(3, 7)).toEqual([
 			"Review · 11 of 12 answered, 1 unanswered",
-			"",
+			"■ answered · □ not answered · * required, not answered yet",
 			"✓ Question 1: Answer 1 with a long explanation that goes on until it has to wrap",
 			"  onto a second line",
 		]);
@@ -157,7 +157,7 @@ describe("short terminals keep the essentials", () => {
 			"  3. ( ) MongoDB",
 			"         Document store, flexible schema",
 			"  4. ( ) Type your own",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel · Space toggle",
+			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel · Space toggle · ? keys",
 		]);
 	});
 
