@@ -4,12 +4,22 @@
  * a pi-tui `Editor` is hosted and its live text mirrored into the machine; the body renders inside the frame.
  */
 import type { AskUserDetails, CancelReason, NormalizedPayload, QuestionnaireMachine } from "@ask-user/core";
-import type { AutocompleteProvider, Component, Focusable, MarkdownTheme, TUI } from "@mariozechner/pi-tui";
+import type {
+	AutocompleteProvider,
+	Component,
+	Focusable,
+	KeybindingsManager,
+	KeyId,
+	MarkdownTheme,
+	TUI,
+} from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleMainKey, type PreviewDirection } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
+import { createKeymap, type Keymap } from "./keymap.ts";
+import type { FormAction } from "./keys/key-sources.ts";
 import { renderFrame } from "./render/frame.ts";
 import type { AskTheme } from "./theme.ts";
 
@@ -40,6 +50,15 @@ export interface QuestionnaireComponentOptions {
 	 * about one thrown by `onDone`.
 	 */
 	readonly onError?: (error: unknown) => void;
+	/**
+	 * pi's keybindings (the manager `ctx.ui.custom` passes): a person who remapped `tui.select.up`/`down`/
+	 * `confirm`/`cancel`/`pageUp`/`pageDown` or `tui.input.submit` gets those keys here; the footer names them.
+	 */
+	readonly keybindings?: Pick<KeybindingsManager, "getKeys" | "getDefinition">;
+	/** Keys for the form's own actions (e.g. from settings), replacing the defaults of the actions given. */
+	readonly actionKeys?: Partial<Record<FormAction, readonly KeyId[]>>;
+	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
+	readonly notice?: () => string | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -47,9 +66,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly body: QuestionnaireBody;
 	private readonly editorHost: EditorHost;
 	private readonly flow: QuestionnaireFlow;
+	private readonly keymap: Keymap;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
+		this.keymap = createKeymap({
+			...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
+			...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
+		});
 		const { tui } = options;
 		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
 		this.editorHost = new EditorHost(
@@ -112,8 +136,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
-			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
-			else handleMainKey(view, data, (direction) => this.scrollPreview(direction));
+			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
+			else handleMainKey(this.keymap, view, data, (direction) => this.scrollPreview(direction));
 		} catch (error) {
 			this.flow.fail(error);
 		}
@@ -124,8 +148,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
-			return renderFrame(view, this.options.theme, width, height, (bodyHeight) =>
-				this.body.render(view, this.editorHost.editor, width, bodyHeight),
+			return renderFrame(
+				view,
+				this.options.theme,
+				width,
+				height,
+				(bodyHeight) => this.body.render(view, this.editorHost.editor, width, bodyHeight),
+				this.keymap,
+				this.options.notice?.(),
 			);
 		} catch (error) {
 			this.flow.fail(error);

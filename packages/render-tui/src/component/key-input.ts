@@ -1,17 +1,18 @@
 /** Keys into machine events: each key resolves through the keymap to one of the view model's intents. */
 import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
-import { type MainAction, resolveEditingKey, resolveMainKey } from "../keymap.ts";
+import type { Keymap, MainAction } from "../keymap.ts";
 
 export type PreviewDirection = "preview.down" | "preview.up";
 
 /** A key while no editor is open; preview scrolling is view-only state, handed to `scrollPreview`. */
 export function handleMainKey(
+	keymap: Keymap,
 	view: QuestionnaireView,
 	data: string,
 	scrollPreview: (direction: PreviewDirection) => void,
 ): void {
-	const action = resolveMainKey(data);
+	const action = keymap.resolveMainKey(data);
 	if (action?.type === "preview.down" || action?.type === "preview.up") scrollPreview(action.type);
 	else if (action !== undefined) perform(view, action);
 }
@@ -20,9 +21,9 @@ export function handleMainKey(
  * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves; everything else is the editor's. An open
  * completion list gets Enter and Esc first, and Enter after a `\` inserts a line break as in pi's editor.
  */
-export function handleEditingKey(view: QuestionnaireView, editor: Editor, data: string): void {
+export function handleEditingKey(keymap: Keymap, view: QuestionnaireView, editor: Editor, data: string): void {
 	if (data === "") return;
-	const action = resolveEditingKey(data);
+	const action = keymap.resolveEditingKey(data);
 	const listOpen = editor.isShowingAutocomplete();
 	if (action === "dismiss") view.dismiss();
 	else if (action === "close" && !listOpen) view.closeEditor(editor.getExpandedText());

@@ -4,6 +4,7 @@
  * body always keeps at least one line.
  */
 import type { QuestionnaireView } from "@ask-user/core";
+import { defaultKeymap, type Keymap } from "../keymap.ts";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
 import { renderFooter } from "./footer.ts";
@@ -23,6 +24,8 @@ export function renderFrame(
 	width: number,
 	height: number,
 	renderBody: BodyRenderer,
+	keymap: Keymap = defaultKeymap,
+	notice?: string,
 ): string[] {
 	if (width < 1 || height < 1) return [];
 	const wanted = chromePriority.filter((part) => part !== "title" || view.title !== undefined);
@@ -36,7 +39,7 @@ export function renderFrame(
 		...(kept.has("gapAbove") ? [""] : []),
 		...body,
 		...(kept.has("gapBelow") ? [""] : []),
-		...(kept.has("footer") ? renderFooter(view, theme, width) : []),
+		...(kept.has("footer") ? renderFooter(view, theme, width, keymap, notice) : []),
 	];
 	// Every renderer fits its lines already; this guards pi against a line that does not.
 	return lines.slice(0, height).map((line) => clampLine(line, width));
