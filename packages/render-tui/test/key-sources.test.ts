@@ -3,8 +3,8 @@
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
 import { createKeymap } from "../src/keymap.ts";
+import { keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 /** pi's keybindings with the person's `keybindings.json` applied. */
