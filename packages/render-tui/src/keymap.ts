@@ -146,26 +146,53 @@ function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): r
 }
 
 /** The keymap with pi's remapped keybindings and the host's action keys applied; the table as written without. */
+class BoundKeymap implements Keymap {
+	private readonly main: readonly Binding<MainAction["type"]>[];
+	private readonly editing: readonly Binding<EditingAction>[];
+	readonly keyHints: Keymap["keyHints"];
+
+	constructor(sources: KeySources) {
+		this.main = bind(mainBindings, sources);
+		this.editing = bind(editingBindings, sources);
+		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing) };
+	}
+
+	resolveMainKey(data: string): MainAction | undefined {
+		for (const { action, keys } of this.main) {
+			const key = keys.find((id) => matchesKey(data, id));
+			if (key === undefined) continue;
+			return action === "pick" ? { type: action, number: Number(key) } : { type: action };
+		}
+		return undefined;
+	}
+
+	resolveEditingKey(data: string): EditingAction | undefined {
+		return this.editing.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action;
+	}
+}
+
+/** Keymaps built so far, by the keys they bind: one form after another reuses its keymap, a reload builds anew. */
+const built = new Map<string, Keymap>();
+
+/** What a keymap depends on: the host's action keys and, for each entry that follows pi, pi's keys now. */
+function keymapId(sources: KeySources): string {
+	const { keybindings } = sources;
+	const piKeys = [...mainBindings, ...editingBindings].flatMap(({ origin }) =>
+		origin?.pi === undefined || keybindings === undefined ? [] : [reboundKeys({ pi: origin.pi }, { keybindings })],
+	);
+	return JSON.stringify([sources.actionKeys ?? {}, piKeys]);
+}
+
 export function createKeymap(sources: KeySources = {}): Keymap {
-	const main = bind(mainBindings, sources);
-	const editing = bind(editingBindings, sources);
-	return {
-		resolveMainKey(data) {
-			for (const { action, keys } of main) {
-				const key = keys.find((id) => matchesKey(data, id));
-				if (key === undefined) continue;
-				return action === "pick" ? { type: action, number: Number(key) } : { type: action };
-			}
-			return undefined;
-		},
-		resolveEditingKey: (data) => editing.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action,
-		keyHints: { main: hintsOf(main), editing: hintsOf(editing) },
-	};
+	const id = keymapId(sources);
+	const keymap = built.get(id) ?? new BoundKeymap(sources);
+	built.set(id, keymap);
+	return keymap;
 }
 
 /** The table as written: no rebound keys. */
 export const defaultKeymap: Keymap = createKeymap();
 
-export const resolveMainKey: Keymap["resolveMainKey"] = defaultKeymap.resolveMainKey;
-export const resolveEditingKey: Keymap["resolveEditingKey"] = defaultKeymap.resolveEditingKey;
+export const resolveMainKey: Keymap["resolveMainKey"] = (data) => defaultKeymap.resolveMainKey(data);
+export const resolveEditingKey: Keymap["resolveEditingKey"] = (data) => defaultKeymap.resolveEditingKey(data);
 export const keyHints: Keymap["keyHints"] = defaultKeymap.keyHints;
