@@ -175,7 +175,7 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 	});
 
 	it("passes one abort signal, which follows the run's, to every dialog", async () => {
-		const { calls, signal } = await answerTour([
+		const { calls } = await answerTour([
 			"4.",
 			"x",
 			"5.",

@@ -22,7 +22,8 @@ export const ASK_USER_EVENTS = {
 } as const;
 
 export function emitOpened(events: EventBus, toolCallId: string, payload: NormalizedPayload): void {
-	events.emit(ASK_USER_EVENTS.opened, { toolCallId, title: payload.title, questions: payload.questions });
+	const title = payload.title === undefined ? {} : { title: payload.title };
+	events.emit(ASK_USER_EVENTS.opened, { toolCallId, ...title, questions: payload.questions });
 }
 
 /** The outcome's event: answered, aborted or cancelled. */

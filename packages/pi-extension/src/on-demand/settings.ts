@@ -46,7 +46,7 @@ export interface ParsedSettings {
 
 const MODIFIERS = new Set(["ctrl", "shift", "alt", "super"]);
 const SPECIAL_KEYS = new Set(
-	"escape esc enter return tab space backspace delete insert clear home end pageUp pageDown up down left right".split(
+	"escape esc enter return tab space backspace delete insert clear home end pageup pagedown up down left right".split(
 		" ",
 	),
 );
