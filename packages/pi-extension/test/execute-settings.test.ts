@@ -9,6 +9,7 @@ import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@m
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { awaitingTitle } from "../src/on-demand/attention.ts";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
 
 const saved = { ...process.env };
@@ -108,6 +109,15 @@ describe("timeoutMinutes", () => {
 			"No answer was given in 0.01 minutes.",
 		]);
 		expect(screen.doneCalls).toHaveLength(1);
+	});
+
+	it("holds in pi's dialogs too (RPC mode): the open dialog closes and the result says timeout", async () => {
+		settingsFiles({ timeoutMinutes: 0.005 });
+		const dialogs = scriptedDialogs([untilAborted]);
+		const result = await runTool(minimal, fakeContext({ ui: dialogs.ui, cwd: project }));
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", source: "rpc", answers: {} });
+		expect(textOf(result)).toContain("No answer was given in 0.005 minutes.");
+		expect(dialogs.calls).toHaveLength(1);
 	});
 
 	it("is off by default: the footer shows no time", async () => {

@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
+import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "../startup/ask-failure.ts";
@@ -77,15 +77,17 @@ export async function ask(
 ): Promise<AskOutcome> {
 	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd);
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
-	// Closes the form: the run's abort, or an end sent by another extension (`outsideEnd`).
+	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
 	let outsideEnd: AskUserDetails | undefined;
+	const endFromOutside = (details: AskUserDetails) => {
+		outsideEnd ??= details;
+		closing.abort();
+	};
+	let dialogsTimer: ReturnType<typeof setTimeout> | undefined;
 	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
-		end(details) {
-			outsideEnd ??= details;
-			closing.abort();
-		},
+		end: endFromOutside,
 		reject: (issues) =>
 			ctx.ui.notify(`ask-user: the answer sent by an extension was refused:\n${issues.join("\n")}`, "warning"),
 	});
@@ -101,15 +103,21 @@ export async function ask(
 			actionKeys: settings.keys,
 			onMounted: companionOf(settings, ctx, payload),
 		}).catch(announceFailure);
+		const minutes = settings.timeoutMinutes;
+		if (shown === undefined && minutes !== undefined) {
+			// pi's dialogs show no time left; the limit still holds.
+			const timedOut = { ...cancelledDetails("timeout", payload), source: "rpc" } as const;
+			dialogsTimer = setTimeout(() => endFromOutside(timedOut), minutes * 60_000);
+		}
 		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
 		const details = outsideEnd ?? { ...asked, source: shown === undefined ? "rpc" : "terminal" };
 		emitOutcome(host.events, host.toolCallId, details);
-		const minutes = settings.timeoutMinutes;
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
 		}
 		return { details };
 	} finally {
+		clearTimeout(dialogsTimer);
 		stopListening();
 		stopFollowingRun();
 	}
