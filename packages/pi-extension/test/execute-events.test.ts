@@ -50,8 +50,9 @@ describe("events out", () => {
 	it("cancelled on Esc, aborted on an abort", async () => {
 		const cancelled = await openFollowed();
 		await cancelled.screen.press(RAW_KEYS.escape);
-		await cancelled.running;
+		const cancel = await cancelled.running;
 		expect(cancelled.seen.at(-1)?.name).toBe("ask-user:cancelled");
+		expect(cancel.details.source).toBeUndefined();
 		const aborted = await openFollowed();
 		aborted.controller.abort();
 		const result = await aborted.running;

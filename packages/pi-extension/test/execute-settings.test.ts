@@ -115,7 +115,8 @@ describe("timeoutMinutes", () => {
 		settingsFiles({ timeoutMinutes: 0.005 });
 		const dialogs = scriptedDialogs([untilAborted]);
 		const result = await runTool(minimal, fakeContext({ ui: dialogs.ui, cwd: project }));
-		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", source: "rpc", answers: {} });
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", answers: {} });
+		expect(result.details.source).toBeUndefined();
 		expect(textOf(result)).toContain("No answer was given in 0.005 minutes.");
 		expect(dialogs.calls).toHaveLength(1);
 	});

@@ -84,7 +84,10 @@ export interface AskUserDetails {
 	 * the shape of `answers`. Never submitted, so never in `answers`. Additive to the contract.
 	 */
 	unsubmittedAnswers?: Record<string, Answer>;
-	/** Where the answers came from, set by hosts that know (pi's extension). Additive to the contract. */
+	/**
+	 * Where submitted answers came from, set by hosts that know (pi's extension; also on a cancel another extension
+	 * sent). Additive to the contract.
+	 */
 	source?: AnswerSource;
 }
 

@@ -106,11 +106,12 @@ export async function ask(
 		const minutes = settings.timeoutMinutes;
 		if (shown === undefined && minutes !== undefined) {
 			// pi's dialogs show no time left; the limit still holds.
-			const timedOut = { ...cancelledDetails("timeout", payload), source: "rpc" } as const;
-			dialogsTimer = setTimeout(() => endFromOutside(timedOut), minutes * 60_000);
+			dialogsTimer = setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 		}
 		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
-		const details = outsideEnd ?? { ...asked, source: shown === undefined ? "rpc" : "terminal" };
+		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
+		const details =
+			outsideEnd ?? (asked.cancelled ? asked : { ...asked, source: shown === undefined ? "rpc" : "terminal" });
 		emitOutcome(host.events, host.toolCallId, details);
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
