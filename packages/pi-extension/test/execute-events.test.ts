@@ -103,6 +103,21 @@ describe("events in", () => {
 		expect(screen.doneCalls).toHaveLength(1);
 	});
 
+	it("an answer sent from the opened handler itself ends the call without showing the form", async () => {
+		const extension = loadExtension();
+		extension.events.on(ASK_USER_EVENTS.opened, () =>
+			extension.events.emit(ASK_USER_EVENTS.answer, { answers: { confirm: { values: ["no"] } } }),
+		);
+		const screen = terminalUi();
+		const result = await runTool(minimal, fakeContext({ ui: screen.ui }), { extension });
+		expect(result.details).toMatchObject({
+			cancelled: false,
+			source: "event",
+			answers: { confirm: { values: ["no"] } },
+		});
+		expect(screen.doneCalls).toEqual([]);
+	});
+
 	it("no event reaches a form after it closed", async () => {
 		const { extension, screen, running } = await openFollowed();
 		await screen.press(RAW_KEYS.escape);

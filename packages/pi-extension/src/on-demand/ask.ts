@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
+import { type AnswerSource, type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "../startup/ask-failure.ts";
@@ -85,6 +85,8 @@ export async function ask(
 		outsideEnd ??= details;
 		closing.abort();
 	};
+	// Read through a call: the end arrives in callbacks, which TypeScript's narrowing does not see.
+	const endedFromOutside = (): AskUserDetails | undefined => outsideEnd;
 	let dialogsTimer: ReturnType<typeof setTimeout> | undefined;
 	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
 		end: endFromOutside,
@@ -93,6 +95,12 @@ export async function ask(
 	});
 	try {
 		emitOpened(host.events, host.toolCallId, payload);
+		// A follower may answer at once, from its `opened` handler: then no form is shown.
+		const early = endedFromOutside();
+		if (early !== undefined) {
+			emitOutcome(host.events, host.toolCallId, early);
+			return { details: early };
+		}
 		// A failure that ended a started form is announced as cancelled, then reported by `execute`.
 		const announceFailure = (error: unknown): never => {
 			if (error instanceof AskFailure) emitOutcome(host.events, host.toolCallId, error.details);
@@ -110,8 +118,8 @@ export async function ask(
 		}
 		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
 		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
-		const details =
-			outsideEnd ?? (asked.cancelled ? asked : { ...asked, source: shown === undefined ? "rpc" : "terminal" });
+		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";
+		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
 		emitOutcome(host.events, host.toolCallId, details);
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
