@@ -28,6 +28,8 @@ export interface PiEnvOptions {
 	files?: Readonly<Record<string, string>>;
 	/** Merged over the default settings.json. */
 	settings?: Record<string, unknown>;
+	/** More files in the agent dir (relative path → content), e.g. `keybindings.json` or `ask-user.json`. */
+	agentFiles?: Readonly<Record<string, string>>;
 	/** Extra environment variables for pi. */
 	extraEnv?: Record<string, string>;
 }
@@ -111,6 +113,9 @@ export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 	const settings = { ...defaultSettings(provider, modelId), ...options.settings };
 	await writeFile(join(agentDir, "models.json"), `${JSON.stringify(models, null, 2)}\n`);
 	await writeFile(join(agentDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
+	for (const [relative, content] of Object.entries(options.agentFiles ?? {})) {
+		await writeFile(join(agentDir, relative), content);
+	}
 
 	// pi looks for <agentDir>/bin/fd first, then `fd`/`fdfind` on PATH; the symlink makes it one absolute path.
 	const fdBinary = findFdBinary();
