@@ -126,16 +126,18 @@ export interface Keymap {
 }
 
 /**
- * The table with rebound keys applied. A rebound key that an earlier entry already has stays with that entry (pi's
- * `tui.select.cancel` includes Ctrl+C, which dismisses here), so no input matches two entries.
+ * The table with rebound keys applied. A key that an earlier entry already has stays with that entry (pi's
+ * `tui.select.cancel` includes Ctrl+C, which dismisses here; `n` rebound to dismiss is no longer an option note), so
+ * no input matches two entries and each hint names only keys that do what it says.
  */
 function bind<Action extends string>(bindings: readonly Binding<Action>[], sources: KeySources): Binding<Action>[] {
 	const taken = new Set<KeyId>();
 	return bindings.map((binding) => {
 		const rebound = binding.origin === undefined ? undefined : reboundKeys(binding.origin, sources);
-		const keys = rebound === undefined ? binding.keys : rebound.filter((key) => !taken.has(key));
+		const keys = (rebound ?? binding.keys).filter((key) => !taken.has(key));
 		for (const key of keys) taken.add(key);
-		return rebound === undefined ? binding : { ...binding, keys, label: keysLabel(keys) };
+		const unchanged = rebound === undefined && keys.length === binding.keys.length;
+		return unchanged ? binding : { ...binding, keys, label: keysLabel(keys) };
 	});
 }
 

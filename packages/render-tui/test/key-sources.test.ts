@@ -54,6 +54,13 @@ describe("createKeymap", () => {
 		expect(keymap.keyHints.main.find((hint) => hint.action === "cancel")?.keys).toBe("q");
 	});
 
+	it("a key rebound to an earlier entry leaves the later one, and its hint", () => {
+		const keymap = createKeymap({ actionKeys: { dismiss: ["n"] } });
+		expect(keymap.resolveMainKey("n")).toEqual({ type: "dismiss" });
+		expect(keymap.keyHints.main.find((hint) => hint.action === "dismiss")?.keys).toBe("n");
+		expect(keymap.keyHints.main.some((hint) => hint.action === "note.option")).toBe(false);
+	});
+
 	it("the form's own actions take the host's keys, in main and editing mode", () => {
 		const keymap = createKeymap({ actionKeys: { dismiss: ["ctrl+q"], noteOption: ["m"] } });
 		expect(keymap.resolveMainKey("\x11")).toEqual({ type: "dismiss" });
