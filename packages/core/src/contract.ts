@@ -16,7 +16,9 @@ export {
 	type QuestionType,
 } from "./contract/schema.ts";
 export {
+	ANSWER_SOURCES,
 	type Answer,
+	type AnswerSource,
 	type AskUserDetails,
 	type AskUserResult,
 	CANCEL_REASONS,

@@ -23,7 +23,15 @@ import {
 import { event, key } from "./support/events.ts";
 import { finish } from "./support/run.ts";
 
-const REASONS: readonly CancelReason[] = ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error"];
+const REASONS: readonly CancelReason[] = [
+	"user",
+	"dismissed",
+	"aborted",
+	"ui_unavailable",
+	"invalid_input",
+	"error",
+	"timeout",
+];
 
 /** Redis typed on Database; Authentication (noted) and CSV export plus free text on Features; a note on Layout. */
 const answeredTour = () =>
@@ -155,6 +163,7 @@ describe("buildContent", () => {
 		expect(firstLines[REASONS.indexOf("dismissed")]).toMatch(/dismissed/);
 		expect(firstLines[REASONS.indexOf("aborted")]).toMatch(/aborted/);
 		expect(firstLines[REASONS.indexOf("ui_unavailable")]).toMatch(/interactive terminal/);
+		expect(firstLines[REASONS.indexOf("timeout")]).toMatch(/timed out/);
 	});
 
 	it("a cancel without a recorded reason reads as the user's cancel; a detail line goes between", () => {

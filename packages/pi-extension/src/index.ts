@@ -4,8 +4,9 @@ import { createAskUserTool } from "./startup/tool.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
 
 /**
- * The pi extension: registers `ask_user`, captures pi's `@` autocomplete for its free-form answers, and notes
- * when the person last typed into pi, so a form that opens mid-sentence is not answered by the rest of it.
+ * The pi extension: registers `ask_user`, captures pi's `@` autocomplete for its free-form answers, notes when the
+ * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), and follows
+ * `pi.events` (see the README's "Events").
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
@@ -18,6 +19,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		createAskUserTool({
 			autocompleteProvider: (cwd) => autocomplete.provider(cwd),
 			lastTypedAt: () => typing.lastTypedAt(),
+			events: pi.events,
 		}),
 	);
 }

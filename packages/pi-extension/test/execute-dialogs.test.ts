@@ -28,6 +28,7 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 				features: { values: ["auth", "export"], labels: ["Authentication", "CSV export"], indices: [1, 3] },
 				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
 			},
+			source: "rpc",
 		});
 		expect(textOf(result)).toContain('The user submitted "Set up the new service" (3 of 3 answered):');
 		expect(calls.map((c) => c.method)).toEqual(["select", "select", "select", "select", "select", "select"]);
@@ -179,8 +180,8 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 		expect(textOf(result)).toContain("The questionnaire was closed because the run was aborted.");
 	});
 
-	it("passes the abort signal to every dialog", async () => {
-		const { calls, signal } = await answerTour([
+	it("passes one abort signal, which follows the run's, to every dialog", async () => {
+		const { calls } = await answerTour([
 			"4.",
 			"x",
 			"5.",
@@ -194,7 +195,9 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 			"Submit",
 		]);
 		expect(calls).toHaveLength(11);
-		for (const call of calls) expect("signal" in call && call.signal).toBe(signal);
+		const signals = new Set(calls.map((call) => ("signal" in call ? call.signal : undefined)));
+		expect(signals.size).toBe(1);
+		expect([...signals][0]).toBeInstanceOf(AbortSignal);
 	});
 
 	it("shows a waiting partial result while the dialogs are open", async () => {

@@ -52,6 +52,7 @@ describe("execute: the interactive terminal UI", () => {
 				features: { values: ["auth", "export"], labels: ["Authentication", "CSV export"], indices: [1, 3] },
 				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
 			},
+			source: "terminal",
 		});
 		expect(textOf(result)).toContain('- "Database" ["database"]: "PostgreSQL" ["postgres"]');
 		expect(screen.doneCalls).toHaveLength(1);

@@ -2,7 +2,9 @@
  * What hosts use: the questionnaire component, the theme adapters, the keymap's hints, and (also from
  * `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers under `render/` are internal.
  */
+
 export { type EditingAction, type KeyHint, keyHints, type MainAction } from "./keymap.ts";
+export { FORM_ACTIONS, type FormAction, type KeySources } from "./keys/key-sources.ts";
 export {
 	DEFAULT_RESERVED_ROWS,
 	QuestionnaireComponent,

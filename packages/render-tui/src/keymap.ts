@@ -1,9 +1,11 @@
 /**
  * The questionnaire's keys, in one table: raw terminal input resolves to named actions here and nowhere else, and
  * the footer lists its key hints from the same table. Matching goes through pi-tui's `matchesKey`, which knows the
- * legacy, kitty and modifyOtherKeys encodings of every key.
+ * legacy, kitty and modifyOtherKeys encodings of every key. An entry with an `origin` takes rebound keys from pi's
+ * keybindings or the host's settings (`createKeymap`); the exports at the end use the table as written.
  */
 import { Key, type KeyId, matchesKey } from "@mariozechner/pi-tui";
+import { type KeyOrigin, type KeySources, keysLabel, reboundKeys } from "./keys/key-sources.ts";
 
 /** What a key does while no editor is open. */
 export type MainAction =
@@ -36,6 +38,8 @@ interface Binding<Action extends string> {
 	readonly label: string;
 	/** What the footer says they do. */
 	readonly description: string;
+	/** Where rebound keys come from; without it the keys are fixed. */
+	readonly origin?: KeyOrigin;
 }
 
 const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
@@ -45,48 +49,78 @@ const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  * pi-tui lowercases key ids, so `"N"` would match a plain `n`.
  */
 const mainBindings: readonly Binding<MainAction["type"]>[] = [
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
+	{
+		action: "dismiss",
+		keys: [Key.ctrl("c")],
+		label: "Ctrl+C",
+		description: "discard the form",
+		origin: { action: "dismiss" },
+	},
 	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "previous tab" },
-	{ action: "option.next", keys: [Key.down], label: "↓", description: "next option" },
-	{ action: "option.prev", keys: [Key.up], label: "↑", description: "previous option" },
-	{ action: "confirm", keys: [Key.enter], label: "Enter", description: "confirm" },
-	{ action: "cancel", keys: [Key.escape], label: "Esc", description: "cancel" },
+	{
+		action: "option.next",
+		keys: [Key.down],
+		label: "↓",
+		description: "next option",
+		origin: { pi: "tui.select.down" },
+	},
+	{
+		action: "option.prev",
+		keys: [Key.up],
+		label: "↑",
+		description: "previous option",
+		origin: { pi: "tui.select.up" },
+	},
+	{
+		action: "confirm",
+		keys: [Key.enter],
+		label: "Enter",
+		description: "confirm",
+		origin: { pi: "tui.select.confirm" },
+	},
+	{ action: "cancel", keys: [Key.escape], label: "Esc", description: "cancel", origin: { pi: "tui.select.cancel" } },
 	{ action: "toggle", keys: [Key.space], label: "Space", description: "toggle" },
 	{ action: "pick", keys: digits, label: "1-9", description: "pick option" },
-	{ action: "note.option", keys: ["n"], label: "n", description: "option note" },
-	{ action: "note.question", keys: [Key.shift("n")], label: "Shift+N", description: "question note" },
-	{ action: "preview.down", keys: [Key.pageDown, Key.shift("down")], label: "PgDn", description: "scroll preview" },
-	{ action: "preview.up", keys: [Key.pageUp, Key.shift("up")], label: "PgUp", description: "scroll preview back" },
+	{ action: "note.option", keys: ["n"], label: "n", description: "option note", origin: { action: "noteOption" } },
+	{
+		action: "note.question",
+		keys: [Key.shift("n")],
+		label: "Shift+N",
+		description: "question note",
+		origin: { action: "noteQuestion" },
+	},
+	{
+		action: "preview.down",
+		keys: [Key.pageDown, Key.shift("down")],
+		label: "PgDn",
+		description: "scroll preview",
+		origin: { pi: "tui.select.pageDown" },
+	},
+	{
+		action: "preview.up",
+		keys: [Key.pageUp, Key.shift("up")],
+		label: "PgUp",
+		description: "scroll preview back",
+		origin: { pi: "tui.select.pageUp" },
+	},
 	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "scroll to the top" },
 	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
-	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys" },
+	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
-	{ action: "save", keys: [Key.enter], label: "Enter", description: "save" },
+	{ action: "save", keys: [Key.enter], label: "Enter", description: "save", origin: { pi: "tui.input.submit" } },
 	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
-	{ action: "dismiss", keys: [Key.ctrl("c")], label: "Ctrl+C", description: "discard the form" },
+	{
+		action: "dismiss",
+		keys: [Key.ctrl("c")],
+		label: "Ctrl+C",
+		description: "discard the form",
+		origin: { action: "dismiss" },
+	},
 ];
-
-/** The main-mode action for `data`, or `undefined` when the key does nothing there. */
-export function resolveMainKey(data: string): MainAction | undefined {
-	for (const { action, keys } of mainBindings) {
-		const key = keys.find((id) => matchesKey(data, id));
-		if (key === undefined) continue;
-		return action === "pick" ? { type: action, number: Number(key) } : { type: action };
-	}
-	return undefined;
-}
-
-/**
- * The editing-mode action for `data`, or `undefined` when the key belongs to the editor. Enter resolves to
- * `"save"` even while the editor shows an autocomplete list; the component must let the list have it first.
- */
-export function resolveEditingKey(data: string): EditingAction | undefined {
-	return editingBindings.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action;
-}
 
 /** One line of a footer: which keys do what. */
 export interface KeyHint<Action extends string> {
@@ -95,12 +129,92 @@ export interface KeyHint<Action extends string> {
 	readonly description: string;
 }
 
-function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): readonly KeyHint<Action>[] {
-	return bindings.map(({ action, label, description }) => ({ action, keys: label, description }));
+/** Keys resolved to actions, and the footer hints naming the keys actually bound. */
+export interface Keymap {
+	/** The main-mode action for `data`, or `undefined` when the key does nothing there. */
+	resolveMainKey(data: string): MainAction | undefined;
+	/**
+	 * The editing-mode action for `data`, or `undefined` when the key belongs to the editor. Enter resolves to
+	 * `"save"` even while the editor shows an autocomplete list; the component must let the list have it first.
+	 */
+	resolveEditingKey(data: string): EditingAction | undefined;
+	/** Footer hints for each mode, in table order; filter by `action` to show a subset. */
+	readonly keyHints: {
+		readonly main: readonly KeyHint<MainAction["type"]>[];
+		readonly editing: readonly KeyHint<EditingAction>[];
+	};
 }
 
-/** Footer hints for each mode, in table order; filter by `action` to show a subset. */
-export const keyHints: {
-	readonly main: readonly KeyHint<MainAction["type"]>[];
-	readonly editing: readonly KeyHint<EditingAction>[];
-} = { main: hintsOf(mainBindings), editing: hintsOf(editingBindings) };
+/**
+ * The table with rebound keys applied. A key that an earlier entry already has stays with that entry (pi's
+ * `tui.select.cancel` includes Ctrl+C, which dismisses here; `n` rebound to dismiss is no longer an option note), so
+ * no input matches two entries and each hint names only keys that do what it says.
+ */
+function bind<Action extends string>(bindings: readonly Binding<Action>[], sources: KeySources): Binding<Action>[] {
+	const taken = new Set<KeyId>();
+	return bindings.map((binding) => {
+		const rebound = binding.origin === undefined ? undefined : reboundKeys(binding.origin, sources);
+		const keys = (rebound ?? binding.keys).filter((key) => !taken.has(key));
+		for (const key of keys) taken.add(key);
+		const unchanged = rebound === undefined && keys.length === binding.keys.length;
+		return unchanged ? binding : { ...binding, keys, label: keysLabel(keys) };
+	});
+}
+
+function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): readonly KeyHint<Action>[] {
+	return bindings.flatMap(({ action, label, keys, description }) =>
+		keys.length === 0 ? [] : [{ action, keys: label, description }],
+	);
+}
+
+/** The keymap with pi's remapped keybindings and the host's action keys applied; the table as written without. */
+class BoundKeymap implements Keymap {
+	private readonly main: readonly Binding<MainAction["type"]>[];
+	private readonly editing: readonly Binding<EditingAction>[];
+	readonly keyHints: Keymap["keyHints"];
+
+	constructor(sources: KeySources) {
+		this.main = bind(mainBindings, sources);
+		this.editing = bind(editingBindings, sources);
+		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing) };
+	}
+
+	resolveMainKey(data: string): MainAction | undefined {
+		for (const { action, keys } of this.main) {
+			const key = keys.find((id) => matchesKey(data, id));
+			if (key === undefined) continue;
+			return action === "pick" ? { type: action, number: Number(key) } : { type: action };
+		}
+		return undefined;
+	}
+
+	resolveEditingKey(data: string): EditingAction | undefined {
+		return this.editing.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action;
+	}
+}
+
+/** Keymaps built so far, by the keys they bind: one form after another reuses its keymap, a reload builds anew. */
+const built = new Map<string, Keymap>();
+
+/** What a keymap depends on: the host's action keys and, for each entry that follows pi, pi's keys now. */
+function keymapId(sources: KeySources): string {
+	const { keybindings } = sources;
+	const piKeys = [...mainBindings, ...editingBindings].flatMap(({ origin }) =>
+		origin?.pi === undefined || keybindings === undefined ? [] : [reboundKeys({ pi: origin.pi }, { keybindings })],
+	);
+	return JSON.stringify([sources.actionKeys ?? {}, piKeys]);
+}
+
+export function createKeymap(sources: KeySources = {}): Keymap {
+	const id = keymapId(sources);
+	const keymap = built.get(id) ?? new BoundKeymap(sources);
+	built.set(id, keymap);
+	return keymap;
+}
+
+/** The table as written: no rebound keys. */
+export const defaultKeymap: Keymap = createKeymap();
+
+export const resolveMainKey: Keymap["resolveMainKey"] = (data) => defaultKeymap.resolveMainKey(data);
+export const resolveEditingKey: Keymap["resolveEditingKey"] = (data) => defaultKeymap.resolveEditingKey(data);
+export const keyHints: Keymap["keyHints"] = defaultKeymap.keyHints;

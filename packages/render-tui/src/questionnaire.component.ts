@@ -11,14 +11,23 @@ import type {
 	QuestionnaireMachine,
 	QuestionnaireView,
 } from "@ask-user/core";
-import type { AutocompleteProvider, Component, Focusable, MarkdownTheme, TUI } from "@mariozechner/pi-tui";
+import type {
+	AutocompleteProvider,
+	Component,
+	Focusable,
+	KeybindingsManager,
+	KeyId,
+	MarkdownTheme,
+	TUI,
+} from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
-import type { MainAction } from "./keymap.ts";
+import { createKeymap, type Keymap, type MainAction } from "./keymap.ts";
+import type { FormAction } from "./keys/key-sources.ts";
 import { renderFrame } from "./render/frame.ts";
 import { renderHelp } from "./render/help.ts";
 import type { AskTheme } from "./theme.ts";
@@ -58,6 +67,15 @@ export interface QuestionnaireComponentOptions {
 	readonly lastTypedAt?: number;
 	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
 	readonly clock?: () => number;
+	/**
+	 * pi's keybindings (the manager `ctx.ui.custom` passes): a person who remapped `tui.select.up`/`down`/
+	 * `confirm`/`cancel`/`pageUp`/`pageDown` or `tui.input.submit` gets those keys here; the footer names them.
+	 */
+	readonly keybindings?: Pick<KeybindingsManager, "getKeys" | "getDefinition">;
+	/** Keys for the form's own actions (e.g. from settings), replacing the defaults of the actions given. */
+	readonly actionKeys?: Partial<Record<FormAction, readonly KeyId[]>>;
+	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
+	readonly notice?: () => string | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -71,9 +89,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 * result, so the statechart stays about what the person answers, and closing it needs no event.
 	 */
 	private helpOpen = false;
+	private readonly keymap: Keymap;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
+		this.keymap = createKeymap({
+			...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
+			...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
+		});
 		const { tui } = options;
 		this.typeahead = new TypeaheadGuard(options.clock ?? (() => performance.now()), options.lastTypedAt);
 		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
@@ -137,10 +160,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
-			if (editor !== undefined) handleEditingKey(view, editor, this.editorHost.typedInput(data));
-			else if (this.helpOpen) handleHelpKey(view, data, () => this.setHelp(false));
+			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
+			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, () => this.setHelp(false));
 			else {
-				handleMainKey(view, data, {
+				handleMainKey(this.keymap, view, data, {
 					viewFirst: (action) => this.viewKey(view, action),
 					openHelp: () => this.setHelp(true),
 				});
@@ -163,9 +186,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 				height,
 				(bodyHeight) =>
 					this.helpOpen
-						? renderHelp(view, this.options.theme, width, bodyHeight)
+						? renderHelp(view, this.options.theme, width, bodyHeight, this.keymap.keyHints)
 						: this.body.render(view, this.editorHost.editor, width, bodyHeight),
-				() => this.body.footerHints(view),
+				() => ({ body: this.body.footerHints(view), keymap: this.keymap, notice: this.options.notice?.() }),
 			);
 		} catch (error) {
 			this.flow.fail(error);

@@ -4,10 +4,11 @@ import * as api from "../src/index.ts";
 import * as text from "../src/text.ts";
 
 describe("the package's index", () => {
-	it("exports the component, the theme adapters, the keymap's hints and the text helpers, nothing else", () => {
+	it("exports the component, the theme adapters, the keymap's hints and rebindable actions and the text helpers, nothing else", () => {
 		expect(Object.keys(api).sort()).toEqual(
 			[
 				"DEFAULT_RESERVED_ROWS",
+				"FORM_ACTIONS",
 				"QuestionnaireComponent",
 				"fromPiTheme",
 				"identityTheme",

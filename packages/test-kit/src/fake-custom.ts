@@ -6,7 +6,12 @@
  * around this (a drawing terminal, a long-lived TUI, timed renders) through the hooks.
  */
 import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
-import type { Component, TUI } from "@mariozechner/pi-tui";
+import {
+	type Component,
+	type TUI,
+	TUI_KEYBINDINGS,
+	KeybindingsManager as TuiKeybindingsManager,
+} from "@mariozechner/pi-tui";
 
 /** A component a `custom()` factory returns. */
 export type Hosted = Component & { dispose?(): void };
@@ -29,7 +34,7 @@ export interface FakeCustomOptions {
 	readonly tui: TUI;
 	/** The theme factories get: pi's, or one that styles less (`plainTheme`). */
 	readonly theme: Pick<Theme, "fg" | "bg" | "bold">;
-	/** pi passes its app-level key bindings; tests that never read them get an empty stand-in. */
+	/** pi passes its key bindings; by default pi-tui's, none remapped. */
 	readonly keybindings?: KeybindingsManager;
 	/** Every `done` call, duplicates included. */
 	onDone?(value: unknown): void;
@@ -45,7 +50,7 @@ export interface FakeCustomOptions {
 
 /** A `ctx.ui.custom` that mounts every call's component into `tui`. */
 export function fakeCustom(options: FakeCustomOptions): ExtensionUIContext["custom"] {
-	const { tui, theme, keybindings = {} as KeybindingsManager } = options;
+	const { tui, theme, keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS) as KeybindingsManager } = options;
 	const custom = <T>(factory: Factory<T>): Promise<T> =>
 		new Promise<T>((resolve, reject) => {
 			let closed = false;

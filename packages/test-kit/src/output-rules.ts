@@ -10,6 +10,7 @@ const CANCEL_REASONS: Readonly<Record<CancelReason, true>> = {
 	ui_unavailable: true,
 	invalid_input: true,
 	error: true,
+	timeout: true,
 };
 
 const ANSWER_KEYS = new Set([

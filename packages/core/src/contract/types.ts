@@ -48,10 +48,23 @@ export interface UnchosenOptionNote {
 }
 
 /** Every reason a flow can end without answers, for hosts that check or list them at runtime. */
-export const CANCEL_REASONS = ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error"] as const;
+export const CANCEL_REASONS = [
+	"user",
+	"dismissed",
+	"aborted",
+	"ui_unavailable",
+	"invalid_input",
+	"error",
+	"timeout",
+] as const;
 
 /** Why a flow ended without answers. Additive to the contract's `details`. */
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), or another extension. */
+export const ANSWER_SOURCES = ["terminal", "rpc", "event"] as const;
+
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export interface DetailsQuestion {
 	id: string;
@@ -71,6 +84,11 @@ export interface AskUserDetails {
 	 * the shape of `answers`. Never submitted, so never in `answers`. Additive to the contract.
 	 */
 	unsubmittedAnswers?: Record<string, Answer>;
+	/**
+	 * Where submitted answers came from, set by hosts that know (pi's extension; also on a cancel another extension
+	 * sent). Additive to the contract.
+	 */
+	source?: AnswerSource;
 }
 
 export interface AskUserResult {

@@ -16,6 +16,7 @@ const CANCEL_LINES: Record<CancelReason, string> = {
 	ui_unavailable: "ask_user needs an interactive terminal, and none is available in this mode.",
 	invalid_input: "Invalid ask_user payload.",
 	error: "The questionnaire failed before the user could answer.",
+	timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
 };
 
 /** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */

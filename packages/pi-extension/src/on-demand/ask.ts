@@ -1,21 +1,136 @@
-import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
-import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { basename } from "node:path";
+import { type AnswerSource, type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
+import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
-import { askInTerminal } from "./ask-in-terminal.ts";
+import { AskFailure } from "../startup/ask-failure.ts";
+import { onAbort } from "./abort.ts";
+import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
+import { attentionChannels } from "./attention.ts";
+import { startCountdown } from "./countdown.ts";
+import { emitOpened, emitOutcome, listenForOutsideEnd } from "./events.ts";
+import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
+import { startWaitingCall } from "./waiting-call.ts";
+
+/** Where the question comes from, and who else may follow it. */
+export interface AskHost {
+	readonly toolCallId: string;
+	/** pi's event bus (`pi.events`): the form is announced there, and can be answered from there. */
+	readonly events: EventBus;
+	/** `@` completion, asked for only when the terminal UI opens. */
+	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
+	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
+	readonly lastTypedAt?: (() => number | undefined) | undefined;
+}
+
+/** The finished form's `details`, and a line the content adds (e.g. how long a timed-out form waited). */
+export interface AskOutcome {
+	readonly details: AskUserDetails;
+	readonly detail?: string;
+}
+
+/** pi's own terminal title (interactive mode sets it so), restored when the form closes. */
+function piTitle(ctx: ExtensionContext): string {
+	const name = ctx.sessionManager.getSessionName();
+	return ["π", ...(name === undefined ? [] : [name]), basename(ctx.cwd)].join(" - ");
+}
+
+/** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
+function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: NormalizedPayload) {
+	return ({ tui, timeOut }: MountedForm): Companion => {
+		const endCall = startWaitingCall({
+			tui,
+			channels: attentionChannels(process.env, settings.notify),
+			title: "pi: an answer is awaited",
+			body: payload.title ?? payload.questions[0]?.prompt ?? "",
+			setTitle: (title) => ctx.ui.setTitle(title),
+			restoredTitle: piTitle(ctx),
+			...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
+		});
+		const minutes = settings.timeoutMinutes;
+		const countdown = minutes === undefined ? undefined : startCountdown(minutes, () => tui.requestRender(), timeOut);
+		let stopped = false;
+		return {
+			...(countdown === undefined ? {} : { notice: () => countdown.notice() }),
+			stop() {
+				if (stopped) return;
+				stopped = true;
+				countdown?.stop();
+				endCall();
+			},
+		};
+	};
+}
+
+function minutesText(minutes: number): string {
+	return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
 
 /**
- * Asks in pi's terminal UI, or through plain dialogs where pi has no custom UI (RPC mode). Loaded by `execute` on
- * the first question, with the statechart and the component. `autocompleteProvider` and `lastTypedAt` are asked
- * for only when the terminal UI opens.
+ * Asks in pi's terminal UI, or through plain dialogs where pi has no custom UI (RPC mode), with the settings
+ * applied. Loaded by `execute` on the first question, with the statechart and the component. Another extension
+ * may answer or cancel through `pi.events`; the outcome is announced there and says where the answer came from.
  */
 export async function ask(
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	ctx: ExtensionContext,
-	autocompleteProvider: (cwd: string) => AutocompleteProvider,
-	lastTypedAt?: () => number | undefined,
-): Promise<AskUserDetails> {
-	const shown = await askInTerminal(ctx.ui, payload, signal, () => autocompleteProvider(ctx.cwd), lastTypedAt);
-	return shown ?? (await askWithDialogs(ctx.ui, payload, signal));
+	host: AskHost,
+): Promise<AskOutcome> {
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd);
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
+	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
+	const closing = new AbortController();
+	const stopFollowingRun = onAbort(signal, () => closing.abort());
+	let outsideEnd: AskUserDetails | undefined;
+	const endFromOutside = (details: AskUserDetails) => {
+		outsideEnd ??= details;
+		closing.abort();
+	};
+	// Read through a call: the end arrives in callbacks, which TypeScript's narrowing does not see.
+	const endedFromOutside = (): AskUserDetails | undefined => outsideEnd;
+	let dialogsTimer: ReturnType<typeof setTimeout> | undefined;
+	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
+		end: endFromOutside,
+		reject: (issues) =>
+			ctx.ui.notify(`ask-user: the answer sent by an extension was refused:\n${issues.join("\n")}`, "warning"),
+	});
+	try {
+		emitOpened(host.events, host.toolCallId, payload);
+		// A follower may answer at once, from its `opened` handler: then no form is shown.
+		const early = endedFromOutside();
+		if (early !== undefined) {
+			emitOutcome(host.events, host.toolCallId, early);
+			return { details: early };
+		}
+		// A failure that ended a started form is announced as cancelled, then reported by `execute`.
+		const announceFailure = (error: unknown): never => {
+			if (error instanceof AskFailure) emitOutcome(host.events, host.toolCallId, error.details);
+			throw error;
+		};
+		const shown = await askInTerminal(ctx.ui, payload, closing.signal, {
+			autocompleteProvider: () => host.autocompleteProvider(ctx.cwd),
+			lastTypedAt: host.lastTypedAt,
+			actionKeys: settings.keys,
+			onMounted: companionOf(settings, ctx, payload),
+		}).catch(announceFailure);
+		const minutes = settings.timeoutMinutes;
+		if (shown === undefined && minutes !== undefined) {
+			// pi's dialogs show no time left; the limit still holds.
+			dialogsTimer = setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
+		}
+		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
+		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
+		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";
+		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
+		emitOutcome(host.events, host.toolCallId, details);
+		if (details.cancelReason === "timeout" && minutes !== undefined) {
+			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
+		}
+		return { details };
+	} finally {
+		clearTimeout(dialogsTimer);
+		stopListening();
+		stopFollowingRun();
+	}
 }

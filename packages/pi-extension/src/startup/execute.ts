@@ -1,5 +1,5 @@
 import { type AskUserDetails, echoed, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
-import type { AgentToolUpdateCallback, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
@@ -11,6 +11,8 @@ export interface ExecuteOptions {
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
 	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
 	readonly lastTypedAt?: () => number | undefined;
+	/** pi's event bus (`pi.events`): forms are announced there and can be answered or cancelled from there. */
+	readonly events: EventBus;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
@@ -29,6 +31,7 @@ function unavailableDetail(payload: NormalizedPayload): string {
  * invalid payload, an exception — is a result whose `content` tells the model what happened.
  */
 export async function executeAskUser(
+	toolCallId: string,
 	params: unknown,
 	signal: AbortSignal | undefined,
 	onUpdate: AskUserUpdate | undefined,
@@ -46,7 +49,8 @@ export async function executeAskUser(
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
-		return toolResult(await ask(payload, signal, ctx, options.autocompleteProvider, options.lastTypedAt));
+		const { details, detail } = await ask(payload, signal, ctx, { toolCallId, ...options });
+		return toolResult(details, detail);
 	} catch (error) {
 		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));
 		return cancelledResult("error", payload, describeError(error));

@@ -1,4 +1,5 @@
 import {
+	ANSWER_SOURCES,
 	type Answer,
 	type AskUserDetails,
 	CANCEL_REASONS,
@@ -74,11 +75,13 @@ export function readDetails(value: unknown): AskUserDetails | undefined {
 	// Built with fromEntries: an id such as `__proto__` stays an own key instead of setting the prototype.
 	const answers = Object.fromEntries(entries);
 	const reason = CANCEL_REASONS.find((r) => r === value.cancelReason);
+	const source = ANSWER_SOURCES.find((s) => s === value.source);
 	return {
 		...(typeof value.title === "string" ? { title: value.title } : {}),
 		cancelled: value.cancelled,
 		...(reason === undefined ? {} : { cancelReason: reason }),
 		questions,
 		answers,
+		...(source === undefined ? {} : { source }),
 	};
 }

@@ -19,6 +19,7 @@ const CANCEL_TEXT: Record<CancelReason, string> = {
 	ui_unavailable: "no interactive UI",
 	invalid_input: "invalid input",
 	error: "error",
+	timeout: "timed out",
 };
 
 const INDENT = 2;

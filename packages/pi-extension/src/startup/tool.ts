@@ -23,7 +23,8 @@ export function createAskUserTool(
 		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
 		executionMode: "sequential",
 		prepareArguments,
-		execute: (_toolCallId, params, signal, onUpdate, ctx) => executeAskUser(params, signal, onUpdate, ctx, options),
+		execute: (toolCallId, params, signal, onUpdate, ctx) =>
+			executeAskUser(toolCallId, params, signal, onUpdate, ctx, options),
 		renderCall: (args, theme, context) => {
 			// Arguments still streaming in: a question is coming, load its UI meanwhile.
 			if (context?.argsComplete === false) askLoader.preload();

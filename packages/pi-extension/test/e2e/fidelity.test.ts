@@ -35,6 +35,7 @@ const payload = {
 const EXPECTED: AskUserDetails = {
 	title: "Release",
 	cancelled: false,
+	source: "terminal",
 	questions: [
 		{ id: "target", label: "Target", prompt: "Where should the release go?", type: "single" },
 		{ id: "region", label: FORGED_LABEL, prompt: "Which region serves it?", type: "single" },

@@ -11,6 +11,7 @@ import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts"
 const EXPECTED: AskUserDetails = {
 	title: "Set up the new service",
 	cancelled: false,
+	source: "terminal",
 	questions: TOUR_QUESTIONS,
 	answers: {
 		database: {

@@ -47,6 +47,7 @@ const OWN_ANSWER = '2. [✓] Type your own: "Nightjr"';
 const EXPECTED: AskUserDetails = {
 	title: "Release plan",
 	cancelled: false,
+	source: "rpc",
 	questions: [
 		{ id: "channel", label: "Channel", prompt: "Where should the release go?", type: "single" },
 		{ id: "platforms", label: "Platforms", prompt: "Which platforms?", type: "multi" },

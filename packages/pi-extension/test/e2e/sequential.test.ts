@@ -23,6 +23,7 @@ function answered(question: AskUserInput, value: string, label: string, index: n
 	const q = question.questions[0]!;
 	return {
 		cancelled: false,
+		source: "terminal",
 		questions: [{ id: q.id, label: q.label ?? q.id, prompt: q.prompt, type: "single" }],
 		answers: { [q.id]: { values: [value], labels: [label], indices: [index] } },
 	};

@@ -1,12 +1,14 @@
 /** A fake `ExtensionAPI` and `ExtensionContext`: just enough of pi to load the extension and call its tool. */
 import type { AskUserDetails } from "@ask-user/core";
 import { partialFake } from "@ask-user/test-kit/partial-fake";
-import type {
-	AgentToolResult,
-	ExtensionAPI,
-	ExtensionContext,
-	ExtensionUIContext,
-	ToolDefinition,
+import {
+	type AgentToolResult,
+	createEventBus,
+	type EventBus,
+	type ExtensionAPI,
+	type ExtensionContext,
+	type ExtensionUIContext,
+	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
 import askUserExtension from "../../src/index.ts";
 
@@ -17,6 +19,8 @@ export interface LoadedExtension {
 	readonly handlers: Map<string, Handler[]>;
 	/** The registered `ask_user` tool. */
 	readonly tool: ToolDefinition;
+	/** `pi.events`, shared with the extension. */
+	readonly events: EventBus;
 	/** Fires pi's `session_start` with `ctx`. */
 	sessionStart(ctx: ExtensionContext): Promise<void>;
 }
@@ -25,7 +29,9 @@ export interface LoadedExtension {
 export function loadExtension(): LoadedExtension {
 	const tools: ToolDefinition[] = [];
 	const handlers = new Map<string, Handler[]>();
+	const events = createEventBus();
 	const api = {
+		events,
 		registerTool: (tool: ToolDefinition) => tools.push(tool),
 		on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
 	};
@@ -36,6 +42,7 @@ export function loadExtension(): LoadedExtension {
 		tools,
 		handlers,
 		tool,
+		events,
 		async sessionStart(ctx) {
 			for (const handler of handlers.get("session_start") ?? [])
 				await handler({ type: "session_start", reason: "startup" }, ctx);
@@ -47,17 +54,33 @@ export interface ContextOptions {
 	readonly hasUI?: boolean;
 	readonly cwd?: string;
 	readonly ui?: Partial<ExtensionUIContext>;
+	/** The session's name, which pi's terminal title shows. */
+	readonly sessionName?: string;
 }
 
 /** An `ExtensionContext` with the given UI methods; reading any other UI method throws. */
-export function fakeContext({ hasUI = true, cwd = process.cwd(), ui = {} }: ContextOptions = {}): ExtensionContext {
-	return { hasUI, cwd, ui: partialFake<ExtensionUIContext>("ctx.ui", ui) } as unknown as ExtensionContext;
+export function fakeContext({
+	hasUI = true,
+	cwd = process.cwd(),
+	ui = {},
+	sessionName,
+}: ContextOptions = {}): ExtensionContext {
+	const sessionManager = { getSessionName: () => sessionName };
+	return {
+		hasUI,
+		cwd,
+		sessionManager,
+		ui: partialFake<ExtensionUIContext>("ctx.ui", ui),
+	} as unknown as ExtensionContext;
 }
 
 export type AskUserResult = AgentToolResult<AskUserDetails>;
 
 export interface RunOptions {
 	readonly signal?: AbortSignal;
+	/** The extension to call, e.g. one whose `events` the test follows; a fresh one by default. */
+	readonly extension?: LoadedExtension;
+	readonly toolCallId?: string;
 	readonly onUpdate?: (partial: AgentToolResult<unknown>) => void;
 }
 
@@ -67,8 +90,9 @@ export async function runTool(
 	ctx: ExtensionContext,
 	options: RunOptions = {},
 ): Promise<AskUserResult> {
-	const { tool } = loadExtension();
-	const result = await tool.execute("call-1", params as never, options.signal, options.onUpdate, ctx);
+	const { tool } = options.extension ?? loadExtension();
+	const id = options.toolCallId ?? "call-1";
+	const result = await tool.execute(id, params as never, options.signal, options.onUpdate, ctx);
 	return result as AskUserResult;
 }
 

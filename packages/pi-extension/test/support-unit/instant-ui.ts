@@ -10,7 +10,7 @@ import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
 import { TUI } from "@mariozechner/pi-tui";
 
 export interface InstantUi {
-	readonly ui: Pick<ExtensionUIContext, "custom">;
+	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle">;
 	readonly tui: TUI;
 	/** Every value passed to `done`, duplicates included. */
 	readonly doneCalls: unknown[];
@@ -50,7 +50,7 @@ export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): Instan
 		},
 	});
 	return {
-		ui: { custom },
+		ui: { custom, setTitle: () => {} },
 		tui,
 		doneCalls,
 		created,

@@ -7,11 +7,15 @@
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
-import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
+import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { TUI } from "@mariozechner/pi-tui";
 
 export interface TerminalUi {
-	readonly ui: Pick<ExtensionUIContext, "custom">;
+	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle" | "notify">;
+	/** Every title set through `ctx.ui.setTitle`. */
+	readonly titles: string[];
+	/** Every `ctx.ui.notify` message. */
+	readonly notices: string[];
 	readonly terminal: VirtualTerminal;
 	/** Every value passed to `done`, duplicates included. */
 	readonly doneCalls: unknown[];
@@ -31,9 +35,16 @@ export interface TerminalUiOptions {
 	readonly rows?: number;
 	/** The theme the factory gets, in place of pi's. */
 	readonly theme?: Pick<Theme, "fg" | "bg" | "bold">;
+	/** pi's keybindings, e.g. with the person's remaps; pi-tui's defaults otherwise. */
+	readonly keybindings?: KeybindingsManager;
 }
 
-export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: TerminalUiOptions = {}): TerminalUi {
+export function terminalUi({
+	columns = 100,
+	rows = 30,
+	theme = plainTheme,
+	keybindings,
+}: TerminalUiOptions = {}): TerminalUi {
 	const terminal = new VirtualTerminal({ columns, rows });
 	const tui = new TUI(terminal);
 	const doneCalls: unknown[] = [];
@@ -44,6 +55,7 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 	const custom = fakeCustom({
 		tui,
 		theme,
+		...(keybindings === undefined ? {} : { keybindings }),
 		onDone: (value) => doneCalls.push(value),
 		onMounted(hosted) {
 			component = hosted;
@@ -56,8 +68,12 @@ export function terminalUi({ columns = 100, rows = 30, theme = plainTheme }: Ter
 		},
 		onFailed: (error) => mount?.reject(error),
 	});
+	const titles: string[] = [];
+	const notices: string[] = [];
 	return {
-		ui: { custom },
+		ui: { custom, setTitle: (title) => titles.push(title), notify: (message) => notices.push(message) },
+		titles,
+		notices,
 		terminal,
 		doneCalls,
 		mounted: () => component,

@@ -1,7 +1,7 @@
 /** Keys into machine events: each key resolves through the keymap to one of the view model's intents. */
 import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
-import { type MainAction, resolveEditingKey, resolveMainKey } from "../keymap.ts";
+import type { Keymap, MainAction } from "../keymap.ts";
 
 /** What keys change that the machine does not model: the component's view-only state. */
 export interface ViewOnlyState {
@@ -14,8 +14,8 @@ export interface ViewOnlyState {
  * A key while no editor is open. While Esc waits to be confirmed, Esc again cancels, Ctrl+C dismisses and any
  * other key only keeps answering: it neither scrolls nor opens the help, as the machine swallows its event.
  */
-export function handleMainKey(view: QuestionnaireView, data: string, viewOnly: ViewOnlyState): void {
-	const action = resolveMainKey(data);
+export function handleMainKey(keymap: Keymap, view: QuestionnaireView, data: string, viewOnly: ViewOnlyState): void {
+	const action = keymap.resolveMainKey(data);
 	if (view.confirmingCancel !== undefined) {
 		if (action?.type === "cancel" || action?.type === "dismiss") perform(view, action);
 		else view.keepAnswering();
@@ -25,8 +25,8 @@ export function handleMainKey(view: QuestionnaireView, data: string, viewOnly: V
 }
 
 /** A key while the help is open: Ctrl+C still dismisses the form; any other key (Esc too) only closes the help. */
-export function handleHelpKey(view: QuestionnaireView, data: string, closeHelp: () => void): void {
-	if (resolveMainKey(data)?.type === "dismiss") view.dismiss();
+export function handleHelpKey(keymap: Keymap, view: QuestionnaireView, data: string, closeHelp: () => void): void {
+	if (keymap.resolveMainKey(data)?.type === "dismiss") view.dismiss();
 	else closeHelp();
 }
 
@@ -34,9 +34,9 @@ export function handleHelpKey(view: QuestionnaireView, data: string, closeHelp: 
  * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves; everything else is the editor's. An open
  * completion list gets Enter and Esc first, and Enter after a `\` inserts a line break as in pi's editor.
  */
-export function handleEditingKey(view: QuestionnaireView, editor: Editor, data: string): void {
+export function handleEditingKey(keymap: Keymap, view: QuestionnaireView, editor: Editor, data: string): void {
 	if (data === "") return;
-	const action = resolveEditingKey(data);
+	const action = keymap.resolveEditingKey(data);
 	const listOpen = editor.isShowingAutocomplete();
 	if (action === "dismiss") view.dismiss();
 	else if (action === "close" && !listOpen) view.closeEditor(editor.getExpandedText());

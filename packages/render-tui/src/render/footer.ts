@@ -1,9 +1,10 @@
 /**
- * The footer: the keys that apply now, most useful first, as many as fit on one line, always ending in `? keys`
- * (the help lists every key) when it fits. While Esc waits to be confirmed, the footer asks instead.
+ * The footer: the keys that apply now (the keys actually bound: pi's remapped keys and the host's settings applied),
+ * most useful first, as many as fit on one line, always ending in `? keys` (the help lists every key) when it fits.
+ * A notice (e.g. the time left) comes first. While Esc waits to be confirmed, the footer asks instead.
  */
 import type { Progress, QuestionnaireView } from "@ask-user/core";
-import { type KeyHint, keyHints, type MainAction } from "../keymap.ts";
+import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 
@@ -28,9 +29,9 @@ const questionOrder: readonly HintId[] = [
 ];
 const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
 
-function mainHint(id: HintId): KeyHint<string> | undefined {
+function mainHint(keyHints: Keymap["keyHints"], id: HintId): KeyHint<string> | undefined {
 	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);
-	const [previous, next] = [mainHint("option.prev"), mainHint("option.next")];
+	const [previous, next] = [mainHint(keyHints, "option.prev"), mainHint(keyHints, "option.next")];
 	return previous && next ? { action: id, keys: `${previous.keys}${next.keys}`, description: "move" } : undefined;
 }
 
@@ -52,22 +53,26 @@ export interface BodyHints {
 	readonly hints: readonly KeyHint<string>[];
 }
 
-function hintsFor(view: QuestionnaireView, body: BodyHints | undefined): readonly KeyHint<string>[] {
+function hintsFor(
+	view: QuestionnaireView,
+	keyHints: Keymap["keyHints"],
+	body: BodyHints | undefined,
+): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
 	if (body?.only === true) return body.hints;
 	const pending = pendingHint(view);
-	const hints = [...(body?.hints ?? []), ...modeHints(view)];
+	const hints = [...(body?.hints ?? []), ...modeHints(view, keyHints)];
 	return pending === undefined ? hints : [pending, ...hints];
 }
 
-function modeHints(view: QuestionnaireView): readonly KeyHint<string>[] {
+function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
 	const question = view.question;
 	const row = question?.getRow(question.focusedRow);
 	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.
 	const applies = (id: HintId) =>
 		(id !== "note.option" || row?.kind === "option") && (id !== "preview.down" || row?.preview !== undefined);
 	const order = view.mode === "reviewing" ? reviewingOrder : questionOrder;
-	return order.filter(applies).flatMap((id) => mainHint(id) ?? []);
+	return order.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
 }
 
 const hintText = (hint: KeyHint<string>) => `${hint.keys} ${hint.description}`;
@@ -111,11 +116,30 @@ function confirmationLine(progress: Progress, theme: AskTheme, width: number): s
 	return fitLine(theme.warning(text), width);
 }
 
-export function renderFooter(view: QuestionnaireView, theme: AskTheme, width: number, body?: BodyHints): string[] {
+/** What the footer shows besides the mode's keys. */
+export interface FooterInput {
+	/** The body's hints, asked after the body rendered. */
+	readonly body?: BodyHints | undefined;
+	/** The keys actually bound; the table as written by default. */
+	readonly keymap?: Keymap | undefined;
+	/** A short text shown first, before any hint (e.g. the time left). */
+	readonly notice?: string | undefined;
+}
+
+export function renderFooter(
+	view: QuestionnaireView,
+	theme: AskTheme,
+	width: number,
+	input: FooterInput = {},
+): string[] {
 	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, theme, width)];
-	const hints = hintsFor(view, body);
-	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint("help");
-	const parts = fitHints(hints, more, width);
+	const { body, notice } = input;
+	const { keyHints } = input.keymap ?? defaultKeymap;
+	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
+	const hints = hintsFor(view, keyHints, body);
+	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");
+	const room = notice === undefined ? width : width - widthOf(notice) - SEPARATOR.length;
+	const parts = [...(notice === undefined ? [] : [notice]), ...fitHints(hints, more, room)];
 	if (parts.length === 0) return [fitLine(theme.dim(hints[0]?.keys ?? ""), width)];
 	return [theme.dim(parts.join(SEPARATOR))];
 }

@@ -1,13 +1,13 @@
 /**
  * The whole screen: a rule, the title, the tab bar, the body and the footer, within `width` × `height`. When rows
  * are short, the chrome gives way in this order: blank lines, the rule, the title (before the body drops below its
- * essentials), then the footer and the tab bar; the body always keeps at least one line. `bodyHints` is asked
- * after the body rendered, so the footer can say how to reach what the body left out.
+ * essentials), then the footer and the tab bar; the body always keeps at least one line. `footer` is asked after
+ * the body rendered, so the footer can say how to reach what the body left out.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
-import { type BodyHints, renderFooter } from "./footer.ts";
+import { type FooterInput, renderFooter } from "./footer.ts";
 import { renderTabs } from "./tabs.ts";
 
 /** Renders the body into at most `height` lines. */
@@ -49,7 +49,7 @@ export function renderFrame(
 	width: number,
 	height: number,
 	renderBody: BodyRenderer,
-	bodyHints?: () => BodyHints | undefined,
+	footer?: () => FooterInput,
 ): string[] {
 	if (width < 1 || height < 1) return [];
 	const kept = keptChrome(view, height);
@@ -62,7 +62,7 @@ export function renderFrame(
 		...(kept.has("gapAbove") ? [""] : []),
 		...body,
 		...(kept.has("gapBelow") ? [""] : []),
-		...(kept.has("footer") ? renderFooter(view, theme, width, bodyHints?.()) : []),
+		...(kept.has("footer") ? renderFooter(view, theme, width, footer?.()) : []),
 	];
 	// Every renderer fits its lines already; this guards pi against a line that does not.
 	return lines.slice(0, height).map((line) => clampLine(line, width));

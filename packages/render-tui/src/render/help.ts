@@ -3,7 +3,7 @@
  * `keyHints`, then the legend of the tab bar's marks. It takes the body's place until any key closes it.
  */
 import type { QuestionnaireView } from "@ask-user/core";
-import { type KeyHint, keyHints, type MainAction } from "../keymap.ts";
+import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { tabLegend } from "./tabs.ts";
@@ -33,7 +33,7 @@ const notOnReview: ReadonlySet<ActionId> = new Set([
 const CLOSE_LINE = "Any key closes this help";
 const COLUMN_GAP = "   ";
 
-function helpHints(view: QuestionnaireView): readonly KeyHint<ActionId>[] {
+function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<ActionId>[] {
 	const onReview = view.mode === "reviewing";
 	return keyHints.main
 		.filter((hint) => !onReview || !notOnReview.has(hint.action))
@@ -74,12 +74,19 @@ function columns(rows: readonly string[], width: number, height: number): string
 	return [...rows];
 }
 
-export function renderHelp(view: QuestionnaireView, theme: AskTheme, width: number, height: number): string[] {
+/** The help within `height` lines, naming the keys `keyHints` binds (pi's remapped keys and the settings applied). */
+export function renderHelp(
+	view: QuestionnaireView,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
+): string[] {
 	if (height < 1) return [];
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? "Keys on the review" : "Keys"), width);
 	const footer = [tabLegend(theme, width), fitLine(theme.dim(CLOSE_LINE), width)];
 	const room = height - 1 - footer.length;
-	const rows = columns(hintRows(helpHints(view)), width, room).map((row) => fitLine(theme.text(row), width));
+	const rows = columns(hintRows(helpHints(view, keyHints)), width, room).map((row) => fitLine(theme.text(row), width));
 	if (rows.length <= room) return [heading, ...rows, ...footer];
 	// Too short for every key even side by side: the keys that fit, how many did not, and how to close.
 	const shown = rows.slice(0, Math.max(0, height - 1));

@@ -12,7 +12,7 @@ const DEFAULT_PROVIDER = "mock";
 const DEFAULT_MODEL_ID = "mock-model";
 
 /** Files written into the project cwd unless `files` is given (for `@` completion tests). */
-const DEFAULT_PROJECT_FILES: Readonly<Record<string, string>> = {
+export const DEFAULT_PROJECT_FILES: Readonly<Record<string, string>> = {
 	"README.md": "# Demo project\n",
 	"src/app.ts": 'export const app = "demo";\n',
 	"src/utils.ts": "export function add(a: number, b: number): number {\n\treturn a + b;\n}\n",
@@ -28,6 +28,8 @@ export interface PiEnvOptions {
 	files?: Readonly<Record<string, string>>;
 	/** Merged over the default settings.json. */
 	settings?: Record<string, unknown>;
+	/** More files in the agent dir (relative path → content), e.g. `keybindings.json` or `ask-user.json`. */
+	agentFiles?: Readonly<Record<string, string>>;
 	/** Extra environment variables for pi. */
 	extraEnv?: Record<string, string>;
 }
@@ -111,6 +113,9 @@ export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 	const settings = { ...defaultSettings(provider, modelId), ...options.settings };
 	await writeFile(join(agentDir, "models.json"), `${JSON.stringify(models, null, 2)}\n`);
 	await writeFile(join(agentDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
+	for (const [relative, content] of Object.entries(options.agentFiles ?? {})) {
+		await writeFile(join(agentDir, relative), content);
+	}
 
 	// pi looks for <agentDir>/bin/fd first, then `fd`/`fdfind` on PATH; the symlink makes it one absolute path.
 	const fdBinary = findFdBinary();

@@ -1,0 +1,58 @@
+/**
+ * How a waiting form calls the person, decided from the environment alone: the bell, a desktop notification in the
+ * protocol the terminal announces (OSC 777 or OSC 9; nothing where none is announced, so no stray bytes reach a
+ * terminal that would print them), and the title. Pure: `waiting-call.ts` writes what this decides.
+ */
+import { sanitizeLine } from "@ask-user/render-tui/text";
+import type { NotifySettings } from "./settings.ts";
+
+export type DesktopProtocol = "osc777" | "osc9";
+
+export interface AttentionChannels {
+	readonly bell: boolean;
+	readonly desktop: DesktopProtocol | undefined;
+	readonly title: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The desktop notification protocol the terminal announces: WezTerm and Ghostty take OSC 777, iTerm2, kitty and
+ * Windows Terminal OSC 9. Inside tmux or screen (which swallow or mangle OSC) none.
+ */
+export function desktopProtocol(env: Env): DesktopProtocol | undefined {
+	if (env.TMUX !== undefined || env.STY !== undefined) return undefined;
+	const program = env.TERM_PROGRAM ?? "";
+	if (program === "WezTerm" || program === "ghostty") return "osc777";
+	if (program === "iTerm.app" || (env.TERM ?? "").includes("kitty") || env.WT_SESSION !== undefined) return "osc9";
+	return undefined;
+}
+
+export function attentionChannels(env: Env, notify: NotifySettings): AttentionChannels {
+	return {
+		bell: notify.bell,
+		desktop: notify.desktop ? desktopProtocol(env) : undefined,
+		title: notify.title,
+	};
+}
+
+/** Text for an OSC string: sanitized (no escape sequence), no control characters (BEL and ESC would end or break it), no `;`, at most 120 chars. */
+export function oscText(text: string): string {
+	const clean = sanitizeLine(text)
+		.replace(/[\u0000-\u001f\u007f-\u009f;]+/g, " ")
+		.trim();
+	return [...clean].slice(0, 120).join("");
+}
+
+/** The bytes that ring the bell and raise the desktop notification (an empty string when both are off). */
+export function callSequence(channels: AttentionChannels, title: string, body: string): string {
+	const bell = channels.bell ? "\x07" : "";
+	if (channels.desktop === "osc777") return `${bell}\x1b]777;notify;${oscText(title)};${oscText(body)}\x07`;
+	if (channels.desktop === "osc9") return `${bell}\x1b]9;${oscText(`${title}: ${body}`)}\x07`;
+	return bell;
+}
+
+/** The terminal title while an answer is awaited. */
+export function awaitingTitle(base: string): string {
+	return `⏳ answer awaited · ${base}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * Calls the person when a form opens, through pi-tui's terminal only: the bell and a desktop notification (as
+ * `attention.ts` decides), the title marked until the form closes, and optionally a reminder after a quiet time
+ * (no key pressed).
+ */
+import type { TUI } from "@mariozechner/pi-tui";
+import { type AttentionChannels, awaitingTitle, callSequence } from "./attention.ts";
+
+export interface WaitingCallOptions {
+	readonly tui: Pick<TUI, "terminal" | "addInputListener">;
+	readonly channels: AttentionChannels;
+	/** The notification's title and text (sanitized here). */
+	readonly title: string;
+	readonly body: string;
+	/** pi's `ctx.ui.setTitle`, and the title to restore. */
+	readonly setTitle: (title: string) => void;
+	readonly restoredTitle: string;
+	readonly remindAfterSeconds?: number;
+}
+
+/** Calls once now; returns what ends the call (restores the title, stops the reminder). */
+export function startWaitingCall(options: WaitingCallOptions): () => void {
+	const { tui, channels } = options;
+	const call = () => {
+		const sequence = callSequence(channels, options.title, options.body);
+		if (sequence !== "") tui.terminal.write(sequence);
+	};
+	call();
+	if (channels.title) options.setTitle(awaitingTitle(options.restoredTitle));
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	let stopListening = () => {};
+	const seconds = options.remindAfterSeconds;
+	if (seconds !== undefined) {
+		const remind = () => {
+			call();
+			timer = setTimeout(remind, seconds * 1000);
+		};
+		timer = setTimeout(remind, seconds * 1000);
+		stopListening = tui.addInputListener(() => {
+			clearTimeout(timer);
+			timer = setTimeout(remind, seconds * 1000);
+			return undefined;
+		});
+	}
+	return () => {
+		clearTimeout(timer);
+		stopListening();
+		if (channels.title) options.setTitle(options.restoredTitle);
+	};
+}

@@ -1,0 +1,131 @@
+/** The settings at work through the tool: pi's keybindings and the action keys, the call, the time limit, problems. */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { minimal, tour } from "@ask-user/core/fixtures";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
+import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { awaitingTitle } from "../src/on-demand/attention.ts";
+import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
+import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
+
+const saved = { ...process.env };
+let project = "";
+
+/** A fresh agent dir and project, each with the given ask-user.json (none when undefined). */
+function settingsFiles(global?: unknown, local?: unknown): void {
+	const root = mkdtempSync(join(tmpdir(), "ask-user-execute-settings-"));
+	const agentDir = join(root, "agent");
+	project = join(root, "project");
+	mkdirSync(agentDir);
+	mkdirSync(join(project, ".pi"), { recursive: true });
+	if (global !== undefined) writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify(global));
+	if (local !== undefined) writeFileSync(join(project, ".pi", "ask-user.json"), JSON.stringify(local));
+	process.env.PI_CODING_AGENT_DIR = agentDir;
+}
+
+async function open(payload: unknown, options: TerminalUiOptions = {}) {
+	const screen = terminalUi(options);
+	const writes: string[] = [];
+	const write = screen.terminal.write.bind(screen.terminal);
+	vi.spyOn(screen.terminal, "write").mockImplementation((data: string) => {
+		writes.push(data);
+		write(data);
+	});
+	const running = runTool(payload, fakeContext({ ui: screen.ui, cwd: project, sessionName: "work" }));
+	await screen.opened();
+	return { screen, running, writes };
+}
+
+beforeEach(() => {
+	process.env.TERM_PROGRAM = "WezTerm";
+	delete process.env.TMUX;
+	delete process.env.STY;
+});
+
+afterEach(() => {
+	process.env = { ...saved };
+});
+
+describe("a call when waiting", () => {
+	it("rings, notifies in the announced protocol and marks the title until the form closes", async () => {
+		settingsFiles();
+		const { screen, running, writes } = await open(minimal);
+		expect(writes.join("")).toContain("\x07\x1b]777;notify;pi: an answer is awaited;Should the migration run now?\x07");
+		const piTitle = `π - work - ${basename(project)}`;
+		expect(screen.titles).toEqual([awaitingTitle(piTitle)]);
+		await screen.press(RAW_KEYS.escape);
+		await running;
+		expect(screen.titles).toEqual([awaitingTitle(piTitle), piTitle]);
+	});
+
+	it("each channel off in the settings: no bell, no notification, no title", async () => {
+		settingsFiles({ notify: { bell: false, desktop: false } }, { notify: { title: false } });
+		const { screen, running, writes } = await open(minimal);
+		expect(writes.filter((data) => data.startsWith("\x07") || data.includes("\x1b]777;notify"))).toEqual([]);
+		await screen.press(RAW_KEYS.escape);
+		await running;
+		expect(screen.titles).toEqual([]);
+	});
+});
+
+describe("keys", () => {
+	it("pi's remapped keys and the project's action keys apply, and the footer names them", async () => {
+		settingsFiles({ keys: { dismiss: "ctrl+x" } }, { keys: { dismiss: "ctrl+q" } });
+		const keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS, { "tui.select.down": "j" }) as KeybindingsManager;
+		const { screen, running } = await open(tour, { keybindings });
+		expect(screen.terminal.screen().join("\n")).toContain("↑j move");
+		await screen.press("j", RAW_KEYS.ctrlC, "\x18");
+		expect(screen.mounted()).toBeDefined();
+		await screen.press("\x11");
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("an invalid setting is reported once through notify and the default used", async () => {
+		settingsFiles({ keys: { dismiss: "ctrl+ü" }, timeoutMinutes: 0 });
+		for (let round = 0; round < 2; round++) {
+			const { screen, running } = await open(minimal);
+			expect(screen.notices).toHaveLength(round === 0 ? 2 : 0);
+			await screen.press(RAW_KEYS.ctrlC);
+			expect((await running).details.cancelReason).toBe("dismissed");
+			if (round === 0)
+				expect(screen.notices[0]).toMatch(/keys\.dismiss: "ctrl\+ü" is not a key id.*the default is used$/);
+		}
+	});
+});
+
+describe("timeoutMinutes", () => {
+	it("shows the time left, then ends the form as timed out with content that says so", async () => {
+		settingsFiles({ timeoutMinutes: 0.01 });
+		const { screen, running } = await open(minimal);
+		expect(screen.terminal.screen().join("\n")).toMatch(/0:01 left · /);
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", answers: {} });
+		expect(textOf(result).split("\n").slice(0, 2)).toEqual([
+			"The questionnaire timed out: the user gave no answer in the time allowed.",
+			"No answer was given in 0.01 minutes.",
+		]);
+		expect(screen.doneCalls).toHaveLength(1);
+	});
+
+	it("holds in pi's dialogs too (RPC mode): the open dialog closes and the result says timeout", async () => {
+		settingsFiles({ timeoutMinutes: 0.005 });
+		const dialogs = scriptedDialogs([untilAborted]);
+		const result = await runTool(minimal, fakeContext({ ui: dialogs.ui, cwd: project }));
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", answers: {} });
+		expect(result.details.source).toBeUndefined();
+		expect(textOf(result)).toContain("No answer was given in 0.005 minutes.");
+		expect(dialogs.calls).toHaveLength(1);
+	});
+
+	it("is off by default: the footer shows no time", async () => {
+		settingsFiles();
+		const { screen, running } = await open(minimal);
+		expect(screen.terminal.screen().join("\n")).not.toMatch(/ left · /);
+		await screen.press(RAW_KEYS.escape);
+		await running;
+	});
+});

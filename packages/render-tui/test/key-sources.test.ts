@@ -1,0 +1,102 @@
+/** pi's remapped keybindings and the host's action keys: the form follows them, the footer names them; its notice. */
+
+import { minimal, tour } from "@ask-user/core/fixtures";
+import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
+import { describe, expect, it } from "vitest";
+import { createKeymap } from "../src/keymap.ts";
+import { keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+/** pi's keybindings with the person's `keybindings.json` applied. */
+const piKeys = (config: Record<string, string | string[]>) => new KeybindingsManager(TUI_KEYBINDINGS, config as never);
+
+describe("reboundKeys", () => {
+	it("keeps the form's keys while pi's binding has its defaults, takes the person's remap otherwise", () => {
+		expect(reboundKeys({ pi: "tui.select.up" }, { keybindings: piKeys({}) })).toBeUndefined();
+		expect(reboundKeys({ pi: "tui.select.up" }, { keybindings: piKeys({ "tui.select.up": "ctrl+k" }) })).toEqual([
+			"ctrl+k",
+		]);
+	});
+
+	it("a settings entry for a form action wins; without sources nothing is rebound", () => {
+		expect(reboundKeys({ action: "dismiss" }, { actionKeys: { dismiss: ["ctrl+q"] } })).toEqual(["ctrl+q"]);
+		expect(reboundKeys({ action: "dismiss", pi: "tui.select.up" }, {})).toBeUndefined();
+	});
+});
+
+describe("key labels", () => {
+	it("names keys the way the footer does", () => {
+		expect(keyLabel("ctrl+c")).toBe("Ctrl+C");
+		expect(keyLabel("pageDown")).toBe("PgDn");
+		expect(keyLabel("shift+tab")).toBe("Shift+Tab");
+		expect(keyLabel("n")).toBe("n");
+		expect(keyLabel("f5")).toBe("F5");
+		expect(keyLabel("ctrl++")).toBe("Ctrl++");
+		expect(keysLabel(["escape", "alt+x"])).toBe("Esc/Alt+X");
+	});
+});
+
+describe("createKeymap", () => {
+	it("resolves remapped pi bindings and labels them; the old key no longer moves", () => {
+		const keymap = createKeymap({ keybindings: piKeys({ "tui.select.down": ["j", "down"], "tui.select.up": "k" }) });
+		expect(keymap.resolveMainKey("j")).toEqual({ type: "option.next" });
+		expect(keymap.resolveMainKey("k")).toEqual({ type: "option.prev" });
+		expect(keymap.resolveMainKey(keys.up)).toBeUndefined();
+		const labels = new Map(keymap.keyHints.main.map((hint) => [hint.action, hint.keys]));
+		expect(labels.get("option.next")).toBe("j/↓");
+		expect(labels.get("option.prev")).toBe("k");
+	});
+
+	it("a remapped cancel that includes Ctrl+C leaves Ctrl+C to dismiss", () => {
+		const keymap = createKeymap({ keybindings: piKeys({ "tui.select.cancel": ["ctrl+c", "q"] }) });
+		expect(keymap.resolveMainKey(keys.ctrlC)).toEqual({ type: "dismiss" });
+		expect(keymap.resolveMainKey("q")).toEqual({ type: "cancel" });
+		expect(keymap.keyHints.main.find((hint) => hint.action === "cancel")?.keys).toBe("q");
+	});
+
+	it("a key rebound to an earlier entry leaves the later one, and its hint", () => {
+		const keymap = createKeymap({ actionKeys: { dismiss: ["n"] } });
+		expect(keymap.resolveMainKey("n")).toEqual({ type: "dismiss" });
+		expect(keymap.keyHints.main.find((hint) => hint.action === "dismiss")?.keys).toBe("n");
+		expect(keymap.keyHints.main.some((hint) => hint.action === "note.option")).toBe(false);
+	});
+
+	it("the form's own actions take the host's keys, in main and editing mode", () => {
+		const keymap = createKeymap({ actionKeys: { dismiss: ["ctrl+q"], noteOption: ["m"] } });
+		expect(keymap.resolveMainKey("\x11")).toEqual({ type: "dismiss" });
+		expect(keymap.resolveMainKey(keys.ctrlC)).toBeUndefined();
+		expect(keymap.resolveMainKey("m")).toEqual({ type: "note.option" });
+		expect(keymap.resolveEditingKey("\x11")).toBe("dismiss");
+	});
+});
+
+describe("the component with pi's keybindings", () => {
+	it("moves with the remapped keys and shows them in the footer", async () => {
+		const keybindings = piKeys({ "tui.select.down": "j", "tui.select.confirm": "ctrl+o" });
+		const session = await openQuestionnaire(minimal, { keybindings, actionKeys: { dismiss: ["ctrl+q"] } });
+		expect(session.screen().join("\n")).toContain("↑j move · Ctrl+O confirm");
+		await session.press("j", "\x0f", "\x0f");
+		expect(session.result()).toMatchObject({ cancelled: false });
+		expect(Object.values(session.result().answers)[0]?.indices).toEqual([2]);
+	});
+
+	it("dismisses with the rebound key only", async () => {
+		const session = await openQuestionnaire(tour, { actionKeys: { dismiss: ["ctrl+q"] } });
+		await session.press(keys.ctrlC);
+		expect(session.results).toEqual([]);
+		await session.press("\x11");
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+});
+
+describe("the footer's notice", () => {
+	it("comes first in the footer and is read again at each render", async () => {
+		let left = "5 min left";
+		const session = await openQuestionnaire(minimal, { notice: () => left });
+		expect(session.screen().at(-1)).toMatch(/^5 min left · ↑↓ move/);
+		left = "0:59 left";
+		session.tui.requestRender();
+		await session.terminal.flush();
+		expect(session.screen().at(-1)).toMatch(/^0:59 left · /);
+	});
+});
