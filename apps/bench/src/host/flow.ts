@@ -69,8 +69,12 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		createdAt = performance.now();
 		return mount(factory, options);
 	};
-	const ui = partialFake<ExtensionUIContext>("ctx.ui", { custom });
-	const ctx = partialFake<ExtensionContext>("ctx", { ui, hasUI: true, cwd: process.cwd() });
+	// What ask_user reads of pi besides `custom`: the title it marks while a form waits, and the session's name.
+	const ui = partialFake<ExtensionUIContext>("ctx.ui", { custom, setTitle: () => {}, notify: () => {} });
+	const sessionManager = partialFake<ExtensionContext["sessionManager"]>("ctx.sessionManager", {
+		getSessionName: () => undefined,
+	});
+	const ctx = partialFake<ExtensionContext>("ctx", { ui, hasUI: true, cwd: process.cwd(), sessionManager });
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
 	const shown = await Promise.race([mounted, result.then(() => undefined)]);
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);

@@ -1,7 +1,12 @@
 /** Loads an extension module with jiti exactly as pi does, and captures the tool it registers. */
 
 import { partialFake } from "@ask-user/test-kit/partial-fake";
-import type { ExtensionAPI, ExtensionFactory, ToolDefinition } from "@mariozechner/pi-coding-agent";
+import {
+	createEventBus,
+	type ExtensionAPI,
+	type ExtensionFactory,
+	type ToolDefinition,
+} from "@mariozechner/pi-coding-agent";
 import { createJiti } from "jiti/static";
 import { type PiLoader, piLoader } from "./loader.ts";
 
@@ -22,6 +27,8 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 			tools.push(tool as unknown as ToolDefinition);
 		},
 		on: () => {},
+		// The extension announces its forms on pi's event bus, as in pi.
+		events: createEventBus(),
 	});
 	await factory(pi);
 	const [tool] = tools;
