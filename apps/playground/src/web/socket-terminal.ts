@@ -1,4 +1,5 @@
-import { StdinBuffer, type Terminal } from "@mariozechner/pi-tui";
+import { EscapeWritingTerminal } from "@ask-user/render-tui/testing";
+import { StdinBuffer } from "@mariozechner/pi-tui";
 
 /** How long a lone ESC waits for the rest of a sequence, as pi's own terminal waits. */
 const ESCAPE_TIMEOUT_MS = 10;
@@ -7,7 +8,7 @@ const ESCAPE_TIMEOUT_MS = 10;
  * A pi-tui `Terminal` whose screen is a page's xterm: what the TUI writes goes to `write`, and what the page's
  * xterm sends back comes in through `receive`, split into keys (and bracketed pastes) as pi's terminal splits stdin.
  */
-export class SocketTerminal implements Terminal {
+export class SocketTerminal extends EscapeWritingTerminal {
 	readonly #send: (data: string) => void;
 	readonly #input = new StdinBuffer({ timeout: ESCAPE_TIMEOUT_MS });
 	#columns: number;
@@ -16,6 +17,7 @@ export class SocketTerminal implements Terminal {
 	#onResize: (() => void) | undefined;
 
 	constructor(send: (data: string) => void, columns: number, rows: number) {
+		super();
 		this.#send = send;
 		this.#columns = columns;
 		this.#rows = rows;
@@ -36,8 +38,6 @@ export class SocketTerminal implements Terminal {
 		this.#onResize = undefined;
 		this.#input.destroy();
 	}
-
-	async drainInput(): Promise<void> {}
 
 	/** What the page's xterm sent (typed keys, a paste, a replayed key). */
 	receive(data: string): void {
@@ -62,37 +62,4 @@ export class SocketTerminal implements Terminal {
 	get rows(): number {
 		return this.#rows;
 	}
-
-	get kittyProtocolActive(): boolean {
-		return false;
-	}
-
-	moveBy(lines: number): void {
-		if (lines > 0) this.write(`\x1b[${lines}B`);
-		else if (lines < 0) this.write(`\x1b[${-lines}A`);
-	}
-
-	hideCursor(): void {
-		this.write("\x1b[?25l");
-	}
-
-	showCursor(): void {
-		this.write("\x1b[?25h");
-	}
-
-	clearLine(): void {
-		this.write("\x1b[K");
-	}
-
-	clearFromCursor(): void {
-		this.write("\x1b[J");
-	}
-
-	clearScreen(): void {
-		this.write("\x1b[2J\x1b[H");
-	}
-
-	setTitle(): void {}
-
-	setProgress(): void {}
 }

@@ -4,13 +4,6 @@
  */
 import { type AskUserDetails, buildDetails, type NormalizedPayload, type QuestionState } from "@ask-user/core";
 
-/** One question's answer from outside: option values, the own answer, a note. */
-interface OutsideAnswer {
-	readonly values?: readonly string[];
-	readonly customText?: string;
-	readonly note?: string;
-}
-
 export type OutsideAnswersCheck =
 	| { readonly ok: true; readonly details: AskUserDetails }
 	| { readonly ok: false; readonly problems: readonly string[] };

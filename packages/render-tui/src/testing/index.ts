@@ -1,1 +1,2 @@
+export { EscapeWritingTerminal } from "./escape-writing-terminal.ts";
 export { VirtualTerminal, type VirtualTerminalOptions } from "./virtual-terminal.ts";

@@ -2,8 +2,8 @@
  * A pi-tui `Terminal` backed by a headless xterm, for tests that drive a real `TUI` and read the screen back the
  * way a user would see it.
  */
-import type { Terminal } from "@mariozechner/pi-tui";
 import xterm from "@xterm/headless";
+import { EscapeWritingTerminal } from "./escape-writing-terminal.ts";
 
 export interface VirtualTerminalOptions {
 	readonly columns?: number;
@@ -13,13 +13,14 @@ export interface VirtualTerminalOptions {
 /** pi-tui's `TUI.MIN_RENDER_INTERVAL_MS` (private there): a requested render runs at most this long after. */
 const RENDER_INTERVAL_MS = 16;
 
-export class VirtualTerminal implements Terminal {
+export class VirtualTerminal extends EscapeWritingTerminal {
 	readonly #xterm: xterm.Terminal;
 	#output = "";
 	#onInput: ((data: string) => void) | undefined;
 	#onResize: (() => void) | undefined;
 
 	constructor({ columns = 80, rows = 24 }: VirtualTerminalOptions = {}) {
+		super();
 		this.#xterm = new xterm.Terminal({ cols: columns, rows, allowProposedApi: true });
 	}
 
@@ -32,8 +33,6 @@ export class VirtualTerminal implements Terminal {
 		this.#onInput = undefined;
 		this.#onResize = undefined;
 	}
-
-	async drainInput(): Promise<void> {}
 
 	write(data: string): void {
 		this.#output += data;
@@ -57,40 +56,11 @@ export class VirtualTerminal implements Terminal {
 		this.resize(this.columns, rows);
 	}
 
-	get kittyProtocolActive(): boolean {
-		return false;
-	}
-
-	moveBy(lines: number): void {
-		if (lines > 0) this.write(`\x1b[${lines}B`);
-		else if (lines < 0) this.write(`\x1b[${-lines}A`);
-	}
-
-	hideCursor(): void {
-		this.write("\x1b[?25l");
-	}
-
-	showCursor(): void {
-		this.write("\x1b[?25h");
-	}
-
-	clearLine(): void {
-		this.write("\x1b[K");
-	}
-
-	clearFromCursor(): void {
-		this.write("\x1b[J");
-	}
-
-	clearScreen(): void {
-		this.write("\x1b[2J\x1b[H");
-	}
-
-	setTitle(title: string): void {
+	override setTitle(title: string): void {
 		this.write(`\x1b]0;${title}\x07`);
 	}
 
-	setProgress(active: boolean): void {
+	override setProgress(active: boolean): void {
 		this.write(active ? "\x1b]9;4;3\x07" : "\x1b]9;4;0;\x07");
 	}
 
