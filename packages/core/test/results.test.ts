@@ -8,7 +8,7 @@ import {
 	buildContent,
 	buildDetails,
 	buildResult,
-	type CancelReason,
+	CANCEL_REASONS,
 	cancelledContent,
 	cancelledDetails,
 	failedDetails,
@@ -22,16 +22,6 @@ import {
 } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish } from "./support/run.ts";
-
-const REASONS: readonly CancelReason[] = [
-	"user",
-	"dismissed",
-	"aborted",
-	"ui_unavailable",
-	"invalid_input",
-	"error",
-	"timeout",
-];
 
 /** Redis typed on Database; Authentication (noted) and CSV export plus free text on Features; a note on Layout. */
 const answeredTour = () =>
@@ -154,16 +144,16 @@ describe("buildContent", () => {
 	});
 
 	it("each cancel reason has its own first line; every cancel ends with the same warning", () => {
-		const firstLines = REASONS.map((reason) => buildContent(cancelledDetails(reason)).split("\n")[0]);
-		expect(new Set(firstLines).size).toBe(REASONS.length);
-		expect(firstLines).toEqual(REASONS.map((reason) => cancelledContent(reason).split("\n")[0]));
-		for (const reason of REASONS) {
+		const firstLines = CANCEL_REASONS.map((reason) => buildContent(cancelledDetails(reason)).split("\n")[0]);
+		expect(new Set(firstLines).size).toBe(CANCEL_REASONS.length);
+		expect(firstLines).toEqual(CANCEL_REASONS.map((reason) => cancelledContent(reason).split("\n")[0]));
+		for (const reason of CANCEL_REASONS) {
 			expect(buildContent(cancelledDetails(reason)).split("\n").at(-1)).toMatch(/^No answer was given: do not assume/);
 		}
-		expect(firstLines[REASONS.indexOf("dismissed")]).toMatch(/dismissed/);
-		expect(firstLines[REASONS.indexOf("aborted")]).toMatch(/aborted/);
-		expect(firstLines[REASONS.indexOf("ui_unavailable")]).toMatch(/interactive terminal/);
-		expect(firstLines[REASONS.indexOf("timeout")]).toMatch(/timed out/);
+		expect(firstLines[CANCEL_REASONS.indexOf("dismissed")]).toMatch(/dismissed/);
+		expect(firstLines[CANCEL_REASONS.indexOf("aborted")]).toMatch(/aborted/);
+		expect(firstLines[CANCEL_REASONS.indexOf("ui_unavailable")]).toMatch(/interactive terminal/);
+		expect(firstLines[CANCEL_REASONS.indexOf("timeout")]).toMatch(/timed out/);
 	});
 
 	it("a cancel without a recorded reason reads as the user's cancel; a detail line goes between", () => {
@@ -390,7 +380,7 @@ describe("failedDetails: a failure never costs the answers", () => {
 describe("cancelledDetails and buildDetails", () => {
 	it("cancelledDetails reports a cancel with the reason, the normalized questions and no answers", () => {
 		expect(cancelledDetails("error")).toEqual({ cancelled: true, cancelReason: "error", questions: [], answers: {} });
-		for (const reason of REASONS) {
+		for (const reason of CANCEL_REASONS) {
 			const details = cancelledDetails(reason, normalize(tour));
 			assertOutputRules(tour, details, true);
 			expect(details).toMatchObject({ title: "Set up the new service", cancelReason: reason });
