@@ -35,7 +35,11 @@ describe("an abort while the questionnaire is open", () => {
 				await session.waitForText(/› 1\. \(•\) PostgreSQL/);
 				await session.sendKeys("C-g");
 
-				const screen = await session.waitForText("Cancelled (run aborted)");
+				// pi may draw the transcript's result one frame before the editor takes the form's place.
+				const screen = await session.waitForScreen(
+					(text) => text.includes("Cancelled (run aborted)") && !text.includes(TOUR_FORM_TEXT),
+					"the result shown and the form gone",
+				);
 				expect(screen).not.toContain(TOUR_FORM_TEXT);
 				expect(screen).toContain("Operation aborted"); // pi ended the turn: no request with the result
 				const [result] = await readToolResults(env.sessionDir, "ask_user");
