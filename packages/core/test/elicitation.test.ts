@@ -295,7 +295,16 @@ describe("MCP form elicitation → ask_user", () => {
 		});
 		const cancel = (reason: (typeof CANCEL_REASONS)[number]) =>
 			elicitationResult({ cancelled: true, cancelReason: reason, questions: [], answers: {} }, schema).action;
-		expect(CANCEL_REASONS.map(cancel)).toEqual(["decline", "cancel", "cancel", "cancel", "cancel", "cancel", "cancel"]);
+		expect(CANCEL_REASONS.map(cancel)).toEqual([
+			"decline",
+			"cancel",
+			"cancel",
+			"cancel",
+			"cancel",
+			"cancel",
+			"cancel",
+			"cancel",
+		]);
 	});
 
 	it("a round trip keeps the choices: our own request, read back, asks the same questions", () => {

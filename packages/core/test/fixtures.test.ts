@@ -18,7 +18,7 @@ import { formatIssues, validate } from "../src/index.ts";
 /** All the text of a payload, for looking for kinds of characters. */
 const textOf = (payload: unknown) => JSON.stringify(payload);
 const previewsOf = (payload: typeof tour) =>
-	payload.questions.flatMap((q) => q.options.flatMap((o) => o.preview ?? []));
+	payload.questions.flatMap((q) => (q.options ?? []).flatMap((o) => o.preview ?? []));
 
 describe("fixtures", () => {
 	it("have unique kebab-case names and descriptions, and can be found by name", () => {

@@ -39,6 +39,7 @@ const event: fc.Arbitrary<QuestionnaireEvent> = fc.oneof(
 			{ type: "editor.open", kind: "answer" },
 			{ type: "editor.open", kind: "questionNote" },
 			{ type: "editor.open", kind: "optionNote" },
+			{ type: "editor.open", kind: "formNote" },
 			{ type: "editor.save" },
 			{ type: "editor.close" },
 		),
@@ -53,6 +54,7 @@ const event: fc.Arbitrary<QuestionnaireEvent> = fc.oneof(
 		weight: 1,
 		arbitrary: fc.constantFrom<QuestionnaireEvent>(
 			{ type: "flow.submit" },
+			{ type: "flow.discuss" },
 			{ type: "flow.cancel" },
 			{ type: "flow.resume" },
 			{ type: "flow.dismiss" },
@@ -76,9 +78,10 @@ function endingOf(before: QuestionnaireSnapshot, event: QuestionnaireEvent): End
 	const main = before.matches("answering") || before.matches("reviewing");
 	const reviewing = before.matches("reviewing");
 	const onCancel = before.matches({ reviewing: "cancelFocused" });
+	const onDiscuss = before.matches({ reviewing: "discussFocused" });
 	// Esc with answers or notes asks first; while it asks, only Esc again (or Ctrl+C, or an abort) ends the flow.
 	const confirming = before.hasTag("confirmingCancel");
-	const { answers, notes } = progressOf(before.context.states);
+	const { answers, notes } = progressOf(before.context.states, before.context.formNote);
 	if (confirming && event.type !== "flow.cancel" && event.type !== "flow.dismiss" && event.type !== "flow.abort")
 		return undefined;
 	switch (event.type) {
@@ -90,12 +93,15 @@ function endingOf(before: QuestionnaireSnapshot, event: QuestionnaireEvent): End
 			return main && (confirming || answers + notes === 0) ? { cancelReason: "user" } : undefined;
 		case "flow.submit":
 			return main ? {} : undefined;
+		case "flow.discuss":
+			return reviewing ? { cancelReason: "discuss" } : undefined;
 		case "option.confirm":
 			if (!reviewing) return undefined;
+			if (onDiscuss) return { cancelReason: "discuss" };
 			return onCancel ? { cancelReason: "user" } : {};
 		case "option.pick":
-			if (!reviewing || (event.number !== 1 && event.number !== 2)) return undefined;
-			return event.number === 1 ? {} : { cancelReason: "user" };
+			if (!reviewing || ![1, 2, 3].includes(event.number)) return undefined;
+			return event.number === 1 ? {} : { cancelReason: event.number === 2 ? "user" : "discuss" };
 		default:
 			return undefined;
 	}

@@ -22,7 +22,7 @@ import { expectedIssuePaths } from "./support/input-rules.ts";
 const UNKNOWN = String.raw`(?:\.[A-Za-z_$][\w$]*|\[".*"\])`;
 /** Every path `validate` may name: the root, the title, a question or option, one of their fields, an unknown one. */
 const ISSUE_PATH = new RegExp(
-	String.raw`^(?:\(root\)|title|[A-Za-z_$][\w$]*|\[".*"\]|questions(?:\[\d+\](?:\.(?:id|label|prompt|type|required|options(?:\[\d+\](?:\.(?:value|label|description|preview)|${UNKNOWN})?)?)|${UNKNOWN})?)?)$`,
+	String.raw`^(?:\(root\)|title|[A-Za-z_$][\w$]*|\[".*"\]|questions(?:\[\d+\](?:\.(?:id|label|prompt|type|required|options(?:\[\d+\](?:\.(?:value|label|description|preview|recommended)|${UNKNOWN})?)?)|${UNKNOWN})?)?)$`,
 	"s",
 );
 const C0_CONTROL = /[\x00-\x1f]/;
@@ -93,6 +93,7 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 					label: trimmed(option.label),
 					...(option.description === undefined ? {} : { description: trimmed(option.description) }),
 					...(option.preview === undefined ? {} : { preview: visible(option.preview) }),
+					...(option.recommended === true ? { recommended: true } : {}),
 				};
 			}),
 		};

@@ -467,11 +467,12 @@ describe("Editing flow", () => {
 });
 
 describe("Review tab", () => {
-	it("Submit is focused first; Up and Down move between Submit and Cancel", () => {
+	it("Submit is focused first; Up and Down move between Submit, Cancel and Discuss, wrapping", () => {
 		const actor = play(start(tour), [key.shiftTab]);
 		const focus: string[] = [view(actor).review?.focus ?? ""];
-		for (const step of [key.down, key.down, key.up, key.up]) focus.push(view(play(actor, [step])).review?.focus ?? "");
-		expect(focus).toEqual(["submit", "cancel", "submit", "cancel", "submit"]);
+		for (const step of [key.down, key.down, key.down, key.up, key.up])
+			focus.push(view(play(actor, [step])).review?.focus ?? "");
+		expect(focus).toEqual(["submit", "cancel", "discuss", "submit", "discuss", "cancel"]);
 	});
 
 	it("Enter on Submit submits", async () => {
@@ -486,7 +487,7 @@ describe("Review tab", () => {
 	});
 
 	it("digit 1 focuses Submit and arms it, a second 1 submits; others are ignored", async () => {
-		const actor = play(start(tour), [key.shiftTab, key.down, key.digit(3), key.digit(0)]);
+		const actor = play(start(tour), [key.shiftTab, key.down, key.digit(4), key.digit(0)]);
 		expect(view(actor).review).toMatchObject({ focus: "cancel", armed: false });
 		play(actor, [key.digit(1)]);
 		expect(view(actor).review).toMatchObject({ focus: "submit", armed: true });

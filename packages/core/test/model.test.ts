@@ -15,11 +15,14 @@ import type { QuestionState } from "../src/machine/questionnaire.types.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
 
 const twoOptions = (type: QuestionType) =>
-	["a", "b"].map((value) => ({
-		value,
-		label: value.toUpperCase(),
-		...(type === "preview" ? { preview: `# ${value}` } : {}),
-	}));
+	type === "text"
+		? []
+		: ["a", "b"].map((value) => ({
+				value,
+				label: value.toUpperCase(),
+				...(type === "preview" ? { preview: `# ${value}` } : {}),
+				...(value === "b" ? { recommended: true } : {}),
+			}));
 const question = (type: QuestionType) => ({ id: type, prompt: `${type}?`, type, options: twoOptions(type) });
 
 /** Nine options and Type your own: ten rows, so a typed 1 waits for a second digit (1 0 is Type your own). */
@@ -30,10 +33,13 @@ const tenRows = {
 };
 
 /**
- * One question of each type with two options (single and multi have 3 rows with Type your own, preview 2), and
- * one with ten rows for row numbers of two digits.
+ * One question of each type with two options, the second recommended (single and multi have 3 rows with Type your
+ * own, preview 2), a text question (only the Type your own row; its tab opens the editor), and one with ten rows
+ * for row numbers of two digits.
  */
-const payload = normalize({ questions: [question("single"), question("multi"), question("preview"), tenRows] });
+const payload = normalize({
+	questions: [question("single"), question("multi"), question("preview"), question("text"), tenRows],
+});
 
 /**
  * Representative payloads of every event type. The mapped type makes a new event type a type error here until it
@@ -46,7 +52,7 @@ const EVENT_SAMPLES: {
 } = {
 	"tab.next": [{ type: "tab.next" }],
 	"tab.prev": [{ type: "tab.prev" }],
-	"tab.select": [0, 1, 2, 3, 4, 5].map((index) => ({ type: "tab.select", index })),
+	"tab.select": [0, 1, 2, 3, 4, 5, 6].map((index) => ({ type: "tab.select", index })),
 	"option.next": [{ type: "option.next" }],
 	"option.prev": [{ type: "option.prev" }],
 	"option.focus": [0, 2, 11].map((index) => ({ type: "option.focus", index })),
@@ -54,7 +60,10 @@ const EVENT_SAMPLES: {
 	"option.toggle": [{ type: "option.toggle" }],
 	"option.pick": [1, 2, 3, 4].map((number) => ({ type: "option.pick", number })),
 	"digit.type": [0, 1, 2, 3, 4].map((digit) => ({ type: "digit.type", digit })),
-	"editor.open": (["answer", "questionNote", "optionNote"] as const).map((kind) => ({ type: "editor.open", kind })),
+	"editor.open": (["answer", "questionNote", "optionNote", "formNote"] as const).map((kind) => ({
+		type: "editor.open",
+		kind,
+	})),
 	"editor.change": [
 		{ type: "editor.change", text: "x" },
 		{ type: "editor.change", text: " " },
@@ -62,6 +71,7 @@ const EVENT_SAMPLES: {
 	"editor.save": [{ type: "editor.save", text: "x" }, { type: "editor.save", text: "" }, { type: "editor.save" }],
 	"editor.close": [{ type: "editor.close" }, { type: "editor.close", text: "x" }],
 	"flow.submit": [{ type: "flow.submit" }],
+	"flow.discuss": [{ type: "flow.discuss" }],
 	"flow.cancel": [{ type: "flow.cancel" }],
 	"flow.resume": [{ type: "flow.resume" }],
 	"flow.dismiss": [{ type: "flow.dismiss" }],
@@ -78,8 +88,8 @@ const EVENTS: readonly QuestionnaireEvent[] = [
 ];
 
 /** Whether a cancel would throw something away (Esc then asks first). */
-function hasProgress(states: readonly QuestionState[]): boolean {
-	const { answers, notes } = progressOf(states);
+function hasProgress(states: readonly QuestionState[], formNote?: string): boolean {
+	const { answers, notes } = progressOf(states, formNote);
 	return answers + notes > 0;
 }
 
@@ -111,7 +121,7 @@ function serializeState(snapshot: QuestionnaireSnapshot, event?: QuestionnaireEv
 		context.current,
 		active?.focus,
 		(active?.selected.length ?? 0) > 0,
-		hasProgress(context.states),
+		hasProgress(context.states, context.formNote),
 		context.draft.trim() !== "",
 		context.cancelReason,
 	]);
@@ -188,7 +198,7 @@ const coverage = () => {
 	return walked;
 };
 
-describe("model-based: shortest paths through single, multi and preview questions", () => {
+describe("model-based: shortest paths through single, multi, preview and text questions", () => {
 	it("every step of every path matches the model on a live actor, with a working view and valid output", async () => {
 		const { paths, steps } = await coverage();
 		expect(paths).toBeGreaterThan(100);
@@ -216,7 +226,14 @@ describe("model-based: shortest paths through single, multi and preview question
 /** Exact state: everything the person did, so every reachable combination of one question is visited. */
 function serializeExactly(snapshot: QuestionnaireSnapshot): string {
 	const { value, context } = snapshot;
-	return JSON.stringify([value, context.current, context.draft, context.states, context.cancelReason]);
+	return JSON.stringify([
+		value,
+		context.current,
+		context.draft,
+		context.states,
+		context.formNote,
+		context.cancelReason,
+	]);
 }
 
 /**
@@ -242,11 +259,11 @@ function reachableSnapshots(input: NormalizedPayload): QuestionnaireSnapshot[] {
 }
 
 describe("model-based: every reachable state of one question", () => {
-	for (const type of ["single", "multi", "preview"] as const) {
+	for (const type of ["single", "multi", "preview", "text"] as const) {
 		it(`${type}: connect() works everywhere, and submitting or dismissing from anywhere obeys the output rules`, () => {
 			const input = normalize({ questions: [question(type)] });
 			const snapshots = reachableSnapshots(input);
-			expect(snapshots.length).toBeGreaterThan(500);
+			expect(snapshots.length).toBeGreaterThan(type === "text" ? 200 : 500);
 			for (const snapshot of snapshots) checkSnapshot(input, snapshot);
 		}, 120_000);
 	}
@@ -264,7 +281,7 @@ describe("model-based: simple paths to the end of a one-question flow", () => {
 				JSON.stringify([
 					typeof snapshot.value === "string" ? snapshot.value : Object.keys(snapshot.value),
 					snapshot.hasTag("confirmingCancel"),
-					hasProgress(snapshot.context.states),
+					hasProgress(snapshot.context.states, snapshot.context.formNote),
 					snapshot.context.cancelReason,
 				]),
 			toState: isDone,
@@ -283,6 +300,7 @@ describe("model-based: simple paths to the end of a one-question flow", () => {
 				["cancelled", "dismissed"],
 				["cancelled", "aborted"],
 				["cancelled", "error"],
+				["cancelled", "discuss"],
 			]
 				.map((end) => JSON.stringify(end))
 				.sort(),

@@ -314,7 +314,7 @@ describe("@ask-user/core as a published package", () => {
 			valid: true,
 			invalidPaths: ["questions"],
 			content: expect.stringContaining("aborted"),
-			reasons: ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error", "timeout"],
+			reasons: ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error", "timeout", "discuss"],
 			fields: 8,
 			declined: "user",
 		});

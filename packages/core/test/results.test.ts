@@ -143,13 +143,15 @@ describe("buildContent", () => {
 		expect(content).not.toMatch(/PostgreSQL/);
 	});
 
-	it("each cancel reason has its own first line; every cancel ends with the same warning", () => {
+	it("each cancel reason has its own first line; every cancel but discuss-first ends with the same warning", () => {
 		const firstLines = CANCEL_REASONS.map((reason) => buildContent(cancelledDetails(reason)).split("\n")[0]);
 		expect(new Set(firstLines).size).toBe(CANCEL_REASONS.length);
 		expect(firstLines).toEqual(CANCEL_REASONS.map((reason) => cancelledContent(reason).split("\n")[0]));
-		for (const reason of CANCEL_REASONS) {
+		for (const reason of CANCEL_REASONS.filter((r) => r !== "discuss")) {
 			expect(buildContent(cancelledDetails(reason)).split("\n").at(-1)).toMatch(/^No answer was given: do not assume/);
 		}
+		// "Discuss first" asks for talk, then the same questions again.
+		expect(buildContent(cancelledDetails("discuss")).split("\n").at(-1)).toMatch(/call ask_user again/);
 		expect(firstLines[CANCEL_REASONS.indexOf("dismissed")]).toMatch(/dismissed/);
 		expect(firstLines[CANCEL_REASONS.indexOf("aborted")]).toMatch(/aborted/);
 		expect(firstLines[CANCEL_REASONS.indexOf("ui_unavailable")]).toMatch(/interactive terminal/);
@@ -171,7 +173,7 @@ describe("buildContent", () => {
 
 /** The preview of an option of the tour's preview question, as listQuestions indents and cuts it (10 lines). */
 function previewLines(payload: typeof tour, option: number): string[] {
-	const preview = payload.questions[2]?.options[option]?.preview ?? "";
+	const preview = payload.questions[2]?.options?.[option]?.preview ?? "";
 	const lines = preview.split("\n");
 	expect(lines).toHaveLength(10);
 	return [...lines.slice(0, 6).map((line) => `     | ${line}`), "     | … 4 more lines"];
@@ -244,6 +246,7 @@ describe("transcriptLines", () => {
 				chosen: [],
 				customText: "Redis",
 				optionNotes: [],
+				unchosenRecommended: [],
 				answered: true,
 			},
 			{
@@ -255,6 +258,7 @@ describe("transcriptLines", () => {
 				],
 				customText: "Webhooks",
 				optionNotes: [{ label: "Authentication", value: "auth", note: "SSO", chosen: true }],
+				unchosenRecommended: [],
 				answered: true,
 			},
 			{
@@ -263,6 +267,7 @@ describe("transcriptLines", () => {
 				chosen: [],
 				note: "later",
 				optionNotes: [],
+				unchosenRecommended: [],
 				answered: false,
 			},
 		]);
@@ -290,7 +295,7 @@ describe("transcriptLines", () => {
 			},
 		};
 		expect(transcriptLines(stored)).toEqual([
-			{ label: "A", prompt: "A?", chosen: [], optionNotes: [], answered: false },
+			{ label: "A", prompt: "A?", chosen: [], optionNotes: [], unchosenRecommended: [], answered: false },
 			{
 				label: "B",
 				prompt: "B?",
@@ -299,10 +304,20 @@ describe("transcriptLines", () => {
 					{ label: "gone", value: "gone", note: "kept anyway", chosen: true },
 					{ label: "No", value: "no", note: "rejected", chosen: false },
 				],
+				unchosenRecommended: [],
 				answered: true,
 			},
-			{ label: "C", prompt: "C?", chosen: [], customText: "free", note: "n", optionNotes: [], answered: true },
-			{ label: "D", prompt: "D?", chosen: [], optionNotes: [], answered: false },
+			{
+				label: "C",
+				prompt: "C?",
+				chosen: [],
+				customText: "free",
+				note: "n",
+				optionNotes: [],
+				unchosenRecommended: [],
+				answered: true,
+			},
+			{ label: "D", prompt: "D?", chosen: [], optionNotes: [], unchosenRecommended: [], answered: false },
 		]);
 	});
 

@@ -27,12 +27,21 @@ const expectedIssues: Readonly<Record<string, readonly [path: string, message: R
 	],
 	"blank-title": ["title", /^is blank: omit it or give the questionnaire title$/],
 	"blank-description": ["questions[0].options[1].description", /^is blank: omit it or give the option's description$/],
-	"unknown-type": ["questions[0].type", /^must be one of "single", "multi", "preview"; got "radio"$/],
+	"unknown-type": ["questions[0].type", /^must be one of "single", "multi", "preview", "text"; got "radio"$/],
 	"non-boolean-required": ["questions[0].required", /^must be true or false, got a string$/],
 	"unknown-question-field": ["questions[0].multiselect", /^is an unknown field: use type: "multi" for a question/],
 	"unknown-option-field": [
 		"questions[0].options[1].rank",
-		/^is an unknown field: an option has only value, label, description and preview$/,
+		/^is an unknown field: an option has only value, label, description, preview and recommended$/,
+	],
+	"two-recommended-on-single": [
+		"questions[0].options[1].recommended",
+		/^is a second recommended option \(questions\[0\]\.options\[0\] is one\): a single question recommends at most one; use type: "multi" to recommend several$/,
+	],
+	"non-boolean-recommended": ["questions[0].options[1].recommended", /^must be true or false, got a string$/],
+	"text-with-options": [
+		"questions[0].options",
+		/^must be absent or empty on a text question \(a free-form answer\): omit it, or use type: "single" or "multi"/,
 	],
 	"option-not-an-object": ["questions[0].options[1]", /^must be an object with "value" and "label", got a string$/],
 	"option-missing-value": ["questions[0].options[1].value", /^is missing: give the option's value/],
@@ -142,7 +151,7 @@ describe("invalid payloads", () => {
 			{ path: "questions[0].options[0].desc", message: "is an unknown field: use description" },
 			{
 				path: "questions[0].options[0].constructor",
-				message: "is an unknown field: an option has only value, label, description and preview",
+				message: "is an unknown field: an option has only value, label, description, preview and recommended",
 			},
 		]);
 	});
@@ -214,7 +223,7 @@ describe("normalization", () => {
 			{ id: "features", label: "Features", type: "multi", required: true, allowsCustom: true },
 			{ id: "layout", label: "Layout", type: "preview", required: false, allowsCustom: false },
 		]);
-		expect(result.payload.questions[2]?.options[0]).toEqual(tour.questions[2]?.options[0]);
+		expect(result.payload.questions[2]?.options[0]).toEqual(tour.questions[2]?.options?.[0]);
 	});
 
 	it("the minimal payload gets label Q1, type single and required false", () => {

@@ -11,6 +11,7 @@ const CANCEL_REASONS: Readonly<Record<CancelReason, true>> = {
 	invalid_input: true,
 	error: true,
 	timeout: true,
+	discuss: true,
 };
 
 const ANSWER_KEYS = new Set([
@@ -21,6 +22,7 @@ const ANSWER_KEYS = new Set([
 	"note",
 	"optionNotes",
 	"unchosenOptionNotes",
+	"unchosenRecommended",
 ]);
 
 function isTrimmedText(text: string): boolean {
@@ -84,6 +86,17 @@ function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
 				expect(position, `${where}.unchosenOptionNotes in option order`).toBeGreaterThan(positions[k - 1] ?? 0);
 		});
 	}
+	// recommended options left unchosen are named only on an answered question (the person chose against them)
+	if (answer.unchosenRecommended !== undefined) {
+		expect(answer.values.length, `${where}.unchosenRecommended only on an answered question`).toBeGreaterThan(0);
+		for (const option of answer.unchosenRecommended) {
+			const position = question.options.findIndex((o) => o.value === option.value) + 1;
+			expect(question.options[position - 1]?.recommended, `${where}: ${option.value} is recommended`).toBe(true);
+			expect(answer.indices, `${where}: ${option.value} is not chosen`).not.toContain(position);
+		}
+	}
+	// a text question's answer is its text only
+	if (question.type === "text") expect(answer.indices, `${where}: a text question has no options`).toEqual([]);
 	// unanswered questions are omitted; a question with only notes keeps an entry with empty arrays
 	const noted = answer.note !== undefined || answer.unchosenOptionNotes !== undefined;
 	expect(answer.values.length > 0 || noted, `${where} is empty and should be omitted`).toBe(true);
@@ -101,9 +114,21 @@ export function assertOutputRules(payload: unknown, details: AskUserDetails, exp
 	);
 	expect(typeof details.cancelled, "cancelled is a boolean").toBe("boolean");
 	if (expectedCancelled !== undefined) expect(details.cancelled, "cancelled").toBe(expectedCancelled);
+	if (details.note !== undefined) expect(isTrimmedText(details.note), "details.note is trimmed, non-empty").toBe(true);
 	if (details.cancelled) {
 		expect(details.answers, "a cancelled flow reports no answers").toEqual({});
 		if (details.cancelReason !== undefined) expect(Object.keys(CANCEL_REASONS)).toContain(details.cancelReason);
+		// only a failed flow and "discuss first" keep what was answered or noted, apart from `answers`
+		const keeps = details.cancelReason === "error" || details.cancelReason === "discuss";
+		if (!keeps) {
+			expect(details.unsubmittedAnswers, "no unsubmitted answers on this cancel").toBeUndefined();
+			expect(details.note, "no form note on this cancel").toBeUndefined();
+		}
+		for (const [id, answer] of Object.entries(details.unsubmittedAnswers ?? {})) {
+			const question = normalized.questions.find((q) => q.id === id);
+			expect(question, `unsubmittedAnswers.${id} belongs to a question`).toBeDefined();
+			if (question !== undefined) assertAnswerRules(question, answer);
+		}
 		return;
 	}
 	expect(details.cancelReason, "a submitted flow has no cancel reason").toBeUndefined();

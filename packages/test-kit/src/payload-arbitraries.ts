@@ -81,6 +81,7 @@ const optionShape = fc.record(
 		value: mostly(fc.oneof(fc.constantFrom("a", "b", "c"), { weight: 3, arbitrary: text })),
 		label: mostly(text),
 		description: mostly(text),
+		recommended: mostly(fc.boolean()),
 	},
 	{ requiredKeys: ["value", "label"] },
 );
@@ -91,7 +92,7 @@ const questionShape = fc.record(
 		id: mostly(fc.oneof(fc.constantFrom("q1", "q2"), { weight: 3, arbitrary: text })),
 		label: mostly(text),
 		prompt: mostly(text),
-		type: mostly(fc.constantFrom("single", "multi", "preview", "radio")),
+		type: mostly(fc.constantFrom("single", "multi", "preview", "text", "radio")),
 		required: mostly(fc.boolean()),
 		options: mostly(fc.array(mostly(fc.oneof(optionShape, previewOptionShape)), { maxLength: 3 })),
 	},
@@ -109,10 +110,10 @@ type Container = Record<string, unknown> | unknown[];
 const FIELDS = {
 	root: ["title", "questions"],
 	question: ["id", "label", "prompt", "type", "required", "options"],
-	option: ["value", "label", "description", "preview"],
+	option: ["value", "label", "description", "preview", "recommended"],
 } as const;
 
-const TYPES = ["single", "multi", "preview"] as const;
+const TYPES = ["single", "multi", "preview", "text"] as const;
 
 /** A place in a payload: a field of an object (present or not) or an item of a list. */
 interface Slot {

@@ -30,6 +30,8 @@ export interface RowView {
 	readonly value?: string;
 	readonly description?: string;
 	readonly preview?: string;
+	/** The model recommends this option (shown marked; never preselected). */
+	readonly recommended?: true;
 	readonly focused: boolean;
 	readonly selected: boolean;
 	readonly note?: string;
@@ -68,11 +70,14 @@ export interface ReviewItem extends TranscriptLine {
 }
 
 export interface ReviewView {
-	readonly focus: "submit" | "cancel";
+	/** The focused button: Submit, Cancel, or Discuss (end the flow to talk before deciding). */
+	readonly focus: "submit" | "cancel" | "discuss";
 	/** The focused button's digit was typed: the same digit again, or Enter, presses it. */
 	readonly armed: boolean;
 	/** The digit that names each button. */
-	readonly digits: { readonly submit: 1; readonly cancel: 2 };
+	readonly digits: { readonly submit: 1; readonly cancel: 2; readonly discuss: 3 };
+	/** The note on the whole form (`openEditor("formNote")` on the review edits it). */
+	readonly note?: string;
 	readonly itemCount: number;
 	readonly unansweredCount: number;
 	/** The items of required questions left unanswered, in order (required never blocks submitting). */
@@ -96,6 +101,8 @@ export interface QuestionnaireIntents {
 	saveEditor(text?: string): void;
 	closeEditor(text?: string): void;
 	submit(): void;
+	/** On the review: end the flow to discuss first (cancelled, reason `discuss`, tentative answers kept). */
+	discuss(): void;
 	cancel(): void;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
 	keepAnswering(): void;
@@ -110,7 +117,7 @@ export interface QuestionnaireView extends QuestionnaireIntents {
 	readonly tabCount: number;
 	readonly activeTab: number;
 	getTab(index: number): TabView;
-	/** The active question, in `answering` and `editing`. */
+	/** The active question, in `answering` and `editing` (but not while the form note is edited). */
 	readonly question?: QuestionView;
 	readonly editor?: EditorView;
 	readonly review?: ReviewView;
@@ -126,7 +133,7 @@ function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	return "answering";
 }
 
-const REVIEW_DIGITS = { submit: 1, cancel: 2 } as const;
+const REVIEW_DIGITS = { submit: 1, cancel: 2, discuss: 3 } as const;
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -163,6 +170,7 @@ function rowView(question: NormalizedQuestion, state: QuestionState, index: numb
 	};
 	if (option.description !== undefined) row.description = option.description;
 	if (option.preview !== undefined) row.preview = option.preview;
+	if (option.recommended === true) row.recommended = true;
 	if (note !== undefined) row.note = note;
 	return row;
 }
@@ -191,6 +199,9 @@ function questionView(
 
 function editorView(kind: EditorKind, draft: string, question: NormalizedQuestion, state: QuestionState): EditorView {
 	if (kind === "answer") return { kind, draft, heading: "Your answer", placeholder: "Type your answer, @ for files" };
+	if (kind === "formNote") {
+		return { kind, draft, heading: "Note on the whole form", placeholder: "Add a note on all your answers" };
+	}
 	if (kind === "questionNote") {
 		return { kind, draft, heading: `Note on ${question.label}`, placeholder: "Add a note for this question" };
 	}
@@ -201,7 +212,14 @@ function editorView(kind: EditorKind, draft: string, question: NormalizedQuestio
 function editorKind(snapshot: QuestionnaireSnapshot): EditorKind {
 	if (snapshot.matches({ editing: "questionNote" })) return "questionNote";
 	if (snapshot.matches({ editing: "optionNote" })) return "optionNote";
+	if (snapshot.matches({ editing: "formNote" })) return "formNote";
 	return "answer";
+}
+
+function reviewFocus(snapshot: QuestionnaireSnapshot): ReviewView["focus"] {
+	if (snapshot.matches({ reviewing: "cancelFocused" })) return "cancel";
+	if (snapshot.matches({ reviewing: "discussFocused" })) return "discuss";
+	return "submit";
 }
 
 function intents(send: Send): QuestionnaireIntents {
@@ -221,6 +239,7 @@ function intents(send: Send): QuestionnaireIntents {
 		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
 		closeEditor: (text) => send(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
 		submit: () => send({ type: "flow.submit" }),
+		discuss: () => send({ type: "flow.discuss" }),
 		cancel: () => send({ type: "flow.cancel" }),
 		keepAnswering: () => send({ type: "flow.resume" }),
 		dismiss: () => send({ type: "flow.dismiss" }),
@@ -236,10 +255,15 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 	const { context } = snapshot;
 	const mode = modeOf(snapshot);
 	const reviewIndex = context.questions.length;
-	const activeTab = mode === "reviewing" ? reviewIndex : context.current;
+	const kind = mode === "editing" ? editorKind(snapshot) : undefined;
+	// The form note belongs to the review: its tab stays active while the note is edited.
+	const activeTab = mode === "reviewing" || kind === "formNote" ? reviewIndex : context.current;
 	const question = context.questions[context.current];
 	const state = context.states[context.current];
-	const showQuestion = (mode === "answering" || mode === "editing") && question !== undefined && state !== undefined;
+	const showQuestion =
+		(mode === "answering" || (mode === "editing" && kind !== "formNote")) &&
+		question !== undefined &&
+		state !== undefined;
 	const reviewItem = (index: number): ReviewItem => {
 		const q = context.questions[index];
 		const s = context.states[index];
@@ -279,17 +303,19 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 		...(showQuestion
 			? { question: questionView(question, state, context.current, snapshot.matches({ answering: "awaitingDigit" })) }
 			: {}),
-		...(mode === "editing" && question !== undefined && state !== undefined
-			? { editor: editorView(editorKind(snapshot), context.draft, question, state) }
+		...(kind !== undefined && question !== undefined && state !== undefined
+			? { editor: editorView(kind, context.draft, question, state) }
 			: {}),
 		...(mode === "reviewing"
 			? {
 					review: {
-						focus: snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit",
+						focus: reviewFocus(snapshot),
 						armed:
 							snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
-							snapshot.matches({ reviewing: { cancelFocused: "armed" } }),
+							snapshot.matches({ reviewing: { cancelFocused: "armed" } }) ||
+							snapshot.matches({ reviewing: { discussFocused: "armed" } }),
 						digits: REVIEW_DIGITS,
+						...(context.formNote === undefined ? {} : { note: context.formNote }),
 						itemCount: reviewIndex,
 						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
 						unansweredRequired: context.questions.flatMap((q, index) => {
@@ -300,6 +326,6 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 					},
 				}
 			: {}),
-		...(snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states) } : {}),
+		...(snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states, context.formNote) } : {}),
 	};
 }

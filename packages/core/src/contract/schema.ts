@@ -8,7 +8,7 @@ function stringEnum<const T extends readonly string[]>(
 	return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
 }
 
-export const QUESTION_TYPES = ["single", "multi", "preview"] as const;
+export const QUESTION_TYPES = ["single", "multi", "preview", "text"] as const;
 
 export const OptionSchema = Type.Object({
 	value: Type.String({ description: "Stable machine-readable value returned in answers, unique within the question." }),
@@ -20,6 +20,12 @@ export const OptionSchema = Type.Object({
 				"Markdown shown beside the option (code, layout, diff). Required on every option of a preview question.",
 		}),
 	),
+	recommended: Type.Optional(
+		Type.Boolean({
+			description:
+				"Marks the option you recommend; it is shown marked, never preselected. At most one per single or preview question; any number on multi.",
+		}),
+	),
 });
 
 export const QuestionSchema = Type.Object({
@@ -29,16 +35,18 @@ export const QuestionSchema = Type.Object({
 	type: Type.Optional(
 		stringEnum(QUESTION_TYPES, {
 			description:
-				"single: pick one (default). multi: pick any number. preview: pick one while comparing each option's Markdown preview.",
+				"single: pick one (default). multi: pick any number. preview: pick one while comparing each option's Markdown preview. text: a free-form answer, without options.",
 		}),
 	),
 	required: Type.Optional(
 		Type.Boolean({ description: "Marks the question as important. Metadata only: never blocks submission." }),
 	),
-	options: Type.Array(OptionSchema, {
-		minItems: 1,
-		description: "2-6 concrete choices. Non-preview questions also get a 'Type your own' row automatically.",
-	}),
+	options: Type.Optional(
+		Type.Array(OptionSchema, {
+			description:
+				"2-6 concrete choices, required on single, multi and preview questions; absent or empty on text questions. Single and multi questions also get a 'Type your own' row automatically.",
+		}),
+	),
 });
 
 export const AskUserInputSchema = Type.Object({

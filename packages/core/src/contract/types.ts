@@ -6,6 +6,8 @@ export interface NormalizedOption {
 	readonly label: string;
 	readonly description?: string;
 	readonly preview?: string;
+	/** The model recommends this option: shown marked, never preselected. */
+	readonly recommended?: true;
 }
 
 export interface NormalizedQuestion {
@@ -15,7 +17,10 @@ export interface NormalizedQuestion {
 	readonly type: QuestionType;
 	readonly required: boolean;
 	readonly options: readonly NormalizedOption[];
-	/** True for non-preview questions: a `Type your own` row is rendered after the options. */
+	/**
+	 * True for single, multi and text questions: a `Type your own` row is rendered after the options (a text
+	 * question has no options, only that row, and its tab opens the editor).
+	 */
 	readonly allowsCustom: boolean;
 }
 
@@ -39,11 +44,20 @@ export interface Answer {
 	 * `optionNotes` holds selected options only: a note on why an option was rejected still reaches the model.
 	 */
 	unchosenOptionNotes?: UnchosenOptionNote[];
+	/**
+	 * The recommended options the person did not choose, in option order, on an answered question only: present when
+	 * the answer went against a recommendation. Additive to the contract.
+	 */
+	unchosenRecommended?: OptionName[];
 }
 
-export interface UnchosenOptionNote {
+/** An option by its value and the label the person saw. */
+export interface OptionName {
 	value: string;
 	label: string;
+}
+
+export interface UnchosenOptionNote extends OptionName {
 	note: string;
 }
 
@@ -56,6 +70,7 @@ export const CANCEL_REASONS = [
 	"invalid_input",
 	"error",
 	"timeout",
+	"discuss",
 ] as const;
 
 /** Why a flow ended without answers. Additive to the contract's `details`. */
@@ -80,10 +95,13 @@ export interface AskUserDetails {
 	questions: DetailsQuestion[];
 	answers: Record<string, Answer>;
 	/**
-	 * On a flow that failed (`cancelReason: "error"`): what the person had answered or noted before the failure, in
-	 * the shape of `answers`. Never submitted, so never in `answers`. Additive to the contract.
+	 * On a flow that failed (`cancelReason: "error"`) or that the person ended to discuss first (`"discuss"`): what
+	 * they had answered or noted by then, in the shape of `answers`. Never submitted, so never in `answers`. Additive
+	 * to the contract.
 	 */
 	unsubmittedAnswers?: Record<string, Answer>;
+	/** A note the person wrote on the whole answer set (on the review). Additive to the contract. */
+	note?: string;
 	/**
 	 * Where submitted answers came from, set by hosts that know (pi's extension; also on a cancel another extension
 	 * sent). Additive to the contract.

@@ -8,13 +8,13 @@ export type FieldLevel = "payload" | "question" | "option";
 export const KNOWN_FIELDS: Readonly<Record<FieldLevel, ReadonlySet<string>>> = {
 	payload: new Set(["title", "questions"]),
 	question: new Set(["id", "label", "prompt", "type", "required", "options"]),
-	option: new Set(["value", "label", "description", "preview"]),
+	option: new Set(["value", "label", "description", "preview", "recommended"]),
 };
 
 const MULTI = 'use type: "multi" for a question that takes several options';
 const PROMPT = "use prompt for the question text";
 const LABEL = "use label for the short tab title";
-const NO_DEFAULT = "there are no defaults: say which option you recommend in its description";
+const NO_DEFAULT = "there are no defaults: put recommended: true on the option you recommend";
 const CUSTOM = "not needed: single and multi questions always get a Type your own row";
 
 /** Hints by field name, lowercased without separators (`multi_select` and `multiSelect` are `multiselect`). */
@@ -61,7 +61,6 @@ const HINT_TABLE: Readonly<Record<FieldLevel, Readonly<Record<string, string>>>>
 		content: "use preview",
 		default: NO_DEFAULT,
 		selected: NO_DEFAULT,
-		recommended: NO_DEFAULT,
 	},
 };
 

@@ -159,12 +159,16 @@ function readOption(reader: Reader, raw: unknown, path: () => string): ReadOptio
 	const description = reader.optionalText(fields, "description", path, "option's description");
 	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
 	const preview = reader.optionalText(fields, "preview", path, "option's Markdown preview");
+	if (fields.recommended !== undefined && typeof fields.recommended !== "boolean") {
+		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(fields.recommended)}`);
+	}
 	reader.unknownFields(raw, "option", path);
 	if (value === undefined || label === undefined) return { value };
 	// Assigned field by field: the payload's largest part, and spreads would build throwaway objects per option.
 	const option: { -readonly [K in keyof NormalizedOption]: NormalizedOption[K] } = { value, label: label.trim() };
 	if (description !== undefined) option.description = description.trim();
 	if (preview !== undefined) option.preview = preview;
+	if (fields.recommended === true) option.recommended = true;
 	return { option, value };
 }
 
@@ -193,9 +197,11 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 		reader.fail(at(path, "required"), `must be true or false, got ${describe(fields.required)}`);
 	}
 	reader.unknownFields(raw, "question", path);
-	const rawOptions = reader.list(fields, "options", path, "option");
+	const rawOptions =
+		type === "text" ? textOptions(reader, fields, path) : reader.list(fields, "options", path, "option");
 	const options: NormalizedOption[] = [];
 	const seen = new Map<string, number>();
+	let recommended: number | undefined;
 	rawOptions?.forEach((rawOption, optionIndex) => {
 		const { option, value } = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`);
 		const first = value === undefined ? undefined : seen.get(value);
@@ -207,6 +213,15 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 			return;
 		}
 		if (value !== undefined) seen.set(value, optionIndex);
+		if (option?.recommended === true && (type === "single" || type === "preview")) {
+			if (recommended !== undefined) {
+				reader.fail(
+					`${path}.options[${optionIndex}].recommended`,
+					`is a second recommended option (${path}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
+				);
+			}
+			recommended ??= optionIndex;
+		}
 		if (option !== undefined) options.push(option);
 	});
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
@@ -220,6 +235,16 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 		allowsCustom: type !== "preview",
 	};
 	return { question, id };
+}
+
+/** A text question takes no options: `options` absent or empty. */
+function textOptions(reader: Reader, fields: Fields, path: string): readonly unknown[] | undefined {
+	const value = fields.options;
+	if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+	return reader.fail(
+		at(path, "options"),
+		'must be absent or empty on a text question (a free-form answer): omit it, or use type: "single" or "multi" to offer choices',
+	);
 }
 
 /**

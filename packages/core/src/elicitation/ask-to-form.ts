@@ -43,6 +43,7 @@ function choice(question: NormalizedQuestion): TitledValue[] {
 
 function choiceField(question: NormalizedQuestion): ElicitationField {
 	const base = { title: question.label, description: question.prompt };
+	if (question.type === "text") return { type: "string", ...base };
 	return question.type === "multi"
 		? { type: "array", ...base, items: { anyOf: choice(question) } }
 		: { type: "string", ...base, oneOf: choice(question) };
@@ -70,8 +71,8 @@ function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 
 /**
  * The form-mode request for a validated payload: one field per question (single and preview → a titled string
- * enum, multi → an array of titled enum items; option descriptions join their titles), an optional `<id>__custom`
- * text field where the question allows an own answer, and a `<id>__note` text field. Required questions are listed in
+ * enum, multi → an array of titled enum items; option descriptions join their titles; text → a string), an optional
+ * `<id>__custom` text field where a single or multi question allows an own answer, and a `<id>__note` text field. Required questions are listed in
  * `required`, which a form client enforces (the questionnaire only marks them). Throws when two questions would share
  * a field name, e.g. ids `db` and `db__note`.
  */
@@ -85,7 +86,7 @@ export function elicitationRequest(
 		const owner = `questions[${index}].id`;
 		claim(properties, question.id, choiceField(question), owner);
 		if (question.required) required.push(question.id);
-		if (question.allowsCustom) {
+		if (question.allowsCustom && question.type !== "text") {
 			const description = question.type === "multi" ? "Added to the choices above" : "Replaces the choice above";
 			const field: ElicitationField = { type: "string", title: `${question.label}: own answer`, description };
 			claim(properties, question.id + CUSTOM_FIELD_SUFFIX, field, owner);
@@ -131,8 +132,11 @@ function chosen(question: NormalizedQuestion, value: ElicitationValue | undefine
 }
 
 function questionState(question: NormalizedQuestion, content: Readonly<Record<string, ElicitationValue>>) {
-	const selected = [...new Set(chosen(question, content[question.id]))].sort((a, b) => a - b);
-	const customText = question.allowsCustom ? text(content, question.id + CUSTOM_FIELD_SUFFIX) : undefined;
+	// A text question's field is its own answer.
+	const own = question.type === "text" ? question.id : question.id + CUSTOM_FIELD_SUFFIX;
+	const selected =
+		question.type === "text" ? [] : [...new Set(chosen(question, content[question.id]))].sort((a, b) => a - b);
+	const customText = question.allowsCustom ? text(content, own) : undefined;
 	const note = text(content, question.id + NOTE_FIELD_SUFFIX);
 	// As in the questionnaire, an own answer on a single question replaces the chosen option.
 	const state: { -readonly [K in keyof QuestionState]: QuestionState[K] } = {

@@ -9,10 +9,13 @@ export function isAnswered(state: QuestionState): boolean {
 	return state.selected.length > 0 || state.customText !== undefined;
 }
 
-/** Answered questions, and every note: a question's note and each option's (chosen or not, the model reads both). */
-export function progressOf(states: readonly QuestionState[]): Progress {
+/**
+ * Answered questions, and every note: a question's note and each option's (chosen or not, the model reads both),
+ * and the note on the whole form.
+ */
+export function progressOf(states: readonly QuestionState[], formNote?: string): Progress {
 	let answers = 0;
-	let notes = 0;
+	let notes = formNote === undefined ? 0 : 1;
 	for (const state of states) {
 		if (isAnswered(state)) answers++;
 		if (state.note !== undefined) notes++;
@@ -46,17 +49,18 @@ export function toggle(state: QuestionState, option: number, multi: boolean): Qu
 	return { ...state, selected: [...state.selected, option].sort((a, b) => a - b) };
 }
 
-function clean(text: string): string | undefined {
-	const trimmed = text.trim();
-	return trimmed === "" ? undefined : trimmed;
-}
-
 /** Saves free-form text; empty text clears it. On single-select, text replaces the selected option. */
 export function withCustomText(state: QuestionState, text: string, multi: boolean): QuestionState {
 	const { customText: _old, ...rest } = state;
 	const value = clean(text);
 	if (value === undefined) return rest;
 	return multi ? { ...rest, customText: value } : { ...rest, selected: [], customText: value };
+}
+
+/** Trimmed text, or undefined when blank: what a saved note or answer keeps. */
+export function clean(text: string): string | undefined {
+	const trimmed = text.trim();
+	return trimmed === "" ? undefined : trimmed;
 }
 
 export function withNote(state: QuestionState, text: string): QuestionState {

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, setup } from "xstate";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
 import { buildDetails } from "../result/details.ts";
 import {
+	clean,
 	emptyQuestionState,
 	isAnswered,
 	isCustomRow,
@@ -61,6 +62,9 @@ function extendedRow(context: QuestionnaireContext, event: QuestionnaireEvent): 
 
 const typedDigit = (event: QuestionnaireEvent, digit: number) => event.type === "digit.type" && event.digit === digit;
 
+/** The review's buttons in order, each pressed by its digit (1 Submit, 2 Cancel, 3 Discuss). */
+const REVIEW_DIGIT = { submit: 1, cancel: 2, discuss: 3 } as const;
+
 /**
  * Esc with something answered or noted: one line asks to confirm. Esc again cancels; any other event returns to
  * where the person was (`idle`) and does nothing else. Ctrl+C and the host's abort end the flow as everywhere.
@@ -95,6 +99,7 @@ export const questionnaireMachine = setup({
 	delays: { DIGIT_WAIT: DIGIT_WAIT_MS },
 	guards: {
 		isMulti: ({ context }: Ctx) => active(context).question.type === "multi",
+		isTextQuestion: ({ context }: Ctx) => active(context).question.type === "text",
 		isLastQuestion: ({ context }: Ctx) => context.current === context.questions.length - 1,
 		isFirstQuestion: ({ context }: Ctx) => context.current === 0,
 		isCustomRowFocused: ({ context }: Ctx) => {
@@ -104,7 +109,7 @@ export const questionnaireMachine = setup({
 		hasAnswer: ({ context }: Ctx) => isAnswered(active(context).state),
 		/** Something answered or noted on any question: a cancel would throw it away. */
 		hasProgress: ({ context }: Ctx) => {
-			const { answers, notes } = progressOf(context.states);
+			const { answers, notes } = progressOf(context.states, context.formNote);
 			return answers + notes > 0;
 		},
 		/** Every event but the ones that end the flow from any state (Ctrl+C, the host's abort). */
@@ -126,16 +131,19 @@ export const questionnaireMachine = setup({
 		opensAnswerEditor: ({ context, event }) =>
 			event.type === "editor.open" && event.kind === "answer" && active(context).question.allowsCustom,
 		opensQuestionNote: ({ event }) => event.type === "editor.open" && event.kind === "questionNote",
+		opensFormNote: ({ event }) => event.type === "editor.open" && event.kind === "formNote",
 		opensOptionNote: ({ context, event }) =>
 			event.type === "editor.open" &&
 			event.kind === "optionNote" &&
 			active(context).state.focus < active(context).question.options.length,
 		willBeAnswered: ({ context, event }) =>
 			eventText(context, event).trim() !== "" || active(context).state.selected.length > 0,
-		pickIsSubmit: ({ event }) => event.type === "option.pick" && event.number === 1,
-		pickIsCancel: ({ event }) => event.type === "option.pick" && event.number === 2,
-		digitIsSubmit: ({ event }) => typedDigit(event, 1),
-		digitIsCancel: ({ event }) => typedDigit(event, 2),
+		pickIsSubmit: ({ event }) => event.type === "option.pick" && event.number === REVIEW_DIGIT.submit,
+		pickIsCancel: ({ event }) => event.type === "option.pick" && event.number === REVIEW_DIGIT.cancel,
+		pickIsDiscuss: ({ event }) => event.type === "option.pick" && event.number === REVIEW_DIGIT.discuss,
+		digitIsSubmit: ({ event }) => typedDigit(event, REVIEW_DIGIT.submit),
+		digitIsCancel: ({ event }) => typedDigit(event, REVIEW_DIGIT.cancel),
+		digitIsDiscuss: ({ event }) => typedDigit(event, REVIEW_DIGIT.discuss),
 	},
 	actions: {
 		focusNextQuestion: assign({ current: ({ context }) => context.current + 1 }),
@@ -186,6 +194,7 @@ export const questionnaireMachine = setup({
 		}),
 		loadAnswerDraft: assign({ draft: ({ context }) => active(context).state.customText ?? "" }),
 		loadQuestionNoteDraft: assign({ draft: ({ context }) => active(context).state.note ?? "" }),
+		loadFormNoteDraft: assign({ draft: ({ context }) => context.formNote ?? "" }),
 		loadOptionNoteDraft: assign({
 			draft: ({ context }) => {
 				const { state } = active(context);
@@ -207,8 +216,10 @@ export const questionnaireMachine = setup({
 			...updateActive(context, (s) => withOptionNote(s, s.focus, eventText(context, event))),
 			draft: "",
 		})),
+		saveFormNote: assign(({ context, event }) => ({ formNote: clean(eventText(context, event)), draft: "" })),
 		discardDraft: assign({ draft: "" }),
 		recordUserCancel: assign({ cancelReason: "user" satisfies CancelReason }),
+		recordDiscuss: assign({ cancelReason: "discuss" satisfies CancelReason }),
 		recordDismiss: assign({ cancelReason: "dismissed" satisfies CancelReason }),
 		recordAbort: assign({
 			cancelReason: ({ event }) => (event.type === "flow.abort" ? (event.reason ?? "aborted") : "aborted"),
@@ -223,12 +234,20 @@ export const questionnaireMachine = setup({
 		current: 0,
 		draft: "",
 	}),
-	initial: "answering",
+	initial: "enteringTab",
 	on: {
 		"flow.dismiss": { target: ".cancelled", actions: ["discardDraft", "recordDismiss"] },
 		"flow.abort": { target: ".cancelled", actions: ["discardDraft", "recordAbort"] },
 	},
 	states: {
+		/** Arriving on a question tab: a text question opens its editor at once, the others show their options. */
+		enteringTab: {
+			description: "Arriving on a question tab: a text question opens its editor, any other shows its options.",
+			always: [
+				{ guard: "isTextQuestion", target: "editing.answer", actions: "loadAnswerDraft" },
+				{ target: "answering" },
+			],
+		},
 		answering: {
 			initial: "idle",
 			on: {
@@ -236,7 +255,7 @@ export const questionnaireMachine = setup({
 				"tab.prev": { target: "retreating" },
 				"tab.select": [
 					{ guard: "tabIsReview", target: "reviewing" },
-					{ guard: "tabIsQuestion", target: "answering", reenter: true, actions: "focusSelectedTab" },
+					{ guard: "tabIsQuestion", target: "enteringTab", actions: "focusSelectedTab" },
 				],
 				// Moving the focus drops a waiting row number (`.idle`), so the pause cannot pick another row.
 				"option.next": { target: ".idle", actions: "focusNextRow" },
@@ -297,14 +316,14 @@ export const questionnaireMachine = setup({
 		advancing: {
 			always: [
 				{ guard: "isLastQuestion", target: "reviewing" },
-				{ target: "answering", actions: "focusNextQuestion" },
+				{ target: "enteringTab", actions: "focusNextQuestion" },
 			],
 		},
 		/** Moving to the previous tab: the previous question, or (wrapping) the review before the first one. */
 		retreating: {
 			always: [
 				{ guard: "isFirstQuestion", target: "reviewing" },
-				{ target: "answering", actions: "focusPreviousQuestion" },
+				{ target: "enteringTab", actions: "focusPreviousQuestion" },
 			],
 		},
 		editing: {
@@ -334,28 +353,40 @@ export const questionnaireMachine = setup({
 						"editor.close": { target: "#askUser.answering", actions: "saveOptionNote" },
 					},
 				},
+				formNote: {
+					description: "The note on the whole form, opened from the review (Shift+N there); saving returns to it.",
+					on: {
+						"editor.save": { target: "#askUser.reviewing", actions: "saveFormNote" },
+						"editor.close": { target: "#askUser.reviewing", actions: "saveFormNote" },
+					},
+				},
 			},
 		},
 		/**
-		 * Submit is focused first. A typed 1 or 2 focuses (and arms) Submit or Cancel; only the same digit again, or
-		 * Enter, presses it, so a digit typed twice by accident never ends an unreviewed form. The Cancel button,
-		 * chosen deliberately, cancels at once; Esc asks first when something is answered or noted.
+		 * Submit is focused first. A typed 1, 2 or 3 focuses (and arms) Submit, Cancel or Discuss; only the same digit
+		 * again, or Enter, presses it, so a digit typed twice by accident never ends an unreviewed form. The Cancel
+		 * button, chosen deliberately, cancels at once; Esc asks first when something is answered or noted. Discuss
+		 * ends the flow too, as a cancel whose reason (`discuss`) carries the tentative answers and notes.
 		 */
 		reviewing: {
 			initial: "submitFocused",
 			on: {
-				"tab.next": { target: "answering", actions: "focusFirstQuestion" },
-				"tab.prev": { target: "answering", actions: "focusLastQuestion" },
-				"tab.select": { guard: "tabIsQuestion", target: "answering", actions: "focusSelectedTab" },
+				"tab.next": { target: "enteringTab", actions: "focusFirstQuestion" },
+				"tab.prev": { target: "enteringTab", actions: "focusLastQuestion" },
+				"tab.select": { guard: "tabIsQuestion", target: "enteringTab", actions: "focusSelectedTab" },
 				"digit.type": [
 					{ guard: "digitIsSubmit", target: ".submitFocused.armed" },
 					{ guard: "digitIsCancel", target: ".cancelFocused.armed" },
+					{ guard: "digitIsDiscuss", target: ".discussFocused.armed" },
 				],
 				"option.pick": [
 					{ guard: "pickIsSubmit", target: "submitted" },
 					{ guard: "pickIsCancel", target: "cancelled", actions: "recordUserCancel" },
+					{ guard: "pickIsDiscuss", target: "cancelled", actions: "recordDiscuss" },
 				],
+				"editor.open": { guard: "opensFormNote", target: "editing.formNote", actions: "loadFormNoteDraft" },
 				"flow.submit": { target: "submitted" },
+				"flow.discuss": { target: "cancelled", actions: "recordDiscuss" },
 				"flow.cancel": { target: "cancelled", actions: "recordUserCancel" },
 			},
 			states: {
@@ -363,7 +394,7 @@ export const questionnaireMachine = setup({
 					initial: "idle",
 					on: {
 						"option.next": { target: "cancelFocused" },
-						"option.prev": { target: "cancelFocused" },
+						"option.prev": { target: "discussFocused" },
 						"option.confirm": { target: "#askUser.submitted" },
 						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
 					},
@@ -376,7 +407,7 @@ export const questionnaireMachine = setup({
 				cancelFocused: {
 					initial: "idle",
 					on: {
-						"option.next": { target: "submitFocused" },
+						"option.next": { target: "discussFocused" },
 						"option.prev": { target: "submitFocused" },
 						"option.confirm": { target: "#askUser.cancelled", actions: "recordUserCancel" },
 						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
@@ -390,6 +421,25 @@ export const questionnaireMachine = setup({
 									target: "#askUser.cancelled",
 									actions: "recordUserCancel",
 								},
+							},
+						},
+						confirmingCancel,
+					},
+				},
+				discussFocused: {
+					description: "Discuss focused: pressing it ends the flow so the agent explains before the person decides.",
+					initial: "idle",
+					on: {
+						"option.next": { target: "submitFocused" },
+						"option.prev": { target: "cancelFocused" },
+						"option.confirm": { target: "#askUser.cancelled", actions: "recordDiscuss" },
+						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
+					},
+					states: {
+						idle: {},
+						armed: {
+							on: {
+								"digit.type": { guard: "digitIsDiscuss", target: "#askUser.cancelled", actions: "recordDiscuss" },
 							},
 						},
 						confirmingCancel,

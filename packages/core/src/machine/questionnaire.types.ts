@@ -21,6 +21,8 @@ export interface QuestionnaireContext {
 	readonly current: number;
 	/** The open editor's live text (mirrored from the renderer's editor). */
 	readonly draft: string;
+	/** The person's note on the whole form, written on the review (undefined once cleared). */
+	readonly formNote?: string | undefined;
 	readonly cancelReason?: CancelReason;
 }
 
@@ -30,7 +32,8 @@ export interface Progress {
 	readonly notes: number;
 }
 
-export type EditorKind = "answer" | "questionNote" | "optionNote";
+/** `formNote` is the note on the whole form, opened from the review; the others belong to the active question. */
+export type EditorKind = "answer" | "questionNote" | "optionNote" | "formNote";
 
 export type QuestionnaireEvent =
 	| { type: "tab.next" }
@@ -53,7 +56,7 @@ export type QuestionnaireEvent =
 	/**
 	 * A typed digit 0..9. On a question, digits form a row number: a digit that could begin a longer row number
 	 * focuses its row and waits for the next digit, Enter or a pause; otherwise the number picks like `option.pick`.
-	 * On the review, 1 and 2 focus Submit and Cancel, and the same digit again presses the button.
+	 * On the review, 1, 2 and 3 focus Submit, Cancel and Discuss, and the same digit again presses the button.
 	 */
 	| { type: "digit.type"; digit: number }
 	| { type: "editor.open"; kind: EditorKind }
@@ -63,6 +66,11 @@ export type QuestionnaireEvent =
 	/** Esc in the editor: save the draft and close, staying on the same tab and row. */
 	| { type: "editor.close"; text?: string }
 	| { type: "flow.submit" }
+	/**
+	 * On the review: end the flow to talk first (`cancelled`, reason `discuss`); the tentative answers and every note
+	 * go to the model, which explains and asks again.
+	 */
+	| { type: "flow.discuss" }
 	/** Esc in the main flow: cancels at once when nothing is answered or noted, else asks first (Esc again cancels). */
 	| { type: "flow.cancel" }
 	/**

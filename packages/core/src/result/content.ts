@@ -8,6 +8,10 @@ const NO_ANSWER =
 const FAILED_WITH_ANSWERS = "The questionnaire failed before the user submitted it.";
 const NOT_SUBMITTED =
 	"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.";
+const DISCUSS_NEXT =
+	"The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ask_user again with the same question ids.";
+const DISCUSS_NEXT_EMPTY =
+	"The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ask_user again with the same question ids.";
 
 const CANCEL_LINES: Record<CancelReason, string> = {
 	user: "The user cancelled the questionnaire without submitting answers.",
@@ -17,6 +21,7 @@ const CANCEL_LINES: Record<CancelReason, string> = {
 	invalid_input: "Invalid ask_user payload.",
 	error: "The questionnaire failed before the user could answer.",
 	timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
+	discuss: "The user wants to discuss before deciding, so nothing was submitted.",
 };
 
 /** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
@@ -85,7 +90,14 @@ function answerBlock(id: string, line: TranscriptLine): string[] {
 			(n) => `  note on ${named(n.label, n.value)}${n.chosen ? "" : " (not chosen)"}: ${quote(n.note)}`,
 		),
 		...(line.note === undefined ? [] : [`  note: ${quote(line.note)}`]),
+		...(line.unchosenRecommended.length === 0
+			? []
+			: [`  recommended, not chosen: ${line.unchosenRecommended.map((o) => named(o.label, o.value)).join("; ")}`]),
 	];
+}
+
+function formNoteLines(note: string | undefined): string[] {
+	return note === undefined ? [] : [`Note on the whole form: ${quote(note)}`];
 }
 
 /**
@@ -96,6 +108,7 @@ function answerBlock(id: string, line: TranscriptLine): string[] {
 export function buildContent(details: AskUserDetails, detail?: string): string {
 	if (details.cancelled) {
 		const { unsubmittedAnswers } = details;
+		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {});
 		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail);
 		return cancelledContent(details.cancelReason ?? "user", detail);
 	}
@@ -107,23 +120,43 @@ export function buildContent(details: AskUserDetails, detail?: string): string {
 		const line = transcript[i];
 		return line === undefined ? [] : answerBlock(q.id, line);
 	});
-	return [head, ...lines].join("\n");
+	return [head, ...lines, ...formNoteLines(details.note)].join("\n");
 }
 
-/** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
-function failedContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], detail?: string): string {
+/** The blocks of the questions `unsubmitted` answers or notes, in question order, and how many of all they are. */
+function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails["answers"]) {
 	const questions = details.questions.filter((q) => Object.hasOwn(unsubmitted, q.id));
 	const transcript = transcriptLines({ questions, answers: unsubmitted });
 	const lines = questions.flatMap((q, i) => {
 		const line = transcript[i];
 		return line === undefined ? [] : answerBlock(q.id, line);
 	});
+	return { lines, count: `${questions.length} of ${details.questions.length}` };
+}
+
+/** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
+function failedContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], detail?: string): string {
+	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
 	return [
 		FAILED_WITH_ANSWERS,
 		...(detail === undefined ? [] : [detail]),
-		`What the user had answered by then (not submitted, ${questions.length} of ${details.questions.length}):`,
+		`What the user had answered by then (not submitted, ${count}):`,
 		...lines,
+		...formNoteLines(details.note),
 		NOT_SUBMITTED,
+	].join("\n");
+}
+
+/** "Discuss first": the tentative picks and every note, then what the model does next (answer, then ask again). */
+function discussContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"]): string {
+	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
+	const notes = formNoteLines(details.note);
+	if (lines.length === 0 && notes.length === 0) return [CANCEL_LINES.discuss, DISCUSS_NEXT_EMPTY].join("\n");
+	return [
+		CANCEL_LINES.discuss,
+		...(lines.length === 0 ? [] : [`What the user had picked and noted so far (tentative, ${count}):`, ...lines]),
+		...notes,
+		DISCUSS_NEXT,
 	].join("\n");
 }
 

@@ -4,6 +4,7 @@ import type {
 	CancelReason,
 	DetailsQuestion,
 	NormalizedQuestion,
+	OptionName,
 	UnchosenOptionNote,
 } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
@@ -12,6 +13,8 @@ export interface DetailsSource {
 	readonly title?: string;
 	readonly questions: readonly NormalizedQuestion[];
 	readonly states: readonly QuestionState[];
+	/** The note on the whole form. */
+	readonly formNote?: string | undefined;
 	/** True when the flow ended without a submit: no answers are reported then. */
 	readonly cancelled: boolean;
 	/** Why it was cancelled, when known; ignored unless `cancelled`. */
@@ -49,6 +52,8 @@ export function buildAnswer(question: NormalizedQuestion, state: QuestionState):
 	if (optionNotes.length > 0) answer.optionNotes = Object.fromEntries(optionNotes);
 	const unchosen = unchosenNotes(question, state);
 	if (unchosen.length > 0) answer.unchosenOptionNotes = unchosen;
+	const declined = answer.values.length > 0 ? unchosenRecommended(question, state) : [];
+	if (declined.length > 0) answer.unchosenRecommended = declined;
 	return answer.values.length > 0 || answer.note !== undefined || unchosen.length > 0 ? answer : undefined;
 }
 
@@ -63,6 +68,15 @@ function unchosenNotes(question: NormalizedQuestion, state: QuestionState): Unch
 		});
 }
 
+/** The recommended options `state` leaves unchosen, in option order. */
+function unchosenRecommended(question: NormalizedQuestion, state: QuestionState): OptionName[] {
+	return question.options.flatMap((option, position) =>
+		option.recommended === true && !state.selected.includes(position)
+			? [{ value: option.value, label: option.label }]
+			: [],
+	);
+}
+
 /** The answers of `source`'s states by question id, built with `Object.fromEntries` (`__proto__` is an own key). */
 function answersOf(source: Pick<DetailsSource, "questions" | "states">): Record<string, Answer> {
 	const answers = source.questions.flatMap((question, index): [string, Answer][] => {
@@ -73,15 +87,26 @@ function answersOf(source: Pick<DetailsSource, "questions" | "states">): Record<
 	return Object.fromEntries(answers);
 }
 
-/** The contract's `details`. A cancelled flow reports no answers, so nothing can be mistaken for one. */
+/** Cancel reasons whose result keeps what the person had answered and noted (apart, in `unsubmittedAnswers`). */
+const KEEPS_UNSUBMITTED: ReadonlySet<CancelReason> = new Set(["error", "discuss"]);
+
+/**
+ * The contract's `details`. A cancelled flow reports no answers, so nothing can be mistaken for one; a flow that
+ * failed or that the person ended to discuss first keeps what they had answered or noted in `unsubmittedAnswers`
+ * (absent when nothing), and the form note.
+ */
 export function buildDetails(source: DetailsSource): AskUserDetails {
-	const answers = source.cancelled ? {} : answersOf(source);
+	const keeps = !source.cancelled || (source.cancelReason !== undefined && KEEPS_UNSUBMITTED.has(source.cancelReason));
+	const kept = keeps ? answersOf(source) : {};
+	const unsubmitted = source.cancelled && Object.keys(kept).length > 0 ? { unsubmittedAnswers: kept } : {};
 	return {
 		...(source.title === undefined ? {} : { title: source.title }),
 		cancelled: source.cancelled,
 		...(source.cancelled && source.cancelReason !== undefined ? { cancelReason: source.cancelReason } : {}),
 		questions: detailsQuestions(source.questions),
-		answers,
+		answers: source.cancelled ? {} : kept,
+		...unsubmitted,
+		...(keeps && source.formNote !== undefined ? { note: source.formNote } : {}),
 	};
 }
 
@@ -90,9 +115,7 @@ export function buildDetails(source: DetailsSource): AskUserDetails {
  * result, and what the person had answered or noted by then is kept in `unsubmittedAnswers` (absent when nothing).
  */
 export function failedDetails(source: Omit<DetailsSource, "cancelled" | "cancelReason">): AskUserDetails {
-	const details = buildDetails({ ...source, cancelled: true, cancelReason: "error" });
-	const unsubmitted = answersOf(source);
-	return Object.keys(unsubmitted).length === 0 ? details : { ...details, unsubmittedAnswers: unsubmitted };
+	return buildDetails({ ...source, cancelled: true, cancelReason: "error" });
 }
 
 /** The details of a flow that never reached the person (no UI, invalid payload, …). */

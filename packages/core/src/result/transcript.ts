@@ -1,4 +1,4 @@
-import type { Answer, DetailsQuestion } from "../contract/types.ts";
+import type { Answer, DetailsQuestion, OptionName } from "../contract/types.ts";
 
 /** A chosen option: its label, and its value when known (a stored answer may lack it). */
 export interface TranscriptChoice {
@@ -24,6 +24,8 @@ export interface TranscriptLine {
 	readonly note?: string;
 	/** Notes on chosen options, then notes on unchosen ones, each in option order. */
 	readonly optionNotes: readonly TranscriptOptionNote[];
+	/** Recommended options the answer left unchosen (the person chose against the recommendation). */
+	readonly unchosenRecommended: readonly OptionName[];
 	readonly answered: boolean;
 }
 
@@ -58,6 +60,7 @@ export function transcriptLine(
 		...(answer?.customText === undefined ? {} : { customText: answer.customText }),
 		...(answer?.note === undefined ? {} : { note: answer.note }),
 		optionNotes: [...chosenNotes, ...unchosenNotes],
+		unchosenRecommended: answer?.unchosenRecommended ?? [],
 		answered: chosen.length > 0 || answer?.customText !== undefined,
 	};
 }

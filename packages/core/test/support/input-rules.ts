@@ -8,7 +8,7 @@ import { stripInvisible } from "../../src/contract/invisible.ts";
 
 type Fields = Readonly<Record<string, unknown>>;
 
-const TYPES: readonly unknown[] = ["single", "multi", "preview"];
+const TYPES: readonly unknown[] = ["single", "multi", "preview", "text"];
 
 function isFields(value: unknown): value is Fields {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -33,7 +33,7 @@ function breaksText(value: unknown, required: boolean): boolean {
 const FIELDS = {
 	payload: ["title", "questions"],
 	question: ["id", "label", "prompt", "type", "required", "options"],
-	option: ["value", "label", "description", "preview"],
+	option: ["value", "label", "description", "preview", "recommended"],
 } as const;
 
 /** The paths of the fields of `item` that are not `known`: `at.name`, or `at["odd name"]` (quoted, cut at 60). */
@@ -64,8 +64,14 @@ function optionIssues(option: unknown, at: string): string[] {
 	];
 	return [
 		...fields.filter(([key, required]) => breaksText(option[key], required)).map(([key]) => `${at}.${key}`),
+		...(option.recommended === undefined || typeof option.recommended === "boolean" ? [] : [`${at}.recommended`]),
 		...unknownFieldPaths(option, FIELDS.option, at),
 	];
+}
+
+/** An option that is kept: its value and label are text. */
+function isKept(option: unknown): boolean {
+	return isFields(option) && isText(option.value) && isText(option.label);
 }
 
 function questionIssues(question: unknown, at: string): string[] {
@@ -79,7 +85,15 @@ function questionIssues(question: unknown, at: string): string[] {
 	if (question.required !== undefined && typeof question.required !== "boolean") paths.push(`${at}.required`);
 	paths.push(...unknownFieldPaths(question, FIELDS.question, at));
 	const { options } = question;
+	// A text question takes no options: absent or empty.
+	if (question.type === "text") {
+		const none = options === undefined || (Array.isArray(options) && options.length === 0);
+		return none ? paths : [...paths, `${at}.options`];
+	}
 	if (!isList(options)) return [...paths, `${at}.options`];
+	// Single and preview questions (a valid type other than multi) recommend at most one option.
+	const recommendsOne = question.type === undefined || question.type === "single" || question.type === "preview";
+	let recommended = 0;
 	const values = new Set<string>();
 	for (let index = 0; index < options.length; index++) {
 		const option = options[index];
@@ -87,8 +101,14 @@ function questionIssues(question: unknown, at: string): string[] {
 		const value = isFields(option) ? option.value : undefined;
 		if (!isText(value)) continue;
 		// A value used twice: the later option is the one to fix.
-		if (values.has(key(value))) paths.push(`${at}.options[${index}].value`);
+		if (values.has(key(value))) {
+			paths.push(`${at}.options[${index}].value`);
+			continue;
+		}
 		values.add(key(value));
+		if (recommendsOne && isKept(option) && isFields(option) && option.recommended === true && recommended++ > 0) {
+			paths.push(`${at}.options[${index}].recommended`);
+		}
 	}
 	return paths;
 }

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView } from "../../src/index.ts";
 
-const EDITOR_KINDS = ["answer", "questionNote", "optionNote"] as const;
+const EDITOR_KINDS = ["answer", "questionNote", "optionNote", "formNote"] as const;
 
 function expectedMode(snapshot: QuestionnaireSnapshot): QuestionnaireView["mode"] {
 	const value = snapshot.value;
@@ -53,8 +53,11 @@ export function assertViewInvariants(snapshot: QuestionnaireSnapshot): Questionn
 	const mode = expectedMode(snapshot);
 	expect(view.mode).toBe(mode);
 	assertTabs(snapshot, view);
-	if (mode === "answering" || mode === "editing") assertQuestion(snapshot, view);
+	const formNote = snapshot.matches({ editing: "formNote" });
+	if (mode === "answering" || (mode === "editing" && !formNote)) assertQuestion(snapshot, view);
 	else expect(view.question).toBeUndefined();
+	// the form note is edited from the review, whose tab stays active
+	if (formNote) expect(view.activeTab).toBe(view.tabCount - 1);
 	if (mode === "editing") {
 		const kinds = EDITOR_KINDS.filter((kind) => snapshot.matches({ editing: kind }));
 		expect(kinds).toHaveLength(1);
@@ -65,7 +68,11 @@ export function assertViewInvariants(snapshot: QuestionnaireSnapshot): Questionn
 	if (mode === "reviewing") {
 		const review = view.review;
 		expect(view.activeTab).toBe(view.tabCount - 1);
-		expect(review?.focus).toBe(snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit");
+		const focus = (["cancel", "discuss"] as const).find((button) =>
+			snapshot.matches({ reviewing: `${button}Focused` }),
+		);
+		expect(review?.focus).toBe(focus ?? "submit");
+		expect(review?.note).toBe(snapshot.context.formNote);
 		expect(review?.itemCount).toBe(snapshot.context.questions.length);
 		const items = Array.from({ length: review?.itemCount ?? 0 }, (_, index) => review?.getItem(index));
 		expect(review?.unansweredCount).toBe(items.filter((item) => item?.answered === false).length);
