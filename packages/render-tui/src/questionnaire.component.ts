@@ -116,7 +116,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 			...(options.onError === undefined ? {} : { onError: options.onError }),
 			onUpdate: (view) => {
-				this.editorHost.sync(view.editor);
+				this.editorHost.sync(view.editor, view.activeTab);
 				tui.requestRender();
 			},
 			onDone: (details) => {

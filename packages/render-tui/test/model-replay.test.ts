@@ -16,12 +16,12 @@ const twoOptions = ["a", "b"].map((value) => ({
 	preview: `# ${value}`,
 }));
 const input = {
-	questions: (["single", "multi", "preview"] as const).map((type) => ({
+	questions: (["single", "multi", "preview", "text"] as const).map((type) => ({
 		id: type,
 		label: type,
 		prompt: `A ${type} question?`,
 		type,
-		options: twoOptions,
+		options: type === "text" ? [] : twoOptions,
 	})),
 };
 const payload = normalize(input);
@@ -49,7 +49,8 @@ function keyableEvents(snapshot: QuestionnaireSnapshot): QuestionnaireEvent[] {
 		{ type: "option.confirm" },
 		{ type: "option.toggle" },
 		...[1, 2, 3].map((digit): QuestionnaireEvent => ({ type: "digit.type", digit })),
-		{ type: "editor.open", kind: "questionNote" },
+		// Shift+N notes the question, or on the review the whole form.
+		{ type: "editor.open", kind: snapshot.matches("reviewing") ? "formNote" : "questionNote" },
 		{ type: "editor.open", kind: "optionNote" },
 		{ type: "flow.cancel" },
 		...always,
@@ -75,7 +76,7 @@ function keysFor(event: QuestionnaireEvent): readonly string[] | "abort" {
 		case "digit.type":
 			return [String(event.digit)];
 		case "editor.open":
-			return [event.kind === "questionNote" ? "N" : "n"];
+			return [event.kind === "optionNote" ? "n" : "N"];
 		case "editor.save":
 			return typed(event.text, keys.enter);
 		case "editor.close":
@@ -102,6 +103,7 @@ function serializeState(snapshot: QuestionnaireSnapshot): string {
 		(active?.selected.length ?? 0) > 0,
 		active?.customText !== undefined,
 		context.draft !== "",
+		context.formNote !== undefined,
 		context.cancelReason,
 	]);
 }
@@ -115,8 +117,8 @@ function expectScreenOf(session: Session, snapshot: QuestionnaireSnapshot): void
 	const activeTab = view.getTab(view.activeTab);
 	expect(screen.find((line) => line.includes("["))).toContain(`${activeTab.label}]`);
 	if (view.editor !== undefined) expect(screen).toContain(view.editor.heading);
-	if (view.review !== undefined)
-		expect(screen.join("\n")).toContain(view.review.focus === "submit" ? "[ 1 Submit ]" : "[ 2 Cancel ]");
+	const buttons = { submit: "[ 1 Submit ]", cancel: "[ 2 Cancel ]", discuss: "[ 3 Discuss first ]" };
+	if (view.review !== undefined) expect(screen.join("\n")).toContain(buttons[view.review.focus]);
 	if (view.question !== undefined && view.editor === undefined) {
 		const row = view.question.getRow(view.question.focusedRow);
 		const mark = view.question.type === "multi" ? (row.selected ? "[x]" : "[ ]") : row.selected ? "(•)" : "( )";
@@ -132,7 +134,7 @@ describe("model-based replay through the TUI", () => {
 				.filter((path) => path.state.status === "done")
 				.map((path) => path.state.context.cancelReason ?? "submitted"),
 		);
-		expect([...ends].sort()).toEqual(["aborted", "dismissed", "submitted", "user"]);
+		expect([...ends].sort()).toEqual(["aborted", "discuss", "dismissed", "submitted", "user"]);
 	});
 
 	it.concurrent.for(

@@ -40,7 +40,7 @@ describe("a preview that throws while rendering", () => {
 			questions: [
 				{
 					...layout,
-					options: layout.options.map((option, i) => (i === 0 ? { ...option, preview: "BREAKS" } : option)),
+					options: (layout.options ?? []).map((option, i) => (i === 0 ? { ...option, preview: "BREAKS" } : option)),
 				},
 			],
 		};

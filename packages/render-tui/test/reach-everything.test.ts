@@ -25,7 +25,7 @@ const twelve: AskUserInput = {
 		],
 	})),
 };
-const buttons = "[ 1 Submit ]   2 Cancel";
+const buttons = "[ 1 Submit ]   2 Cancel     3 Discuss first";
 
 describe("the review shows everything (80×24)", () => {
 	it("scrolls with PgDn/PgUp, Home/End, says what is out of view, and warns about required questions", async () => {
@@ -71,7 +71,7 @@ describe("the review shows everything (80×24)", () => {
 		expect(session.screen()).toEqual(top);
 		// ↑/↓ still move between the buttons, and Submit sends with the required question unanswered.
 		await session.press(keys.down);
-		expect(session.screen()).toContain("  1 Submit   [ 2 Cancel ]");
+		expect(session.screen()).toContain("  1 Submit   [ 2 Cancel ]   3 Discuss first");
 		expect(session.screen().slice(3, 5)).toEqual(top.slice(3, 5));
 		await session.press(keys.up, keys.enter);
 		expect(session.result()).toMatchObject({ cancelled: false });

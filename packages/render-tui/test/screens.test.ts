@@ -175,12 +175,14 @@ describe("screens", () => {
 			"  ✎ CSV export: Audit the exports",
 			"! Layout: not answered",
 			"",
-			"[ 1 Submit ]   2 Cancel",
+			"[ 1 Submit ]   2 Cancel     3 Discuss first",
 			"",
-			"Enter confirm · ↑↓ move · Tab/→ next tab · ? keys",
+			"Enter confirm · ↑↓ move · Shift+N form note · ? keys",
 		]);
 		await session.press(keys.down);
-		expect(session.screen()[11]).toBe("  1 Submit   [ 2 Cancel ]");
+		expect(session.screen()[11]).toBe("  1 Submit   [ 2 Cancel ]   3 Discuss first");
+		await session.press(keys.down);
+		expect(session.screen()[11]).toBe("  1 Submit     2 Cancel   [ 3 Discuss first ]");
 	});
 
 	it("review of a required question left unanswered, with only a note", async () => {

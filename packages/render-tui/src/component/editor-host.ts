@@ -21,7 +21,7 @@ export class EditorHost {
 	private readonly theme: AskTheme;
 	private readonly target: DraftTarget;
 	private readonly autocomplete: AutocompleteProvider | undefined;
-	private hosted: { readonly kind: EditorKind; readonly editor: Editor } | undefined;
+	private hosted: { readonly kind: EditorKind; readonly tab: number; readonly editor: Editor } | undefined;
 	private hasFocus = false;
 	/** Typed emoji arrive as two halves: the editor gets them together. */
 	private readonly typed = new SurrogatePairs();
@@ -48,13 +48,16 @@ export class EditorHost {
 		if (this.hosted !== undefined) this.hosted.editor.focused = value;
 	}
 
-	/** Hosts an editor for `editing`, loaded with the machine's draft; releases it when `editing` is undefined. */
-	sync(editing: EditorView | undefined): void {
+	/**
+	 * Hosts an editor for `editing` on tab `tab`, loaded with the machine's draft; releases it when `editing` is
+	 * undefined. Saving a text question's answer can open the next one's editor at once: a new tab, a new editor.
+	 */
+	sync(editing: EditorView | undefined, tab: number): void {
 		if (editing === undefined) {
 			this.release();
 			return;
 		}
-		if (this.hosted?.kind === editing.kind) return;
+		if (this.hosted?.kind === editing.kind && this.hosted.tab === tab) return;
 		this.release();
 		const editor = new Editor(this.tui, editorThemeOf(this.theme));
 		editor.focused = this.hasFocus;
@@ -63,7 +66,7 @@ export class EditorHost {
 		editor.onChange = () => this.mirrorDraft(editor);
 		// The editor submits by itself only after completing a slash command; Enter is intercepted otherwise.
 		editor.onSubmit = (text) => this.target.saveEditor(text);
-		this.hosted = { kind: editing.kind, editor };
+		this.hosted = { kind: editing.kind, tab, editor };
 	}
 
 	/** Typed input as the editor should get it: a high surrogate half is held until its low half arrives. */

@@ -83,7 +83,8 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			view.openEditor("optionNote");
 			break;
 		case "note.question":
-			view.openEditor("questionNote");
+			// On the review, Shift+N notes the whole form.
+			view.openEditor(view.mode === "reviewing" ? "formNote" : "questionNote");
 			break;
 		case "preview.down":
 		case "preview.up":

@@ -67,13 +67,13 @@ export class QuestionnaireBody {
 		this.cut.cut = false;
 		if (view.review !== undefined) return renderReview(view.review, theme, width, height, this.reviewScroll);
 		const question = view.question;
-		if (question === undefined) return [];
 		if (view.editor !== undefined && editor !== undefined) {
 			const text = editor.getText();
 			const lines = editor.render(editorWidth(width, text));
 			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
 			return renderEditing(question, view.editor, editorLines, theme, width, height);
 		}
+		if (question === undefined) return [];
 		const reader = this.readerOn(view);
 		if (reader !== undefined) return renderReader(question, theme, width, height, reader.scroll);
 		if (this.showsPreviewPane(question)) {

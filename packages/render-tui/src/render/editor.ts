@@ -1,6 +1,6 @@
 /**
- * The editing screen: the question for context, then what is being edited and the hosted pi-tui `Editor`'s lines.
- * The editor keeps its lines; the context gives way when rows are short.
+ * The editing screen: the question for context (none for the note on the whole form), then what is being edited and
+ * the hosted pi-tui `Editor`'s lines. The editor keeps its lines; the context gives way when rows are short.
  */
 import type { EditorView, QuestionView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
@@ -52,7 +52,7 @@ export function withPlaceholder(
 }
 
 export function renderEditing(
-	question: QuestionView,
+	question: QuestionView | undefined,
 	editor: EditorView,
 	editorLines: readonly string[],
 	theme: AskTheme,
@@ -63,6 +63,6 @@ export function renderEditing(
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
 	const own = [...heading, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
-	const context = room >= 3 ? [...renderQuestion(question, theme, width, room - 1), ""] : [];
+	const context = question !== undefined && room >= 3 ? [...renderQuestion(question, theme, width, room - 1), ""] : [];
 	return [...context, ...own];
 }

@@ -27,7 +27,15 @@ const questionOrder: readonly HintId[] = [
 	"tab.prev",
 	"dismiss",
 ];
-const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
+const reviewingOrder: readonly HintId[] = [
+	"confirm",
+	"move",
+	"note.question",
+	"tab.next",
+	"cancel",
+	"tab.prev",
+	"dismiss",
+];
 
 function mainHint(keyHints: Keymap["keyHints"], id: HintId): KeyHint<string> | undefined {
 	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);
@@ -71,8 +79,12 @@ function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.
 	const applies = (id: HintId) =>
 		(id !== "note.option" || row?.kind === "option") && (id !== "preview.down" || row?.preview !== undefined);
-	const order = view.mode === "reviewing" ? reviewingOrder : questionOrder;
-	return order.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
+	if (view.mode !== "reviewing") return questionOrder.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
+	// On the review, the question-note key notes the whole form.
+	return reviewingOrder.flatMap((id) => {
+		const hint = mainHint(keyHints, id);
+		return hint === undefined ? [] : [id === "note.question" ? { ...hint, description: "form note" } : hint];
+	});
 }
 
 const hintText = (hint: KeyHint<string>) => `${hint.keys} ${hint.description}`;

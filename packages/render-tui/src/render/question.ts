@@ -24,8 +24,11 @@ function mark(question: QuestionView, row: RowView): string {
 	return row.selected ? "(•)" : "( )";
 }
 
+/** Follows a recommended option's label. */
+export const RECOMMENDED_MARK = " (recommended)";
+
 function rowText(row: RowView, width: number, maxLines: number): string {
-	if (row.customText === undefined) return row.label;
+	if (row.customText === undefined) return row.recommended === true ? `${row.label}${RECOMMENDED_MARK}` : row.label;
 	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
 }
 
@@ -60,8 +63,19 @@ export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, widt
 
 /** Everything `renderRow` reads. */
 export function rowInputs(question: QuestionView, row: RowView): readonly unknown[] {
-	const { number, focused, selected, label, customText, description, note } = row;
-	return [question.type, question.rowCount, number, focused, selected, label, customText, description, note];
+	const { number, focused, selected, label, customText, description, note, recommended } = row;
+	return [
+		question.type,
+		question.rowCount,
+		number,
+		focused,
+		selected,
+		label,
+		customText,
+		description,
+		note,
+		recommended,
+	];
 }
 
 /**

@@ -44,15 +44,31 @@ function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): str
 		const text = `${name}: ${headOf(note, width, FULL_TEXT_LINES)}`;
 		lines.push(...hanging(noteMark, text, width, theme.muted, FULL_TEXT_LINES));
 	}
+	if (item.unchosenRecommended.length > 0) {
+		const names = item.unchosenRecommended.map((o) => sanitizeText(headOf(o.label, width, FULL_TEXT_LINES)));
+		lines.push(...hanging(INDENT, `recommended, not chosen: ${names.join(", ")}`, width, theme.muted, FULL_TEXT_LINES));
+	}
 	return lines;
 }
 
 /** Everything `renderReviewItem` reads. */
 function itemInputs(item: ReviewItem): unknown[] {
-	const { label, required, answered, customText, note, chosen, optionNotes } = item;
+	const { label, required, answered, customText, note, chosen, optionNotes, unchosenRecommended } = item;
 	const choices = chosen.map((choice) => choice.label);
 	const notes = optionNotes.flatMap((optionNote) => [optionNote.label, optionNote.note, optionNote.chosen]);
-	return [label, required, answered, customText, note, chosen.length, ...choices, ...notes];
+	const declined = unchosenRecommended.map((option) => option.label);
+	return [
+		label,
+		required,
+		answered,
+		customText,
+		note,
+		chosen.length,
+		...choices,
+		...notes,
+		declined.length,
+		...declined,
+	];
 }
 
 /** An item's lines, drawn again only when something it shows changed. */
@@ -85,13 +101,23 @@ function requiredWarning(review: ReviewView, theme: AskTheme, width: number): st
 	return textBlock(`Required but unanswered: ${list} · Submit sends without them`, width, 1, theme.warning, "! ");
 }
 
-/** `[ 1 Submit ]   2 Cancel `: each button with the digit that presses it. */
+/** `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it. */
 function buttons(review: ReviewView, theme: AskTheme, width: number): string {
-	const button = (name: "submit" | "cancel", label: string) => {
+	const button = (name: ReviewView["focus"], label: string) => {
 		const text = `${review.digits[name]} ${label}`;
 		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
 	};
-	return fitLine(`${button("submit", "Submit")} ${button("cancel", "Cancel")}`, width);
+	return fitLine(
+		`${button("submit", "Submit")} ${button("cancel", "Cancel")} ${button("discuss", "Discuss first")}`,
+		width,
+	);
+}
+
+/** `✎ Note on the whole form: …`, when there is one. */
+function formNote(review: ReviewView, theme: AskTheme, width: number): string[] {
+	if (review.note === undefined) return [];
+	const text = `Note on the whole form: ${headOf(review.note, width, FULL_TEXT_LINES)}`;
+	return hanging(theme.muted(NOTE_MARK), text, width, theme.muted, 3);
 }
 
 /**
@@ -107,7 +133,11 @@ export function renderReview(
 	scroll: ItemScroll = new ItemScroll(),
 ): string[] {
 	if (height < 1) return [];
-	const end = [...requiredWarning(review, theme, width), buttons(review, theme, width)];
+	const end = [
+		...formNote(review, theme, width),
+		...requiredWarning(review, theme, width),
+		buttons(review, theme, width),
+	];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
 	const list = (room: number) =>
