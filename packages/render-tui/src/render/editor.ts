@@ -7,7 +7,7 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
-import { renderQuestion } from "./question.ts";
+import { renderQuestion, renderQuestionHeader } from "./question.ts";
 
 /**
  * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
@@ -51,6 +51,13 @@ export function withPlaceholder(
 	return [top, `${cursor}${theme.dim(fitLine(placeholder, room))}`, ...rest];
 }
 
+/** The question above its editor: a text question has only its prompt (its one row is the editor itself). */
+function questionContext(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
+	return question.type === "text"
+		? renderQuestionHeader(question, theme, width, height)
+		: renderQuestion(question, theme, width, height);
+}
+
 export function renderEditing(
 	question: QuestionView | undefined,
 	editor: EditorView,
@@ -63,6 +70,6 @@ export function renderEditing(
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
 	const own = [...heading, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
-	const context = question !== undefined && room >= 3 ? [...renderQuestion(question, theme, width, room - 1), ""] : [];
+	const context = question !== undefined && room >= 3 ? [...questionContext(question, theme, width, room - 1), ""] : [];
 	return [...context, ...own];
 }

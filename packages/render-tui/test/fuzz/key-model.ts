@@ -21,10 +21,19 @@ type Mode =
 	/** `blank` is unknown (undefined) after a deletion: then the machine's mirrored draft decides. */
 	| { readonly name: "editing"; readonly kind: EditorKind; blank: boolean | undefined }
 	/** `armed`: the focused button's digit was typed once. */
-	| { readonly name: "reviewing"; focus: "submit" | "cancel"; armed: boolean }
+	| { readonly name: "reviewing"; focus: ReviewButton; armed: boolean }
 	/** Esc with answers or notes: it asks first, over a question (`answering`) or the review's focused button. */
-	| { readonly name: "confirming"; readonly over: "answering" | "submit" | "cancel" }
+	| { readonly name: "confirming"; readonly over: "answering" | ReviewButton }
 	| { readonly name: "ended"; readonly cancelReason: CancelReason | undefined };
+
+/** The review's buttons in order, pressed by the digits 1, 2 and 3. */
+const REVIEW_BUTTONS = ["submit", "cancel", "discuss"] as const;
+type ReviewButton = (typeof REVIEW_BUTTONS)[number];
+const BUTTON_ENDS: Readonly<Record<ReviewButton, CancelReason | undefined>> = {
+	submit: undefined,
+	cancel: "user",
+	discuss: "discuss",
+};
 
 /** What the machine's snapshot says, reduced to what the model follows. */
 export interface ObservedState {
@@ -50,6 +59,8 @@ export class KeyModel {
 	private mode: Mode = { name: "answering", awaitingDigit: false };
 	private current = 0;
 	private readonly states: QuestionModel[];
+	/** Whether the whole form has a note (written on the review). */
+	private formNote = false;
 
 	constructor(private readonly payload: NormalizedPayload) {
 		this.states = payload.questions.map(() => ({
@@ -59,6 +70,7 @@ export class KeyModel {
 			note: false,
 			optionNotes: new Set(),
 		}));
+		this.enterTab();
 	}
 
 	get ended(): boolean {
@@ -183,8 +195,9 @@ export class KeyModel {
 
 	/** Anything answered or noted on any question: Esc then asks before it cancels. */
 	private get hasProgress(): boolean {
-		return this.states.some(
-			(state) => state.selected.size > 0 || state.custom || state.note || state.optionNotes.size > 0,
+		return (
+			this.formNote ||
+			this.states.some((state) => state.selected.size > 0 || state.custom || state.note || state.optionNotes.size > 0)
 		);
 	}
 
@@ -209,6 +222,12 @@ export class KeyModel {
 		this.mode = { name: "reviewing", focus: "submit", armed: false };
 	}
 
+	/** Arriving on the current question's tab: a text question opens its editor, the others show their rows. */
+	private enterTab(): void {
+		if (this.active.question.type === "text") this.openEditor("answer");
+		else this.answering();
+	}
+
 	/** Tab: the next question, or the review after the last one. */
 	private advance(): void {
 		if (this.current === this.payload.questions.length - 1) {
@@ -216,7 +235,7 @@ export class KeyModel {
 			return;
 		}
 		this.current++;
-		this.answering();
+		this.enterTab();
 	}
 
 	/** Shift+Tab: the previous question, or the review before the first one. */
@@ -226,7 +245,7 @@ export class KeyModel {
 			return;
 		}
 		this.current--;
-		this.answering();
+		this.enterTab();
 	}
 
 	private isCustomRow(row: number): boolean {
@@ -236,8 +255,12 @@ export class KeyModel {
 
 	private openEditor(kind: EditorKind): void {
 		const { state } = this.active;
-		const has =
-			kind === "answer" ? state.custom : kind === "questionNote" ? state.note : state.optionNotes.has(state.focus);
+		const has = {
+			answer: state.custom,
+			questionNote: state.note,
+			optionNote: state.optionNotes.has(state.focus),
+			formNote: this.formNote,
+		}[kind];
 		this.mode = { name: "editing", kind, blank: !has };
 	}
 
@@ -345,10 +368,10 @@ export class KeyModel {
 
 	private pressInReview(mode: Extract<Mode, { name: "reviewing" }>, key: FuzzKey): void {
 		if (key.kind === "digit") {
-			// 1 and 2 focus Submit and Cancel and arm them; the same digit again presses the button.
-			const button = key.digit === 1 ? "submit" : key.digit === 2 ? "cancel" : undefined;
+			// 1, 2 and 3 focus Submit, Cancel and Discuss and arm them; the same digit again presses the button.
+			const button = REVIEW_BUTTONS[key.digit - 1];
 			if (button === undefined) return;
-			if (mode.armed && mode.focus === button) this.end(button === "submit" ? undefined : "user");
+			if (mode.armed && mode.focus === button) this.end(BUTTON_ENDS[button]);
 			else Object.assign(mode, { focus: button, armed: true });
 			return;
 		}
@@ -360,20 +383,27 @@ export class KeyModel {
 			case "tab":
 			case "right":
 				this.current = 0;
-				this.answering();
+				this.enterTab();
 				return;
 			case "shiftTab":
 			case "left":
 				this.current = this.payload.questions.length - 1;
-				this.answering();
+				this.enterTab();
 				return;
 			case "up":
-			case "down":
-				mode.focus = mode.focus === "submit" ? "cancel" : "submit";
+			case "down": {
+				const step = key.name === "down" ? 1 : REVIEW_BUTTONS.length - 1;
+				mode.focus = REVIEW_BUTTONS[(REVIEW_BUTTONS.indexOf(mode.focus) + step) % REVIEW_BUTTONS.length] ?? "submit";
 				mode.armed = false;
 				return;
+			}
 			case "enter":
-				this.end(mode.focus === "submit" ? undefined : "user");
+				this.end(BUTTON_ENDS[mode.focus]);
+				return;
+			case "shiftN":
+			case "kittyShiftN":
+				// On the review, Shift+N notes the whole form.
+				this.openEditor("formNote");
 				return;
 			default:
 				return;
@@ -397,6 +427,11 @@ export class KeyModel {
 	/** Esc saves and closes; Enter saves, and on the free-form answer moves on like a pick when there is an answer. */
 	private closeEditor(kind: EditorKind, blank: boolean, submit: boolean): void {
 		const { state, multi } = this.active;
+		if (kind === "formNote") {
+			this.formNote = !blank;
+			this.review();
+			return;
+		}
 		if (kind === "questionNote") state.note = !blank;
 		else if (kind === "optionNote") {
 			if (blank) state.optionNotes.delete(state.focus);
