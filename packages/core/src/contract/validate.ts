@@ -249,7 +249,9 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 	const rawOptions = reader.list(fields, "options", path, "option");
 	const options: NormalizedOption[] = [];
 	const values = new UniqueValues();
-	rawOptions?.forEach((rawOption, optionIndex) => readOption(reader, rawOption, path, optionIndex, values, options));
+	rawOptions?.forEach((rawOption, optionIndex) => {
+		readOption(reader, rawOption, path, optionIndex, values, options);
+	});
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
 	const question: NormalizedQuestion = {
 		id,
