@@ -231,7 +231,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 			: this.keymap.resolveMainKey(data)?.type === "fold";
 		if (fold) {
 			this.folded = !this.folded;
-			this.options.tui.requestRender();
+			// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
+			// the end of the conversation should fill them (pi-tui never scrolls back down by itself).
+			this.options.tui.requestRender(this.folded);
 			return true;
 		}
 		if (!this.folded) return false;
