@@ -22,3 +22,10 @@ export type {
 	QuestionnaireEvent,
 	QuestionState,
 } from "./machine/questionnaire.types.ts";
+export {
+	type RestoredProgress,
+	restoreProgress,
+	type SavedPlace,
+	type SavedProgress,
+	saveProgress,
+} from "./machine/saved-progress.ts";
