@@ -1,12 +1,18 @@
 export {
+	type AnsweringView,
 	connect,
+	type EditingView,
 	type EditorView,
+	type EndedView,
+	type FormNoteView,
 	type Mode,
+	type QuestionEditorKind,
 	type QuestionnaireIntents,
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
 	type ReviewItem,
+	type ReviewingView,
 	type ReviewView,
 	type RowView,
 	type Send,
@@ -15,10 +21,11 @@ export {
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): schema, validation, results.
 export * from "./contract.ts";
 export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
-export type {
-	EditorKind,
-	Progress,
-	QuestionnaireContext,
-	QuestionnaireEvent,
-	QuestionState,
-} from "./machine/questionnaire.types.ts";
+export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
+export {
+	type RestoredProgress,
+	restoreProgress,
+	type SavedPlace,
+	type SavedProgress,
+	saveProgress,
+} from "./machine/saved-progress.ts";

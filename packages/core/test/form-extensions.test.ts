@@ -1,7 +1,16 @@
 import { assertOutputRules } from "@ask-user/test-kit/output-rules";
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
 import { discussFirst, recommended, textQuestions } from "../src/fixtures/index.ts";
-import { buildContent, listQuestions, validate } from "../src/index.ts";
+import {
+	buildContent,
+	connect,
+	listQuestions,
+	questionnaireMachine,
+	restoreProgress,
+	saveProgress,
+	validate,
+} from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, start, view } from "./support/run.ts";
 
@@ -118,6 +127,33 @@ describe("a note on the whole form", () => {
 		assertOutputRules(discussFirst, details, false);
 		expect(details.note).toBe("all or nothing");
 		expect(buildContent(details).split("\n").at(-1)).toBe('Note on the whole form: "all or nothing"');
+	});
+
+	it("is saved with the progress and restored, its editor open with the draft", () => {
+		const checked = validate(discussFirst);
+		if (!checked.ok) throw new Error("fixture");
+		const actor = play(start(discussFirst), [
+			key.shiftTab,
+			event.open("formNote"),
+			event.save("later"),
+			event.open("formNote"),
+			event.change("lat"),
+		]);
+		const saved = JSON.parse(JSON.stringify(saveProgress(actor.getSnapshot())));
+		expect(saved).toMatchObject({ formNote: "later", place: { mode: "editing", kind: "formNote", draft: "lat" } });
+		const result = restoreProgress(checked.payload, saved);
+		if (!result.ok) throw new Error(result.issues.join("\n"));
+		const restored = createActor(questionnaireMachine, { snapshot: result.snapshot, input: checked.payload }).start();
+		expect(connect(restored.getSnapshot(), restored.send)).toMatchObject({
+			mode: "editing",
+			editor: { kind: "formNote", draft: "lat" },
+		});
+		restored.send({ type: "editor.close" });
+		expect(connect(restored.getSnapshot(), restored.send).review?.note).toBe("lat");
+		expect(restoreProgress(checked.payload, { ...saved, formNote: " " })).toEqual({
+			ok: false,
+			issues: ["progress.formNote: must not be blank"],
+		});
 	});
 
 	it("counts as progress: Esc on the review then asks first", () => {

@@ -302,7 +302,7 @@ describe("RPC mode loses nothing", () => {
 		expect(calls[4]).toEqual({
 			method: "editor",
 			title: "Preview of 1. By feature (read only; close it to go back)",
-			prefill: tour.questions[2]?.options[0]?.preview,
+			prefill: tour.questions[2]?.options?.[0]?.preview,
 		});
 		expect(calls[6]?.title).toBe("Preview of 2. By layer (read only; close it to go back)");
 		expect(result.details.answers).toEqual({ layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] } });

@@ -12,7 +12,7 @@ describe("execute: no interactive UI (print and json modes)", () => {
 		for (const question of tour.questions) {
 			expect(text).toContain(`["${question.id}"]`);
 			expect(text).toContain(question.prompt);
-			for (const option of question.options) expect(text).toContain(`"${option.label}" ["${option.value}"]`);
+			for (const option of question.options ?? []) expect(text).toContain(`"${option.label}" ["${option.value}"]`);
 		}
 		expect(text).toContain(`4. ${CUSTOM_OPTION_LABEL}`);
 		expect(text).toMatch(/No answer was given: do not assume any answer/);

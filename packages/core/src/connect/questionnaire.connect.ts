@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { QuestionType } from "../contract/schema.ts";
+import type { QuestionType } from "../contract/question-types.ts";
 import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
@@ -9,8 +9,6 @@ import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
 export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 export type Send = (event: QuestionnaireEvent) => void;
-
-export type Mode = "answering" | "editing" | "reviewing" | "submitted" | "cancelled";
 
 export interface TabView {
 	readonly index: number;
@@ -56,6 +54,9 @@ export interface QuestionView {
 	getRow(index: number): RowView;
 }
 
+/** The editors of a question (every kind but the note on the whole form). */
+export type QuestionEditorKind = Exclude<EditorKind, "formNote">;
+
 export interface EditorView {
 	readonly kind: EditorKind;
 	readonly draft: string;
@@ -70,7 +71,7 @@ export interface ReviewItem extends TranscriptLine {
 }
 
 export interface ReviewView {
-	/** The focused button: Submit, Cancel, or Discuss (end the flow to talk before deciding). */
+	/** The focused button: Submit, Cancel, or Discuss first (end the flow to talk before deciding). */
 	readonly focus: "submit" | "cancel" | "discuss";
 	/** The focused button's digit was typed: the same digit again, or Enter, presses it. */
 	readonly armed: boolean;
@@ -85,45 +86,137 @@ export interface ReviewView {
 	getItem(index: number): ReviewItem;
 }
 
+/**
+ * What a renderer calls; each intent sends one event. An intent that does not apply where the flow is (see the table
+ * in the README) is ignored, so a renderer may bind its keys and clicks without checking the mode first.
+ */
 export interface QuestionnaireIntents {
+	/** Tab, →: the next tab (the review after the last question; from the review, the first question). */
 	nextTab(): void;
+	/** Shift+Tab, ←: the previous tab (the review before the first question; from the review, the last question). */
 	prevTab(): void;
+	/** A click on a tab: `index` of a question (0-based), or `tabCount - 1` for the review. Out of range: ignored. */
 	selectTab(index: number): void;
+	/** ↓: the next row (wraps); on the review, the next button (wraps). */
 	nextOption(): void;
+	/** ↑: the previous row (wraps); on the review, the previous button (wraps). */
 	prevOption(): void;
+	/** A hover: focus row `index` (0-based; `rowCount - 1` is `Type your own` where there is one), clamped to the rows. */
 	focusOption(index: number): void;
+	/**
+	 * Enter: single and preview pick the focused option and move on; multi moves on (ticking the focused option when
+	 * nothing is chosen yet); on `Type your own`, open the answer editor; on the review, press the focused button.
+	 */
 	confirm(): void;
+	/** Space: toggle the focused option and stay (single: pick it, or clear it); on `Type your own`, open the editor. */
 	toggle(): void;
+	/**
+	 * A row by its 1-based number: single picks and moves on, multi toggles and stays; on the review, 1 submits,
+	 * 2 cancels, 3 ends to discuss first.
+	 */
 	pick(number: number): void;
+	/** A typed digit 0..9: digits build a row number (a digit that could go on waits); on the review, 1-3 arm a button. */
 	typeDigit(digit: number): void;
+	/**
+	 * A click on an option: choose the option with this `value` and stay on the question. Single and preview pick it
+	 * (a picked one stays picked), multi ticks it (a ticked one stays ticked). Its row is focused. Unknown values do nothing.
+	 */
+	chooseValue(value: string): void;
+	/** A click on a checkbox: toggle the option with this `value` and stay; its row is focused. Unknown values do nothing. */
+	toggleValue(value: string): void;
+	/**
+	 * Open an editor: the own answer (questions with `Type your own`), the question's note, or the focused option's
+	 * note; on the review, `formNote`, the note on the whole form.
+	 */
 	openEditor(kind: EditorKind): void;
+	/** Mirror the open editor's text into `editor.draft` (and the persisted snapshot) as the person types. */
 	changeDraft(text: string): void;
+	/** Enter in the editor: save `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
 	saveEditor(text?: string): void;
+	/** Esc in the editor: save `text` (else the draft) too, and close on the same tab and row. */
 	closeEditor(text?: string): void;
+	/** Submit the form as it is, from a question tab or the review (`required` never blocks it). */
 	submit(): void;
-	/** On the review: end the flow to discuss first (cancelled, reason `discuss`, tentative answers kept). */
+	/**
+	 * On the review: end the flow to discuss first (`cancelled`, `cancelReason: "discuss"`); the tentative answers and
+	 * every note go to the agent, which explains and asks again.
+	 */
 	discuss(): void;
+	/** Esc: cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
 	cancel(): void;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
 	keepAnswering(): void;
+	/** Ctrl+C: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
 	dismiss(): void;
+	/** The host ended the flow (the run was aborted, a time limit…): `cancelReason` is `reason`, else `aborted`. */
 	abort(reason?: CancelReason): void;
 }
 
-export interface QuestionnaireView extends QuestionnaireIntents {
+/** What every mode shows: the intents, the title and the tabs. */
+interface ViewBase extends QuestionnaireIntents {
 	readonly title?: string;
-	readonly mode: Mode;
 	/** Question tabs plus the review tab (last). */
 	readonly tabCount: number;
+	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
 	readonly activeTab: number;
 	getTab(index: number): TabView;
-	/** The active question, in `answering` and `editing` (but not while the form note is edited). */
-	readonly question?: QuestionView;
-	readonly editor?: EditorView;
-	readonly review?: ReviewView;
+}
+
+/** On a question tab. */
+export interface AnsweringView extends ViewBase {
+	readonly mode: "answering";
+	/** The active question. */
+	readonly question: QuestionView;
+	readonly editor?: undefined;
+	readonly review?: undefined;
 	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
 	readonly confirmingCancel?: Progress;
 }
+
+/** An editor is open on the active question (its own answer, its note, or an option's note). */
+export interface EditingView extends ViewBase {
+	readonly mode: "editing";
+	readonly question: QuestionView;
+	readonly editor: EditorView & { readonly kind: QuestionEditorKind };
+	readonly review?: undefined;
+	readonly confirmingCancel?: undefined;
+}
+
+/** The note on the whole form is open, from the review: no question is shown, the review's tab stays active. */
+export interface FormNoteView extends ViewBase {
+	readonly mode: "editing";
+	readonly question?: undefined;
+	readonly editor: EditorView & { readonly kind: "formNote" };
+	readonly review?: undefined;
+	readonly confirmingCancel?: undefined;
+}
+
+/** On the review tab. */
+export interface ReviewingView extends ViewBase {
+	readonly mode: "reviewing";
+	readonly question?: undefined;
+	readonly editor?: undefined;
+	readonly review: ReviewView;
+	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
+	readonly confirmingCancel?: Progress;
+}
+
+/** The flow has ended; the actor's output holds the result `details`. */
+export interface EndedView extends ViewBase {
+	readonly mode: "submitted" | "cancelled";
+	readonly question?: undefined;
+	readonly editor?: undefined;
+	readonly review?: undefined;
+	readonly confirmingCancel?: undefined;
+}
+
+/**
+ * The view model, narrowed by `mode`: `question` is there in `answering` and `editing` (not on the form note's
+ * editor), `review` in `reviewing`.
+ */
+export type QuestionnaireView = AnsweringView | EditingView | FormNoteView | ReviewingView | EndedView;
+
+export type Mode = QuestionnaireView["mode"];
 
 function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	if (snapshot.matches("editing")) return "editing";
@@ -197,11 +290,13 @@ function questionView(
 	};
 }
 
-function editorView(kind: EditorKind, draft: string, question: NormalizedQuestion, state: QuestionState): EditorView {
+function editorView(
+	kind: QuestionEditorKind,
+	draft: string,
+	question: NormalizedQuestion,
+	state: QuestionState,
+): EditorView & { readonly kind: QuestionEditorKind } {
 	if (kind === "answer") return { kind, draft, heading: "Your answer", placeholder: "Type your answer, @ for files" };
-	if (kind === "formNote") {
-		return { kind, draft, heading: "Note on the whole form", placeholder: "Add a note on all your answers" };
-	}
 	if (kind === "questionNote") {
 		return { kind, draft, heading: `Note on ${question.label}`, placeholder: "Add a note for this question" };
 	}
@@ -209,17 +304,14 @@ function editorView(kind: EditorKind, draft: string, question: NormalizedQuestio
 	return { kind, draft, heading: `Note on ${label}`, placeholder: "Add a note for this option" };
 }
 
-function editorKind(snapshot: QuestionnaireSnapshot): EditorKind {
-	if (snapshot.matches({ editing: "questionNote" })) return "questionNote";
-	if (snapshot.matches({ editing: "optionNote" })) return "optionNote";
-	if (snapshot.matches({ editing: "formNote" })) return "formNote";
-	return "answer";
+function formNoteEditor(draft: string): EditorView & { readonly kind: "formNote" } {
+	return { kind: "formNote", draft, heading: "Note on the whole form", placeholder: "Add a note on all your answers" };
 }
 
-function reviewFocus(snapshot: QuestionnaireSnapshot): ReviewView["focus"] {
-	if (snapshot.matches({ reviewing: "cancelFocused" })) return "cancel";
-	if (snapshot.matches({ reviewing: "discussFocused" })) return "discuss";
-	return "submit";
+function editorKind(snapshot: QuestionnaireSnapshot): QuestionEditorKind {
+	if (snapshot.matches({ editing: "questionNote" })) return "questionNote";
+	if (snapshot.matches({ editing: "optionNote" })) return "optionNote";
+	return "answer";
 }
 
 function intents(send: Send): QuestionnaireIntents {
@@ -234,6 +326,8 @@ function intents(send: Send): QuestionnaireIntents {
 		toggle: () => send({ type: "option.toggle" }),
 		pick: (number) => send({ type: "option.pick", number }),
 		typeDigit: (digit) => send({ type: "digit.type", digit }),
+		chooseValue: (value) => send({ type: "value.choose", value }),
+		toggleValue: (value) => send({ type: "value.toggle", value }),
 		openEditor: (kind) => send({ type: "editor.open", kind }),
 		changeDraft: (text) => send({ type: "editor.change", text }),
 		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
@@ -247,39 +341,55 @@ function intents(send: Send): QuestionnaireIntents {
 	};
 }
 
+function reviewFocus(snapshot: QuestionnaireSnapshot): ReviewView["focus"] {
+	if (snapshot.matches({ reviewing: "cancelFocused" })) return "cancel";
+	if (snapshot.matches({ reviewing: "discussFocused" })) return "discuss";
+	return "submit";
+}
+
+function reviewView(context: QuestionnaireSnapshot["context"], snapshot: QuestionnaireSnapshot): ReviewView {
+	const itemCount = context.questions.length;
+	return {
+		focus: reviewFocus(snapshot),
+		armed:
+			snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
+			snapshot.matches({ reviewing: { cancelFocused: "armed" } }) ||
+			snapshot.matches({ reviewing: { discussFocused: "armed" } }),
+		digits: REVIEW_DIGITS,
+		...(context.formNote === undefined ? {} : { note: context.formNote }),
+		itemCount,
+		unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
+		unansweredRequired: context.questions.flatMap((q, index) => {
+			const s = context.states[index];
+			return q.required && s !== undefined && !isAnswered(s) ? [index] : [];
+		}),
+		getItem: (index) => {
+			const q = context.questions[index];
+			const s = context.states[index];
+			if (q === undefined || s === undefined)
+				throw new RangeError(`review item ${index} is outside 0..${itemCount - 1}`);
+			return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
+		},
+	};
+}
+
 /**
  * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
- * Pure: no I/O, no styling, no key codes.
+ * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`).
  */
 export function connect(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireView {
 	const { context } = snapshot;
 	const mode = modeOf(snapshot);
 	const reviewIndex = context.questions.length;
-	const kind = mode === "editing" ? editorKind(snapshot) : undefined;
+	const formNote = snapshot.matches({ editing: "formNote" });
 	// The form note belongs to the review: its tab stays active while the note is edited.
-	const activeTab = mode === "reviewing" || kind === "formNote" ? reviewIndex : context.current;
-	const question = context.questions[context.current];
-	const state = context.states[context.current];
-	const showQuestion =
-		(mode === "answering" || (mode === "editing" && kind !== "formNote")) &&
-		question !== undefined &&
-		state !== undefined;
-	const reviewItem = (index: number): ReviewItem => {
-		const q = context.questions[index];
-		const s = context.states[index];
-		if (q === undefined || s === undefined)
-			throw new RangeError(`review item ${index} is outside 0..${reviewIndex - 1}`);
-		return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
-	};
-	return {
+	const activeTab = mode === "reviewing" || formNote ? reviewIndex : context.current;
+	const base: ViewBase = {
 		...intents(send),
 		...(context.title === undefined ? {} : { title: context.title }),
-		mode,
 		tabCount: reviewIndex + 1,
 		activeTab,
 		getTab: (index) => {
-			const q = context.questions[index];
-			const s = context.states[index];
 			if (index === reviewIndex) {
 				return {
 					index,
@@ -290,6 +400,8 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 					active: index === activeTab,
 				};
 			}
+			const q = context.questions[index];
+			const s = context.states[index];
 			if (q === undefined || s === undefined) throw new RangeError(`tab ${index} is outside 0..${reviewIndex}`);
 			return {
 				index,
@@ -300,32 +412,29 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 				active: index === activeTab,
 			};
 		},
-		...(showQuestion
-			? { question: questionView(question, state, context.current, snapshot.matches({ answering: "awaitingDigit" })) }
-			: {}),
-		...(kind !== undefined && question !== undefined && state !== undefined
-			? { editor: editorView(kind, context.draft, question, state) }
-			: {}),
-		...(mode === "reviewing"
-			? {
-					review: {
-						focus: reviewFocus(snapshot),
-						armed:
-							snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
-							snapshot.matches({ reviewing: { cancelFocused: "armed" } }) ||
-							snapshot.matches({ reviewing: { discussFocused: "armed" } }),
-						digits: REVIEW_DIGITS,
-						...(context.formNote === undefined ? {} : { note: context.formNote }),
-						itemCount: reviewIndex,
-						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
-						unansweredRequired: context.questions.flatMap((q, index) => {
-							const s = context.states[index];
-							return q.required && s !== undefined && !isAnswered(s) ? [index] : [];
-						}),
-						getItem: reviewItem,
-					},
-				}
-			: {}),
-		...(snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states, context.formNote) } : {}),
 	};
+	const confirming = snapshot.hasTag("confirmingCancel")
+		? { confirmingCancel: progressOf(context.states, context.formNote) }
+		: {};
+	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
+	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft) };
+	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };
+	const question = context.questions[context.current];
+	const state = context.states[context.current];
+	if (question === undefined || state === undefined) throw new Error(`no question at tab ${context.current}`);
+	const questionModel = questionView(
+		question,
+		state,
+		context.current,
+		snapshot.matches({ answering: "awaitingDigit" }),
+	);
+	if (mode === "editing") {
+		return {
+			...base,
+			mode,
+			question: questionModel,
+			editor: editorView(editorKind(snapshot), context.draft, question, state),
+		};
+	}
+	return { ...base, mode, question: questionModel, ...confirming };
 }

@@ -1,10 +1,17 @@
 import { stripInvisible } from "./invisible.ts";
-import { QUESTION_TYPES, type QuestionType } from "./schema.ts";
+import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
 import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
 
 /** Issues `formatIssues` lists before it says how many more there are. */
 export const MAX_LISTED_ISSUES = 20;
+
+/**
+ * Module bindings read once: pi loads extensions with jiti, whose modules reach each other's exports through a
+ * Proxy (one trap call per read), and these are read for each of up to 100,000 options.
+ */
+const knownFields = KNOWN_FIELDS;
+const withoutInvisible = stripInvisible;
 
 /** Items a `questions` or `options` array may have: a longer (or sparse, or Proxy) array is refused unread. */
 export const MAX_LIST_ITEMS = 100_000;
@@ -37,11 +44,10 @@ function describe(value: unknown): string {
  * read cannot pass one check and then fail another (two ids equal when compared, different when kept).
  */
 function fieldsOf(raw: Fields, level: FieldLevel): Fields {
-	const fields: Record<string, unknown> = Object.create(null);
-	for (const key of KNOWN_FIELDS[level]) {
-		const value = raw[key];
-		if (value !== undefined) fields[key] = value;
-	}
+	// Every known field set, in one order: the objects of a level share one shape, which V8 reads fast (90,000
+	// options are read at once). A known field's own property always shadows the prototype's.
+	const fields: Record<string, unknown> = {};
+	for (const key of knownFields[level]) fields[key] = raw[key];
 	return fields;
 }
 
@@ -70,6 +76,29 @@ function anyFieldAt(parent: Path, key: string): string {
 	return `${base}[${show(key)}]`;
 }
 
+/**
+ * The values (ids) of one list's items in order, to report a duplicate with the index of its first use. One Set
+ * operation per item (a Map's get and set would be two); the first index is looked up only for a duplicate.
+ */
+class UniqueValues {
+	readonly #set = new Set<string>();
+	readonly #values: (string | undefined)[] = [];
+
+	/** Records the next item's value; for a duplicate, the index of the item that used it first. */
+	add(value: string | undefined): number | undefined {
+		if (value !== undefined) {
+			const size = this.#set.size;
+			this.#set.add(value);
+			if (this.#set.size === size) {
+				this.#values.push(undefined);
+				return this.#values.indexOf(value);
+			}
+		}
+		this.#values.push(value);
+		return undefined;
+	}
+}
+
 /** Collects issues while reading fields, so every problem of a payload is reported at once. */
 class Reader {
 	readonly issues: ValidationIssue[] = [];
@@ -81,13 +110,21 @@ class Reader {
 
 	/** Text the model wrote, without invisible characters (`stripInvisible`); blank text is an issue. */
 	requiredText(fields: Fields, key: string, parent: Path, what: string): string | undefined {
-		const value = fields[key];
+		return this.requiredValue(fields[key], key, parent, what);
+	}
+
+	optionalText(fields: Fields, key: string, parent: Path, what: string): string | undefined {
+		return this.optionalValue(fields[key], key, parent, what);
+	}
+
+	/** `requiredText` of a field's value, read by the caller. */
+	requiredValue(value: unknown, key: string, parent: Path, what: string): string | undefined {
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give the ${what} as a non-empty string`);
 		return this.text(value, key, parent, what, `give the ${what} as a non-empty string`);
 	}
 
-	optionalText(fields: Fields, key: string, parent: Path, what: string): string | undefined {
-		const value = fields[key];
+	/** `optionalText` of a field's value, read by the caller. */
+	optionalValue(value: unknown, key: string, parent: Path, what: string): string | undefined {
 		if (value === undefined) return undefined;
 		return this.text(value, key, parent, what, `omit it or give the ${what}`);
 	}
@@ -97,14 +134,15 @@ class Reader {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
 		if (value.trim() === "") return this.fail(at(parent, key), `is blank: ${fix}`);
-		const visible = stripInvisible(value);
-		if (visible.trim() === "") return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
+		const visible = withoutInvisible(value);
+		if (visible !== value && visible.trim() === "")
+			return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
 		return visible;
 	}
 
 	/** Reports every field of `raw` that `level` does not know, with what to use instead. Reads names, not values. */
 	unknownFields(raw: Fields, level: FieldLevel, parent: Path): void {
-		const known = KNOWN_FIELDS[level];
+		const known = knownFields[level];
 		for (const key in raw) {
 			if (!known.has(key)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
 		}
@@ -142,34 +180,50 @@ function readType(reader: Reader, fields: Fields, parent: string): QuestionType 
 	);
 }
 
-/** An option, and its value even when the rest of it is invalid (to find duplicates). */
-interface ReadOption {
-	readonly option?: NormalizedOption;
-	readonly value?: string | undefined;
-}
-
-function readOption(reader: Reader, raw: unknown, path: () => string): ReadOption {
+/**
+ * Reads the option at `index` of `question`: a valid one goes into `options`; its value goes into `values` even when
+ * the rest of it is invalid (to find duplicates). Reads each field once, straight from `raw`, and allocates little
+ * besides the option: this runs for each of up to 100,000 options before the form's first frame.
+ */
+function readOption(
+	reader: Reader,
+	raw: unknown,
+	question: string,
+	index: number,
+	values: UniqueValues,
+	options: NormalizedOption[],
+): void {
+	const path = () => `${question}.options[${index}]`;
 	if (!isFields(raw)) {
 		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
-		return {};
+		values.add(undefined);
+		return;
 	}
-	const fields = fieldsOf(raw, "option");
-	const value = reader.requiredText(fields, "value", path, "option's value");
-	const label = reader.requiredText(fields, "label", path, "option's label");
-	const description = reader.optionalText(fields, "description", path, "option's description");
+	const value = reader.requiredValue(raw.value, "value", path, "option's value");
+	const label = reader.requiredValue(raw.label, "label", path, "option's label");
+	const description = reader.optionalValue(raw.description, "description", path, "option's description");
 	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
-	const preview = reader.optionalText(fields, "preview", path, "option's Markdown preview");
-	if (fields.recommended !== undefined && typeof fields.recommended !== "boolean") {
-		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(fields.recommended)}`);
+	const preview = reader.optionalValue(raw.preview, "preview", path, "option's Markdown preview");
+	const recommended = raw.recommended;
+	if (recommended !== undefined && typeof recommended !== "boolean") {
+		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
 	}
 	reader.unknownFields(raw, "option", path);
-	if (value === undefined || label === undefined) return { value };
+	const first = values.add(value);
+	if (first !== undefined) {
+		reader.fail(
+			at(path, "value"),
+			`${show(value)} is already used by ${question}.options[${first}]; give each option a unique value`,
+		);
+		return;
+	}
+	if (value === undefined || label === undefined) return;
 	// Assigned field by field: the payload's largest part, and spreads would build throwaway objects per option.
 	const option: { -readonly [K in keyof NormalizedOption]: NormalizedOption[K] } = { value, label: label.trim() };
 	if (description !== undefined) option.description = description.trim();
 	if (preview !== undefined) option.preview = preview;
-	if (fields.recommended === true) option.recommended = true;
-	return { option, value };
+	if (recommended === true) option.recommended = true;
+	options.push(option);
 }
 
 /** A question, and its id even when the rest of it is invalid (to find duplicates). */
@@ -200,29 +254,20 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 	const rawOptions =
 		type === "text" ? textOptions(reader, fields, path) : reader.list(fields, "options", path, "option");
 	const options: NormalizedOption[] = [];
-	const seen = new Map<string, number>();
+	const values = new UniqueValues();
+	const recommendsOne = type === "single" || type === "preview";
 	let recommended: number | undefined;
 	rawOptions?.forEach((rawOption, optionIndex) => {
-		const { option, value } = readOption(reader, rawOption, () => `${path}.options[${optionIndex}]`);
-		const first = value === undefined ? undefined : seen.get(value);
-		if (first !== undefined) {
+		const kept = options.length;
+		readOption(reader, rawOption, path, optionIndex, values, options);
+		if (!recommendsOne || options.length === kept || options[kept]?.recommended !== true) return;
+		if (recommended !== undefined) {
 			reader.fail(
-				`${path}.options[${optionIndex}].value`,
-				`${show(value)} is already used by ${path}.options[${first}]; give each option a unique value`,
+				`${path}.options[${optionIndex}].recommended`,
+				`is a second recommended option (${path}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
 			);
-			return;
 		}
-		if (value !== undefined) seen.set(value, optionIndex);
-		if (option?.recommended === true && (type === "single" || type === "preview")) {
-			if (recommended !== undefined) {
-				reader.fail(
-					`${path}.options[${optionIndex}].recommended`,
-					`is a second recommended option (${path}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
-				);
-			}
-			recommended ??= optionIndex;
-		}
-		if (option !== undefined) options.push(option);
+		recommended ??= optionIndex;
 	});
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
 	const question: NormalizedQuestion = {
@@ -272,19 +317,16 @@ function read(input: unknown): ValidationResult {
 	reader.unknownFields(input, "payload", "");
 	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
-	const seen = new Map<string, number>();
+	const ids = new UniqueValues();
 	rawQuestions?.forEach((raw, index) => {
 		const { question, id } = readQuestion(reader, raw, index);
-		const first = id === undefined ? undefined : seen.get(id);
+		const first = ids.add(id);
 		if (first !== undefined) {
 			reader.fail(
 				`questions[${index}].id`,
 				`${show(id)} is already used by questions[${first}]; give each question a unique id`,
 			);
-			return;
-		}
-		if (id !== undefined) seen.set(id, index);
-		if (question !== undefined) questions.push(question);
+		} else if (question !== undefined) questions.push(question);
 	});
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };

@@ -4,6 +4,7 @@ import {
 	type AskUserDetails,
 	CANCEL_REASONS,
 	type DetailsQuestion,
+	type OptionName,
 	QUESTION_TYPES,
 	type UnchosenOptionNote,
 } from "@ask-user/core/contract";
@@ -36,11 +37,20 @@ function readUnchosenNote(value: unknown): UnchosenOptionNote | undefined {
 		: undefined;
 }
 
+function readOptionName(value: unknown): OptionName | undefined {
+	if (!isFields(value)) return undefined;
+	const { value: option, label } = value;
+	return typeof option === "string" && typeof label === "string" ? { value: option, label } : undefined;
+}
+
 function readAnswer(value: unknown): Answer | undefined {
 	if (!isFields(value) || !isStringArray(value.values) || !isStringArray(value.labels)) return undefined;
 	const { customText, note, optionNotes } = value;
 	const unchosen = Array.isArray(value.unchosenOptionNotes)
 		? value.unchosenOptionNotes.flatMap((item) => readUnchosenNote(item) ?? [])
+		: [];
+	const declined = Array.isArray(value.unchosenRecommended)
+		? value.unchosenRecommended.flatMap((item) => readOptionName(item) ?? [])
 		: [];
 	const indices = Array.isArray(value.indices) ? value.indices.filter((i): i is number => typeof i === "number") : [];
 	const notes = isFields(optionNotes)
@@ -54,6 +64,7 @@ function readAnswer(value: unknown): Answer | undefined {
 		...(typeof note === "string" ? { note } : {}),
 		...(notes.length > 0 ? { optionNotes: Object.fromEntries(notes) } : {}),
 		...(unchosen.length > 0 ? { unchosenOptionNotes: unchosen } : {}),
+		...(declined.length > 0 ? { unchosenRecommended: declined } : {}),
 	};
 }
 
@@ -82,6 +93,7 @@ export function readDetails(value: unknown): AskUserDetails | undefined {
 		...(reason === undefined ? {} : { cancelReason: reason }),
 		questions,
 		answers,
+		...(typeof value.note === "string" ? { note: value.note } : {}),
 		...(source === undefined ? {} : { source }),
 	};
 }

@@ -20,6 +20,7 @@ const CANCEL_TEXT: Record<CancelReason, string> = {
 	invalid_input: "invalid input",
 	error: "error",
 	timeout: "timed out",
+	discuss: "to discuss first",
 };
 
 const INDENT = 2;
@@ -45,7 +46,18 @@ function noteTexts(line: TranscriptLine, theme: TranscriptTheme): string[] {
 				theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note),
 		),
 		...(line.note === undefined ? [] : [theme.fg("dim", "note: ") + quoted(line.note)]),
+		...(line.unchosenRecommended.length === 0
+			? []
+			: [
+					theme.fg("dim", "recommended, not chosen: ") +
+						capText(line.unchosenRecommended.map((o) => displayText(o.label) ?? "").join(", ")),
+				]),
 	];
+}
+
+/** The note on the whole form, as its own line. */
+function formNoteLines(note: string | undefined, theme: TranscriptTheme): Line[] {
+	return note === undefined ? [] : [{ text: theme.fg("dim", "note on the form: ") + quoted(note), wrap: true }];
 }
 
 /** One question: a single cut-to-width line, or (expanded) wrapped lines with the prompt and each note. */
@@ -77,7 +89,11 @@ export function renderResult(
 	if (details.cancelled) {
 		const why = details.cancelReason === undefined ? "" : ` (${CANCEL_TEXT[details.cancelReason]})`;
 		const head = { text: theme.fg("warning", `Cancelled${why}`) };
-		return new FittedLines([head, ...(options.expanded ? contentLines(result, theme) : [])]);
+		const note = details.cancelReason === "discuss" ? formNoteLines(details.note, theme) : [];
+		return new FittedLines([head, ...note, ...(options.expanded ? contentLines(result, theme) : [])]);
 	}
-	return new FittedLines(transcriptLines(details).flatMap((line) => questionLines(line, options.expanded, theme)));
+	return new FittedLines([
+		...transcriptLines(details).flatMap((line) => questionLines(line, options.expanded, theme)),
+		...formNoteLines(details.note, theme),
+	]);
 }

@@ -92,6 +92,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "scroll.bottom":
 		case "expand":
 		case "help":
+		case "fold":
 			break;
 	}
 }

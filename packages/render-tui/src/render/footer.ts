@@ -21,6 +21,8 @@ const questionOrder: readonly HintId[] = [
 	"preview.down",
 	"cancel",
 	"toggle",
+	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
+	"fold",
 	"pick",
 	"note.option",
 	"note.question",
@@ -33,6 +35,7 @@ const reviewingOrder: readonly HintId[] = [
 	"note.question",
 	"tab.next",
 	"cancel",
+	"fold",
 	"tab.prev",
 	"dismiss",
 ];
