@@ -221,9 +221,62 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 		const dialogs = scriptedDialogs(["Add a note…", "n", "Skip", "Submit"]);
 		await runTool(payload, fakeContext({ ui: dialogs.ui }));
 		const texts = dialogs.calls.flatMap((call) => [call.title, ...(call.method === "select" ? call.options : [])]);
-		expect(texts).toHaveLength(16);
+		expect(texts).toHaveLength(18);
 		for (const text of texts) expect(text).not.toMatch(/[\x00-\x1f\x7f-\x9f\u202a-\u202e]/);
 		expect(texts[0]).toBe("[1/1] red line: red line");
+	});
+});
+
+describe("RPC mode: text questions, recommended options, the form note and Discuss first", () => {
+	it("a text question is an input; Esc there leaves its own dialog; the review notes the form and discusses", async () => {
+		const payload = {
+			questions: [
+				{ id: "name", label: "Name", prompt: "What name?", type: "text" },
+				{
+					id: "db",
+					label: "DB",
+					prompt: "Which database?",
+					options: [
+						{ value: "pg", label: "PostgreSQL", recommended: true },
+						{ value: "lite", label: "SQLite" },
+					],
+				},
+			],
+		};
+		const dialogs = scriptedDialogs([
+			undefined,
+			"1.",
+			"Aurora",
+			"2.",
+			"Add a note on the whole form…",
+			"only for now",
+			"Discuss first (the agent explains, then asks again)",
+		]);
+		const result = await runTool(payload, fakeContext({ ui: dialogs.ui }));
+		expect(dialogs.calls.map((c) => [c.method, c.title])).toEqual([
+			["input", "[1/2] Name: What name?"],
+			["select", "[1/2] Name: What name?"],
+			["input", "[1/2] Name: What name?"],
+			["select", "[2/2] DB: Which database?"],
+			["select", "Review: 2 of 2 answered"],
+			["input", "Note on the whole form"],
+			["select", "Review: 2 of 2 answered"],
+		]);
+		const db = dialogs.calls[3];
+		expect(db?.method === "select" && db.options.slice(0, 2)).toEqual(["1. PostgreSQL (recommended)", "2. SQLite"]);
+		const review = dialogs.calls[6];
+		expect(review?.method === "select" && review.options.slice(3, 6)).toEqual([
+			'Edit the note on the whole form: "only for now"',
+			'Change 1. Name: own answer "Aurora"',
+			"Change 2. DB: SQLite · recommended, not chosen: PostgreSQL",
+		]);
+		expect(result.details).toMatchObject({
+			cancelled: true,
+			cancelReason: "discuss",
+			answers: {},
+			note: "only for now",
+			unsubmittedAnswers: { name: { customText: "Aurora", indices: [] }, db: { values: ["lite"] } },
+		});
 	});
 });
 
@@ -316,6 +369,8 @@ describe("RPC mode loses nothing", () => {
 			options: [
 				"Submit",
 				"Cancel",
+				"Discuss first (the agent explains, then asks again)",
+				"Add a note on the whole form…",
 				"Change 1. Database: PostgreSQL",
 				"Change 2. Features: (no answer) — required",
 				"Change 3. Layout: (no answer)",
@@ -332,7 +387,7 @@ describe("RPC mode loses nothing", () => {
 			"[2/3] ",
 			"Review",
 		]);
-		expect(calls[6]?.method === "select" && calls[6].options[3]).toBe("Change 2. Features: Search");
+		expect(calls[6]?.method === "select" && calls[6].options[5]).toBe("Change 2. Features: Search");
 		expect(result.details.answers).toMatchObject({
 			database: { values: ["postgres"] },
 			features: { values: ["search"] },

@@ -50,13 +50,16 @@ const CANCEL_HEADS: Readonly<Record<string, string>> = {
 	dismissed: "The user dismissed the questionnaire",
 	aborted: "The questionnaire was closed because the run was aborted.",
 	error: "The questionnaire failed before the user could answer.",
+	discuss: "The user wants to discuss before deciding",
 };
 
 /** `content` opens with what happened. */
 function expectContentFor(details: AskUserDetails, text: string): void {
 	if (!details.cancelled) expect(text).toMatch(/^The user submitted /);
 	else expect(text.startsWith(CANCEL_HEADS[details.cancelReason ?? ""] ?? "?"), text).toBe(true);
-	expect(text).toMatch(details.cancelled ? /No answer was given/ : /answered\):/);
+	// "Discuss first" asks the model to talk, then ask again; every other cancel says no answer was given.
+	if (details.cancelReason === "discuss") expect(text).toMatch(/call ask_user again with the same question ids\.$/);
+	else expect(text).toMatch(details.cancelled ? /No answer was given/ : /answered\):/);
 }
 
 let keysSent = 0;

@@ -109,7 +109,7 @@ describe("prepareArguments on pi's validation path", () => {
 	it("errors pi's schema would also catch come in our words first", () => {
 		const text = refusal({ questions: [{ id: "q", prompt: "?", type: "radio", options: "A, B" }] });
 		expect(text).not.toContain("Validation failed");
-		expect(text).toContain('- questions[0].type must be one of "single", "multi", "preview"; got "radio"');
+		expect(text).toContain('- questions[0].type must be one of "single", "multi", "preview", "text"; got "radio"');
 		expect(text).toContain("- questions[0].options must be an array of options, got a string");
 	});
 

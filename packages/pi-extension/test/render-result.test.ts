@@ -192,3 +192,41 @@ describe("renderResult", () => {
 		}
 	});
 });
+
+describe("renderResult: the note on the whole form, recommendations, Discuss first", () => {
+	const noted: AskUserDetails = {
+		cancelled: false,
+		questions: QUESTIONS.slice(0, 1),
+		answers: {
+			database: {
+				values: ["sqlite"],
+				labels: ["SQLite"],
+				indices: [2],
+				unchosenRecommended: [{ value: "postgres", label: "PostgreSQL" }],
+			},
+		},
+		note: "only\nfor now",
+	};
+
+	it("shows a declined recommendation on its question and the form note last, sanitized", () => {
+		expect(render(result(noted))).toEqual([
+			"✓ Database: SQLite · recommended, not chosen: PostgreSQL",
+			'note on the form: "only for now"',
+		]);
+	});
+
+	it("survives a stored round trip", () => {
+		expect(readDetails(JSON.parse(JSON.stringify(noted)))).toEqual(noted);
+	});
+
+	it("Discuss first reads as a cancel that asked to talk, with the form note", () => {
+		const discussed: AskUserDetails = {
+			cancelled: true,
+			cancelReason: "discuss",
+			questions: QUESTIONS,
+			answers: {},
+			note: "explain first",
+		};
+		expect(render(result(discussed))).toEqual(["Cancelled (to discuss first)", 'note on the form: "explain first"']);
+	});
+});

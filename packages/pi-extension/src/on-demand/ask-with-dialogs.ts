@@ -155,7 +155,22 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 	view.saveEditor(text);
 }
 
-/** The review: submit, cancel (at once: a deliberate choice), change an answer, or go back to the last question. */
+/**
+ * A text question's editor, opened as its tab was entered: an input (an editor from the saved answer). Esc closes it
+ * and leaves the question's own dialog (its one row, the note, Skip, Back) for the next round.
+ */
+async function askTextQuestion(round: Round, question: QuestionView): Promise<void> {
+	const { view } = round;
+	const current = question.getRow(question.focusedRow).customText;
+	const text = await askText(round, questionTitle(question, round.questionCount), "Your answer", current);
+	if (text === undefined) view.closeEditor();
+	else view.saveEditor(text);
+}
+
+/**
+ * The review: submit, cancel (at once: a deliberate choice), discuss first, note the whole form, change an answer,
+ * or go back to the last question.
+ */
 async function askReview(round: Round, review: ReviewView): Promise<number | undefined> {
 	const { view } = round;
 	const choice = await choose(round, reviewDialog(review, view.title));
@@ -166,7 +181,13 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 	const { action } = choice;
 	if (action?.kind === "submit") view.submit();
 	else if (action?.kind === "cancel") cancelNow(round);
-	else if (action?.kind === "back") view.prevTab();
+	else if (action?.kind === "discuss") view.discuss();
+	else if (action?.kind === "note") {
+		const text = await askText(round, "Note on the whole form", "A note on all your answers", review.note);
+		if (text === undefined) return undefined;
+		view.openEditor("formNote");
+		view.saveEditor(text);
+	} else if (action?.kind === "back") view.prevTab();
 	else if (action?.kind === "change") {
 		view.selectTab(action.index);
 		return action.index;
@@ -209,6 +230,7 @@ export async function askWithDialogs(
 				changing = undefined;
 				if (view.review === undefined) view.selectTab(questionCount);
 			} else if (view.review !== undefined) changing = await askReview(round, view.review);
+			else if (view.mode === "editing" && view.question?.type === "text") await askTextQuestion(round, view.question);
 			else if (view.question !== undefined) await askQuestion(round, view.question);
 			else throw new Error(`no dialog for the questionnaire's ${view.mode} state`);
 		}

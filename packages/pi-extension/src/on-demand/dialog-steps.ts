@@ -26,6 +26,10 @@ export type PreviewAction = { readonly kind: "show"; readonly row: RowView } | {
 export type ReviewAction =
 	| { readonly kind: "submit" }
 	| { readonly kind: "cancel" }
+	/** End to talk first: the agent explains, then asks again. */
+	| { readonly kind: "discuss" }
+	/** Write or edit the note on the whole form. */
+	| { readonly kind: "note" }
 	/** Answer a question again (0-based position). */
 	| { readonly kind: "change"; readonly index: number }
 	| { readonly kind: "back" };
@@ -33,6 +37,8 @@ export type ReviewAction =
 const BACK_ENTRY = "← Back";
 const SUBMIT_ENTRY = "Submit";
 const CANCEL_ENTRY = "Cancel";
+const DISCUSS_ENTRY = "Discuss first (the agent explains, then asks again)";
+const FORM_NOTE_ENTRY = "Add a note on the whole form…";
 const DONE_ENTRY = "Done";
 const SKIP_ENTRY = "Skip";
 const ADD_NOTE_ENTRY = "Add a note…";
@@ -53,7 +59,8 @@ function rowEntry(row: RowView, multi: boolean): string {
 	}
 	const description = row.description === undefined ? "" : ` — ${displayLine(row.description)}`;
 	const note = row.note === undefined ? "" : ` (note: ${quoted(row.note)})`;
-	return `${row.number}. ${mark}${displayLine(row.label)}${description}${note}`;
+	const recommended = row.recommended === true ? " (recommended)" : "";
+	return `${row.number}. ${mark}${displayLine(row.label)}${recommended}${description}${note}`;
 }
 
 function rowsOf(question: QuestionView): RowView[] {
@@ -110,14 +117,17 @@ function answerText(item: ReviewItem): string {
 			(n) => `note on ${displayLine(n.label)}${n.chosen ? "" : " (not chosen)"}: ${quoted(n.note)}`,
 		),
 		...(item.note === undefined ? [] : [`note: ${quoted(item.note)}`]),
+		...(item.unchosenRecommended.length === 0
+			? []
+			: [`recommended, not chosen: ${item.unchosenRecommended.map((o) => displayLine(o.label)).join(", ")}`]),
 	];
 	const answer = item.answered ? parts.join(", ") : `(no answer)${item.required ? " — required" : ""}`;
 	return [answer, ...notes].join(" · ");
 }
 
 /**
- * The review before the result: `Submit`, `Cancel`, a `Change` entry per question showing its answer, and `← Back`
- * to the last question. The title says how many are answered and warns about unanswered required questions.
+ * The review before the result: `Submit`, `Cancel`, `Discuss first`, the note on the whole form, a `Change` entry per
+ * question showing its answer, and `← Back` to the last question. The title says how many are answered and warns about unanswered required questions.
  */
 export function reviewDialog(review: ReviewView, title: string | undefined): Dialog<ReviewAction> {
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
@@ -128,6 +138,11 @@ export function reviewDialog(review: ReviewView, title: string | undefined): Dia
 	return dialogOf(`Review${name}: ${answered} of ${review.itemCount} answered${warning}`, [
 		[SUBMIT_ENTRY, { kind: "submit" }],
 		[CANCEL_ENTRY, { kind: "cancel" }],
+		[DISCUSS_ENTRY, { kind: "discuss" }],
+		[
+			review.note === undefined ? FORM_NOTE_ENTRY : `Edit the note on the whole form: ${quoted(review.note)}`,
+			{ kind: "note" },
+		],
 		...items.map((item): [string, ReviewAction] => [
 			`Change ${item.index + 1}. ${displayLine(item.label)}: ${answerText(item)}`,
 			{ kind: "change", index: item.index },
