@@ -29,7 +29,7 @@ describe("statechart documents", () => {
 		const config = JSON.parse(statechartFiles()[1]?.content ?? "{}");
 		expect(config.states.advancing.always).toEqual([
 			{ guard: "isLastQuestion", target: "reviewing", description: "After the last question: the review." },
-			{ target: "answering", actions: "focusNextQuestion", description: "The next question." },
+			{ target: "enteringTab", actions: "focusNextQuestion", description: "The next question." },
 		]);
 		expect(config.context).toEqual({ type: "context" });
 		expect(config.states.answering.on["option.confirm"][1].guard).toBe("multiIsAnswered");

@@ -14,8 +14,15 @@ describe("the statechart the page draws", () => {
 	it("has a box for every state of the machine, its own transitions listed in it", () => {
 		const ids = questionnaireMachine.root.states;
 		for (const key of Object.keys(ids)) expect(byId.has(key)).toBe(true);
-		expect(byId.get("editing")?.children.map((child) => child.key)).toEqual(["answer", "questionNote", "optionNote"]);
-		expect(byId.get("answering")?.initial).toBe(true);
+		expect(byId.get("editing")?.children.map((child) => child.key)).toEqual([
+			"answer",
+			"questionNote",
+			"optionNote",
+			"formNote",
+		]);
+		// Every arrival on a question tab passes through enteringTab (a text question opens its editor there).
+		expect(byId.get("enteringTab")?.initial).toBe(true);
+		expect(byId.get("answering")?.initial).toBe(false);
 		expect(byId.get("editing.answer")?.initial).toBe(true);
 		expect(byId.get("editing.optionNote")?.initial).toBe(false);
 		expect(byId.get("submitted")?.final).toBe(true);

@@ -96,6 +96,8 @@ it("--mode rpc: a scripted client answers the dialogs (picks, Done, free text, E
 		const review = (codenameAnswer: string) => [
 			"Submit",
 			"Cancel",
+			"Discuss first (the agent explains, then asks again)",
+			"Add a note on the whole form…",
 			"Change 1. Channel: Beta",
 			"Change 2. Platforms: Linux, Windows",
 			`Change 3. Q3: own answer "${codenameAnswer}"`,
