@@ -3,6 +3,7 @@ import { type FormAction, fromPiTheme, QuestionnaireComponent } from "@ask-user/
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import { AskFailure } from "../startup/ask-failure.ts";
+import { PI_MESSAGES } from "../startup/messages.ts";
 import { onAbort } from "./abort.ts";
 
 /** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
@@ -71,6 +72,7 @@ export async function askInTerminal(
 				theme: fromPiTheme(theme),
 				markdownTheme: getMarkdownTheme(),
 				payload,
+				messages: PI_MESSAGES,
 				autocompleteProvider: options.autocompleteProvider(),
 				...(typedAt === undefined ? {} : { lastTypedAt: typedAt }),
 				keybindings,

@@ -7,6 +7,7 @@ import {
 	type CancelReason,
 	connect,
 	failedDetails,
+	type Messages,
 	type NormalizedPayload,
 	type QuestionnaireMachine,
 	type QuestionnaireSnapshot,
@@ -22,6 +23,8 @@ export interface QuestionnaireFlowOptions {
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`. */
 	readonly inspect?: (event: InspectionEvent) => void;
+	/** Forwarded to `connect`; defaults to core's English. */
+	readonly messages?: Messages;
 	/** Every view while the flow runs, the first one included (delivered while the constructor starts the actor). */
 	readonly onUpdate: (view: QuestionnaireView) => void;
 	/** Called exactly once, when the flow ends. Should it throw, the exception is passed to `onError`. */
@@ -48,7 +51,7 @@ export class QuestionnaireFlow {
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 		});
 		const send = this.actor.send.bind(this.actor);
-		this.current = connect(this.actor.getSnapshot(), send);
+		this.current = connect(this.actor.getSnapshot(), send, options.messages);
 		this.subscription = this.actor.subscribe({
 			next: (snapshot) => this.update(snapshot, send),
 			error: (error) => this.fail(error),
@@ -93,7 +96,7 @@ export class QuestionnaireFlow {
 
 	private update(snapshot: QuestionnaireSnapshot, send: Send): void {
 		if (this.isEnded) return;
-		this.current = connect(snapshot, send);
+		this.current = connect(snapshot, send, this.options.messages);
 		if (snapshot.status === "done" && snapshot.output !== undefined) this.finish(snapshot.output);
 		else this.options.onUpdate(this.current);
 	}
