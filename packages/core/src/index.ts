@@ -20,3 +20,10 @@ export {
 export * from "./contract.ts";
 export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
+export {
+	type RestoredProgress,
+	restoreProgress,
+	type SavedPlace,
+	type SavedProgress,
+	saveProgress,
+} from "./machine/saved-progress.ts";

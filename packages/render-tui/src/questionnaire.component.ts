@@ -10,6 +10,7 @@ import type {
 	Messages,
 	NormalizedPayload,
 	QuestionnaireMachine,
+	QuestionnaireSnapshot,
 	QuestionnaireView,
 } from "@ask-user/core";
 import type {
@@ -21,7 +22,7 @@ import type {
 	MarkdownTheme,
 	TUI,
 } from "@mariozechner/pi-tui";
-import type { InspectionEvent } from "xstate";
+import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
@@ -80,6 +81,13 @@ export interface QuestionnaireComponentOptions {
 	readonly actionKeys?: Partial<Record<FormAction, readonly KeyId[]>>;
 	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
 	readonly notice?: () => string | undefined;
+	/**
+	 * A persisted snapshot to reopen the form from, where the person was (core's `restoreProgress`, which checks
+	 * stored progress against the payload); the payload is still the input.
+	 */
+	readonly snapshot?: Snapshot<unknown> | undefined;
+	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
+	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -125,6 +133,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 			...(options.messages === undefined ? {} : { messages: options.messages }),
 			...(options.onError === undefined ? {} : { onError: options.onError }),
+			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
+			...(options.onSnapshot === undefined ? {} : { onSnapshot: options.onSnapshot }),
 			onUpdate: (view) => {
 				this.editorHost.sync(view.editor);
 				tui.requestRender();
@@ -235,7 +245,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 			: this.keymap.resolveMainKey(data)?.type === "fold";
 		if (fold) {
 			this.folded = !this.folded;
-			this.options.tui.requestRender();
+			// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
+			// the end of the conversation should fill them (pi-tui never scrolls back down by itself).
+			this.options.tui.requestRender(this.folded);
 			return true;
 		}
 		if (!this.folded) return false;
