@@ -27,6 +27,14 @@ async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: Tmux
 	}
 }
 
+/** The text the model got in the last message of its last request, and that message's role. */
+function lastMessage(requests: readonly { messages: readonly { role: string; content?: unknown }[] }[]) {
+	const message = requests.at(-1)?.messages.at(-1);
+	const parts: unknown[] = Array.isArray(message?.content) ? message.content : [{ text: message?.content }];
+	const text = parts.map((part) => (part as { text?: unknown }).text).join("");
+	return { role: message?.role, text };
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe("the form follows the person", () => {
@@ -124,11 +132,40 @@ describe("the form follows the person", () => {
 						layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
 					},
 				}).content;
-				const last = server.requests.at(-1)?.messages.at(-1);
-				expect(last?.role).toBe("user");
-				expect(last?.content).toEqual([{ type: "text", text: content?.text }]);
+				expect(lastMessage(server.requests)).toEqual({ role: "user", text: content?.text });
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,
+	);
+
+	it(
+		"/ask-user reopens a cancelled form with its answers; the submitted answers reach the agent",
+		async () => {
+			const replies = [askUserReply(tour, "call_cancelled"), textReply("No answer then."), textReply("Thanks.")];
+			await withAskUserTui({ replies }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "set up the service");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.sendKeys("3"); // MongoDB, then the features
+				await session.waitForText("Which features belong in the first release?");
+				await session.sendKeys("Escape");
+				await session.waitForText("Discard 1 answer?");
+				await session.sendKeys("Escape");
+				await session.waitForText("No answer then.");
+
+				await session.sendText("/ask-user");
+				await session.waitForText("Reopen the latest unanswered");
+				await session.sendKeys("Enter");
+				const reopened = await session.waitForText("Which features belong in the first release?");
+				expect(reopened).toContain("■");
+				await session.sendKeys("2", "Enter", "2", "Enter");
+				await session.waitForText("Thanks.");
+				const { role, text } = lastMessage(pi.server.requests);
+				expect(role).toBe("user");
+				expect(text).toContain('The user submitted "Set up the new service" (3 of 3 answered):');
+				expect(text).toContain('- "Database" ["database"]: "MongoDB" ["mongo"]');
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
 	);
 });
