@@ -5,7 +5,8 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
-import type { ExecuteOptions, FormSession } from "./execute.ts";
+import type { ExecuteOptions } from "./execute.ts";
+import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, type StoredForm } from "./stored-forms.ts";
 import { displayText } from "./transcript-text.ts";
 

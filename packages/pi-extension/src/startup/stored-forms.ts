@@ -11,7 +11,7 @@ import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 export const FORM_ENTRY_TYPE = "ask-user-form";
 
 /** `open` while the form runs (and when pi stopped in the middle of it); then answered or cancelled. */
-export type FormStatus = "open" | "answered" | "cancelled";
+type FormStatus = "open" | "answered" | "cancelled";
 
 /** One entry's data, as written. */
 export interface FormEntryData {
