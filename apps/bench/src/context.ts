@@ -1,4 +1,4 @@
-/** What every in-process suite shares: pi's theme, the two tools, the screen size and the run's sizes. */
+/** What every in-process suite shares: pi's theme, the tools under test, the screen size and the run's sizes. */
 
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
@@ -21,10 +21,9 @@ export async function createContext(sizes: BenchSizes): Promise<BenchContext> {
 	return { theme: builtInPiTheme("dark"), products: await loadProducts(), fixtures: benchFixtures(), sizes };
 }
 
-/** The products that are driven through `fixture`: ask_user always, pi's questionnaire side by side. */
+/** The products that are driven through `fixture`: ask_user always, the peers side by side. */
 export function productsFor(context: BenchContext, fixture: BenchFixture): readonly Product[] {
-	const { ask_user, questionnaire } = context.products;
-	return fixture.sideBySide ? [ask_user, questionnaire] : [ask_user];
+	return [context.products.ask_user, ...fixture.peers.map((peer) => context.products[peer])];
 }
 
 /** A fresh virtual terminal and TUI with `product` open on `fixture`. */

@@ -1,27 +1,38 @@
 /**
- * The two tools under test, both loaded from their extension entry the way pi loads extensions (jiti with pi's
- * aliases) and registered through a fake `pi`: ask_user from this repository, and pi's own questionnaire example.
+ * The tools under test, each loaded from its extension entry the way pi loads extensions (jiti with pi's aliases)
+ * and registered through a fake `pi`: ask_user from this repository, pi's own questionnaire example, and
+ * `@juicesharp/rpiv-ask-user-question` from npm (a dev dependency), its `@earendil-works/*` imports pointed at this
+ * pi's `@mariozechner/*` packages so that it runs on the same pi-tui as the others.
  */
 
 import { fileURLToPath } from "node:url";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
-import type { BenchFixture } from "./fixtures.ts";
+import type { BenchFixture, PeerId } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
 import { type Flow, openFlow } from "./host/flow.ts";
+import { EDITOR_KEYS, type KeyTraits, type QuestionShape, shapeOf } from "./key-sequence.ts";
 import { captureTool, loadExtension } from "./pi/load-extension.ts";
-import { piQuestionnairePath } from "./pi/loader.ts";
+import { piLoader, piQuestionnairePath, rpivEntry, withPeerAliases } from "./pi/loader.ts";
 import { piQuestionnaireParams } from "./pi/questionnaire-params.ts";
+import { RPIV_LIMITS, rpivParams } from "./pi/rpiv-params.ts";
 
-export type ProductId = "ask_user" | "questionnaire";
+export type ProductId = "ask_user" | PeerId;
 
 export interface Product {
 	readonly id: ProductId;
 	readonly tool: ToolDefinition;
-	/** Keys that end a flow from any state: Ctrl+C dismisses ask_user; Esc leaves pi's editor, then cancels. */
+	/**
+	 * Keys that end a flow from any state: Ctrl+C dismisses ask_user; Esc leaves pi's editor (rpiv's notes), then
+	 * cancels.
+	 */
 	readonly closeKeys: readonly string[];
+	/** Where its keys differ from ask_user's for the same step of a lap. */
+	readonly keys: KeyTraits;
 	params(fixture: BenchFixture): unknown;
+	/** The questions of `fixture` as this product shows them, for its key script. */
+	shape(fixture: BenchFixture): readonly QuestionShape[];
 }
 
 /** ask_user's extension entry (the root package's `pi.extensions`). */
@@ -29,11 +40,23 @@ function askUserEntry(): string {
 	return fileURLToPath(import.meta.resolve("@ask-user/pi-extension"));
 }
 
+/** How the report names each peer. */
+export const PEER_NAMES: Readonly<Record<PeerId, string>> = {
+	questionnaire: "pi's questionnaire",
+	rpiv: "rpiv-ask-user-question",
+};
+
 /** Where each product's extension entry is. */
 export const PRODUCT_ENTRIES: Readonly<Record<ProductId, () => string>> = {
 	ask_user: askUserEntry,
 	questionnaire: piQuestionnairePath,
+	rpiv: rpivEntry,
 };
+
+/** The alias map each product is loaded with: pi's, and for rpiv its peers' names pointed at the same packages. */
+export function productLoader(id: ProductId) {
+	return id === "rpiv" ? withPeerAliases(piLoader()) : piLoader();
+}
 
 /**
  * The params of a first call, for a product that loads part of itself on its first call instead of at load:
@@ -42,22 +65,39 @@ export const PRODUCT_ENTRIES: Readonly<Record<ProductId, () => string>> = {
 export const PRODUCT_FIRST_CALL: Readonly<Record<ProductId, unknown>> = {
 	ask_user: tour,
 	questionnaire: undefined,
+	rpiv: undefined,
 };
 
+/** rpiv's keys: typing goes straight into its free-text row; Enter toggles on multi-select and submits one question. */
+const RPIV_KEYS: KeyTraits = { typesInRow: true, multiEnterToggles: true, singleEnterSubmits: true };
+
 export async function loadProduct(id: ProductId): Promise<Product> {
-	const tool = await captureTool(await loadExtension(PRODUCT_ENTRIES[id]()));
-	if (id === "ask_user") return { id, tool, closeKeys: [RAW_KEYS.ctrlC], params: (fixture) => fixture.input };
-	return {
-		id,
-		tool,
-		closeKeys: [RAW_KEYS.escape, RAW_KEYS.escape],
-		params: (fixture) => piQuestionnaireParams(fixture.input),
-	};
+	const tool = await captureTool(await loadExtension(PRODUCT_ENTRIES[id](), productLoader(id)));
+	const fixtureShape = (fixture: BenchFixture) => shapeOf(fixture.input);
+	if (id === "ask_user") {
+		const params = (fixture: BenchFixture) => fixture.input;
+		return { id, tool, closeKeys: [RAW_KEYS.ctrlC], keys: EDITOR_KEYS, params, shape: fixtureShape };
+	}
+	const closeKeys = [RAW_KEYS.escape, RAW_KEYS.escape];
+	if (id === "questionnaire") {
+		const params = (fixture: BenchFixture) => piQuestionnaireParams(fixture.input);
+		return { id, tool, closeKeys, keys: EDITOR_KEYS, params, shape: fixtureShape };
+	}
+	// Every rpiv question has a free-text row, and it gets at most its first 4 questions.
+	const shape = (fixture: BenchFixture) =>
+		shapeOf(fixture.input)
+			.slice(0, RPIV_LIMITS.questions)
+			.map((question) => ({ ...question, custom: true }));
+	return { id, tool, closeKeys, keys: RPIV_KEYS, params: (fixture) => rpivParams(fixture.input), shape };
 }
 
 export async function loadProducts(): Promise<Readonly<Record<ProductId, Product>>> {
-	const [ask_user, questionnaire] = await Promise.all([loadProduct("ask_user"), loadProduct("questionnaire")]);
-	return { ask_user, questionnaire };
+	const [ask_user, questionnaire, rpiv] = await Promise.all([
+		loadProduct("ask_user"),
+		loadProduct("questionnaire"),
+		loadProduct("rpiv"),
+	]);
+	return { ask_user, questionnaire, rpiv };
 }
 
 /** Opens `product` on `fixture` in `host`. */

@@ -5,7 +5,7 @@
 import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
-import { keyLaps, lapScript, shapeOf } from "../src/key-sequence.ts";
+import { keyLaps, lapScript } from "../src/key-sequence.ts";
 import { parseBenchArgs, QUICK } from "../src/options.ts";
 import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
@@ -46,8 +46,8 @@ beforeAll(async () => {
 describe("key sequences", () => {
 	it("walk every question of a lap and end on the review tab", () => {
 		const shape = [
-			{ options: 4, custom: true },
-			{ options: 10, custom: false },
+			{ options: 4, custom: true, multi: false },
+			{ options: 10, custom: false, multi: false },
 		];
 		const script = lapScript(shape);
 		expect(script.startsWith("Tab BTab Down")).toBe(true);
@@ -55,17 +55,29 @@ describe("key sequences", () => {
 		expect(script.endsWith("Down Up Down Up BTab Tab")).toBe(true);
 	});
 
+	it("follow rpiv's keys: typing straight into the free-text row, Tab after a multi toggle, no submitting Enter", () => {
+		const keys = context.products.rpiv.keys;
+		const shape = [
+			{ options: 4, custom: true, multi: false },
+			{ options: 4, custom: true, multi: true },
+		];
+		const script = lapScript(shape, keys);
+		expect(script).toContain("Down Down Down Down text:prefer");
+		expect(script).toContain("Space Tab");
+		expect(lapScript([{ options: 4, custom: true, multi: false }], keys)).not.toContain("Enter");
+	});
+
 	it("cut laps to the total number of keys", () => {
-		const laps = keyLaps([{ options: 4, custom: true }], 100);
+		const laps = keyLaps([{ options: 4, custom: true, multi: false }], 100);
 		expect(laps.flat()).toHaveLength(100);
 		expect(laps.every((lap) => lap.length > 0)).toBe(true);
 	});
 
-	it("keep both products' flows open for a whole lap that ends on the review with the typed answer", async () => {
+	it("keep every product's flow open for a whole lap that ends on the review with the typed answer", async () => {
 		const fixture = context.fixtures[0];
 		if (fixture === undefined) throw new Error("no small fixture");
-		const [lap] = keyLaps(shapeOf(fixture.input), 1000);
 		for (const product of Object.values(context.products)) {
+			const [lap] = keyLaps(product.shape(fixture), 1000, product.keys);
 			const screen = await openOnScreen(context, product, fixture);
 			for (const key of lap ?? []) screen.host.press(key);
 			expect(screen.flow.ended, product.id).toBe(false);
@@ -103,11 +115,12 @@ describe("options", () => {
 });
 
 describe("suites", () => {
-	it("measure keystrokes for both products", async () => {
+	it("measure keystrokes for every product", async () => {
 		const results = await keystrokeSuite(context, quiet);
 		expect(results.map((result) => `${result.fixture}/${result.product}`)).toEqual([
 			"small/ask_user",
 			"small/questionnaire",
+			"small/rpiv",
 		]);
 		for (const result of results) {
 			expect(result.count).toBe(TINY.keys);
@@ -117,9 +130,10 @@ describe("suites", () => {
 	}, 60_000);
 
 	it("measure the first frame from execute and from the factory", async () => {
-		const [ours, theirs] = await firstFrameSuite(context, quiet);
+		const [ours, theirs, rpiv] = await firstFrameSuite(context, quiet);
 		expect(ours?.product).toBe("ask_user");
 		expect(theirs?.product).toBe("questionnaire");
+		expect(rpiv?.product).toBe("rpiv");
 		expect(ours?.fromExecute.count).toBeGreaterThanOrEqual(TINY.frames);
 		expect(ours?.fromExecute.median).toBeGreaterThanOrEqual(ours?.fromFactory.median ?? Number.NaN);
 	}, 60_000);
@@ -131,18 +145,20 @@ describe("suites", () => {
 		expect(result.firstView.max).toBeGreaterThanOrEqual(result.firstView.median);
 	}, 60_000);
 
-	it("load both extensions in fresh processes, with jiti's cache cold and warm, and ask_user's first-call import", async () => {
+	it("load every extension in fresh processes, with jiti's cache cold and warm, and ask_user's first-call import", async () => {
 		const results = await loadSuite(TINY, quiet);
 		expect(results.map((result) => `${result.product}/${result.cache}/${result.runs}`)).toEqual([
 			"ask_user/cold/1",
 			"questionnaire/cold/1",
+			"rpiv/cold/1",
 			"ask_user/warm/1",
 			"questionnaire/warm/1",
+			"rpiv/warm/1",
 		]);
 		for (const result of results) expect(result.median).toBeGreaterThan(0);
-		// ask_user's statechart and UI load on the first call; pi's questionnaire loads everything at once.
+		// ask_user's statechart and UI load on the first call; the peers' first calls are not timed.
 		const firstCalls = results.map((result) => result.firstCall?.samples.length);
-		expect(firstCalls).toEqual([1, undefined, 1, undefined]);
+		expect(firstCalls).toEqual([1, undefined, undefined, 1, undefined, undefined]);
 	}, 120_000);
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
@@ -159,6 +175,8 @@ describe("suites", () => {
 			["large", TINY.leakFlows],
 		]);
 		for (const leak of memory.leaks) expect(Number.isFinite(leak.heapTrend)).toBe(true);
+		expect(memory.peaks.map((peak) => peak.fixture)).toEqual(["huge", "100k-options"]);
+		for (const peak of memory.peaks) expect(peak.peakGrowth).toBeGreaterThan(0);
 	}, 120_000);
 });
 
@@ -189,7 +207,15 @@ describe("report", () => {
 		expect(report).toContain("Hostile previews, first view");
 		expect(report).toContain("Targets");
 		const verdicts = results.targets.map((target) => (target.pass === undefined ? "n/a" : "measured"));
-		expect(verdicts).toEqual(["measured", "n/a", "n/a", "n/a", "n/a", "n/a", "measured"]);
-		expect(report).toMatch(/per-key median vs pi's questionnaire, small .* (PASS|MISS)/);
+		const measuredOnes = results.targets.filter((target) => target.pass !== undefined).map((target) => target.target);
+		expect(measuredOnes).toEqual([
+			"per-key median vs pi's questionnaire, small",
+			"per-key median vs rpiv-ask-user-question, small",
+			"slowest key (of every key timed), small",
+			"per-key p99, small",
+			"slowest hostile preview first view, widths 20–300",
+		]);
+		expect(verdicts.filter((verdict) => verdict === "n/a").length).toBeGreaterThan(0);
+		expect(report).toMatch(/per-key median vs rpiv-ask-user-question, small .* (PASS|MISS)/);
 	}, 60_000);
 });

@@ -1,11 +1,13 @@
 /**
  * pi's interactive `ctx.ui.custom()`, reduced to what a tool relies on (pi's `showExtensionCustom`): the factory
  * runs at once with the TUI, the theme, the key bindings and `done`; the component it returns (at once or as a
- * promise) goes into the TUI and takes the focus; the first `done(value)` takes it out, clears the focus, resolves
- * the call and disposes the component. A factory that throws or rejects rejects the call. Hosts add what they need
+ * promise) goes into the TUI and takes the focus, or, with `overlay: true`, is shown as an overlay with the call's
+ * overlay options (its handle goes to `onHandle`); the first `done(value)` takes it out (hides the overlay), clears
+ * the focus, resolves the call and disposes the component. A factory that throws or rejects rejects the call. Hosts add what they need
  * around this (a drawing terminal, a long-lived TUI, timed renders) through the hooks.
  */
 import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
+import type { OverlayHandle, OverlayOptions } from "@mariozechner/pi-tui";
 import {
 	type Component,
 	type TUI,
@@ -48,10 +50,17 @@ export interface FakeCustomOptions {
 	onFailed?(error: unknown): void;
 }
 
+/** The options of a `custom()` call that this fake follows (pi's overlay options). */
+interface CustomOptions {
+	readonly overlay?: boolean;
+	readonly overlayOptions?: OverlayOptions | (() => OverlayOptions);
+	readonly onHandle?: (handle: OverlayHandle) => void;
+}
+
 /** A `ctx.ui.custom` that mounts every call's component into `tui`. */
 export function fakeCustom(options: FakeCustomOptions): ExtensionUIContext["custom"] {
 	const { tui, theme, keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS) as KeybindingsManager } = options;
-	const custom = <T>(factory: Factory<T>): Promise<T> =>
+	const custom = <T>(factory: Factory<T>, call: CustomOptions = {}): Promise<T> =>
 		new Promise<T>((resolve, reject) => {
 			let closed = false;
 			let component: Hosted | undefined;
@@ -59,7 +68,8 @@ export function fakeCustom(options: FakeCustomOptions): ExtensionUIContext["cust
 				options.onDone?.(value);
 				if (closed) return;
 				closed = true;
-				if (component !== undefined) tui.removeChild(component);
+				if (call.overlay === true) tui.hideOverlay();
+				else if (component !== undefined) tui.removeChild(component);
 				tui.setFocus(null);
 				options.onClosed?.();
 				resolve(value);
@@ -70,8 +80,15 @@ export function fakeCustom(options: FakeCustomOptions): ExtensionUIContext["cust
 					options.onCreated?.(hosted);
 					if (closed) return;
 					component = hosted;
-					tui.addChild(hosted);
-					tui.setFocus(hosted);
+					if (call.overlay === true) {
+						const { overlayOptions } = call;
+						const shown = typeof overlayOptions === "function" ? overlayOptions() : overlayOptions;
+						// pi-tui's showOverlay focuses the overlay.
+						call.onHandle?.(tui.showOverlay(hosted, shown));
+					} else {
+						tui.addChild(hosted);
+						tui.setFocus(hosted);
+					}
 					options.onMounted?.(hosted);
 				},
 				(error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * Memory, in a fresh process started with `--expose-gc` (run by `suites/memory.ts`): the heap and RSS one open flow
  * takes, and whether opening and closing many flows leaves anything behind. Every reading follows two full
- * collections. The job comes as JSON in `BENCH_MEMORY_JOB`; prints a `MemoryResult`.
+ * collections. The job comes as JSON in `BENCH_MEMORY_JOB`; prints its per-flow and leak figures.
  */
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
@@ -140,5 +140,5 @@ for (const name of job.leakFixtures) {
 	leaks.push(await leakCheck(product, fixtureNamed(name)));
 	process.stderr.write(`memory: leak check on ${name} (${(performance.now() - started).toFixed(0)} ms)\n`);
 }
-const result: MemoryResult = { perFlow: perFlowResults, leaks };
+const result: Omit<MemoryResult, "peaks"> = { perFlow: perFlowResults, leaks };
 process.stdout.write(JSON.stringify(result));

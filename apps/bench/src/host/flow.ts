@@ -69,12 +69,25 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		createdAt = performance.now();
 		return mount(factory, options);
 	};
-	// What ask_user reads of pi besides `custom`: the title it marks while a form waits, and the session's name.
-	const ui = partialFake<ExtensionUIContext>("ctx.ui", { custom, setTitle: () => {}, notify: () => {} });
+	// What the tools read of pi besides `custom`: the title ask_user marks while a form waits and the session's name;
+	// rpiv's raw input hook (its fold key: nothing is typed there) and pi's mode, which this pi has not yet.
+	const ui = partialFake<ExtensionUIContext>("ctx.ui", {
+		custom,
+		setTitle: () => {},
+		notify: () => {},
+		onTerminalInput: () => () => {},
+	});
 	const sessionManager = partialFake<ExtensionContext["sessionManager"]>("ctx.sessionManager", {
 		getSessionName: () => undefined,
 	});
-	const ctx = partialFake<ExtensionContext>("ctx", { ui, hasUI: true, cwd: process.cwd(), sessionManager });
+	const members: Partial<ExtensionContext> & { readonly mode: string } = {
+		ui,
+		hasUI: true,
+		cwd: process.cwd(),
+		sessionManager,
+		mode: "interactive",
+	};
+	const ctx = partialFake<ExtensionContext>("ctx", members);
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
 	const shown = await Promise.race([mounted, result.then(() => undefined)]);
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);

@@ -57,6 +57,22 @@ export function piLoader(): PiLoader {
 	return cached;
 }
 
+/**
+ * `loader` with the names of a peer built for pi's later package scope (`@earendil-works/*`) pointed at the same
+ * packages as `@mariozechner/*`: rpiv imports pi under those names, and runs on this pi like the other products.
+ */
+export function withPeerAliases(loader: PiLoader): PiLoader {
+	const renamed = Object.entries(loader.alias)
+		.filter(([name]) => name.startsWith("@mariozechner/"))
+		.map(([name, target]) => [name.replace("@mariozechner/", "@earendil-works/"), target] as const);
+	return { ...loader, alias: { ...loader.alias, ...Object.fromEntries(renamed) } };
+}
+
+/** `@juicesharp/rpiv-ask-user-question`'s extension entry (its `pi.extensions`), installed as a dev dependency. */
+export function rpivEntry(): string {
+	return fileURLToPath(import.meta.resolve("@juicesharp/rpiv-ask-user-question"));
+}
+
 /** pi's own ancestor of ask_user, shipped in the package. */
 export function piQuestionnairePath(): string {
 	return join(piLoader().packageDir, "examples", "extensions", "questionnaire.ts");

@@ -1,6 +1,8 @@
 /** The printed report: one table per suite, then the targets. */
+import type { ProductId } from "../products.ts";
 import type { BenchResults } from "../results.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
+import type { KeystrokeResult } from "../suites/keystrokes.ts";
 import { LEAK_LIMIT_BYTES } from "../targets.ts";
 import { type Cell, fixed, formatTable, type Table } from "./table.ts";
 
@@ -9,29 +11,48 @@ const KIB = 1024;
 function keystrokeTable({ keystrokes, meta }: BenchResults): Table {
 	const fixtures = [...new Set(keystrokes.map((result) => result.fixture))];
 	const rows = fixtures.map((fixture): Cell[] => {
-		const ours = keystrokes.find((result) => result.fixture === fixture && result.product === "ask_user");
-		const theirs = keystrokes.find((result) => result.fixture === fixture && result.product === "questionnaire");
-		const keys =
-			theirs === undefined || theirs.count === ours?.count ? `${ours?.count}` : `${ours?.count}/${theirs.count}`;
+		const find = (product: ProductId) =>
+			keystrokes.find((result) => result.fixture === fixture && result.product === product);
+		const ours = find("ask_user");
+		const [pi, rpiv] = [find("questionnaire"), find("rpiv")];
+		const counts = [ours, pi, rpiv].filter((result) => result !== undefined).map((result) => result.count);
+		const keys = new Set(counts).size === 1 ? `${counts[0]}` : counts.join("/");
+		const times = (result: KeystrokeResult | undefined) => [fixed(result?.median, 3), fixed(result?.p99, 2)];
+		const ratio = (theirs: KeystrokeResult | undefined) =>
+			ours && theirs ? `${fixed(ours.median / theirs.median)}×` : "–";
 		return [
 			fixture,
 			keys,
-			fixed(ours?.median, 3),
-			fixed(ours?.p99, 2),
-			fixed(theirs?.median, 3),
-			fixed(theirs?.p99, 2),
-			ours && theirs ? `${fixed(ours.median / theirs.median)}×` : "–",
-			fixed(ours?.bytesPerKey, 0),
-			fixed(theirs?.bytesPerKey, 0),
+			...times(ours),
+			fixed(ours?.max, 1),
+			...times(pi),
+			...times(rpiv),
+			ratio(pi),
+			ratio(rpiv),
+			[ours, pi, rpiv].map((result) => fixed(result?.bytesPerKey, 0)).join(" / "),
 		];
 	});
 	return {
 		title: `Keystroke latency, ms per key (handleInput + TUI render pass, ${meta.screen.columns}×${meta.screen.rows})`,
-		headers: ["fixture", "keys", "ask_user med", "p99", "pi quest. med", "p99", "ratio", "B/key ours", "B/key pi"],
+		headers: [
+			"fixture",
+			"keys",
+			"ask_user med",
+			"p99",
+			"max",
+			"pi quest. med",
+			"p99",
+			"rpiv med",
+			"p99",
+			"÷ pi",
+			"÷ rpiv",
+			"B/key ours / pi / rpiv",
+		],
 		rows,
 		notes: [
-			"ratio = ask_user median / pi questionnaire median",
-			"keys a/b: keys timed for ask_user / pi's questionnaire where the time budget cut one short",
+			"÷ pi, ÷ rpiv = ask_user median / that peer's median; max: ask_user's slowest key, first keys and first previews included",
+			"keys a/b/c: keys timed for ask_user / pi's questionnaire / rpiv where the time budget cut one short",
+			"rpiv gets a fixture's first 4 questions (its limit) with all their options (apps/bench/README.md)",
 		],
 	};
 }
@@ -40,20 +61,19 @@ function firstFrameTable({ firstFrame }: BenchResults): Table {
 	const fixtures = [...new Set(firstFrame.map((result) => result.fixture))];
 	return {
 		title: "Time to first frame, ms (median / p99)",
-		headers: ["fixture", "ask_user execute", "ask_user factory", "pi quest. execute", "pi quest. factory"],
+		headers: ["fixture", "ask_user execute", "ask_user factory", "pi quest. execute", "rpiv execute"],
 		rows: fixtures.map((fixture) => {
-			const find = (product: string) =>
+			const find = (product: ProductId) =>
 				firstFrame.find((result) => result.fixture === fixture && result.product === product);
 			const pair = (summary: { median: number; p99: number } | undefined) =>
 				summary === undefined ? "–" : `${fixed(summary.median)} / ${fixed(summary.p99)}`;
 			const ours = find("ask_user");
-			const theirs = find("questionnaire");
 			return [
 				fixture,
 				pair(ours?.fromExecute),
 				pair(ours?.fromFactory),
-				pair(theirs?.fromExecute),
-				pair(theirs?.fromFactory),
+				pair(find("questionnaire")?.fromExecute),
+				pair(find("rpiv")?.fromExecute),
 			];
 		}),
 		notes: ["execute: from the tool's execute; factory: from the component factory passed to ctx.ui.custom"],
@@ -91,6 +111,19 @@ function memoryTables({ memory }: BenchResults): Table[] {
 				fixed(result.heapPerFlow / KIB, 1),
 				fixed(result.rssPerFlow / KIB, 1),
 			]),
+		},
+		{
+			title: "Peak heap growth opening one flow, MiB (from a collected heap to the first frame)",
+			headers: ["fixture", "opens", "peak growth (median)", "a collection ran"],
+			rows: memory.peaks.map((peak) => [
+				peak.fixture,
+				peak.opens,
+				fixed(peak.peakGrowth / 2 ** 20, 1),
+				peak.collected ? "yes (a lower bound)" : "no",
+			]),
+			notes: [
+				`no collection runs while the flow opens (256 MiB semi-spaces): every byte allocated counts, an upper bound of the peak`,
+			],
 		},
 		{
 			title: "Leak check: flows opened, driven and dismissed on one TUI, KiB",

@@ -9,7 +9,7 @@
  */
 import { type BenchContext, closeOnScreen, openOnScreen, productsFor } from "../context.ts";
 import type { BenchFixture, FixtureName } from "../fixtures.ts";
-import { keyLaps, shapeOf } from "../key-sequence.ts";
+import { keyLaps } from "../key-sequence.ts";
 import type { Product, ProductId } from "../products.ts";
 import { type Summary, summarize } from "../stats.ts";
 
@@ -41,7 +41,7 @@ class KeyDriver {
 		readonly fixture: BenchFixture,
 		keys: number,
 	) {
-		this.laps = keyLaps(shapeOf(fixture.input), keys);
+		this.laps = keyLaps(product.shape(fixture), keys, product.keys);
 	}
 
 	/**
@@ -87,9 +87,9 @@ class KeyDriver {
 
 export async function keystrokeSuite(context: BenchContext, log: (line: string) => void): Promise<KeystrokeResult[]> {
 	const { warmupKeys, keys, keyBudgetMs } = context.sizes;
-	const cases = context.fixtures.flatMap((fixture) =>
-		productsFor(context, fixture).map((product) => ({ product, fixture })),
-	);
+	const cases = context.fixtures
+		.filter((fixture) => fixture.typed)
+		.flatMap((fixture) => productsFor(context, fixture).map((product) => ({ product, fixture })));
 	for (const { product, fixture } of cases) {
 		const warmup = new KeyDriver(context, product, fixture, warmupKeys);
 		await warmup.send(warmupKeys, false, keyBudgetMs / ROUNDS);

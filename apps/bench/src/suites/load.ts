@@ -8,8 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
 import type { BenchSizes } from "../options.ts";
-import { piLoader } from "../pi/loader.ts";
-import { PRODUCT_ENTRIES, PRODUCT_FIRST_CALL, type ProductId } from "../products.ts";
+import { PRODUCT_ENTRIES, PRODUCT_FIRST_CALL, type ProductId, productLoader } from "../products.ts";
 import { summarize } from "../stats.ts";
 
 type TransformCache = "warm" | "cold";
@@ -31,7 +30,7 @@ async function loadOnce(
 	product: ProductId,
 	cache: TransformCache,
 ): Promise<{ ms: number; firstCallMs: number | null }> {
-	const { loaderPath, jitiUrl, alias } = piLoader();
+	const { loaderPath, jitiUrl, alias } = productLoader(product);
 	const firstCall = PRODUCT_FIRST_CALL[product];
 	const job = { entry: PRODUCT_ENTRIES[product](), firstCall, loaderPath, jitiUrl, alias };
 	const output = await runJsonChild({
@@ -63,8 +62,10 @@ export async function loadSuite(sizes: BenchSizes, log: (line: string) => void):
 		// Cold runs first: they also leave the cache warm for the warm runs.
 		["ask_user", "cold", sizes.coldLoadRuns],
 		["questionnaire", "cold", sizes.coldLoadRuns],
+		["rpiv", "cold", sizes.coldLoadRuns],
 		["ask_user", "warm", sizes.loadRuns],
 		["questionnaire", "warm", sizes.piLoadRuns],
+		["rpiv", "warm", sizes.piLoadRuns],
 	];
 	const results: LoadResult[] = [];
 	for (const [product, cache, runs] of plan.filter(([, , runs]) => runs > 0)) {

@@ -42,12 +42,31 @@ export interface LeakCheck {
 	readonly noise: number;
 }
 
+export interface PeakJob {
+	readonly fixtures: readonly FixtureName[];
+	readonly opens: number;
+}
+
+/** Peak heap growth of opening one flow (`children/peak-heap.ts`). */
+export interface PeakHeap {
+	readonly fixture: FixtureName;
+	readonly opens: number;
+	/** Bytes, median over the opens: from a collected heap to the first frame, no collection in between. */
+	readonly peakGrowth: number;
+	/** A collection ran during an open all the same: `peakGrowth` is then a lower bound. */
+	readonly collected: boolean;
+}
+
 export interface MemoryResult {
 	readonly perFlow: readonly PerFlowMemory[];
 	readonly leaks: readonly LeakCheck[];
+	readonly peaks: readonly PeakHeap[];
 }
 
 const CHILD = fileURLToPath(new URL("../children/memory.ts", import.meta.url));
+const PEAK_CHILD = fileURLToPath(new URL("../children/peak-heap.ts", import.meta.url));
+/** A young generation (MiB per semi-space) that the opens measured fit in without a collection. */
+const SEMI_SPACE_MIB = 256;
 
 export async function memorySuite(sizes: BenchSizes, log: (line: string) => void): Promise<MemoryResult> {
 	const few = Math.max(2, Math.floor(sizes.openFlows / 10));
@@ -69,9 +88,19 @@ export async function memorySuite(sizes: BenchSizes, log: (line: string) => void
 		cwd: fileURLToPath(new URL("../..", import.meta.url)),
 		env: { BENCH_MEMORY_JOB: JSON.stringify(job) },
 	});
-	const result = output as MemoryResult;
-	for (const leak of result.leaks) {
+	const { perFlow, leaks } = output as Omit<MemoryResult, "peaks">;
+	for (const leak of leaks) {
 		log(`memory ${leak.fixture}: heap ${(leak.heapGrowth / 1024).toFixed(0)} KiB after ${leak.flows} flows`);
 	}
-	return result;
+	const peakJob: PeakJob = { fixtures: ["huge", "100k-options"], opens: Math.max(1, Math.min(5, sizes.openFlows)) };
+	const semiSpace = `--min-semi-space-size=${SEMI_SPACE_MIB}`;
+	const peaks = (await runJsonChild({
+		script: PEAK_CHILD,
+		nodeArgs: ["--expose-gc", semiSpace, `--max-semi-space-size=${SEMI_SPACE_MIB}`, "--import", "tsx"],
+		cwd: fileURLToPath(new URL("../..", import.meta.url)),
+		env: { BENCH_PEAK_JOB: JSON.stringify(peakJob) },
+	})) as PeakHeap[];
+	for (const peak of peaks)
+		log(`memory ${peak.fixture}: peak heap growth ${(peak.peakGrowth / 2 ** 20).toFixed(1)} MiB`);
+	return { perFlow, leaks, peaks };
 }

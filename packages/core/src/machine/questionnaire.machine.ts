@@ -42,6 +42,13 @@ function pickedRow(context: QuestionnaireContext, event: QuestionnaireEvent): nu
 	return event.type === "option.pick" ? rowOf(context, event.number) : undefined;
 }
 
+/** The option position an event's `value` names on the active question; undefined when no option has it. */
+function valueOption(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
+	if (event.type !== "value.choose" && event.type !== "value.toggle") return undefined;
+	const position = active(context).question.options.findIndex((option) => option.value === event.value);
+	return position < 0 ? undefined : position;
+}
+
 function isDigit(digit: number): boolean {
 	return Number.isInteger(digit) && digit >= 0 && digit <= 9;
 }
@@ -120,6 +127,7 @@ export const questionnaireMachine = setup({
 		/** Every event but the ones that end the flow from any state (Ctrl+C, the host's abort). */
 		keepsAnswering: ({ event }) => event.type !== "flow.dismiss" && event.type !== "flow.abort",
 		pickNamesRow: ({ context, event }) => pickedRow(context, event) !== undefined,
+		valueNamesOption: ({ context, event }) => valueOption(context, event) !== undefined,
 		digitNamesRow: ({ context, event }) => typedRow(context, event) !== undefined,
 		nextDigitNamesRow: ({ context, event }) => extendedRow(context, event) !== undefined,
 		/** The focused row's number followed by another digit could still name a row. */
@@ -190,6 +198,22 @@ export const questionnaireMachine = setup({
 				s.selected.length === 1 && s.selected[0] === s.focus ? s : toggle(s, s.focus, false),
 			),
 		),
+		chooseValue: assign(({ context, event }) => {
+			const option = valueOption(context, event);
+			if (option === undefined) return {};
+			const multi = active(context).question.type === "multi";
+			return updateActive(context, (s) => {
+				const focused = withFocus(s, option);
+				const chosen = multi ? s.selected.includes(option) : s.selected.length === 1 && s.selected[0] === option;
+				return chosen ? focused : toggle(focused, option, multi);
+			});
+		}),
+		toggleValue: assign(({ context, event }) => {
+			const option = valueOption(context, event);
+			if (option === undefined) return {};
+			const multi = active(context).question.type === "multi";
+			return updateActive(context, (s) => toggle(withFocus(s, option), option, multi));
+		}),
 		focusCustomRow: assign(({ context }) => {
 			const { question } = active(context);
 			return updateActive(context, (s) => withFocus(s, question.options.length));
@@ -305,6 +329,18 @@ export const questionnaireMachine = setup({
 					target: ".rowChosen",
 					actions: "focusPickedRow",
 					description: "A row by its number: focus it and choose it.",
+				},
+				"value.choose": {
+					guard: "valueNamesOption",
+					target: ".idle",
+					actions: "chooseValue",
+					description: "A click on an option: choose its value and stay (multi: tick it).",
+				},
+				"value.toggle": {
+					guard: "valueNamesOption",
+					target: ".idle",
+					actions: "toggleValue",
+					description: "A click on a checkbox: toggle the option with this value and stay.",
 				},
 				"editor.open": [
 					{

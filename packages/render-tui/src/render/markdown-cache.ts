@@ -23,34 +23,63 @@ function capLines(text: string): string {
 }
 
 /**
- * One block of sanitized Markdown as lines that fit `width`, nesting bounded. Should `Markdown` throw all the same,
- * the block shows as plain text rather than ending the form.
+ * `theme` with code highlighted only in the first `codeLines` lines of a block, the rest left unstyled until a
+ * scroll shows them (the highlighter, pi's, is what a preview's first view spends most on; unstyled lines are also
+ * the cheapest to wrap). Lines are never shown before they are final. A prefix highlights as it does within the
+ * whole block: the highlighter reads from the top.
  */
-function renderBlock(markdown: string, width: number, theme: MarkdownTheme): string[] {
+function highlightingAtMost(theme: MarkdownTheme, codeLines: number): MarkdownTheme {
+	const { highlightCode } = theme;
+	if (highlightCode === undefined) return theme;
+	return {
+		...theme,
+		highlightCode: (code, lang) => {
+			const lines = code.split("\n");
+			if (lines.length <= codeLines) return highlightCode(code, lang);
+			const head = codeLines > 0 ? highlightCode(lines.slice(0, codeLines).join("\n"), lang) : [];
+			return [...head, ...lines.slice(head.length)];
+		},
+	};
+}
+
+/**
+ * One block of sanitized Markdown as lines that fit `width`, nesting bounded, code highlighted in its first
+ * `highlighted` lines. Should `Markdown` throw all the same, the block shows as plain text rather than ending the
+ * form.
+ */
+function renderBlock(markdown: string, width: number, theme: MarkdownTheme, highlighted: number): string[] {
 	try {
-		return new Markdown(boundMarkdownNesting(markdown), 0, 0, theme).render(width).map((line) => fitLine(line, width));
+		const blockTheme = highlightingAtMost(theme, highlighted);
+		return new Markdown(boundMarkdownNesting(markdown), 0, 0, blockTheme)
+			.render(width)
+			.map((line) => fitLine(line, width));
 	} catch {
 		return markdown.split("\n").flatMap((line) => wrap(line, width));
 	}
 }
 
-/** Sanitized `markdown` as lines that fit `width`, parsed block by block, links showing their targets. */
-function renderMarkdown(markdown: string, width: number, theme: MarkdownTheme): string[] {
-	return withLinkTargetsShown(() =>
-		markdownBlocks(markdown).flatMap(({ source, afterBlank }) => [
-			...(afterBlank ? [""] : []),
-			...renderBlock(source, width, theme),
-		]),
-	);
+/**
+ * Sanitized `markdown` as lines that fit `width`, parsed block by block, links showing their targets; code is
+ * highlighted in the first `final` lines at least (a code line gives one line or more).
+ */
+function renderMarkdown(markdown: string, width: number, theme: MarkdownTheme, final: number): string[] {
+	return withLinkTargetsShown(() => {
+		const lines: string[] = [];
+		for (const { source, afterBlank } of markdownBlocks(markdown)) {
+			if (afterBlank) lines.push("");
+			lines.push(...renderBlock(source, width, theme, Math.max(0, final - lines.length)));
+		}
+		return lines;
+	});
 }
 
 /** What the pane shows for a preview that could not be rendered at all: the form goes on without it. */
 export const PREVIEW_UNAVAILABLE = "Preview unavailable";
 
 /** `renderMarkdown`, or `PREVIEW_UNAVAILABLE` should anything on the way throw (a theme, a highlighter, a parser). */
-function renderPreview(markdown: string, width: number, theme: MarkdownTheme): string[] {
+function renderPreview(markdown: string, width: number, theme: MarkdownTheme, final: number): string[] {
 	try {
-		return renderMarkdown(markdown, width, theme);
+		return renderMarkdown(markdown, width, theme, final);
 	} catch {
 		return [fitLine(PREVIEW_UNAVAILABLE, width)];
 	}
@@ -60,12 +89,16 @@ interface Entry {
 	readonly text: string;
 	readonly width: number;
 	readonly lines: readonly string[];
+	/** How many lines from the top are final: code below them is not highlighted yet. */
+	readonly final: number;
 }
 
 /**
  * Rendered Markdown by key (e.g. question and option) and width, so moving the focus does not re-render a preview
  * that did not change. Keeps the most recently used `capacity` entries. The text is sanitized before parsing, and
- * the lines are cut to `width` once here, so drawing a cached preview measures nothing.
+ * the lines are cut to `width` once here, so drawing a cached preview measures nothing. Code is highlighted down to
+ * the lines asked for (what the pane shows), and further when a scroll asks for more: every line is there from the
+ * first view, so a pane can count what it hides.
  */
 export class MarkdownCache {
 	private readonly entries = new Map<string, Entry>();
@@ -75,11 +108,14 @@ export class MarkdownCache {
 		private readonly capacity = 16,
 	) {}
 
-	lines(key: string, text: string, width: number): readonly string[] {
+	/** The lines of `text` at `width`, the first `shown` of them final (all of them unless given). */
+	lines(key: string, text: string, width: number, shown = Number.POSITIVE_INFINITY): readonly string[] {
 		const cached = this.entries.get(key);
 		this.entries.delete(key);
+		const fits = cached !== undefined && cached.text === text && cached.width === width;
+		// A scroll past the final lines renders again, twice as far down at least, so scrolling re-renders rarely.
 		const entry =
-			cached !== undefined && cached.text === text && cached.width === width ? cached : this.build(text, width);
+			fits && cached.final >= shown ? cached : this.build(text, width, Math.max(shown, 2 * (fits ? cached.final : 0)));
 		this.entries.set(key, entry);
 		if (this.entries.size > this.capacity) {
 			const oldest = this.entries.keys().next().value;
@@ -92,8 +128,10 @@ export class MarkdownCache {
 		this.entries.clear();
 	}
 
-	private build(text: string, width: number): Entry {
+	private build(text: string, width: number, final: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		return { text, width, lines: renderPreview(sanitizeText(capLines(source)), width, this.theme) };
+		const lines = renderPreview(sanitizeText(capLines(source)), width, this.theme, final);
+		const complete = this.theme.highlightCode === undefined || final >= lines.length;
+		return { text, width, lines, final: complete ? Number.POSITIVE_INFINITY : final };
 	}
 }

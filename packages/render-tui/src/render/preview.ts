@@ -5,7 +5,7 @@
  * row without one shows `No preview`.
  */
 import type { QuestionView } from "@ask-user/core";
-import { fitLine, padRight } from "../text/fit.ts";
+import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import type { CutReport } from "./blocks.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
@@ -31,8 +31,8 @@ function renderPreviewPane(
 	if (height < 1 || width < 1) return [];
 	const row = question.getRow(question.focusedRow);
 	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
-	// Cached lines fit `width` already.
-	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width);
+	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
+	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width, scroll.offset + height);
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
 }
 
@@ -50,12 +50,13 @@ function sideBySide(
 	const left = renderRows(question, theme, leftWidth, height, undefined, report);
 	const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll);
 	const gap = theme.border(COLUMN_GAP);
-	// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. Measuring
-	// the joined line again would walk every escape code of the highlighted preview on every frame.
-	return Array.from(
-		{ length: Math.max(left.length, right.length) },
-		(_, index) => `${padRight(left[index] ?? "", leftWidth)}${gap}${right[index] ?? ""}`,
-	);
+	// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. The joined
+	// line is marked with that width, so the frame's check looks it up instead of walking every escape code of the
+	// highlighted preview.
+	return Array.from({ length: Math.max(left.length, right.length) }, (_, index) => {
+		const pane = right[index] ?? "";
+		return withWidth(`${padRight(left[index] ?? "", leftWidth)}${gap}${pane}`, width - rightWidth + widthOf(pane));
+	});
 }
 
 function stacked(
