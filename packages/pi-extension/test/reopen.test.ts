@@ -156,6 +156,30 @@ describe("pi starting after it stopped mid-form", () => {
 		await screen.press(CTRL_C);
 	});
 
+	it("offers nothing on a reload: the form may still be open in the runtime being replaced", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension, true);
+		const branch = () =>
+			branchOf(extension)().filter(
+				(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
+			);
+		let asked = false;
+		const ui = {
+			addAutocompleteProvider: () => {},
+			onTerminalInput: () => () => {},
+			confirm: async () => {
+				asked = true;
+				return false;
+			},
+		};
+		for (const handler of extension.handlers.get("session_start") ?? []) {
+			await handler({ type: "session_start", reason: "reload" }, fakeContext({ ui, branch }));
+		}
+		expect(asked).toBe(false);
+		await extension.sessionStart(fakeContext({ ui, branch }));
+		expect(asked).toBe(true);
+	});
+
 	it("offers nothing when the latest form was answered or cancelled", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension);
