@@ -29,6 +29,12 @@ const branchOf =
 	(extension: LoadedExtension, id = "call_tour") =>
 	() => [callEntry(id, tour), ...extension.entries];
 
+/** The branch as pi left it when it was killed after its shutdown: the form's outcome was never stored. */
+const killedBranchOf = (extension: LoadedExtension) => () =>
+	branchOf(extension)().filter(
+		(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
+	);
+
 /**
  * Answers the first question and notes the second, then the run is aborted; with `shutdown`, pi's shutdown comes
  * first (pi is closed in the middle of the form and stores what the form holds).
@@ -130,11 +136,7 @@ describe("pi starting after it stopped mid-form", () => {
 	it("offers the interrupted form, and reopens it when the person says yes", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension, true);
-		// pi stopped before the outcome was stored: the latest entry says open.
-		const branch = () =>
-			branchOf(extension)().filter(
-				(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
-			);
+		const branch = killedBranchOf(extension);
 		const screen = terminalUi();
 		const asked: string[] = [];
 		const ui = {
@@ -159,10 +161,7 @@ describe("pi starting after it stopped mid-form", () => {
 	it("offers nothing on a reload: the form may still be open in the runtime being replaced", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension, true);
-		const branch = () =>
-			branchOf(extension)().filter(
-				(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
-			);
+		const branch = killedBranchOf(extension);
 		let asked = false;
 		const ui = {
 			addAutocompleteProvider: () => {},
