@@ -15,7 +15,7 @@ import {
 } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
-import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
+import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 /** Runs `body` with pi in tmux, and kills it afterwards (pass or fail). */
 async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: TmuxSession) => Promise<T>): Promise<T> {
@@ -121,17 +121,7 @@ describe("the form follows the person", () => {
 					},
 				);
 
-				const [content] = buildResult({
-					title: "Set up the new service",
-					cancelled: false,
-					source: "terminal",
-					questions: TOUR_QUESTIONS,
-					answers: {
-						database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
-						features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
-						layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
-					},
-				}).content;
+				const [content] = buildResult(RESUMED_TOUR).content;
 				expect(lastMessage(server.requests)).toEqual({ role: "user", text: content?.text });
 			});
 		},
