@@ -15,7 +15,7 @@ describe("statechart documents", () => {
 		expect(markdown).toContain("[*] --> answering");
 		expect(markdown).toContain("[*] --> editing_answer");
 		expect(markdown).toContain("advancing --> reviewing: always [isLastQuestion]");
-		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[isMulti and hasAnswer\]/);
+		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[multiIsAnswered\]/);
 		expect(markdown).toContain(
 			"answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT",
 		);
@@ -28,14 +28,14 @@ describe("statechart documents", () => {
 	it("keeps the always transitions in the Studio JSON and names functions", () => {
 		const config = JSON.parse(statechartFiles()[1]?.content ?? "{}");
 		expect(config.states.advancing.always).toEqual([
-			{ guard: "isLastQuestion", target: "reviewing" },
-			{ target: "answering", actions: "focusNextQuestion" },
+			{ guard: "isLastQuestion", target: "reviewing", description: "After the last question: the review." },
+			{ target: "answering", actions: "focusNextQuestion", description: "The next question." },
 		]);
 		expect(config.context).toEqual({ type: "context" });
-		expect(config.states.answering.on["option.confirm"][1].guard).toEqual({
-			type: "and",
-			guards: ["isMulti", "hasAnswer"],
+		expect(config.states.answering.on["option.confirm"][1].guard).toBe("multiIsAnswered");
+		expect(config.states.answering.description).toMatch(/^On a question tab/);
+		expect(config.states.answering.states.awaitingDigit.after).toEqual({
+			DIGIT_WAIT: { target: "rowChosen", description: "The pause: the number is complete, choose its row." },
 		});
-		expect(config.states.answering.states.awaitingDigit.after).toEqual({ DIGIT_WAIT: { target: "rowChosen" } });
 	});
 });

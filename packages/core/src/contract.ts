@@ -5,15 +5,14 @@
 
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
+export { QUESTION_TYPES, type QuestionType } from "./contract/question-types.ts";
 export {
 	type AskUserInput,
 	AskUserInputSchema,
 	type OptionInput,
 	OptionSchema,
-	QUESTION_TYPES,
 	type QuestionInput,
 	QuestionSchema,
-	type QuestionType,
 } from "./contract/schema.ts";
 export {
 	ANSWER_SOURCES,
@@ -38,6 +37,7 @@ export {
 	type ValidationResult,
 	validate,
 } from "./contract/validate.ts";
+export type { QuestionState } from "./machine/questionnaire.types.ts";
 export {
 	buildContent,
 	buildResult,

@@ -1,12 +1,16 @@
 export {
+	type AnsweringView,
 	connect,
+	type EditingView,
 	type EditorView,
+	type EndedView,
 	type Mode,
 	type QuestionnaireIntents,
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
 	type ReviewItem,
+	type ReviewingView,
 	type ReviewView,
 	type RowView,
 	type Send,
@@ -15,10 +19,11 @@ export {
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): schema, validation, results.
 export * from "./contract.ts";
 export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
-export type {
-	EditorKind,
-	Progress,
-	QuestionnaireContext,
-	QuestionnaireEvent,
-	QuestionState,
-} from "./machine/questionnaire.types.ts";
+export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
+export {
+	type RestoredProgress,
+	restoreProgress,
+	type SavedPlace,
+	type SavedProgress,
+	saveProgress,
+} from "./machine/saved-progress.ts";

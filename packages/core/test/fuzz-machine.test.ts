@@ -24,6 +24,14 @@ const anyNumber = fc.oneof(
 	{ weight: 1, arbitrary: fc.constantFrom(Number.NaN, Infinity, -Infinity, 0.5, 1e9, Number.MAX_SAFE_INTEGER) },
 );
 const editorText = fc.oneof(fc.constantFrom("", "  ", "answer"), oddText);
+/** Values the fixtures' options have, and ones none has. */
+const optionValue = fc.oneof(
+	fc.constantFrom(
+		...new Set(validFixtures.flatMap((f) => f.payload.questions.flatMap((q) => q.options.map((o) => o.value)))),
+	),
+	fc.constantFrom("", "__proto__", "nope"),
+	oddText,
+);
 const reasons: readonly CancelReason[] = ["user", "dismissed", "aborted", "ui_unavailable", "invalid_input", "error"];
 
 const event: fc.Arbitrary<QuestionnaireEvent> = fc.oneof(
@@ -46,6 +54,12 @@ const event: fc.Arbitrary<QuestionnaireEvent> = fc.oneof(
 	{ weight: 8, arbitrary: anyNumber.map((index): QuestionnaireEvent => ({ type: "tab.select", index })) },
 	{ weight: 8, arbitrary: anyNumber.map((index): QuestionnaireEvent => ({ type: "option.focus", index })) },
 	{ weight: 10, arbitrary: anyNumber.map((number): QuestionnaireEvent => ({ type: "option.pick", number })) },
+	{
+		weight: 6,
+		arbitrary: fc
+			.tuple(fc.constantFrom("value.choose", "value.toggle"), optionValue)
+			.map(([type, value]): QuestionnaireEvent => ({ type, value })),
+	},
 	{ weight: 8, arbitrary: editorText.map((text): QuestionnaireEvent => ({ type: "editor.change", text })) },
 	{ weight: 4, arbitrary: editorText.map((text): QuestionnaireEvent => ({ type: "editor.save", text })) },
 	{ weight: 4, arbitrary: editorText.map((text): QuestionnaireEvent => ({ type: "editor.close", text })) },

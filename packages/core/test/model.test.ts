@@ -38,7 +38,7 @@ const payload = normalize({ questions: [question("single"), question("multi"), q
 /**
  * Representative payloads of every event type. The mapped type makes a new event type a type error here until it
  * gets samples. Picks 1..4 cover options, Type your own, and out of range; typed digits also 0 (a second digit,
- * or none); tab 5 and row 11 are out of range.
+ * or none); tab 5 and row 11 are out of range; the value `none` names no option.
  * One text ("x") and one blank text keep the number of reachable states small.
  */
 const EVENT_SAMPLES: {
@@ -54,6 +54,8 @@ const EVENT_SAMPLES: {
 	"option.toggle": [{ type: "option.toggle" }],
 	"option.pick": [1, 2, 3, 4].map((number) => ({ type: "option.pick", number })),
 	"digit.type": [0, 1, 2, 3, 4].map((digit) => ({ type: "digit.type", digit })),
+	"value.choose": ["a", "t2", "none"].map((value) => ({ type: "value.choose", value })),
+	"value.toggle": ["b", "none"].map((value) => ({ type: "value.toggle", value })),
 	"editor.open": (["answer", "questionNote", "optionNote"] as const).map((kind) => ({ type: "editor.open", kind })),
 	"editor.change": [
 		{ type: "editor.change", text: "x" },

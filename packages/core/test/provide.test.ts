@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { assertOutputRules } from "@ask-user/test-kit/output-rules";
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
@@ -129,6 +130,14 @@ function actionNames(actions: readonly unknown[], where: string): string[] {
 		});
 }
 
+/** A referenced guard name, and the names inside it when its implementation is a named `and`/`or`/`not`. */
+function withComposedNames(machine: AnyStateMachine, name: string): string[] {
+	const implementation: unknown = machine.implementations.guards[name];
+	return typeof implementation === "function" && "guards" in implementation
+		? [name, ...guardNames(implementation, name).flatMap((inner) => withComposedNames(machine, inner))]
+		: [name];
+}
+
 /** Every guard and action name a machine references; throws on the first inline function. */
 function referencedNames(machine: AnyStateMachine): { guards: string[]; actions: string[] } {
 	const nodes = [machine.root, ...getStateNodes(machine.root)];
@@ -139,7 +148,9 @@ function referencedNames(machine: AnyStateMachine): { guards: string[]; actions:
 		})),
 	);
 	return {
-		guards: transitions.flatMap(({ t, where }) => guardNames(t.guard, where)),
+		guards: transitions.flatMap(({ t, where }) =>
+			guardNames(t.guard, where).flatMap((name) => withComposedNames(machine, name)),
+		),
 		actions: [
 			...transitions.flatMap(({ t, where }) => actionNames(t.actions, where)),
 			...nodes.flatMap((node) => actionNames([...node.entry, ...node.exit], `${node.id} entry/exit`)),
@@ -167,10 +178,36 @@ describe("every action and guard is named", () => {
 		expect(() => referencedNames(combined)).toThrow(/inline guard/);
 	});
 
+	it("no transition combines guards inline: a combination is a named guard (the inspector shows its name)", () => {
+		const nodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+		const guards = nodes.flatMap((node) =>
+			[...[...node.transitions.values()].flat(), ...(node.always ?? [])].flatMap((t) =>
+				t.guard === undefined ? [] : [t.guard],
+			),
+		);
+		expect(guards.filter((guard) => typeof guard !== "string")).toEqual([]);
+		expect(guards).toContain("multiIsAnswered");
+	});
+
+	it("a named combination follows its parts: overriding hasAnswer changes multiIsAnswered", async () => {
+		// tour's tab 1 is multi: Space ticks Authentication, ↓ focuses Search, Enter moves on as answered…
+		const events = [key.tab, key.space, key.down, key.enter, event.submit];
+		expect((await finish(tour, events)).answers.features?.values).toEqual(["auth"]);
+		// …unless hasAnswer says it is not: then Enter picks the focused option instead.
+		const machine = questionnaireMachine.provide({ guards: { hasAnswer: () => false } });
+		expect((await finish(tour, events, machine)).answers.features?.values).toEqual(["search"]);
+	});
+
 	it("every referenced name has an implementation that provide() can replace", () => {
 		const used = referencedNames(questionnaireMachine);
 		expect(used.guards.filter((name) => !(name in guards))).toEqual([]);
 		expect(used.actions.filter((name) => !(name in actions))).toEqual([]);
+	});
+
+	it("the core README names every guard and action a host can override", () => {
+		const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+		const unnamed = [...Object.keys(guards), ...Object.keys(actions)].filter((name) => !readme.includes(`\`${name}\``));
+		expect(unnamed).toEqual([]);
 	});
 
 	it("every implementation is referenced by the machine (no dead overrides)", () => {

@@ -1,25 +1,43 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { createAutocompleteSource } from "./startup/autocomplete.ts";
+import { createOpenForms } from "./startup/open-forms.ts";
+import {
+	offerInterruptedForm,
+	REOPEN_COMMAND,
+	REOPEN_DESCRIPTION,
+	type ReopenOptions,
+	reopenLatestForm,
+} from "./startup/reopen-command.ts";
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
 
 /**
  * The pi extension: registers `ask_user`, captures pi's `@` autocomplete for its free-form answers, notes when the
- * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), and follows
- * `pi.events` (see the README's "Events").
+ * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), follows
+ * `pi.events` (see the README's "Events"), stores each form's progress in the session, and registers `/ask-user`,
+ * which reopens a form that was not answered (offered at once when pi stopped in the middle of one).
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
 	const typing = createTypingClock();
+	const openForms = createOpenForms();
+	const options: ReopenOptions = {
+		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
+		lastTypedAt: () => typing.lastTypedAt(),
+		events: pi.events,
+		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
+		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
+	};
 	pi.on("session_start", (_event, ctx) => {
 		autocomplete.capture(ctx.ui);
 		typing.capture(ctx.ui);
+		offerInterruptedForm(ctx, options);
 	});
-	pi.registerTool(
-		createAskUserTool({
-			autocompleteProvider: (cwd) => autocomplete.provider(cwd),
-			lastTypedAt: () => typing.lastTypedAt(),
-			events: pi.events,
-		}),
-	);
+	// pi is closing (or replacing the session) while a form may be open: store what it holds now.
+	pi.on("session_shutdown", () => openForms.flushAll());
+	pi.registerTool(createAskUserTool(options));
+	pi.registerCommand(REOPEN_COMMAND, {
+		description: REOPEN_DESCRIPTION,
+		handler: (_args, ctx) => reopenLatestForm(ctx, options),
+	});
 }

@@ -26,10 +26,12 @@ export type MainAction =
 	| { readonly type: "scroll.top" }
 	| { readonly type: "scroll.bottom" }
 	| { readonly type: "expand" }
-	| { readonly type: "help" };
+	| { readonly type: "help" }
+	/** Folds the form to one line (the conversation above can be read), or unfolds it. */
+	| { readonly type: "fold" };
 
 /** What a key does while an editor is open; every other key belongs to the editor. */
-export type EditingAction = "dismiss" | "close" | "save";
+export type EditingAction = "dismiss" | "close" | "save" | "fold";
 
 interface Binding<Action extends string> {
 	readonly action: Action;
@@ -108,6 +110,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
 	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
+	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
@@ -120,6 +123,7 @@ const editingBindings: readonly Binding<EditingAction>[] = [
 		description: "discard the form",
 		origin: { action: "dismiss" },
 	},
+	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
 ];
 
 /** One line of a footer: which keys do what. */
@@ -161,6 +165,26 @@ function bind<Action extends string>(bindings: readonly Binding<Action>[], sourc
 	});
 }
 
+/**
+ * Whether the hosted editor needs `key` for text or moving in it: any key without Ctrl, Alt or Super, except F1–F12
+ * (letters, digits, symbols, Space, Enter, Tab, arrows, Backspace, Home/End, PgUp/PgDn, with or without Shift).
+ */
+function isEditorKey(key: KeyId): boolean {
+	const parts = key.toLowerCase().split(/\+(?!$)/);
+	const base = parts.pop() ?? "";
+	return !parts.some((part) => part === "ctrl" || part === "alt" || part === "super") && !/^f\d+$/.test(base);
+}
+
+/**
+ * A form action's keys from the settings act in the editor only when the editor has no use for them: `f` bound to
+ * fold types an f while an editor is open, and folds outside it.
+ */
+function leaveEditorKeys(binding: Binding<EditingAction>): Binding<EditingAction> {
+	if (binding.origin?.action === undefined || !binding.keys.some(isEditorKey)) return binding;
+	const keys = binding.keys.filter((key) => !isEditorKey(key));
+	return { ...binding, keys, label: keysLabel(keys) };
+}
+
 function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): readonly KeyHint<Action>[] {
 	return bindings.flatMap(({ action, label, keys, description }) =>
 		keys.length === 0 ? [] : [{ action, keys: label, description }],
@@ -175,7 +199,7 @@ class BoundKeymap implements Keymap {
 
 	constructor(sources: KeySources) {
 		this.main = bind(mainBindings, sources);
-		this.editing = bind(editingBindings, sources);
+		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
 		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing) };
 	}
 

@@ -9,6 +9,7 @@ import type {
 	CancelReason,
 	NormalizedPayload,
 	QuestionnaireMachine,
+	QuestionnaireSnapshot,
 	QuestionnaireView,
 } from "@ask-user/core";
 import type {
@@ -20,14 +21,15 @@ import type {
 	MarkdownTheme,
 	TUI,
 } from "@mariozechner/pi-tui";
-import type { InspectionEvent } from "xstate";
+import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
-import { createKeymap, type Keymap, type MainAction } from "./keymap.ts";
+import { createKeymap, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";
+import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
 import { renderHelp } from "./render/help.ts";
 import type { AskTheme } from "./theme.ts";
@@ -76,6 +78,13 @@ export interface QuestionnaireComponentOptions {
 	readonly actionKeys?: Partial<Record<FormAction, readonly KeyId[]>>;
 	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
 	readonly notice?: () => string | undefined;
+	/**
+	 * A persisted snapshot to reopen the form from, where the person was (core's `restoreProgress`, which checks
+	 * stored progress against the payload); the payload is still the input.
+	 */
+	readonly snapshot?: Snapshot<unknown> | undefined;
+	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
+	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -89,6 +98,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 * result, so the statechart stays about what the person answers, and closing it needs no event.
 	 */
 	private helpOpen = false;
+	/**
+	 * Folded to one line so the person can read the conversation: view state too. Everything else stays as it
+	 * was (the hosted editor and its draft, the help, the reader, every scroll), so unfolding shows the same form.
+	 */
+	private folded = false;
 	private readonly keymap: Keymap;
 
 	constructor(options: QuestionnaireComponentOptions) {
@@ -115,6 +129,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 			...(options.machine === undefined ? {} : { machine: options.machine }),
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 			...(options.onError === undefined ? {} : { onError: options.onError }),
+			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
+			...(options.onSnapshot === undefined ? {} : { onSnapshot: options.onSnapshot }),
 			onUpdate: (view) => {
 				this.editorHost.sync(view.editor);
 				tui.requestRender();
@@ -160,6 +176,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
+			if (this.foldKey(data, editor !== undefined)) return;
 			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
 			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, () => this.setHelp(false));
 			else {
@@ -179,6 +196,12 @@ export class QuestionnaireComponent implements Component, Focusable {
 			this.typeahead.appeared();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
+			if (this.folded) {
+				const { main, editing } = this.keymap.keyHints;
+				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
+				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
+				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
+			}
 			return renderFrame(
 				view,
 				this.options.theme,
@@ -205,6 +228,30 @@ export class QuestionnaireComponent implements Component, Focusable {
 		const taken = this.body.handleKey(view, action);
 		if (taken) this.options.tui.requestRender();
 		return taken;
+	}
+
+	/**
+	 * The fold key folds and unfolds, with an editor open too (a key the editor types with never folds there, see
+	 * the keymap). While folded, only the fold key and Ctrl+C act: keys typed while reading answer nothing unseen.
+	 * True when the key was the fold's or the form is folded.
+	 */
+	private foldKey(data: string, editing: boolean): boolean {
+		const fold = editing
+			? this.keymap.resolveEditingKey(data) === "fold"
+			: this.keymap.resolveMainKey(data)?.type === "fold";
+		if (fold) {
+			this.folded = !this.folded;
+			// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
+			// the end of the conversation should fill them (pi-tui never scrolls back down by itself).
+			this.options.tui.requestRender(this.folded);
+			return true;
+		}
+		if (!this.folded) return false;
+		const dismiss = editing
+			? this.keymap.resolveEditingKey(data) === "dismiss"
+			: this.keymap.resolveMainKey(data)?.type === "dismiss";
+		if (dismiss) this.flow.view.dismiss();
+		return true;
 	}
 
 	private setHelp(open: boolean): void {

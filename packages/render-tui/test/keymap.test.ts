@@ -43,6 +43,8 @@ const mainCases: [string, string, MainAction][] = [
 	["PageUp", "\x1b[5~", { type: "preview.up" }],
 	["Shift+Up", "\x1b[1;2A", { type: "preview.up" }],
 	["?", "?", { type: "help" }],
+	["Ctrl+O", "\x0f", { type: "fold" }],
+	["Ctrl+O (kitty)", "\x1b[111;5u", { type: "fold" }],
 	["? (kitty, Shift+/ with the shifted key)", "\x1b[47:63;2u", { type: "help" }],
 	["1 (kitty)", "\x1b[49u", pick(1)],
 	["9 (kitty)", "\x1b[57u", pick(9)],
@@ -105,6 +107,7 @@ const editingCases: [string, string, EditingAction | undefined][] = [
 	["Backspace", "\x7f", undefined],
 	["Shift+Enter (kitty)", "\x1b[13;2u", undefined],
 	["Ctrl+A", "\x01", undefined],
+	["Ctrl+O", "\x0f", "fold"],
 	["@", "@", undefined],
 ];
 
@@ -138,11 +141,12 @@ describe("keyHints", () => {
 			"scroll.bottom",
 			"expand",
 			"help",
+			"fold",
 		]);
 	});
 
 	it("lists every editing action once", () => {
-		expect(keyHints.editing.map((hint) => hint.action).sort()).toEqual(["close", "dismiss", "save"]);
+		expect(keyHints.editing.map((hint) => hint.action).sort()).toEqual(["close", "dismiss", "fold", "save"]);
 	});
 
 	it("names keys as the contract does", () => {

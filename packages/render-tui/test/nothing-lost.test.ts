@@ -105,7 +105,7 @@ describe("every key is discoverable", () => {
 		expect(footer).toContain("n option note");
 		expect(footer).toContain("Shift+N question note");
 		await session.press("n");
-		expect(session.screen().at(-1)).toBe("Enter save · Esc save & close · Ctrl+C discard the form");
+		expect(session.screen().at(-1)).toBe("Enter save · Esc save & close · Ctrl+C discard the form · Ctrl+O fold");
 	});
 
 	it("? lists every key of the main flow from the keymap, and the legend of the tab marks", async () => {
@@ -136,7 +136,7 @@ describe("every key is discoverable", () => {
 			"Enter        confirm                          End          scroll to the end",
 			"Esc          cancel, asks first if answered   e            full text",
 			"Space        toggle                           ?            this help",
-			"1-9          pick option",
+			"1-9          pick option                      Ctrl+O       fold to one line",
 			LEGEND,
 			"Any key closes this help",
 			"",

@@ -23,4 +23,6 @@ export const RAW_KEYS = {
 	shiftUp: "\x1b[1;2A",
 	shiftDown: "\x1b[1;2B",
 	shiftEnter: "\x1b[13;2u",
+	/** Ctrl+O: folds the form. */
+	ctrlO: "\x0f",
 } as const;

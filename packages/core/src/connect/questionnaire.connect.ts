@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { QuestionType } from "../contract/schema.ts";
+import type { QuestionType } from "../contract/question-types.ts";
 import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
@@ -9,8 +9,6 @@ import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
 export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 export type Send = (event: QuestionnaireEvent) => void;
-
-export type Mode = "answering" | "editing" | "reviewing" | "submitted" | "cancelled";
 
 export interface TabView {
 	readonly index: number;
@@ -80,43 +78,114 @@ export interface ReviewView {
 	getItem(index: number): ReviewItem;
 }
 
+/**
+ * What a renderer calls; each intent sends one event. An intent that does not apply where the flow is (see the table
+ * in the README) is ignored, so a renderer may bind its keys and clicks without checking the mode first.
+ */
 export interface QuestionnaireIntents {
+	/** Tab, →: the next tab (the review after the last question; from the review, the first question). */
 	nextTab(): void;
+	/** Shift+Tab, ←: the previous tab (the review before the first question; from the review, the last question). */
 	prevTab(): void;
+	/** A click on a tab: `index` of a question (0-based), or `tabCount - 1` for the review. Out of range: ignored. */
 	selectTab(index: number): void;
+	/** ↓: the next row (wraps); on the review, the other button. */
 	nextOption(): void;
+	/** ↑: the previous row (wraps); on the review, the other button. */
 	prevOption(): void;
+	/** A hover: focus row `index` (0-based; `rowCount - 1` is `Type your own` where there is one), clamped to the rows. */
 	focusOption(index: number): void;
+	/**
+	 * Enter: single and preview pick the focused option and move on; multi moves on (ticking the focused option when
+	 * nothing is chosen yet); on `Type your own`, open the answer editor; on the review, press the focused button.
+	 */
 	confirm(): void;
+	/** Space: toggle the focused option and stay (single: pick it, or clear it); on `Type your own`, open the editor. */
 	toggle(): void;
+	/** A row by its 1-based number: single picks and moves on, multi toggles and stays; on the review, 1 submits, 2 cancels. */
 	pick(number: number): void;
+	/** A typed digit 0..9: digits build a row number (a digit that could go on waits); on the review, 1 or 2 arm a button. */
 	typeDigit(digit: number): void;
+	/**
+	 * A click on an option: choose the option with this `value` and stay on the question. Single and preview pick it
+	 * (a picked one stays picked), multi ticks it (a ticked one stays ticked). Its row is focused. Unknown values do nothing.
+	 */
+	chooseValue(value: string): void;
+	/** A click on a checkbox: toggle the option with this `value` and stay; its row is focused. Unknown values do nothing. */
+	toggleValue(value: string): void;
+	/** Open an editor: the own answer (questions with `Type your own`), the question's note, or the focused option's note. */
 	openEditor(kind: EditorKind): void;
+	/** Mirror the open editor's text into `editor.draft` (and the persisted snapshot) as the person types. */
 	changeDraft(text: string): void;
+	/** Enter in the editor: save `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
 	saveEditor(text?: string): void;
+	/** Esc in the editor: save `text` (else the draft) too, and close on the same tab and row. */
 	closeEditor(text?: string): void;
+	/** Submit the form as it is, from a question tab or the review (`required` never blocks it). */
 	submit(): void;
+	/** Esc: cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
 	cancel(): void;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
 	keepAnswering(): void;
+	/** Ctrl+C: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
 	dismiss(): void;
+	/** The host ended the flow (the run was aborted, a time limit…): `cancelReason` is `reason`, else `aborted`. */
 	abort(reason?: CancelReason): void;
 }
 
-export interface QuestionnaireView extends QuestionnaireIntents {
+/** What every mode shows: the intents, the title and the tabs. */
+interface ViewBase extends QuestionnaireIntents {
 	readonly title?: string;
-	readonly mode: Mode;
 	/** Question tabs plus the review tab (last). */
 	readonly tabCount: number;
+	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
 	readonly activeTab: number;
 	getTab(index: number): TabView;
-	/** The active question, in `answering` and `editing`. */
-	readonly question?: QuestionView;
-	readonly editor?: EditorView;
-	readonly review?: ReviewView;
+}
+
+/** On a question tab. */
+export interface AnsweringView extends ViewBase {
+	readonly mode: "answering";
+	/** The active question. */
+	readonly question: QuestionView;
+	readonly editor?: undefined;
+	readonly review?: undefined;
 	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
 	readonly confirmingCancel?: Progress;
 }
+
+/** An editor is open on the active question (its own answer, its note, or an option's note). */
+export interface EditingView extends ViewBase {
+	readonly mode: "editing";
+	readonly question: QuestionView;
+	readonly editor: EditorView;
+	readonly review?: undefined;
+	readonly confirmingCancel?: undefined;
+}
+
+/** On the review tab. */
+export interface ReviewingView extends ViewBase {
+	readonly mode: "reviewing";
+	readonly question?: undefined;
+	readonly editor?: undefined;
+	readonly review: ReviewView;
+	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
+	readonly confirmingCancel?: Progress;
+}
+
+/** The flow has ended; the actor's output holds the result `details`. */
+export interface EndedView extends ViewBase {
+	readonly mode: "submitted" | "cancelled";
+	readonly question?: undefined;
+	readonly editor?: undefined;
+	readonly review?: undefined;
+	readonly confirmingCancel?: undefined;
+}
+
+/** The view model, narrowed by `mode`: `question` is there in `answering` and `editing`, `review` in `reviewing`. */
+export type QuestionnaireView = AnsweringView | EditingView | ReviewingView | EndedView;
+
+export type Mode = QuestionnaireView["mode"];
 
 function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	if (snapshot.matches("editing")) return "editing";
@@ -216,6 +285,8 @@ function intents(send: Send): QuestionnaireIntents {
 		toggle: () => send({ type: "option.toggle" }),
 		pick: (number) => send({ type: "option.pick", number }),
 		typeDigit: (digit) => send({ type: "digit.type", digit }),
+		chooseValue: (value) => send({ type: "value.choose", value }),
+		toggleValue: (value) => send({ type: "value.toggle", value }),
 		openEditor: (kind) => send({ type: "editor.open", kind }),
 		changeDraft: (text) => send({ type: "editor.change", text }),
 		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
@@ -228,34 +299,45 @@ function intents(send: Send): QuestionnaireIntents {
 	};
 }
 
+function reviewView(context: QuestionnaireSnapshot["context"], snapshot: QuestionnaireSnapshot): ReviewView {
+	const itemCount = context.questions.length;
+	return {
+		focus: snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit",
+		armed:
+			snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
+			snapshot.matches({ reviewing: { cancelFocused: "armed" } }),
+		digits: REVIEW_DIGITS,
+		itemCount,
+		unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
+		unansweredRequired: context.questions.flatMap((q, index) => {
+			const s = context.states[index];
+			return q.required && s !== undefined && !isAnswered(s) ? [index] : [];
+		}),
+		getItem: (index) => {
+			const q = context.questions[index];
+			const s = context.states[index];
+			if (q === undefined || s === undefined)
+				throw new RangeError(`review item ${index} is outside 0..${itemCount - 1}`);
+			return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
+		},
+	};
+}
+
 /**
  * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
- * Pure: no I/O, no styling, no key codes.
+ * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`).
  */
 export function connect(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireView {
 	const { context } = snapshot;
 	const mode = modeOf(snapshot);
 	const reviewIndex = context.questions.length;
 	const activeTab = mode === "reviewing" ? reviewIndex : context.current;
-	const question = context.questions[context.current];
-	const state = context.states[context.current];
-	const showQuestion = (mode === "answering" || mode === "editing") && question !== undefined && state !== undefined;
-	const reviewItem = (index: number): ReviewItem => {
-		const q = context.questions[index];
-		const s = context.states[index];
-		if (q === undefined || s === undefined)
-			throw new RangeError(`review item ${index} is outside 0..${reviewIndex - 1}`);
-		return { ...transcriptLine(q, buildAnswer(q, s)), index, required: q.required };
-	};
-	return {
+	const base: ViewBase = {
 		...intents(send),
 		...(context.title === undefined ? {} : { title: context.title }),
-		mode,
 		tabCount: reviewIndex + 1,
 		activeTab,
 		getTab: (index) => {
-			const q = context.questions[index];
-			const s = context.states[index];
 			if (index === reviewIndex) {
 				return {
 					index,
@@ -266,6 +348,8 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 					active: index === activeTab,
 				};
 			}
+			const q = context.questions[index];
+			const s = context.states[index];
 			if (q === undefined || s === undefined) throw new RangeError(`tab ${index} is outside 0..${reviewIndex}`);
 			return {
 				index,
@@ -276,30 +360,26 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 				active: index === activeTab,
 			};
 		},
-		...(showQuestion
-			? { question: questionView(question, state, context.current, snapshot.matches({ answering: "awaitingDigit" })) }
-			: {}),
-		...(mode === "editing" && question !== undefined && state !== undefined
-			? { editor: editorView(editorKind(snapshot), context.draft, question, state) }
-			: {}),
-		...(mode === "reviewing"
-			? {
-					review: {
-						focus: snapshot.matches({ reviewing: "cancelFocused" }) ? "cancel" : "submit",
-						armed:
-							snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
-							snapshot.matches({ reviewing: { cancelFocused: "armed" } }),
-						digits: REVIEW_DIGITS,
-						itemCount: reviewIndex,
-						unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
-						unansweredRequired: context.questions.flatMap((q, index) => {
-							const s = context.states[index];
-							return q.required && s !== undefined && !isAnswered(s) ? [index] : [];
-						}),
-						getItem: reviewItem,
-					},
-				}
-			: {}),
-		...(snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states) } : {}),
 	};
+	const confirming = snapshot.hasTag("confirmingCancel") ? { confirmingCancel: progressOf(context.states) } : {};
+	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
+	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };
+	const question = context.questions[context.current];
+	const state = context.states[context.current];
+	if (question === undefined || state === undefined) throw new Error(`no question at tab ${context.current}`);
+	const questionModel = questionView(
+		question,
+		state,
+		context.current,
+		snapshot.matches({ answering: "awaitingDigit" }),
+	);
+	if (mode === "editing") {
+		return {
+			...base,
+			mode,
+			question: questionModel,
+			editor: editorView(editorKind(snapshot), context.draft, question, state),
+		};
+	}
+	return { ...base, mode, question: questionModel, ...confirming };
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { QUESTION_TYPES } from "./question-types.ts";
 
 /** A string enum as a plain JSON-schema `enum` (union-of-literals schemas break some model providers). */
 function stringEnum<const T extends readonly string[]>(
@@ -7,8 +8,6 @@ function stringEnum<const T extends readonly string[]>(
 ) {
 	return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
 }
-
-export const QUESTION_TYPES = ["single", "multi", "preview"] as const;
 
 export const OptionSchema = Type.Object({
 	value: Type.String({ description: "Stable machine-readable value returned in answers, unique within the question." }),
@@ -52,4 +51,3 @@ export const AskUserInputSchema = Type.Object({
 export type OptionInput = Static<typeof OptionSchema>;
 export type QuestionInput = Static<typeof QuestionSchema>;
 export type AskUserInput = Static<typeof AskUserInputSchema>;
-export type QuestionType = (typeof QUESTION_TYPES)[number];

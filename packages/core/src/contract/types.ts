@@ -1,4 +1,4 @@
-import type { QuestionType } from "./schema.ts";
+import type { QuestionType } from "./question-types.ts";
 
 /** An option after normalization. `index` is its 0-based position in the question's options. */
 export interface NormalizedOption {

@@ -1,5 +1,5 @@
 import { stripInvisible } from "./invisible.ts";
-import { QUESTION_TYPES, type QuestionType } from "./schema.ts";
+import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
 import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
 

@@ -42,6 +42,13 @@ function pickedRow(context: QuestionnaireContext, event: QuestionnaireEvent): nu
 	return event.type === "option.pick" ? rowOf(context, event.number) : undefined;
 }
 
+/** The option position an event's `value` names on the active question; undefined when no option has it. */
+function valueOption(context: QuestionnaireContext, event: QuestionnaireEvent): number | undefined {
+	if (event.type !== "value.choose" && event.type !== "value.toggle") return undefined;
+	const position = active(context).question.options.findIndex((option) => option.value === event.value);
+	return position < 0 ? undefined : position;
+}
+
 function isDigit(digit: number): boolean {
 	return Number.isInteger(digit) && digit >= 0 && digit <= 9;
 }
@@ -69,8 +76,16 @@ const confirmingCancel = {
 	tags: ["confirmingCancel"],
 	description: "Esc with answers or notes: Esc again cancels the form, any other key keeps answering.",
 	on: {
-		"flow.cancel": { target: "#askUser.cancelled", actions: "recordUserCancel" },
-		"*": { guard: "keepsAnswering", target: "idle" },
+		"flow.cancel": {
+			target: "#askUser.cancelled",
+			actions: "recordUserCancel",
+			description: "Esc again: cancel, throwing the answers and notes away.",
+		},
+		"*": {
+			guard: "keepsAnswering",
+			target: "idle",
+			description: "Any other event: back to where the person was; the event does nothing else.",
+		},
 	},
 } as const;
 
@@ -102,6 +117,8 @@ export const questionnaireMachine = setup({
 			return isCustomRow(question, state.focus);
 		},
 		hasAnswer: ({ context }: Ctx) => isAnswered(active(context).state),
+		/** A multi question with something ticked or typed: Enter moves on without ticking the focused option. */
+		multiIsAnswered: and(["isMulti", "hasAnswer"]),
 		/** Something answered or noted on any question: a cancel would throw it away. */
 		hasProgress: ({ context }: Ctx) => {
 			const { answers, notes } = progressOf(context.states);
@@ -110,6 +127,7 @@ export const questionnaireMachine = setup({
 		/** Every event but the ones that end the flow from any state (Ctrl+C, the host's abort). */
 		keepsAnswering: ({ event }) => event.type !== "flow.dismiss" && event.type !== "flow.abort",
 		pickNamesRow: ({ context, event }) => pickedRow(context, event) !== undefined,
+		valueNamesOption: ({ context, event }) => valueOption(context, event) !== undefined,
 		digitNamesRow: ({ context, event }) => typedRow(context, event) !== undefined,
 		nextDigitNamesRow: ({ context, event }) => extendedRow(context, event) !== undefined,
 		/** The focused row's number followed by another digit could still name a row. */
@@ -180,6 +198,22 @@ export const questionnaireMachine = setup({
 				s.selected.length === 1 && s.selected[0] === s.focus ? s : toggle(s, s.focus, false),
 			),
 		),
+		chooseValue: assign(({ context, event }) => {
+			const option = valueOption(context, event);
+			if (option === undefined) return {};
+			const multi = active(context).question.type === "multi";
+			return updateActive(context, (s) => {
+				const focused = withFocus(s, option);
+				const chosen = multi ? s.selected.includes(option) : s.selected.length === 1 && s.selected[0] === option;
+				return chosen ? focused : toggle(focused, option, multi);
+			});
+		}),
+		toggleValue: assign(({ context, event }) => {
+			const option = valueOption(context, event);
+			if (option === undefined) return {};
+			const multi = active(context).question.type === "multi";
+			return updateActive(context, (s) => toggle(withFocus(s, option), option, multi));
+		}),
 		focusCustomRow: assign(({ context }) => {
 			const { question } = active(context);
 			return updateActive(context, (s) => withFocus(s, question.options.length));
@@ -216,6 +250,8 @@ export const questionnaireMachine = setup({
 	},
 }).createMachine({
 	id: "askUser",
+	description:
+		"The ask_user questionnaire: question tabs, editors for own answers and notes, a review; it ends submitted or cancelled with the result details as output.",
 	context: ({ input }) => ({
 		...(input.title === undefined ? {} : { title: input.title }),
 		questions: input.questions,
@@ -225,170 +261,359 @@ export const questionnaireMachine = setup({
 	}),
 	initial: "answering",
 	on: {
-		"flow.dismiss": { target: ".cancelled", actions: ["discardDraft", "recordDismiss"] },
-		"flow.abort": { target: ".cancelled", actions: ["discardDraft", "recordAbort"] },
+		"flow.dismiss": {
+			target: ".cancelled",
+			actions: ["discardDraft", "recordDismiss"],
+			description: "Ctrl+C anywhere: end at once; an open editor's draft is not saved.",
+		},
+		"flow.abort": {
+			target: ".cancelled",
+			actions: ["discardDraft", "recordAbort"],
+			description: "The host ended the flow (e.g. the agent run was aborted): end with its reason.",
+		},
 	},
 	states: {
 		answering: {
+			description: "On a question tab: moving the row focus, picking and toggling options, opening editors.",
 			initial: "idle",
 			on: {
-				"tab.next": { target: "advancing" },
-				"tab.prev": { target: "retreating" },
+				"tab.next": { target: "advancing", description: "Tab or →: the next tab." },
+				"tab.prev": { target: "retreating", description: "Shift+Tab or ←: the previous tab." },
 				"tab.select": [
-					{ guard: "tabIsReview", target: "reviewing" },
-					{ guard: "tabIsQuestion", target: "answering", reenter: true, actions: "focusSelectedTab" },
+					{ guard: "tabIsReview", target: "reviewing", description: "A chosen tab: the review." },
+					{
+						guard: "tabIsQuestion",
+						target: "answering",
+						reenter: true,
+						actions: "focusSelectedTab",
+						description: "A chosen tab: that question.",
+					},
 				],
 				// Moving the focus drops a waiting row number (`.idle`), so the pause cannot pick another row.
-				"option.next": { target: ".idle", actions: "focusNextRow" },
-				"option.prev": { target: ".idle", actions: "focusPreviousRow" },
-				"option.focus": { target: ".idle", actions: "focusRow" },
+				"option.next": { target: ".idle", actions: "focusNextRow", description: "↓: focus the next row (wraps)." },
+				"option.prev": {
+					target: ".idle",
+					actions: "focusPreviousRow",
+					description: "↑: focus the previous row (wraps).",
+				},
+				"option.focus": { target: ".idle", actions: "focusRow", description: "A click or hover: focus that row." },
 				"option.confirm": [
-					{ guard: "isCustomRowFocused", target: "editing.answer", actions: "loadAnswerDraft" },
-					{ guard: and(["isMulti", "hasAnswer"]), target: "advancing" },
-					// Single picks the focused option; an empty multi question ticks it rather than be left empty.
-					{ target: "advancing", actions: "selectFocused" },
+					{
+						guard: "isCustomRowFocused",
+						target: "editing.answer",
+						actions: "loadAnswerDraft",
+						description: "Enter on Type your own: open the answer editor with the saved answer.",
+					},
+					{
+						guard: "multiIsAnswered",
+						target: "advancing",
+						description: "Enter on an answered multi question: move on as it is.",
+					},
+					{
+						target: "advancing",
+						actions: "selectFocused",
+						description: "Enter: pick the focused option (on an empty multi question, tick it) and move on.",
+					},
 				],
 				"option.toggle": [
-					{ guard: "isCustomRowFocused", target: "editing.answer", actions: "loadAnswerDraft" },
-					{ target: ".idle", actions: "toggleFocused" },
+					{
+						guard: "isCustomRowFocused",
+						target: "editing.answer",
+						actions: "loadAnswerDraft",
+						description: "Space on Type your own: open the answer editor.",
+					},
+					{ target: ".idle", actions: "toggleFocused", description: "Space: toggle the focused option and stay." },
 				],
-				"option.pick": { guard: "pickNamesRow", target: ".rowChosen", actions: "focusPickedRow" },
+				"option.pick": {
+					guard: "pickNamesRow",
+					target: ".rowChosen",
+					actions: "focusPickedRow",
+					description: "A row by its number: focus it and choose it.",
+				},
+				"value.choose": {
+					guard: "valueNamesOption",
+					target: ".idle",
+					actions: "chooseValue",
+					description: "A click on an option: choose its value and stay (multi: tick it).",
+				},
+				"value.toggle": {
+					guard: "valueNamesOption",
+					target: ".idle",
+					actions: "toggleValue",
+					description: "A click on a checkbox: toggle the option with this value and stay.",
+				},
 				"editor.open": [
-					{ guard: "opensAnswerEditor", target: "editing.answer", actions: ["focusCustomRow", "loadAnswerDraft"] },
-					{ guard: "opensQuestionNote", target: "editing.questionNote", actions: "loadQuestionNoteDraft" },
-					{ guard: "opensOptionNote", target: "editing.optionNote", actions: "loadOptionNoteDraft" },
+					{
+						guard: "opensAnswerEditor",
+						target: "editing.answer",
+						actions: ["focusCustomRow", "loadAnswerDraft"],
+						description: "Open the own answer's editor (questions that allow one).",
+					},
+					{
+						guard: "opensQuestionNote",
+						target: "editing.questionNote",
+						actions: "loadQuestionNoteDraft",
+						description: "Shift+N: open the question's note.",
+					},
+					{
+						guard: "opensOptionNote",
+						target: "editing.optionNote",
+						actions: "loadOptionNoteDraft",
+						description: "n on an option: open that option's note.",
+					},
 				],
-				"flow.submit": { target: "submitted" },
+				"flow.submit": { target: "submitted", description: "Submit now, from a question tab." },
 				"flow.cancel": [
-					{ guard: "hasProgress", target: ".confirmingCancel" },
-					{ target: "cancelled", actions: "recordUserCancel" },
+					{
+						guard: "hasProgress",
+						target: ".confirmingCancel",
+						description: "Esc with answers or notes: ask first.",
+					},
+					{
+						target: "cancelled",
+						actions: "recordUserCancel",
+						description: "Esc with nothing answered or noted: cancel at once.",
+					},
 				],
 			},
 			states: {
 				idle: {
+					description: "Waiting for the person: no row number is being typed.",
 					on: {
-						"digit.type": { guard: "digitNamesRow", target: "rowTyped", actions: "focusTypedRow" },
+						"digit.type": {
+							guard: "digitNamesRow",
+							target: "rowTyped",
+							actions: "focusTypedRow",
+							description: "A digit naming a row: focus it.",
+						},
 					},
 				},
-				/** A typed row number could go on (e.g. `1` of 12 rows): its row is focused until it is complete. */
 				awaitingDigit: {
-					after: { DIGIT_WAIT: { target: "rowChosen" } },
+					description:
+						"A typed row number could go on (e.g. 1 of 12 rows): its row is focused until the next digit, Enter or a pause.",
+					after: {
+						DIGIT_WAIT: { target: "rowChosen", description: "The pause: the number is complete, choose its row." },
+					},
 					on: {
-						"digit.type": { guard: "nextDigitNamesRow", target: "rowTyped", actions: "focusExtendedRow" },
-						"option.confirm": { target: "rowChosen" },
+						"digit.type": {
+							guard: "nextDigitNamesRow",
+							target: "rowTyped",
+							actions: "focusExtendedRow",
+							description: "The next digit names a longer row number: focus that row.",
+						},
+						"option.confirm": { target: "rowChosen", description: "Enter: the number is complete, choose its row." },
 					},
 				},
-				/** A digit focused its row: wait when a further digit could still name a row, else pick it. */
 				rowTyped: {
-					always: [{ guard: "focusedRowNumberExtends", target: "awaitingDigit" }, { target: "rowChosen" }],
-				},
-				/** The focused row was picked by its number: the editor on `Type your own`, else toggle (multi) or pick. */
-				rowChosen: {
+					description: "A digit focused its row: wait when a further digit could still name a row, else choose it.",
 					always: [
-						{ guard: "isCustomRowFocused", target: "#askUser.editing.answer", actions: "loadAnswerDraft" },
-						{ guard: "isMulti", target: "idle", actions: "toggleFocused" },
-						{ target: "#askUser.advancing", actions: "selectFocused" },
+						{
+							guard: "focusedRowNumberExtends",
+							target: "awaitingDigit",
+							description: "A further digit could name a row: wait for it.",
+						},
+						{ target: "rowChosen", description: "No longer number is possible: choose the row." },
+					],
+				},
+				rowChosen: {
+					description:
+						"The focused row was chosen by its number: the editor on Type your own, else toggle (multi) or pick.",
+					always: [
+						{
+							guard: "isCustomRowFocused",
+							target: "#askUser.editing.answer",
+							actions: "loadAnswerDraft",
+							description: "Type your own: open the answer editor.",
+						},
+						{
+							guard: "isMulti",
+							target: "idle",
+							actions: "toggleFocused",
+							description: "Multi: toggle the option and stay.",
+						},
+						{
+							target: "#askUser.advancing",
+							actions: "selectFocused",
+							description: "Single or preview: pick the option and move on.",
+						},
 					],
 				},
 				confirmingCancel,
 			},
 		},
-		/** Moving to the next tab: the next question, or the review after the last one. */
 		advancing: {
+			description: "Moving to the next tab: the next question, or the review after the last one.",
 			always: [
-				{ guard: "isLastQuestion", target: "reviewing" },
-				{ target: "answering", actions: "focusNextQuestion" },
+				{ guard: "isLastQuestion", target: "reviewing", description: "After the last question: the review." },
+				{ target: "answering", actions: "focusNextQuestion", description: "The next question." },
 			],
 		},
-		/** Moving to the previous tab: the previous question, or (wrapping) the review before the first one. */
 		retreating: {
+			description: "Moving to the previous tab: the previous question, or (wrapping) the review before the first one.",
 			always: [
-				{ guard: "isFirstQuestion", target: "reviewing" },
-				{ target: "answering", actions: "focusPreviousQuestion" },
+				{ guard: "isFirstQuestion", target: "reviewing", description: "Before the first question: the review." },
+				{ target: "answering", actions: "focusPreviousQuestion", description: "The previous question." },
 			],
 		},
 		editing: {
+			description: "An editor is open on the own answer or a note; the renderer mirrors its text into the draft.",
 			initial: "answer",
 			on: {
-				"editor.change": { actions: "updateDraft" },
+				"editor.change": { actions: "updateDraft", description: "Typing: mirror the editor's text." },
 			},
 			states: {
 				answer: {
+					description: "Editing the question's own answer (Type your own).",
 					on: {
 						"editor.save": [
-							{ guard: "willBeAnswered", target: "#askUser.advancing", actions: "saveAnswer" },
-							{ target: "#askUser.answering", actions: "saveAnswer" },
+							{
+								guard: "willBeAnswered",
+								target: "#askUser.advancing",
+								actions: "saveAnswer",
+								description: "Enter with an answer: save it and move on like a pick.",
+							},
+							{
+								target: "#askUser.answering",
+								actions: "saveAnswer",
+								description: "Enter on an empty answer: clear it and stay.",
+							},
 						],
-						"editor.close": { target: "#askUser.answering", actions: "saveAnswer" },
+						"editor.close": {
+							target: "#askUser.answering",
+							actions: "saveAnswer",
+							description: "Esc: save the draft and close, on the same tab and row.",
+						},
 					},
 				},
 				questionNote: {
+					description: "Editing the note on the whole question.",
 					on: {
-						"editor.save": { target: "#askUser.answering", actions: "saveQuestionNote" },
-						"editor.close": { target: "#askUser.answering", actions: "saveQuestionNote" },
+						"editor.save": {
+							target: "#askUser.answering",
+							actions: "saveQuestionNote",
+							description: "Enter: save the note and stay.",
+						},
+						"editor.close": {
+							target: "#askUser.answering",
+							actions: "saveQuestionNote",
+							description: "Esc: save the note and close.",
+						},
 					},
 				},
 				optionNote: {
+					description: "Editing the note on the focused option.",
 					on: {
-						"editor.save": { target: "#askUser.answering", actions: "saveOptionNote" },
-						"editor.close": { target: "#askUser.answering", actions: "saveOptionNote" },
+						"editor.save": {
+							target: "#askUser.answering",
+							actions: "saveOptionNote",
+							description: "Enter: save the note and stay.",
+						},
+						"editor.close": {
+							target: "#askUser.answering",
+							actions: "saveOptionNote",
+							description: "Esc: save the note and close.",
+						},
 					},
 				},
 			},
 		},
-		/**
-		 * Submit is focused first. A typed 1 or 2 focuses (and arms) Submit or Cancel; only the same digit again, or
-		 * Enter, presses it, so a digit typed twice by accident never ends an unreviewed form. The Cancel button,
-		 * chosen deliberately, cancels at once; Esc asks first when something is answered or noted.
-		 */
 		reviewing: {
+			description:
+				"The review tab: every answer, then Submit (focused first) and Cancel. A typed 1 or 2 arms a button and the same digit again presses it, so a digit typed twice by accident never ends an unreviewed form.",
 			initial: "submitFocused",
 			on: {
-				"tab.next": { target: "answering", actions: "focusFirstQuestion" },
-				"tab.prev": { target: "answering", actions: "focusLastQuestion" },
-				"tab.select": { guard: "tabIsQuestion", target: "answering", actions: "focusSelectedTab" },
+				"tab.next": {
+					target: "answering",
+					actions: "focusFirstQuestion",
+					description: "Tab or →: the first question.",
+				},
+				"tab.prev": {
+					target: "answering",
+					actions: "focusLastQuestion",
+					description: "Shift+Tab or ←: the last question.",
+				},
+				"tab.select": {
+					guard: "tabIsQuestion",
+					target: "answering",
+					actions: "focusSelectedTab",
+					description: "A chosen tab: that question.",
+				},
 				"digit.type": [
-					{ guard: "digitIsSubmit", target: ".submitFocused.armed" },
-					{ guard: "digitIsCancel", target: ".cancelFocused.armed" },
+					{ guard: "digitIsSubmit", target: ".submitFocused.armed", description: "1: focus and arm Submit." },
+					{ guard: "digitIsCancel", target: ".cancelFocused.armed", description: "2: focus and arm Cancel." },
 				],
 				"option.pick": [
-					{ guard: "pickIsSubmit", target: "submitted" },
-					{ guard: "pickIsCancel", target: "cancelled", actions: "recordUserCancel" },
+					{ guard: "pickIsSubmit", target: "submitted", description: "Button 1 chosen (a click): submit." },
+					{
+						guard: "pickIsCancel",
+						target: "cancelled",
+						actions: "recordUserCancel",
+						description: "Button 2 chosen (a click): cancel at once.",
+					},
 				],
-				"flow.submit": { target: "submitted" },
-				"flow.cancel": { target: "cancelled", actions: "recordUserCancel" },
+				"flow.submit": { target: "submitted", description: "Submit." },
+				"flow.cancel": {
+					target: "cancelled",
+					actions: "recordUserCancel",
+					description: "Esc with nothing answered or noted: cancel at once.",
+				},
 			},
 			states: {
 				submitFocused: {
+					description: "The Submit button is focused.",
 					initial: "idle",
 					on: {
-						"option.next": { target: "cancelFocused" },
-						"option.prev": { target: "cancelFocused" },
-						"option.confirm": { target: "#askUser.submitted" },
-						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
+						"option.next": { target: "cancelFocused", description: "↓: focus Cancel." },
+						"option.prev": { target: "cancelFocused", description: "↑: focus Cancel." },
+						"option.confirm": { target: "#askUser.submitted", description: "Enter: submit." },
+						"flow.cancel": {
+							guard: "hasProgress",
+							target: ".confirmingCancel",
+							description: "Esc with answers or notes: ask first.",
+						},
 					},
 					states: {
-						idle: {},
-						armed: { on: { "digit.type": { guard: "digitIsSubmit", target: "#askUser.submitted" } } },
+						idle: { description: "Focused, not armed." },
+						armed: {
+							description: "1 was typed: 1 again (or Enter) submits.",
+							on: {
+								"digit.type": {
+									guard: "digitIsSubmit",
+									target: "#askUser.submitted",
+									description: "1 again: submit.",
+								},
+							},
+						},
 						confirmingCancel,
 					},
 				},
 				cancelFocused: {
+					description: "The Cancel button is focused.",
 					initial: "idle",
 					on: {
-						"option.next": { target: "submitFocused" },
-						"option.prev": { target: "submitFocused" },
-						"option.confirm": { target: "#askUser.cancelled", actions: "recordUserCancel" },
-						"flow.cancel": { guard: "hasProgress", target: ".confirmingCancel" },
+						"option.next": { target: "submitFocused", description: "↓: focus Submit." },
+						"option.prev": { target: "submitFocused", description: "↑: focus Submit." },
+						"option.confirm": {
+							target: "#askUser.cancelled",
+							actions: "recordUserCancel",
+							description: "Enter: cancel at once (the button was chosen deliberately).",
+						},
+						"flow.cancel": {
+							guard: "hasProgress",
+							target: ".confirmingCancel",
+							description: "Esc with answers or notes: ask first.",
+						},
 					},
 					states: {
-						idle: {},
+						idle: { description: "Focused, not armed." },
 						armed: {
+							description: "2 was typed: 2 again (or Enter) cancels.",
 							on: {
 								"digit.type": {
 									guard: "digitIsCancel",
 									target: "#askUser.cancelled",
 									actions: "recordUserCancel",
+									description: "2 again: cancel.",
 								},
 							},
 						},
@@ -397,8 +622,16 @@ export const questionnaireMachine = setup({
 				},
 			},
 		},
-		submitted: { type: "final", output: "submitted" },
-		cancelled: { type: "final", output: "cancelled" },
+		submitted: {
+			type: "final",
+			output: "submitted",
+			description: "Submitted: the output is the details with the answers.",
+		},
+		cancelled: {
+			type: "final",
+			output: "cancelled",
+			description: "Cancelled (by the person, Ctrl+C or the host): the output is the details, with no answers.",
+		},
 	},
 	// The end state decides `cancelled`, not the context: a host overriding an action cannot turn one into the other.
 	output: ({ context, event }) => buildDetails({ ...context, cancelled: event.output === "cancelled" }),

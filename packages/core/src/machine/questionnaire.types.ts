@@ -51,6 +51,13 @@ export type QuestionnaireEvent =
 	/** Pick a row by its 1-based number at once: single picks and advances, multi toggles and stays. */
 	| { type: "option.pick"; number: number }
 	/**
+	 * Choose the option with this value and stay on the question (a click): single and preview pick it, multi ticks
+	 * it (an option already chosen stays chosen). Its row is focused. A value no option has is ignored.
+	 */
+	| { type: "value.choose"; value: string }
+	/** Toggle the option with this value and stay (a click on a checkbox); its row is focused. Unknown values are ignored. */
+	| { type: "value.toggle"; value: string }
+	/**
 	 * A typed digit 0..9. On a question, digits form a row number: a digit that could begin a longer row number
 	 * focuses its row and waits for the next digit, Enter or a pause; otherwise the number picks like `option.pick`.
 	 * On the review, 1 and 2 focus Submit and Cancel, and the same digit again presses the button.

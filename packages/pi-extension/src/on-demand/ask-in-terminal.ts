@@ -1,7 +1,13 @@
-import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
+import {
+	type AskUserDetails,
+	cancelledDetails,
+	type NormalizedPayload,
+	type QuestionnaireSnapshot,
+} from "@ask-user/core";
 import { type FormAction, fromPiTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
+import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { onAbort } from "./abort.ts";
 
@@ -30,6 +36,10 @@ export interface TerminalFormOptions {
 	readonly lastTypedAt?: (() => number | undefined) | undefined;
 	/** Started once the form is mounted. */
 	readonly onMounted?: (form: MountedForm) => Companion;
+	/** A restored snapshot to reopen the form from (a stored form). */
+	readonly snapshot?: Snapshot<unknown> | undefined;
+	/** Every snapshot while the form runs (to store its progress). */
+	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 }
 
 /**
@@ -76,6 +86,8 @@ export async function askInTerminal(
 				keybindings,
 				actionKeys: options.actionKeys,
 				notice: () => companion?.notice?.(),
+				snapshot: options.snapshot,
+				onSnapshot: options.onSnapshot,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {

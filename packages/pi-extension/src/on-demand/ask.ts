@@ -1,14 +1,28 @@
 import { basename } from "node:path";
-import { type AnswerSource, type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
+import {
+	type AnswerSource,
+	type AskUserDetails,
+	buildResult,
+	cancelledDetails,
+	formatIssues,
+	type NormalizedPayload,
+	normalizeArguments,
+	restoreProgress,
+	validate,
+} from "@ask-user/core";
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
+import type { FormSession } from "../startup/execute.ts";
+import type { StoredForm } from "../startup/stored-forms.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
 import { attentionChannels } from "./attention.ts";
 import { startCountdown } from "./countdown.ts";
 import { emitOpened, emitOutcome, listenForOutsideEnd } from "./events.ts";
+import { createFormStore } from "./form-store.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 import { startWaitingCall } from "./waiting-call.ts";
 
@@ -21,6 +35,10 @@ export interface AskHost {
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
 	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
 	readonly lastTypedAt?: (() => number | undefined) | undefined;
+	/** Where the terminal form's progress is stored; not stored without it. */
+	readonly session?: FormSession | undefined;
+	/** A restored snapshot: the form reopens where the person was. */
+	readonly restore?: Snapshot<unknown> | undefined;
 }
 
 /** The finished form's `details`, and a line the content adds (e.g. how long a timed-out form waited). */
@@ -90,6 +108,16 @@ export async function ask(
 	// Read through a call: the end arrives in callbacks, which TypeScript's narrowing does not see.
 	const endedFromOutside = (): AskUserDetails | undefined => outsideEnd;
 	let dialogsTimer: ReturnType<typeof setTimeout> | undefined;
+	const { session } = host;
+	const store =
+		session === undefined
+			? undefined
+			: createFormStore({
+					toolCallId: host.toolCallId,
+					append: session.append,
+					report: (message) => ctx.ui.notify(message, "warning"),
+				});
+	const stopTracking = store === undefined || session === undefined ? () => {} : session.openForms.add(store.flush);
 	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
 		end: endFromOutside,
 		reject: (issues) =>
@@ -105,7 +133,10 @@ export async function ask(
 		}
 		// A failure that ended a started form is announced as cancelled, then reported by `execute`.
 		const announceFailure = (error: unknown): never => {
-			if (error instanceof AskFailure) emitOutcome(host.events, host.toolCallId, error.details);
+			if (error instanceof AskFailure) {
+				store?.end(error.details);
+				emitOutcome(host.events, host.toolCallId, error.details);
+			}
 			throw error;
 		};
 		const shown = await askInTerminal(ctx.ui, payload, closing.signal, {
@@ -113,6 +144,8 @@ export async function ask(
 			lastTypedAt: host.lastTypedAt,
 			actionKeys: settings.keys,
 			onMounted: companionOf(settings, ctx, payload),
+			snapshot: host.restore,
+			onSnapshot: store?.snapshot,
 		}).catch(announceFailure);
 		const minutes = settings.timeoutMinutes;
 		if (shown === undefined && minutes !== undefined) {
@@ -123,6 +156,7 @@ export async function ask(
 		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
 		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";
 		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
+		if (shown !== undefined) store?.end(details);
 		emitOutcome(host.events, host.toolCallId, details);
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
@@ -130,7 +164,40 @@ export async function ask(
 		return { details };
 	} finally {
 		clearTimeout(dialogsTimer);
+		stopTracking();
 		stopListening();
 		stopFollowingRun();
 	}
+}
+
+/** What reopening a stored form needs besides the question's host: how to send the answers to the agent. */
+export interface ReopenHost extends Omit<AskHost, "toolCallId" | "restore"> {
+	/** `pi.sendUserMessage`, delivered as a follow-up while the agent works. */
+	readonly sendUserMessage: (text: string) => void;
+}
+
+/**
+ * Reopens a stored form where the person left it, its questions validated again from the `ask_user` call and its
+ * progress checked against them (progress that does not fit is reported, and the form opens afresh). Submitted
+ * answers go to the agent as a user message in the tool result's `content` format.
+ */
+export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: ReopenHost): Promise<void> {
+	const checked = validate(normalizeArguments(form.args));
+	if (!checked.ok) {
+		ctx.ui.notify(`ask-user: the stored form's questions are not valid:\n${formatIssues(checked.issues)}`, "warning");
+		return;
+	}
+	const restored = restoreProgress(checked.payload, form.progress);
+	if (!restored.ok) {
+		const issues = restored.issues.map((issue) => `  ${issue}`).join("\n");
+		ctx.ui.notify(`ask-user: the stored answers cannot be restored, the form opens empty:\n${issues}`, "warning");
+	}
+	const { details } = await ask(checked.payload, undefined, ctx, {
+		...host,
+		toolCallId: form.toolCallId,
+		...(restored.ok ? { restore: restored.snapshot } : {}),
+	});
+	if (details.cancelled) return;
+	const [content] = buildResult(details).content;
+	if (content !== undefined) host.sendUserMessage(content.text);
 }

@@ -8,6 +8,8 @@ import {
 	type ExtensionAPI,
 	type ExtensionContext,
 	type ExtensionUIContext,
+	type RegisteredCommand,
+	type SessionEntry,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
 import askUserExtension from "../../src/index.ts";
@@ -23,6 +25,12 @@ export interface LoadedExtension {
 	readonly events: EventBus;
 	/** Fires pi's `session_start` with `ctx`. */
 	sessionStart(ctx: ExtensionContext): Promise<void>;
+	/** Every `pi.appendEntry`, as the session's custom entries. */
+	readonly entries: SessionEntry[];
+	/** Every `pi.sendUserMessage` text. */
+	readonly userMessages: string[];
+	/** Runs a registered command the way pi does. */
+	command(name: string, ctx: ExtensionContext): Promise<void>;
 }
 
 /** Runs the extension's factory against a fake pi that records what it registers. */
@@ -30,10 +38,25 @@ export function loadExtension(): LoadedExtension {
 	const tools: ToolDefinition[] = [];
 	const handlers = new Map<string, Handler[]>();
 	const events = createEventBus();
+	const entries: SessionEntry[] = [];
+	const userMessages: string[] = [];
+	const commands = new Map<string, Omit<RegisteredCommand, "name" | "sourceInfo">>();
 	const api = {
 		events,
 		registerTool: (tool: ToolDefinition) => tools.push(tool),
 		on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+		registerCommand: (name: string, command: Omit<RegisteredCommand, "name" | "sourceInfo">) =>
+			commands.set(name, command),
+		appendEntry: (customType: string, data: unknown) =>
+			entries.push({
+				type: "custom",
+				customType,
+				data,
+				id: `e${entries.length}`,
+				parentId: null,
+				timestamp: new Date(0).toISOString(),
+			}),
+		sendUserMessage: (text: string) => userMessages.push(text),
 	};
 	askUserExtension(api as unknown as ExtensionAPI);
 	const tool = tools.find((t) => t.name === "ask_user");
@@ -43,6 +66,13 @@ export function loadExtension(): LoadedExtension {
 		handlers,
 		tool,
 		events,
+		entries,
+		userMessages,
+		async command(name, ctx) {
+			const command = commands.get(name);
+			if (command === undefined) throw new Error(`/${name} was not registered`);
+			await command.handler("", ctx as never);
+		},
 		async sessionStart(ctx) {
 			for (const handler of handlers.get("session_start") ?? [])
 				await handler({ type: "session_start", reason: "startup" }, ctx);
@@ -56,6 +86,8 @@ export interface ContextOptions {
 	readonly ui?: Partial<ExtensionUIContext>;
 	/** The session's name, which pi's terminal title shows. */
 	readonly sessionName?: string;
+	/** The entries of the current branch (`sessionManager.getBranch()`). */
+	readonly branch?: () => SessionEntry[];
 }
 
 /** An `ExtensionContext` with the given UI methods; reading any other UI method throws. */
@@ -64,12 +96,14 @@ export function fakeContext({
 	cwd = process.cwd(),
 	ui = {},
 	sessionName,
+	branch = () => [],
 }: ContextOptions = {}): ExtensionContext {
-	const sessionManager = { getSessionName: () => sessionName };
+	const sessionManager = { getSessionName: () => sessionName, getBranch: branch };
 	return {
 		hasUI,
 		cwd,
 		sessionManager,
+		isIdle: () => true,
 		ui: partialFake<ExtensionUIContext>("ctx.ui", ui),
 	} as unknown as ExtensionContext;
 }

@@ -91,6 +91,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "scroll.bottom":
 		case "expand":
 		case "help":
+		case "fold":
 			break;
 	}
 }

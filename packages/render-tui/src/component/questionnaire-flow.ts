@@ -14,7 +14,7 @@ import {
 	questionnaireMachine,
 	type Send,
 } from "@ask-user/core";
-import { type Actor, createActor, type InspectionEvent, type Subscription } from "xstate";
+import { type Actor, createActor, type InspectionEvent, type Snapshot, type Subscription } from "xstate";
 
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;
@@ -22,6 +22,10 @@ export interface QuestionnaireFlowOptions {
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`. */
 	readonly inspect?: (event: InspectionEvent) => void;
+	/** A persisted snapshot of the machine to start from (e.g. core's `restoreProgress`); the payload stays the input. */
+	readonly snapshot?: Snapshot<unknown>;
+	/** Every snapshot while the flow runs, the first one included, after its view went to `onUpdate`. */
+	readonly onSnapshot?: (snapshot: QuestionnaireSnapshot) => void;
 	/** Every view while the flow runs, the first one included (delivered while the constructor starts the actor). */
 	readonly onUpdate: (view: QuestionnaireView) => void;
 	/** Called exactly once, when the flow ends. Should it throw, the exception is passed to `onError`. */
@@ -46,6 +50,7 @@ export class QuestionnaireFlow {
 		this.actor = createActor(options.machine ?? questionnaireMachine, {
 			input: options.payload,
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
 		});
 		const send = this.actor.send.bind(this.actor);
 		this.current = connect(this.actor.getSnapshot(), send);
@@ -95,7 +100,10 @@ export class QuestionnaireFlow {
 		if (this.isEnded) return;
 		this.current = connect(snapshot, send);
 		if (snapshot.status === "done" && snapshot.output !== undefined) this.finish(snapshot.output);
-		else this.options.onUpdate(this.current);
+		else {
+			this.options.onUpdate(this.current);
+			this.options.onSnapshot?.(snapshot);
+		}
 	}
 
 	/** Delivers the result once. A host's `onDone` that throws cannot end the flow again or escape the actor. */

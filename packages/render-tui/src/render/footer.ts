@@ -21,13 +21,15 @@ const questionOrder: readonly HintId[] = [
 	"preview.down",
 	"cancel",
 	"toggle",
+	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
+	"fold",
 	"pick",
 	"note.option",
 	"note.question",
 	"tab.prev",
 	"dismiss",
 ];
-const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "tab.prev", "dismiss"];
+const reviewingOrder: readonly HintId[] = ["confirm", "move", "tab.next", "cancel", "fold", "tab.prev", "dismiss"];
 
 function mainHint(keyHints: Keymap["keyHints"], id: HintId): KeyHint<string> | undefined {
 	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);

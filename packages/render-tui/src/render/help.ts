@@ -14,6 +14,7 @@ type ActionId = MainAction["type"];
 const described: ReadonlyMap<ActionId, string> = new Map([
 	["cancel", "cancel, asks first if answered"],
 	["help", "this help"],
+	["fold", "fold to one line"],
 ]);
 /** On the review, keys act on the Submit and Cancel buttons; keys for options, notes and previews do nothing. */
 const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([

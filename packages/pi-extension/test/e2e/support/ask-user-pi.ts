@@ -48,13 +48,16 @@ export interface TuiPi extends MockPi {
 export interface TuiPiOptions extends MockPiOptions {
 	/** Loaded after the product, e.g. a helper extension. */
 	extraExtensions?: readonly string[];
+	/** The terminal's rows; 40 by default. */
+	height?: number;
 }
 
 /** Interactive pi in tmux with the product loaded, ready for input; the tmux server is killed afterwards. */
 export function withAskUserTui<T>(options: TuiPiOptions, body: (pi: TuiPi) => Promise<T>): Promise<T> {
 	return withMockPi(options, async ({ server, env }) => {
 		const extensions = [EXTENSION_DIR, ...(options.extraExtensions ?? [])];
-		const session = await startPiInTmux({ env, extensions });
+		const size = options.height === undefined ? {} : { height: options.height };
+		const session = await startPiInTmux({ env, extensions, ...size });
 		try {
 			await waitForPiReady(session, env);
 			return await body({ server, env, session });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { AnyStateNode } from "xstate";
+import { getStateNodes } from "xstate/graph";
+import { questionnaireMachine } from "../src/index.ts";
+
+/** What the Stately inspector and Studio show next to a state or a transition. */
+const nodes: AnyStateNode[] = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+
+describe("the statechart describes itself", () => {
+	it("every state has a description", () => {
+		const missing = nodes.filter((node) => !node.description?.trim()).map((node) => node.id);
+		expect(missing).toEqual([]);
+	});
+
+	it("every transition has a description, eventless and delayed ones included", () => {
+		const transitions = nodes.flatMap((node) =>
+			[...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => ({ node, t })),
+		);
+		expect(transitions.length).toBeGreaterThan(60);
+		const missing = transitions
+			.filter(({ t }) => !t.description?.trim())
+			.map(({ node, t }) => `${node.id} on ${t.eventType || "(always)"}`);
+		expect(missing).toEqual([]);
+	});
+
+	it("the descriptions reach the machine's JSON, which the inspector reads", () => {
+		const json = JSON.stringify(questionnaireMachine.root.definition);
+		expect(json).toContain("Esc again: cancel, throwing the answers and notes away.");
+		expect(json).toContain("1 again: submit.");
+	});
+});

@@ -1,0 +1,93 @@
+/**
+ * ask_user forms stored in pi's session: every terminal form appends custom entries (`pi.appendEntry`, never sent
+ * to the model) with its progress as it goes and its outcome when it closes. Read here from the entries of the
+ * current branch, with the form's questions taken from the `ask_user` call on the same branch. Everything read back
+ * is untrusted: an entry of the wrong shape is skipped, and the progress is checked when the form is reopened.
+ */
+import type { CancelReason } from "@ask-user/core/contract";
+import type { SessionEntry } from "@mariozechner/pi-coding-agent";
+
+/** The custom entries' type. */
+export const FORM_ENTRY_TYPE = "ask-user-form";
+
+/** `open` while the form runs (and when pi stopped in the middle of it); then answered or cancelled. */
+export type FormStatus = "open" | "answered" | "cancelled";
+
+/** One entry's data, as written. */
+export interface FormEntryData {
+	readonly v: 1;
+	readonly toolCallId: string;
+	readonly status: FormStatus;
+	readonly cancelReason?: CancelReason;
+	/** core's `SavedProgress`: checked by `restoreProgress` when the form is reopened. */
+	readonly progress?: unknown;
+}
+
+/** The latest state of a form that was not answered, with the arguments of its `ask_user` call. */
+export interface StoredForm {
+	readonly toolCallId: string;
+	readonly status: "open" | "cancelled";
+	readonly cancelReason?: CancelReason;
+	readonly progress: unknown;
+	/** The model's arguments to `ask_user`, to be validated again. */
+	readonly args: unknown;
+	/** The run stopped while the form was open: pi was closed or killed, and the call has no result. */
+	readonly interrupted: boolean;
+}
+
+const STATUSES: readonly FormStatus[] = ["open", "answered", "cancelled"];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+	typeof value === "object" && value !== null && !Array.isArray(value);
+
+function formEntryData(entry: SessionEntry): FormEntryData | undefined {
+	if (entry.type !== "custom" || entry.customType !== FORM_ENTRY_TYPE || !isRecord(entry.data)) return undefined;
+	const { v, toolCallId, status } = entry.data;
+	if (v !== 1 || typeof toolCallId !== "string" || !STATUSES.some((known) => known === status)) return undefined;
+	return entry.data as unknown as FormEntryData;
+}
+
+/** The `ask_user` calls on the branch (their arguments by call id), and the calls that got a result. */
+function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>; answered: Set<string> } {
+	const args = new Map<string, unknown>();
+	const answered = new Set<string>();
+	for (const entry of branch) {
+		if (entry.type !== "message") continue;
+		const { message } = entry;
+		if (message.role === "assistant") {
+			for (const part of message.content) {
+				if (part.type === "toolCall" && part.name === "ask_user") args.set(part.id, part.arguments);
+			}
+		} else if (message.role === "toolResult" && message.toolName === "ask_user") answered.add(message.toolCallId);
+	}
+	return { args, answered };
+}
+
+/**
+ * The latest form on `branch` (pi's `sessionManager.getBranch()`) that was not answered — cancelled, timed out,
+ * aborted, or interrupted — when its `ask_user` call is on the branch too.
+ */
+export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredForm | undefined {
+	const latest = new Map<string, FormEntryData>();
+	for (const entry of branch) {
+		const data = formEntryData(entry);
+		if (data === undefined) continue;
+		// Re-inserted, so the map's order is the order of each form's latest entry.
+		latest.delete(data.toolCallId);
+		latest.set(data.toolCallId, data);
+	}
+	const { args, answered } = callsOn(branch);
+	for (const data of [...latest.values()].reverse()) {
+		if (data.status === "answered") continue;
+		if (!args.has(data.toolCallId)) continue;
+		return {
+			toolCallId: data.toolCallId,
+			status: data.status,
+			...(data.cancelReason === undefined ? {} : { cancelReason: data.cancelReason }),
+			progress: data.progress,
+			args: args.get(data.toolCallId),
+			interrupted: data.status === "open" && !answered.has(data.toolCallId),
+		};
+	}
+	return undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * Scenario: the form follows the person. They fold it to read the conversation and unfold it with the draft they
+ * were typing; they answer part of a form, pi is killed, `pi -c` offers the form again, and the answers reach the
+ * agent as a user message in the `content` format.
+ */
+import { buildResult } from "@ask-user/core";
+import { describe, expect, it } from "vitest";
+import {
+	EXTENSION_DIR,
+	expectResultsSentToModel,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+	withMockPi,
+} from "./support/ask-user-pi.ts";
+import { askUserReply, textReply } from "./support/mock-model-script.ts";
+import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
+import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
+
+/** Runs `body` with pi in tmux, and kills it afterwards (pass or fail). */
+async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: TmuxSession) => Promise<T>): Promise<T> {
+	const session = await start();
+	try {
+		return await body(session);
+	} finally {
+		await session.kill();
+	}
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe("the form follows the person", () => {
+	it(
+		"Ctrl+O folds the form to one line under the conversation and unfolds it with the draft",
+		async () => {
+			const replies = [askUserReply(tour, "call_fold"), textReply("Webhooks, noted.")];
+			await withAskUserTui({ replies, height: 24 }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "set up the service");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.sendKeys("4");
+				await session.waitForText("Your answer");
+				await session.typeText("Webh");
+				await session.waitForText("Webh");
+
+				await session.sendKeys("C-o");
+				const folded = await session.waitForText("▸ A question waits · Ctrl+O unfolds · Set up the new service");
+				expect(folded).not.toContain(TOUR_FORM_TEXT);
+				expect(folded).toContain("set up the service");
+				// Typed while folded: nothing reaches the form.
+				await session.sendText("zz");
+				await session.sendKeys("C-o");
+				const unfolded = await session.waitForText("Your answer");
+				expect(unfolded).toContain("Webh");
+				expect(unfolded).not.toContain("zz");
+
+				await session.typeText("ooks");
+				await session.sendKeys("Enter");
+				await session.waitForText("Which features belong in the first release?");
+				await session.sendKeys("1", "Enter");
+				await session.waitForText("How should the handlers be laid out?");
+				await session.sendKeys("1");
+				await session.waitForText("Review · all 3 answered");
+				await session.sendKeys("Enter");
+
+				await session.waitForText("Webhooks, noted.");
+				const [result] = await expectResultsSentToModel(pi, 1);
+				expect(result?.details).toMatchObject({
+					cancelled: false,
+					answers: { database: { values: ["Webhooks"], labels: ["Webhooks"], indices: [], customText: "Webhooks" } },
+				});
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
+		"after pi is killed in the middle of a form, pi -c offers it, and the answers reach the agent as a user message",
+		async () => {
+			const replies = [askUserReply(tour, "call_resume"), textReply("Got your answers.")];
+			await withMockPi({ replies }, async ({ server, env }) => {
+				const extensions = [EXTENSION_DIR];
+				await withPi(
+					() => startPiInTmux({ env, extensions }),
+					async (session) => {
+						await waitForPiReady(session, env);
+						await submitPrompt(session, "set up the service");
+						await session.waitForText(TOUR_FORM_TEXT);
+						await session.sendKeys("2"); // SQLite, then the features
+						await session.waitForText("Which features belong in the first release?");
+						await session.sendKeys("N");
+						await session.waitForText("Note on Features");
+						await session.sendText("needs HA");
+						await session.sendKeys("Enter");
+						await session.waitForText("✎ needs HA");
+						await sleep(1500); // the progress is stored after a pause in the changes
+					},
+				);
+
+				await withPi(
+					() => startPiInTmux({ env, extensions, args: ["-c"] }),
+					async (session) => {
+						await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
+						await session.sendKeys("Enter"); // Yes
+						const reopened = await session.waitForText("✎ needs HA");
+						expect(reopened).toContain("Which features belong in the first release?");
+						await session.sendKeys("1", "Enter");
+						await session.waitForText("How should the handlers be laid out?");
+						await session.sendKeys("1");
+						await session.waitForText("Review · all 3 answered");
+						await session.sendKeys("Enter");
+						await session.waitForText("Got your answers.");
+					},
+				);
+
+				const [content] = buildResult({
+					title: "Set up the new service",
+					cancelled: false,
+					source: "terminal",
+					questions: TOUR_QUESTIONS,
+					answers: {
+						database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+						features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
+						layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
+					},
+				}).content;
+				const last = server.requests.at(-1)?.messages.at(-1);
+				expect(last?.role).toBe("user");
+				expect(last?.content).toEqual([{ type: "text", text: content?.text }]);
+			});
+		},
+		TUI_TEST_TIMEOUT_MS * 2,
+	);
+});

@@ -1,0 +1,174 @@
+/**
+ * Forms survive restarts and interruptions: the progress a terminal form stores in the session reopens with
+ * `/ask-user` (and is offered when pi starts after stopping mid-form); submitted answers reach the agent as a
+ * user message in the `content` format.
+ */
+import { buildResult } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import type { SessionEntry } from "@mariozechner/pi-coding-agent";
+import { describe, expect, it } from "vitest";
+import { FORM_ENTRY_TYPE } from "../src/startup/stored-forms.ts";
+import { TOUR_QUESTIONS } from "./e2e/support/tour-details.ts";
+import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
+
+const { enter: ENTER, ctrlC: CTRL_C } = RAW_KEYS;
+
+const callEntry = (id: string, args: unknown): SessionEntry =>
+	({
+		type: "message",
+		id: `call-${id}`,
+		parentId: null,
+		timestamp: new Date(0).toISOString(),
+		message: { role: "assistant", content: [{ type: "toolCall", id, name: "ask_user", arguments: args }] },
+	}) as unknown as SessionEntry;
+
+/** The branch as pi would hold it: the model's call, then the extension's entries. */
+const branchOf =
+	(extension: LoadedExtension, id = "call_tour") =>
+	() => [callEntry(id, tour), ...extension.entries];
+
+/**
+ * Answers the first question and notes the second, then the run is aborted; with `shutdown`, pi's shutdown comes
+ * first (pi is closed in the middle of the form and stores what the form holds).
+ */
+async function interruptedTour(extension: LoadedExtension, shutdown = false) {
+	const screen = terminalUi();
+	const abort = new AbortController();
+	const running = runTool(tour, fakeContext({ ui: screen.ui }), {
+		extension,
+		signal: abort.signal,
+		toolCallId: "call_tour",
+	});
+	await screen.opened();
+	await screen.press("2", "N", ..."needs HA", ENTER);
+	if (shutdown) {
+		for (const handler of extension.handlers.get("session_shutdown") ?? []) await handler({}, fakeContext());
+	}
+	abort.abort();
+	expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "aborted" });
+}
+
+describe("/ask-user reopens the latest unanswered form", () => {
+	it("with its answers and notes; the submitted answers reach the agent as a user message", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension);
+		const statuses = extension.entries.map((entry) => (entry.type === "custom" ? entry.data : undefined));
+		expect(statuses.at(0)).toMatchObject({ v: 1, toolCallId: "call_tour", status: "open" });
+		expect(statuses.at(-1)).toMatchObject({ status: "cancelled", cancelReason: "aborted" });
+		expect(extension.entries.every((entry) => entry.type === "custom" && entry.customType === FORM_ENTRY_TYPE)).toBe(
+			true,
+		);
+
+		const screen = terminalUi();
+		const ctx = fakeContext({ ui: screen.ui, branch: branchOf(extension) });
+		const reopening = extension.command("ask-user", ctx);
+		await screen.opened();
+		const shown = screen.terminal.screen().join("\n");
+		expect(shown).toContain("Which features belong in the first release?");
+		expect(shown).toContain("✎ needs HA");
+		await screen.press("1", ENTER, "1", ENTER);
+		await reopening;
+
+		const [content] = buildResult({
+			title: "Set up the new service",
+			cancelled: false,
+			source: "terminal",
+			questions: TOUR_QUESTIONS,
+			answers: {
+				database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+				features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
+				layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
+			},
+		}).content;
+		expect(extension.userMessages).toEqual([content?.text]);
+		expect(extension.userMessages[0]).toContain('  note: "needs HA"');
+		expect(extension.entries.at(-1)).toMatchObject({ data: { toolCallId: "call_tour", status: "answered" } });
+
+		const again = terminalUi();
+		await extension.command("ask-user", fakeContext({ ui: again.ui, branch: branchOf(extension) }));
+		expect(again.notices).toEqual(["ask-user: no unanswered, cancelled or interrupted form on this branch"]);
+	});
+
+	it("stored progress that does not fit the questions is reported, and the form opens empty", async () => {
+		const extension = loadExtension();
+		extension.entries.push({
+			type: "custom",
+			customType: FORM_ENTRY_TYPE,
+			id: "hostile",
+			parentId: null,
+			timestamp: new Date(0).toISOString(),
+			data: { v: 1, toolCallId: "call_tour", status: "open", progress: { states: [{}, {}, {}], current: 9 } },
+		});
+		const screen = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: screen.ui, branch: branchOf(extension) }));
+		await screen.opened();
+		expect(screen.notices[0]).toMatch(/^ask-user: the stored answers cannot be restored, the form opens empty:\n/);
+		expect(screen.notices[0]).toContain("  states[0].selected: must list option positions from 0 to 2");
+		expect(screen.notices[0]).toContain("  current: must be a question from 0 to 2");
+		expect(screen.terminal.screen().join("\n")).toContain("Which database should the service use?");
+		await screen.press(CTRL_C);
+		await reopening;
+		expect(extension.userMessages).toEqual([]);
+	});
+
+	it("says so when a form is open already", async () => {
+		const extension = loadExtension();
+		const screen = terminalUi();
+		const running = runTool(tour, fakeContext({ ui: screen.ui }), { extension, toolCallId: "call_tour" });
+		await screen.opened();
+		const other = terminalUi();
+		await extension.command("ask-user", fakeContext({ ui: other.ui, branch: branchOf(extension) }));
+		expect(other.notices).toEqual(["ask-user: a form is open already"]);
+		await screen.press(CTRL_C);
+		await running;
+	});
+});
+
+describe("pi starting after it stopped mid-form", () => {
+	it("offers the interrupted form, and reopens it when the person says yes", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension, true);
+		// pi stopped before the outcome was stored: the latest entry says open.
+		const branch = () =>
+			branchOf(extension)().filter(
+				(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
+			);
+		const screen = terminalUi();
+		const asked: string[] = [];
+		const ui = {
+			...screen.ui,
+			addAutocompleteProvider: () => {},
+			onTerminalInput: () => () => {},
+			confirm: async (title: string, message: string) => {
+				asked.push(title, message);
+				return true;
+			},
+		};
+		await extension.sessionStart(fakeContext({ ui, branch }));
+		expect(asked).toEqual([
+			"Reopen the interrupted question?",
+			'pi stopped while "Set up the new service" was open; your answers so far are kept. (/ask-user reopens it later too.)',
+		]);
+		await screen.opened();
+		expect(screen.terminal.screen().join("\n")).toContain("✎ needs HA");
+		await screen.press(CTRL_C);
+	});
+
+	it("offers nothing when the latest form was answered or cancelled", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension);
+		let asked = false;
+		const ui = {
+			addAutocompleteProvider: () => {},
+			onTerminalInput: () => () => {},
+			confirm: async () => {
+				asked = true;
+				return false;
+			},
+		};
+		await extension.sessionStart(fakeContext({ ui, branch: branchOf(extension) }));
+		expect(asked).toBe(false);
+	});
+});
