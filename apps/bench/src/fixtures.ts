@@ -53,7 +53,7 @@ export function benchFixtures(): readonly BenchFixture[] {
 			description: "40 × 40, 400-char prompts, long descriptions",
 			input: withQuestions(generatePayload({ questions: 40, options: 40, promptLength: 400 }), (question) => ({
 				...question,
-				options: question.options.map(longDescription),
+				options: (question.options ?? []).map(longDescription),
 			})),
 			peers: BOTH,
 			typed: true,

@@ -37,7 +37,7 @@ const BROWSE = 6;
 
 export function shapeOf(input: AskUserInput): QuestionShape[] {
 	return input.questions.map((question) => ({
-		options: question.options.length,
+		options: question.options?.length ?? 0,
 		custom: question.type !== "preview",
 		multi: question.type === "multi",
 	}));

@@ -21,7 +21,7 @@ export function piQuestionnaireParams(input: AskUserInput): PiQuestionnaireParam
 			id: question.id,
 			...(question.label === undefined ? {} : { label: question.label }),
 			prompt: question.prompt,
-			options: question.options.map(({ value, label, description }) => ({
+			options: (question.options ?? []).map(({ value, label, description }) => ({
 				value,
 				label,
 				...(description === undefined ? {} : { description }),

@@ -27,7 +27,7 @@ export function rpivParams(input: AskUserInput): RpivParams {
 			question: question.prompt,
 			header: (question.label ?? `Q${index + 1}`).slice(0, RPIV_LIMITS.header),
 			multiSelect: question.type === "multi",
-			options: question.options.map(({ label, description, preview }) => ({
+			options: (question.options ?? []).map(({ label, description, preview }) => ({
 				label: label.slice(0, RPIV_LIMITS.label),
 				description: description ?? "",
 				...(question.type === "preview" && preview !== undefined ? { preview } : {}),

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
+import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { QuestionType } from "../contract/question-types.ts";
-import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
+import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import type { EditorKind, Progress, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
@@ -234,7 +235,7 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * Built by assignment rather than with spreads: this runs for every visible row on every keypress, and conditional
  * spreads cost an object and a copy each. Optional fields are absent, not `undefined`, as elsewhere.
  */
-function rowView(question: NormalizedQuestion, state: QuestionState, index: number): RowView {
+function rowView(question: NormalizedQuestion, state: QuestionState, index: number, customLabel: string): RowView {
 	const focused = state.focus === index;
 	if (isCustomRow(question, index)) {
 		const { customText } = state;
@@ -243,7 +244,7 @@ function rowView(question: NormalizedQuestion, state: QuestionState, index: numb
 			number: index + 1,
 			focused,
 			kind: "custom",
-			label: CUSTOM_OPTION_LABEL,
+			label: customLabel,
 			selected: customText !== undefined,
 		};
 		if (customText !== undefined) row.customText = customText;
@@ -273,6 +274,7 @@ function questionView(
 	state: QuestionState,
 	index: number,
 	waiting: boolean,
+	messages: Messages,
 ): QuestionView {
 	return {
 		index,
@@ -286,7 +288,7 @@ function questionView(
 		rowCount: rowCount(question),
 		focusedRow: state.focus,
 		...(waiting ? { waitingNumber: state.focus + 1 } : {}),
-		getRow: (row) => rowView(question, state, row),
+		getRow: (row) => rowView(question, state, row, messages.customOption),
 	};
 }
 
@@ -295,17 +297,21 @@ function editorView(
 	draft: string,
 	question: NormalizedQuestion,
 	state: QuestionState,
+	messages: Messages,
 ): EditorView & { readonly kind: QuestionEditorKind } {
-	if (kind === "answer") return { kind, draft, heading: "Your answer", placeholder: "Type your answer, @ for files" };
-	if (kind === "questionNote") {
-		return { kind, draft, heading: `Note on ${question.label}`, placeholder: "Add a note for this question" };
+	if (kind === "answer") {
+		return { kind, draft, heading: messages.answerHeading, placeholder: messages.answerPlaceholder };
 	}
-	const label = question.options[state.focus]?.label ?? "";
-	return { kind, draft, heading: `Note on ${label}`, placeholder: "Add a note for this option" };
+	if (kind === "questionNote") {
+		const heading = messages.questionNoteHeading(question.label);
+		return { kind, draft, heading, placeholder: messages.questionNotePlaceholder };
+	}
+	const heading = messages.optionNoteHeading(question.options[state.focus]?.label ?? "");
+	return { kind, draft, heading, placeholder: messages.optionNotePlaceholder };
 }
 
-function formNoteEditor(draft: string): EditorView & { readonly kind: "formNote" } {
-	return { kind: "formNote", draft, heading: "Note on the whole form", placeholder: "Add a note on all your answers" };
+function formNoteEditor(draft: string, messages: Messages): EditorView & { readonly kind: "formNote" } {
+	return { kind: "formNote", draft, heading: messages.formNoteHeading, placeholder: messages.formNotePlaceholder };
 }
 
 function editorKind(snapshot: QuestionnaireSnapshot): QuestionEditorKind {
@@ -375,9 +381,14 @@ function reviewView(context: QuestionnaireSnapshot["context"], snapshot: Questio
 
 /**
  * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
- * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`).
+ * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`). The text it writes
+ * itself (the review tab's label, `Type your own`, the editors' headings and placeholders) comes from `messages`.
  */
-export function connect(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireView {
+export function connect(
+	snapshot: QuestionnaireSnapshot,
+	send: Send,
+	messages: Messages = DEFAULT_MESSAGES,
+): QuestionnaireView {
 	const { context } = snapshot;
 	const mode = modeOf(snapshot);
 	const reviewIndex = context.questions.length;
@@ -394,7 +405,7 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 				return {
 					index,
 					kind: "review",
-					label: "Review",
+					label: messages.reviewTab,
 					answered: false,
 					required: false,
 					active: index === activeTab,
@@ -417,7 +428,7 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 		? { confirmingCancel: progressOf(context.states, context.formNote) }
 		: {};
 	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
-	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft) };
+	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft, messages) };
 	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };
 	const question = context.questions[context.current];
 	const state = context.states[context.current];
@@ -427,13 +438,14 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 		state,
 		context.current,
 		snapshot.matches({ answering: "awaitingDigit" }),
+		messages,
 	);
 	if (mode === "editing") {
 		return {
 			...base,
 			mode,
 			question: questionModel,
-			editor: editorView(editorKind(snapshot), context.draft, question, state),
+			editor: editorView(editorKind(snapshot), context.draft, question, state, messages),
 		};
 	}
 	return { ...base, mode, question: questionModel, ...confirming };

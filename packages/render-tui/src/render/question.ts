@@ -25,7 +25,7 @@ function mark(question: QuestionView, row: RowView): string {
 }
 
 /** Follows a recommended option's label. */
-export const RECOMMENDED_MARK = " (recommended)";
+const RECOMMENDED_MARK = " (recommended)";
 
 function rowText(row: RowView, width: number, maxLines: number): string {
 	if (row.customText === undefined) return row.recommended === true ? `${row.label}${RECOMMENDED_MARK}` : row.label;
