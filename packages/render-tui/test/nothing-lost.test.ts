@@ -162,7 +162,8 @@ describe("every key is discoverable", () => {
 		await session.press("?");
 		const screen = session.screen();
 		expect(screen[4]).toBe("Keys on the review");
-		expect(screen).toContain("1/2          focus Submit/Cancel; the same digit again presses it");
+		expect(screen).toContain("1/2/3        focus Submit/Cancel/Discuss first; the same digit again presses it");
+		expect(screen).toContain("Shift+N      note on the whole form");
 		expect(screen.some((line) => line.startsWith("Space "))).toBe(false);
 		expect(screen).toContain(LEGEND);
 	});

@@ -16,20 +16,18 @@ const described: ReadonlyMap<ActionId, string> = new Map([
 	["help", "this help"],
 	["fold", "fold to one line"],
 ]);
-/** On the review, keys act on the Submit and Cancel buttons; keys for options, notes and previews do nothing. */
+/**
+ * On the review, keys act on the Submit, Cancel and Discuss first buttons and Shift+N notes the whole form; keys for
+ * options, option notes and previews do nothing.
+ */
 const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([
 	["confirm", { description: "press the focused button" }],
 	["option.next", { description: "next button" }],
 	["option.prev", { description: "previous button" }],
-	["pick", { keys: "1/2", description: "focus Submit/Cancel; the same digit again presses it" }],
+	["pick", { keys: "1/2/3", description: "focus Submit/Cancel/Discuss first; the same digit again presses it" }],
+	["note.question", { description: "note on the whole form" }],
 ]);
-const notOnReview: ReadonlySet<ActionId> = new Set([
-	"toggle",
-	"note.option",
-	"note.question",
-	"preview.down",
-	"preview.up",
-]);
+const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "preview.down", "preview.up"]);
 
 const CLOSE_LINE = "Any key closes this help";
 const COLUMN_GAP = "   ";
