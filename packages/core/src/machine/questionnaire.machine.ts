@@ -93,6 +93,16 @@ const confirmingCancel = {
 	},
 } as const;
 
+/** Esc with something answered or noted, on a question or a review button: ask first (`confirmingCancel`). */
+const askBeforeCancel = {
+	guard: "hasProgress",
+	target: ".confirmingCancel",
+	description: "Esc with answers or notes: ask first.",
+} as const;
+
+/** A review button focused by the arrows: Enter presses it, its digit arms it. */
+const notArmed = { description: "Focused, not armed." } as const;
+
 function eventText(context: QuestionnaireContext, event: QuestionnaireEvent): string {
 	return (event.type === "editor.save" || event.type === "editor.close") && event.text !== undefined
 		? event.text
@@ -386,11 +396,7 @@ export const questionnaireMachine = setup({
 				],
 				"flow.submit": { target: "submitted", description: "Submit now, from a question tab." },
 				"flow.cancel": [
-					{
-						guard: "hasProgress",
-						target: ".confirmingCancel",
-						description: "Esc with answers or notes: ask first.",
-					},
+					askBeforeCancel,
 					{
 						target: "cancelled",
 						actions: "recordUserCancel",
@@ -621,14 +627,10 @@ export const questionnaireMachine = setup({
 						"option.next": { target: "cancelFocused", description: "↓: focus Cancel." },
 						"option.prev": { target: "discussFocused", description: "↑: focus Discuss first (wraps)." },
 						"option.confirm": { target: "#askUser.submitted", description: "Enter: submit." },
-						"flow.cancel": {
-							guard: "hasProgress",
-							target: ".confirmingCancel",
-							description: "Esc with answers or notes: ask first.",
-						},
+						"flow.cancel": askBeforeCancel,
 					},
 					states: {
-						idle: { description: "Focused, not armed." },
+						idle: notArmed,
 						armed: {
 							description: "1 was typed: 1 again (or Enter) submits.",
 							on: {
@@ -653,14 +655,10 @@ export const questionnaireMachine = setup({
 							actions: "recordUserCancel",
 							description: "Enter: cancel at once (the button was chosen deliberately).",
 						},
-						"flow.cancel": {
-							guard: "hasProgress",
-							target: ".confirmingCancel",
-							description: "Esc with answers or notes: ask first.",
-						},
+						"flow.cancel": askBeforeCancel,
 					},
 					states: {
-						idle: { description: "Focused, not armed." },
+						idle: notArmed,
 						armed: {
 							description: "2 was typed: 2 again (or Enter) cancels.",
 							on: {
@@ -686,14 +684,10 @@ export const questionnaireMachine = setup({
 							actions: "recordDiscuss",
 							description: "Enter: end to discuss first.",
 						},
-						"flow.cancel": {
-							guard: "hasProgress",
-							target: ".confirmingCancel",
-							description: "Esc with answers or notes: ask first.",
-						},
+						"flow.cancel": askBeforeCancel,
 					},
 					states: {
-						idle: { description: "Focused, not armed." },
+						idle: notArmed,
 						armed: {
 							description: "3 was typed: 3 again (or Enter) ends to discuss first.",
 							on: {
