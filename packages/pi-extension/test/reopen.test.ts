@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_ENTRY_TYPE } from "../src/startup/stored-forms.ts";
 import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
 const { enter: ENTER, ctrlC: CTRL_C } = RAW_KEYS;
@@ -133,6 +134,30 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		expect(other.notices).toEqual(["ask-user: a form is open already"]);
 		await screen.press(CTRL_C);
 		await running;
+	});
+});
+
+describe("forms in pi's RPC dialogs", () => {
+	it("store their progress too, and reopen in the dialogs where the person left them", async () => {
+		const extension = loadExtension();
+		// SQLite, a note on Features, then the features dialog is dismissed and the discard confirmed.
+		const first = scriptedDialogs(["2.", "Add a note…", "needs HA", undefined, "yes"]);
+		const asked = await runTool(tour, fakeContext({ ui: first.ui }), { extension, toolCallId: "call_tour" });
+		expect(asked.details).toMatchObject({ cancelled: true, cancelReason: "user" });
+		expect(extension.entries.at(-1)).toMatchObject({ data: { status: "cancelled", cancelReason: "user" } });
+
+		// A confirmed discard goes through the review's Cancel: the form reopens on the review, the note kept.
+		const again = scriptedDialogs(["Change 2.", "1.", "Done", "Change 3.", "1.", "Submit"]);
+		const notices: string[] = [];
+		const ui = { ...again.ui, notify: (message: string) => notices.push(message) };
+		await extension.command("ask-user", fakeContext({ ui, branch: branchOf(extension) }));
+		expect(notices).toEqual([]);
+		expect(again.calls[0]).toMatchObject({
+			title: "Review Set up the new service: 1 of 3 answered · 1 required question unanswered",
+			options: expect.arrayContaining(['Change 2. Features: (no answer) — required · note: "needs HA"']),
+		});
+		const [content] = buildResult({ ...RESUMED_TOUR, source: "rpc" }).content;
+		expect(extension.userMessages).toEqual([content?.text]);
 	});
 });
 

@@ -152,11 +152,12 @@ export async function ask(
 			// pi's dialogs show no time left; the limit still holds.
 			dialogsTimer = setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 		}
-		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
+		const progress = { snapshot: host.restore, onSnapshot: store?.snapshot };
+		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal, progress).catch(announceFailure));
 		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
 		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";
 		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
-		if (shown !== undefined) store?.end(details);
+		store?.end(details);
 		emitOutcome(host.events, host.toolCallId, details);
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
