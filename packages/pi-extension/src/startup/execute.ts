@@ -3,6 +3,7 @@ import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mario
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
+import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
@@ -26,7 +27,7 @@ function describeError(error: unknown): string {
 
 function unavailableDetail(payload: NormalizedPayload): string {
 	const name = payload.title === undefined ? "" : ` (${JSON.stringify(echoed(payload.title))})`;
-	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions)}`;
+	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions, PI_MESSAGES)}`;
 }
 
 /**
