@@ -3,11 +3,11 @@
  * `/ask-user` (and is offered when pi starts after stopping mid-form); submitted answers reach the agent as a
  * user message in the `content` format.
  */
-import { buildResult } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
+import { resultText } from "../src/startup/result.ts";
 import { FORM_ENTRY_TYPE } from "../src/startup/stored-forms.ts";
 import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
@@ -92,9 +92,14 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		await screen.press("1", ENTER, "1", ENTER);
 		await reopening;
 
-		const [content] = buildResult(RESUMED_TOUR).content;
-		expect(extension.userMessages).toEqual([content?.text]);
-		expect(extension.userMessages[0]).toContain('  note: "needs HA"');
+		expect(extension.userMessages).toEqual([resultText(RESUMED_TOUR)]);
+		expect(extension.userMessages[0]?.split("\n")).toEqual([
+			'The user submitted "Set up the new service" (3 of 3 answered):',
+			'- "Database" ["database"]: "SQLite" ["sqlite"]',
+			'- "Features" ["features"]: "Authentication" ["auth"]',
+			'  note: "needs HA"',
+			'- "Layout" ["layout"]: "By feature" ["by-feature"]',
+		]);
 		expect(extension.entries.at(-1)).toMatchObject({ data: { toolCallId: "call_tour", status: "answered" } });
 
 		const again = terminalUi();
@@ -156,8 +161,7 @@ describe("forms in pi's RPC dialogs", () => {
 			title: "Review Set up the new service: 1 of 3 answered · 1 required question unanswered",
 			options: expect.arrayContaining(['Change 2. Features: (no answer) — required · note: "needs HA"']),
 		});
-		const [content] = buildResult({ ...RESUMED_TOUR, source: "rpc" }).content;
-		expect(extension.userMessages).toEqual([content?.text]);
+		expect(extension.userMessages).toEqual([resultText({ ...RESUMED_TOUR, source: "rpc" })]);
 	});
 });
 

@@ -2,7 +2,6 @@ import { basename } from "node:path";
 import {
 	type AnswerSource,
 	type AskUserDetails,
-	buildResult,
 	cancelledDetails,
 	formatIssues,
 	type NormalizedPayload,
@@ -15,6 +14,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import type { FormSession } from "../startup/open-forms.ts";
+import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
@@ -199,6 +199,5 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled) return;
-	const [content] = buildResult(details).content;
-	if (content !== undefined) host.sendUserMessage(content.text);
+	host.sendUserMessage(resultText(details));
 }

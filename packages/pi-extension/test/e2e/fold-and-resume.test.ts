@@ -3,8 +3,8 @@
  * were typing; they answer part of a form, pi is killed, `pi -c` offers the form again, and the answers reach the
  * agent as a user message in the `content` format.
  */
-import { buildResult } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
+import { resultText } from "../../src/startup/result.ts";
 import {
 	EXTENSION_DIR,
 	expectResultsSentToModel,
@@ -121,8 +121,7 @@ describe("the form follows the person", () => {
 					},
 				);
 
-				const [content] = buildResult(RESUMED_TOUR).content;
-				expect(lastMessage(server.requests)).toEqual({ role: "user", text: content?.text });
+				expect(lastMessage(server.requests)).toEqual({ role: "user", text: resultText(RESUMED_TOUR) });
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,
