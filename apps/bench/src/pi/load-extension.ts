@@ -34,9 +34,6 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 		},
 		// The extension announces its forms on pi's event bus, as in pi.
 		events: createEventBus(),
-		// ask_user registers /ask-user and stores each form's progress in the session (nothing to keep here).
-		registerCommand: () => {},
-		appendEntry: () => {},
 	});
 	await factory(pi);
 	const [tool] = tools;
