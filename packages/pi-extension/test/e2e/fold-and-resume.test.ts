@@ -35,8 +35,6 @@ function lastMessage(requests: readonly { messages: readonly { role: string; con
 	return { role: message?.role, text };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 describe("the form follows the person", () => {
 	it(
 		"Ctrl+O folds the form to one line under the conversation and unfolds it with the draft",
@@ -101,7 +99,7 @@ describe("the form follows the person", () => {
 						await session.sendText("needs HA");
 						await session.sendKeys("Enter");
 						await session.waitForText("✎ needs HA");
-						await sleep(1500); // the progress is stored after a pause in the changes
+						// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
 					},
 				);
 
