@@ -33,7 +33,8 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		typing.capture(ctx.ui);
 		if (event.reason !== "reload") offerInterruptedForm(ctx, options);
 	});
-	// pi is closing (or replacing the session) while a form may be open: store what it holds now.
+	// pi is replacing the session or shutting down while a form may be open: store what it holds now (a closed
+	// terminal skips this, see `createOpenForms`).
 	pi.on("session_shutdown", () => openForms.flushAll());
 	pi.registerTool(createAskUserTool(options));
 	pi.registerCommand(REOPEN_COMMAND, {

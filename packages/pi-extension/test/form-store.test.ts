@@ -82,6 +82,18 @@ describe("the form store", () => {
 		expect(written).toHaveLength(2);
 	});
 
+	it("a form that never showed stores nothing", () => {
+		const written: FormEntryData[] = [];
+		const store = createFormStore({
+			toolCallId: "call-1",
+			append: (_type, data) => written.push(data),
+			report: () => {},
+		});
+		store.flush();
+		store.end(cancelledDetails("aborted", payload));
+		expect(written).toEqual([]);
+	});
+
 	it("bounds an entry: a huge draft is dropped, and what still does not fit is not written", () => {
 		const { actor, written } = setUp();
 		actor.send({ type: "option.pick", number: 4 });

@@ -3,14 +3,15 @@
  * `/ask-user` (and is offered when pi starts after stopping mid-form); submitted answers reach the agent as a
  * user message in the `content` format.
  */
-import { buildResult } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
+import { resultText } from "../src/startup/result.ts";
 import { FORM_ENTRY_TYPE } from "../src/startup/stored-forms.ts";
 import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
 const { enter: ENTER, ctrlC: CTRL_C } = RAW_KEYS;
@@ -91,9 +92,14 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		await screen.press("1", ENTER, "1", ENTER);
 		await reopening;
 
-		const [content] = buildResult(RESUMED_TOUR).content;
-		expect(extension.userMessages).toEqual([content?.text]);
-		expect(extension.userMessages[0]).toContain('  note: "needs HA"');
+		expect(extension.userMessages).toEqual([resultText(RESUMED_TOUR)]);
+		expect(extension.userMessages[0]?.split("\n")).toEqual([
+			'The user submitted "Set up the new service" (3 of 3 answered):',
+			'- "Database" ["database"]: "SQLite" ["sqlite"]',
+			'- "Features" ["features"]: "Authentication" ["auth"]',
+			'  note: "needs HA"',
+			'- "Layout" ["layout"]: "By feature" ["by-feature"]',
+		]);
 		expect(extension.entries.at(-1)).toMatchObject({ data: { toolCallId: "call_tour", status: "answered" } });
 
 		const again = terminalUi();
@@ -133,6 +139,29 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		expect(other.notices).toEqual(["ask-user: a form is open already"]);
 		await screen.press(CTRL_C);
 		await running;
+	});
+});
+
+describe("forms in pi's RPC dialogs", () => {
+	it("store their progress too, and reopen in the dialogs where the person left them", async () => {
+		const extension = loadExtension();
+		// SQLite, a note on Features, then the features dialog is dismissed and the discard confirmed.
+		const first = scriptedDialogs(["2.", "Add a note…", "needs HA", undefined, "yes"]);
+		const asked = await runTool(tour, fakeContext({ ui: first.ui }), { extension, toolCallId: "call_tour" });
+		expect(asked.details).toMatchObject({ cancelled: true, cancelReason: "user" });
+		expect(extension.entries.at(-1)).toMatchObject({ data: { status: "cancelled", cancelReason: "user" } });
+
+		// A confirmed discard goes through the review's Cancel: the form reopens on the review, the note kept.
+		const again = scriptedDialogs(["Change 2.", "1.", "Done", "Change 3.", "1.", "Submit"]);
+		const notices: string[] = [];
+		const ui = { ...again.ui, notify: (message: string) => notices.push(message) };
+		await extension.command("ask-user", fakeContext({ ui, branch: branchOf(extension) }));
+		expect(notices).toEqual([]);
+		expect(again.calls[0]).toMatchObject({
+			title: "Review Set up the new service: 1 of 3 answered · 1 required question unanswered",
+			options: expect.arrayContaining(['Change 2. Features: (no answer) — required · note: "needs HA"']),
+		});
+		expect(extension.userMessages).toEqual([resultText({ ...RESUMED_TOUR, source: "rpc" })]);
 	});
 });
 

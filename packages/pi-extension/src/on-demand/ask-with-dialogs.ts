@@ -5,6 +5,7 @@ import {
 	failedDetails,
 	type NormalizedPayload,
 	type QuestionnaireContext,
+	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
 	questionnaireMachine,
@@ -12,7 +13,7 @@ import {
 } from "@ask-user/core";
 import { sanitizeText } from "@ask-user/render-tui/text";
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
-import { createActor } from "xstate";
+import { createActor, type Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { displayBlock, displayLine } from "../startup/transcript-text.ts";
 import { onAbort } from "./abort.ts";
@@ -200,22 +201,43 @@ function keptCount(context: QuestionnaireContext): number {
 	return Object.keys(buildDetails({ ...context, cancelled: false }).answers).length;
 }
 
+/** A stored form to continue, and where its progress goes. */
+export interface DialogProgress {
+	/** A restored snapshot to start from. */
+	readonly snapshot?: Snapshot<unknown> | undefined;
+	/** Every snapshot while the flow runs. */
+	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+}
+
 /**
  * Asks the questionnaire through pi's plain dialogs (`select`, `input`, `editor`, `confirm`), which RPC mode
  * forwards to its client. The answers drive the same statechart as the terminal UI, so the result `details` have
- * the same shape. A failure ends the flow with an `AskFailure` keeping what was answered.
+ * the same shape. A failure ends the flow with an `AskFailure` keeping what was answered. A restored form that
+ * was left in an editor continues with the draft saved, as Esc would have saved it.
  */
 export async function askWithDialogs(
 	ui: DialogUI,
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
+	progress: DialogProgress = {},
 ): Promise<AskUserDetails> {
-	const actor = createActor(questionnaireMachine, { input: payload });
+	const { snapshot: restored, onSnapshot } = progress;
+	const actor = createActor(questionnaireMachine, {
+		input: payload,
+		...(restored === undefined ? {} : { snapshot: restored }),
+	});
 	// An exception inside the machine stops the actor; subscribing keeps it from being rethrown later, unhandled.
 	let machineError: { readonly error: unknown } | undefined;
-	actor.subscribe({ error: (error) => (machineError ??= { error }) });
+	actor.subscribe({
+		next: (snapshot) => {
+			if (snapshot.status === "active") onSnapshot?.(snapshot);
+		},
+		error: (error) => (machineError ??= { error }),
+	});
 	actor.start();
 	const send = actor.send.bind(actor);
+	const first = connect(actor.getSnapshot(), send);
+	if (first.editor !== undefined) first.closeEditor(first.editor.draft);
 	const questionCount = payload.questions.length;
 	/** The question changed from the review: once the person moves on from it, the review comes back. */
 	let changing: number | undefined;

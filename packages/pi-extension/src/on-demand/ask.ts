@@ -2,7 +2,6 @@ import { basename } from "node:path";
 import {
 	type AnswerSource,
 	type AskUserDetails,
-	buildResult,
 	cancelledDetails,
 	formatIssues,
 	type NormalizedPayload,
@@ -15,6 +14,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import type { FormSession } from "../startup/open-forms.ts";
+import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
@@ -152,11 +152,12 @@ export async function ask(
 			// pi's dialogs show no time left; the limit still holds.
 			dialogsTimer = setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 		}
-		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal).catch(announceFailure));
+		const progress = { snapshot: host.restore, onSnapshot: store?.snapshot };
+		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal, progress).catch(announceFailure));
 		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
 		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";
 		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
-		if (shown !== undefined) store?.end(details);
+		store?.end(details);
 		emitOutcome(host.events, host.toolCallId, details);
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
@@ -198,6 +199,5 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled) return;
-	const [content] = buildResult(details).content;
-	if (content !== undefined) host.sendUserMessage(content.text);
+	host.sendUserMessage(resultText(details));
 }

@@ -18,7 +18,10 @@ export interface FormStore {
 	snapshot(snapshot: QuestionnaireSnapshot): void;
 	/** Writes what is pending now. */
 	flush(): void;
-	/** The outcome: answered, or cancelled with the last progress so the form can be reopened. */
+	/**
+	 * The outcome: answered, or cancelled with the last progress so the form can be reopened; nothing for a form that
+	 * never showed.
+	 */
 	end(details: AskUserDetails): void;
 }
 
@@ -84,6 +87,8 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 			clearTimeout(timer);
 			if (ended) return;
 			ended = true;
+			// A form that never showed (the run was aborted first) has nothing to reopen.
+			if (latest === undefined) return;
 			if (!details.cancelled) {
 				write({ v: 1, toolCallId, status: "answered" });
 				return;

@@ -18,6 +18,13 @@ export function toolResult(details: AskUserDetails, detail?: string): AskUserToo
 	return buildResult(details, detail, PI_MESSAGES);
 }
 
+/** The text the model reads for `details`: the result's `content`, e.g. to send it as a user message instead. */
+export function resultText(details: AskUserDetails): string {
+	return toolResult(details)
+		.content.map((part) => (part.type === "text" ? part.text : ""))
+		.join("");
+}
+
 /** A result that says why no answer was given; `detail` adds the specific cause (issues, questions, error). */
 export function cancelledResult(reason: CancelReason, payload?: NormalizedPayload, detail?: string): AskUserToolResult {
 	return toolResult(cancelledDetails(reason, payload), detail);

@@ -3,8 +3,8 @@
  * were typing; they answer part of a form, pi is killed, `pi -c` offers the form again, and the answers reach the
  * agent as a user message in the `content` format.
  */
-import { buildResult } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
+import { resultText } from "../../src/startup/result.ts";
 import {
 	EXTENSION_DIR,
 	expectResultsSentToModel,
@@ -34,8 +34,6 @@ function lastMessage(requests: readonly { messages: readonly { role: string; con
 	const text = parts.map((part) => (part as { text?: unknown }).text).join("");
 	return { role: message?.role, text };
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe("the form follows the person", () => {
 	it(
@@ -101,7 +99,7 @@ describe("the form follows the person", () => {
 						await session.sendText("needs HA");
 						await session.sendKeys("Enter");
 						await session.waitForText("✎ needs HA");
-						await sleep(1500); // the progress is stored after a pause in the changes
+						// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
 					},
 				);
 
@@ -121,8 +119,7 @@ describe("the form follows the person", () => {
 					},
 				);
 
-				const [content] = buildResult(RESUMED_TOUR).content;
-				expect(lastMessage(server.requests)).toEqual({ role: "user", text: content?.text });
+				expect(lastMessage(server.requests)).toEqual({ role: "user", text: resultText(RESUMED_TOUR) });
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,
