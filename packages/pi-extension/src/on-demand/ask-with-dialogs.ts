@@ -236,8 +236,9 @@ export async function askWithDialogs(
 	});
 	actor.start();
 	const send = actor.send.bind(actor);
+	// Only a restored editor: a fresh form starts in one when its first question is a text question (asked below).
 	const first = connect(actor.getSnapshot(), send);
-	if (first.editor !== undefined) first.closeEditor(first.editor.draft);
+	if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
 	const questionCount = payload.questions.length;
 	/** The question changed from the review: once the person moves on from it, the review comes back. */
 	let changing: number | undefined;
