@@ -15,7 +15,7 @@ import {
 	elicitationResult,
 	payloadFromElicitation,
 } from "../src/elicitation.ts";
-import { tour, validFixtures } from "../src/fixtures/index.ts";
+import { textQuestions, tour, validFixtures } from "../src/fixtures/index.ts";
 import { CANCEL_REASONS, connect, questionnaireMachine, validate } from "../src/index.ts";
 
 /** Parses params as the SDK does a request on the wire: anything it does not know would be stripped. */
@@ -28,6 +28,26 @@ function sdkParams(params: ElicitationRequestParams): ElicitRequestFormParams {
 const tourPayload = normalize(tour);
 
 describe("ask_user → MCP form elicitation", () => {
+	it("asks a text question as one string field, whose text is its own answer", () => {
+		const payload = normalize(textQuestions);
+		const { params } = elicitationRequest(payload, { notes: false });
+		expect(sdkParams(params)).toEqual(params);
+		expect(params.requestedSchema.properties.name).toEqual({
+			type: "string",
+			title: "Name",
+			description: "What should the release be called? It goes into the changelog heading.",
+		});
+		expect(Object.keys(params.requestedSchema.properties)).toEqual(["name", "channel", "channel__custom", "thanks"]);
+		const details = detailsFromElicitation(payload, {
+			action: "accept",
+			content: { name: " Aurora ", channel: "blog" },
+		});
+		expect(details.answers).toEqual({
+			name: { values: ["Aurora"], labels: ["Aurora"], indices: [], customText: "Aurora" },
+			channel: { values: ["blog"], labels: ["Blog post"], indices: [1] },
+		});
+	});
+
 	it("maps every field of the tour to a request the SDK accepts unchanged", () => {
 		const { params, dropped } = elicitationRequest(tourPayload);
 		// Compile-time: our params are the SDK's form params.
