@@ -27,6 +27,11 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 			tools.push(tool as unknown as ToolDefinition);
 		},
 		on: () => {},
+		registerCommand: () => {},
+		// pi appends a custom entry to the session (serialized as a JSON line): the serializing is kept, the write not.
+		appendEntry: (_customType, data) => {
+			JSON.stringify(data);
+		},
 		// The extension announces its forms on pi's event bus, as in pi.
 		events: createEventBus(),
 	});

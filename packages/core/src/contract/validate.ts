@@ -181,19 +181,18 @@ function readType(reader: Reader, fields: Fields, parent: string): QuestionType 
 }
 
 /**
- * Reads the option at `index` of `question`: a valid one goes into `options`; its value goes into `values` even when
- * the rest of it is invalid (to find duplicates). Reads each field once, straight from `raw`, and allocates little
- * besides the option: this runs for each of up to 100,000 options before the form's first frame.
+ * Reads an option of `question` (at `path`): a valid one goes into `options`; its value goes into `values` even
+ * when the rest of it is invalid (to find duplicates). Reads each field once, straight from `raw`, and allocates
+ * little besides the option: this runs for each of up to 100,000 options before the form's first frame.
  */
 function readOption(
 	reader: Reader,
 	raw: unknown,
+	path: () => string,
 	question: string,
-	index: number,
 	values: UniqueValues,
 	options: NormalizedOption[],
 ): void {
-	const path = () => `${question}.options[${index}]`;
 	if (!isFields(raw)) {
 		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
 		values.add(undefined);
@@ -214,11 +213,23 @@ function readOption(
 		return;
 	}
 	if (value === undefined || label === undefined) return;
-	// Assigned field by field: the payload's largest part, and spreads would build throwaway objects per option.
-	const option: { -readonly [K in keyof NormalizedOption]: NormalizedOption[K] } = { value, label: label.trim() };
-	if (description !== undefined) option.description = description.trim();
-	if (preview !== undefined) option.preview = preview;
-	options.push(option);
+	options.push(normalizedOption(value, label.trim(), description?.trim(), preview));
+}
+
+/**
+ * The option as one object literal per combination of fields: the payload's largest part, and a field added
+ * after the literal (or a spread) would allocate a second store per option.
+ */
+function normalizedOption(
+	value: string,
+	label: string,
+	description: string | undefined,
+	preview: string | undefined,
+): NormalizedOption {
+	if (preview !== undefined) {
+		return description === undefined ? { value, label, preview } : { value, label, description, preview };
+	}
+	return description === undefined ? { value, label } : { value, label, description };
 }
 
 /** A question, and its id even when the rest of it is invalid (to find duplicates). */
@@ -249,9 +260,13 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 	const rawOptions = reader.list(fields, "options", path, "option");
 	const options: NormalizedOption[] = [];
 	const values = new UniqueValues();
-	rawOptions?.forEach((rawOption, optionIndex) => {
-		readOption(reader, rawOption, path, optionIndex, values, options);
-	});
+	// One path for every option, read at the option being read: a closure per option would be the largest
+	// allocation of a 90,000-option payload.
+	let optionIndex = 0;
+	const optionPath = () => `${path}.options[${optionIndex}]`;
+	for (; optionIndex < (rawOptions?.length ?? 0); optionIndex++) {
+		readOption(reader, rawOptions?.[optionIndex], optionPath, path, values, options);
+	}
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
 	const question: NormalizedQuestion = {
 		id,

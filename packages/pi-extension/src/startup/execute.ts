@@ -4,10 +4,9 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
 import { PI_MESSAGES } from "./messages.ts";
-import type { OpenForms } from "./open-forms.ts";
+import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
-import type { FormEntryData } from "./stored-forms.ts";
 
 export interface ExecuteOptions {
 	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
@@ -18,13 +17,6 @@ export interface ExecuteOptions {
 	readonly events: EventBus;
 	/** Where terminal forms store their progress (pi's session); not stored without it. */
 	readonly session?: FormSession;
-}
-
-/** pi's session, as the forms store their progress in it. */
-export interface FormSession {
-	/** `pi.appendEntry`. */
-	readonly append: (customType: string, data: FormEntryData) => void;
-	readonly openForms: OpenForms;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
