@@ -1,8 +1,9 @@
 import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.ts";
 
 /**
- * Every piece of text the core writes itself: what the view model shows (`connect`) and the sentences of the
- * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`). Model-written and typed
+ * Every piece of text the core writes itself: what the view model shows (`connect`), the sentences of the
+ * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`) and the text of MCP
+ * forms (`elicitationRequest`, `payloadFromElicitation`). Model-written and typed
  * text is never part of it; the functions get it already quoted where `content` quotes it.
  */
 export interface Messages {
@@ -28,6 +29,17 @@ export interface Messages {
 	readonly failed: string;
 	readonly unsubmittedHeading: (answered: number, total: number) => string;
 	readonly notSubmitted: string;
+	/** MCP elicitation (`@ask-user/core/elicitation`): the request's message when the payload has no title. */
+	readonly formMessage: string;
+	/** The own answer's form field: its title, and its description on multi and on single questions. */
+	readonly ownAnswerField: (questionLabel: string) => string;
+	readonly ownAnswerAdds: string;
+	readonly ownAnswerReplaces: string;
+	/** The question note's form field title. */
+	readonly noteField: (questionLabel: string) => string;
+	/** The two options of a question asked for a form's boolean field. */
+	readonly yes: string;
+	readonly no: string;
 }
 
 /** A host's changes to the table: any field, and any of the cancel lines. */
@@ -63,6 +75,13 @@ export const DEFAULT_MESSAGES: Messages = {
 		`What the user had answered by then (not submitted, ${answered} of ${total}):`,
 	notSubmitted:
 		"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
+	formMessage: "Please answer these questions.",
+	ownAnswerField: (label) => `${label}: own answer`,
+	ownAnswerAdds: "Added to the choices above",
+	ownAnswerReplaces: "Replaces the choice above",
+	noteField: (label) => `${label}: note`,
+	yes: "Yes",
+	no: "No",
 };
 
 function expectKind(field: string, value: unknown, kind: "string" | "function"): void {
