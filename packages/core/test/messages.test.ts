@@ -1,5 +1,6 @@
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
+import { elicitationRequest, payloadFromElicitation } from "../src/elicitation.ts";
 import { tour } from "../src/fixtures/index.ts";
 import {
 	buildContent,
@@ -49,6 +50,31 @@ describe("the messages table", () => {
 			`${DEFAULT_MESSAGES.cancelled.user}\nwhy\n${DEFAULT_MESSAGES.noAnswer}`,
 		);
 		expect(listQuestions(normalize(tour).questions, french)).toContain("  4. Autre réponse");
+	});
+
+	it("the same override reaches MCP forms: the message, the own answer's and the note's fields, Yes and No", () => {
+		const table = defineMessages({
+			formMessage: "Répondez",
+			ownAnswerField: (label) => `${label} : autre`,
+			ownAnswerReplaces: "Remplace le choix",
+			noteField: (label) => `${label} : note`,
+			yes: "Oui",
+			no: "Non",
+		});
+		const payload = normalize({ questions: tour.questions });
+		const { params } = elicitationRequest(payload, { messages: table });
+		expect(params.message).toBe("Répondez");
+		expect(params.requestedSchema.properties.database__custom).toMatchObject({
+			title: "Database : autre",
+			description: "Remplace le choix",
+		});
+		expect(params.requestedSchema.properties.database__note?.title).toBe("Database : note");
+		const asked = payloadFromElicitation(
+			{ mode: "form", message: "?", requestedSchema: { type: "object", properties: { ok: { type: "boolean" } } } },
+			table,
+		);
+		if (!asked.ok) return expect.fail("a boolean field is askable");
+		expect(asked.payload.questions[0]?.options.map((o) => o.label)).toEqual(["Oui", "Non"]);
 	});
 
 	it("without a table, the English defaults, free of any host's keys and features", async () => {

@@ -60,8 +60,8 @@ const EVENT_SAMPLES: {
 	"option.toggle": [{ type: "option.toggle" }],
 	"option.pick": [1, 2, 3, 4].map((number) => ({ type: "option.pick", number })),
 	"digit.type": [0, 1, 2, 3, 4].map((digit) => ({ type: "digit.type", digit })),
-	"value.choose": ["a", "t2", "none"].map((value) => ({ type: "value.choose", value })),
-	"value.toggle": ["b", "none"].map((value) => ({ type: "value.toggle", value })),
+	"value.choose": ["a", "none"].map((value) => ({ type: "value.choose", value })),
+	"value.toggle": [{ type: "value.toggle", value: "b" }],
 	"editor.open": (["answer", "questionNote", "optionNote", "formNote"] as const).map((kind) => ({
 		type: "editor.open",
 		kind,

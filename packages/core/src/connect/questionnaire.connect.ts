@@ -9,45 +9,64 @@ import { buildAnswer } from "../result/details.ts";
 import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
 export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
+/** Where intents go: the actor's `send`. */
 export type Send = (event: QuestionnaireEvent) => void;
 
+/** One tab: a question's, or the review's (always the last). */
 export interface TabView {
+	/** 0-based tab position: the question's position, or the question count for the review. */
 	readonly index: number;
 	readonly kind: "question" | "review";
+	/** The question's short label (`Q1`, … when the model gave none), or `messages.reviewTab`. */
 	readonly label: string;
+	/** Something is chosen or typed as the answer (a note alone does not answer). Always false on the review. */
 	readonly answered: boolean;
+	/** The model marked the question important; it never blocks a submit. */
 	readonly required: boolean;
+	/** The tab shown now. */
 	readonly active: boolean;
 }
 
+/** One row of a question: an option, or the `Type your own` row after them. */
 export interface RowView {
 	/** 0-based row position; `number` is the 1-based digit that picks it. */
 	readonly index: number;
 	readonly number: number;
 	readonly kind: "option" | "custom";
+	/** The option's label, or `messages.customOption`. Model-written: sanitize it before a terminal shows it. */
 	readonly label: string;
+	/** The option's value (what `chooseValue` and `toggleValue` take); absent on the `Type your own` row. */
 	readonly value?: string;
 	readonly description?: string;
+	/** Markdown to show beside the option (preview questions have one on every option). */
 	readonly preview?: string;
 	/** The model recommends this option (shown marked; never preselected). */
 	readonly recommended?: true;
 	readonly focused: boolean;
+	/** Chosen; on the `Type your own` row, an own answer is saved. */
 	readonly selected: boolean;
+	/** The person's note on this option (kept even when the option is not chosen). */
 	readonly note?: string;
 	/** On the `Type your own` row: the saved free-form answer. */
 	readonly customText?: string;
 }
 
+/** The active question. */
 export interface QuestionView {
+	/** 0-based position among the questions (and its tab's index). */
 	readonly index: number;
 	readonly id: string;
 	readonly label: string;
 	readonly prompt: string;
+	/** `single` picks one, `multi` any number, `preview` one while comparing each option's preview. */
 	readonly type: QuestionType;
 	readonly required: boolean;
+	/** The person's note on the whole question. */
 	readonly note?: string;
 	readonly answered: boolean;
+	/** The options, plus one for `Type your own` on single and multi questions. */
 	readonly rowCount: number;
+	/** The focused row's `index`. */
 	readonly focusedRow: number;
 	/** A typed row number that could go on (its row is focused): the next digit, Enter or a pause completes it. */
 	readonly waitingNumber?: number;
@@ -58,21 +77,30 @@ export interface QuestionView {
 /** The editors of a question (every kind but the note on the whole form). */
 export type QuestionEditorKind = Exclude<EditorKind, "formNote">;
 
+/** The open editor. A renderer hosts its own text input and mirrors it with `changeDraft`. */
 export interface EditorView {
+	/**
+	 * `answer`: the question's own answer; `questionNote`: its note; `optionNote`: the focused option's note;
+	 * `formNote`: the note on the whole form (from the review).
+	 */
 	readonly kind: EditorKind;
+	/** The text so far: where the editor opens (the saved text), then what `changeDraft` mirrored. */
 	readonly draft: string;
 	/** What is being edited, e.g. `Note on PostgreSQL`. */
 	readonly heading: string;
 	readonly placeholder: string;
 }
 
+/** One question on the review: its answer as plain parts (chosen labels, own answer, notes). */
 export interface ReviewItem extends TranscriptLine {
+	/** The question's position (select its tab with `selectTab(index)`). */
 	readonly index: number;
 	readonly required: boolean;
 }
 
+/** The review tab: one item per question, the note on the whole form, then the Submit, Cancel and Discuss first buttons. */
 export interface ReviewView {
-	/** The focused button: Submit, Cancel, or Discuss first (end the flow to talk before deciding). */
+	/** The focused button; `confirm()` presses it: Submit, Cancel, or Discuss first (end the flow to talk first). */
 	readonly focus: "submit" | "cancel" | "discuss";
 	/** The focused button's digit was typed: the same digit again, or Enter, presses it. */
 	readonly armed: boolean;
@@ -80,6 +108,7 @@ export interface ReviewView {
 	readonly digits: { readonly submit: 1; readonly cancel: 2; readonly discuss: 3 };
 	/** The note on the whole form (`openEditor("formNote")` on the review edits it). */
 	readonly note?: string;
+	/** One item per question. */
 	readonly itemCount: number;
 	readonly unansweredCount: number;
 	/** The items of required questions left unanswered, in order (required never blocks submitting). */

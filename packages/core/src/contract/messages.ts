@@ -1,8 +1,9 @@
 import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.ts";
 
 /**
- * Every piece of text the core writes itself: what the view model shows (`connect`) and the sentences of the
- * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`). Model-written and typed
+ * Every piece of text the core writes itself: what the view model shows (`connect`), the sentences of the
+ * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`) and the text of MCP
+ * forms (`elicitationRequest`, `payloadFromElicitation`). Model-written and typed
  * text is never part of it; the functions get it already quoted where `content` quotes it.
  */
 export interface Messages {
@@ -37,6 +38,17 @@ export interface Messages {
 	readonly discussHeading: (answered: number, total: number) => string;
 	readonly discussNext: string;
 	readonly discussNextEmpty: string;
+	/** MCP elicitation (`@ask-user/core/elicitation`): the request's message when the payload has no title. */
+	readonly formMessage: string;
+	/** The own answer's form field: its title, and its description on multi and on single questions. */
+	readonly ownAnswerField: (questionLabel: string) => string;
+	readonly ownAnswerAdds: string;
+	readonly ownAnswerReplaces: string;
+	/** The question note's form field title. */
+	readonly noteField: (questionLabel: string) => string;
+	/** The two options of a question asked for a form's boolean field. */
+	readonly yes: string;
+	readonly no: string;
 }
 
 /** A host's changes to the table: any field, and any of the cancel lines. */
@@ -82,6 +94,13 @@ export const DEFAULT_MESSAGES: Messages = {
 		"The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ask_user again with the same question ids.",
 	discussNextEmpty:
 		"The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ask_user again with the same question ids.",
+	formMessage: "Please answer these questions.",
+	ownAnswerField: (label) => `${label}: own answer`,
+	ownAnswerAdds: "Added to the choices above",
+	ownAnswerReplaces: "Replaces the choice above",
+	noteField: (label) => `${label}: note`,
+	yes: "Yes",
+	no: "No",
 };
 
 function expectKind(field: string, value: unknown, kind: "string" | "function"): void {

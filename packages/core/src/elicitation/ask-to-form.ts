@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 import { buildDetails, cancelledDetails } from "../result/details.ts";
@@ -22,8 +23,10 @@ export const NOTE_FIELD_SUFFIX = "__note";
 export interface ElicitationRequestOptions {
 	/** Add a `<id>__note` text field per question (default true). */
 	readonly notes?: boolean;
-	/** The request's `message` (default: the payload's title, else a generic sentence). */
+	/** The request's `message` (default: the payload's title, else `messages.formMessage`). */
 	readonly message?: string;
+	/** The fields' own text (the own answer's and the note's titles), from `defineMessages`. */
+	readonly messages?: Messages;
 }
 
 export interface AskUserElicitation {
@@ -31,8 +34,6 @@ export interface AskUserElicitation {
 	/** What the form cannot carry: previews, and notes on single options. */
 	readonly dropped: readonly ElicitationGap[];
 }
-
-const DEFAULT_MESSAGE = "Please answer these questions.";
 
 function choice(question: NormalizedQuestion): TitledValue[] {
 	return question.options.map((option) => ({
@@ -72,14 +73,15 @@ function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 /**
  * The form-mode request for a validated payload: one field per question (single and preview → a titled string
  * enum, multi → an array of titled enum items; option descriptions join their titles; text → a string), an optional
- * `<id>__custom` text field where a single or multi question allows an own answer, and a `<id>__note` text field. Required questions are listed in
- * `required`, which a form client enforces (the questionnaire only marks them). Throws when two questions would share
- * a field name, e.g. ids `db` and `db__note`.
+ * `<id>__custom` text field where a single or multi question allows an own answer, and a `<id>__note` text field.
+ * Required questions are listed in `required`, which a form client enforces (the questionnaire only marks them).
+ * Throws when two questions would share a field name, e.g. ids `db` and `db__note`.
  */
 export function elicitationRequest(
 	payload: NormalizedPayload,
 	options: ElicitationRequestOptions = {},
 ): AskUserElicitation {
+	const messages = options.messages ?? DEFAULT_MESSAGES;
 	const properties: Record<string, ElicitationField> = {};
 	const required: string[] = [];
 	payload.questions.forEach((question, index) => {
@@ -87,19 +89,19 @@ export function elicitationRequest(
 		claim(properties, question.id, choiceField(question), owner);
 		if (question.required) required.push(question.id);
 		if (question.allowsCustom && question.type !== "text") {
-			const description = question.type === "multi" ? "Added to the choices above" : "Replaces the choice above";
-			const field: ElicitationField = { type: "string", title: `${question.label}: own answer`, description };
+			const description = question.type === "multi" ? messages.ownAnswerAdds : messages.ownAnswerReplaces;
+			const field: ElicitationField = { type: "string", title: messages.ownAnswerField(question.label), description };
 			claim(properties, question.id + CUSTOM_FIELD_SUFFIX, field, owner);
 		}
 		if (options.notes !== false) {
-			const field: ElicitationField = { type: "string", title: `${question.label}: note` };
+			const field: ElicitationField = { type: "string", title: messages.noteField(question.label) };
 			claim(properties, question.id + NOTE_FIELD_SUFFIX, field, owner);
 		}
 	});
 	return {
 		params: {
 			mode: "form",
-			message: options.message ?? payload.title ?? DEFAULT_MESSAGE,
+			message: options.message ?? payload.title ?? messages.formMessage,
 			requestedSchema: { type: "object", properties, ...(required.length === 0 ? {} : { required }) },
 		},
 		dropped: payload.questions.flatMap(gaps),

@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { AskUserDetails, NormalizedOption, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import type {
 	ElicitationField,
@@ -23,13 +24,13 @@ export type ElicitationPayloadResult =
 	  }
 	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
-const BOOLEAN_OPTIONS: readonly NormalizedOption[] = [
-	{ value: "true", label: "Yes" },
-	{ value: "false", label: "No" },
-];
-
-function options(field: ElicitationField): readonly NormalizedOption[] | undefined {
-	if (field.type === "boolean") return BOOLEAN_OPTIONS;
+function options(field: ElicitationField, messages: Messages): readonly NormalizedOption[] | undefined {
+	if (field.type === "boolean") {
+		return [
+			{ value: "true", label: messages.yes },
+			{ value: "false", label: messages.no },
+		];
+	}
 	if (field.type === "array") {
 		const { items } = field;
 		return "anyOf" in items
@@ -60,15 +61,19 @@ function unenforced(field: ElicitationField, path: string): ElicitationGap[] {
  * numbers and integers have no ask_user equivalent: an optional such field is left out (listed in `skipped`), a
  * required one makes the whole request unfit (`ok: false`, one issue per field), so the client uses its own form.
  * Field titles become tab labels, descriptions the prompts (the title, then the field name, when there is none).
+ * `messages` (from `defineMessages`) names the Yes and No options.
  */
-export function payloadFromElicitation(params: ElicitationRequestParams): ElicitationPayloadResult {
+export function payloadFromElicitation(
+	params: ElicitationRequestParams,
+	messages: Messages = DEFAULT_MESSAGES,
+): ElicitationPayloadResult {
 	const { properties, required = [] } = params.requestedSchema;
 	const questions: NormalizedQuestion[] = [];
 	const skipped: ElicitationGap[] = [];
 	const issues: ElicitationGap[] = [];
 	for (const [name, field] of Object.entries(properties)) {
 		const path = `requestedSchema.properties.${name}`;
-		const choices = options(field);
+		const choices = options(field, messages);
 		const isRequired = required.includes(name);
 		if (choices === undefined || choices.length === 0) {
 			const gap = { path, message: `is a ${field.type} field without choices: no ask_user question asks that` };

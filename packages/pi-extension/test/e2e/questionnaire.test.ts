@@ -69,7 +69,7 @@ it(
 			await session.sendKeys("1", "3", "Down", "Space");
 			await session.waitForText(/› 4\. \[x\] Audit log/);
 			await session.sendKeys("5");
-			await session.waitForText("Your answer");
+			await session.waitForText("Type your answer, @ for files"); // pi's wording of core's placeholder
 			await session.typeText("see @src/ap");
 			await session.waitForText(/→ app\.ts\s+src\/app\.ts/); // pi's fuzzy file completion (needs fd)
 			await session.sendKeys("Tab"); // accepts the completion, as in pi's editor
