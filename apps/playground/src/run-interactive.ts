@@ -1,4 +1,5 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
+import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
 import { QuestionnaireComponent } from "@ask-user/render-tui";
 import type { InspectionEvent } from "xstate";
 import { fileAutocomplete } from "./autocomplete.ts";
@@ -26,7 +27,9 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				markdownTheme: run.look.markdown,
 				payload: run.payload,
 				inspect: run.inspect,
+				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
 				autocompleteProvider: fileAutocomplete(userDirectory()),
+				messages: PI_MESSAGES,
 				onError: (error) => errors.push(error),
 				onDone: finish,
 			});

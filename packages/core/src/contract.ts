@@ -4,6 +4,7 @@
  */
 
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
+export { DEFAULT_MESSAGES, defineMessages, type MessageOverrides, type Messages } from "./contract/messages.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export { QUESTION_TYPES, type QuestionType } from "./contract/question-types.ts";
 export {

@@ -28,10 +28,10 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
 	};
-	pi.on("session_start", (_event, ctx) => {
+	pi.on("session_start", (event, ctx) => {
 		autocomplete.capture(ctx.ui);
 		typing.capture(ctx.ui);
-		offerInterruptedForm(ctx, options);
+		if (event.reason !== "reload") offerInterruptedForm(ctx, options);
 	});
 	// pi is closing (or replacing the session) while a form may be open: store what it holds now.
 	pi.on("session_shutdown", () => openForms.flushAll());

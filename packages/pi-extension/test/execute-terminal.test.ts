@@ -77,6 +77,14 @@ describe("execute: the interactive terminal UI", () => {
 		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
 	});
 
+	it("pi's wording of core's text: the answer editor offers @ for files, a Ctrl+C result names the key", async () => {
+		const { screen, running } = await openTour();
+		await screen.press("4");
+		expect(screen.terminal.screen()).toContain(" Type your answer, @ for files");
+		await screen.press(CTRL_C);
+		expect(textOf(await running)).toMatch(/^The user dismissed the questionnaire \(Ctrl\+C\) without submitting/);
+	});
+
 	it("an exception inside the component becomes a cancelled result naming the error", async () => {
 		const brokenTheme = {
 			...plainTheme,

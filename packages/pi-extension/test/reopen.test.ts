@@ -9,7 +9,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { FORM_ENTRY_TYPE } from "../src/startup/stored-forms.ts";
-import { TOUR_QUESTIONS } from "./e2e/support/tour-details.ts";
+import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
@@ -28,6 +28,26 @@ const callEntry = (id: string, args: unknown): SessionEntry =>
 const branchOf =
 	(extension: LoadedExtension, id = "call_tour") =>
 	() => [callEntry(id, tour), ...extension.entries];
+
+/** The UI pi's session_start gets, declining every offer; `asked` records each confirm's title and message. */
+function declinedOffers() {
+	const asked: string[] = [];
+	const ui = {
+		addAutocompleteProvider: () => {},
+		onTerminalInput: () => () => {},
+		confirm: async (title: string, message: string) => {
+			asked.push(title, message);
+			return false;
+		},
+	};
+	return { ui, asked };
+}
+
+/** The branch as pi left it when it was killed after its shutdown: the form's outcome was never stored. */
+const killedBranchOf = (extension: LoadedExtension) => () =>
+	branchOf(extension)().filter(
+		(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
+	);
 
 /**
  * Answers the first question and notes the second, then the run is aborted; with `shutdown`, pi's shutdown comes
@@ -71,17 +91,7 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		await screen.press("1", ENTER, "1", ENTER);
 		await reopening;
 
-		const [content] = buildResult({
-			title: "Set up the new service",
-			cancelled: false,
-			source: "terminal",
-			questions: TOUR_QUESTIONS,
-			answers: {
-				database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
-				features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
-				layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
-			},
-		}).content;
+		const [content] = buildResult(RESUMED_TOUR).content;
 		expect(extension.userMessages).toEqual([content?.text]);
 		expect(extension.userMessages[0]).toContain('  note: "needs HA"');
 		expect(extension.entries.at(-1)).toMatchObject({ data: { toolCallId: "call_tour", status: "answered" } });
@@ -130,11 +140,7 @@ describe("pi starting after it stopped mid-form", () => {
 	it("offers the interrupted form, and reopens it when the person says yes", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension, true);
-		// pi stopped before the outcome was stored: the latest entry says open.
-		const branch = () =>
-			branchOf(extension)().filter(
-				(entry) => !(entry.type === "custom" && (entry.data as { status?: string }).status === "cancelled"),
-			);
+		const branch = killedBranchOf(extension);
 		const screen = terminalUi();
 		const asked: string[] = [];
 		const ui = {
@@ -156,19 +162,24 @@ describe("pi starting after it stopped mid-form", () => {
 		await screen.press(CTRL_C);
 	});
 
+	it("offers nothing on a reload: the form may still be open in the runtime being replaced", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension, true);
+		const branch = killedBranchOf(extension);
+		const { ui, asked } = declinedOffers();
+		for (const handler of extension.handlers.get("session_start") ?? []) {
+			await handler({ type: "session_start", reason: "reload" }, fakeContext({ ui, branch }));
+		}
+		expect(asked).toEqual([]);
+		await extension.sessionStart(fakeContext({ ui, branch }));
+		expect(asked).toHaveLength(2);
+	});
+
 	it("offers nothing when the latest form was answered or cancelled", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension);
-		let asked = false;
-		const ui = {
-			addAutocompleteProvider: () => {},
-			onTerminalInput: () => () => {},
-			confirm: async () => {
-				asked = true;
-				return false;
-			},
-		};
+		const { ui, asked } = declinedOffers();
 		await extension.sessionStart(fakeContext({ ui, branch: branchOf(extension) }));
-		expect(asked).toBe(false);
+		expect(asked).toEqual([]);
 	});
 });

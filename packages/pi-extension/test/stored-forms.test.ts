@@ -77,4 +77,13 @@ describe("latestUnansweredForm", () => {
 		] as SessionEntry[];
 		expect(latestUnansweredForm(branch)).toBeUndefined();
 	});
+
+	it("reads messages of unexpected shapes without throwing", () => {
+		const odd = [null, "text", { role: "assistant", content: "no parts" }, { role: "assistant", content: [null, 7] }];
+		const branch = [
+			...odd.map((message) => ({ ...base(), type: "message", message }) as unknown as SessionEntry),
+			formEntry({ v: 1, toolCallId: "c1", status: "open", progress }),
+		];
+		expect(latestUnansweredForm(branch)).toBeUndefined();
+	});
 });

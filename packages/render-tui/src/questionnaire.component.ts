@@ -7,6 +7,7 @@
 import type {
 	AskUserDetails,
 	CancelReason,
+	Messages,
 	NormalizedPayload,
 	QuestionnaireMachine,
 	QuestionnaireSnapshot,
@@ -52,6 +53,8 @@ export interface QuestionnaireComponentOptions {
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`, e.g. for the Stately inspector. */
 	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
+	/** The text core's view writes (placeholders, `Type your own`, the review tab), from `defineMessages`. */
+	readonly messages?: Messages;
 	/** Rows the questionnaire may use; defaults to the terminal's rows minus `DEFAULT_RESERVED_ROWS`. */
 	readonly maxHeight?: (() => number) | undefined;
 	/** Preview styles, e.g. pi's `getMarkdownTheme()` for syntax highlighting; defaults to one from `theme`. */
@@ -128,6 +131,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			payload: options.payload,
 			...(options.machine === undefined ? {} : { machine: options.machine }),
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
+			...(options.messages === undefined ? {} : { messages: options.messages }),
 			...(options.onError === undefined ? {} : { onError: options.onError }),
 			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
 			...(options.onSnapshot === undefined ? {} : { onSnapshot: options.onSnapshot }),

@@ -1,4 +1,5 @@
 /** One transcript per kind of screen: keys pressed in a real pi-tui TUI, then the screen as a person sees it. */
+import { defineMessages } from "@ask-user/core/contract";
 import { notesAndRequired, thirtyQuestions, threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -132,13 +133,26 @@ describe("screens", () => {
 			"",
 			"Your answer",
 			rule(60),
-			" Type your answer, @ for files",
+			" Type your answer",
 			rule(60),
 			"",
 			"Enter save · Esc save & close · Ctrl+C discard the form",
 		]);
 		await session.press("Redis");
 		expect(session.screen().slice(14, 18)).toEqual(["Your answer", rule(60), "Redis", rule(60)]);
+	});
+
+	it("a host's messages table reaches the screen: the placeholder, Type your own, the review tab", async () => {
+		const messages = defineMessages({
+			answerPlaceholder: "Type your answer, @ for files",
+			customOption: "Something else",
+			reviewTab: "Check",
+		});
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 20, messages });
+		expect(session.screen()[2]).toBe("[□ Database] □ Features*  □ Layout  Check");
+		expect(session.screen()[12]).toBe("  4. ( ) Something else");
+		await session.press(keys.up, keys.enter);
+		expect(session.screen()[16]).toBe(" Type your answer, @ for files");
 	});
 
 	it("notes: an option note under its option, the question note under the prompt", async () => {

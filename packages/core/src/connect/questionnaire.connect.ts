@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
+import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { QuestionType } from "../contract/question-types.ts";
-import { type CancelReason, CUSTOM_OPTION_LABEL, type NormalizedQuestion } from "../contract/types.ts";
+import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import type { EditorKind, Progress, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
@@ -203,7 +204,7 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * Built by assignment rather than with spreads: this runs for every visible row on every keypress, and conditional
  * spreads cost an object and a copy each. Optional fields are absent, not `undefined`, as elsewhere.
  */
-function rowView(question: NormalizedQuestion, state: QuestionState, index: number): RowView {
+function rowView(question: NormalizedQuestion, state: QuestionState, index: number, customLabel: string): RowView {
 	const focused = state.focus === index;
 	if (isCustomRow(question, index)) {
 		const { customText } = state;
@@ -212,7 +213,7 @@ function rowView(question: NormalizedQuestion, state: QuestionState, index: numb
 			number: index + 1,
 			focused,
 			kind: "custom",
-			label: CUSTOM_OPTION_LABEL,
+			label: customLabel,
 			selected: customText !== undefined,
 		};
 		if (customText !== undefined) row.customText = customText;
@@ -241,6 +242,7 @@ function questionView(
 	state: QuestionState,
 	index: number,
 	waiting: boolean,
+	messages: Messages,
 ): QuestionView {
 	return {
 		index,
@@ -254,17 +256,26 @@ function questionView(
 		rowCount: rowCount(question),
 		focusedRow: state.focus,
 		...(waiting ? { waitingNumber: state.focus + 1 } : {}),
-		getRow: (row) => rowView(question, state, row),
+		getRow: (row) => rowView(question, state, row, messages.customOption),
 	};
 }
 
-function editorView(kind: EditorKind, draft: string, question: NormalizedQuestion, state: QuestionState): EditorView {
-	if (kind === "answer") return { kind, draft, heading: "Your answer", placeholder: "Type your answer, @ for files" };
-	if (kind === "questionNote") {
-		return { kind, draft, heading: `Note on ${question.label}`, placeholder: "Add a note for this question" };
+function editorView(
+	kind: EditorKind,
+	draft: string,
+	question: NormalizedQuestion,
+	state: QuestionState,
+	messages: Messages,
+): EditorView {
+	if (kind === "answer") {
+		return { kind, draft, heading: messages.answerHeading, placeholder: messages.answerPlaceholder };
 	}
-	const label = question.options[state.focus]?.label ?? "";
-	return { kind, draft, heading: `Note on ${label}`, placeholder: "Add a note for this option" };
+	if (kind === "questionNote") {
+		const heading = messages.questionNoteHeading(question.label);
+		return { kind, draft, heading, placeholder: messages.questionNotePlaceholder };
+	}
+	const heading = messages.optionNoteHeading(question.options[state.focus]?.label ?? "");
+	return { kind, draft, heading, placeholder: messages.optionNotePlaceholder };
 }
 
 function editorKind(snapshot: QuestionnaireSnapshot): EditorKind {
@@ -325,9 +336,14 @@ function reviewView(context: QuestionnaireSnapshot["context"], snapshot: Questio
 
 /**
  * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
- * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`).
+ * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`). The text it writes
+ * itself (the review tab's label, `Type your own`, the editors' headings and placeholders) comes from `messages`.
  */
-export function connect(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireView {
+export function connect(
+	snapshot: QuestionnaireSnapshot,
+	send: Send,
+	messages: Messages = DEFAULT_MESSAGES,
+): QuestionnaireView {
 	const { context } = snapshot;
 	const mode = modeOf(snapshot);
 	const reviewIndex = context.questions.length;
@@ -342,7 +358,7 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 				return {
 					index,
 					kind: "review",
-					label: "Review",
+					label: messages.reviewTab,
 					answered: false,
 					required: false,
 					active: index === activeTab,
@@ -372,13 +388,14 @@ export function connect(snapshot: QuestionnaireSnapshot, send: Send): Questionna
 		state,
 		context.current,
 		snapshot.matches({ answering: "awaitingDigit" }),
+		messages,
 	);
 	if (mode === "editing") {
 		return {
 			...base,
 			mode,
 			question: questionModel,
-			editor: editorView(editorKind(snapshot), context.draft, question, state),
+			editor: editorView(editorKind(snapshot), context.draft, question, state, messages),
 		};
 	}
 	return { ...base, mode, question: questionModel, ...confirming };

@@ -1,23 +1,6 @@
+import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
-import { CUSTOM_OPTION_LABEL } from "../contract/types.ts";
 import { type TranscriptLine, transcriptLines } from "./transcript.ts";
-
-const NO_ANSWER =
-	"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.";
-
-const FAILED_WITH_ANSWERS = "The questionnaire failed before the user submitted it.";
-const NOT_SUBMITTED =
-	"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.";
-
-const CANCEL_LINES: Record<CancelReason, string> = {
-	user: "The user cancelled the questionnaire without submitting answers.",
-	dismissed: "The user dismissed the questionnaire (Ctrl+C) without submitting answers.",
-	aborted: "The questionnaire was closed because the run was aborted.",
-	ui_unavailable: "ask_user needs an interactive terminal, and none is available in this mode.",
-	invalid_input: "Invalid ask_user payload.",
-	error: "The questionnaire failed before the user could answer.",
-	timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
-};
 
 /** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
 const RAW_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
@@ -91,18 +74,19 @@ function answerBlock(id: string, line: TranscriptLine): string[] {
 /**
  * The model-facing text of a finished flow: per question its label and id, each chosen option by label and value,
  * the own answer, notes on chosen options, notes on unchosen options (marked), the question note. Every piece of
- * model-written or typed text is a JSON string, so none of it can forge a line or a piece of another.
+ * model-written or typed text is a JSON string, so none of it can forge a line or a piece of another. The sentences
+ * around them come from `messages` (`defineMessages`).
  */
-export function buildContent(details: AskUserDetails, detail?: string): string {
+export function buildContent(details: AskUserDetails, detail?: string, messages: Messages = DEFAULT_MESSAGES): string {
 	if (details.cancelled) {
 		const { unsubmittedAnswers } = details;
-		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail);
-		return cancelledContent(details.cancelReason ?? "user", detail);
+		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail, messages);
+		return cancelledContent(details.cancelReason ?? "user", detail, messages);
 	}
 	const transcript = transcriptLines(details);
 	const answered = transcript.filter((line) => line.answered).length;
-	const name = details.title === undefined ? "the questionnaire" : quote(echoed(details.title));
-	const head = `The user submitted ${name} (${answered} of ${details.questions.length} answered):`;
+	const title = details.title === undefined ? undefined : quote(echoed(details.title));
+	const head = messages.submitted(title, answered, details.questions.length);
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
 		return line === undefined ? [] : answerBlock(q.id, line);
@@ -111,7 +95,12 @@ export function buildContent(details: AskUserDetails, detail?: string): string {
 }
 
 /** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
-function failedContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], detail?: string): string {
+function failedContent(
+	details: AskUserDetails,
+	unsubmitted: AskUserDetails["answers"],
+	detail: string | undefined,
+	messages: Messages,
+): string {
 	const questions = details.questions.filter((q) => Object.hasOwn(unsubmitted, q.id));
 	const transcript = transcriptLines({ questions, answers: unsubmitted });
 	const lines = questions.flatMap((q, i) => {
@@ -119,17 +108,17 @@ function failedContent(details: AskUserDetails, unsubmitted: AskUserDetails["ans
 		return line === undefined ? [] : answerBlock(q.id, line);
 	});
 	return [
-		FAILED_WITH_ANSWERS,
+		messages.failed,
 		...(detail === undefined ? [] : [detail]),
-		`What the user had answered by then (not submitted, ${questions.length} of ${details.questions.length}):`,
+		messages.unsubmittedHeading(questions.length, details.questions.length),
 		...lines,
-		NOT_SUBMITTED,
+		messages.notSubmitted,
 	].join("\n");
 }
 
 /** The text of a cancelled flow: why, and that no answer should be assumed. `detail` adds a specific cause. */
-export function cancelledContent(reason: CancelReason, detail?: string): string {
-	return [CANCEL_LINES[reason], ...(detail === undefined ? [] : [detail]), NO_ANSWER].join("\n");
+export function cancelledContent(reason: CancelReason, detail?: string, messages: Messages = DEFAULT_MESSAGES): string {
+	return [messages.cancelled[reason], ...(detail === undefined ? [] : [detail]), messages.noAnswer].join("\n");
 }
 
 /** What the no-UI listing shows at most: questions, options per question, lines per preview. */
@@ -147,7 +136,7 @@ function listPreview(preview: string): string[] {
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
 }
 
-function listQuestion(q: NormalizedQuestion): string[] {
+function listQuestion(q: NormalizedQuestion, messages: Messages): string[] {
 	const options = q.options.slice(0, LISTING_LIMITS.options);
 	const left = q.options.length - options.length;
 	return [
@@ -157,7 +146,7 @@ function listQuestion(q: NormalizedQuestion): string[] {
 			...(o.preview === undefined ? [] : listPreview(o.preview)),
 		]),
 		...(left > 0 ? [`  … ${more(left, "option")}`] : []),
-		...(q.allowsCustom ? [`  ${q.options.length + 1}. ${CUSTOM_OPTION_LABEL}`] : []),
+		...(q.allowsCustom ? [`  ${q.options.length + 1}. ${messages.customOption}`] : []),
 	];
 }
 
@@ -165,13 +154,20 @@ function listQuestion(q: NormalizedQuestion): string[] {
  * Lists the questions and their options so a caller without a terminal can ask them another way: at most
  * `LISTING_LIMITS` of each, saying how many were left out, each piece of text `echoed`.
  */
-export function listQuestions(questions: readonly NormalizedQuestion[]): string {
+export function listQuestions(questions: readonly NormalizedQuestion[], messages: Messages = DEFAULT_MESSAGES): string {
 	const shown = questions.slice(0, LISTING_LIMITS.questions);
 	const left = questions.length - shown.length;
-	return [...shown.flatMap(listQuestion), ...(left > 0 ? [`… ${more(left, "question")}`] : [])].join("\n");
+	return [
+		...shown.flatMap((q) => listQuestion(q, messages)),
+		...(left > 0 ? [`… ${more(left, "question")}`] : []),
+	].join("\n");
 }
 
 /** The whole tool result: `content` for the model (see `buildContent`, capped by `capContent`) and the `details`. */
-export function buildResult(details: AskUserDetails, detail?: string): AskUserResult {
-	return { content: [{ type: "text", text: capContent(buildContent(details, detail)) }], details };
+export function buildResult(
+	details: AskUserDetails,
+	detail?: string,
+	messages: Messages = DEFAULT_MESSAGES,
+): AskUserResult {
+	return { content: [{ type: "text", text: capContent(buildContent(details, detail, messages)) }], details };
 }

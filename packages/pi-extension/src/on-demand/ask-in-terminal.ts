@@ -9,6 +9,7 @@ import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-codi
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
+import { PI_MESSAGES } from "../startup/messages.ts";
 import { onAbort } from "./abort.ts";
 
 /** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
@@ -81,6 +82,7 @@ export async function askInTerminal(
 				theme: fromPiTheme(theme),
 				markdownTheme: getMarkdownTheme(),
 				payload,
+				messages: PI_MESSAGES,
 				autocompleteProvider: options.autocompleteProvider(),
 				...(typedAt === undefined ? {} : { lastTypedAt: typedAt }),
 				keybindings,

@@ -14,7 +14,7 @@ import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
-import type { FormSession } from "../startup/execute.ts";
+import type { FormSession } from "../startup/open-forms.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";

@@ -3,10 +3,10 @@ import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mario
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
-import type { OpenForms } from "./open-forms.ts";
+import { PI_MESSAGES } from "./messages.ts";
+import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
-import type { FormEntryData } from "./stored-forms.ts";
 
 export interface ExecuteOptions {
 	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
@@ -19,13 +19,6 @@ export interface ExecuteOptions {
 	readonly session?: FormSession;
 }
 
-/** pi's session, as the forms store their progress in it. */
-export interface FormSession {
-	/** `pi.appendEntry`. */
-	readonly append: (customType: string, data: FormEntryData) => void;
-	readonly openForms: OpenForms;
-}
-
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
 
 function describeError(error: unknown): string {
@@ -34,7 +27,7 @@ function describeError(error: unknown): string {
 
 function unavailableDetail(payload: NormalizedPayload): string {
 	const name = payload.title === undefined ? "" : ` (${JSON.stringify(echoed(payload.title))})`;
-	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions)}`;
+	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions, PI_MESSAGES)}`;
 }
 
 /**

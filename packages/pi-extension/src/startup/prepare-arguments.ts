@@ -13,6 +13,7 @@ import {
 	type ValidationIssue,
 	validate,
 } from "@ask-user/core/contract";
+import { PI_MESSAGES } from "./messages.ts";
 
 /** What the model is told to fix, under the invalid-input line of a cancelled result. */
 export function fixIssuesText(issues: readonly ValidationIssue[]): string {
@@ -33,6 +34,6 @@ function inputOf(payload: NormalizedPayload): AskUserInput {
 /** The arguments in our shape, or a throw whose message lists every issue with its path and fix. */
 export function prepareArguments(raw: unknown): AskUserInput {
 	const checked = validate(normalizeArguments(raw));
-	if (!checked.ok) throw new Error(cancelledContent("invalid_input", fixIssuesText(checked.issues)));
+	if (!checked.ok) throw new Error(cancelledContent("invalid_input", fixIssuesText(checked.issues), PI_MESSAGES));
 	return inputOf(checked.payload);
 }

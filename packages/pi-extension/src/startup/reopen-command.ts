@@ -5,7 +5,8 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
-import type { ExecuteOptions, FormSession } from "./execute.ts";
+import type { ExecuteOptions } from "./execute.ts";
+import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, type StoredForm } from "./stored-forms.ts";
 import { displayText } from "./transcript-text.ts";
 
@@ -26,7 +27,9 @@ function subjectOf(form: StoredForm): string {
 	const { title, questions } = args as { title?: unknown; questions?: unknown };
 	const first = Array.isArray(questions) ? (questions[0] as { prompt?: unknown } | undefined)?.prompt : undefined;
 	const text = displayText(title) ?? displayText(first);
-	return text === undefined ? "the form" : `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
+	if (text === undefined) return "the form";
+	const characters = [...text];
+	return `"${characters.length > 80 ? `${characters.slice(0, 79).join("")}…` : text}"`;
 }
 
 function describeError(error: unknown): string {
@@ -59,7 +62,7 @@ export async function reopenLatestForm(ctx: ExtensionContext, options: ReopenOpt
 
 /**
  * Offers the latest form when pi stopped while it was open (the session was continued or resumed); does not wait
- * for the answer, so pi's start goes on.
+ * for the answer, so pi's start goes on. Not on a reload: the form may still be open in the runtime being replaced.
  */
 export function offerInterruptedForm(ctx: ExtensionContext, options: ReopenOptions): void {
 	if (!ctx.hasUI || options.session.openForms.isOpen) return;

@@ -6,6 +6,7 @@ import {
 	type NormalizedPayload,
 } from "@ask-user/core/contract";
 import type { AgentToolResult } from "@mariozechner/pi-coding-agent";
+import { PI_MESSAGES } from "./messages.ts";
 
 /** The partial result shown while the questionnaire is open (`renderResult` with `isPartial`). */
 export const WAITING_TEXT = "Waiting for the user to answer…";
@@ -14,7 +15,7 @@ export type AskUserToolResult = AgentToolResult<AskUserDetails>;
 
 /** The tool result for finished `details`: the model reads `content`, pi stores and renders `details`. */
 export function toolResult(details: AskUserDetails, detail?: string): AskUserToolResult {
-	return buildResult(details, detail);
+	return buildResult(details, detail, PI_MESSAGES);
 }
 
 /** A result that says why no answer was given; `detail` adds the specific cause (issues, questions, error). */

@@ -11,7 +11,7 @@ import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 export const FORM_ENTRY_TYPE = "ask-user-form";
 
 /** `open` while the form runs (and when pi stopped in the middle of it); then answered or cancelled. */
-export type FormStatus = "open" | "answered" | "cancelled";
+type FormStatus = "open" | "answered" | "cancelled";
 
 /** One entry's data, as written. */
 export interface FormEntryData {
@@ -47,18 +47,26 @@ function formEntryData(entry: SessionEntry): FormEntryData | undefined {
 	return entry.data as unknown as FormEntryData;
 }
 
-/** The `ask_user` calls on the branch (their arguments by call id), and the calls that got a result. */
+/**
+ * The `ask_user` calls on the branch (their arguments by call id), and the calls that got a result. Read field by
+ * field: a session file pi could load may still hold messages of shapes this code does not expect.
+ */
 function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>; answered: Set<string> } {
 	const args = new Map<string, unknown>();
 	const answered = new Set<string>();
 	for (const entry of branch) {
-		if (entry.type !== "message") continue;
-		const { message } = entry;
-		if (message.role === "assistant") {
-			for (const part of message.content) {
-				if (part.type === "toolCall" && part.name === "ask_user") args.set(part.id, part.arguments);
+		const message: unknown = entry.type === "message" ? entry.message : undefined;
+		if (!isRecord(message)) continue;
+		const { role, content, toolName, toolCallId } = message;
+		if (role === "assistant" && Array.isArray(content)) {
+			for (const part of content) {
+				if (isRecord(part) && part.type === "toolCall" && part.name === "ask_user" && typeof part.id === "string") {
+					args.set(part.id, part.arguments);
+				}
 			}
-		} else if (message.role === "toolResult" && message.toolName === "ask_user") answered.add(message.toolCallId);
+		} else if (role === "toolResult" && toolName === "ask_user" && typeof toolCallId === "string") {
+			answered.add(toolCallId);
+		}
 	}
 	return { args, answered };
 }

@@ -15,7 +15,7 @@ import {
 } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
-import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
+import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 /** Runs `body` with pi in tmux, and kills it afterwards (pass or fail). */
 async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: TmuxSession) => Promise<T>): Promise<T> {
@@ -25,6 +25,14 @@ async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: Tmux
 	} finally {
 		await session.kill();
 	}
+}
+
+/** The text the model got in the last message of its last request, and that message's role. */
+function lastMessage(requests: readonly { messages: readonly { role: string; content?: unknown }[] }[]) {
+	const message = requests.at(-1)?.messages.at(-1);
+	const parts: unknown[] = Array.isArray(message?.content) ? message.content : [{ text: message?.content }];
+	const text = parts.map((part) => (part as { text?: unknown }).text).join("");
+	return { role: message?.role, text };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -113,22 +121,41 @@ describe("the form follows the person", () => {
 					},
 				);
 
-				const [content] = buildResult({
-					title: "Set up the new service",
-					cancelled: false,
-					source: "terminal",
-					questions: TOUR_QUESTIONS,
-					answers: {
-						database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
-						features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
-						layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
-					},
-				}).content;
-				const last = server.requests.at(-1)?.messages.at(-1);
-				expect(last?.role).toBe("user");
-				expect(last?.content).toEqual([{ type: "text", text: content?.text }]);
+				const [content] = buildResult(RESUMED_TOUR).content;
+				expect(lastMessage(server.requests)).toEqual({ role: "user", text: content?.text });
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,
+	);
+
+	it(
+		"/ask-user reopens a cancelled form with its answers; the submitted answers reach the agent",
+		async () => {
+			const replies = [askUserReply(tour, "call_cancelled"), textReply("No answer then."), textReply("Thanks.")];
+			await withAskUserTui({ replies }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "set up the service");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.sendKeys("3"); // MongoDB, then the features
+				await session.waitForText("Which features belong in the first release?");
+				await session.sendKeys("Escape");
+				await session.waitForText("Discard 1 answer?");
+				await session.sendKeys("Escape");
+				await session.waitForText("No answer then.");
+
+				await session.sendText("/ask-user");
+				await session.waitForText("Reopen the latest unanswered");
+				await session.sendKeys("Enter");
+				const reopened = await session.waitForText("Which features belong in the first release?");
+				expect(reopened).toContain("■");
+				await session.sendKeys("2", "Enter", "2", "Enter");
+				await session.waitForText("Thanks.");
+				const { role, text } = lastMessage(pi.server.requests);
+				expect(role).toBe("user");
+				expect(text).toContain('The user submitted "Set up the new service" (3 of 3 answered):');
+				expect(text).toContain('- "Database" ["database"]: "MongoDB" ["mongo"]');
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
 	);
 });

@@ -7,6 +7,7 @@ import {
 	type CancelReason,
 	connect,
 	failedDetails,
+	type Messages,
 	type NormalizedPayload,
 	type QuestionnaireMachine,
 	type QuestionnaireSnapshot,
@@ -22,6 +23,8 @@ export interface QuestionnaireFlowOptions {
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`. */
 	readonly inspect?: (event: InspectionEvent) => void;
+	/** Forwarded to `connect`; defaults to core's English. */
+	readonly messages?: Messages;
 	/** A persisted snapshot of the machine to start from (e.g. core's `restoreProgress`); the payload stays the input. */
 	readonly snapshot?: Snapshot<unknown>;
 	/** Every snapshot while the flow runs, the first one included, after its view went to `onUpdate`. */
@@ -53,7 +56,7 @@ export class QuestionnaireFlow {
 			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
 		});
 		const send = this.actor.send.bind(this.actor);
-		this.current = connect(this.actor.getSnapshot(), send);
+		this.current = connect(this.actor.getSnapshot(), send, options.messages);
 		this.subscription = this.actor.subscribe({
 			next: (snapshot) => this.update(snapshot, send),
 			error: (error) => this.fail(error),
@@ -98,7 +101,7 @@ export class QuestionnaireFlow {
 
 	private update(snapshot: QuestionnaireSnapshot, send: Send): void {
 		if (this.isEnded) return;
-		this.current = connect(snapshot, send);
+		this.current = connect(snapshot, send, this.options.messages);
 		if (snapshot.status === "done" && snapshot.output !== undefined) this.finish(snapshot.output);
 		else {
 			this.options.onUpdate(this.current);

@@ -23,3 +23,19 @@ export function cancelledTour(cancelReason: CancelReason): AskUserDetails {
 	const title = tour.title === undefined ? {} : { title: tour.title };
 	return { ...title, cancelled: true, cancelReason, questions: TOUR_QUESTIONS, answers: {} };
 }
+
+/**
+ * The tour answered SQLite, Authentication with the note "needs HA", By feature: the form the restore scenarios
+ * answer part of, then finish after it was reopened.
+ */
+export const RESUMED_TOUR: AskUserDetails = {
+	title: "Set up the new service",
+	cancelled: false,
+	source: "terminal",
+	questions: TOUR_QUESTIONS,
+	answers: {
+		database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+		features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "needs HA" },
+		layout: { values: ["by-feature"], labels: ["By feature"], indices: [1] },
+	},
+};

@@ -1,0 +1,189 @@
+/**
+ * A second renderer for the questionnaire: a plain line terminal through `node:readline`, no pi, no key codes, no
+ * colours. It uses only `@ask-user/core`'s public exports: the machine, `connect`'s view (narrowed by `mode`) and its
+ * intents. The person answers one line at a time:
+ *
+ *   3         the row numbered 3 (a single question picks and moves on, multi toggles, `Type your own` opens it)
+ *   =sqlite   choose the option whose value is `sqlite` and stay;  ~sqlite  toggle it
+ *   (empty)   Enter: confirm the focused row, or press the focused button on the review
+ *   > <       the next and the previous tab
+ *   n text    a note on the question
+ *   q         cancel (with answers or notes, `q` again confirms)
+ *
+ * In an editor, the whole line is the text. The input ending (Ctrl+D) dismisses the form.
+ */
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import {
+	type AskUserDetails,
+	buildContent,
+	connect,
+	type Messages,
+	type NormalizedPayload,
+	type QuestionnaireView,
+	type QuestionView,
+	questionnaireMachine,
+	type ReviewView,
+	stripInvisible,
+	validate,
+} from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { createActor, toPromise } from "xstate";
+
+export interface ReadlineStreams {
+	readonly input: Readable;
+	readonly output: Writable;
+}
+
+/** What ends each screen: the person types after it. */
+export const PROMPT = "? ";
+
+/**
+ * Model-written and typed text as one plain line: invisible characters removed, control characters (an escape
+ * sequence's ESC, a line break, a tab) shown as spaces, so no payload can move the cursor or forge a line.
+ */
+function plain(text: string): string {
+	return stripInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+}
+
+function tabsLine(view: QuestionnaireView): string {
+	return Array.from({ length: view.tabCount }, (_, i) => {
+		const tab = view.getTab(i);
+		const label = `${tab.answered ? "+" : ""}${plain(tab.label)}${tab.required ? "*" : ""}`;
+		return tab.active ? `[${label}]` : label;
+	}).join("  ");
+}
+
+function questionLines(question: QuestionView): string[] {
+	const multi = question.type === "multi";
+	const lines = [plain(question.prompt), ...(question.note === undefined ? [] : [`  note: ${plain(question.note)}`])];
+	for (let i = 0; i < question.rowCount; i++) {
+		const row = question.getRow(i);
+		const mark = multi ? (row.selected ? "[x]" : "[ ]") : row.selected ? "(o)" : "( )";
+		const text = row.kind === "custom" && row.customText !== undefined ? row.customText : row.label;
+		const description = row.description === undefined ? "" : ` - ${plain(row.description)}`;
+		lines.push(`${row.focused ? ">" : " "} ${row.number}. ${mark} ${plain(text)}${description}`);
+		if (row.focused && row.preview !== undefined) {
+			lines.push(...row.preview.split("\n").map((line) => `      | ${plain(line)}`));
+		}
+	}
+	return lines;
+}
+
+function reviewLines(review: ReviewView): string[] {
+	const items = Array.from({ length: review.itemCount }, (_, i) => {
+		const item = review.getItem(i);
+		const answers = [
+			...item.chosen.map((c) => plain(c.label)),
+			...(item.customText === undefined ? [] : [plain(item.customText)]),
+		];
+		return `  ${plain(item.label)}${item.required ? "*" : ""}: ${item.answered ? answers.join(", ") : "(no answer)"}`;
+	});
+	const button = (name: "submit" | "cancel", text: string) =>
+		`${review.focus === name ? ">" : " "} ${review.digits[name]}. ${text}`;
+	return [...items, button("submit", "Submit"), button("cancel", "Cancel")];
+}
+
+/** The screen for a view: the title, the tabs, then what the mode shows. */
+function screen(view: QuestionnaireView): string {
+	const head = [...(view.title === undefined ? [] : [plain(view.title)]), tabsLine(view), ""];
+	switch (view.mode) {
+		case "answering": {
+			const confirm = view.confirmingCancel;
+			const ask =
+				confirm === undefined
+					? []
+					: [
+							`Discard ${confirm.answers} answers and ${confirm.notes} notes? q again cancels, anything else keeps answering.`,
+						];
+			return [...head, ...questionLines(view.question), ...ask].join("\n");
+		}
+		case "editing":
+			return [
+				...head,
+				...questionLines(view.question),
+				"",
+				`${plain(view.editor.heading)} (${plain(view.editor.placeholder)}):`,
+			].join("\n");
+		case "reviewing": {
+			const confirm = view.confirmingCancel;
+			const ask =
+				confirm === undefined ? [] : ["Discard your answers? q again cancels, anything else keeps answering."];
+			return [...head, ...reviewLines(view.review), ...ask].join("\n");
+		}
+		default:
+			return [...head, view.mode].join("\n");
+	}
+}
+
+/** What a typed line (trimmed) asks for on a question tab or the review; undefined for an unknown command. */
+function commandOf(view: QuestionnaireView, command: string): (() => void) | undefined {
+	if (command === "") return () => view.confirm();
+	if (command === ">") return () => view.nextTab();
+	if (command === "<") return () => view.prevTab();
+	if (command === "q") return () => view.cancel();
+	if (/^\d+$/.test(command)) return () => view.pick(Number(command));
+	if (command.startsWith("=")) return () => view.chooseValue(command.slice(1));
+	if (command.startsWith("~")) return () => view.toggleValue(command.slice(1));
+	if (command.startsWith("n ")) {
+		return () => {
+			view.openEditor("questionNote");
+			view.saveEditor(command.slice(2));
+		};
+	}
+	return undefined;
+}
+
+/** One typed line, as intents: in an editor the line is its text; while a cancel waits, `q` confirms it. */
+function handle(view: QuestionnaireView, line: string): void {
+	if (view.mode === "editing") {
+		view.saveEditor(line);
+		return;
+	}
+	const command = line.trim();
+	if (view.confirmingCancel !== undefined) {
+		if (command === "q") {
+			view.cancel();
+			return;
+		}
+		view.keepAnswering();
+	}
+	commandOf(view, command)?.();
+}
+
+/**
+ * Asks `payload` on a line terminal and resolves with the result `details` once the person submits or cancels.
+ * `messages` (from `defineMessages`) changes the text the core writes, as in any renderer.
+ */
+export async function askOnReadline(
+	payload: NormalizedPayload,
+	streams: ReadlineStreams,
+	messages?: Messages,
+): Promise<AskUserDetails> {
+	const actor = createActor(questionnaireMachine, { input: payload }).start();
+	const view = () => connect(actor.getSnapshot(), actor.send, messages);
+	const lines = createInterface({ input: streams.input, terminal: false });
+	const show = () => streams.output.write(`${screen(view())}\n${PROMPT}`);
+	show();
+	try {
+		for await (const line of lines) {
+			// A fresh view per line: the intents of an older one would act on what the person no longer sees.
+			handle(view(), line);
+			if (actor.getSnapshot().status === "done") break;
+			show();
+		}
+	} finally {
+		lines.close();
+	}
+	if (actor.getSnapshot().status !== "done") view().dismiss();
+	return toPromise(actor);
+}
+
+// Run directly (`npx tsx packages/core/examples/readline-renderer.ts`): the tour fixture on this terminal.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+	const checked = validate(tour);
+	if (!checked.ok) throw new Error("the tour fixture is invalid");
+	const details = await askOnReadline(checked.payload, { input: process.stdin, output: process.stdout });
+	process.stdout.write(`\n${buildContent(details)}\n`);
+}

@@ -1,0 +1,92 @@
+import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.ts";
+
+/**
+ * Every piece of text the core writes itself: what the view model shows (`connect`) and the sentences of the
+ * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`). Model-written and typed
+ * text is never part of it; the functions get it already quoted where `content` quotes it.
+ */
+export interface Messages {
+	/** The review tab's label. */
+	readonly reviewTab: string;
+	/** The row after the options that opens the own answer's editor (the view and the no-UI listing). */
+	readonly customOption: string;
+	/** The own answer's editor: its heading and its placeholder. */
+	readonly answerHeading: string;
+	readonly answerPlaceholder: string;
+	/** The note editors: the heading gets the question's or the option's label. */
+	readonly questionNoteHeading: (questionLabel: string) => string;
+	readonly questionNotePlaceholder: string;
+	readonly optionNoteHeading: (optionLabel: string) => string;
+	readonly optionNotePlaceholder: string;
+	/** `content`'s first line on a submit; `title` is quoted, or undefined when the form has none. */
+	readonly submitted: (title: string | undefined, answered: number, total: number) => string;
+	/** `content`'s first line when the flow was cancelled, by reason. */
+	readonly cancelled: Readonly<Record<CancelReason, string>>;
+	/** `content`'s last line on any cancel: what the model should do without an answer. */
+	readonly noAnswer: string;
+	/** `content` of a failed flow that had answers: its first line, the line before them, the last line. */
+	readonly failed: string;
+	readonly unsubmittedHeading: (answered: number, total: number) => string;
+	readonly notSubmitted: string;
+}
+
+/** A host's changes to the table: any field, and any of the cancel lines. */
+export type MessageOverrides = {
+	readonly [K in Exclude<keyof Messages, "cancelled">]?: Messages[K];
+} & { readonly cancelled?: Partial<Messages["cancelled"]> };
+
+/** The English defaults, free of any host's keys or features. */
+export const DEFAULT_MESSAGES: Messages = {
+	reviewTab: "Review",
+	customOption: CUSTOM_OPTION_LABEL,
+	answerHeading: "Your answer",
+	answerPlaceholder: "Type your answer",
+	questionNoteHeading: (label) => `Note on ${label}`,
+	questionNotePlaceholder: "Add a note for this question",
+	optionNoteHeading: (label) => `Note on ${label}`,
+	optionNotePlaceholder: "Add a note for this option",
+	submitted: (title, answered, total) =>
+		`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
+	cancelled: {
+		user: "The user cancelled the questionnaire without submitting answers.",
+		dismissed: "The user dismissed the questionnaire without submitting answers.",
+		aborted: "The questionnaire was closed because the run was aborted.",
+		ui_unavailable: "ask_user needs an interactive terminal, and none is available in this mode.",
+		invalid_input: "Invalid ask_user payload.",
+		error: "The questionnaire failed before the user could answer.",
+		timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
+	},
+	noAnswer:
+		"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.",
+	failed: "The questionnaire failed before the user submitted it.",
+	unsubmittedHeading: (answered, total) =>
+		`What the user had answered by then (not submitted, ${answered} of ${total}):`,
+	notSubmitted:
+		"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
+};
+
+function expectKind(field: string, value: unknown, kind: "string" | "function"): void {
+	if (typeof value !== kind) {
+		throw new TypeError(`messages.${field} must be a ${kind}, got ${value === null ? "null" : typeof value}`);
+	}
+}
+
+/**
+ * The table with a host's overrides applied over `base` (the English defaults). Checked at once, so a mistake shows
+ * where the host builds its table rather than on some later keypress: an unknown field or a value of the wrong
+ * kind throws a `TypeError` naming the field.
+ */
+export function defineMessages(overrides: MessageOverrides, base: Messages = DEFAULT_MESSAGES): Messages {
+	const { cancelled, ...rest } = overrides;
+	for (const [field, value] of Object.entries(rest)) {
+		if (!Object.hasOwn(base, field) || field === "cancelled") throw new TypeError(`messages.${field} is not a message`);
+		expectKind(field, value, typeof base[field as keyof Messages] === "function" ? "function" : "string");
+	}
+	for (const [reason, line] of Object.entries(cancelled ?? {})) {
+		if (!(CANCEL_REASONS as readonly string[]).includes(reason)) {
+			throw new TypeError(`messages.cancelled.${reason} is not a cancel reason (${CANCEL_REASONS.join(", ")})`);
+		}
+		expectKind(`cancelled.${reason}`, line, "string");
+	}
+	return { ...base, ...rest, cancelled: { ...base.cancelled, ...cancelled } };
+}
