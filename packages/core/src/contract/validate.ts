@@ -99,6 +99,12 @@ class UniqueValues {
 	}
 }
 
+/** A list of the payload: its items, to be read once each by index, and its length as first read. */
+interface List {
+	readonly items: readonly unknown[];
+	readonly length: number;
+}
+
 /** Collects issues while reading fields, so every problem of a payload is reported at once. */
 class Reader {
 	readonly issues: ValidationIssue[] = [];
@@ -148,12 +154,16 @@ class Reader {
 		}
 	}
 
-	list(fields: Fields, key: string, parent: Path, what: string): readonly unknown[] | undefined {
+	/**
+	 * The array at `key` and its length, read once (a Proxy may report another length on every read). Callers read
+	 * each item once by index, holes included, so a sparse array is reported item by item instead of skipped; no
+	 * copy is made (a payload's largest lists are read before the form's first frame).
+	 */
+	list(fields: Fields, key: string, parent: Path, what: string): List | undefined {
 		const value = fields[key];
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give an array with at least one ${what}`);
 		if (!Array.isArray(value))
 			return this.fail(at(parent, key), `must be an array of ${what}s, got ${describe(value)}`);
-		// Read once: a Proxy may report another length on every read.
 		const length: unknown = value.length;
 		if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0) {
 			return this.fail(at(parent, key), `has an invalid length (${show(length)}): pass a plain array`);
@@ -162,11 +172,7 @@ class Reader {
 		if (length > MAX_LIST_ITEMS) {
 			return this.fail(at(parent, key), `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
 		}
-		// A copy with holes made explicit, so a sparse array is reported item by item instead of skipped; each item is
-		// read once.
-		const items: unknown[] = [];
-		for (let index = 0; index < length; index++) items.push(value[index]);
-		return items;
+		return { items: value, length };
 	}
 }
 
@@ -273,9 +279,9 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 	// allocation of a 90,000-option payload.
 	let optionIndex = 0;
 	const optionPath = () => `${path}.options[${optionIndex}]`;
-	for (; optionIndex < (rawOptions?.length ?? 0); optionIndex++) {
+	for (; rawOptions !== undefined && optionIndex < rawOptions.length; optionIndex++) {
 		const kept = options.length;
-		readOption(reader, rawOptions?.[optionIndex], optionPath, path, values, options);
+		readOption(reader, rawOptions.items[optionIndex], optionPath, path, values, options);
 		if (!recommendsOne || options.length === kept || options[kept]?.recommended !== true) continue;
 		if (recommended !== undefined) {
 			reader.fail(
@@ -299,9 +305,9 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 }
 
 /** A text question takes no options: `options` absent or empty. */
-function textOptions(reader: Reader, fields: Fields, path: string): readonly unknown[] | undefined {
+function textOptions(reader: Reader, fields: Fields, path: string): List | undefined {
 	const value = fields.options;
-	if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+	if (value === undefined || (Array.isArray(value) && value.length === 0)) return { items: [], length: 0 };
 	return reader.fail(
 		at(path, "options"),
 		'must be absent or empty on a text question (a free-form answer): omit it, or use type: "single" or "multi" to offer choices',
@@ -334,8 +340,8 @@ function read(input: unknown): ValidationResult {
 	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const ids = new UniqueValues();
-	rawQuestions?.forEach((raw, index) => {
-		const { question, id } = readQuestion(reader, raw, index);
+	for (let index = 0; rawQuestions !== undefined && index < rawQuestions.length; index++) {
+		const { question, id } = readQuestion(reader, rawQuestions.items[index], index);
 		const first = ids.add(id);
 		if (first !== undefined) {
 			reader.fail(
@@ -343,7 +349,7 @@ function read(input: unknown): ValidationResult {
 				`${show(id)} is already used by questions[${first}]; give each question a unique id`,
 			);
 		} else if (question !== undefined) questions.push(question);
-	});
+	}
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };
 }
