@@ -200,7 +200,7 @@ const serverRequest: ElicitRequestFormParams = sdkParams({
 });
 
 describe("MCP form elicitation → ask_user", () => {
-	it("maps enums, arrays and booleans to questions without an own-answer row, and skips optional free text", () => {
+	it("maps enums, arrays and booleans to questions without an own-answer row, and plain strings to text questions", () => {
 		const mapped = payloadFromElicitation(serverRequest);
 		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
 		expect(mapped.payload.title).toBe("Configure the deployment");
@@ -244,11 +244,19 @@ describe("MCP form elicitation → ask_user", () => {
 					{ value: "false", label: "No" },
 				],
 			}),
+			{
+				id: "comment",
+				label: "Comment",
+				prompt: "Comment",
+				type: "text",
+				required: false,
+				allowsCustom: true,
+				options: [],
+			},
 		]);
 		expect(mapped.skipped).toEqual([
 			{ path: "requestedSchema.properties.size.default", message: expect.stringContaining("not preselected") },
 			{ path: "requestedSchema.properties.addons", message: expect.stringContaining("maxItems") },
-			{ path: "requestedSchema.properties.comment", message: expect.stringContaining("string field without choices") },
 		]);
 	});
 
@@ -257,15 +265,15 @@ describe("MCP form elicitation → ask_user", () => {
 			message: "Numbers",
 			requestedSchema: {
 				type: "object",
-				properties: { age: { type: "integer" }, name: { type: "string" }, ok: { type: "boolean" } },
-				required: ["age", "name"],
+				properties: { age: { type: "integer" }, name: { type: "string" }, score: { type: "number" } },
+				required: ["age", "name", "score"],
 			},
 		});
 		expect(mapped).toEqual({
 			ok: false,
 			issues: [
 				{ path: "requestedSchema.properties.age", message: expect.stringContaining("integer field") },
-				{ path: "requestedSchema.properties.name", message: expect.stringContaining("string field") },
+				{ path: "requestedSchema.properties.score", message: expect.stringContaining("number field") },
 			],
 		});
 		expect(payloadFromElicitation({ message: "", requestedSchema: { type: "object", properties: {} } })).toEqual({
@@ -287,7 +295,9 @@ describe("MCP form elicitation → ask_user", () => {
 		expect(connect(actor.getSnapshot(), send).question?.rowCount).toBe(2); // no `Type your own` row
 		send({ type: "tab.next" }); // alerts: skipped
 		send({ type: "tab.next" });
-		send({ type: "option.pick", number: 2 }); // public: No, then the review
+		send({ type: "option.pick", number: 2 }); // public: No, then the comment's editor
+		expect(actor.getSnapshot().matches({ editing: "answer" })).toBe(true);
+		send({ type: "editor.save", text: "after 6 pm" }); // comment, then the review
 		send({ type: "option.confirm" });
 		const details = actor.getSnapshot().output;
 		if (details === undefined) throw new Error("the flow has not ended");
@@ -295,8 +305,27 @@ describe("MCP form elicitation → ask_user", () => {
 		const typed: ElicitResult = result;
 		expect(ElicitResultSchema.parse(typed)).toEqual({
 			action: "accept",
-			content: { region: "us", addons: ["cdn", "waf"], public: false },
+			content: { region: "us", addons: ["cdn", "waf"], public: false, comment: "after 6 pm" },
 		});
+	});
+
+	it("a plain string's length and format limits are listed as not enforced", () => {
+		const mapped = payloadFromElicitation({
+			message: "Contact",
+			requestedSchema: {
+				type: "object",
+				properties: { mail: { type: "string", format: "email", maxLength: 80 }, nick: { type: "string" } },
+				required: ["mail"],
+			},
+		});
+		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
+		expect(mapped.payload.questions.map((q) => [q.id, q.type, q.required])).toEqual([
+			["mail", "text", true],
+			["nick", "text", false],
+		]);
+		expect(mapped.skipped).toEqual([
+			{ path: "requestedSchema.properties.mail", message: expect.stringContaining("maxLength and format") },
+		]);
 	});
 
 	it("a submit that leaves a required field unanswered declines; a cancel declines; other ends cancel", () => {
@@ -331,11 +360,16 @@ describe("MCP form elicitation → ask_user", () => {
 		const { params } = elicitationRequest(tourPayload);
 		const mapped = payloadFromElicitation(params);
 		if (!mapped.ok) throw new Error("unfit");
-		expect(mapped.payload.questions.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual([
+		const choices = mapped.payload.questions.filter((q) => q.type !== "text");
+		expect(choices.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual([
 			["database", "single", ["postgres", "sqlite", "mongo"]],
 			["features", "multi", ["auth", "search", "export", "audit"]],
 			["layout", "single", ["by-feature", "by-layer"]],
 		]);
+		// The own answers and notes are plain string fields: any client asks them as text questions.
+		const texts = mapped.payload.questions.filter((q) => q.type === "text").map((q) => q.id);
+		expect(texts).toEqual(Object.keys(params.requestedSchema.properties).filter((name) => name.includes("__")));
+		expect(texts.length).toBeGreaterThan(0);
 		const questions = mapped.payload.questions.map(({ allowsCustom: _, ...question }) => question);
 		expect(validate({ questions }).ok).toBe(true);
 	});

@@ -7,6 +7,7 @@ import type {
 	ElicitationResult,
 	ElicitationValue,
 	RequestedSchema,
+	StringField,
 } from "./types.ts";
 
 /**
@@ -51,15 +52,32 @@ function unenforced(field: ElicitationField, path: string): ElicitationGap[] {
 	if (field.type === "array" && (field.minItems !== undefined || field.maxItems !== undefined)) {
 		found.push({ path, message: "minItems and maxItems are not enforced while answering" });
 	}
+	if (isFreeText(field) && (field.minLength !== undefined || field.maxLength !== undefined || field.format)) {
+		found.push({ path, message: "minLength, maxLength and format are not enforced while answering" });
+	}
 	return found;
+}
+
+/** A plain string field (no choices): asked as a text question, whose typed text is the field's value. */
+function isFreeText(field: ElicitationField): field is StringField {
+	return field.type === "string" && !("enum" in field) && !("oneOf" in field);
+}
+
+function question(name: string, field: ElicitationField, required: boolean, messages: Messages) {
+	const base = { id: name, label: field.title ?? name, prompt: field.description ?? field.title ?? name, required };
+	if (isFreeText(field)) return { ...base, type: "text", options: [], allowsCustom: true } as const;
+	const choices = options(field, messages);
+	if (choices === undefined || choices.length === 0) return undefined;
+	return { ...base, type: field.type === "array" ? "multi" : "single", options: choices, allowsCustom: false } as const;
 }
 
 /**
  * The questionnaire for a form-mode request, or why it cannot be one. A string enum (with `oneOf` titles, `enumNames`
  * or bare values) becomes a single question, an array of enum items a multi question, a boolean a single question
- * Yes/No; these questions have no `Type your own` row, since an enum field cannot carry free text. Free text,
- * numbers and integers have no ask_user equivalent: an optional such field is left out (listed in `skipped`), a
- * required one makes the whole request unfit (`ok: false`, one issue per field), so the client uses its own form.
+ * Yes/No; these questions have no `Type your own` row, since an enum field cannot carry free text. A plain string
+ * becomes a text question. Numbers and integers have no ask_user equivalent: an optional such field is left out
+ * (listed in `skipped`), a required one makes the whole request unfit (`ok: false`, one issue per field), so the
+ * client uses its own form.
  * Field titles become tab labels, descriptions the prompts (the title, then the field name, when there is none).
  * `messages` (from `defineMessages`) names the Yes and No options.
  */
@@ -73,23 +91,15 @@ export function payloadFromElicitation(
 	const issues: ElicitationGap[] = [];
 	for (const [name, field] of Object.entries(properties)) {
 		const path = `requestedSchema.properties.${name}`;
-		const choices = options(field, messages);
 		const isRequired = required.includes(name);
-		if (choices === undefined || choices.length === 0) {
+		const asked = question(name, field, isRequired, messages);
+		if (asked === undefined) {
 			const gap = { path, message: `is a ${field.type} field without choices: no ask_user question asks that` };
 			(isRequired ? issues : skipped).push(gap);
 			continue;
 		}
 		skipped.push(...unenforced(field, path));
-		questions.push({
-			id: name,
-			label: field.title ?? name,
-			prompt: field.description ?? field.title ?? name,
-			type: field.type === "array" ? "multi" : "single",
-			required: isRequired,
-			options: choices,
-			allowsCustom: false,
-		});
+		questions.push(asked);
 	}
 	if (issues.length > 0) return { ok: false, issues };
 	if (questions.length === 0) {
