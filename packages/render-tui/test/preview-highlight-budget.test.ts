@@ -3,6 +3,7 @@
  * line of a long block is there from the first view (the pane counts what it hides), and a line is never shown
  * before it is highlighted.
  */
+import { Markdown } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { markdownThemeOf } from "../src/render/component-themes.ts";
 import { MarkdownCache } from "../src/render/markdown-cache.ts";
@@ -54,4 +55,33 @@ describe("a long code block in a preview", () => {
 		cache.lines("p", preview, 80, 1000);
 		expect(asked).toEqual([CODE_LINES]);
 	});
+});
+
+/** A highlighter that styles every word, as pi's does (colour codes around tokens). */
+const styledTheme = {
+	...markdownThemeOf(identityTheme),
+	codeBlockBorder: (text: string) => `\x1b[2m${text}\x1b[22m`,
+	highlightCode: (code: string) =>
+		code.split("\n").map((line) => line.replace(/\w+/g, (word) => `\x1b[36m${word}\x1b[39m`)),
+};
+
+/** What pi-tui's `Markdown` draws with the highlighter in place, without its padding. */
+function drawnByMarkdown(markdown: string, width: number): string[] {
+	return new Markdown(markdown, 0, 0, styledTheme).render(width).map((line) => line.replace(/ +$/, ""));
+}
+
+describe("highlighted code put in after the layout", () => {
+	const shapes: Record<string, string> = {
+		"one block": "```ts\nconst a = 1;\n\nlet b = a + 2;\n```",
+		"two blocks and a paragraph": "Intro text\n```js\nx()\n```\nBetween\n```\ny = 2\n```",
+		"a line wider than the pane": `\`\`\`ts\nconst short = 1;\nconst long = "${"x".repeat(120)}";\n\`\`\``,
+		"a fence inside a list": "- item\n  ```ts\n  const inList = true;\n  ```",
+		"a fence inside a quote": "> ```ts\n> const quoted = 1;\n> ```",
+		"an empty block": "```\n```",
+	};
+	for (const [shape, markdown] of Object.entries(shapes)) {
+		it(`draws ${shape} as Markdown highlights it`, () => {
+			expect(new MarkdownCache(styledTheme).lines("p", markdown, 60)).toEqual(drawnByMarkdown(markdown, 60));
+		});
+	}
 });

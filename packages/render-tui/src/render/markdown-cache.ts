@@ -1,6 +1,7 @@
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
 import { fitLine, wrap } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
+import { type DeferredHighlights, highlightingAtMost, withHighlights, withoutPadding } from "./code-highlight.ts";
 import { withLinkTargetsShown } from "./link-targets.ts";
 import { markdownBlocks } from "./markdown-blocks.ts";
 import { boundMarkdownNesting } from "./markdown-nesting.ts";
@@ -23,36 +24,20 @@ function capLines(text: string): string {
 }
 
 /**
- * `theme` with code highlighted only in the first `codeLines` lines of a block, the rest left unstyled until a
- * scroll shows them (the highlighter, pi's, is what a preview's first view spends most on; unstyled lines are also
- * the cheapest to wrap). Lines are never shown before they are final. A prefix highlights as it does within the
- * whole block: the highlighter reads from the top.
- */
-function highlightingAtMost(theme: MarkdownTheme, codeLines: number): MarkdownTheme {
-	const { highlightCode } = theme;
-	if (highlightCode === undefined) return theme;
-	return {
-		...theme,
-		highlightCode: (code, lang) => {
-			const lines = code.split("\n");
-			if (lines.length <= codeLines) return highlightCode(code, lang);
-			const head = codeLines > 0 ? highlightCode(lines.slice(0, codeLines).join("\n"), lang) : [];
-			return [...head, ...lines.slice(head.length)];
-		},
-	};
-}
-
-/**
  * One block of sanitized Markdown as lines that fit `width`, nesting bounded, code highlighted in its first
- * `highlighted` lines. Should `Markdown` throw all the same, the block shows as plain text rather than ending the
- * form.
+ * `highlighted` lines (put in after the layout where it can be: `code-highlight.ts`), without the padding
+ * `Markdown` adds: pi-tui clears a line before drawing it, and measures every column of every changed line,
+ * padding included, on every frame that changes it. Should `Markdown` throw all the same, the block shows as
+ * plain text rather than ending the form.
  */
 function renderBlock(markdown: string, width: number, theme: MarkdownTheme, highlighted: number): string[] {
 	try {
-		const blockTheme = highlightingAtMost(theme, highlighted);
-		return new Markdown(boundMarkdownNesting(markdown), 0, 0, blockTheme)
-			.render(width)
-			.map((line) => fitLine(line, width));
+		const source = boundMarkdownNesting(markdown);
+		const layout = (deferred?: DeferredHighlights) =>
+			new Markdown(source, 0, 0, highlightingAtMost(theme, highlighted, width, deferred)).render(width);
+		const deferred: DeferredHighlights = { blocks: [] };
+		const lines = withHighlights(layout(deferred), deferred) ?? withoutPadding(layout());
+		return lines.map((line) => fitLine(line, width));
 	} catch {
 		return markdown.split("\n").flatMap((line) => wrap(line, width));
 	}
