@@ -1,6 +1,7 @@
 import { stripInvisible } from "./invisible.ts";
 import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
+import { UniqueValues } from "./unique-values.ts";
 import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
 
 /** Issues `formatIssues` lists before it says how many more there are. */
@@ -76,29 +77,6 @@ function anyFieldAt(parent: Path, key: string): string {
 	return `${base}[${show(key)}]`;
 }
 
-/**
- * The values (ids) of one list's items in order, to report a duplicate with the index of its first use. One Set
- * operation per item (a Map's get and set would be two); the first index is looked up only for a duplicate.
- */
-class UniqueValues {
-	readonly #set = new Set<string>();
-	readonly #values: (string | undefined)[] = [];
-
-	/** Records the next item's value; for a duplicate, the index of the item that used it first. */
-	add(value: string | undefined): number | undefined {
-		if (value !== undefined) {
-			const size = this.#set.size;
-			this.#set.add(value);
-			if (this.#set.size === size) {
-				this.#values.push(undefined);
-				return this.#values.indexOf(value);
-			}
-		}
-		this.#values.push(value);
-		return undefined;
-	}
-}
-
 /** A list of the payload: its items, to be read once each by index, and its length as first read. */
 interface List {
 	readonly items: readonly unknown[];
@@ -123,27 +101,37 @@ class Reader {
 		return this.optionalValue(fields[key], key, parent, what);
 	}
 
-	/** `requiredText` of a field's value, read by the caller. */
-	requiredValue(value: unknown, key: string, parent: Path, what: string): string | undefined {
+	/** `requiredText` of a field's value, read by the caller; `trim` returns it trimmed too. */
+	requiredValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
 		if (value === undefined) return this.fail(at(parent, key), `is missing: give the ${what} as a non-empty string`);
-		return this.text(value, key, parent, what, `give the ${what} as a non-empty string`);
+		return this.text(value, key, parent, what, `give the ${what} as a non-empty string`, trim);
 	}
 
-	/** `optionalText` of a field's value, read by the caller. */
-	optionalValue(value: unknown, key: string, parent: Path, what: string): string | undefined {
+	/** `optionalText` of a field's value, read by the caller; `trim` returns it trimmed too. */
+	optionalValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
 		if (value === undefined) return undefined;
-		return this.text(value, key, parent, what, `omit it or give the ${what}`);
+		return this.text(value, key, parent, what, `omit it or give the ${what}`, trim);
 	}
 
-	private text(value: unknown, key: string, parent: Path, what: string, fix: string): string | undefined {
+	/** Trims once per text: an option's label and description are trimmed, 200,000 texts of a 100,000-option list. */
+	private text(
+		value: unknown,
+		key: string,
+		parent: Path,
+		what: string,
+		fix: string,
+		trim: boolean,
+	): string | undefined {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
-		if (value.trim() === "") return this.fail(at(parent, key), `is blank: ${fix}`);
+		const trimmed = value.trim();
+		if (trimmed === "") return this.fail(at(parent, key), `is blank: ${fix}`);
 		const visible = withoutInvisible(value);
-		if (visible !== value && visible.trim() === "")
-			return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
-		return visible;
+		if (visible === value) return trim ? trimmed : value;
+		const visibleTrimmed = visible.trim();
+		if (visibleTrimmed === "") return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
+		return trim ? visibleTrimmed : visible;
 	}
 
 	/** Reports every field of `raw` that `level` does not know, with what to use instead. Reads names, not values. */
@@ -187,8 +175,8 @@ function readType(reader: Reader, fields: Fields, parent: string): QuestionType 
 }
 
 /**
- * Reads an option of `question` (at `path`): a valid one goes into `options`; its value goes into `values` even
- * when the rest of it is invalid (to find duplicates). Reads each field once, straight from `raw`, and allocates
+ * Reads an option of `question` (at `path`): the option if it is valid; its value goes into `values` even when the
+ * rest of it is invalid (to find duplicates). Reads each field once, straight from `raw`, and allocates
  * little besides the option: this runs for each of up to 100,000 options before the form's first frame.
  */
 function readOption(
@@ -197,16 +185,15 @@ function readOption(
 	path: () => string,
 	question: string,
 	values: UniqueValues,
-	options: NormalizedOption[],
-): void {
+): NormalizedOption | undefined {
 	if (!isFields(raw)) {
 		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
 		values.add(undefined);
-		return;
+		return undefined;
 	}
 	const value = reader.requiredValue(raw.value, "value", path, "option's value");
-	const label = reader.requiredValue(raw.label, "label", path, "option's label");
-	const description = reader.optionalValue(raw.description, "description", path, "option's description");
+	const label = reader.requiredValue(raw.label, "label", path, "option's label", true);
+	const description = reader.optionalValue(raw.description, "description", path, "option's description", true);
 	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
 	const preview = reader.optionalValue(raw.preview, "preview", path, "option's Markdown preview");
 	const recommended = raw.recommended;
@@ -220,12 +207,12 @@ function readOption(
 			at(path, "value"),
 			`${show(value)} is already used by ${question}.options[${first}]; give each option a unique value`,
 		);
-		return;
+		return undefined;
 	}
-	if (value === undefined || label === undefined) return;
-	const option = normalizedOption(value, label.trim(), description?.trim(), preview);
+	if (value === undefined || label === undefined) return undefined;
+	const option = normalizedOption(value, label, description, preview);
 	// Rare, so a second store for it costs little.
-	options.push(recommended === true ? { ...option, recommended: true } : option);
+	return recommended === true ? { ...option, recommended: true } : option;
 }
 
 /**
@@ -250,7 +237,8 @@ interface ReadQuestion {
 	readonly id?: string | undefined;
 }
 
-function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion {
+/** Reads the question at `index`; `values` finds duplicate option values (reused for every question). */
+function readQuestion(reader: Reader, raw: unknown, index: number, values: UniqueValues): ReadQuestion {
 	const path = `questions[${index}]`;
 	if (!isFields(raw)) {
 		reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
@@ -271,18 +259,22 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 	reader.unknownFields(raw, "question", path);
 	const rawOptions =
 		type === "text" ? textOptions(reader, fields, path) : reader.list(fields, "options", path, "option");
-	const options: NormalizedOption[] = [];
-	const values = new UniqueValues();
+	const length = rawOptions?.length ?? 0;
+	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
+	const options = new Array<NormalizedOption>(length);
+	let kept = 0;
+	values.start(length);
 	const recommendsOne = type === "single" || type === "preview";
 	let recommended: number | undefined;
 	// One path for every option, read at the option being read: a closure per option would be the largest
 	// allocation of a 90,000-option payload.
 	let optionIndex = 0;
 	const optionPath = () => `${path}.options[${optionIndex}]`;
-	for (; rawOptions !== undefined && optionIndex < rawOptions.length; optionIndex++) {
-		const kept = options.length;
-		readOption(reader, rawOptions.items[optionIndex], optionPath, path, values, options);
-		if (!recommendsOne || options.length === kept || options[kept]?.recommended !== true) continue;
+	for (; rawOptions !== undefined && optionIndex < length; optionIndex++) {
+		const option = readOption(reader, rawOptions.items[optionIndex], optionPath, path, values);
+		if (option === undefined) continue;
+		options[kept++] = option;
+		if (!recommendsOne || option.recommended !== true) continue;
 		if (recommended !== undefined) {
 			reader.fail(
 				`${optionPath()}.recommended`,
@@ -292,6 +284,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number): ReadQuestion
 		recommended ??= optionIndex;
 	}
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
+	options.length = kept;
 	const question: NormalizedQuestion = {
 		id,
 		label: label?.trim() ?? `Q${index + 1}`,
@@ -340,8 +333,10 @@ function read(input: unknown): ValidationResult {
 	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const ids = new UniqueValues();
+	ids.start(rawQuestions?.length ?? 0);
+	const optionValues = new UniqueValues();
 	for (let index = 0; rawQuestions !== undefined && index < rawQuestions.length; index++) {
-		const { question, id } = readQuestion(reader, rawQuestions.items[index], index);
+		const { question, id } = readQuestion(reader, rawQuestions.items[index], index, optionValues);
 		const first = ids.add(id);
 		if (first !== undefined) {
 			reader.fail(
