@@ -109,6 +109,18 @@ describe("invalid payloads", () => {
 		]);
 	});
 
+	it("each duplicate names the first use of its own value, also for values first used after a duplicate", () => {
+		const options = ["a", "b", "a", "c", "c", "b"].map((value) => ({ value, label: value }));
+		const result = validate({ questions: [{ id: "q", prompt: "Which?", options }] });
+		expect(result.ok).toBe(false);
+		if (result.ok) return;
+		expect(result.issues.map((issue) => [issue.path, issue.message.split(";")[0]])).toEqual([
+			["questions[0].options[2].value", '"a" is already used by questions[0].options[0]'],
+			["questions[0].options[4].value", '"c" is already used by questions[0].options[3]'],
+			["questions[0].options[5].value", '"b" is already used by questions[0].options[1]'],
+		]);
+	});
+
 	it("formatIssues gives one actionable line per issue", () => {
 		const issues = issuesOf(validate({ questions: [{ id: "", prompt: "?", options: [] }] }));
 		expect(formatIssues(issues)).toBe(

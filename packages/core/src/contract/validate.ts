@@ -263,7 +263,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number, values: Uniqu
 	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
 	const options = new Array<NormalizedOption>(length);
 	let kept = 0;
-	values.start(length);
+	values.start();
 	const recommendsOne = type === "single" || type === "preview";
 	let recommended: number | undefined;
 	// One path for every option, read at the option being read: a closure per option would be the largest
@@ -333,7 +333,7 @@ function read(input: unknown): ValidationResult {
 	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const ids = new UniqueValues();
-	ids.start(rawQuestions?.length ?? 0);
+	ids.start();
 	const optionValues = new UniqueValues();
 	for (let index = 0; rawQuestions !== undefined && index < rawQuestions.length; index++) {
 		const { question, id } = readQuestion(reader, rawQuestions.items[index], index, optionValues);
