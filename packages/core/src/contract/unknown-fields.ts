@@ -5,10 +5,11 @@
 
 export type FieldLevel = "payload" | "question" | "option";
 
-export const KNOWN_FIELDS: Readonly<Record<FieldLevel, ReadonlySet<string>>> = {
-	payload: new Set(["title", "questions"]),
-	question: new Set(["id", "label", "prompt", "type", "required", "options"]),
-	option: new Set(["value", "label", "description", "preview", "recommended"]),
+/** Lists, not sets: a name is found by comparing it with at most six, which beats a hash lookup per field. */
+export const KNOWN_FIELDS: Readonly<Record<FieldLevel, readonly string[]>> = {
+	payload: ["title", "questions"],
+	question: ["id", "label", "prompt", "type", "required", "options"],
+	option: ["value", "label", "description", "preview", "recommended"],
 };
 
 const MULTI = 'use type: "multi" for a question that takes several options';
@@ -71,9 +72,8 @@ const HINTS = {
 	option: new Map(Object.entries(HINT_TABLE.option)),
 } as const;
 
-function listOf(names: ReadonlySet<string>): string {
-	const all = [...names];
-	return `${all.slice(0, -1).join(", ")} and ${all.at(-1)}`;
+function listOf(names: readonly string[]): string {
+	return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 /** The message for an unknown field `key` of an item at `level`: what to use instead, or which fields there are. */

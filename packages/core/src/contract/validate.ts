@@ -52,6 +52,19 @@ function fieldsOf(raw: Fields, level: FieldLevel): Fields {
 	return fields;
 }
 
+/** `text.trim()`, without the call for text that starts and ends with a printable ASCII character (most text). */
+function trimmedText(text: string): string {
+	const first = text.charCodeAt(0);
+	const last = text.charCodeAt(text.length - 1);
+	return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? text : text.trim();
+}
+
+/** Whether `key` is one of `names`: compared one by one (field names are interned, so each is a pointer test). */
+function isOneOf(key: string, names: readonly string[]): boolean {
+	for (let i = 0; i < names.length; i++) if (names[i] === key) return true;
+	return false;
+}
+
 /** A short rendering of a value for a message: never throws (cycles, bigints), never megabytes long. */
 function show(value: unknown): string {
 	if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -125,7 +138,7 @@ class Reader {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
-		const trimmed = value.trim();
+		const trimmed = trimmedText(value);
 		if (trimmed === "") return this.fail(at(parent, key), `is blank: ${fix}`);
 		const visible = withoutInvisible(value);
 		if (visible === value) return trim ? trimmed : value;
@@ -138,7 +151,7 @@ class Reader {
 	unknownFields(raw: Fields, level: FieldLevel, parent: Path): void {
 		const known = knownFields[level];
 		for (const key in raw) {
-			if (!known.has(key)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
+			if (!isOneOf(key, known)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
 		}
 	}
 
@@ -263,7 +276,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number, values: Uniqu
 	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
 	const options = new Array<NormalizedOption>(length);
 	let kept = 0;
-	values.start();
+	values.start(length);
 	const recommendsOne = type === "single" || type === "preview";
 	let recommended: number | undefined;
 	// One path for every option, read at the option being read: a closure per option would be the largest
@@ -333,7 +346,7 @@ function read(input: unknown): ValidationResult {
 	const rawQuestions = reader.list(fields, "questions", "", "question");
 	const questions: NormalizedQuestion[] = [];
 	const ids = new UniqueValues();
-	ids.start();
+	ids.start(rawQuestions?.length ?? 0);
 	const optionValues = new UniqueValues();
 	for (let index = 0; rawQuestions !== undefined && index < rawQuestions.length; index++) {
 		const { question, id } = readQuestion(reader, rawQuestions.items[index], index, optionValues);

@@ -1,0 +1,54 @@
+import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PROBES_PER_ITEM, UniqueValues } from "../src/contract/unique-values.ts";
+
+/** What `add` must answer for each item: the index of the value's first use for a duplicate, else undefined. */
+function expectedFirsts(values: readonly (string | undefined)[]): (number | undefined)[] {
+	const first = new Map<string, number>();
+	return values.map((value, index) => {
+		if (value === undefined) return undefined;
+		const seen = first.get(value);
+		if (seen === undefined) first.set(value, index);
+		return seen;
+	});
+}
+
+function addAll(unique: UniqueValues, values: readonly (string | undefined)[]): (number | undefined)[] {
+	unique.start(values.length);
+	return values.map((value) => unique.add(value));
+}
+
+describe("UniqueValues", () => {
+	it.each([
+		["the seeded hash", undefined],
+		["a hash that collides often (by length), so lists run out of probes", (value: string) => value.length],
+	])("names the first use of every duplicate, list after list, with holes, for any values: %s", (_name, hash) => {
+		const unique = new UniqueValues(hash);
+		const list = fc.array(fc.option(fc.string({ maxLength: 4 }), { nil: undefined }), { maxLength: 300 });
+		fc.assert(
+			fc.property(fc.array(list, { minLength: 1, maxLength: 4 }), (lists) => {
+				for (const values of lists) expect(addAll(unique, values)).toEqual(expectedFirsts(values));
+			}),
+			fuzzParameters(200),
+		);
+	});
+
+	it("stays linear when every value collides: past its probes a list goes on in a Map, still exact", () => {
+		const unique = new UniqueValues(() => 0);
+		const values = Array.from({ length: 20_000 }, (_, i) => `v${i % 15_000}`);
+		expect(addAll(unique, values)).toEqual(expectedFirsts(values));
+		// Without the bound this list would take about 150 million probes.
+		expect(unique.probes).toBeLessThanOrEqual(PROBES_PER_ITEM * values.length);
+		// The next list gets its own budget, and the table again.
+		const next = ["a", "b", "a"];
+		expect(addAll(unique, next)).toEqual([undefined, undefined, 0]);
+	});
+
+	it("takes about one or two probes per item on 100,000 values of one pattern", () => {
+		const unique = new UniqueValues();
+		const values = Array.from({ length: 100_000 }, (_, i) => `q1-o${i + 1}`);
+		expect(addAll(unique, values).every((first) => first === undefined)).toBe(true);
+		expect(unique.probes / values.length).toBeLessThan(2);
+	});
+});
