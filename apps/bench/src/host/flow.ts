@@ -17,6 +17,7 @@ import type { BenchHost } from "./bench-host.ts";
 
 interface Shown {
 	readonly component: Component;
+	readonly executedAt: number;
 	readonly createdAt: number;
 	readonly firstFrameAt: number;
 }
@@ -32,6 +33,8 @@ export interface FlowOptions {
 
 export interface Flow {
 	readonly component: Component;
+	/** `performance.now()` just before the tool's `execute` was called. */
+	readonly executedAt: number;
 	/** `performance.now()` just before the tool's factory was called to create its component. */
 	readonly createdAt: number;
 	/** `performance.now()` right after the first frame with the component was rendered. */
@@ -46,6 +49,7 @@ export interface Flow {
 export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOptions): Promise<Flow> {
 	let ended = false;
 	let createdAt = 0;
+	let executedAt = 0;
 	let show: (shown: Shown) => void = () => {};
 	const mounted = new Promise<Shown>((resolve) => {
 		show = resolve;
@@ -58,7 +62,7 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		onMounted(component) {
 			host.tui.requestRender();
 			host.render();
-			show({ component, createdAt, firstFrameAt: performance.now() });
+			show({ component, executedAt, createdAt, firstFrameAt: performance.now() });
 		},
 		onClosed() {
 			ended = true;
@@ -88,11 +92,13 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		mode: "interactive",
 	};
 	const ctx = partialFake<ExtensionContext>("ctx", members);
+	executedAt = performance.now();
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
 	const shown = await Promise.race([mounted, result.then(() => undefined)]);
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);
 	return {
 		component: shown.component,
+		executedAt: shown.executedAt,
 		createdAt: shown.createdAt,
 		firstFrameAt: shown.firstFrameAt,
 		get ended() {

@@ -39,9 +39,8 @@ function payload(preview: HostilePreview): unknown {
 
 async function openOnce(product: Product, context: BenchContext, params: unknown, width: number): Promise<number> {
 	const host = new BenchHost(new VirtualTerminal({ columns: width, rows: SCREEN.rows }));
-	const start = performance.now();
 	const flow = await openFlow({ tool: product.tool, params, host, theme: context.theme, closeKeys: product.closeKeys });
-	const span = flow.firstFrameAt - start;
+	const span = flow.firstFrameAt - flow.executedAt;
 	await closeOnScreen({ host, flow });
 	return span;
 }

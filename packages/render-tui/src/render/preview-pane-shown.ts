@@ -11,8 +11,14 @@ const memo = new WeakMap<NormalizedQuestion, boolean>();
 export function showsPreviewPane(question: NormalizedQuestion): boolean {
 	let shown = memo.get(question);
 	if (shown === undefined) {
-		shown = question.type === "preview" || question.options.some((option) => option.preview !== undefined);
+		shown = question.type === "preview" || anyPreview(question.options);
 		memo.set(question, shown);
 	}
 	return shown;
+}
+
+/** A plain loop: asked once per question as its first frame is drawn, over up to 100,000 options. */
+function anyPreview(options: NormalizedQuestion["options"]): boolean {
+	for (let i = 0; i < options.length; i++) if (options[i]?.preview !== undefined) return true;
+	return false;
 }
