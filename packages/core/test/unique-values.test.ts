@@ -45,6 +45,13 @@ describe("UniqueValues", () => {
 		expect(addAll(unique, next)).toEqual([undefined, undefined, 0]);
 	});
 
+	it("takes a list longer than its table can index (131,071 items) in a Map from the start", () => {
+		const unique = new UniqueValues();
+		const values = Array.from({ length: 140_000 }, (_, i) => `v${i % 139_000}`);
+		expect(addAll(unique, values)).toEqual(expectedFirsts(values));
+		expect(unique.probes).toBe(0);
+	});
+
 	it("takes about one or two probes per item on 100,000 values of one pattern", () => {
 		const unique = new UniqueValues();
 		const values = Array.from({ length: 100_000 }, (_, i) => `q1-o${i + 1}`);

@@ -535,6 +535,26 @@ describe("validate on in-process objects", () => {
 		]);
 	});
 
+	it("a getter that validates another payload mid-list leaves both duplicate checks exact", () => {
+		const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+		let inner: ValidationResult | undefined;
+		const nesting = {
+			label: "N",
+			get value() {
+				inner = validate({ questions: [{ id: "i", prompt: "?", options: options(["x", "y", "x"]) }] });
+				return "n";
+			},
+		};
+		const outer = validate({
+			questions: [{ id: "o", prompt: "?", options: [...options(["a", "b"]), nesting, ...options(["a", "n"])] }],
+		});
+		expect(issuesOf(outer).map((issue) => issue.path)).toEqual([
+			"questions[0].options[3].value",
+			"questions[0].options[4].value",
+		]);
+		expect(issuesOf(inner ?? validate(null)).map((issue) => issue.path)).toEqual(["questions[0].options[2].value"]);
+	});
+
 	it("reads each option value once", () => {
 		let reads = 0;
 		const shifty = {

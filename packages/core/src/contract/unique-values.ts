@@ -1,7 +1,7 @@
 /**
  * The values (ids) of one list's items, to report a duplicate with the index of its first use. Runs for each of up
- * to 100,000 options before the form's first frame, so it is an open-addressing table of item indices in typed
- * arrays, sized once per list, instead of a `Set` (whose growth and entries cost about three times as much there).
+ * to 100,000 options before the form's first frame, so it is an open-addressing table of item indices in a typed
+ * array, sized once per list, instead of a `Set` (whose growth and entries cost about three times as much there).
  *
  * A hand-made table can be flooded: values crafted to collide make every lookup probe the whole table, which is
  * quadratic. Two things keep it linear. The hash is seeded per process, so no fixed set of values collides. And the
@@ -27,17 +27,23 @@ function hashOf(value: string): number {
 /** How a value is hashed to its table slot: seeded per process unless a test gives another. */
 export type HashOf = (value: string) => number;
 
+/** Bits of a table entry that hold 1 + an item's index: lists of up to 131,071 items (validate takes 100,000). */
+const INDEX_BITS = 17;
+const INDEX_MASK = (1 << INDEX_BITS) - 1;
+
 export class UniqueValues {
 	readonly #hashOf: HashOf;
-	/** Per slot: 1 + the index of the item whose value is there; 0 for an empty slot. */
-	#slots = new Int32Array(0);
-	/** Per slot: the hash of that value, compared before the strings. */
-	#hashes = new Int32Array(0);
+	/**
+	 * One 32-bit entry per slot, so that a 100,000-item list's table (1 MB) stays in the cache: 1 + the index of the
+	 * item whose value is there in the low 17 bits (0 for an empty slot), and the top 15 bits of that value's hash
+	 * above them, compared before the strings (two different values pass that check once in 32,768).
+	 */
+	#table = new Int32Array(0);
 	#mask = 0;
 	#values: (string | undefined)[] = [];
 	#count = 0;
 	#probesLeft = 0;
-	/** The list's values by first index once its probes ran out. */
+	/** The list's values by first index once its probes ran out (or for a list too long for the table). */
 	#map: Map<string, number> | undefined;
 	#probes = 0;
 
@@ -54,15 +60,13 @@ export class UniqueValues {
 	start(length: number): void {
 		let size = 16;
 		while (size < length * 2) size *= 2;
-		if (this.#slots.length < size) {
-			this.#slots = new Int32Array(size);
-			this.#hashes = new Int32Array(size);
-		} else this.#slots.fill(0, 0, size);
+		if (this.#table.length < size) this.#table = new Int32Array(size);
+		else this.#table.fill(0, 0, size);
 		this.#mask = size - 1;
 		this.#values = new Array(length);
 		this.#count = 0;
 		this.#probesLeft = PROBES_PER_ITEM * length;
-		this.#map = undefined;
+		this.#map = length > INDEX_MASK ? new Map() : undefined;
 	}
 
 	/** Records the next item's value; for a duplicate, the index of the item that used it first. */
@@ -71,23 +75,22 @@ export class UniqueValues {
 		this.#values[index] = value;
 		if (value === undefined) return undefined;
 		if (this.#map !== undefined) return inMap(this.#map, value, index);
-		const slots = this.#slots;
-		const hashes = this.#hashes;
+		const table = this.#table;
 		const mask = this.#mask;
 		const hash = this.#hashOf(value) | 0;
+		const tag = hash & ~INDEX_MASK;
 		const budget = this.#probesLeft;
 		let probesLeft = budget;
 		let first: number | undefined;
-		for (let slot = hash & mask; probesLeft > 0; slot = (slot + 1) & mask) {
+		for (let slot = (hash >>> 0) & mask; probesLeft > 0; slot = (slot + 1) & mask) {
 			probesLeft--;
-			const taken = slots[slot] ?? 0;
-			if (taken === 0) {
-				slots[slot] = index + 1;
-				hashes[slot] = hash;
+			const entry = table[slot] ?? 0;
+			if (entry === 0) {
+				table[slot] = tag | (index + 1);
 				break;
 			}
-			if (hashes[slot] === hash && this.#values[taken - 1] === value) {
-				first = taken - 1;
+			if ((entry & ~INDEX_MASK) === tag && this.#values[(entry & INDEX_MASK) - 1] === value) {
+				first = (entry & INDEX_MASK) - 1;
 				break;
 			}
 		}

@@ -244,6 +244,45 @@ function normalizedOption(
 	return description === undefined ? { value, label } : { value, label, description };
 }
 
+/**
+ * The valid options of the question at `path`, every option's issues reported. A function of its own: a payload's
+ * longest loop, which V8 compiles while it runs (on-stack replacement); the question's fields are read after it.
+ */
+function readOptions(
+	reader: Reader,
+	rawOptions: List,
+	path: string,
+	type: QuestionType | undefined,
+	values: UniqueValues,
+): NormalizedOption[] {
+	const { items, length } = rawOptions;
+	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
+	const options = new Array<NormalizedOption>(length);
+	let kept = 0;
+	values.start(length);
+	const recommendsOne = type === "single" || type === "preview";
+	let recommended: number | undefined;
+	// One path for every option, read at the option being read: a closure per option would be the largest
+	// allocation of a 90,000-option payload.
+	let optionIndex = 0;
+	const optionPath = () => `${path}.options[${optionIndex}]`;
+	for (; optionIndex < length; optionIndex++) {
+		const option = readOption(reader, items[optionIndex], optionPath, path, values);
+		if (option === undefined) continue;
+		options[kept++] = option;
+		if (!recommendsOne || option.recommended !== true) continue;
+		if (recommended !== undefined) {
+			reader.fail(
+				`${optionPath()}.recommended`,
+				`is a second recommended option (${path}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
+			);
+		}
+		recommended ??= optionIndex;
+	}
+	options.length = kept;
+	return options;
+}
+
 /** A question, and its id even when the rest of it is invalid (to find duplicates). */
 interface ReadQuestion {
 	readonly question?: NormalizedQuestion;
@@ -272,32 +311,8 @@ function readQuestion(reader: Reader, raw: unknown, index: number, values: Uniqu
 	reader.unknownFields(raw, "question", path);
 	const rawOptions =
 		type === "text" ? textOptions(reader, fields, path) : reader.list(fields, "options", path, "option");
-	const length = rawOptions?.length ?? 0;
-	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
-	const options = new Array<NormalizedOption>(length);
-	let kept = 0;
-	values.start(length);
-	const recommendsOne = type === "single" || type === "preview";
-	let recommended: number | undefined;
-	// One path for every option, read at the option being read: a closure per option would be the largest
-	// allocation of a 90,000-option payload.
-	let optionIndex = 0;
-	const optionPath = () => `${path}.options[${optionIndex}]`;
-	for (; rawOptions !== undefined && optionIndex < length; optionIndex++) {
-		const option = readOption(reader, rawOptions.items[optionIndex], optionPath, path, values);
-		if (option === undefined) continue;
-		options[kept++] = option;
-		if (!recommendsOne || option.recommended !== true) continue;
-		if (recommended !== undefined) {
-			reader.fail(
-				`${optionPath()}.recommended`,
-				`is a second recommended option (${path}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
-			);
-		}
-		recommended ??= optionIndex;
-	}
+	const options = readOptions(reader, rawOptions ?? { items: [], length: 0 }, path, type, values);
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
-	options.length = kept;
 	const question: NormalizedQuestion = {
 		id,
 		label: label?.trim() ?? `Q${index + 1}`,
