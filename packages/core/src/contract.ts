@@ -35,6 +35,7 @@ export {
 	formatIssues,
 	MAX_LIST_ITEMS,
 	MAX_LISTED_ISSUES,
+	type ValidateOptions,
 	type ValidationIssue,
 	type ValidationResult,
 	validate,

@@ -106,6 +106,7 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 
 function check(input: unknown): ValidationResult {
 	const result = validateChecked(input);
+	expect(validate(input, { adopt: true }), "adopting the input's options changes no result").toStrictEqual(result);
 	expectPreciseIssues(input, result);
 	if (result.ok) expectNormalized(input, result.payload);
 	return result;

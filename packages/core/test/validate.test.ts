@@ -515,6 +515,51 @@ describe("validate removes invisible characters from model-written text", () => 
 	});
 });
 
+describe("validate with adopt: options in normalized form are kept, every other one is copied", () => {
+	const optionsOf = (result: ValidationResult) => (result.ok ? result.payload.questions[0]?.options : undefined) ?? [];
+	const ask = (options: readonly object[]) => ({ questions: [{ id: "q", prompt: "Which?", options }] });
+
+	it("keeps a clean option (with a description, a preview or recommended: true) as the same object", () => {
+		const clean = [
+			{ value: "a", label: "A" },
+			{ value: "b", label: "B", description: "Bee" },
+			{ value: "c", label: "C", preview: "# C" },
+			{ value: "d", label: "D", recommended: true },
+		];
+		const adopted = optionsOf(validate(ask(clean), { adopt: true }));
+		clean.forEach((option, index) => expect(adopted[index]).toBe(option));
+		// Without adopt every option is a copy.
+		const copied = optionsOf(validate(ask(clean)));
+		clean.forEach((option, index) => {
+			expect(copied[index]).not.toBe(option);
+			expect(copied[index]).toStrictEqual(option);
+		});
+	});
+
+	it("copies an option that normalizing changes, or that is not a plain object", () => {
+		const changed = [
+			{ value: "a", label: " A " },
+			{ value: "b", label: "B", description: "Bee\u200b" },
+			{ value: "c", label: "C", recommended: false },
+			{ value: "d\u2060", label: "D" },
+			Object.assign(Object.create(null) as object, { value: "e", label: "E" }),
+			{ value: "f", label: "F", description: undefined },
+		];
+		const result = validate(ask(changed), { adopt: true });
+		const options = optionsOf(result);
+		changed.forEach((option, index) => expect(options[index]).not.toBe(option));
+		expect(options).toStrictEqual([
+			{ value: "a", label: "A" },
+			{ value: "b", label: "B", description: "Bee" },
+			{ value: "c", label: "C" },
+			{ value: "d", label: "D" },
+			{ value: "e", label: "E" },
+			{ value: "f", label: "F" },
+		]);
+		expect(result).toStrictEqual(validate(ask(changed)));
+	});
+});
+
 describe("validate on in-process objects", () => {
 	const option = { value: "a", label: "A" };
 

@@ -42,7 +42,8 @@ export async function executeAskUser(
 	ctx: ExtensionContext,
 	options: ExecuteOptions,
 ): Promise<AskUserToolResult> {
-	const checked = validate(params);
+	// pi hands `execute` a structured clone of the model's arguments, held by nothing else: the options are adopted.
+	const checked = validate(params, { adopt: true });
 	if (!checked.ok) {
 		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues));
 	}
