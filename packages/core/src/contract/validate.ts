@@ -52,6 +52,11 @@ function fieldsOf(raw: Fields, level: FieldLevel): Fields {
 	return fields;
 }
 
+/** How to fix a text field that is missing, blank or invisible. */
+function fixFor(required: boolean, what: string): string {
+	return required ? `give the ${what} as a non-empty string` : `omit it or give the ${what}`;
+}
+
 /** `text.trim()`, without the call for text that starts and ends with a printable ASCII character (most text). */
 function trimmedText(text: string): string {
 	const first = text.charCodeAt(0);
@@ -119,34 +124,39 @@ class Reader {
 
 	/** `requiredText` of a field's value, read by the caller; `trim` returns it trimmed too. */
 	requiredValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
-		if (value === undefined) return this.fail(at(parent, key), `is missing: give the ${what} as a non-empty string`);
-		return this.text(value, key, parent, what, `give the ${what} as a non-empty string`, trim);
+		if (value === undefined) return this.fail(at(parent, key), `is missing: ${fixFor(true, what)}`);
+		return this.text(value, key, parent, what, true, trim);
 	}
 
 	/** `optionalText` of a field's value, read by the caller; `trim` returns it trimmed too. */
 	optionalValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
 		if (value === undefined) return undefined;
-		return this.text(value, key, parent, what, `omit it or give the ${what}`, trim);
+		return this.text(value, key, parent, what, false, trim);
 	}
 
-	/** Trims once per text: an option's label and description are trimmed, 200,000 texts of a 100,000-option list. */
+	/**
+	 * Trims once per text: an option's label and description are trimmed, 200,000 texts of a 100,000-option list.
+	 * Messages are built only for an issue.
+	 */
 	private text(
 		value: unknown,
 		key: string,
 		parent: Path,
 		what: string,
-		fix: string,
+		required: boolean,
 		trim: boolean,
 	): string | undefined {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
 		const trimmed = trimmedText(value);
-		if (trimmed === "") return this.fail(at(parent, key), `is blank: ${fix}`);
+		if (trimmed === "") return this.fail(at(parent, key), `is blank: ${fixFor(required, what)}`);
 		const visible = withoutInvisible(value);
 		if (visible === value) return trim ? trimmed : value;
 		const visibleTrimmed = visible.trim();
-		if (visibleTrimmed === "") return this.fail(at(parent, key), `has only invisible characters: ${fix}`);
+		if (visibleTrimmed === "") {
+			return this.fail(at(parent, key), `has only invisible characters: ${fixFor(required, what)}`);
+		}
 		return trim ? visibleTrimmed : visible;
 	}
 
@@ -213,11 +223,7 @@ function readOption(
 		values.add(undefined);
 		return undefined;
 	}
-	const rawValue = raw.value;
-	const rawLabel = raw.label;
-	const rawDescription = raw.description;
-	const rawPreview = raw.preview;
-	const recommended = raw.recommended;
+	const { rawValue, rawLabel, rawDescription, rawPreview, recommended, fieldCount } = optionFields(reader, raw, path);
 	const value = reader.requiredValue(rawValue, "value", path, "option's value");
 	const label = reader.requiredValue(rawLabel, "label", path, "option's label", true);
 	const description = reader.optionalValue(rawDescription, "description", path, "option's description", true);
@@ -226,7 +232,6 @@ function readOption(
 	if (recommended !== undefined && typeof recommended !== "boolean") {
 		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
 	}
-	const fieldCount = reader.unknownFields(raw, "option", path);
 	const first = values.add(value);
 	if (first !== undefined) {
 		reader.fail(
@@ -253,6 +258,43 @@ function readOption(
 	const option = normalizedOption(value, label, description, preview);
 	// Rare, so a second store for it costs little.
 	return recommended === true ? { ...option, recommended: true } : option;
+}
+
+/** An option's fields as `optionFields` finds them, and how many fields the option has. */
+interface OptionFields {
+	rawValue: unknown;
+	rawLabel: unknown;
+	rawDescription: unknown;
+	rawPreview: unknown;
+	recommended: unknown;
+	fieldCount: number;
+}
+
+/**
+ * Reads an option's fields in one pass over its keys (the enumerable ones, own or inherited), each field once, and
+ * reports the fields an option does not know (`KNOWN_FIELDS.option` names the ones below). A field read by the key
+ * the pass gives is loaded through the object's own layout: as fast on the many shapes models write (fields in any
+ * order, some left out) as on one, where named reads slow down once a payload has shown them a few shapes.
+ */
+function optionFields(reader: Reader, raw: Fields, path: Path): OptionFields {
+	const fields: OptionFields = {
+		rawValue: undefined,
+		rawLabel: undefined,
+		rawDescription: undefined,
+		rawPreview: undefined,
+		recommended: undefined,
+		fieldCount: 0,
+	};
+	for (const key in raw) {
+		fields.fieldCount++;
+		if (key === "value") fields.rawValue = raw[key];
+		else if (key === "label") fields.rawLabel = raw[key];
+		else if (key === "description") fields.rawDescription = raw[key];
+		else if (key === "preview") fields.rawPreview = raw[key];
+		else if (key === "recommended") fields.recommended = raw[key];
+		else reader.fail(anyFieldAt(path, key), unknownFieldMessage("option", key));
+	}
+	return fields;
 }
 
 /**
