@@ -30,7 +30,6 @@ async function measureFirstFrame(
 	fixture: BenchFixture,
 ): Promise<FirstFrameResult> {
 	const { frameWarmup, frames, frameBudgetMs } = context.sizes;
-	(globalThis as { gc?: () => void }).gc?.();
 	for (let i = 0; i < frameWarmup; i++) await openOnce(context, product, fixture);
 	const execute: number[] = [];
 	const factory: number[] = [];
