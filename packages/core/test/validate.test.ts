@@ -527,7 +527,7 @@ describe("validate with adopt: options in normalized form are kept, every other 
 			{ value: "d", label: "D", recommended: true },
 		];
 		const adopted = optionsOf(validate(ask(clean), { adopt: true }));
-		clean.forEach((option, index) => expect(adopted[index]).toBe(option));
+		for (const [index, option] of clean.entries()) expect(adopted[index]).toBe(option);
 		// Without adopt every option is a copy.
 		const copied = optionsOf(validate(ask(clean)));
 		clean.forEach((option, index) => {
@@ -547,7 +547,7 @@ describe("validate with adopt: options in normalized form are kept, every other 
 		];
 		const result = validate(ask(changed), { adopt: true });
 		const options = optionsOf(result);
-		changed.forEach((option, index) => expect(options[index]).not.toBe(option));
+		for (const [index, option] of changed.entries()) expect(options[index]).not.toBe(option);
 		expect(options).toStrictEqual([
 			{ value: "a", label: "A" },
 			{ value: "b", label: "B", description: "Bee" },
