@@ -1,6 +1,7 @@
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { invalidFixtures, minimal, tour, validFixtures } from "../src/fixtures/index.ts";
+import { KNOWN_FIELDS } from "../src/contract/unknown-fields.ts";
 import { AskUserInputSchema, formatIssues, MAX_LIST_ITEMS, type ValidationResult, validate } from "../src/index.ts";
 
 /** Every invalid fixture: the one issue it must produce, as a path and what the message must say. */
@@ -512,6 +513,26 @@ describe("validate removes invisible characters from model-written text", () => 
 				message: "has only invisible characters: give the question's id as a non-empty string",
 			},
 		]);
+	});
+});
+
+describe("an option's fields", () => {
+	it("are read as KNOWN_FIELDS.option names them: an option with every one of them is valid and keeps each", () => {
+		const samples: Readonly<Record<string, unknown>> = {
+			value: "a",
+			label: "A",
+			description: "Ay",
+			preview: "# A",
+			recommended: true,
+		};
+		const option = Object.fromEntries(
+			KNOWN_FIELDS.option.map((name) => {
+				if (!(name in samples)) throw new Error(`give the test a valid ${name}`);
+				return [name, samples[name]];
+			}),
+		);
+		const result = validate({ questions: [{ id: "q", prompt: "?", type: "preview", options: [option] }] });
+		expect(result.ok && result.payload.questions[0]?.options[0]).toStrictEqual(option);
 	});
 });
 

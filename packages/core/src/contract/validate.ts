@@ -9,7 +9,7 @@ export const MAX_LISTED_ISSUES = 20;
 
 /**
  * Module bindings read once: pi loads extensions with jiti, whose modules reach each other's exports through a
- * Proxy (one trap call per read), and these are read for each of up to 100,000 options.
+ * Proxy (one trap call per read), and these are read for every question and every text of up to 100,000 options.
  */
 const knownFields = KNOWN_FIELDS;
 const withoutInvisible = stripInvisible;
@@ -45,8 +45,8 @@ function describe(value: unknown): string {
  * read cannot pass one check and then fail another (two ids equal when compared, different when kept).
  */
 function fieldsOf(raw: Fields, level: FieldLevel): Fields {
-	// Every known field set, in one order: the objects of a level share one shape, which V8 reads fast (90,000
-	// options are read at once). A known field's own property always shadows the prototype's.
+	// Every known field set, in one order: the objects of a level share one shape, which V8 reads fast. A known
+	// field's own property always shadows the prototype's.
 	const fields: Record<string, unknown> = {};
 	for (const key of knownFields[level]) fields[key] = raw[key];
 	return fields;
@@ -100,6 +100,9 @@ interface List {
 	readonly items: readonly unknown[];
 	readonly length: number;
 }
+
+/** The options of a text question, or of a question whose `options` could not be read. */
+const NO_OPTIONS: List = { items: [], length: 0 };
 
 /** Collects issues while reading fields, so every problem of a payload is reported at once. */
 class Reader {
@@ -160,18 +163,12 @@ class Reader {
 		return trim ? visibleTrimmed : visible;
 	}
 
-	/**
-	 * Reports every field of `raw` that `level` does not know, with what to use instead, and returns how many fields
-	 * `raw` has. Reads names, not values.
-	 */
-	unknownFields(raw: Fields, level: FieldLevel, parent: Path): number {
+	/** Reports every field of `raw` that `level` does not know, with what to use instead. Reads names, not values. */
+	unknownFields(raw: Fields, level: Exclude<FieldLevel, "option">, parent: Path): void {
 		const known = knownFields[level];
-		let count = 0;
 		for (const key in raw) {
-			count++;
 			if (!isOneOf(key, known)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
 		}
-		return count;
 	}
 
 	/**
@@ -380,7 +377,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number, values: Uniqu
 	reader.unknownFields(raw, "question", path);
 	const rawOptions =
 		type === "text" ? textOptions(reader, fields, path) : reader.list(fields, "options", path, "option");
-	const options = readOptions(reader, rawOptions ?? { items: [], length: 0 }, path, type, values);
+	const options = readOptions(reader, rawOptions ?? NO_OPTIONS, path, type, values);
 	if (id === undefined || prompt === undefined || type === undefined || rawOptions === undefined) return { id };
 	const question: NormalizedQuestion = {
 		id,
@@ -397,7 +394,7 @@ function readQuestion(reader: Reader, raw: unknown, index: number, values: Uniqu
 /** A text question takes no options: `options` absent or empty. */
 function textOptions(reader: Reader, fields: Fields, path: string): List | undefined {
 	const value = fields.options;
-	if (value === undefined || (Array.isArray(value) && value.length === 0)) return { items: [], length: 0 };
+	if (value === undefined || (Array.isArray(value) && value.length === 0)) return NO_OPTIONS;
 	return reader.fail(
 		at(path, "options"),
 		'must be absent or empty on a text question (a free-form answer): omit it, or use type: "single" or "multi" to offer choices',

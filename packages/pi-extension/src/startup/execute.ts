@@ -42,7 +42,7 @@ export async function executeAskUser(
 	ctx: ExtensionContext,
 	options: ExecuteOptions,
 ): Promise<AskUserToolResult> {
-	// pi hands `execute` a structured clone of the model's arguments, held by nothing else: the options are adopted.
+	// pi hands `execute` a structured clone of the model's arguments made for this call: the options are adopted.
 	const checked = validate(params, { adopt: true });
 	if (!checked.ok) {
 		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues));
