@@ -103,6 +103,47 @@ const askBeforeCancel = {
 /** A review button focused by the arrows: Enter presses it, its digit arms it. */
 const notArmed = { description: "Focused, not armed." } as const;
 
+/** What tells the review's three buttons apart; `reviewButton` builds each one's states from it. */
+interface ReviewButton {
+	readonly description: string;
+	readonly next: { readonly target: ReviewButtonState; readonly description: string };
+	readonly prev: { readonly target: ReviewButtonState; readonly description: string };
+	/** Where pressing the button ends the flow, and what it records on the way (Submit records nothing). */
+	readonly ends: "#askUser.submitted" | "#askUser.cancelled";
+	readonly records?: "recordUserCancel" | "recordDiscuss";
+	/** What Enter does, said for the inspector. */
+	readonly enter: string;
+	/** The guard of the button's digit, which arms it and, typed again, presses it. */
+	readonly digit: "digitIsSubmit" | "digitIsCancel" | "digitIsDiscuss";
+	readonly armed: string;
+	readonly again: string;
+}
+
+type ReviewButtonState = "submitFocused" | "cancelFocused" | "discussFocused";
+
+/** A review button's state: focused, armed by its digit (pressed by the digit again), or asking before a cancel. */
+function reviewButton(button: ReviewButton) {
+	const press = (description: string) =>
+		button.records === undefined
+			? ({ target: button.ends, description } as const)
+			: ({ target: button.ends, actions: button.records, description } as const);
+	return {
+		description: button.description,
+		initial: "idle",
+		on: {
+			"option.next": button.next,
+			"option.prev": button.prev,
+			"option.confirm": press(button.enter),
+			"flow.cancel": askBeforeCancel,
+		},
+		states: {
+			idle: notArmed,
+			armed: { description: button.armed, on: { "digit.type": { guard: button.digit, ...press(button.again) } } },
+			confirmingCancel,
+		},
+	} as const;
+}
+
 function eventText(context: QuestionnaireContext, event: QuestionnaireEvent): string {
 	return (event.type === "editor.save" || event.type === "editor.close") && event.text !== undefined
 		? event.text
@@ -620,88 +661,38 @@ export const questionnaireMachine = setup({
 				},
 			},
 			states: {
-				submitFocused: {
+				submitFocused: reviewButton({
 					description: "The Submit button is focused.",
-					initial: "idle",
-					on: {
-						"option.next": { target: "cancelFocused", description: "↓: focus Cancel." },
-						"option.prev": { target: "discussFocused", description: "↑: focus Discuss first (wraps)." },
-						"option.confirm": { target: "#askUser.submitted", description: "Enter: submit." },
-						"flow.cancel": askBeforeCancel,
-					},
-					states: {
-						idle: notArmed,
-						armed: {
-							description: "1 was typed: 1 again (or Enter) submits.",
-							on: {
-								"digit.type": {
-									guard: "digitIsSubmit",
-									target: "#askUser.submitted",
-									description: "1 again: submit.",
-								},
-							},
-						},
-						confirmingCancel,
-					},
-				},
-				cancelFocused: {
+					next: { target: "cancelFocused", description: "↓: focus Cancel." },
+					prev: { target: "discussFocused", description: "↑: focus Discuss first (wraps)." },
+					ends: "#askUser.submitted",
+					enter: "Enter: submit.",
+					digit: "digitIsSubmit",
+					armed: "1 was typed: 1 again (or Enter) submits.",
+					again: "1 again: submit.",
+				}),
+				cancelFocused: reviewButton({
 					description: "The Cancel button is focused.",
-					initial: "idle",
-					on: {
-						"option.next": { target: "discussFocused", description: "↓: focus Discuss first." },
-						"option.prev": { target: "submitFocused", description: "↑: focus Submit." },
-						"option.confirm": {
-							target: "#askUser.cancelled",
-							actions: "recordUserCancel",
-							description: "Enter: cancel at once (the button was chosen deliberately).",
-						},
-						"flow.cancel": askBeforeCancel,
-					},
-					states: {
-						idle: notArmed,
-						armed: {
-							description: "2 was typed: 2 again (or Enter) cancels.",
-							on: {
-								"digit.type": {
-									guard: "digitIsCancel",
-									target: "#askUser.cancelled",
-									actions: "recordUserCancel",
-									description: "2 again: cancel.",
-								},
-							},
-						},
-						confirmingCancel,
-					},
-				},
-				discussFocused: {
+					next: { target: "discussFocused", description: "↓: focus Discuss first." },
+					prev: { target: "submitFocused", description: "↑: focus Submit." },
+					ends: "#askUser.cancelled",
+					records: "recordUserCancel",
+					enter: "Enter: cancel at once (the button was chosen deliberately).",
+					digit: "digitIsCancel",
+					armed: "2 was typed: 2 again (or Enter) cancels.",
+					again: "2 again: cancel.",
+				}),
+				discussFocused: reviewButton({
 					description: "The Discuss first button is focused: pressing it ends the flow so the agent explains first.",
-					initial: "idle",
-					on: {
-						"option.next": { target: "submitFocused", description: "↓: focus Submit (wraps)." },
-						"option.prev": { target: "cancelFocused", description: "↑: focus Cancel." },
-						"option.confirm": {
-							target: "#askUser.cancelled",
-							actions: "recordDiscuss",
-							description: "Enter: end to discuss first.",
-						},
-						"flow.cancel": askBeforeCancel,
-					},
-					states: {
-						idle: notArmed,
-						armed: {
-							description: "3 was typed: 3 again (or Enter) ends to discuss first.",
-							on: {
-								"digit.type": {
-									guard: "digitIsDiscuss",
-									target: "#askUser.cancelled",
-									actions: "recordDiscuss",
-									description: "3 again: end to discuss first.",
-								},
-							},
-						},
-						confirmingCancel,
-					},
-				},
+					next: { target: "submitFocused", description: "↓: focus Submit (wraps)." },
+					prev: { target: "cancelFocused", description: "↑: focus Cancel." },
+					ends: "#askUser.cancelled",
+					records: "recordDiscuss",
+					enter: "Enter: end to discuss first.",
+					digit: "digitIsDiscuss",
+					armed: "3 was typed: 3 again (or Enter) ends to discuss first.",
+					again: "3 again: end to discuss first.",
+				}),
 			},
 		},
 		submitted: {
