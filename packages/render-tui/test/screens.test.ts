@@ -199,6 +199,17 @@ describe("screens", () => {
 		expect(session.screen()[11]).toBe("  1 Submit     2 Cancel   [ 3 Discuss first ]");
 	});
 
+	it("review in a pane too narrow for the buttons' line: one under the other, none cut off, and they still work", async () => {
+		const session = await openQuestionnaire(tour, { columns: 40, rows: 20 });
+		await session.press("1", keys.shiftTab, keys.shiftTab);
+		const end = session.screen().slice(-5);
+		expect(end).toEqual(["[ 1 Submit ]", "  2 Cancel", "  3 Discuss first", "", expect.stringMatching(/\? keys$/)]);
+		await session.press(keys.down, keys.down);
+		expect(session.screen().slice(-5, -2)).toEqual(["  1 Submit", "  2 Cancel", "[ 3 Discuss first ]"]);
+		await session.press(keys.enter);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "discuss" });
+	});
+
 	it("review of a required question left unanswered, with only a note", async () => {
 		const session = await openQuestionnaire(notesAndRequired, { columns: 70, rows: 24 });
 		await session.press("N", "Decide after the meeting", keys.escape, keys.shiftTab);

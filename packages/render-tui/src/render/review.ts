@@ -5,7 +5,7 @@
  * the tab bar's legend under the summary when there is room.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
-import { fitLine } from "../text/fit.ts";
+import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
@@ -101,16 +101,18 @@ function requiredWarning(review: ReviewView, theme: AskTheme, width: number): st
 	return textBlock(`Required but unanswered: ${list} · Submit sends without them`, width, 1, theme.warning, "! ");
 }
 
-/** `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it. */
-function buttons(review: ReviewView, theme: AskTheme, width: number): string {
+/**
+ * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line, or one
+ * under the other where that line would not fit (a narrow pane), so no button is cut off.
+ */
+function buttons(review: ReviewView, theme: AskTheme, width: number): string[] {
 	const button = (name: ReviewView["focus"], label: string) => {
 		const text = `${review.digits[name]} ${label}`;
 		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
 	};
-	return fitLine(
-		`${button("submit", "Submit")} ${button("cancel", "Cancel")} ${button("discuss", "Discuss first")}`,
-		width,
-	);
+	const row = [button("submit", "Submit"), button("cancel", "Cancel"), button("discuss", "Discuss first")];
+	const line = row.join(" ");
+	return widthOf(line) <= width ? [line] : row.map((text) => fitLine(text, width));
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */
@@ -136,7 +138,7 @@ export function renderReview(
 	const end = [
 		...formNote(review, theme, width),
 		...requiredWarning(review, theme, width),
-		buttons(review, theme, width),
+		...buttons(review, theme, width),
 	];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
