@@ -5,13 +5,15 @@
  * then; it parses them after each lap, untimed. Every lap starts a fresh flow, opened untimed.
  *
  * The cases (fixture × product) take turns: every case warms up, then each sends a quarter of its keys per round,
- * so a slow spell of a busy machine hits all cases alike instead of skewing one of the ratios.
+ * so a slow spell of a busy machine hits all cases alike instead of skewing one of the ratios. Each portion starts
+ * after a scavenge (untimed), so no case's keys collect the garbage of the case before it (`young-garbage.ts`).
  */
 import { type BenchContext, closeOnScreen, openOnScreen, productsFor } from "../context.ts";
 import type { BenchFixture, FixtureName } from "../fixtures.ts";
 import { keyLaps } from "../key-sequence.ts";
 import type { Product, ProductId } from "../products.ts";
 import { type Summary, summarize } from "../stats.ts";
+import { collectYoungGarbage } from "../young-garbage.ts";
 
 export interface KeystrokeResult extends Summary {
 	readonly fixture: FixtureName;
@@ -99,7 +101,10 @@ export async function keystrokeSuite(context: BenchContext, log: (line: string) 
 	for (let round = 0; round < ROUNDS; round++) {
 		// Each round may use its share of the budget, so a slow case still samples every round.
 		const share = (keyBudgetMs * (round + 1)) / ROUNDS;
-		for (const driver of drivers) await driver.send(Math.ceil(keys / ROUNDS), true, share);
+		for (const driver of drivers) {
+			collectYoungGarbage();
+			await driver.send(Math.ceil(keys / ROUNDS), true, share);
+		}
 		log(`keystrokes: round ${round + 1} of ${ROUNDS} done`);
 	}
 	const results: KeystrokeResult[] = [];
