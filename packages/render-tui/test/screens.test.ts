@@ -208,6 +208,10 @@ describe("screens", () => {
 		expect(session.screen().slice(-5, -2)).toEqual(["  1 Submit", "  2 Cancel", "[ 3 Discuss first ]"]);
 		await session.press(keys.enter);
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "discuss" });
+		// With fewer rows than buttons (2 here) they share one line again, cut at its end, rather than lose Submit.
+		const short = await openQuestionnaire(tour, { columns: 40, rows: 2 });
+		await short.press("1", keys.shiftTab, keys.shiftTab);
+		expect(short.screen().at(-1)).toBe("[ 1 Submit ]   2 Cancel     3 Discuss f…");
 	});
 
 	it("review of a required question left unanswered, with only a note", async () => {

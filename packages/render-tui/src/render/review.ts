@@ -103,16 +103,18 @@ function requiredWarning(review: ReviewView, theme: AskTheme, width: number): st
 
 /**
  * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line, or one
- * under the other where that line would not fit (a narrow pane), so no button is cut off.
+ * under the other where that line would not fit (a narrow pane) and `height` has the rows, so no button is cut off.
  */
-function buttons(review: ReviewView, theme: AskTheme, width: number): string[] {
+function buttons(review: ReviewView, theme: AskTheme, width: number, height: number): string[] {
 	const button = (name: ReviewView["focus"], label: string) => {
 		const text = `${review.digits[name]} ${label}`;
 		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
 	};
 	const row = [button("submit", "Submit"), button("cancel", "Cancel"), button("discuss", "Discuss first")];
 	const line = row.join(" ");
-	return widthOf(line) <= width ? [line] : row.map((text) => fitLine(text, width));
+	return widthOf(line) <= width || height < row.length
+		? [fitLine(line, width)]
+		: row.map((text) => fitLine(text, width));
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */
@@ -138,7 +140,7 @@ export function renderReview(
 	const end = [
 		...formNote(review, theme, width),
 		...requiredWarning(review, theme, width),
-		...buttons(review, theme, width),
+		...buttons(review, theme, width, height),
 	];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
