@@ -58,15 +58,17 @@ export class UniqueValues {
 
 	/** Forgets the previous list: the next `length` items form a new one. */
 	start(length: number): void {
+		this.#values = new Array(length);
+		this.#count = 0;
+		this.#probesLeft = PROBES_PER_ITEM * length;
+		// A list longer than the table can index goes in the `Map` from the start, and needs no table.
+		this.#map = length > INDEX_MASK ? new Map() : undefined;
+		if (this.#map !== undefined) return;
 		let size = 16;
 		while (size < length * 2) size *= 2;
 		if (this.#table.length < size) this.#table = new Int32Array(size);
 		else this.#table.fill(0, 0, size);
 		this.#mask = size - 1;
-		this.#values = new Array(length);
-		this.#count = 0;
-		this.#probesLeft = PROBES_PER_ITEM * length;
-		this.#map = length > INDEX_MASK ? new Map() : undefined;
 	}
 
 	/** Records the next item's value; for a duplicate, the index of the item that used it first. */

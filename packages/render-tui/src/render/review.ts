@@ -112,9 +112,9 @@ function buttons(review: ReviewView, theme: AskTheme, width: number, height: num
 	};
 	const row = [button("submit", "Submit"), button("cancel", "Cancel"), button("discuss", "Discuss first")];
 	const line = row.join(" ");
-	return widthOf(line) <= width || height < row.length
-		? [fitLine(line, width)]
-		: row.map((text) => fitLine(text, width));
+	if (widthOf(line) <= width) return [line];
+	// Without a row for each, they share the line, cut at its end, rather than push Submit out of view.
+	return height < row.length ? [fitLine(line, width)] : row.map((text) => fitLine(text, width));
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */
