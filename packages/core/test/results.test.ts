@@ -253,11 +253,11 @@ describe("transcriptLines", () => {
 				label: "Features",
 				prompt: "Which features belong in the first release?",
 				chosen: [
-					{ label: "Authentication", value: "auth" },
-					{ label: "CSV export", value: "export" },
+					{ label: "Authentication", value: "auth", index: 1 },
+					{ label: "CSV export", value: "export", index: 3 },
 				],
 				customText: "Webhooks",
-				optionNotes: [{ label: "Authentication", value: "auth", note: "SSO", chosen: true }],
+				optionNotes: [{ label: "Authentication", value: "auth", note: "SSO", chosen: true, index: 1 }],
 				unchosenRecommended: [],
 				answered: true,
 			},
@@ -342,7 +342,7 @@ describe("transcriptLines", () => {
 		const questions = ["__proto__", "constructor", "toString"].map((id) => ({ id, label: id, prompt: "?" }));
 		const answers = JSON.parse('{"__proto__": {"values": ["x"], "labels": ["X"], "indices": [1]}}');
 		expect(transcriptLines({ questions, answers }).map((line) => line.chosen)).toEqual([
-			[{ label: "X", value: "x" }],
+			[{ label: "X", value: "x", index: 1 }],
 			[],
 			[],
 		]);
@@ -480,7 +480,7 @@ describe("content is bounded", () => {
 		expect(text).toBe(
 			[
 				`The user submitted "${cut}" (1 of 1 answered):`,
-				`- "${cut}" ["q"]: "${cut}" ["v${"😀".repeat(MAX_ECHOED_UNITS / 2 - 1)}…"]`,
+				`- "${cut}" ["q"] (question 1): "${cut}" ["v${"😀".repeat(MAX_ECHOED_UNITS / 2 - 1)}…"] (option 1)`,
 			].join("\n"),
 		);
 	});

@@ -1,6 +1,6 @@
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
-import { type TranscriptLine, transcriptLines } from "./transcript.ts";
+import { type TranscriptLine, transcriptLine, transcriptLines } from "./transcript.ts";
 
 /** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
 const RAW_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
@@ -51,26 +51,39 @@ function quote(text: string): string {
 	);
 }
 
-/** `"label" ["value"]`: the label the person saw and the value the model gave, both quoted (and `echoed`). */
-function named(label: string, value: string | undefined): string {
-	return value === undefined ? quote(echoed(label)) : `${quote(echoed(label))} [${quote(echoed(value))}]`;
+/** Whether `content` cuts `label` or `value` (`echoed`). */
+function isCut(label: string, value: string | undefined): boolean {
+	return label.length > MAX_ECHOED_UNITS || (value !== undefined && value.length > MAX_ECHOED_UNITS);
 }
 
-function answerBlock(id: string, line: TranscriptLine): string[] {
-	const head = `- ${named(line.label, id)}: `;
+/**
+ * `"label" ["value"]`: the label the person saw and the value the model gave, both quoted (and `echoed`). When
+ * either is cut, `place` follows (`(option 3)`, 1-based): values and ids are unique, but two of them can share their
+ * first `MAX_ECHOED_UNITS`, and the model must still tell which one was meant.
+ */
+function named(label: string, value: string | undefined, place?: string): string {
+	const text = value === undefined ? quote(echoed(label)) : `${quote(echoed(label))} [${quote(echoed(value))}]`;
+	return place !== undefined && isCut(label, value) ? `${text} (${place})` : text;
+}
+
+/** An option as `named`, placed by its 1-based position when known. */
+function option(name: { readonly label: string; readonly value?: string; readonly index?: number }): string {
+	return named(name.label, name.value, name.index === undefined ? undefined : `option ${name.index}`);
+}
+
+function answerBlock(id: string, position: number, line: TranscriptLine): string[] {
+	const head = `- ${named(line.label, id, `question ${position}`)}: `;
 	const parts = [
-		...line.chosen.map((choice) => named(choice.label, choice.value)),
+		...line.chosen.map(option),
 		...(line.customText === undefined ? [] : [`own answer: ${quote(line.customText)}`]),
 	];
 	return [
 		head + (line.answered ? parts.join("; ") : "(no answer)"),
-		...line.optionNotes.map(
-			(n) => `  note on ${named(n.label, n.value)}${n.chosen ? "" : " (not chosen)"}: ${quote(n.note)}`,
-		),
+		...line.optionNotes.map((n) => `  note on ${option(n)}${n.chosen ? "" : " (not chosen)"}: ${quote(n.note)}`),
 		...(line.note === undefined ? [] : [`  note: ${quote(line.note)}`]),
 		...(line.unchosenRecommended.length === 0
 			? []
-			: [`  recommended, not chosen: ${line.unchosenRecommended.map((o) => named(o.label, o.value)).join("; ")}`]),
+			: [`  recommended, not chosen: ${line.unchosenRecommended.map(option).join("; ")}`]),
 	];
 }
 
@@ -97,20 +110,20 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 	const head = messages.submitted(title, answered, details.questions.length);
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
-		return line === undefined ? [] : answerBlock(q.id, line);
+		return line === undefined ? [] : answerBlock(q.id, i + 1, line);
 	});
 	return [head, ...lines, ...formNoteLines(details.note, messages)].join("\n");
 }
 
 /** The blocks of the questions `unsubmitted` answers or notes, in question order, and how many questions they are. */
 function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails["answers"]) {
-	const questions = details.questions.filter((q) => Object.hasOwn(unsubmitted, q.id));
-	const transcript = transcriptLines({ questions, answers: unsubmitted });
-	const lines = questions.flatMap((q, i) => {
-		const line = transcript[i];
-		return line === undefined ? [] : answerBlock(q.id, line);
+	let count = 0;
+	const lines = details.questions.flatMap((q, i) => {
+		if (!Object.hasOwn(unsubmitted, q.id)) return [];
+		count++;
+		return answerBlock(q.id, i + 1, transcriptLine(q, unsubmitted[q.id]));
 	});
-	return { lines, count: questions.length };
+	return { lines, count };
 }
 
 /** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
@@ -165,11 +178,11 @@ function listPreview(preview: string): string[] {
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
 }
 
-function listQuestion(q: NormalizedQuestion, messages: Messages): string[] {
+function listQuestion(q: NormalizedQuestion, position: number, messages: Messages): string[] {
 	const options = q.options.slice(0, LISTING_LIMITS.options);
 	const left = q.options.length - options.length;
 	return [
-		`- ${named(q.label, q.id)} (${q.type}${q.required ? ", required" : ""}): ${quote(echoed(q.prompt))}`,
+		`- ${named(q.label, q.id, `question ${position}`)} (${q.type}${q.required ? ", required" : ""}): ${quote(echoed(q.prompt))}`,
 		...options.flatMap((o, i) => [
 			`  ${i + 1}. ${named(o.label, o.value)}${o.description ? ` - ${quote(echoed(o.description))}` : ""}`,
 			...(o.preview === undefined ? [] : listPreview(o.preview)),
@@ -187,7 +200,7 @@ export function listQuestions(questions: readonly NormalizedQuestion[], messages
 	const shown = questions.slice(0, LISTING_LIMITS.questions);
 	const left = questions.length - shown.length;
 	return [
-		...shown.flatMap((q) => listQuestion(q, messages)),
+		...shown.flatMap((q, i) => listQuestion(q, i + 1, messages)),
 		...(left > 0 ? [`… ${more(left, "question")}`] : []),
 	].join("\n");
 }

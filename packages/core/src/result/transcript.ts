@@ -1,17 +1,19 @@
 import type { Answer, DetailsQuestion, OptionName } from "../contract/types.ts";
 
-/** A chosen option: its label, and its value when known (a stored answer may lack it). */
+/** A chosen option: its label, and its value and 1-based position when known (a stored answer may lack them). */
 export interface TranscriptChoice {
 	readonly label: string;
 	readonly value?: string;
+	readonly index?: number;
 }
 
-/** A note on an option; `chosen` is false for an option that ended up unchosen. */
+/** A note on an option; `chosen` is false for an option that ended up unchosen. `index` as in `TranscriptChoice`. */
 export interface TranscriptOptionNote {
 	readonly label: string;
 	readonly value: string;
 	readonly note: string;
 	readonly chosen: boolean;
+	readonly index?: number;
 }
 
 /** One question's line in a transcript or review, as plain unstyled parts a renderer can colour. */
@@ -42,16 +44,28 @@ export function transcriptLine(
 ): TranscriptLine {
 	const labels = answer?.labels ?? [];
 	const values = answer?.values ?? [];
+	const indices = answer?.indices ?? [];
 	const customIsLast = answer?.customText !== undefined && labels.at(-1) === answer.customText;
 	const chosen = (customIsLast ? labels.slice(0, -1) : labels).map((label, i): TranscriptChoice => {
 		const value = values[i];
-		return value === undefined ? { label } : { label, value };
+		const index = indices[i];
+		return { label, ...(value === undefined ? {} : { value }), ...(index === undefined ? {} : { index }) };
+	});
+	// Each value's first place in `values`, looked up once: a multi answer can hold tens of thousands.
+	const places = new Map<string, number>();
+	values.forEach((value, i) => {
+		if (!places.has(value)) places.set(value, i);
 	});
 	// In the order of `values`: entries would list numeric-looking keys first.
-	const position = (value: string) => (values.includes(value) ? values.indexOf(value) : values.length);
+	const position = (value: string) => places.get(value) ?? values.length;
 	const chosenNotes = Object.entries(answer?.optionNotes ?? {})
 		.sort(([a], [b]) => position(a) - position(b))
-		.map(([value, note]) => ({ label: labels[values.indexOf(value)] ?? value, value, note, chosen: true }));
+		.map(([value, note]): TranscriptOptionNote => {
+			const place = places.get(value);
+			const index = place === undefined ? undefined : indices[place];
+			const label = place === undefined ? value : (labels[place] ?? value);
+			return { label, value, note, chosen: true, ...(index === undefined ? {} : { index }) };
+		});
 	const unchosenNotes = (answer?.unchosenOptionNotes ?? []).map((n) => ({ ...n, chosen: false }));
 	return {
 		label: question.label,
