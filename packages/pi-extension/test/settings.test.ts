@@ -1,16 +1,59 @@
 /** ask-user.json: global then project, each wrong field named with its file and reported once, defaults kept. */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { closeSync, constants, mkdirSync, mkdtempSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import {
-	DEFAULT_SETTINGS,
-	isKeyId,
-	loadSettings,
-	mergeSettings,
-	parseSettings,
-	reportOnce,
-} from "../src/on-demand/settings.ts";
+	FORM_KEYS,
+	FREE_KEYS,
+	HOSTILE_SETTINGS_TEXT,
+	hostileProjectSettings,
+	hostileSettingsFiles,
+	TYPING_KEYS,
+} from "@ask-user/test-kit/hostile-settings";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/on-demand/settings.ts";
+import { isKeyId } from "../src/on-demand/settings-keys.ts";
+
+/** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
+const hanging = vi.hoisted(() => {
+	const paths = new Set<string>();
+	return { paths, calls: 0, add: (path: string) => paths.add(path), clear: () => paths.clear() };
+});
+
+vi.mock("node:fs/promises", async (importOriginal) => {
+	const fs = await importOriginal<typeof import("node:fs/promises")>();
+	const hangs = <T>(original: T): T =>
+		((path: unknown, ...rest: unknown[]) => {
+			if (!hanging.paths.has(String(path))) return (original as (...args: unknown[]) => unknown)(path, ...rest);
+			hanging.calls++;
+			return new Promise(() => {});
+		}) as T;
+	return { ...fs, stat: hangs(fs.stat), open: hangs(fs.open), readFile: hangs(fs.readFile) };
+});
+
+/** A fresh agent dir and project; the global file holds `global` as JSON, the project file `project` as it is. */
+function settingsDirs(global?: unknown, project?: string) {
+	const root = mkdtempSync(join(tmpdir(), "ask-user-settings-"));
+	const agentDir = join(root, "agent");
+	const cwd = join(root, "project");
+	const projectFile = join(cwd, ".pi", "ask-user.json");
+	mkdirSync(agentDir);
+	mkdirSync(join(cwd, ".pi"), { recursive: true });
+	if (global !== undefined) writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify(global));
+	if (project !== undefined) writeFileSync(projectFile, project);
+	return { agentDir, cwd, projectFile };
+}
+
+/** Opens a FIFO for writing and closes it: a reader stuck opening it (the old code) is let go. */
+function releaseFifo(path: string): void {
+	try {
+		closeSync(openSync(path, constants.O_WRONLY | constants.O_NONBLOCK));
+	} catch {
+		// No reader is waiting (ENXIO): nothing to let go.
+	}
+}
 
 describe("parseSettings", () => {
 	it("takes every valid field", () => {
@@ -20,7 +63,7 @@ describe("parseSettings", () => {
 			remindAfterSeconds: 90,
 			timeoutMinutes: 30,
 		};
-		expect(parseSettings(raw, "a.json")).toEqual({
+		expect(parseSettings(raw, "a.json", "global")).toEqual({
 			settings: {
 				keys: { dismiss: ["ctrl+q"], noteOption: ["m", "alt+n"] },
 				notify: { bell: false, desktop: true },
@@ -39,7 +82,7 @@ describe("parseSettings", () => {
 			timeoutMinutes: "10",
 			colour: "red",
 		};
-		const { settings, problems } = parseSettings(raw, "p.json");
+		const { settings, problems } = parseSettings(raw, "p.json", "global");
 		expect(settings).toEqual({ keys: { help: ["?"] }, notify: { title: false } });
 		expect(problems).toEqual([
 			'p.json: keys.dismiss: "ctrl+qq" is not a key id (e.g. "ctrl+q", "alt+n", "f2")',
@@ -53,7 +96,10 @@ describe("parseSettings", () => {
 	});
 
 	it("a file that is not an object is one problem", () => {
-		expect(parseSettings([1], "x.json")).toEqual({ settings: {}, problems: ["x.json: must hold a JSON object"] });
+		expect(parseSettings([1], "x.json", "project")).toEqual({
+			settings: {},
+			problems: ["x.json: must hold a JSON object"],
+		});
 	});
 });
 
@@ -105,8 +151,203 @@ describe("reportOnce", () => {
 		reportOnce(["once.json: x: bad"], (m) => told.push(m));
 		reportOnce(["once.json: x: bad", "once.json: y: bad"], (m) => told.push(m));
 		expect(told).toEqual([
-			"ask-user settings: once.json: x: bad; the default is used",
-			"ask-user settings: once.json: y: bad; the default is used",
+			"ask-user settings: once.json: x: bad; ignored",
+			"ask-user settings: once.json: y: bad; ignored",
 		]);
+	});
+});
+
+describe("a file is untrusted input", () => {
+	it("no escape of a name or value in the file reaches a warning; each problem still names its field", () => {
+		for (const { name, settings } of hostileSettingsFiles) {
+			const told: string[] = [];
+			reportOnce(parseSettings(settings, `${name}.json`, "project").problems, (message) => told.push(message));
+			expect(told, name).toHaveLength(7);
+			expect(findUnsafeLine(told), name).toBeUndefined();
+			const fields = [
+				'"colour',
+				'keys."fly',
+				"keys.dismiss",
+				"keys.help",
+				'notify."sms',
+				"notify.bell",
+				"timeoutMinutes",
+			];
+			for (const field of fields) {
+				expect(
+					told.some((message) => message.includes(field)),
+					`${name}: ${field}`,
+				).toBe(true);
+			}
+		}
+	});
+
+	it("a file that is not JSON is told without the escapes the parser quotes", async () => {
+		const { agentDir, cwd } = settingsDirs(undefined, HOSTILE_SETTINGS_TEXT);
+		const { problems } = await loadSettings(agentDir, cwd);
+		const told: string[] = [];
+		reportOnce(problems, (message) => told.push(message));
+		expect(told).toHaveLength(1);
+		expect(told[0]).toMatch(/ask-user\.json: is not valid JSON/);
+		expect(findUnsafeLine(told)).toBeUndefined();
+	});
+
+	it("a warning quotes at most a short cut of a huge name, and a file tells at most 10 problems and a count", () => {
+		const huge = `x${"\u00e9".repeat(50_000)}`;
+		const many = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`unknown${index}`, index]));
+		const { problems } = parseSettings({ [huge]: 1, ...many }, "big.json", "global");
+		expect(problems).toHaveLength(11);
+		expect(problems[0]?.length).toBeLessThan(200);
+		expect(problems.at(-1)).toBe("big.json: and 491 more problems");
+	});
+});
+
+describe("keys a file may bind", () => {
+	it("no file binds a key the form moves, confirms or picks with; the refusal names the file, field and key", () => {
+		for (const key of FORM_KEYS) {
+			for (const scope of ["global", "project"] as const) {
+				const { settings, problems } = parseSettings({ keys: { dismiss: key } }, "k.json", scope);
+				expect(settings.keys, `${scope} ${key}`).toEqual({});
+				expect(problems, `${scope} ${key}`).toEqual([
+					`k.json: keys.dismiss: ${JSON.stringify(key)} is refused: the form moves, confirms, cancels or picks with it`,
+				]);
+			}
+		}
+	});
+
+	it("a project file binds no key that types or moves in an answer; the global file may", () => {
+		for (const key of TYPING_KEYS) {
+			const project = parseSettings({ keys: { dismiss: key, noteOption: [key] } }, "p.json", "project");
+			expect(project.settings.keys, key).toEqual({});
+			expect(project.problems, key).toHaveLength(2);
+			expect(project.problems[0], key).toMatch(
+				/^p\.json: keys\.dismiss: ".*" is refused: (it types|it moves|pi's editor)/,
+			);
+			expect(parseSettings({ keys: { dismiss: key } }, "g.json", "global")).toEqual({
+				settings: { keys: { dismiss: [key] } },
+				problems: [],
+			});
+		}
+		expect(parseSettings({ keys: { fold: "ctrl+a" } }, "p.json", "project").problems).toEqual([
+			'p.json: keys.fold: "ctrl+a" is refused: pi\'s editor uses it (move to line start)',
+		]);
+	});
+
+	it("a project file binds keys held with Ctrl, Alt or Super that pi's editor leaves free, and F1–F12", () => {
+		for (const key of FREE_KEYS) {
+			expect(parseSettings({ keys: { dismiss: key } }, "p.json", "project"), key).toEqual({
+				settings: { keys: { dismiss: [key] } },
+				problems: [],
+			});
+		}
+	});
+
+	it("one refused key of a list refuses the field: the action keeps its keys", () => {
+		const { settings, problems } = parseSettings({ keys: { dismiss: ["ctrl+q", "down"] } }, "p.json", "project");
+		expect(settings).toEqual({ keys: {} });
+		expect(problems).toHaveLength(1);
+		expect(mergeSettings([{ keys: { dismiss: ["ctrl+x"] } }, settings]).keys).toEqual({ dismiss: ["ctrl+x"] });
+	});
+});
+
+describe("limits a file may set", () => {
+	it("a project file sets no time limit under 5 minutes and no reminder under 30 seconds; the global file may", () => {
+		const tiny = { timeoutMinutes: 0.0001, remindAfterSeconds: 0.001 };
+		expect(parseSettings(tiny, "p.json", "project")).toEqual({
+			settings: {},
+			problems: [
+				"p.json: timeoutMinutes: 0.0001 is less than 5, the least a project file may set (the global ask-user.json may set less)",
+				"p.json: remindAfterSeconds: 0.001 is less than 30, the least a project file may set (the global ask-user.json may set less)",
+			],
+		});
+		expect(parseSettings({ timeoutMinutes: 5, remindAfterSeconds: 30 }, "p.json", "project").problems).toEqual([]);
+		expect(parseSettings(tiny, "g.json", "global")).toEqual({ settings: tiny, problems: [] });
+	});
+
+	it("the hostile project file of the corpus leaves the defaults, with a warning for each field", () => {
+		const { settings, problems } = parseSettings(hostileProjectSettings, "p.json", "project");
+		expect(mergeSettings([settings])).toEqual(DEFAULT_SETTINGS);
+		expect(problems).toHaveLength(8);
+		const told: string[] = [];
+		reportOnce(problems, (message) => told.push(message));
+		expect(findUnsafeLine(told)).toBeUndefined();
+	});
+});
+
+describe("reading a file", () => {
+	afterEach(() => {
+		hanging.clear();
+		vi.useRealTimers();
+	});
+
+	it("a FIFO is not opened: the read returns at once and says so", async () => {
+		const { agentDir, cwd, projectFile } = settingsDirs({ timeoutMinutes: 9 });
+		execFileSync("mkfifo", [projectFile]);
+		try {
+			const { settings, problems } = await loadSettings(agentDir, cwd);
+			expect(settings.timeoutMinutes).toBe(9);
+			expect(problems).toEqual([`${projectFile}: is a FIFO, not a regular file`]);
+		} finally {
+			releaseFifo(projectFile);
+		}
+	});
+
+	it("a symbolic link to /dev/zero, a directory and a 10 MB file are not read", async () => {
+		const zero = settingsDirs();
+		symlinkSync("/dev/zero", zero.projectFile);
+		expect((await loadSettings(zero.agentDir, zero.cwd)).problems).toEqual([
+			`${zero.projectFile}: is a device, not a regular file`,
+		]);
+		const directory = settingsDirs();
+		mkdirSync(directory.projectFile);
+		expect((await loadSettings(directory.agentDir, directory.cwd)).problems).toEqual([
+			`${directory.projectFile}: is a directory, not a regular file`,
+		]);
+		const big = settingsDirs();
+		const size = 10 * 1024 * 1024;
+		writeFileSync(big.projectFile, `{"timeoutMinutes": 60, "x": "${"a".repeat(size - 32)}"}`);
+		const { settings, problems } = await loadSettings(big.agentDir, big.cwd);
+		expect(settings).toEqual(DEFAULT_SETTINGS);
+		expect(problems).toEqual([`${big.projectFile}: holds ${statSync(big.projectFile).size} bytes, more than 65536`]);
+	});
+
+	it("a file of 64 KiB is read", async () => {
+		const { agentDir, cwd, projectFile } = settingsDirs();
+		const text = JSON.stringify({ timeoutMinutes: 60 });
+		writeFileSync(projectFile, text.padEnd(64 * 1024, " "));
+		expect(await loadSettings(agentDir, cwd)).toEqual({
+			settings: { ...DEFAULT_SETTINGS, timeoutMinutes: 60 },
+			problems: [],
+		});
+	});
+
+	it("an abort ends a read that hangs, at once", async () => {
+		const { agentDir, cwd, projectFile } = settingsDirs({ timeoutMinutes: 9 }, "{}");
+		hanging.add(projectFile);
+		const abort = new AbortController();
+		const loading = loadSettings(agentDir, cwd, abort.signal);
+		await new Promise((resolve) => setImmediate(resolve));
+		abort.abort();
+		expect((await loading).problems).toEqual([]);
+		expect(hanging.calls).toBeGreaterThan(0);
+	});
+
+	it("a read that hangs is given up after 2 s (on a clock that is not real)", async () => {
+		vi.useFakeTimers();
+		const { agentDir, cwd, projectFile } = settingsDirs({ timeoutMinutes: 9 }, "{}");
+		const globalFile = join(agentDir, "ask-user.json");
+		hanging.add(projectFile);
+		hanging.add(globalFile);
+		const loading = loadSettings(agentDir, cwd);
+		await vi.advanceTimersByTimeAsync(1_999);
+		let done = false;
+		void loading.then(() => (done = true));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(done).toBe(false);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(await loading).toEqual({
+			settings: DEFAULT_SETTINGS,
+			problems: [`${globalFile}: took more than 2 s to read`, `${projectFile}: took more than 2 s to read`],
+		});
 	});
 });

@@ -16,6 +16,7 @@ import { AskFailure } from "../startup/ask-failure.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
+import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
@@ -95,7 +96,9 @@ export async function ask(
 	ctx: ExtensionContext,
 	host: AskHost,
 ): Promise<AskOutcome> {
-	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd);
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal);
+	// Aborted while the settings were read: no form opens, and no warning shows for a run that is over.
+	if (signal?.aborted) return { details: cancelledDetails("aborted", payload) };
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
 	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
 	const closing = new AbortController();
@@ -177,6 +180,9 @@ export interface ReopenHost extends Omit<AskHost, "toolCallId" | "restore"> {
 	readonly sendUserMessage: (text: string) => void;
 }
 
+/** The most issues of stored progress listed in the warning; the rest are counted. */
+const MAX_LISTED_RESTORE_ISSUES = 10;
+
 /**
  * Reopens a stored form where the person left it, its questions validated again from the `ask_user` call and its
  * progress checked against them (progress that does not fit is reported, and the form opens afresh). Submitted
@@ -185,12 +191,16 @@ export interface ReopenHost extends Omit<AskHost, "toolCallId" | "restore"> {
 export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: ReopenHost): Promise<void> {
 	const checked = validate(normalizeArguments(form.args));
 	if (!checked.ok) {
-		ctx.ui.notify(`ask-user: the stored form's questions are not valid:\n${formatIssues(checked.issues)}`, "warning");
+		const issues = displayLines(formatIssues(checked.issues)).join("\n");
+		ctx.ui.notify(`ask-user: the stored form's questions are not valid:\n${issues}`, "warning");
 		return;
 	}
 	const restored = restoreProgress(checked.payload, form.progress);
 	if (!restored.ok) {
-		const issues = restored.issues.map((issue) => `  ${issue}`).join("\n");
+		// The issues quote the session entry, which anyone can edit: shown like model text.
+		const listed = restored.issues.slice(0, MAX_LISTED_RESTORE_ISSUES).map((issue) => `  ${displayLine(issue)}`);
+		const more = restored.issues.length - listed.length;
+		const issues = [...listed, ...(more > 0 ? [`  and ${more} more`] : [])].join("\n");
 		ctx.ui.notify(`ask-user: the stored answers cannot be restored, the form opens empty:\n${issues}`, "warning");
 	}
 	const { details } = await ask(checked.payload, undefined, ctx, {

@@ -3,11 +3,17 @@
  * `PI_CODING_AGENT_DIR`) and in the project's `.pi/`, the project's fields overriding the global ones. Read on each
  * question (cheap, and edits apply without a restart). A field that is wrong is reported with its file and path,
  * and its default is used: a setting never stops a question.
+ *
+ * Both files are untrusted input (a project's comes with any cloned repository): read within bounds
+ * (`settings-file.ts`), every text from them sanitized before it is shown, and a project file held to more limits
+ * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
+import { displayLine } from "../startup/transcript-text.ts";
+import { readSettingsFile } from "./settings-file.ts";
+import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
 
 export interface NotifySettings {
 	/** The terminal bell when a form opens. */
@@ -44,32 +50,27 @@ export interface ParsedSettings {
 	readonly problems: readonly string[];
 }
 
-const MODIFIERS = new Set(["ctrl", "shift", "alt", "super"]);
-const SPECIAL_KEYS = new Set(
-	"escape esc enter return tab space backspace delete insert clear home end pageup pagedown up down left right".split(
-		" ",
-	),
-);
-const SYMBOLS = new Set("`-=[]\\;',./!@#$%^&*()_+|~{}:<>?");
-
-/** A pi-tui key id: modifiers (each once) joined by `+` to a letter, digit, symbol, named key or F1..F12. */
-export function isKeyId(value: string): value is KeyId {
-	const parts = value.endsWith("++") ? [...value.slice(0, -2).split("+"), "+"] : value.split("+");
-	const base = parts.pop() ?? "";
-	const modifiers = new Set(parts);
-	if (modifiers.size !== parts.length || !parts.every((part) => MODIFIERS.has(part))) return false;
-	return (
-		/^[a-z0-9]$/.test(base) ||
-		SYMBOLS.has(base) ||
-		SPECIAL_KEYS.has(base.toLowerCase()) ||
-		/^f([1-9]|1[0-2])$/.test(base)
-	);
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
 	typeof value === "object" && value !== null && !Array.isArray(value);
 
-function parseKeys(raw: unknown, at: string, problems: string[]): PartialSettings["keys"] {
+/** The most problems told per file: a file of a thousand wrong fields is not a thousand warnings. */
+const MAX_PROBLEMS_PER_FILE = 10;
+
+/** The most characters of a value or a name from a file quoted in a problem. */
+const MAX_QUOTED = 40;
+
+/** A value from the file as the problem quotes it: JSON, cut (it is sanitized when shown). */
+function quote(value: unknown): string {
+	const json = JSON.stringify(value) ?? String(value);
+	return json.length > MAX_QUOTED ? `${json.slice(0, MAX_QUOTED)}…` : json;
+}
+
+/** A field name from the file: as it is when plain, quoted otherwise. */
+function nameOf(name: string): string {
+	return /^[\w-]{1,40}$/.test(name) ? name : quote(name);
+}
+
+function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: string[]): PartialSettings["keys"] {
 	if (!isRecord(raw)) {
 		problems.push(`${at}: must be an object of action → key id or key ids`);
 		return undefined;
@@ -78,17 +79,23 @@ function parseKeys(raw: unknown, at: string, problems: string[]): PartialSetting
 	for (const [name, value] of Object.entries(raw)) {
 		const action = FORM_ACTIONS.find((known) => known === name);
 		if (action === undefined) {
-			problems.push(`${at}.${name}: unknown action (known: ${FORM_ACTIONS.join(", ")})`);
+			problems.push(`${at}.${nameOf(name)}: unknown action (known: ${FORM_ACTIONS.join(", ")})`);
 			continue;
 		}
-		const list = Array.isArray(value) ? value : [value];
+		const list: readonly unknown[] = Array.isArray(value) ? value : [value];
 		const bad = list.find((key) => typeof key !== "string" || !isKeyId(key));
 		if (list.length === 0 || bad !== undefined) {
-			const shown = list.length === 0 ? "[]" : JSON.stringify(bad);
+			const shown = list.length === 0 ? "[]" : quote(bad);
 			problems.push(`${at}.${name}: ${shown} is not a key id (e.g. "ctrl+q", "alt+n", "f2")`);
 			continue;
 		}
-		keys[action] = list.filter((key): key is KeyId => typeof key === "string" && isKeyId(key));
+		const valid = list.filter((key): key is KeyId => typeof key === "string" && isKeyId(key));
+		const refused = valid.flatMap((key) => {
+			const reason = keyRefusal(key, scope);
+			return reason === undefined ? [] : [`${quote(key)} is refused: ${reason}`];
+		});
+		if (refused.length > 0) problems.push(`${at}.${name}: ${refused.join("; ")}`);
+		else keys[action] = valid;
 	}
 	return keys;
 }
@@ -101,44 +108,80 @@ function parseNotify(raw: unknown, at: string, problems: string[]): Partial<Noti
 	const notify: { -readonly [K in keyof NotifySettings]?: boolean } = {};
 	for (const [name, value] of Object.entries(raw)) {
 		if (name !== "bell" && name !== "desktop" && name !== "title") {
-			problems.push(`${at}.${name}: unknown channel (known: bell, desktop, title)`);
+			problems.push(`${at}.${nameOf(name)}: unknown channel (known: bell, desktop, title)`);
 		} else if (typeof value !== "boolean") {
-			problems.push(`${at}.${name}: must be true or false, got ${JSON.stringify(value)}`);
+			problems.push(`${at}.${name}: must be true or false, got ${quote(value)}`);
 		} else notify[name] = value;
 	}
 	return notify;
 }
 
-function parseNumber(raw: unknown, at: string, problems: string[], max: number): number | undefined {
-	if (typeof raw === "number" && Number.isFinite(raw) && raw > 0 && raw <= max) return raw;
-	problems.push(`${at}: must be a number of more than 0 and at most ${max}, got ${JSON.stringify(raw)}`);
-	return undefined;
+/**
+ * The bounds of a number setting: at most `max`; more than 0 in the global file, at least `projectFloor` in a
+ * project's (a cloned repository must not end every form before the person can answer, nor ring without pause).
+ */
+interface NumberBounds {
+	readonly max: number;
+	readonly projectFloor: number;
 }
 
-/** Reads one settings file's content; `file` names it in the problems. */
-export function parseSettings(raw: unknown, file: string): ParsedSettings {
+const REMIND_BOUNDS: NumberBounds = { max: 86_400, projectFloor: 30 };
+const TIMEOUT_BOUNDS: NumberBounds = { max: 10_080, projectFloor: 5 };
+
+function parseNumber(
+	raw: unknown,
+	at: string,
+	scope: SettingsScope,
+	problems: string[],
+	{ max, projectFloor }: NumberBounds,
+): number | undefined {
+	if (typeof raw !== "number" || !Number.isFinite(raw) || raw <= 0 || raw > max) {
+		problems.push(`${at}: must be a number of more than 0 and at most ${max}, got ${quote(raw)}`);
+		return undefined;
+	}
+	if (scope === "project" && raw < projectFloor) {
+		problems.push(
+			`${at}: ${raw} is less than ${projectFloor}, the least a project file may set (the global ask-user.json may set less)`,
+		);
+		return undefined;
+	}
+	return raw;
+}
+
+/** At most `MAX_PROBLEMS_PER_FILE` problems, then one line that says how many more there were. */
+function capped(problems: readonly string[], file: string): string[] {
+	if (problems.length <= MAX_PROBLEMS_PER_FILE) return [...problems];
+	const more = problems.length - MAX_PROBLEMS_PER_FILE;
+	return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), `${file}: and ${more} more problems`];
+}
+
+/**
+ * Reads one settings file's content; `file` names it in the problems, `scope` says whether it is the person's
+ * global file or a project's (held to more limits).
+ */
+export function parseSettings(raw: unknown, file: string, scope: SettingsScope): ParsedSettings {
 	const problems: string[] = [];
 	if (!isRecord(raw)) return { settings: {}, problems: [`${file}: must hold a JSON object`] };
 	const settings: PartialSettings = {};
 	for (const [name, value] of Object.entries(raw)) {
-		const at = `${file}: ${name}`;
+		const at = `${file}: ${nameOf(name)}`;
 		if (name === "keys") {
-			const keys = parseKeys(value, at, problems);
+			const keys = parseKeys(value, at, scope, problems);
 			if (keys !== undefined) settings.keys = keys;
 		} else if (name === "notify") {
 			const notify = parseNotify(value, at, problems);
 			if (notify !== undefined) settings.notify = notify;
 		} else if (name === "remindAfterSeconds") {
-			const seconds = parseNumber(value, at, problems, 86_400);
+			const seconds = parseNumber(value, at, scope, problems, REMIND_BOUNDS);
 			if (seconds !== undefined) settings.remindAfterSeconds = seconds;
 		} else if (name === "timeoutMinutes") {
-			const minutes = parseNumber(value, at, problems, 10_080);
+			const minutes = parseNumber(value, at, scope, problems, TIMEOUT_BOUNDS);
 			if (minutes !== undefined) settings.timeoutMinutes = minutes;
 		} else {
 			problems.push(`${at}: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes)`);
 		}
 	}
-	return { settings, problems };
+	return { settings, problems: capped(problems, file) };
 }
 
 /** The defaults, then each layer's fields in order (global, then project). */
@@ -158,40 +201,43 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 	);
 }
 
-async function readLayer(file: string): Promise<ParsedSettings> {
-	let text: string;
+async function readLayer(file: string, scope: SettingsScope, signal: AbortSignal | undefined): Promise<ParsedSettings> {
+	const read = await readSettingsFile(file, signal);
+	if (read.kind === "missing" || read.kind === "aborted") return { settings: {}, problems: [] };
+	if (read.kind === "refused") return { settings: {}, problems: [`${file}: ${read.reason}`] };
 	try {
-		text = await readFile(file, "utf8");
-	} catch (error) {
-		const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-		return { settings: {}, problems: missing ? [] : [`${file}: cannot be read (${String(error)})`] };
-	}
-	try {
-		return parseSettings(JSON.parse(text) as unknown, file);
+		return parseSettings(JSON.parse(read.text) as unknown, file, scope);
 	} catch (error) {
 		return { settings: {}, problems: [`${file}: is not valid JSON (${error instanceof Error ? error.message : ""})`] };
 	}
 }
 
-/** The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found. */
+/**
+ * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found. Returns
+ * as soon as `signal` aborts (with what was read so far, which the caller does not use).
+ */
 export async function loadSettings(
 	agentDir: string,
 	cwd: string,
+	signal?: AbortSignal,
 ): Promise<{ settings: AskUserSettings; problems: string[] }> {
 	const layers = await Promise.all([
-		readLayer(join(agentDir, "ask-user.json")),
-		readLayer(join(cwd, ".pi", "ask-user.json")),
+		readLayer(join(agentDir, "ask-user.json"), "global", signal),
+		readLayer(join(cwd, ".pi", "ask-user.json"), "project", signal),
 	]);
 	return { settings: mergeSettings(layers.map((l) => l.settings)), problems: layers.flatMap((l) => l.problems) };
 }
 
 const reported = new Set<string>();
 
-/** Tells the person about each problem once per pi process, so a wrong setting does not nag on every question. */
+/**
+ * Tells the person about each problem once per pi process, so a wrong setting does not nag on every question. A
+ * problem quotes the file (its path and its fields), so it is sanitized and cut like model text.
+ */
 export function reportOnce(problems: readonly string[], notify: (message: string) => void): void {
 	for (const problem of problems) {
 		if (reported.has(problem)) continue;
 		reported.add(problem);
-		notify(`ask-user settings: ${problem}; the default is used`);
+		notify(displayLine(`ask-user settings: ${problem}; ignored`));
 	}
 }

@@ -8,7 +8,7 @@ import { askLoader } from "./ask-loader.ts";
 import type { ExecuteOptions } from "./execute.ts";
 import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, type StoredForm } from "./stored-forms.ts";
-import { displayText } from "./transcript-text.ts";
+import { displayLine, displayText } from "./transcript-text.ts";
 
 export const REOPEN_COMMAND = "ask-user";
 
@@ -56,7 +56,8 @@ export async function reopenLatestForm(ctx: ExtensionContext, options: ReopenOpt
 				ctx.isIdle() ? options.sendUserMessage(text) : options.sendUserMessage(text, { deliverAs: "followUp" }),
 		});
 	} catch (error) {
-		ctx.ui.notify(`ask-user: the form could not be reopened (${describeError(error)})`, "error");
+		// The error may quote the stored form, which anyone can edit: shown like model text.
+		ctx.ui.notify(displayLine(`ask-user: the form could not be reopened (${describeError(error)})`), "error");
 	}
 }
 

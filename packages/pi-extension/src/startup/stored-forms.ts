@@ -4,7 +4,7 @@
  * current branch, with the form's questions taken from the `ask_user` call on the same branch. Everything read back
  * is untrusted: an entry of the wrong shape is skipped, and the progress is checked when the form is reopened.
  */
-import type { CancelReason } from "@ask-user/core/contract";
+import { CANCEL_REASONS, type CancelReason } from "@ask-user/core/contract";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 
 /** The custom entries' type. */
@@ -88,10 +88,12 @@ export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredFor
 	for (const data of [...latest.values()].reverse()) {
 		if (data.status === "answered") continue;
 		if (!args.has(data.toolCallId)) continue;
+		// Only a known reason is kept: the entry's text is never passed on as it was written.
+		const cancelReason = CANCEL_REASONS.find((known) => known === data.cancelReason);
 		return {
 			toolCallId: data.toolCallId,
 			status: data.status,
-			...(data.cancelReason === undefined ? {} : { cancelReason: data.cancelReason }),
+			...(cancelReason === undefined ? {} : { cancelReason }),
 			progress: data.progress,
 			args: args.get(data.toolCallId),
 			interrupted: data.status === "open" && !answered.has(data.toolCallId),
