@@ -22,7 +22,7 @@ const sharedPrefixQuestion = fc
 	})
 	.map(({ prefix, suffixes, labelled, multi }) => {
 		const head = `x${prefix}`;
-		const options = suffixes.map((suffix, i) => ({
+		const options = suffixes.map((suffix) => ({
 			value: `${head}${suffix}`,
 			// The same label everywhere, or labels as alike as the values.
 			label: labelled ? `${head}${suffix}` : `${head}!`,

@@ -2,6 +2,7 @@
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
+import { MAX_SENDER_UNITS } from "../src/on-demand/event-answers.ts";
 import { ASK_USER_EVENTS } from "../src/on-demand/events.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
@@ -79,10 +80,35 @@ describe("events in", () => {
 				features: { values: ["auth", "export"], indices: [1, 3] },
 			},
 		});
-		expect(textOf(result)).toMatch(/^The user submitted "Set up the new service" \(2 of 3 answered\):/);
+		expect(textOf(result)).toMatch(
+			/^Another extension answered "Set up the new service" \(2 of 3 answered\), not the user in the form:\n/,
+		);
+		expect(result.details.sender).toBeUndefined();
 		expect(screen.doneCalls).toHaveLength(1);
 		expect(screen.mounted()).toBeUndefined();
 		expect(seen.at(-1)?.name).toBe("ask-user:answered");
+	});
+
+	it("the model reads which extension answered: its name sanitized and cut, in content and details", async () => {
+		const { extension, running } = await openFollowed();
+		const sender = `\x1b]52;c;aGk=\x07phone\u202e-notifier\n${"z".repeat(10_000)}`;
+		extension.events.emit(ASK_USER_EVENTS.answer, { sender, answers: { database: { values: ["sqlite"] } } });
+		const result = await running;
+		const name = `phone-notifier ${"z".repeat(MAX_SENDER_UNITS - "\x1b]52;c;aGk=\x07phone\u202e-notifier\n".length)}…`;
+		expect(result.details).toMatchObject({ source: "event", sender: name });
+		expect(textOf(result).split("\n")[0]).toBe(
+			`Another extension ("${name}") answered "Set up the new service" (1 of 3 answered), not the user in the form:`,
+		);
+	});
+
+	it("a cancel another extension sent reads as that extension's, named", async () => {
+		const { extension, running } = await openFollowed();
+		extension.events.emit(ASK_USER_EVENTS.cancel, { sender: "phone-notifier" });
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, source: "event", sender: "phone-notifier" });
+		expect(textOf(result).split("\n")[0]).toBe(
+			'Another extension ("phone-notifier") cancelled the questionnaire; the user submitted no answers.',
+		);
 	});
 
 	it("answers that do not fit are refused with each field named; the form stays open", async () => {

@@ -24,6 +24,18 @@ export interface Messages {
 	readonly formNotePlaceholder: string;
 	/** `content`'s first line on a submit; `title` is quoted, or undefined when the form has none. */
 	readonly submitted: (title: string | undefined, answered: number, total: number) => string;
+	/**
+	 * `content`'s first line when another extension sent the answers (`details.source` `"event"`): `sender` is its
+	 * quoted name, or undefined when it gave none; the rest as in `submitted`.
+	 */
+	readonly submittedBy: (
+		sender: string | undefined,
+		title: string | undefined,
+		answered: number,
+		total: number,
+	) => string;
+	/** `content`'s first line when another extension cancelled the flow; `sender` as in `submittedBy`. */
+	readonly cancelledBy: (sender: string | undefined) => string;
 	/** `content`'s first line when the flow was cancelled, by reason. */
 	readonly cancelled: Readonly<Record<CancelReason, string>>;
 	/** `content`'s last line on any cancel: what the model should do without an answer. */
@@ -56,6 +68,10 @@ export type MessageOverrides = {
 	readonly [K in Exclude<keyof Messages, "cancelled">]?: Messages[K];
 } & { readonly cancelled?: Partial<Messages["cancelled"]> };
 
+function anotherExtension(sender: string | undefined): string {
+	return sender === undefined ? "Another extension" : `Another extension (${sender})`;
+}
+
 /** The English defaults, free of any host's keys or features. */
 export const DEFAULT_MESSAGES: Messages = {
 	reviewTab: "Review",
@@ -70,6 +86,9 @@ export const DEFAULT_MESSAGES: Messages = {
 	formNotePlaceholder: "Add a note on all your answers",
 	submitted: (title, answered, total) =>
 		`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
+	submittedBy: (sender, title, answered, total) =>
+		`${anotherExtension(sender)} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered), not the user in the form:`,
+	cancelledBy: (sender) => `${anotherExtension(sender)} cancelled the questionnaire; the user submitted no answers.`,
 	cancelled: {
 		user: "The user cancelled the questionnaire without submitting answers.",
 		dismissed: "The user dismissed the questionnaire without submitting answers.",

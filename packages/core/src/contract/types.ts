@@ -107,6 +107,11 @@ export interface AskUserDetails {
 	 * sent). Additive to the contract.
 	 */
 	source?: AnswerSource;
+	/**
+	 * With `source: "event"`: the name the other extension gave itself in its answer or cancel, when it gave one
+	 * (pi's extension keeps it sanitized, at most 64 units). `content` names it. Additive to the contract.
+	 */
+	sender?: string;
 }
 
 export interface AskUserResult {

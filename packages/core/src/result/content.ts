@@ -87,6 +87,11 @@ function answerBlock(id: string, position: number, line: TranscriptLine): string
 	];
 }
 
+/** The name another extension sent with its answer or cancel, quoted (and `echoed`), or undefined. */
+function sender(details: AskUserDetails): string | undefined {
+	return details.sender === undefined ? undefined : quote(echoed(details.sender));
+}
+
 function formNoteLines(note: string | undefined, messages: Messages): string[] {
 	return note === undefined ? [] : [messages.formNote(quote(note))];
 }
@@ -102,12 +107,21 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 		const { unsubmittedAnswers } = details;
 		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {}, messages);
 		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail, messages);
+		if (details.source === "event") {
+			return [messages.cancelledBy(sender(details)), ...(detail === undefined ? [] : [detail]), messages.noAnswer].join(
+				"\n",
+			);
+		}
 		return cancelledContent(details.cancelReason ?? "user", detail, messages);
 	}
 	const transcript = transcriptLines(details);
 	const answered = transcript.filter((line) => line.answered).length;
 	const title = details.title === undefined ? undefined : quote(echoed(details.title));
-	const head = messages.submitted(title, answered, details.questions.length);
+	const total = details.questions.length;
+	const head =
+		details.source === "event"
+			? messages.submittedBy(sender(details), title, answered, total)
+			: messages.submitted(title, answered, total);
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
 		return line === undefined ? [] : answerBlock(q.id, i + 1, line);

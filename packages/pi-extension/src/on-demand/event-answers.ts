@@ -3,6 +3,7 @@
  * submitted `details`. Every problem names its field, so the sender can fix it; the form stays open meanwhile.
  */
 import { type AskUserDetails, buildDetails, type NormalizedPayload, type QuestionState } from "@ask-user/core";
+import { sanitizeLine } from "@ask-user/render-tui/text";
 
 export type OutsideAnswersCheck =
 	| { readonly ok: true; readonly details: AskUserDetails }
@@ -60,13 +61,34 @@ function questionState(payload: NormalizedPayload, id: string, raw: unknown, pro
 	};
 }
 
-/** Checks `answers` (by question id) against `payload`; submitted details with `source: "event"` when valid. */
-export function checkOutsideAnswers(payload: NormalizedPayload, answers: unknown): OutsideAnswersCheck {
+/** The most UTF-16 units of the name another extension gives itself (`sender`) that details and content keep. */
+export const MAX_SENDER_UNITS = 64;
+
+/**
+ * Where the answer or cancel came from, as `details` record it: `source: "event"`, with the name the sender gave
+ * (`data.sender`) when it is text: cut to `MAX_SENDER_UNITS` (`…` when cut) before it is sanitized, blank left out.
+ */
+export function eventSource(sender: unknown): Pick<AskUserDetails, "source" | "sender"> {
+	if (typeof sender !== "string") return { source: "event" };
+	const name = sanitizeLine(sender.slice(0, MAX_SENDER_UNITS)).trim();
+	if (name === "") return { source: "event" };
+	return { source: "event", sender: sender.length > MAX_SENDER_UNITS ? `${name}…` : name };
+}
+
+/**
+ * Checks `answers` (by question id) against `payload`; when valid, submitted details with `source: "event"` and
+ * the `sender`'s name (`eventSource`).
+ */
+export function checkOutsideAnswers(
+	payload: NormalizedPayload,
+	answers: unknown,
+	sender?: unknown,
+): OutsideAnswersCheck {
 	if (!isRecord(answers)) return { ok: false, problems: ["answers: must be an object keyed by question id"] };
 	const problems: string[] = [];
 	const byId = new Map(Object.entries(answers).map(([id, raw]) => [id, questionState(payload, id, raw, problems)]));
 	if (problems.length > 0) return { ok: false, problems };
 	const states = payload.questions.map((q) => byId.get(q.id) ?? { selected: [], optionNotes: {}, focus: 0 });
 	const details = buildDetails({ ...payload, states, cancelled: false });
-	return { ok: true, details: { ...details, source: "event" } };
+	return { ok: true, details: { ...details, ...eventSource(sender) } };
 }

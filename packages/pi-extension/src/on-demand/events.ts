@@ -4,7 +4,7 @@
  */
 import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import type { EventBus } from "@mariozechner/pi-coding-agent";
-import { checkOutsideAnswers } from "./event-answers.ts";
+import { checkOutsideAnswers, eventSource } from "./event-answers.ts";
 
 export const ASK_USER_EVENTS = {
 	/** Out: `{ toolCallId, title?, questions }` when a form opens. */
@@ -15,9 +15,9 @@ export const ASK_USER_EVENTS = {
 	cancelled: "ask-user:cancelled",
 	/** Out: `{ toolCallId, details }` when the agent run was aborted. */
 	aborted: "ask-user:aborted",
-	/** In: `{ toolCallId?, answers }` submits the open form (the one with that id, when given). */
+	/** In: `{ toolCallId?, answers, sender? }` submits the open form (the one with that id, when given). */
 	answer: "ask-user:answer",
-	/** In: `{ toolCallId? }` cancels the open form. */
+	/** In: `{ toolCallId?, sender? }` cancels the open form. */
 	cancel: "ask-user:cancel",
 } as const;
 
@@ -57,12 +57,13 @@ export function listenForOutsideEnd(
 		isRecord(data) && (data.toolCallId === undefined || data.toolCallId === toolCallId);
 	const stopAnswers = events.on(ASK_USER_EVENTS.answer, (data) => {
 		if (!aimedHere(data)) return;
-		const checked = checkOutsideAnswers(payload, data.answers);
+		const checked = checkOutsideAnswers(payload, data.answers, data.sender);
 		if (checked.ok) handlers.end(checked.details);
 		else handlers.reject(checked.problems);
 	});
 	const stopCancels = events.on(ASK_USER_EVENTS.cancel, (data) => {
-		if (data === undefined || aimedHere(data)) handlers.end({ ...cancelledDetails("user", payload), source: "event" });
+		if (data !== undefined && !aimedHere(data)) return;
+		handlers.end({ ...cancelledDetails("user", payload), ...eventSource(data?.sender) });
 	});
 	return () => {
 		stopAnswers();
