@@ -1,9 +1,12 @@
 /** The settings at work through the tool: pi's keybindings and the action keys, the call, the time limit, problems. */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { closeSync, constants, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { minimal, tour } from "@ask-user/core/fixtures";
+import { hostileProjectSettings } from "@ask-user/test-kit/hostile-settings";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
 import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +14,20 @@ import { awaitingTitle } from "../src/on-demand/attention.ts";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
+
+/** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
+const hanging = vi.hoisted(() => ({ paths: new Set<string>(), calls: 0 }));
+
+vi.mock("node:fs/promises", async (importOriginal) => {
+	const fs = await importOriginal<typeof import("node:fs/promises")>();
+	const hangs = <T>(original: T): T =>
+		((path: unknown, ...rest: unknown[]) => {
+			if (!hanging.paths.has(String(path))) return (original as (...args: unknown[]) => unknown)(path, ...rest);
+			hanging.calls++;
+			return new Promise(() => {});
+		}) as T;
+	return { ...fs, stat: hangs(fs.stat), open: hangs(fs.open), readFile: hangs(fs.readFile) };
+});
 
 const saved = { ...process.env };
 let project = "";
@@ -48,7 +65,12 @@ beforeEach(() => {
 
 afterEach(() => {
 	process.env = { ...saved };
+	hanging.paths.clear();
+	hanging.calls = 0;
 });
+
+/** The project's `.pi/ask-user.json`. */
+const projectFile = () => join(project, ".pi", "ask-user.json");
 
 describe("a call when waiting", () => {
 	it("rings, notifies in the announced protocol and marks the title until the form closes", async () => {
@@ -91,8 +113,7 @@ describe("keys", () => {
 			expect(screen.notices).toHaveLength(round === 0 ? 2 : 0);
 			await screen.press(RAW_KEYS.ctrlC);
 			expect((await running).details.cancelReason).toBe("dismissed");
-			if (round === 0)
-				expect(screen.notices[0]).toMatch(/keys\.dismiss: "ctrl\+ü" is not a key id.*; ignored$/);
+			if (round === 0) expect(screen.notices[0]).toMatch(/keys\.dismiss: "ctrl\+ü" is not a key id.*; ignored$/);
 		}
 	});
 });
@@ -127,5 +148,75 @@ describe("timeoutMinutes", () => {
 		expect(screen.terminal.screen().join("\n")).not.toMatch(/ left · /);
 		await screen.press(RAW_KEYS.escape);
 		await running;
+	});
+});
+
+describe("a project's settings file is untrusted", () => {
+	it("a hostile file writes no escape to the screen, binds no key and sets no limit: the form works as by default", async () => {
+		settingsFiles(undefined, hostileProjectSettings);
+		const { screen, running, writes } = await open(tour);
+		expect(screen.notices).toHaveLength(8);
+		expect(findUnsafeLine(screen.notices)).toBeUndefined();
+		expect(screen.notices.join("\n")).toContain('keys.dismiss: "down" is refused: the form moves');
+		expect(screen.notices.join("\n")).toContain("timeoutMinutes: 0.0001 is less than 5");
+		expect(writes.join("")).not.toContain("\x1b]52");
+		expect(screen.terminal.screen().join("\n")).not.toMatch(/ left · /);
+		// Down moves, Enter confirms, `a` does nothing: the form is still open.
+		await screen.press(RAW_KEYS.down, RAW_KEYS.enter, "a");
+		expect(screen.mounted()).toBeDefined();
+		await screen.press(RAW_KEYS.ctrlC);
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("the global file may bind a key that types (`q` dismisses outside an editor), never one the form moves with", async () => {
+		settingsFiles({ keys: { dismiss: ["q"], help: "down" } });
+		const { screen, running } = await open(tour);
+		expect(screen.notices).toEqual([
+			expect.stringMatching(/agent\/ask-user\.json: keys\.help: "down" is refused: the form moves/),
+		]);
+		await screen.press(RAW_KEYS.down);
+		expect(screen.mounted()).toBeDefined();
+		await screen.press("q");
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("a FIFO is not read: the form opens at once with a warning, and an abort closes it", async () => {
+		settingsFiles();
+		execFileSync("mkfifo", [projectFile()]);
+		try {
+			const abort = new AbortController();
+			const screen = terminalUi();
+			const running = runTool(minimal, fakeContext({ ui: screen.ui, cwd: project }), { signal: abort.signal });
+			await screen.opened();
+			expect(screen.notices).toEqual([
+				expect.stringMatching(/\.pi\/ask-user\.json: is a FIFO, not a regular file; ignored$/),
+			]);
+			abort.abort();
+			expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "aborted" });
+		} finally {
+			// A reader stuck opening the FIFO (the old code) is let go.
+			try {
+				closeSync(openSync(projectFile(), constants.O_WRONLY | constants.O_NONBLOCK));
+			} catch {
+				// No reader waits.
+			}
+		}
+	});
+
+	it("an abort while the settings are read wins: no form opens, no warning shows", async () => {
+		settingsFiles(undefined, { timeoutMinutes: 5 });
+		hanging.paths.add(projectFile());
+		const abort = new AbortController();
+		const custom = vi.fn();
+		const notify = vi.fn();
+		const running = runTool(minimal, fakeContext({ ui: { custom, notify, setTitle: () => {} }, cwd: project }), {
+			signal: abort.signal,
+		});
+		await vi.waitFor(() => expect(hanging.calls).toBe(1));
+		abort.abort();
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted" });
+		expect(custom).not.toHaveBeenCalled();
+		expect(notify).not.toHaveBeenCalled();
 	});
 });

@@ -1,6 +1,13 @@
+import { tour } from "@ask-user/core/fixtures";
+import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
+import { ALL_HOSTILE } from "@ask-user/test-kit/hostile-payload";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { FORM_ENTRY_TYPE, latestUnansweredForm } from "../src/startup/stored-forms.ts";
+import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
 
 let counter = 0;
 const base = () => ({ id: `e${++counter}`, parentId: null, timestamp: new Date(0).toISOString() });
@@ -85,5 +92,52 @@ describe("latestUnansweredForm", () => {
 			formEntry({ v: 1, toolCallId: "c1", status: "open", progress }),
 		];
 		expect(latestUnansweredForm(branch)).toBeUndefined();
+	});
+});
+
+describe("a hand-edited entry is untrusted", () => {
+	it("a cancel reason that is not one of the contract's is dropped", () => {
+		const branch = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "cancelled", cancelReason: `user${ALL_HOSTILE}`, progress }),
+		];
+		const form = latestUnansweredForm(branch);
+		expect(form).toMatchObject({ toolCallId: "c1", status: "cancelled" });
+		expect(form).not.toHaveProperty("cancelReason");
+	});
+
+	it("no escape in stored progress reaches the warning /ask-user shows, which lists 10 issues and a count", async () => {
+		const extension = loadExtension();
+		// Every sample of the corpus as the key of an option note: each is an issue that quotes its key.
+		const optionNotes = Object.fromEntries(escapeCorpus.map(({ text }, index) => [`${index}${text}`, "note"]));
+		const hostile = { states: [{ selected: [], optionNotes }, {}, {}], current: 0, place: { mode: "answering" } };
+		const branch = () => [
+			call("call_tour", tour),
+			formEntry({ v: 1, toolCallId: "call_tour", status: "open", progress: hostile }),
+		];
+		const screen = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: screen.ui, branch }));
+		await screen.opened();
+		const lines = screen.notices.flatMap((notice) => notice.split("\n"));
+		expect(lines[0]).toBe("ask-user: the stored answers cannot be restored, the form opens empty:");
+		expect(lines.filter((line) => line.includes("states[0].optionNotes"))).toHaveLength(10);
+		expect(lines.at(-1)).toMatch(/^ {2}and \d+ more$/);
+		expect(findUnsafeLine(lines)).toBeUndefined();
+		await screen.press(RAW_KEYS.ctrlC);
+		await reopening;
+	});
+
+	it("no escape in the stored call's arguments reaches the warning that they are not valid", async () => {
+		const extension = loadExtension();
+		// JSON quoting, which the issues use, leaves 8-bit controls and bidi overrides as they are.
+		const c1 = "\u202e\x9b2J\x9d0;title\x9c";
+		const hostileArgs = { title: 1, questions: [{ id: ALL_HOSTILE, prompt: 2, [`${c1}${ALL_HOSTILE}`]: c1 }] };
+		const branch = () => [call("c1", hostileArgs), formEntry({ v: 1, toolCallId: "c1", status: "open", progress })];
+		const notices: string[] = [];
+		const ui = { notify: (message: string) => notices.push(message) };
+		await extension.command("ask-user", fakeContext({ ui, branch }));
+		expect(notices).toHaveLength(1);
+		expect(notices[0]).toMatch(/^ask-user: the stored form's questions are not valid:\n/);
+		expect(findUnsafeLine(notices[0]?.split("\n") ?? [])).toBeUndefined();
 	});
 });
