@@ -8,10 +8,10 @@ import { constants, type Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 
 /** The most bytes a settings file may hold: a real one is a few hundred. */
-export const MAX_SETTINGS_BYTES = 64 * 1024;
+const MAX_SETTINGS_BYTES = 64 * 1024;
 
 /** How long a read may take (a hung network drive): a local file takes well under a millisecond. */
-export const READ_TIME_LIMIT_MS = 2_000;
+const READ_TIME_LIMIT_MS = 2_000;
 
 /** A file's text; `missing` when there is none; `refused` saying why it was not read; `aborted` when the run was. */
 export type FileRead =
