@@ -214,7 +214,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				(bodyHeight) =>
 					this.helpOpen
 						? renderHelp(view, this.options.theme, width, bodyHeight, this.keymap.keyHints)
-						: this.body.render(view, this.editorHost.editor, width, bodyHeight),
+						: this.body.render(view, this.editorHost.editing, width, bodyHeight),
 				() => ({ body: this.body.footerHints(view), keymap: this.keymap, notice: this.options.notice?.() }),
 			);
 		} catch (error) {

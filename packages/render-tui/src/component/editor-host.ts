@@ -1,14 +1,18 @@
 /**
  * The pi-tui `Editor` hosted while the machine is editing: loaded with the machine's draft, its live text
- * sanitized and mirrored into the machine, released when the machine stops editing.
+ * sanitized and mirrored into the machine, released when the machine stops editing. Long text stays in the editor
+ * as paste markers and no text grows past `MAX_EDITOR_CHARACTERS` (`editor-text.ts`).
  */
 import type { EditorKind, EditorView } from "@ask-user/core";
 import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tui";
+import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { editorThemeOf } from "../render/component-themes.ts";
 import { sanitizingAutocomplete } from "../sanitizing-autocomplete.ts";
+import { characterCount } from "../text/characters.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
+import { EDITOR_PLAIN_UNITS, loadText, MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
 export interface DraftTarget {
@@ -25,6 +29,13 @@ export class EditorHost {
 	private hasFocus = false;
 	/** Typed emoji arrive as two halves: the editor gets them together. */
 	private readonly typed = new SurrogatePairs();
+	/** Pastes are sanitized and measured whole before the editor gets them. */
+	private readonly pastes = new BracketedPaste();
+	/** The editor's text as last mirrored (paste markers expanded), and its characters. */
+	private text = "";
+	private characters = 0;
+	/** Why the last input was refused, or that the text opened past the limit: shown until the next input. */
+	private notice: string | undefined;
 
 	constructor(tui: TUI, theme: AskTheme, target: DraftTarget, autocompleteProvider?: AutocompleteProvider) {
 		this.tui = tui;
@@ -59,19 +70,28 @@ export class EditorHost {
 		}
 		if (this.hosted?.kind === editing.kind && this.hosted.tab === tab) return;
 		this.release();
-		const editor = new Editor(this.tui, editorThemeOf(this.theme));
-		editor.focused = this.hasFocus;
-		if (this.autocomplete !== undefined) editor.setAutocompleteProvider(this.autocomplete);
-		editor.setText(editing.draft);
-		editor.onChange = () => this.mirrorDraft(editor);
-		// The editor submits by itself only after completing a slash command; Enter is intercepted otherwise.
-		editor.onSubmit = (text) => this.target.saveEditor(text);
-		this.hosted = { kind: editing.kind, tab, editor };
+		// A draft can come from a stored session entry: untrusted, and of any size.
+		this.host(editing.kind, tab, sanitizeText(editing.draft));
+		if (this.characters > MAX_EDITOR_CHARACTERS) this.notice = opensPastLimit(this.characters);
 	}
 
-	/** Typed input as the editor should get it: a high surrogate half is held until its low half arrives. */
+	/** The hosted editor and what the editing screen tells about it (why input was refused), while editing. */
+	get editing(): { readonly editor: Editor; readonly notice: string | undefined } | undefined {
+		return this.hosted === undefined ? undefined : { editor: this.hosted.editor, notice: this.notice };
+	}
+
+	/**
+	 * Input as the editor should get it: a high surrogate half is held until its low half arrives, a paste is held
+	 * until it is whole and comes sanitized, and text that would take the editor past `MAX_EDITOR_CHARACTERS` is
+	 * refused with a notice.
+	 */
 	typedInput(data: string): string {
-		return this.typed.join(data);
+		this.notice = undefined;
+		let input = "";
+		for (const piece of this.pastes.take(data)) {
+			input += "paste" in piece ? this.pasteInput(piece.paste) : this.keyInput(this.typed.join(piece.keys));
+		}
+		return input;
 	}
 
 	invalidate(): void {
@@ -83,22 +103,96 @@ export class EditorHost {
 		if (editor === undefined) return;
 		this.hosted = undefined;
 		this.typed.clear();
-		delete editor.onChange;
-		delete editor.onSubmit;
-		editor.focused = false;
-		// Cancels a pending `@` completion request and its debounce timer.
-		editor.setText("");
+		this.pastes.clear();
+		this.notice = undefined;
+		detach(editor);
+	}
+
+	/** A new editor for `kind` on tab `tab` holding `text` (sanitized), in place of the one hosted, if any. */
+	private host(kind: EditorKind, tab: number, text: string): void {
+		if (this.hosted !== undefined) detach(this.hosted.editor);
+		const editor = new Editor(this.tui, editorThemeOf(this.theme));
+		editor.focused = this.hasFocus;
+		if (this.autocomplete !== undefined) editor.setAutocompleteProvider(this.autocomplete);
+		loadText(editor, text);
+		this.text = text;
+		this.characters = characterCount(text);
+		editor.onChange = () => this.mirrorDraft(editor);
+		// The editor submits by itself only after completing a slash command; Enter is intercepted otherwise.
+		editor.onSubmit = (submitted) => this.target.saveEditor(submitted);
+		this.hosted = { kind, tab, editor };
+	}
+
+	/** A whole paste, sanitized, as the editor's input; "" when it is empty or would take the text past the limit. */
+	private pasteInput(pasted: string): string {
+		const clean = sanitizeText(pasted);
+		if (clean === "" || this.refuses(clean)) return "";
+		return `${PASTE_START}${clean}${PASTE_END}`;
+	}
+
+	/** Typed keys as the editor's input; "" for typed text that would take the text past the limit. */
+	private keyInput(keys: string): string {
+		return TYPED_TEXT.test(keys) && this.refuses(sanitizeText(keys)) ? "" : keys;
+	}
+
+	/** Whether adding `added` would take the text past `MAX_EDITOR_CHARACTERS`; if so, says so. */
+	private refuses(added: string): boolean {
+		const total = this.characters + characterCount(added);
+		if (total <= MAX_EDITOR_CHARACTERS) return false;
+		this.notice = refused(total);
+		return true;
 	}
 
 	/**
-	 * Typed and pasted text is untrusted too: anything a terminal would act on is removed from the editor. pi's
-	 * editor inserts a multi-character input as it comes, so a line can even hold a raw line break; `setText`
-	 * splits it into lines.
+	 * Typed and pasted text is untrusted too: anything a terminal would act on is removed from the editor. Pastes
+	 * come sanitized; pi's editor inserts other multi-character input as it comes, so a line can even hold a raw
+	 * line break; `setText` splits it into lines and keeps the paste markers. The editor's own text stays within
+	 * `EDITOR_PLAIN_UNITS`: past it, a new editor holds the whole text as one paste. What grew past the limit some
+	 * other way (a yank, a completion) is taken back.
 	 */
 	private mirrorDraft(editor: Editor): void {
+		const own = editor.getText();
+		const clean = sanitizeText(own);
+		if (clean !== own || editor.getLines().some((line) => sanitizeLine(line) !== line)) {
+			editor.setText(clean);
+			return;
+		}
 		const text = editor.getExpandedText();
-		const clean = sanitizeText(text);
-		if (clean !== text || editor.getLines().some((line) => sanitizeLine(line) !== line)) editor.setText(clean);
-		else this.target.changeDraft(text);
+		const characters = characterCount(text);
+		const hosted = this.hosted;
+		if (hosted === undefined) return;
+		if (characters > MAX_EDITOR_CHARACTERS && characters > this.characters) {
+			this.notice = refused(characters);
+			this.host(hosted.kind, hosted.tab, this.text);
+			return;
+		}
+		if (own.length > EDITOR_PLAIN_UNITS) this.host(hosted.kind, hosted.tab, text);
+		this.text = text;
+		this.characters = characters;
+		this.target.changeDraft(text);
 	}
+}
+
+/** Input that types text: no control character or escape sequence in it. */
+const TYPED_TEXT = /^[^\x00-\x1f\x7f]+$/;
+
+const LIMIT = MAX_EDITOR_CHARACTERS.toLocaleString("en-US");
+
+/** What the person is told when input would take a text to `characters`, past the limit. */
+function refused(characters: number): string {
+	return `Not added: the text would be ${characters.toLocaleString("en-US")} characters, and it holds at most ${LIMIT}. Nothing was cut.`;
+}
+
+/** What the person is told when a text opens past the limit (a stored draft). */
+function opensPastLimit(characters: number): string {
+	return `This text is ${characters.toLocaleString("en-US")} characters, past the limit of ${LIMIT}: it can be shortened or saved as it is, not lengthened.`;
+}
+
+/** Stops listening to `editor` and ends its pending work. */
+function detach(editor: Editor): void {
+	delete editor.onChange;
+	delete editor.onSubmit;
+	editor.focused = false;
+	// Cancels a pending `@` completion request and its debounce timer.
+	editor.setText("");
 }

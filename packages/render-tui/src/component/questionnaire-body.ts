@@ -61,17 +61,24 @@ export class QuestionnaireBody {
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 	}
 
-	/** At most `height` lines of `width`; `editor` is the hosted editor while the machine is editing. */
-	render(view: QuestionnaireView, editor: Editor | undefined, width: number, height: number): string[] {
+	/**
+	 * At most `height` lines of `width`; `editing` is the hosted editor and its notice while the machine is editing.
+	 */
+	render(
+		view: QuestionnaireView,
+		editing: { readonly editor: Editor; readonly notice: string | undefined } | undefined,
+		width: number,
+		height: number,
+	): string[] {
 		const { theme } = this;
 		this.cut.cut = false;
 		if (view.review !== undefined) return renderReview(view.review, theme, width, height, this.reviewScroll);
 		const question = view.question;
-		if (view.editor !== undefined && editor !== undefined) {
-			const text = editor.getText();
-			const lines = editor.render(editorWidth(width, text));
+		if (view.editor !== undefined && editing !== undefined) {
+			const text = editing.editor.getText();
+			const lines = editing.editor.render(editorWidth(width, text));
 			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
-			return renderEditing(question, view.editor, editorLines, theme, width, height);
+			return renderEditing(question, view.editor, editorLines, editing.notice, theme, width, height);
 		}
 		if (question === undefined) return [];
 		const reader = this.readerOn(view);

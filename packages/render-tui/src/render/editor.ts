@@ -58,17 +58,23 @@ function questionContext(question: QuestionView, theme: AskTheme, width: number,
 		: renderQuestion(question, theme, width, height);
 }
 
+/**
+ * The editing screen: the heading, the notice when there is one (why input was refused, see `editor-host.ts`),
+ * the editor's lines, and the question above them while there is room.
+ */
 export function renderEditing(
 	question: QuestionView | undefined,
 	editor: EditorView,
 	editorLines: readonly string[],
+	notice: string | undefined,
 	theme: AskTheme,
 	width: number,
 	height: number,
 ): string[] {
 	if (height < 1) return [];
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
-	const own = [...heading, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
+	const told = notice === undefined ? [] : textBlock(notice, width, 3, theme.warning);
+	const own = [...heading, ...told, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
 	const context = question !== undefined && room >= 3 ? [...questionContext(question, theme, width, room - 1), ""] : [];
 	return [...context, ...own];

@@ -1,0 +1,31 @@
+/**
+ * Text in pi-tui's `Editor`, kept to what it can edit quickly. On Node 20, `Intl.Segmenter` copies the whole input
+ * into every segment it yields, so walking the graphemes of a string takes time and memory that grow with its
+ * square; the editor walks each logical line wider than itself on every render and cursor move, and a line of
+ * 100,000 characters exhausts the heap (docs/architecture.md, "Measurements and history"). pi's own editor holds a
+ * paste of over 1,000 characters as a marker (`[paste #1 100000 chars]`) and expands it only when the text is read:
+ * a long text goes into the editor that way.
+ */
+import type { Editor } from "@mariozechner/pi-tui";
+import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
+
+/**
+ * The most characters (code points) an answer or note holds. A paste or key that would take a text past it is
+ * refused with a notice; nothing is cut. A longer stored draft opens whole, and can be shortened or saved.
+ */
+export const MAX_EDITOR_CHARACTERS = 100_000;
+
+/**
+ * The most UTF-16 units the editor holds outside paste markers. A line this long costs pi-tui's editor a few
+ * milliseconds a key; past it, a text goes into the editor as one paste marker.
+ */
+export const EDITOR_PLAIN_UNITS = 2_000;
+
+/**
+ * Sets the editor's text: as it is when it is short, as one paste of it otherwise (pi-tui's editor makes a marker of
+ * a paste of over 1,000 characters). `text` is sanitized: the editor's paste keeps it as it is.
+ */
+export function loadText(editor: Editor, text: string): void {
+	editor.setText(text.length <= EDITOR_PLAIN_UNITS ? text : "");
+	if (text.length > EDITOR_PLAIN_UNITS) editor.handleInput(`${PASTE_START}${text}${PASTE_END}`);
+}
