@@ -3,7 +3,9 @@ import { execFileSync } from "node:child_process";
 import { closeSync, constants, mkdirSync, mkdtempSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import {
+	anySettings,
 	FORM_KEYS,
 	FREE_KEYS,
 	HOSTILE_SETTINGS_TEXT,
@@ -12,9 +14,10 @@ import {
 	TYPING_KEYS,
 } from "@ask-user/test-kit/hostile-settings";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/on-demand/settings.ts";
-import { isKeyId } from "../src/on-demand/settings-keys.ts";
+import { isKeyId, keyRefusal } from "../src/on-demand/settings-keys.ts";
 
 /** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
 const hanging = vi.hoisted(() => {
@@ -349,5 +352,30 @@ describe("reading a file", () => {
 			settings: DEFAULT_SETTINGS,
 			problems: [`${globalFile}: took more than 2 s to read`, `${projectFile}: took more than 2 s to read`],
 		});
+	});
+});
+
+describe(`any settings file under fuzzing (seed ${FUZZ_SEED})`, () => {
+	it("never throws; warns safely and at most 11 times; a project file binds only free keys, above the floors", () => {
+		let file = 0;
+		fc.assert(
+			fc.property(anySettings, (raw) => {
+				for (const scope of ["global", "project"] as const) {
+					const { settings, problems } = parseSettings(raw, `fuzz${++file}.json`, scope);
+					expect(problems.length).toBeLessThanOrEqual(11);
+					const told: string[] = [];
+					reportOnce(problems, (message) => told.push(message));
+					expect(findUnsafeLine(told)).toBeUndefined();
+					for (const keys of Object.values(settings.keys ?? {})) {
+						for (const key of keys) expect(keyRefusal(key, scope), key).toBeUndefined();
+					}
+					if (scope === "project") {
+						expect(settings.timeoutMinutes ?? 5).toBeGreaterThanOrEqual(5);
+						expect(settings.remindAfterSeconds ?? 30).toBeGreaterThanOrEqual(30);
+					}
+				}
+			}),
+			fuzzParameters(300),
+		);
 	});
 });

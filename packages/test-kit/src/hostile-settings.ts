@@ -3,8 +3,10 @@
  * and value the warnings quote, keys that would throw the form away or steal typing, and limits that end or ring
  * at once. Reuse them wherever settings are read.
  */
+import fc from "fast-check";
 import { escapeCorpus } from "./escape-corpus.ts";
 import { ALL_HOSTILE } from "./hostile-payload.ts";
+import { anyJson } from "./payload-arbitraries.ts";
 
 /**
  * Keys the form itself moves, confirms, cancels, toggles or picks with: no settings file may bind them (bound to
@@ -74,3 +76,32 @@ export const hostileProjectSettings = {
 
 /** A settings file's text that is not JSON and quotes escapes: the parser's message quotes the text. */
 export const HOSTILE_SETTINGS_TEXT = `\x1b]52;c;cm0gLXJmIH4K\x07\x1b[2J{ ${ALL_HOSTILE}`;
+
+const hostileText = fc.constantFrom(...escapeCorpus.map(({ text }) => text), ALL_HOSTILE);
+const anyKey = fc.oneof(fc.constantFrom(...FORM_KEYS, ...TYPING_KEYS, ...FREE_KEYS), hostileText);
+const anyNumber = fc.oneof(
+	fc.constantFrom(0, -1, 0.0001, 0.001, 1, 4.99, 5, 29, 30, 60, 10_080, 86_400, 1e308),
+	fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+/** A name a settings object may hold: a known one, or a hostile one. */
+const fieldName = (known: readonly string[]) => fc.oneof(fc.constantFrom(...known), hostileText);
+
+/** A settings file's content: known and hostile names, with keys, numbers, hostile text and any JSON as values. */
+export const anySettings: fc.Arbitrary<unknown> = fc.oneof(
+	{
+		weight: 5,
+		arbitrary: fc.dictionary(
+			fieldName(["keys", "notify", "timeoutMinutes", "remindAfterSeconds"]),
+			fc.oneof(
+				fc.dictionary(
+					fieldName(["dismiss", "noteOption", "noteQuestion", "help", "discuss", "fold", "bell", "desktop", "title"]),
+					fc.oneof(anyKey, fc.array(anyKey, { maxLength: 3 }), fc.boolean(), hostileText, anyJson),
+				),
+				anyNumber,
+				hostileText,
+				anyJson,
+			),
+		),
+	},
+	{ weight: 1, arbitrary: anyJson },
+);
