@@ -1,9 +1,9 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { createAutocompleteSource } from "./startup/autocomplete.ts";
+import { REOPEN_COMMAND } from "./startup/messages.ts";
 import { createOpenForms } from "./startup/open-forms.ts";
 import {
 	offerInterruptedForm,
-	REOPEN_COMMAND,
 	REOPEN_DESCRIPTION,
 	type ReopenOptions,
 	reopenLatestForm,
@@ -23,7 +23,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	const openForms = createOpenForms();
 	const options: ReopenOptions = {
 		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
-		lastTypedAt: () => typing.lastTypedAt(),
+		typing,
 		events: pi.events,
 		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),

@@ -1,6 +1,6 @@
 /** The opt-in time limit: the text of the time left, its refresh rate, and the end. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startCountdown, timeLeftText } from "../src/on-demand/countdown.ts";
+import { BUSY_GRACE_MS, startCountdown, timeLeftText } from "../src/on-demand/countdown.ts";
 
 describe("timeLeftText", () => {
 	it("minutes above two minutes, minutes and seconds below", () => {
@@ -20,7 +20,7 @@ describe("startCountdown", () => {
 		vi.useFakeTimers();
 		const refresh = vi.fn();
 		const expire = vi.fn();
-		const countdown = startCountdown(5, refresh, expire);
+		const countdown = startCountdown(5, { refresh, expire });
 		expect(countdown.notice()).toBe("5 min left");
 		vi.advanceTimersByTime(60_000);
 		expect(refresh).toHaveBeenCalledTimes(1);
@@ -40,8 +40,38 @@ describe("startCountdown", () => {
 	it("stop ends it before the time is up", () => {
 		vi.useFakeTimers();
 		const expire = vi.fn();
-		startCountdown(1, () => {}, expire).stop();
+		startCountdown(1, { refresh: () => {}, expire }).stop();
 		vi.advanceTimersByTime(120_000);
 		expect(expire).not.toHaveBeenCalled();
+	});
+
+	it("any key starts the whole limit again: a person who keeps working is never timed out", () => {
+		vi.useFakeTimers();
+		const expire = vi.fn();
+		const countdown = startCountdown(2, { refresh: () => {}, expire });
+		for (let minute = 0; minute < 10; minute += 1) {
+			vi.advanceTimersByTime(110_000); // a key every 1:50, inside the 2-minute limit
+			countdown.restart();
+			expect(countdown.notice()).toBe("2:00 left");
+		}
+		expect(expire).not.toHaveBeenCalled();
+		vi.advanceTimersByTime(120_000);
+		expect(expire).toHaveBeenCalledTimes(1);
+		countdown.restart(); // after the end, a key changes nothing
+		vi.advanceTimersByTime(240_000);
+		expect(expire).toHaveBeenCalledTimes(1);
+	});
+
+	it("while the person has unsaved text open the end waits, a minute at a time, and comes once they stop", () => {
+		vi.useFakeTimers();
+		const expire = vi.fn();
+		let writing = true;
+		const countdown = startCountdown(1, { refresh: () => {}, expire, busy: () => writing });
+		vi.advanceTimersByTime(60_000 + BUSY_GRACE_MS * 3);
+		expect(expire).not.toHaveBeenCalled();
+		expect(countdown.notice()).not.toBe("0:00 left");
+		writing = false;
+		vi.advanceTimersByTime(BUSY_GRACE_MS);
+		expect(expire).toHaveBeenCalledTimes(1);
 	});
 });

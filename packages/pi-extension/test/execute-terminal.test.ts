@@ -131,19 +131,20 @@ describe("execute: the interactive terminal UI", () => {
 		await running;
 	});
 
-	it("keys typed into pi just before the form opened do not answer it; a pause ends that", async () => {
+	it("keys typed into pi just before the form opened do not answer it, and go back to pi's editor; a pause ends that", async () => {
 		const { extension, type } = await startSession();
 		expect(type("the tail of a sentence")).toBeUndefined(); // pi's editor still gets it
 		const screen = terminalUi();
 		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
 		await screen.opened();
-		await screen.press("2", ENTER);
+		await screen.press(" 2", ENTER);
 		expect(screen.terminal.screen().join("\n")).toContain("› 1. ( ) PostgreSQL");
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		await new Promise((resolve) => setTimeout(resolve, 500));
 		await screen.press("2", CTRL_C);
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelReason: "dismissed" });
 		expect(screen.terminal.screen().join("\n")).not.toContain("› 1. ( ) PostgreSQL");
+		expect(screen.editorText()).toBe(" 2"); // the text typed on; Enter typed none
 	});
 
 	it("a prompt sent with Enter is not typing: the first key after the form appears answers it", async () => {

@@ -49,14 +49,71 @@ describe("createTypingClock", () => {
 		const clock = createTypingClock(() => now);
 		const input = fakeInput();
 		clock.capture(input.ui);
-		expect(clock.lastTypedAt()).toBeUndefined();
+		expect(clock.typing()).toBeUndefined();
 		expect(input.send("x")).toEqual([undefined]);
-		expect(clock.lastTypedAt()).toBe(1_000);
+		expect(clock.typing()?.lastTypedAt).toBe(1_000);
 		now = 1_200;
 		input.send("\r");
-		expect(clock.lastTypedAt()).toBeUndefined();
+		expect(clock.typing()).toBeUndefined();
 		input.send("y");
-		expect(clock.lastTypedAt()).toBe(1_200);
+		expect(clock.typing()?.lastTypedAt).toBe(1_200);
+	});
+
+	it("learns the person's pace: the median of their recent gaps between keys, once three gaps were seen", () => {
+		let now = 0;
+		const clock = createTypingClock(() => now);
+		const input = fakeInput();
+		clock.capture(input.ui);
+		const typeAfter = (gap: number) => {
+			now += gap;
+			input.send("a");
+		};
+		typeAfter(0);
+		typeAfter(300);
+		typeAfter(420);
+		expect(clock.typing()?.typicalGapMs).toBeUndefined(); // two gaps: too few to tell
+		typeAfter(350);
+		expect(clock.typing()?.typicalGapMs).toBe(350);
+		typeAfter(5_000); // a pause starts a new run of typing
+		expect(clock.typing()).toEqual({ lastTypedAt: now, typicalGapMs: undefined });
+	});
+
+	it("keys a form takes are not typing into pi, and a form's closing key leaves nothing recorded", () => {
+		let now = 0;
+		const clock = createTypingClock(() => now);
+		const input = fakeInput();
+		clock.capture(input.ui);
+		input.send("a");
+		const closed = clock.formOpened();
+		expect(clock.typing()).toBeUndefined();
+		now = 100;
+		input.send("1");
+		now = 200;
+		input.send("1"); // the review's Submit: the form closes on it
+		closed();
+		closed(); // twice is harmless
+		expect(clock.typing()).toBeUndefined();
+		now = 300;
+		input.send("b");
+		expect(clock.typing()?.lastTypedAt).toBe(300);
+	});
+
+	it("after a form closed under the person's hands, Enter does not send pi's prompt until they pause", () => {
+		let now = 0;
+		const clock = createTypingClock(() => now);
+		const input = fakeInput();
+		clock.capture(input.ui);
+		clock.holdEnterWhileTyping(1_000);
+		now = 300;
+		expect(input.send("x")).toEqual([undefined]); // text still reaches pi's editor
+		now = 600;
+		expect(input.send("\r")).toEqual([{ consume: true }]);
+		now = 900;
+		expect(input.send("\x1b[13u")).toEqual([{ consume: true }]); // Enter as a kitty key report
+		now = 2_000; // a pause: the person looks, then sends
+		expect(input.send("\r")).toEqual([undefined]);
+		now = 2_100;
+		expect(input.send("\r")).toEqual([undefined]);
 	});
 
 	it("a new session replaces the listener instead of adding one", () => {

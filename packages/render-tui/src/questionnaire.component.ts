@@ -66,10 +66,18 @@ export interface QuestionnaireComponentOptions {
 	readonly onError?: (error: unknown) => void;
 	/**
 	 * When the host last received typed text before the form opened (e.g. from pi's terminal input listener), on
-	 * `clock`'s time line. If that was a moment ago, keys are dropped until the typing pauses, so the tail of a
-	 * sentence typed into the host does not answer the form. Undefined: nothing was typed, no key is dropped.
+	 * `clock`'s time line. If that was a moment ago, keys do not act on the form until the typing pauses, so the
+	 * tail of a sentence typed into the host does not answer the form; their text is kept (`heldTypeahead`).
+	 * Undefined: nothing was typed, every key acts.
 	 */
 	readonly lastTypedAt?: number;
+	/**
+	 * The person's usual gap between typed keys, in milliseconds, when the host could tell: a slow typist's pause
+	 * must be longer before a key acts (up to 0.9 s; at least 0.5 s).
+	 */
+	readonly typingGapMs?: number | undefined;
+	/** Told of every key the form receives (e.g. to start a time limit again); held typeahead included. */
+	readonly onKey?: (() => void) | undefined;
 	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
 	readonly clock?: () => number;
 	/**
@@ -115,7 +123,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 			...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
 		});
 		const { tui } = options;
-		this.typeahead = new TypeaheadGuard(options.clock ?? (() => performance.now()), options.lastTypedAt);
+		const { lastTypedAt, typingGapMs } = options;
+		this.typeahead = new TypeaheadGuard(
+			options.clock ?? (() => performance.now()),
+			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
+		);
 		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
 		this.editorHost = new EditorHost(
 			tui,
@@ -159,6 +171,16 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.editorHost.focused = value;
 	}
 
+	/** The text typed on from before the form appeared, kept from the form: the host gives it back to its editor. */
+	heldTypeahead(): string {
+		return this.typeahead.held();
+	}
+
+	/** Whether an editor is open with text in it: the person is writing (a host's time limit waits for it). */
+	writing(): boolean {
+		return (this.editorHost.editor?.getText().length ?? 0) > 0;
+	}
+
 	/** Ends the flow from the host (e.g. the agent run was aborted). */
 	abort(reason?: CancelReason): void {
 		this.flow.abort(reason);
@@ -176,7 +198,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	handleInput(data: string): void {
-		if (this.flow.ended || this.typeahead.drops()) return;
+		if (this.flow.ended) return;
+		this.options.onKey?.();
+		if (this.typeahead.drops(data)) return;
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;

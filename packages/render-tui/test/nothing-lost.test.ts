@@ -181,7 +181,8 @@ describe("keys typed into the host just before the form appeared do not answer i
 		await session.press("e", "n", " ", "2");
 		expect(session.screen()[6]).toBe("› 1. ( ) PostgreSQL");
 		expect(session.screen().at(-1)).toMatch(/^↑↓ move/);
-		clock.advance(400);
+		expect(session.component.heldTypeahead()).toBe("en 2"); // kept for the host's editor
+		clock.advance(500);
 		await session.press("2");
 		expect(session.screen()[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
 	});

@@ -10,6 +10,7 @@ import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { PI_MESSAGES } from "../startup/messages.ts";
+import type { FormTyping } from "../startup/typing-clock.ts";
 import { onAbort } from "./abort.ts";
 
 /** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
@@ -20,11 +21,15 @@ export interface MountedForm {
 	readonly tui: TUI;
 	/** Ends the form as timed out (`cancelReason: "timeout"`). */
 	timeOut(): void;
+	/** Whether the person has an editor open with text in it. */
+	writing(): boolean;
 }
 
-/** What runs alongside a mounted form: the footer's notice, and what to undo when the form closes. */
+/** What runs alongside a mounted form: the footer's notice, what a key changes, and what to undo when it closes. */
 export interface Companion {
 	readonly notice?: () => string;
+	/** Every key the form receives. */
+	readonly keyPressed?: () => void;
 	stop(): void;
 }
 
@@ -33,8 +38,10 @@ export interface TerminalFormOptions {
 	readonly autocompleteProvider: () => AutocompleteProvider;
 	/** Keys for the form's own actions, from the settings. */
 	readonly actionKeys: Partial<Record<FormAction, readonly KeyId[]>>;
-	/** When the person last typed into pi (`performance.now()` time), read as the form mounts. */
-	readonly lastTypedAt?: (() => number | undefined) | undefined;
+	/** How the person was typing into pi, read as the form mounts; told while the form has the keys. */
+	readonly typing?: FormTyping | undefined;
+	/** Given the text the person typed on from pi's editor as the form appeared, held from the form, when it closes. */
+	readonly giveBack?: ((text: string) => void) | undefined;
 	/** Started once the form is mounted. */
 	readonly onMounted?: (form: MountedForm) => Companion;
 	/** A restored snapshot to reopen the form from (a stored form). */
@@ -48,8 +55,8 @@ export interface TerminalFormOptions {
  * has no custom UI (RPC mode: `custom()` resolves at once without calling the factory). An abort of `signal`
  * closes the UI at once with a cancelled result, also when it comes before pi calls the factory; an exception
  * inside the component rejects with an `AskFailure` that names it and keeps what was answered. Keys typed on from
- * `lastTypedAt` (pi's editor, a moment before) are dropped until the typing pauses. pi's keybindings apply, and
- * the settings' action keys.
+ * pi's editor (`typing`) do not act on the form until the typing pauses; their text is given back (`giveBack`).
+ * pi's keybindings apply, and the settings' action keys.
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
@@ -69,13 +76,27 @@ export async function askInTerminal(
 				done(cancelledDetails("aborted", payload));
 				return NOTHING;
 			}
-			const typedAt = options.lastTypedAt?.();
+			const typing = options.typing?.typing();
+			const formClosed = options.typing?.formOpened();
+			const giveBack = (held: string) => {
+				try {
+					options.giveBack?.(held);
+				} catch {
+					// A host without an editor to give it back to: the form's result is what matters.
+				}
+			};
 			let settled = false;
+			// Set once the component exists (the flow could in principle end while it is being built).
+			let heldTypeahead = () => "";
 			const finish = (value: AskUserDetails) => {
 				if (settled) return;
 				settled = true;
+				formClosed?.();
 				companion?.stop();
+				const held = heldTypeahead();
 				done(value);
+				// After `done`: pi puts back the text its editor had when the form opened, then this goes on from it.
+				if (held.length > 0) giveBack(held);
 			};
 			const component = new QuestionnaireComponent({
 				tui,
@@ -84,10 +105,11 @@ export async function askInTerminal(
 				payload,
 				messages: PI_MESSAGES,
 				autocompleteProvider: options.autocompleteProvider(),
-				...(typedAt === undefined ? {} : { lastTypedAt: typedAt }),
+				...(typing === undefined ? {} : { lastTypedAt: typing.lastTypedAt, typingGapMs: typing.typicalGapMs }),
 				keybindings,
 				actionKeys: options.actionKeys,
 				notice: () => companion?.notice?.(),
+				onKey: () => companion?.keyPressed?.(),
 				snapshot: options.snapshot,
 				onSnapshot: options.onSnapshot,
 				onDone: finish,
@@ -96,11 +118,16 @@ export async function askInTerminal(
 					if (!settled) failure ??= { error };
 				},
 			});
+			heldTypeahead = () => component.heldTypeahead();
 			close = () => {
 				component.abort("aborted");
 				finish(cancelledDetails("aborted", payload));
 			};
-			companion = options.onMounted?.({ tui, timeOut: () => component.abort("timeout") });
+			companion = options.onMounted?.({
+				tui,
+				timeOut: () => component.abort("timeout"),
+				writing: () => component.writing(),
+			});
 			return component;
 		});
 		if (!mounted) return undefined;

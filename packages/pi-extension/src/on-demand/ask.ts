@@ -13,10 +13,12 @@ import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
+import { REOPEN_COMMAND } from "../startup/messages.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
+import type { FormTyping } from "../startup/typing-clock.ts";
 import { onAbort } from "./abort.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
@@ -34,8 +36,8 @@ export interface AskHost {
 	readonly events: EventBus;
 	/** `@` completion, asked for only when the terminal UI opens. */
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
-	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
-	readonly lastTypedAt?: (() => number | undefined) | undefined;
+	/** How the person was typing into pi, read as the terminal UI opens; told while a form has the keys. */
+	readonly typing?: FormTyping | undefined;
 	/** Where the terminal form's progress is stored; not stored without it. */
 	readonly session?: FormSession | undefined;
 	/** A restored snapshot: the form reopens where the person was. */
@@ -56,7 +58,7 @@ function piTitle(ctx: ExtensionContext): string {
 
 /** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
 function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: NormalizedPayload) {
-	return ({ tui, timeOut }: MountedForm): Companion => {
+	return ({ tui, timeOut, writing }: MountedForm): Companion => {
 		const endCall = startWaitingCall({
 			tui,
 			channels: attentionChannels(process.env, settings.notify),
@@ -67,10 +69,13 @@ function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: 
 			...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
 		});
 		const minutes = settings.timeoutMinutes;
-		const countdown = minutes === undefined ? undefined : startCountdown(minutes, () => tui.requestRender(), timeOut);
+		const countdown =
+			minutes === undefined
+				? undefined
+				: startCountdown(minutes, { refresh: () => tui.requestRender(), expire: timeOut, busy: writing });
 		let stopped = false;
 		return {
-			...(countdown === undefined ? {} : { notice: () => countdown.notice() }),
+			...(countdown === undefined ? {} : { notice: () => countdown.notice(), keyPressed: () => countdown.restart() }),
 			stop() {
 				if (stopped) return;
 				stopped = true;
@@ -80,6 +85,9 @@ function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: 
 		};
 	};
 }
+
+/** After a timeout, Enter sends pi's prompt again only after a pause this long. */
+const ENTER_HOLD_AFTER_TIMEOUT_MS = 1500;
 
 function minutesText(minutes: number): string {
 	return `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -144,7 +152,8 @@ export async function ask(
 		};
 		const shown = await askInTerminal(ctx.ui, payload, closing.signal, {
 			autocompleteProvider: () => host.autocompleteProvider(ctx.cwd),
-			lastTypedAt: host.lastTypedAt,
+			typing: host.typing,
+			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
 			onMounted: companionOf(settings, ctx, payload),
 			snapshot: host.restore,
@@ -162,6 +171,11 @@ export async function ask(
 		const details = endedFromOutside() ?? (asked.cancelled ? asked : { ...asked, source });
 		store?.end(details);
 		emitOutcome(host.events, host.toolCallId, details);
+		if (details.cancelReason === "timeout" && shown !== undefined) {
+			// The form closed under the person's hands: what they go on typing must not be sent to the agent.
+			host.typing?.holdEnterWhileTyping(ENTER_HOLD_AFTER_TIMEOUT_MS);
+			ctx.ui.notify(`ask-user: the form timed out; your answers are kept: /${REOPEN_COMMAND} reopens it.`, "info");
+		}
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
 		}

@@ -1,7 +1,11 @@
 /**
- * The opt-in time limit of a form: ends it after `minutes` and says how long is left, refreshed once a minute
- * while more than two minutes are left and once a second after that.
+ * The opt-in time limit of a form: ends it after `minutes` without a key and says how long is left, refreshed once
+ * a minute while more than two minutes are left and once a second after that. It never ends work in progress: any
+ * key starts the limit again, and while the person has unsaved text open the end waits.
  */
+
+/** How long the end waits, each time, while the person has unsaved text open. */
+export const BUSY_GRACE_MS = 60_000;
 
 /** `12 min left`, or `1:05 left` in the last two minutes. */
 export function timeLeftText(ms: number): string {
@@ -18,27 +22,54 @@ function untilNextChange(ms: number): number {
 export interface Countdown {
 	/** The time left, for the form's footer. */
 	notice(): string;
+	/** The person pressed a key: the whole limit starts again. */
+	restart(): void;
 	stop(): void;
 }
 
-/** Starts the clock: `refresh` when the shown text may change, `expire` once at the end. */
-export function startCountdown(minutes: number, refresh: () => void, expire: () => void): Countdown {
-	const deadline = Date.now() + minutes * 60_000;
+export interface CountdownHooks {
+	/** When the shown text may change. */
+	readonly refresh: () => void;
+	/** Once, at the end. */
+	readonly expire: () => void;
+	/** Whether the person has unsaved text open (an editor with a draft): the end then waits `BUSY_GRACE_MS`. */
+	readonly busy?: (() => boolean) | undefined;
+}
+
+/** Starts the clock. */
+export function startCountdown(minutes: number, hooks: CountdownHooks): Countdown {
+	const limit = minutes * 60_000;
+	let deadline = Date.now() + limit;
 	let timer: ReturnType<typeof setTimeout> | undefined;
+	let stopped = false;
 	const left = () => deadline - Date.now();
+	const schedule = () => {
+		clearTimeout(timer);
+		timer = setTimeout(tick, untilNextChange(left()));
+	};
 	const tick = () => {
 		const ms = left();
-		if (ms <= 0) {
+		if (ms <= 0 && hooks.busy?.() === true) deadline = Date.now() + Math.min(limit, BUSY_GRACE_MS);
+		else if (ms <= 0) {
 			timer = undefined;
-			expire();
+			stopped = true;
+			hooks.expire();
 			return;
 		}
-		refresh();
-		timer = setTimeout(tick, untilNextChange(ms));
+		hooks.refresh();
+		schedule();
 	};
-	timer = setTimeout(tick, untilNextChange(left()));
+	schedule();
 	return {
 		notice: () => timeLeftText(left()),
-		stop: () => clearTimeout(timer),
+		restart() {
+			if (stopped) return;
+			deadline = Date.now() + limit;
+			schedule();
+		},
+		stop() {
+			stopped = true;
+			clearTimeout(timer);
+		},
 	};
 }

@@ -7,12 +7,13 @@ import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import type { FormTyping } from "./typing-clock.ts";
 
 export interface ExecuteOptions {
 	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
-	/** When the person last typed into pi (`performance.now()` time), read as the terminal UI opens. */
-	readonly lastTypedAt?: () => number | undefined;
+	/** How the person was typing into pi, read as the terminal UI opens; told while a form has the keys. */
+	readonly typing?: FormTyping;
 	/** pi's event bus (`pi.events`): forms are announced there and can be answered or cancelled from there. */
 	readonly events: EventBus;
 	/** Where terminal forms store their progress (pi's session); not stored without it. */

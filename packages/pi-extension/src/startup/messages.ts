@@ -8,3 +8,6 @@ export const PI_MESSAGES = defineMessages({
 	answerPlaceholder: "Type your answer, @ for files",
 	cancelled: { dismissed: "The user dismissed the questionnaire (Ctrl+C) without submitting answers." },
 });
+
+/** The command that reopens a form that was not answered (`/ask-user`). */
+export const REOPEN_COMMAND = "ask-user";

@@ -6,11 +6,10 @@
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
 import type { ExecuteOptions } from "./execute.ts";
+import { REOPEN_COMMAND } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, type StoredForm } from "./stored-forms.ts";
 import { displayLine, displayText } from "./transcript-text.ts";
-
-export const REOPEN_COMMAND = "ask-user";
 
 export const REOPEN_DESCRIPTION = "Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch";
 

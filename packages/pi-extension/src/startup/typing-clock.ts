@@ -1,35 +1,110 @@
 /**
- * When the person last typed text into pi, from pi's raw terminal input (interactive mode only): the
- * questionnaire drops the keys that go on from there when it opens mid-sentence. Enter, Esc, arrows and other
- * control keys are not typing: a person who just sent a prompt is waiting, and their first key is an answer.
+ * How the person was last typing into pi, from pi's raw terminal input (interactive mode only): the questionnaire
+ * holds back the keys that go on from there when it opens mid-sentence, and gives their text back to pi's editor.
+ * Enter, Esc, arrows and other control keys are not typing: a person who just sent a prompt is waiting, and their
+ * first key is an answer. Keys a form takes are not typing into pi either.
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { decodeKittyPrintable } from "@mariozechner/pi-tui";
+import { decodeKittyPrintable, matchesKey } from "@mariozechner/pi-tui";
+
+/** How the person was typing into pi, on the clock's time line. */
+export interface Typing {
+	readonly lastTypedAt: number;
+	/** Their usual gap between two typed keys, once pi saw a few keys in a row. */
+	readonly typicalGapMs: number | undefined;
+}
 
 export interface TypingClock {
 	/** Listens to pi's terminal input; a later call replaces the earlier listener. */
 	capture(ui: Pick<ExtensionUIContext, "onTerminalInput">): void;
-	/** When text was last typed, on the clock's time line; undefined before any, or when a key that is not typing came after. */
-	lastTypedAt(): number | undefined;
+	/** How text was last typed; undefined before any, or when a key that is not typing came after. */
+	typing(): Typing | undefined;
+	/** A form has the keys until the returned function is called: what is typed meanwhile is not typing into pi. */
+	formOpened(): () => void;
+	/**
+	 * A form closed under the person's hands (a time limit): while they go on typing, Enter does not send pi's
+	 * prompt (the text still reaches pi's editor); the first Enter after a pause of `pauseMs` sends as usual.
+	 */
+	holdEnterWhileTyping(pauseMs: number): void;
 }
+
+/** What a form needs of the clock. */
+export type FormTyping = Omit<TypingClock, "capture">;
+
+/** Gaps between keys longer than this are pauses, not part of the person's typing pace. */
+const LONGEST_GAP_MS = 1500;
+/** How many recent gaps the typical gap is the median of. */
+const GAPS_KEPT = 8;
+/** A typical gap needs this many gaps seen in a row. */
+const GAPS_NEEDED = 3;
 
 /** Printable text as a terminal sends it: plain characters (several when typed fast), or a kitty key report. */
 export function isTypedText(data: string): boolean {
 	return /^[^\p{Cc}]+$/u.test(data) || decodeKittyPrintable(data) !== undefined;
 }
 
+function median(values: readonly number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** `now` is the questionnaire's clock (`performance.now()` by default, as the component's). */
 export function createTypingClock(now: () => number = () => performance.now()): TypingClock {
 	let last: number | undefined;
+	let gaps: number[] = [];
+	let formsOpen = 0;
+	/** While set: Enter is held until a gap this long. */
+	let enterHold: { readonly pauseMs: number; lastKeyAt: number } | undefined;
 	let stopListening: (() => void) | undefined;
+
+	const typed = (at: number) => {
+		if (last !== undefined && at - last < LONGEST_GAP_MS) gaps = [...gaps, at - last].slice(-GAPS_KEPT);
+		else gaps = [];
+		last = at;
+	};
+	/** Whether pi's prompt must not be sent by this key. */
+	const holdsEnter = (data: string, at: number): boolean => {
+		if (enterHold === undefined) return false;
+		if (at - enterHold.lastKeyAt >= enterHold.pauseMs) {
+			enterHold = undefined;
+			return false;
+		}
+		enterHold.lastKeyAt = at;
+		return matchesKey(data, "enter");
+	};
+
 	return {
 		capture(ui) {
 			stopListening?.();
 			stopListening = ui.onTerminalInput((data) => {
-				last = isTypedText(data) ? now() : undefined;
+				if (formsOpen > 0) return undefined;
+				const at = now();
+				if (holdsEnter(data, at)) return { consume: true };
+				if (isTypedText(data)) typed(at);
+				else {
+					last = undefined;
+					gaps = [];
+				}
 				return undefined; // only listening: the key goes on to whatever has the focus
 			});
 		},
-		lastTypedAt: () => last,
+		typing: () =>
+			last === undefined
+				? undefined
+				: { lastTypedAt: last, typicalGapMs: gaps.length >= GAPS_NEEDED ? median(gaps) : undefined },
+		formOpened() {
+			formsOpen += 1;
+			last = undefined;
+			gaps = [];
+			let open = true;
+			return () => {
+				if (!open) return;
+				open = false;
+				formsOpen -= 1;
+			};
+		},
+		holdEnterWhileTyping(pauseMs) {
+			enterHold = { pauseMs, lastKeyAt: now() };
+		},
 	};
 }

@@ -11,7 +11,9 @@ import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechne
 import { TUI } from "@mariozechner/pi-tui";
 
 export interface TerminalUi {
-	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle" | "notify">;
+	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle" | "notify" | "getEditorText" | "setEditorText">;
+	/** The text of pi's editor (`ctx.ui.setEditorText`), empty at first. */
+	editorText(): string;
 	/** Every title set through `ctx.ui.setTitle`. */
 	readonly titles: string[];
 	/** Every `ctx.ui.notify` message. */
@@ -70,8 +72,18 @@ export function terminalUi({
 	});
 	const titles: string[] = [];
 	const notices: string[] = [];
+	let editorText = "";
 	return {
-		ui: { custom, setTitle: (title) => titles.push(title), notify: (message) => notices.push(message) },
+		ui: {
+			custom,
+			setTitle: (title) => titles.push(title),
+			notify: (message) => notices.push(message),
+			getEditorText: () => editorText,
+			setEditorText: (text) => {
+				editorText = text;
+			},
+		},
+		editorText: () => editorText,
 		titles,
 		notices,
 		terminal,

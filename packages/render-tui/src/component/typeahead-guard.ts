@@ -1,52 +1,93 @@
 /**
  * Keys typed into pi just before the form opened are the tail of a sentence meant for pi, not answers: when the
- * person was typing as the form appeared, keys are dropped until they pause. A person or a script that was not
+ * person was typing as the form appeared, their keys do not act on the form until they pause. The text they type
+ * meanwhile is held, to be given back to pi's editor when the form closes. A person or a script that was not
  * typing loses no key, however soon after the form appears the first one arrives.
  */
+import { decodeKittyPrintable } from "@mariozechner/pi-tui";
 
-/** A key typed into pi this soon before the form appeared means the person was typing. */
-export const TYPING_GAP_MS = 500;
-/** How long after the form appears, or after the last dropped key, a key still counts as typing on. */
-export const TYPEAHEAD_MS = 250;
+/** The shortest pause that ends typing: the first key after it acts on the form. */
+export const PAUSE_MS = 500;
+/** The longest: a slow typist's pause is longer than their usual gap between keys, up to this. */
+export const LONGEST_PAUSE_MS = 900;
+/** How much longer than the person's usual gap between keys a pause must be. */
+const PAUSE_PER_GAP = 1.6;
+
+/** How long a gap between keys ends typing, for a person whose usual gap is `typicalGapMs` (unknown: the shortest). */
+export function pauseAfter(typicalGapMs: number | undefined): number {
+	if (typicalGapMs === undefined || !Number.isFinite(typicalGapMs)) return PAUSE_MS;
+	return Math.min(LONGEST_PAUSE_MS, Math.max(PAUSE_MS, typicalGapMs * PAUSE_PER_GAP));
+}
+
+/** How the person was typing into pi before the form appeared, on the guard's clock. */
+export interface TypingBefore {
+	/** When pi last received typed text. */
+	readonly lastTypedAt: number;
+	/** The person's usual gap between two typed keys, when pi saw enough of them to tell. */
+	readonly typicalGapMs?: number | undefined;
+}
+
+const BACKSPACE = new Set(["\x7f", "\b"]);
+const PASTE_START = "\x1b[200~";
+const PASTE_END = "\x1b[201~";
+
+/**
+ * The text of a key as a terminal sends it: plain characters, a kitty key report, or a bracketed paste (its
+ * text, kept whole as pi's editor would take it); undefined for a key that types nothing.
+ */
+function typedText(data: string): string | undefined {
+	if (data.startsWith(PASTE_START) && data.endsWith(PASTE_END)) {
+		return data.slice(PASTE_START.length, data.length - PASTE_END.length);
+	}
+	if (/^[^\p{Cc}]+$/u.test(data)) return data;
+	return decodeKittyPrintable(data);
+}
 
 export class TypeaheadGuard {
 	private readonly clock: () => number;
-	private readonly lastTypedAt: number | undefined;
-	/** Keys before this time are dropped; undefined until the form appears, and once a key got through. */
-	private until: number | undefined;
+	private readonly before: TypingBefore | undefined;
+	private readonly pauseMs: number;
+	/** When the last key counted as typing on: pi's last typed key, then each held key. Undefined once the guard is down. */
+	private lastKeyAt: number | undefined;
 	private shown = false;
+	private heldText = "";
 
-	/**
-	 * `lastTypedAt`: when pi last received typed text before the form opened, on `clock`'s time line; undefined
-	 * when nothing was typed (or the host cannot tell).
-	 */
-	constructor(clock: () => number, lastTypedAt: number | undefined) {
+	/** `before`: undefined when nothing was typed into pi (or the host cannot tell). */
+	constructor(clock: () => number, before: TypingBefore | undefined) {
 		this.clock = clock;
-		this.lastTypedAt = lastTypedAt;
+		this.before = before;
+		this.pauseMs = pauseAfter(before?.typicalGapMs);
 	}
 
 	/** The form is on screen; only the first call counts. */
 	appeared(): void {
 		if (this.shown) return;
 		this.shown = true;
-		const now = this.clock();
-		const typing = this.lastTypedAt !== undefined && now - this.lastTypedAt < TYPING_GAP_MS;
-		this.until = typing ? now + TYPEAHEAD_MS : undefined;
+		const at = this.before?.lastTypedAt;
+		this.lastKeyAt = at !== undefined && this.clock() - at < this.pauseMs ? at : undefined;
 	}
 
 	/**
-	 * Whether a key arriving now is typeahead, to be dropped. Typing that goes on keeps the guard up (each dropped
-	 * key extends it); the first key after a pause gets through and ends the guard for good.
+	 * Whether a key arriving now is typeahead, kept from the form. Typing that goes on keeps the guard up (each held
+	 * key extends it); the first key after a pause gets through and ends the guard for good. Held text is kept, and
+	 * Backspace takes back the last held character, as it would have in pi's editor.
 	 */
-	drops(): boolean {
+	drops(data: string): boolean {
 		this.appeared();
-		if (this.until === undefined) return false;
+		if (this.lastKeyAt === undefined) return false;
 		const now = this.clock();
-		if (now < this.until) {
-			this.until = now + TYPEAHEAD_MS;
-			return true;
+		if (now - this.lastKeyAt >= this.pauseMs) {
+			this.lastKeyAt = undefined;
+			return false;
 		}
-		this.until = undefined;
-		return false;
+		this.lastKeyAt = now;
+		if (BACKSPACE.has(data)) this.heldText = Array.from(this.heldText).slice(0, -1).join("");
+		else this.heldText += typedText(data) ?? "";
+		return true;
+	}
+
+	/** The text typed while the guard was up, for pi's editor. */
+	held(): string {
+		return this.heldText;
 	}
 }

@@ -16,7 +16,8 @@ export interface ScriptedToolCall {
 }
 
 export type ScriptedReply =
-	| { kind: "toolCalls"; calls: ScriptedToolCall[]; text?: string }
+	/** `delayMs`: how long the model "thinks" before the reply starts streaming (the person may type meanwhile). */
+	| { kind: "toolCalls"; calls: ScriptedToolCall[]; text?: string; delayMs?: number }
 	| { kind: "text"; text: string }
 	/** An HTTP error status instead of a stream (pi shows it as a provider error). */
 	| { kind: "httpError"; status: number; message: string };

@@ -140,6 +140,7 @@ export async function startMockModelServer(options: MockModelServerOptions = {})
 			return;
 		}
 		res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+		if (reply.kind === "toolCalls" && reply.delayMs !== undefined) await sleep(reply.delayMs);
 		const ctx = { completionId: `chatcmpl-mock-${requestIndex}`, model: body.model, replyIndex: requestIndex };
 		for (const event of encodeReply(reply, ctx)) {
 			if (res.destroyed) return;

@@ -1,0 +1,108 @@
+/**
+ * Scenario: the person goes on typing into pi while the model works, and the model's `ask_user` form appears
+ * under their hands. At a human cadence (0.12 s and 0.3 s a key, with jitter) nothing they type acts on the form:
+ * the text is given back to pi's editor when the form closes, and the first key after a pause answers. Keys that
+ * answered a form are not typing into pi: a second form right after the first takes fast keys at once.
+ */
+import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { describe, expect, it } from "vitest";
+import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { type ScriptedReply, textReply, toolCallsReply } from "./support/mock-model-script.ts";
+import type { TmuxSession } from "./support/tmux-session.ts";
+
+function oneQuestion(id: string, prompt: string, options: string[]): AskUserInput {
+	return {
+		questions: [{ id, prompt, options: options.map((option) => ({ value: option.toLowerCase(), label: option })) }],
+	};
+}
+
+const COLOR = oneQuestion("color", "Which colour should the button be?", ["Red", "Green", "Blue"]);
+const SIZE = oneQuestion("size", "How large should the button be?", ["Small", "Large"]);
+
+/** A sentence with the form's own keys in it: `n` opens a note, digits pick, Space toggles. */
+const SENTENCE = "no 2 nor 1, see notes";
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Types `text` a key at a time, every `cadenceMs` ± 25 % (a fixed pattern, the same on every run), on a schedule
+ * kept from the start so that the time tmux takes for a key does not add up into pauses.
+ */
+async function typeAtCadence(session: TmuxSession, text: string, cadenceMs: number): Promise<void> {
+	let due = Date.now();
+	let index = 0;
+	for (const char of text) {
+		await session.sendText(char);
+		index += 1;
+		due += cadenceMs * (0.75 + ((index * 7) % 11) / 20);
+		await sleep(Math.max(0, due - Date.now()));
+	}
+}
+
+describe("keys typed on into pi as the form appears never act on it", () => {
+	for (const cadenceMs of [120, 300]) {
+		it(
+			`a key every ${cadenceMs / 1000} s: the form stays untouched, the text is back in pi's editor, the answer is exact`,
+			async () => {
+				// The model "thinks" for 2.5 s before it asks: the person is still typing when the form appears.
+				const ask: ScriptedReply = {
+					kind: "toolCalls",
+					calls: [{ arguments: COLOR, id: "call_color" }],
+					delayMs: 2_500,
+				};
+				await withAskUserTui({ replies: [ask, textReply("Green it is.")] }, async (pi) => {
+					const { session } = pi;
+					await submitPrompt(session, "style the button");
+					// Long enough to run past the form's appearance at either cadence.
+					const text = SENTENCE.repeat(cadenceMs === 120 ? 2 : 1);
+					await typeAtCadence(session, text, cadenceMs);
+					const screen = await session.waitForText("Which colour should the button be?");
+					// Nothing acted on it: no note editor, no pick, still on the first option.
+					expect(screen).not.toContain("Note on");
+					expect(screen).toContain("› 1. ( ) Red");
+					await sleep(1_000); // a pause: the person reads the form
+					await session.sendKeys("2");
+					await session.waitForText("[ 1 Submit ]");
+					await session.sendKeys("Enter");
+					await session.waitForText("Green it is.");
+					const [result] = await expectResultsSentToModel(pi, 1);
+					expect((result?.details as AskUserDetails | undefined)?.answers).toEqual({
+						color: { values: ["green"], labels: ["Green"], indices: [2] },
+					});
+					// Everything typed is in pi's editor, in order, and none of it was sent as a message.
+					const editor = await session.waitForText(text);
+					expect(editor).toContain(text);
+					expect(pi.server.requests.length).toBe(2);
+				});
+			},
+			TUI_TEST_TIMEOUT_MS,
+		);
+	}
+
+	it(
+		"keys that answered a form are not typing into pi: a second form right after takes fast keys at once",
+		async () => {
+			const reply = toolCallsReply({ arguments: COLOR, id: "call_color" }, { arguments: SIZE, id: "call_size" });
+			await withAskUserTui({ replies: [reply, textReply("Green and large it is.")] }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "style the button");
+				await session.waitForText("Which colour should the button be?");
+				await sleep(1_000);
+				await session.sendKeys("2");
+				await session.waitForText("[ 1 Submit ]");
+				await session.sendKeys("1", "1"); // Submit by digits, as a person on the review does
+				await session.waitForText("How large should the button be?");
+				await session.sendKeys("2"); // at once, scripted speed
+				await session.waitForText("[ 1 Submit ]");
+				await session.sendKeys("Enter");
+				await session.waitForText("Green and large it is.");
+				const results = await expectResultsSentToModel(pi, 2);
+				expect(results.map((result) => (result.details as AskUserDetails | undefined)?.answers)).toEqual([
+					{ color: { values: ["green"], labels: ["Green"], indices: [2] } },
+					{ size: { values: ["large"], labels: ["Large"], indices: [2] } },
+				]);
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+});
