@@ -1,9 +1,10 @@
 /**
  * What the key fuzzer types: every key the questionnaire binds (Shift+N in its legacy and kitty encodings), keys
- * only the editor uses, text and bracketed pastes (odd Unicode and escape sequences included), and terminal
- * resizes from 1 to 300 columns. Each key is classified, so the reference model knows what it should do.
+ * only the editor uses, text and bracketed pastes (odd Unicode, escape sequences and big text included), and
+ * terminal resizes from 1 to 300 columns. Each key is classified, so the reference model knows what it should do.
  */
 import fc from "fast-check";
+import { bigTextSamples } from "./big-text.ts";
 import { escapeCorpus } from "./escape-corpus.ts";
 import { RAW_KEYS } from "./raw-keys.ts";
 
@@ -80,12 +81,21 @@ const text: fc.Arbitrary<FuzzKey> = fc
 	)
 	.map((body) => ({ kind: "text", data: `x${withoutBackslashes(body).replaceAll("\r", "")}` }));
 
+/**
+ * The big text corpus at 3,000 characters: past pi's paste marker (1,000) and what the editor holds as plain text
+ * (2,000), the paths a 100,000-character paste takes, at a size thousands of fuzzed keys can afford.
+ */
+const bigTexts = bigTextSamples(3_000).map(({ text }) => withoutBackslashes(text));
+
 /** A bracketed paste: a word, hostile text, and sometimes enough lines or characters to become a paste marker. */
 const paste: fc.Arbitrary<FuzzKey> = fc
 	.tuple(
 		fc.constantFrom(...WORDS),
 		fc.constantFrom(...hostile),
-		fc.constantFrom("", "", "", "line\n".repeat(12), "long ".repeat(300)),
+		fc.oneof(
+			{ weight: 4, arbitrary: fc.constantFrom("", "", "", "line\n".repeat(12), "long ".repeat(300)) },
+			{ weight: 1, arbitrary: fc.constantFrom(...bigTexts) },
+		),
 	)
 	.map(([word, junk, bulk]) => ({ kind: "paste", data: `\x1b[200~p ${word} ${junk} ${bulk}p\x1b[201~` }));
 
