@@ -2,7 +2,12 @@
  * Scenario: the form fits the person and pi. Keys remapped in pi's keybindings.json and the project's ask-user.json
  * apply in the form (and its footer names them); another extension answers the open form through pi.events.
  */
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { hostileProjectSettings } from "@ask-user/test-kit/hostile-settings";
 import { describe, expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
@@ -10,6 +15,9 @@ import { DEFAULT_PROJECT_FILES } from "./support/pi-env.ts";
 import { cancelledTour, TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 
 const ANSWER_EXTENSION = fileURLToPath(new URL("./support/answer-extension.ts", import.meta.url));
+
+/** What the hostile file's escapes carry: a clipboard write, a window title, a hidden link's target. */
+const HOSTILE_PAYLOADS = ["cm0gLXJmIH4K", "ZXZpbA==", "pwned", "evil.example"];
 
 describe("the form fits pi and the person", () => {
 	it(
@@ -32,6 +40,35 @@ describe("the form fits pi and the person", () => {
 				await session.waitForText("Dismissed with your key.");
 				const [result] = await expectResultsSentToModel(pi, 1);
 				expect(result?.details).toEqual(cancelledTour("dismissed"));
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
+		"a hostile project ask-user.json writes no escape to the terminal and binds no key: Down still moves",
+		async () => {
+			const replies = [askUserReply(tour, "call_hostile"), textReply("Dismissed at last.")];
+			const env = { files: { ...DEFAULT_PROJECT_FILES, ".pi/ask-user.json": JSON.stringify(hostileProjectSettings) } };
+			await withAskUserTui({ replies, env }, async (pi) => {
+				const { session } = pi;
+				// Every byte pi writes to the terminal from now on, as the terminal gets it.
+				const raw = join(pi.env.root, "terminal-output.raw");
+				await promisify(execFile)("tmux", ["-L", session.socketName, "pipe-pane", "-t", "main", `cat > '${raw}'`]);
+				await submitPrompt(session, "set up the service");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.sendKeys("Down");
+				await session.waitForText(/› 2\. \( \) SQLite/);
+				await session.sendKeys("C-c");
+
+				await session.waitForText("Dismissed at last.");
+				const [result] = await expectResultsSentToModel(pi, 1);
+				expect(result?.details).toEqual(cancelledTour("dismissed"));
+				const output = await readFile(raw, "latin1");
+				expect(output).toContain("ask-user settings:");
+				expect(output).toContain("timeoutMinutes: 0.0001 is less than 5");
+				for (const payload of HOSTILE_PAYLOADS) expect(output).not.toContain(payload);
+				expect(output).not.toContain("\x1b]52");
 			});
 		},
 		TUI_TEST_TIMEOUT_MS,
