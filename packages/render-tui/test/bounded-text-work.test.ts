@@ -24,6 +24,15 @@ const input = {
 	],
 };
 
+/** Characters handed to the grapheme segmenter (what pi-tui and the wrapper walk grapheme by grapheme) by `act`. */
+function segmented(act: () => void): number {
+	const spy = vi.spyOn(Intl.Segmenter.prototype, "segment");
+	act();
+	const work = spy.mock.calls.reduce((sum, [text]) => sum + text.length, 0);
+	spy.mockRestore();
+	return work;
+}
+
 /** What a key costs: a frame at 80 columns after it, and the characters `replace` walked for both. */
 function keyCost(press: () => void, render: () => string[]): { work: number; frame: string } {
 	const spy = vi.spyOn(String.prototype, "replace");
@@ -63,5 +72,35 @@ describe("the cost of a key does not follow the length of model text", () => {
 			expect(frame.length, name).toBeLessThan(80 * 24 * 8);
 		}
 		expect(render().join("\n")).toMatch(/x{40}/);
+	});
+});
+
+describe("a resize costs what the screen shows, not the length of the prompt (issue 25)", () => {
+	const ROWS = 80;
+	const KB = 1024;
+	/** Accented letters without a space: every character is measured grapheme by grapheme. */
+	const prompt = (size: number) => `${"\u00e9".repeat(size - 6)} TAIL`;
+	const widths = Array.from({ length: 31 }, (_, index) => 40 + index * 7);
+
+	/** Per width, the characters segmented by a render at that width after one at 80 columns. */
+	function resizeWork(size: number, reader: boolean): number[] {
+		const question = { id: "q", prompt: prompt(size), options: [{ value: "a", label: "A" }] };
+		const { component, press } = detachedQuestionnaire({ questions: [question] }, { maxHeight: () => ROWS });
+		component.render(80);
+		if (reader) press("e");
+		return widths.map((width) => segmented(() => component.render(width)));
+	}
+
+	it.each([
+		["the question screen", false],
+		["the full-text reader (e)", true],
+	])("%s: each width segments less than a screen's worth, for 64 KB as for 256 KB", (_name, reader) => {
+		// pi-tui's width cache makes a second run a little cheaper, so the bound is compared, not the two runs.
+		for (const size of [64 * KB, 256 * KB]) {
+			const work = resizeWork(size, reader);
+			for (const [index, width] of widths.entries()) {
+				expect(work[index], `${size} units at ${width} columns`).toBeLessThan(1.5 * (width + 1) * ROWS);
+			}
+		}
 	});
 });

@@ -1,7 +1,8 @@
 /** Building blocks the screen renderers share: model text turned into width-safe, height-capped lines. */
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { ELLIPSIS, fitLine, widthOf, withWidth, wrap } from "../text/fit.ts";
+import { ELLIPSIS, fitLine, plainText, widthOf, withWidth } from "../text/fit.ts";
 import { sanitizeText } from "../text/sanitize.ts";
+import { wrapHead } from "../text/wrap-head.ts";
 import type { Style } from "../theme.ts";
 
 /** Below this many columns for the text, a hanging indent is dropped and the prefix wraps with the text. */
@@ -63,23 +64,42 @@ export function clampLine(line: string, width: number): string {
 /**
  * Untrusted `text` sanitized, styled, wrapped to `width` and cut to `maxLines` lines, the last one ending in `…`
  * when something was left out (`isCut`). `lead` (trusted, styled) goes in front of the first line. Never empty.
+ * Only the lines shown are wrapped (`wrapHead`), so a long text costs what fits on the screen at any width.
  */
 export function textBlock(text: string, width: number, maxLines: number, style = unstyled, lead = ""): string[] {
 	const limit = sourceLimit(width, maxLines);
-	const cut = text.length > limit;
-	const clean = sanitizeText(cut ? text.slice(0, limit) : text);
-	// Most labels and descriptions fit on one line: measured unstyled (cheap, cached), they skip the ANSI-aware
-	// wrapping and re-measuring of the styled line, with the same result.
-	const oneLine = !cut && width >= 1 && maxLines >= 1 && !clean.includes("\n");
+	const headCut = text.length > limit;
+	const clean = sanitizeText(headCut ? text.slice(0, limit) : text);
+	// Most labels and descriptions fit on one line: measured unstyled (cheap, cached), they skip the wrapping and
+	// re-measuring of the styled line, with the same result.
+	const oneLine = !headCut && width >= 1 && maxLines >= 1 && !clean.includes("\n");
 	const used = oneLine ? widthOf(lead) + widthOf(clean) : Number.POSITIVE_INFINITY;
 	if (used <= width) return [withWidth(`${lead}${style(clean)}`, used)];
-	const lines = wrap(`${lead}${style(clean)}`, width);
-	if (!cut && lines.length <= maxLines) return lines;
-	const kept = lines.slice(0, Math.max(1, maxLines));
-	const last = kept.length - 1;
-	kept[last] = withEllipsis(kept[last] ?? "", width);
-	cutBlocks.add(kept);
-	return kept;
+	const plainLead = plainText(lead);
+	const wrapped =
+		width < 1 ? { lines: [""], more: false } : wrapHead(`${plainLead}${clean}`, width, Math.max(1, maxLines));
+	const lines = wrapped.lines.map((line, index) =>
+		styledLine(fitLine(line, width), style, index === 0 ? lead : "", plainLead),
+	);
+	if (!headCut && !wrapped.more && lines.length <= maxLines) return lines;
+	const last = lines.length - 1;
+	lines[last] = withEllipsis(lines[last] ?? "", width);
+	cutBlocks.add(lines);
+	return lines;
+}
+
+/** Spaces at the end of a styled text, before its closing codes. */
+const TRAILING_SPACES = /\s+((?:\x1b\[[0-9;]*m)*)$/;
+
+/** A wrapped plain line styled: `lead` in place of its plain text when the line starts with it. */
+function styledLine(line: string, style: Style, lead: string, plainLead: string): string {
+	const width = widthOf(line);
+	if (lead !== "" && line.startsWith(plainLead)) {
+		const rest = line.slice(plainLead.length);
+		return withWidth(rest === "" ? lead : `${lead}${style(rest)}`, width);
+	}
+	if (lead !== "" && line === plainLead.trimEnd()) return withWidth(lead.replace(TRAILING_SPACES, "$1"), width);
+	return line === "" ? line : withWidth(style(line), width);
 }
 
 /** `line` ending in `…`, cut to make room when needed. */

@@ -31,6 +31,11 @@ export function widthOf(line: string): number {
 const STYLE_CODES = /\x1b\[[0-9;]*m/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** `text` without its colour and text-style codes: a styled lead's plain text. */
+export function plainText(text: string): string {
+	return text.includes("\x1b") ? text.replace(STYLE_CODES, "") : text;
+}
+
 /**
  * `visibleWidth(line)`, with a shortcut for the most common styled line: printable ASCII between colour codes is
  * one column per character. pi-tui would strip the codes one character at a time and walk the rest grapheme by
