@@ -104,13 +104,16 @@ export async function ask(
 	ctx: ExtensionContext,
 	host: AskHost,
 ): Promise<AskOutcome> {
-	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal);
-	// Aborted while the settings were read: no form opens, and no warning shows for a run that is over.
-	if (signal?.aborted) return { details: cancelledDetails("aborted", payload) };
-	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
 	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, closing.signal);
+	// Aborted while the settings were read: no form opens, and no warning shows for a run that is over.
+	if (closing.signal.aborted) {
+		stopFollowingRun();
+		return { details: cancelledDetails("aborted", payload) };
+	}
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
 	let outsideEnd: AskUserDetails | undefined;
 	const endFromOutside = (details: AskUserDetails) => {
 		outsideEnd ??= details;
