@@ -32,10 +32,14 @@ export async function fileSink(path: string): Promise<Sink> {
 /**
  * Streams events to a WebSocket inspector. Events wait in a queue until the socket opens. Unlike
  * `createWebSocketInspector`, whose client retries every 5 s forever (even after `stop()` when the first connection
- * failed), this connects once: when nothing listens, it warns and drops the events.
+ * failed), this connects once: when nothing listens, it warns and drops the events. `origin` is sent as the
+ * handshake's Origin (the relay accepts its own page's only).
  */
-export function webSocketSink(url: string, warn: Warn): Sink {
-	const socket = new WebSocket(url, { handshakeTimeout: HANDSHAKE_TIMEOUT_MS });
+export function webSocketSink(url: string, warn: Warn, origin?: string): Sink {
+	const socket = new WebSocket(url, {
+		handshakeTimeout: HANDSHAKE_TIMEOUT_MS,
+		...(origin === undefined ? {} : { origin }),
+	});
 	const queue: string[] = [];
 	let failed = false;
 	const settled = new Promise<void>((resolve) => {
@@ -77,9 +81,8 @@ const RELAY_EXIT_GRACE_MS = 200;
  */
 export async function relaySink(say: (line: string) => void, warn: Warn): Promise<Sink> {
 	const relay = await startRelay();
-	const origin = `${relay.host}:${relay.port}`;
-	say(`Stately inspector: open http://${origin} in a browser (the page loads stately.ai/inspect: needs internet)`);
-	const sink = webSocketSink(`ws://${origin}`, warn);
+	say(`Stately inspector: open ${relay.origin} in a browser (the page loads stately.ai/inspect: needs internet)`);
+	const sink = webSocketSink(`ws://${relay.host}:${relay.port}`, warn, relay.origin);
 	return {
 		send: (event) => sink.send(event),
 		async close() {

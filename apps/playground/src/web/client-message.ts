@@ -1,4 +1,5 @@
-import { type ClientMessage, MAX_TERMINAL_SIZE, SCHEMES, type Scheme } from "./protocol.ts";
+import { type ClientMessage, SCHEMES, type Scheme } from "./protocol.ts";
+import { fitsLimit, TERMINAL_LIMITS } from "./terminal-limits.ts";
 
 /** A message from the page that is not one of `ClientMessage`; the text names the field. */
 export class ClientMessageError extends Error {}
@@ -15,11 +16,12 @@ function string(fields: Fields, name: string): string {
 	return value;
 }
 
-function size(fields: Fields, name: string): number {
+function size(fields: Fields, name: keyof typeof TERMINAL_LIMITS): number {
 	const value = fields[name];
-	if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_TERMINAL_SIZE)
+	const limit = TERMINAL_LIMITS[name];
+	if (!fitsLimit(value, limit))
 		throw new ClientMessageError(
-			`"${fields.type}" message: ${name} must be a whole number from 1 to ${MAX_TERMINAL_SIZE}`,
+			`"${fields.type}" message: ${name} must be a whole number from ${limit.min} to ${limit.max}`,
 		);
 	return value;
 }

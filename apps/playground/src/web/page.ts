@@ -1,3 +1,7 @@
+import { TERMINAL_LIMITS } from "./terminal-limits.ts";
+
+const { cols, rows } = TERMINAL_LIMITS;
+
 /** The playground page: its layout and styles. The script (`/app.js`) and xterm's styles are served beside it. */
 export const PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -68,8 +72,8 @@ export const PAGE_HTML = `<!doctype html>
 <section id="terminal-panel">
 	<h2>Terminal: what a pi user sees</h2>
 	<div class="size">
-		<label>Width <input id="cols" type="number" min="20" max="1000"></label>
-		<label>Height <input id="rows" type="number" min="5" max="1000"></label>
+		<label>Width <input id="cols" type="number" min="${cols.min}" max="${cols.max}"></label>
+		<label>Height <input id="rows" type="number" min="${rows.min}" max="${rows.max}"></label>
 		(or drag the frame's corner)
 	</div>
 	<div id="frame"><div id="terminal"></div></div>

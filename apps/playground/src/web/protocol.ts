@@ -1,6 +1,6 @@
 /**
- * The messages between the playground page and its server, one JSON object per WebSocket message. Types only: the
- * page's bundle imports nothing from the server side.
+ * The messages between the playground page and its server, one JSON object per WebSocket message. Types and
+ * constants only: the page's bundle imports nothing else from the server side.
  */
 
 /** pi's two built-in themes. */
@@ -50,7 +50,9 @@ export type ServerMessage =
 	/** The key script was refused (the message names the token), or it was replayed (`error` empty). */
 	| { readonly type: "keys"; readonly error: string }
 	/** The Stately inspector relay to open in a browser, or why it could not start. */
-	| { readonly type: "inspector"; readonly url: string; readonly error: string };
+	| { readonly type: "inspector"; readonly url: string; readonly error: string }
+	/** A message from the page was refused and did nothing: the text names the field. */
+	| { readonly type: "refused"; readonly error: string };
 
 export type ClientMessage =
 	/** A payload as typed in the editor; runs it when valid. */
@@ -66,5 +68,5 @@ export type ClientMessage =
 	/** Restarts the flow streaming to the Stately inspector. */
 	| { readonly type: "inspector" };
 
-/** The largest terminal the page may ask for, as `--width`/`--height` allow. */
-export const MAX_TERMINAL_SIZE = 1000;
+/** The largest message the page may send, in UTF-8 bytes: a payload or paste of 100,000 characters of any kind fits. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;

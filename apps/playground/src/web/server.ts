@@ -7,16 +7,21 @@ import { KEY_NAMES } from "@ask-user/test-kit/key-script";
 import { type WebSocket, WebSocketServer } from "ws";
 import { messageOf } from "../errors.ts";
 import type { Inspection } from "../inspect/inspection.ts";
+import { refusedForeignHost, verifyOwnPage } from "../own-pages-only.ts";
 import { stateBoxes } from "../statechart/state-boxes.ts";
 import { bundleClient } from "./bundle.ts";
 import { ClientMessageError, parseClientMessage } from "./client-message.ts";
 import { PAGE_HTML } from "./page.ts";
-import type { FixtureEntry, ServerMessage } from "./protocol.ts";
+import { type FixtureEntry, MAX_MESSAGE_BYTES, type ServerMessage } from "./protocol.ts";
 import { type SessionHost, WebSession } from "./session.ts";
 import type { WebLooks } from "./web-look.ts";
 
 /** Only this machine may open the page: it runs whatever payload it is sent. */
 const HOST = "127.0.0.1";
+/** Pages (flows) open at once: each holds a TUI and a component on the server. */
+export const MAX_PAGES = 16;
+/** The WebSocket close code for "try again later", with which a page past `MAX_PAGES` is turned away. */
+const TRY_AGAIN_LATER = 1013;
 
 export interface WebServerOptions {
 	/** 0 picks a free port. */
@@ -66,7 +71,10 @@ async function assets(): Promise<Record<string, { readonly type: string; readonl
 	};
 }
 
-/** Starts the web playground on 127.0.0.1: the page, its script, and one flow per WebSocket connection. */
+/**
+ * Starts the web playground on 127.0.0.1: the page, its script, and one flow per WebSocket connection, for its own
+ * pages only (`own-pages-only.ts`), at most `MAX_PAGES` at once, with messages of at most `MAX_MESSAGE_BYTES`.
+ */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
 	const files = await assets();
 	const hello: ServerMessage = {
@@ -77,6 +85,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		keyNames: KEY_NAMES,
 	};
 	const http = createServer((request: IncomingMessage, response: ServerResponse) => {
+		if (refusedForeignHost(request, response)) return;
 		const file = files[new URL(request.url ?? "/", "http://localhost").pathname];
 		if (file === undefined || request.method !== "GET") {
 			response.writeHead(404, { "content-type": "text/plain" }).end("not found");
@@ -84,7 +93,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		}
 		response.writeHead(200, { "content-type": file.type, "cache-control": "no-store" }).end(file.body);
 	});
-	const sockets = new WebSocketServer({ server: http, path: "/flow" });
+	const sockets = new WebSocketServer({
+		server: http,
+		path: "/flow",
+		verifyClient: verifyOwnPage,
+		maxPayload: MAX_MESSAGE_BYTES,
+	});
 	const sessions = new Set<WebSession>();
 	let inspection: Promise<Inspection & { readonly url: string }> | undefined;
 
@@ -112,6 +126,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 	};
 
 	sockets.on("connection", (socket: WebSocket) => {
+		// A message over `maxPayload` closes the socket with 1009, and ws reports it here.
+		socket.on("error", (error) => options.note(`a page's connection failed: ${error.message}`));
+		if (sessions.size >= MAX_PAGES) {
+			socket.close(TRY_AGAIN_LATER, `${MAX_PAGES} pages are open already: close one, then reload this one`);
+			return;
+		}
 		const send = (message: ServerMessage) => {
 			if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 		};
@@ -130,6 +150,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 			} catch (error) {
 				if (!(error instanceof ClientMessageError)) throw error;
 				options.note(`page sent a bad message: ${error.message}`);
+				send({ type: "refused", error: error.message });
 			}
 		});
 		socket.on("close", () => {

@@ -46,6 +46,8 @@ export class WebSession {
 	/** Counts flows, so that a key script replaying into a replaced flow stops. */
 	#generation = 0;
 	#stately: InspectSink | undefined;
+	/** A key script is replaying: the page gets one at a time. */
+	#replaying = false;
 	#closed = false;
 
 	constructor(host: SessionHost) {
@@ -155,6 +157,17 @@ export class WebSession {
 	}
 
 	async #replay(script: string): Promise<void> {
+		if (this.#replaying)
+			return this.#host.send({ type: "keys", error: "a key script is still replaying: wait for it to end" });
+		this.#replaying = true;
+		try {
+			await this.#replaySteps(script);
+		} finally {
+			this.#replaying = false;
+		}
+	}
+
+	async #replaySteps(script: string): Promise<void> {
 		let steps: ReturnType<typeof parseKeyScript>;
 		try {
 			steps = parseKeyScript(script);
@@ -166,6 +179,7 @@ export class WebSession {
 		const running = () => !this.#closed && generation === this.#generation;
 		for (const step of steps) {
 			for (const input of step.inputs) if (running()) this.#terminal.receive(input);
+			if (!running()) return;
 			await pause(REPLAY_STEP_MS);
 		}
 		if (running()) this.#host.send({ type: "keys", error: "" });

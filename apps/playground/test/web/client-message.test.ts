@@ -17,8 +17,10 @@ describe("messages from the page", () => {
 		["[1]", "a message must be a JSON object"],
 		['{"type":"jump"}', 'unknown message type "jump"'],
 		['{"type":"payload"}', '"payload" message: text must be a string'],
-		['{"type":"resize","cols":0,"rows":24}', '"resize" message: cols must be a whole number from 1 to 1000'],
-		['{"type":"resize","cols":80,"rows":2.5}', '"resize" message: rows must be a whole number from 1 to 1000'],
+		['{"type":"resize","cols":0,"rows":24}', '"resize" message: cols must be a whole number from 20 to 500'],
+		['{"type":"resize","cols":1000,"rows":24}', '"resize" message: cols must be a whole number from 20 to 500'],
+		['{"type":"resize","cols":80,"rows":2.5}', '"resize" message: rows must be a whole number from 5 to 200'],
+		['{"type":"resize","cols":80,"rows":1000}', '"resize" message: rows must be a whole number from 5 to 200'],
 		['{"type":"scheme","scheme":"solarized"}', '"scheme" message: scheme must be one of dark, light'],
 	])("refuses %s, naming the field", (text, message) => {
 		expect(() => parseClientMessage(text)).toThrow(ClientMessageError);

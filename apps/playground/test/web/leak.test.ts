@@ -19,8 +19,8 @@ let playground: Playground | undefined;
 afterAll(() => playground?.server.close());
 
 /** Opens a page's socket, starts the tour, presses Down, waits for the screen to change, and closes. */
-async function cycle(url: string): Promise<void> {
-	const socket = new WebSocket(url);
+async function cycle(url: string, origin: string): Promise<void> {
+	const socket = new WebSocket(url, { origin });
 	const send = (message: ClientMessage) => socket.send(JSON.stringify(message));
 	const outputs: string[] = [];
 	let steps = 0;
@@ -52,7 +52,7 @@ describe("200 pages opened and closed", () => {
 		for (let index = 0; index < CYCLES; index++) {
 			// Measured after a warm-up, so lazily built caches of pi-tui, xstate and ws are not counted.
 			if (index === 20) baseline = await heapAfterGc();
-			await cycle(url);
+			await cycle(url, new URL(server.url).origin);
 			await expect.poll(() => refs.at(-1)?.deref()?.closed).toBe(true);
 		}
 		await expect.poll(() => server.sessions).toBe(0);

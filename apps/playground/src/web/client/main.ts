@@ -1,4 +1,11 @@
-import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../protocol.ts";
+import {
+	type ClientMessage,
+	type FixtureEntry,
+	MAX_MESSAGE_BYTES,
+	type Scheme,
+	type ServerMessage,
+} from "../protocol.ts";
+import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
 import { decodeView, encodeView } from "./share-link.ts";
 import { StatechartView } from "./statechart-view.ts";
@@ -35,8 +42,16 @@ const ui = {
 
 const shared = decodeView(location.hash);
 const socket = new WebSocket(`ws://${location.host}/flow`);
+const utf8 = new TextEncoder();
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024)} KiB`;
+/** Sends `message`, unless it is over the server's limit (which would close the connection): then says so. */
 const send = (message: ClientMessage) => {
-	if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+	if (socket.readyState !== WebSocket.OPEN) return;
+	const text = JSON.stringify(message);
+	const bytes = utf8.encode(text).length;
+	if (bytes <= MAX_MESSAGE_BYTES) socket.send(text);
+	else
+		ui.connection.textContent = `not sent: this ${message.type} message is ${kib(bytes)}, the playground takes up to ${kib(MAX_MESSAGE_BYTES)}`;
 };
 
 const terminal = new TerminalView(
@@ -145,6 +160,9 @@ function receive(message: ServerMessage): void {
 		case "keys":
 			ui.keysError.textContent = message.error;
 			return;
+		case "refused":
+			ui.connection.textContent = `the server refused a message: ${message.error}`;
+			return;
 		case "inspector":
 			if (message.error !== "") {
 				ui.inspectorNote.textContent = `inspector: ${message.error}`;
@@ -158,8 +176,9 @@ function receive(message: ServerMessage): void {
 }
 
 socket.addEventListener("message", (event) => receive(JSON.parse(String(event.data))));
-socket.addEventListener("close", () => {
-	ui.connection.textContent = "disconnected from the playground server: restart it and reload the page";
+socket.addEventListener("close", (event) => {
+	ui.connection.textContent =
+		event.reason === "" ? "disconnected from the playground server: restart it and reload the page" : event.reason;
 });
 
 let editTimer: ReturnType<typeof setTimeout> | undefined;
@@ -191,8 +210,7 @@ for (const input of [ui.cols, ui.rows]) {
 	input.addEventListener("change", () => {
 		const cols = Number(ui.cols.value);
 		const rows = Number(ui.rows.value);
-		if (Number.isInteger(cols) && Number.isInteger(rows) && cols >= 20 && rows >= 5 && cols <= 1000 && rows <= 1000)
-			terminal.resize({ cols, rows });
+		if (fitsLimit(cols, TERMINAL_LIMITS.cols) && fitsLimit(rows, TERMINAL_LIMITS.rows)) terminal.resize({ cols, rows });
 	});
 }
 ui.share.addEventListener("click", () => {

@@ -1,4 +1,5 @@
 import { SCHEMES, type Scheme } from "../protocol.ts";
+import { fitsLimit, type Limit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 
 /** What a shared link reproduces: the payload as typed, the terminal's size, the theme and a key script. */
 export interface SharedView {
@@ -25,9 +26,9 @@ function fromBase64Url(encoded: string): string | undefined {
 	}
 }
 
-function size(value: string | null): number | undefined {
+function size(value: string | null, limit: Limit): number | undefined {
 	const n = Number(value);
-	return value !== null && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : undefined;
+	return value !== null && fitsLimit(n, limit) ? n : undefined;
 }
 
 /** The URL hash for `view`: `#payload=<base64url>&cols=100&rows=30&scheme=dark&keys=Down%20Enter`. */
@@ -47,8 +48,8 @@ export function decodeView(hash: string): SharedView {
 	const payload = params.get("payload");
 	const scheme = SCHEMES.find((name) => name === params.get("scheme"));
 	const decoded = payload === null ? undefined : fromBase64Url(payload);
-	const cols = size(params.get("cols"));
-	const rows = size(params.get("rows"));
+	const cols = size(params.get("cols"), TERMINAL_LIMITS.cols);
+	const rows = size(params.get("rows"), TERMINAL_LIMITS.rows);
 	const keys = params.get("keys");
 	return {
 		...(decoded === undefined ? {} : { payload: decoded }),

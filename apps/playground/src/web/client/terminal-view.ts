@@ -1,5 +1,6 @@
 import { Terminal } from "@xterm/xterm";
 import type { Scheme } from "../protocol.ts";
+import { clampToLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 
 /** The page backgrounds of pi's themes (their `export.pageBg`), with text that reads on them. */
 const COLOURS: Record<Scheme, { readonly background: string; readonly foreground: string; readonly cursor: string }> = {
@@ -74,8 +75,8 @@ export class TerminalView {
 			this.#frame.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
 		const height =
 			this.#frame.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-		const cols = Math.max(20, Math.floor(width / cellWidth));
-		const rows = Math.max(5, Math.floor(height / cellHeight));
+		const cols = clampToLimit(width / cellWidth, TERMINAL_LIMITS.cols);
+		const rows = clampToLimit(height / cellHeight, TERMINAL_LIMITS.rows);
 		if (cols !== this.term.cols || rows !== this.term.rows) this.#apply({ cols, rows });
 	}
 
