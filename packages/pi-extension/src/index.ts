@@ -9,6 +9,7 @@ import {
 	reopenLatestForm,
 } from "./startup/reopen-command.ts";
 import { createAskUserTool } from "./startup/tool.ts";
+import { createTurnDeclines } from "./startup/turn-declines.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
 
 /**
@@ -21,9 +22,11 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
 	const typing = createTypingClock();
 	const openForms = createOpenForms();
+	const turn = createTurnDeclines();
 	const options: ReopenOptions = {
 		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
 		typing,
+		turn,
 		events: pi.events,
 		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
@@ -36,6 +39,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	// pi is replacing the session or shutting down while a form may be open: store what it holds now (a closed
 	// terminal skips this, see `createOpenForms`).
 	pi.on("session_shutdown", () => openForms.flushAll());
+	pi.on("turn_start", () => turn.startTurn());
 	pi.registerTool(createAskUserTool(options));
 	pi.registerCommand(REOPEN_COMMAND, {
 		description: REOPEN_DESCRIPTION,

@@ -20,3 +20,29 @@ describe("open forms", () => {
 		expect(process.listeners("exit")).toEqual(before);
 	});
 });
+
+describe("one form at a time", () => {
+	it("whenFree resolves at once with no form open, and once the open form closes otherwise", async () => {
+		const forms = createOpenForms();
+		expect(await forms.whenFree()).toBe(true);
+		const close = forms.add(() => {});
+		let freed: boolean | undefined;
+		const waiting = forms.whenFree().then((value) => (freed = value));
+		await Promise.resolve();
+		expect(freed).toBeUndefined();
+		close();
+		await waiting;
+		expect(freed).toBe(true);
+	});
+
+	it("whenFree is false when the waiting run is aborted first", async () => {
+		const forms = createOpenForms();
+		const close = forms.add(() => {});
+		const abort = new AbortController();
+		const waiting = forms.whenFree(abort.signal);
+		abort.abort();
+		expect(await waiting).toBe(false);
+		close();
+		expect(await forms.whenFree(abort.signal)).toBe(false);
+	});
+});

@@ -14,7 +14,7 @@ import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./sup
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
-const { enter: ENTER, ctrlC: CTRL_C } = RAW_KEYS;
+const { enter: ENTER, ctrlC: CTRL_C, escape: ESC, tab: TAB } = RAW_KEYS;
 
 const callEntry = (id: string, args: unknown): SessionEntry =>
 	({
@@ -127,6 +127,64 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		await screen.press(CTRL_C);
 		await reopening;
 		expect(extension.userMessages).toEqual([]);
+	});
+
+	it("every way out the person chooses reaches the agent: a cancel, and Discuss first from the review", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension);
+		const cancelling = terminalUi();
+		const first = extension.command("ask-user", fakeContext({ ui: cancelling.ui, branch: branchOf(extension) }));
+		await cancelling.opened();
+		await cancelling.press(ESC, ESC); // answers were given: Esc asks first, the second cancels
+		await first;
+		expect(extension.userMessages).toHaveLength(1);
+		expect(extension.userMessages[0]).toMatch(/^The user cancelled/);
+
+		const discussing = terminalUi();
+		const second = extension.command("ask-user", fakeContext({ ui: discussing.ui, branch: branchOf(extension) }));
+		await discussing.opened();
+		for (let tab = 0; tab < 4 && !discussing.terminal.screen().join("\n").includes("Submit"); tab += 1) {
+			await discussing.press(TAB);
+		}
+		await discussing.press("3", "3");
+		await second;
+		expect(extension.userMessages).toHaveLength(2);
+		expect(extension.userMessages[1]).toContain("The user wants to discuss before deciding");
+		expect(extension.userMessages[1]).toContain('"SQLite" ["sqlite"]');
+	});
+
+	it("Ctrl+C on a reopened form discards it quietly: nothing is sent", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension);
+		const screen = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: screen.ui, branch: branchOf(extension) }));
+		await screen.opened();
+		await screen.press(CTRL_C);
+		await reopening;
+		expect(extension.userMessages).toEqual([]);
+	});
+
+	it("the agent's question waits while a reopened form is open, then opens; nothing is orphaned", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension);
+		const reopened = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: reopened.ui, branch: branchOf(extension) }));
+		await reopened.opened();
+		const agents = terminalUi();
+		const asking = runTool(tour, fakeContext({ ui: agents.ui }), { extension, toolCallId: "call_next" });
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(agents.mounted()).toBeUndefined();
+		expect(agents.notices).toEqual(["ask-user: the agent's question waits until the open form closes"]);
+		await reopened.press("1", ENTER, "1", ENTER);
+		await reopening;
+		expect(extension.userMessages).toEqual([resultText(RESUMED_TOUR)]);
+		await agents.opened();
+		await agents.press(CTRL_C);
+		expect((await asking).details).toMatchObject({ cancelReason: "dismissed" });
+		// Nothing is left open: /ask-user works again.
+		const later = terminalUi();
+		await extension.command("ask-user", fakeContext({ ui: later.ui, branch: branchOf(extension) }));
+		expect(later.notices).not.toContain("ask-user: a form is open already");
 	});
 
 	it("says so when a form is open already", async () => {

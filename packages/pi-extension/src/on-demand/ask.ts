@@ -2,6 +2,7 @@ import { basename } from "node:path";
 import {
 	type AnswerSource,
 	type AskUserDetails,
+	type CancelReason,
 	cancelledDetails,
 	formatIssues,
 	type NormalizedPayload,
@@ -104,6 +105,12 @@ export async function ask(
 	ctx: ExtensionContext,
 	host: AskHost,
 ): Promise<AskOutcome> {
+	const { session } = host;
+	// One form at a time: a form reopened with `/ask-user` is answered before the agent's next question shows.
+	if (session?.openForms.isOpen === true) {
+		ctx.ui.notify("ask-user: the agent's question waits until the open form closes", "info");
+		if (!(await session.openForms.whenFree(signal))) return { details: cancelledDetails("aborted", payload) };
+	}
 	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
@@ -122,7 +129,6 @@ export async function ask(
 	// Read through a call: the end arrives in callbacks, which TypeScript's narrowing does not see.
 	const endedFromOutside = (): AskUserDetails | undefined => outsideEnd;
 	let dialogsTimer: ReturnType<typeof setTimeout> | undefined;
-	const { session } = host;
 	const store =
 		session === undefined
 			? undefined
@@ -191,6 +197,12 @@ export async function ask(
 	}
 }
 
+/**
+ * The ends of a reopened form the agent is told of, as a submit is: the person cancelled it or chose to discuss
+ * first. Ctrl+C discards it quietly; an abort or a time limit ends it without the person.
+ */
+const REACHES_AGENT: ReadonlySet<CancelReason> = new Set(["user", "discuss"]);
+
 /** What reopening a stored form needs besides the question's host: how to send the answers to the agent. */
 export interface ReopenHost extends Omit<AskHost, "toolCallId" | "restore"> {
 	/** `pi.sendUserMessage`, delivered as a follow-up while the agent works. */
@@ -225,6 +237,6 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		toolCallId: form.toolCallId,
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
-	if (details.cancelled) return;
+	if (details.cancelled && !REACHES_AGENT.has(details.cancelReason ?? "user")) return;
 	host.sendUserMessage(resultText(details));
 }

@@ -7,6 +7,7 @@ import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 import type { FormTyping } from "./typing-clock.ts";
 
 export interface ExecuteOptions {
@@ -18,6 +19,8 @@ export interface ExecuteOptions {
 	readonly events: EventBus;
 	/** Where terminal forms store their progress (pi's session); not stored without it. */
 	readonly session?: FormSession;
+	/** Whether the person turned down a question earlier in this turn: then the call returns at once. */
+	readonly turn?: TurnDeclines;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
@@ -51,11 +54,14 @@ export async function executeAskUser(
 	const { payload } = checked;
 	if (signal?.aborted) return cancelledResult("aborted", payload);
 	if (!ctx.hasUI) return cancelledResult("ui_unavailable", payload, unavailableDetail(payload));
+	const declined = options.turn?.declined();
+	if (declined !== undefined) return declinedResult(declined, payload);
 	try {
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
 		const { details, detail } = await ask(payload, signal, ctx, { toolCallId, ...options });
+		options.turn?.ended(details);
 		return toolResult(details, detail);
 	} catch (error) {
 		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));

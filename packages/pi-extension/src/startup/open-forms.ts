@@ -17,12 +17,19 @@ export interface OpenForms {
 	/** A form opened; `flush` stores its pending progress. Returns what to call when it closes. */
 	add(flush: () => void): () => void;
 	readonly isOpen: boolean;
+	/**
+	 * Resolves once no form is open, so forms open one after the other (the agent's `ask_user` waits while the
+	 * person answers a form reopened with `/ask-user`, instead of taking its place and orphaning it); false when
+	 * `signal` aborts first.
+	 */
+	whenFree(signal?: AbortSignal): Promise<boolean>;
 	/** Stores every open form's pending progress (pi is shutting down). */
 	flushAll(): void;
 }
 
 export function createOpenForms(): OpenForms {
 	const open = new Set<() => void>();
+	let waiting: (() => void)[] = [];
 	const flushAll = () => {
 		for (const flush of open) flush();
 	};
@@ -32,12 +39,30 @@ export function createOpenForms(): OpenForms {
 			if (open.size === 0) process.on("exit", flushAll);
 			open.add(entry);
 			return () => {
-				open.delete(entry);
-				if (open.size === 0) process.off("exit", flushAll);
+				if (!open.delete(entry) || open.size > 0) return;
+				process.off("exit", flushAll);
+				const wake = waiting;
+				waiting = [];
+				for (const resolve of wake) resolve();
 			};
 		},
 		get isOpen() {
 			return open.size > 0;
+		},
+		async whenFree(signal) {
+			while (open.size > 0) {
+				if (signal?.aborted) return false;
+				const freed = await new Promise<boolean>((resolve) => {
+					const onAbort = () => resolve(false);
+					signal?.addEventListener("abort", onAbort, { once: true });
+					waiting.push(() => {
+						signal?.removeEventListener("abort", onAbort);
+						resolve(true);
+					});
+				});
+				if (!freed) return false;
+			}
+			return signal?.aborted !== true;
 		},
 		flushAll,
 	};
