@@ -1,4 +1,5 @@
 /** Everything one `pnpm bench` run measured, as written to the JSON file. */
+import type { BigAnswerResult } from "./suites/big-answer.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -25,6 +26,7 @@ export interface BenchResults {
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly hostilePreviews: readonly HostilePreviewResult[];
+	readonly bigAnswer: readonly BigAnswerResult[];
 	readonly load: readonly LoadResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];

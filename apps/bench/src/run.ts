@@ -11,6 +11,7 @@ import { parseBenchArgs, type SuiteName } from "./options.ts";
 import { formatReport } from "./report/tables.ts";
 import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
+import { bigAnswerSuite } from "./suites/big-answer.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
@@ -22,13 +23,14 @@ const options = parseBenchArgs(process.argv.slice(2));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = performance.now();
 
-const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "hostile-previews"];
+const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "hostile-previews", "big-answer"];
 const inProcess = IN_PROCESS.some((suite) => options.suites.has(suite));
 const context = inProcess ? await createContext(options.sizes) : undefined;
 const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
 const firstFrame = context && options.suites.has("first-frame") ? await firstFrameSuite(context, log) : [];
 const hostilePreviews =
 	context && options.suites.has("hostile-previews") ? await hostilePreviewSuite(context, log) : [];
+const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
@@ -49,6 +51,7 @@ const results: BenchResults = {
 	keystrokes,
 	firstFrame,
 	hostilePreviews,
+	bigAnswer,
 	load,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({ keystrokes, firstFrame, hostilePreviews, ...(memory === undefined ? {} : { memory }) }),

@@ -199,6 +199,7 @@ describe("report", () => {
 				methods: METHODS,
 			},
 			...measured,
+			bigAnswer: [],
 			load: [],
 			targets: evaluateTargets(measured),
 		};

@@ -1,6 +1,7 @@
 /** The printed report: one table per suite, then the targets. */
 import type { ProductId } from "../products.ts";
 import type { BenchResults } from "../results.ts";
+import { BIG_ANSWER_CHARACTERS } from "../suites/big-answer.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
 import { LEAK_LIMIT_BYTES } from "../targets.ts";
@@ -168,6 +169,21 @@ function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
 	};
 }
 
+function bigAnswerTable({ bigAnswer }: BenchResults): Table {
+	return {
+		title: `Editing a ${BIG_ANSWER_CHARACTERS.toLocaleString("en")}-character answer, ms`,
+		headers: ["text", "paste", "key median", "key p99", "key max"],
+		rows: bigAnswer.map((result): Cell[] => [
+			result.shape,
+			fixed(result.paste.median),
+			fixed(result.keys.median),
+			fixed(result.keys.p99),
+			fixed(result.keys.max),
+		]),
+		notes: ["keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms (issue 25)"],
+	};
+}
+
 function targetTable({ targets }: BenchResults): Table {
 	return {
 		title: "Targets",
@@ -186,6 +202,7 @@ export function formatReport(results: BenchResults): string {
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
 		...(results.hostilePreviews.length > 0 ? [hostilePreviewTable(results)] : []),
+		...(results.bigAnswer.length > 0 ? [bigAnswerTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),
