@@ -8,7 +8,7 @@ export const PASTE_START = "\x1b[200~";
 export const PASTE_END = "\x1b[201~";
 
 /** A piece of input: typed keys as they came, or the text of a whole paste. */
-export type InputPiece = { readonly keys: string } | { readonly paste: string };
+type InputPiece = { readonly keys: string } | { readonly paste: string };
 
 export class BracketedPaste {
 	/** The text of a paste whose end has not arrived yet. */
