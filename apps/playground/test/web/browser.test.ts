@@ -2,6 +2,8 @@
  * The web playground in a real browser (Debian's chromium, driven by playwright-core): each test opens its own tab,
  * which is its own flow on the server.
  */
+import { once } from "node:events";
+import { createServer } from "node:http";
 import { minimal } from "@ask-user/core/fixtures";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +145,29 @@ describe("the web playground in chromium", () => {
 		expect(await other.inputValue("#scheme")).toBe("light");
 		expect(await other.inputValue("#payload")).toBe(JSON.stringify(minimal));
 		await Promise.all([page.close(), other.close()]);
+	});
+
+	it("opens no flow for a page of another site: its WebSocket is closed before a message", async () => {
+		const flowUrl = `${playground.server.url.replace(/^http/, "ws")}flow`;
+		const otherSite = createServer((_request, response) => {
+			response.writeHead(200, { "content-type": "text/html" }).end(`<script>
+				window.outcome = new Promise((resolve) => {
+					const socket = new WebSocket(${JSON.stringify(flowUrl)});
+					socket.onmessage = (event) => resolve("received " + String(event.data).slice(0, 40));
+					socket.onclose = (event) => resolve("closed " + event.code);
+				});
+			</script>`);
+		});
+		otherSite.listen(0, "127.0.0.1");
+		await once(otherSite, "listening");
+		const address = otherSite.address();
+		const page = await browser.newPage();
+		await page.goto(`http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}/`);
+		// 1006: the handshake failed (the 403 and its text are hidden from the page, as from any script).
+		expect(await page.evaluate("window.outcome")).toBe("closed 1006");
+		expect(playground.server.sessions).toBe(0);
+		await page.close();
+		otherSite.close();
 	});
 
 	it("gives each tab its own flow and releases it when the tab closes", async () => {
