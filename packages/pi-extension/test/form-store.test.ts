@@ -1,9 +1,14 @@
-import { cancelledDetails, questionnaireMachine, validate } from "@ask-user/core";
+import { cancelledDetails, questionnaireMachine, saveProgress, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/on-demand/form-store.ts";
+import { foldForms } from "../src/startup/folded-forms.ts";
+import type { Patch } from "../src/startup/progress-patch.ts";
 import type { FormEntryData } from "../src/startup/stored-forms.ts";
+
+/** The progress `written` folds to, as a reopened form reads it. */
+const folded = (written: readonly FormEntryData[]) => foldForms(written).get("call-1")?.progress;
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("tour is invalid");
@@ -43,6 +48,7 @@ describe("the form store", () => {
 				v: 1,
 				toolCallId: "call-1",
 				status: "open",
+				n: 0,
 				progress: expect.objectContaining({ current: 0, place: { mode: "answering" } }),
 			},
 		]);
@@ -52,7 +58,7 @@ describe("the form store", () => {
 		expect(written).toHaveLength(1);
 		vi.advanceTimersByTime(1);
 		expect(written).toHaveLength(2);
-		expect(written[1]?.progress).toMatchObject({ place: { mode: "editing", kind: "answer", draft: "Web" } });
+		expect(folded(written)).toMatchObject({ place: { mode: "editing", kind: "answer", draft: "Web" } });
 		actor.send({ type: "option.next" }); // the editor keeps the key: nothing changes, nothing is written
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
 		expect(written).toHaveLength(2);
@@ -63,7 +69,7 @@ describe("the form store", () => {
 		actor.send({ type: "option.pick", number: 2 });
 		store.flush();
 		expect(written).toHaveLength(2);
-		expect(written[1]?.progress).toMatchObject({ current: 1 });
+		expect(folded(written)).toMatchObject({ current: 1 });
 	});
 
 	it("ends answered, or cancelled with the last progress, pending changes included", () => {
@@ -75,7 +81,8 @@ describe("the form store", () => {
 		actor.send({ type: "option.pick", number: 2 });
 		store.end(cancelledDetails("aborted", payload));
 		expect(written).toHaveLength(2);
-		expect(written[1]).toMatchObject({ status: "cancelled", cancelReason: "aborted", progress: { current: 1 } });
+		expect(written[1]).toMatchObject({ status: "cancelled", cancelReason: "aborted" });
+		expect(folded(written)).toMatchObject({ current: 1 });
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
 		actor.send({ type: "option.pick", number: 1 });
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
@@ -99,7 +106,7 @@ describe("the form store", () => {
 		actor.send({ type: "option.pick", number: 4 });
 		actor.send({ type: "editor.change", text: "x".repeat(MAX_ENTRY_CHARS) });
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
-		expect(written[1]?.progress).toMatchObject({ place: { mode: "editing", draft: "" } });
+		expect(folded(written)).toMatchObject({ place: { mode: "editing", draft: "" } });
 		actor.send({ type: "editor.save", text: "y".repeat(MAX_ENTRY_CHARS) });
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
 		expect(written).toHaveLength(2);
@@ -120,5 +127,105 @@ describe("the form store", () => {
 		store.flush();
 		store.end(cancelledDetails("user", payload));
 		expect(reports).toEqual(["ask-user: the form's progress could not be stored (Error: disk full)"]);
+	});
+});
+
+describe("stored progress grows with the change, not with the form (issue 25)", () => {
+	beforeEach(() => {
+		vi.useFakeTimers();
+	});
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	const KB = 1024;
+	const bytesOf = (entries: readonly FormEntryData[]) =>
+		entries.reduce((sum, data) => sum + JSON.stringify(data).length, 0);
+	/** What the running form would store now, as JSON gives it back. */
+	const current = (actor: ReturnType<typeof setUp>["actor"]) =>
+		JSON.parse(JSON.stringify(saveProgress(actor.getSnapshot())));
+
+	/** A 150 KB answer being typed, then edited 20 times in small steps, each after a pause. */
+	function twentyEdits() {
+		const setup = setUp();
+		const { actor } = setup;
+		actor.send({ type: "option.pick", number: 4 });
+		let text = "word ".repeat((150 * KB) / 5);
+		actor.send({ type: "editor.change", text });
+		vi.advanceTimersByTime(SAVE_AFTER_MS);
+		const before = setup.written.length;
+		const states: unknown[] = [];
+		for (let edit = 0; edit < 20; edit++) {
+			const at = (edit * 7919) % text.length;
+			text = `${text.slice(0, at)}edit ${edit}${text.slice(at + 3)}`;
+			actor.send({ type: "editor.change", text });
+			vi.advanceTimersByTime(SAVE_AFTER_MS);
+			states.push(current(actor));
+		}
+		return { ...setup, edits: setup.written.slice(before), states };
+	}
+
+	it("20 small edits of a 150 KB answer append far less than 20 copies of it", () => {
+		const { written, edits } = twentyEdits();
+		expect(edits).toHaveLength(20);
+		expect(bytesOf(edits)).toBeLessThan(20 * KB);
+		expect(bytesOf(written)).toBeLessThan(2 * 150 * KB + 20 * KB);
+	});
+
+	it("the entries fold to the form's exact state after every pause, as a reopened form reads them", () => {
+		const { written, edits, states, actor, store } = twentyEdits();
+		expect(edits.every((data) => data.progress === undefined && data.changes !== undefined)).toBe(true);
+		for (const [index, state] of states.entries()) {
+			expect(folded(written.slice(0, written.length - edits.length + index + 1))).toEqual(state);
+		}
+		actor.send({ type: "editor.save", text: "short" });
+		actor.send({ type: "option.pick", number: 2 });
+		store.end(cancelledDetails("user", payload));
+		expect(folded(written)).toEqual(current(actor));
+	});
+
+	it("writes the whole progress again once the changes since the last whole entry would outgrow it", () => {
+		const { actor, written } = setUp();
+		for (let edit = 1; edit <= 40; edit++) {
+			actor.send({ type: "option.pick", number: 4 });
+			actor.send({ type: "editor.change", text: `answer ${"x".repeat(edit * 50)}` });
+			vi.advanceTimersByTime(SAVE_AFTER_MS);
+			actor.send({ type: "editor.close" });
+			vi.advanceTimersByTime(SAVE_AFTER_MS);
+		}
+		const whole = written.filter((data) => data.progress !== undefined);
+		expect(whole.length).toBeGreaterThan(1);
+		expect(folded(written)).toEqual(current(actor));
+		expect(written.map((data) => data.n)).toEqual(written.map((_data, index) => index));
+	});
+
+	it("a missing or damaged change keeps the last progress that folded cleanly, and nothing throws", () => {
+		const { written, states } = twentyEdits();
+		const start = written.length - 20;
+		const beforeGap = states[4];
+		const missing = [...written.slice(0, start + 5), ...written.slice(start + 6)];
+		expect(folded(missing)).toEqual(beforeGap);
+		const damages: unknown[] = [
+			null,
+			"changes",
+			{ s: [10_000_000, 0, "x"] },
+			{ o: { place: { o: { draft: { s: [0, 0, 42] } } } } },
+			{ o: { place: { o: { draft: { s: [0, 0, "", 12] } } } } },
+			JSON.parse('{ "o": { "__proto__": { "v": { "polluted": true } } } }'),
+			{ o: { states: { a: { 99: { v: {} } }, n: 100 } } },
+			{ a: {}, n: 1 },
+			{ unknown: true },
+		];
+		for (const changes of damages) {
+			const damaged = written.map((data, index) => (index === start + 5 ? { ...data, changes } : data));
+			expect(folded(damaged), JSON.stringify(changes)).toEqual(beforeGap);
+		}
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+	});
+
+	it("patches only what changed: a text by its changed middle, an object by its changed fields", () => {
+		const { edits } = twentyEdits();
+		const changes = edits[0]?.changes as Patch;
+		expect(changes).toEqual({ o: { place: { o: { draft: { s: [0, expect.any(Number), "edit 0", 150 * KB] } } } } });
 	});
 });

@@ -32,6 +32,32 @@ const args = { questions: [{ id: "q", prompt: "p?", options: [{ value: "a" }] }]
 const progress = { states: [], current: 0, place: { mode: "answering" } };
 
 describe("latestUnansweredForm", () => {
+	it("folds a form's changes onto its whole entry, and reads entries of the old format as they were", () => {
+		const draft = "a long answer ".repeat(100);
+		const editing = { ...progress, place: { mode: "editing", kind: "answer", draft } };
+		const changes = { o: { place: { o: { draft: { s: [0, 14, "A changed ", draft.length] } } } } };
+		const branch = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "open", n: 0, progress: editing }),
+			formEntry({ v: 1, toolCallId: "c1", status: "open", n: 1, changes }),
+			formEntry({ v: 1, toolCallId: "c1", status: "cancelled", cancelReason: "user", n: 2 }),
+		];
+		expect(latestUnansweredForm(branch)?.progress).toEqual({
+			...editing,
+			place: { ...editing.place, draft: "A changed a long answer " },
+		});
+		const old = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "open", progress: editing }),
+			formEntry({ v: 1, toolCallId: "c1", status: "open", progress }),
+		];
+		expect(latestUnansweredForm(old)?.progress).toEqual(progress);
+		expect(latestUnansweredForm([...old, formEntry({ v: 1, toolCallId: "c1", status: "cancelled" })])).toMatchObject({
+			status: "cancelled",
+			progress: undefined,
+		});
+	});
+
 	it("finds an interrupted form: open, and its call has no result", () => {
 		const branch = [call("c1", args), formEntry({ v: 1, toolCallId: "c1", status: "open", progress })];
 		expect(latestUnansweredForm(branch)).toEqual({

@@ -6,6 +6,7 @@
  */
 import { CANCEL_REASONS, type CancelReason } from "@ask-user/core/contract";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
+import { foldForms } from "./folded-forms.ts";
 
 /** The custom entries' type. */
 export const FORM_ENTRY_TYPE = "ask-user-form";
@@ -21,6 +22,10 @@ export interface FormEntryData {
 	readonly cancelReason?: CancelReason;
 	/** core's `SavedProgress`: checked by `restoreProgress` when the form is reopened. */
 	readonly progress?: unknown;
+	/** The entry's number in its form's entries; entries written before changes existed have none. */
+	readonly n?: number;
+	/** What changed since entry `n - 1` (`progress-patch.ts`), in place of the whole `progress`. */
+	readonly changes?: unknown;
 }
 
 /** The latest state of a form that was not answered, with the arguments of its `ask_user` call. */
@@ -76,16 +81,9 @@ function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>;
  * aborted, or interrupted — when its `ask_user` call is on the branch too.
  */
 export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredForm | undefined {
-	const latest = new Map<string, FormEntryData>();
-	for (const entry of branch) {
-		const data = formEntryData(entry);
-		if (data === undefined) continue;
-		// Re-inserted, so the map's order is the order of each form's latest entry.
-		latest.delete(data.toolCallId);
-		latest.set(data.toolCallId, data);
-	}
+	const latest = foldForms(branch.flatMap((entry) => formEntryData(entry) ?? []));
 	const { args, answered } = callsOn(branch);
-	for (const data of [...latest.values()].reverse()) {
+	for (const { data, progress } of [...latest.values()].reverse()) {
 		if (data.status === "answered") continue;
 		if (!args.has(data.toolCallId)) continue;
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
@@ -94,7 +92,7 @@ export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredFor
 			toolCallId: data.toolCallId,
 			status: data.status,
 			...(cancelReason === undefined ? {} : { cancelReason }),
-			progress: data.progress,
+			progress,
 			args: args.get(data.toolCallId),
 			interrupted: data.status === "open" && !answered.has(data.toolCallId),
 		};
