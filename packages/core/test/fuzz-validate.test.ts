@@ -4,6 +4,7 @@
  * with a short message that a model can act on.
  */
 
+import { adversarialArguments } from "@ask-user/test-kit/adversarial-arguments";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import {
 	anyJson,
@@ -15,7 +16,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stripInvisible } from "../src/contract.ts";
-import { type NormalizedPayload, type ValidationResult, validate } from "../src/index.ts";
+import { type NormalizedPayload, normalizeArguments, type ValidationResult, validate } from "../src/index.ts";
 import { expectedIssuePaths } from "./support/input-rules.ts";
 
 /** A field the contract does not know: `.name`, or a quoted odd name `["a b"]` (at the root: `name`). */
@@ -150,6 +151,16 @@ describe(`validate under fuzzing (seed ${FUZZ_SEED})`, () => {
 		// Both sides are exercised: mutations that must be accepted and mutations that must be reported.
 		expect(outcomes.valid).toBeGreaterThan(200);
 		expect(outcomes.invalid).toBeGreaterThan(200);
+	});
+
+	it("adversarial shapes (identical strings, names that slug alike, colliding suffixes), as sent and normalized", () => {
+		fc.assert(
+			fc.property(adversarialArguments(100), (input) => {
+				check(input);
+				check(normalizeArguments(input));
+			}),
+			fuzzParameters(300),
+		);
 	});
 
 	it("a getter or a Proxy that throws is reported at the root, not thrown", () => {

@@ -1,5 +1,7 @@
 /** Shapes models commonly send instead of ours: read where the meaning is certain, left for `validate` otherwise. */
 
+import { adversarialArguments, adversarialShapes } from "@ask-user/test-kit/adversarial-arguments";
+import { countLookups } from "@ask-user/test-kit/count-lookups";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { anyJson, anyValue, mutatedPayload } from "@ask-user/test-kit/payload-arbitraries";
 import fc from "fast-check";
@@ -159,5 +161,57 @@ describe("normalizeArguments on huge arrays", () => {
 		questions.length = 2 ** 32 - 1;
 		const normalized = normalizeArguments({ questions });
 		expect((normalized as { questions: unknown }).questions).toBe(questions);
+	});
+});
+
+/** The derived and given names of a normalized payload: its question ids, and each question's option values. */
+function namesOf(normalized: unknown): { ids: unknown[]; values: unknown[][] } {
+	const questions = (normalized as { questions: { id?: unknown; options?: { value?: unknown }[] }[] }).questions;
+	return {
+		ids: questions.map((question) => question.id),
+		values: questions.map((question) => (question.options ?? []).map((option) => option.value)),
+	};
+}
+
+/** Names given stay; the ones derived where none was given repeat neither each other nor a given one. */
+function expectFreshNames(before: readonly unknown[], after: readonly unknown[]): void {
+	const given = new Set<unknown>(before.filter((name) => name !== undefined));
+	const derived = after.filter((_, index) => before[index] === undefined);
+	expect(new Set(derived).size).toBe(derived.length);
+	expect(derived.filter((name) => given.has(name))).toEqual([]);
+	expect(after.filter((_, index) => before[index] !== undefined)).toEqual(before.filter((name) => name !== undefined));
+}
+
+describe("normalizeArguments and validate on adversarial shapes (@ask-user/test-kit/adversarial-arguments)", () => {
+	const work = (input: unknown) => countLookups(() => validate(normalizeArguments(input)));
+
+	it.each(adversarialShapes.map((shape) => [shape.name, shape] as const))("work grows linearly: %s", (_name, shape) => {
+		const n = 1_000;
+		const once = work(shape.build(n));
+		const twice = work(shape.build(2 * n));
+		expect(once.result.ok).toBe(shape.valid);
+		expect(twice.result.ok).toBe(shape.valid);
+		// Trying x, x_2, x_3, … afresh for each item took n²/2 lookups: 500,000 here, four times as many at 2n.
+		expect(once.lookups).toBeLessThanOrEqual(10 * n);
+		expect(twice.lookups).toBeLessThanOrEqual(2.2 * once.lookups);
+	});
+
+	it("100,000 options that are all the same string get the values x, x_2, …, x_100000", () => {
+		const checked = validate(normalizeArguments(adversarialShapes[0]?.build(100_000)));
+		expect(checked.ok).toBe(true);
+		const values = checked.ok ? checked.payload.questions[0]?.options.map((option) => option.value) : [];
+		expect(values).toEqual(Array.from({ length: 100_000 }, (_, index) => (index === 0 ? "x" : `x_${index + 1}`)));
+	});
+
+	it("derives names that neither repeat nor take a given one, and leaves the given ones as they are", () => {
+		fc.assert(
+			fc.property(adversarialArguments(300), (input) => {
+				const before = namesOf(input);
+				const after = namesOf(normalizeArguments(input));
+				expectFreshNames(before.ids, after.ids);
+				for (const [index, values] of before.values.entries()) expectFreshNames(values, after.values[index] ?? []);
+			}),
+			fuzzParameters(300),
+		);
 	});
 });

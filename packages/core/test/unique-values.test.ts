@@ -1,6 +1,8 @@
+import { adversarialShapes } from "@ask-user/test-kit/adversarial-arguments";
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { normalizeArguments } from "../src/contract/normalize-arguments.ts";
 import { PROBES_PER_ITEM, UniqueValues } from "../src/contract/unique-values.ts";
 
 /** What `add` must answer for each item: the index of the value's first use for a duplicate, else undefined. */
@@ -58,4 +60,21 @@ describe("UniqueValues", () => {
 		expect(addAll(unique, values).every((first) => first === undefined)).toBe(true);
 		expect(unique.probes / values.length).toBeLessThan(2);
 	});
+
+	it.each(adversarialShapes.map((shape) => [shape.name, shape] as const))(
+		"takes at most two probes per item on the ids and values of an adversarial shape, normalized: %s",
+		(_name, shape) => {
+			const { questions } = normalizeArguments(shape.build(20_000)) as {
+				questions: { id?: string; options?: { value?: string }[] }[];
+			};
+			const lists = [
+				questions.map((question) => question.id),
+				...questions.map((question) => (question.options ?? []).map((option) => option.value)),
+			];
+			const unique = new UniqueValues();
+			const items = lists.reduce((sum, values) => sum + values.length, 0);
+			for (const values of lists) expect(addAll(unique, values)).toEqual(expectedFirsts(values));
+			expect(unique.probes).toBeLessThanOrEqual(2 * items);
+		},
+	);
 });

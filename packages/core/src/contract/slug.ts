@@ -1,0 +1,33 @@
+/** Longest slug `normalizeArguments` derives from a label. */
+const MAX_SLUG_LENGTH = 40;
+
+/**
+ * `Yes, staging!` → `yes_staging`: letters and digits of any script, lowercased, marks dropped, runs of anything
+ * else as `_`, none at the ends, at most 40 characters. Plain ASCII text (most labels) is read in one pass that
+ * stops once the slug is long enough, however long the label; other text goes through Unicode normalization.
+ */
+export function slug(text: string): string {
+	let result = "";
+	let gap = false;
+	for (let i = 0; i < text.length && result.length < MAX_SLUG_LENGTH; i++) {
+		const code = text.charCodeAt(i);
+		if (code >= 0x80) return unicodeSlug(text);
+		const lower = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+		if ((lower >= 0x61 && lower <= 0x7a) || (lower >= 0x30 && lower <= 0x39)) {
+			if (gap && result !== "") result += "_";
+			result += String.fromCharCode(lower);
+			gap = false;
+		} else gap = true;
+	}
+	return result.slice(0, MAX_SLUG_LENGTH);
+}
+
+function unicodeSlug(text: string): string {
+	return text
+		.normalize("NFKD")
+		.replace(/\p{M}/gu, "")
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}]+/gu, "_")
+		.replace(/^_+|_+$/g, "")
+		.slice(0, MAX_SLUG_LENGTH);
+}
