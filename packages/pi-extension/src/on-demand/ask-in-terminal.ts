@@ -12,6 +12,7 @@ import { AskFailure } from "../startup/ask-failure.ts";
 import { PI_MESSAGES } from "../startup/messages.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
 import { onAbort } from "./abort.ts";
+import { capturingViewportKeys, FORM_CUSTOM_OPTIONS } from "./pi-line.ts";
 
 /** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
 const NOTHING: Component = { render: () => [], invalidate: () => {} };
@@ -56,7 +57,8 @@ export interface TerminalFormOptions {
  * closes the UI at once with a cancelled result, also when it comes before pi calls the factory; an exception
  * inside the component rejects with an `AskFailure` that names it and keeps what was answered. Keys typed on from
  * pi's editor (`typing`) do not act on the form until the typing pauses; their text is given back (`giveBack`).
- * pi's keybindings apply, and the settings' action keys.
+ * pi's keybindings apply, and the settings' action keys. pi 1.x reports itself blocked on the question meanwhile,
+ * and its fullscreen mode leaves the viewport keys to the form (`pi-line.ts`).
  */
 export async function askInTerminal(
 	ui: Pick<ExtensionUIContext, "custom">,
@@ -128,8 +130,8 @@ export async function askInTerminal(
 				timeOut: () => component.abort("timeout"),
 				writing: () => component.writing(),
 			});
-			return component;
-		});
+			return capturingViewportKeys(component);
+		}, FORM_CUSTOM_OPTIONS);
 		if (!mounted) return undefined;
 		if (failure !== undefined) throw new AskFailure(outcome, failure.error);
 		return outcome;
