@@ -72,7 +72,7 @@ function expectPreciseIssues(input: unknown, result: ValidationResult): void {
 
 /**
  * The normalized payload is the input without invisible characters, with labels defaulted, types defaulted, text
- * trimmed; and stays put.
+ * trimmed, blank previews left out; and stays put.
  */
 function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 	const raw = fields(input);
@@ -93,7 +93,7 @@ function expectNormalized(input: unknown, payload: NormalizedPayload): void {
 					value: visible(option.value),
 					label: trimmed(option.label),
 					...(option.description === undefined ? {} : { description: trimmed(option.description) }),
-					...(option.preview === undefined ? {} : { preview: visible(option.preview) }),
+					...(trimmed(option.preview) ? { preview: visible(option.preview) } : {}),
 					...(option.recommended === true ? { recommended: true } : {}),
 				};
 			}),

@@ -66,12 +66,34 @@ describe("invalid payloads", () => {
 		});
 	}
 
-	it("a blank preview is reported, also on a preview question (a missing one shows a placeholder)", () => {
+	it("a blank preview (spaces, invisible characters) is read like a missing one: accepted, and absent", () => {
+		const blanks = [" ", "\n\t ", "\u200b", " \ufeff\u200b "];
 		const payload = {
-			questions: [{ id: "q", prompt: "?", type: "preview", options: [{ value: "a", label: "A", preview: " " }] }],
+			questions: [
+				{
+					id: "q",
+					prompt: "?",
+					type: "preview",
+					options: [
+						...blanks.map((preview, index) => ({ value: `v${index}`, label: `L${index}`, preview })),
+						{ value: "kept", label: "Kept", preview: " # Kept " },
+					],
+				},
+			],
+		};
+		const result = validate(payload);
+		if (!result.ok) throw new Error(formatIssues(result.issues));
+		const options = result.payload.questions[0]?.options ?? [];
+		expect(options.map((option) => "preview" in option)).toEqual([false, false, false, false, true]);
+		expect(options[4]?.preview).toBe(" # Kept ");
+	});
+
+	it("a preview that is not a string is still reported", () => {
+		const payload = {
+			questions: [{ id: "q", prompt: "?", type: "preview", options: [{ value: "a", label: "A", preview: 3 }] }],
 		};
 		expect(issuesOf(validate(payload))).toEqual([
-			{ path: "questions[0].options[0].preview", message: expect.stringMatching(/^is blank: /) },
+			{ path: "questions[0].options[0].preview", message: expect.stringMatching(/^must be a string /) },
 		]);
 	});
 
@@ -106,7 +128,6 @@ describe("invalid payloads", () => {
 			"questions[4].prompt",
 			"questions[4].multiSelect",
 			"questions[4].options[0].value",
-			"questions[4].options[0].preview",
 		]);
 	});
 

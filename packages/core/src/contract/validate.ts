@@ -137,6 +137,12 @@ class Reader {
 		return this.text(value, key, parent, what, false, trim);
 	}
 
+	/** `optionalValue`, with blank text (only spaces or invisible characters) read as absent instead of an issue. */
+	optionalUnlessBlank(value: unknown, key: string, parent: Path, what: string): string | undefined {
+		if (value === undefined) return undefined;
+		return this.text(value, key, parent, what, false, false, true);
+	}
+
 	/**
 	 * Trims once per text: an option's label and description are trimmed, 200,000 texts of a 100,000-option list.
 	 * Messages are built only for an issue.
@@ -148,16 +154,19 @@ class Reader {
 		what: string,
 		required: boolean,
 		trim: boolean,
+		blankIsAbsent = false,
 	): string | undefined {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
 		const trimmed = trimmedText(value);
-		if (trimmed === "") return this.fail(at(parent, key), `is blank: ${fixFor(required, what)}`);
+		if (trimmed === "")
+			return blankIsAbsent ? undefined : this.fail(at(parent, key), `is blank: ${fixFor(required, what)}`);
 		const visible = withoutInvisible(value);
 		if (visible === value) return trim ? trimmed : value;
 		const visibleTrimmed = visible.trim();
 		if (visibleTrimmed === "") {
+			if (blankIsAbsent) return undefined;
 			return this.fail(at(parent, key), `has only invisible characters: ${fixFor(required, what)}`);
 		}
 		return trim ? visibleTrimmed : visible;
@@ -224,8 +233,8 @@ function readOption(
 	const value = reader.requiredValue(rawValue, "value", path, "option's value");
 	const label = reader.requiredValue(rawLabel, "label", path, "option's label", true);
 	const description = reader.optionalValue(rawDescription, "description", path, "option's description", true);
-	// On a preview question an option without a preview shows a placeholder; a blank one is still a mistake.
-	const preview = reader.optionalValue(rawPreview, "preview", path, "option's Markdown preview");
+	// An option without a preview shows a placeholder; a blank one (spaces, invisible characters) is read the same.
+	const preview = reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
 	if (recommended !== undefined && typeof recommended !== "boolean") {
 		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
 	}

@@ -53,17 +53,21 @@ function isList(value: unknown): value is readonly unknown[] {
 	return Array.isArray(value) && value.length > 0;
 }
 
-/** An option's preview is optional on every type: on a preview question, a missing one shows a placeholder. */
+/**
+ * An option's preview is optional on every type: on a preview question, a missing one shows a placeholder, and a
+ * blank one is read as missing; only a preview that is not a string is an issue.
+ */
 function optionIssues(option: unknown, at: string): string[] {
 	if (!isFields(option)) return [at];
 	const fields: readonly [string, boolean][] = [
 		["value", true],
 		["label", true],
 		["description", false],
-		["preview", false],
 	];
+	const preview = option.preview === undefined || typeof option.preview === "string" ? [] : [`${at}.preview`];
 	return [
 		...fields.filter(([key, required]) => breaksText(option[key], required)).map(([key]) => `${at}.${key}`),
+		...preview,
 		...(option.recommended === undefined || typeof option.recommended === "boolean" ? [] : [`${at}.recommended`]),
 		...unknownFieldPaths(option, FIELDS.option, at),
 	];
