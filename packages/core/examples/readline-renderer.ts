@@ -86,18 +86,17 @@ function reviewLines(review: ReviewView): string[] {
 }
 
 /** The screen for a view: the title, the tabs, then what the mode shows. */
+/** Esc's question when a cancel would discard something (core words it: `discardQuestion` in the messages). */
+function confirmLines(view: QuestionnaireView): string[] {
+	const confirm = view.confirmingCancel;
+	return confirm === undefined ? [] : [`${confirm.question} q again cancels, anything else keeps answering.`];
+}
+
 function screen(view: QuestionnaireView): string {
 	const head = [...(view.title === undefined ? [] : [plain(view.title)]), tabsLine(view), ""];
 	switch (view.mode) {
 		case "answering": {
-			const confirm = view.confirmingCancel;
-			const ask =
-				confirm === undefined
-					? []
-					: [
-							`Discard ${confirm.answers} answers and ${confirm.notes} notes? q again cancels, anything else keeps answering.`,
-						];
-			return [...head, ...questionLines(view.question), ...ask].join("\n");
+			return [...head, ...questionLines(view.question), ...confirmLines(view)].join("\n");
 		}
 		case "editing":
 			return [
@@ -108,10 +107,7 @@ function screen(view: QuestionnaireView): string {
 				`${plain(view.editor.heading)} (${plain(view.editor.placeholder)}):`,
 			].join("\n");
 		case "reviewing": {
-			const confirm = view.confirmingCancel;
-			const ask =
-				confirm === undefined ? [] : ["Discard your answers? q again cancels, anything else keeps answering."];
-			return [...head, ...reviewLines(view.review), ...ask].join("\n");
+			return [...head, ...reviewLines(view.review), ...confirmLines(view)].join("\n");
 		}
 		default:
 			return [...head, view.mode].join("\n");

@@ -1,6 +1,7 @@
 export {
 	type AnsweringView,
 	connect,
+	type Discard,
 	type EditingView,
 	type EditorView,
 	type EndedView,

@@ -158,7 +158,7 @@ describe("a note on the whole form", () => {
 
 	it("counts as progress: Esc on the review then asks first", () => {
 		const actor = play(start(discussFirst), [key.shiftTab, event.open("formNote"), event.save("x"), key.esc]);
-		expect(view(actor).confirmingCancel).toEqual({ answers: 0, notes: 1 });
+		expect(view(actor).confirmingCancel).toEqual({ answers: 0, notes: 1, question: "Discard 1 note?" });
 	});
 });
 

@@ -308,9 +308,9 @@ describe("Main flow", () => {
 
 		it("notes count too: question notes and option notes, on any question", () => {
 			const actor = play(start(tour), [key.shiftN, event.save("q"), key.n, event.save("o"), key.tab, key.esc]);
-			expect(view(actor).confirmingCancel).toEqual({ answers: 0, notes: 2 });
+			expect(view(actor).confirmingCancel).toEqual({ answers: 0, notes: 2, question: "Discard 2 notes?" });
 			play(actor, [key.space, key.space, key.esc]);
-			expect(view(actor).confirmingCancel).toEqual({ answers: 1, notes: 2 });
+			expect(view(actor).confirmingCancel).toEqual({ answers: 1, notes: 2, question: "Discard 1 answer and 2 notes?" });
 		});
 
 		it("any other key returns to the question and does nothing else", () => {

@@ -102,7 +102,7 @@ describe("examples/readline-renderer.ts: a plain-terminal renderer on the public
 		await term.screen();
 		expect(await term.type("4")).toContain("Your answer (Type your answer):");
 		expect(await term.type("Redis")).toContain("[Features*]");
-		expect(await term.type("q")).toContain("Discard 1 answers and 0 notes? q again cancels");
+		expect(await term.type("q")).toContain("Discard 1 answer? q again cancels");
 		expect(await term.type("what?")).not.toContain("Discard");
 		expect(await term.type("q")).toContain("Discard");
 		expect(await term.finish("q")).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });

@@ -281,6 +281,16 @@ describe("RPC mode: text questions, recommended options, the form note and Discu
 });
 
 describe("RPC mode loses nothing", () => {
+	it("a note on the whole form alone is asked about before a cancel throws it away, as in the terminal", async () => {
+		const payload = {
+			questions: [{ id: "db", prompt: "Which database?", options: [{ value: "pg", label: "PostgreSQL" }] }],
+		};
+		const dialogs = scriptedDialogs(["Skip", "Add a note on the whole form…", "only for now", undefined, "no", "Submit"]);
+		const result = await runTool(payload, fakeContext({ ui: dialogs.ui }));
+		expect(dialogs.calls[4]).toMatchObject({ method: "confirm", title: "Discard 1 note?" });
+		expect(result.details).toMatchObject({ cancelled: false, answers: {}, note: "only for now" });
+	});
+
 	it("Esc in an input returns to its question instead of cancelling", async () => {
 		const { result, calls } = await answerTour(["4.", undefined, "2.", "Done", "Skip", "Submit"]);
 		expect(calls.slice(0, 3).map((c) => [c.method, c.title])).toEqual([

@@ -4,7 +4,13 @@ import type { QuestionType } from "../contract/question-types.ts";
 import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
-import type { EditorKind, Progress, QuestionnaireEvent, QuestionState } from "../machine/questionnaire.types.ts";
+import type {
+	EditorKind,
+	Progress,
+	QuestionnaireContext,
+	QuestionnaireEvent,
+	QuestionState,
+} from "../machine/questionnaire.types.ts";
 import { buildAnswer } from "../result/details.ts";
 import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
@@ -183,8 +189,19 @@ export interface QuestionnaireIntents {
 }
 
 /** What every mode shows: the intents, the title and the tabs. */
+/**
+ * What cancelling now would throw away (answered questions; notes on questions, on options and on the whole form),
+ * and how to ask before doing it (`messages.discardQuestion`). The one rule every renderer, the dialogs included,
+ * asks by.
+ */
+export interface Discard extends Progress {
+	readonly question: string;
+}
+
 interface ViewBase extends QuestionnaireIntents {
 	readonly title?: string;
+	/** What a cancel would discard now; undefined when nothing would be lost (a cancel needs no question). */
+	discard(): Discard | undefined;
 	/** Question tabs plus the review tab (last). */
 	readonly tabCount: number;
 	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
@@ -200,7 +217,7 @@ export interface AnsweringView extends ViewBase {
 	readonly editor?: undefined;
 	readonly review?: undefined;
 	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
-	readonly confirmingCancel?: Progress;
+	readonly confirmingCancel?: Discard;
 }
 
 /** An editor is open on the active question (its own answer, its note, or an option's note). */
@@ -228,7 +245,7 @@ export interface ReviewingView extends ViewBase {
 	readonly editor?: undefined;
 	readonly review: ReviewView;
 	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
-	readonly confirmingCancel?: Progress;
+	readonly confirmingCancel?: Discard;
 }
 
 /** The flow has ended; the actor's output holds the result `details`. */
@@ -408,6 +425,11 @@ function reviewView(context: QuestionnaireSnapshot["context"], snapshot: Questio
 	};
 }
 
+function discardOf(context: QuestionnaireContext, messages: Messages): Discard | undefined {
+	const { answers, notes } = progressOf(context.states, context.formNote);
+	return answers + notes === 0 ? undefined : { answers, notes, question: messages.discardQuestion(answers, notes) };
+}
+
 /**
  * Turns a snapshot into a view model any renderer can draw, plus intent functions that send semantic events.
  * Pure: no I/O, no styling, no key codes. The result is narrowed by `mode` (`QuestionnaireView`). The text it writes
@@ -429,6 +451,7 @@ export function connect(
 		...(context.title === undefined ? {} : { title: context.title }),
 		tabCount: reviewIndex + 1,
 		activeTab,
+		discard: () => discardOf(context, messages),
 		getTab: (index) => {
 			if (index === reviewIndex) {
 				return {
@@ -453,9 +476,8 @@ export function connect(
 			};
 		},
 	};
-	const confirming = snapshot.hasTag("confirmingCancel")
-		? { confirmingCancel: progressOf(context.states, context.formNote) }
-		: {};
+	const confirmingCancel = snapshot.hasTag("confirmingCancel") ? discardOf(context, messages) : undefined;
+	const confirming = confirmingCancel === undefined ? {} : { confirmingCancel };
 	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
 	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft, messages) };
 	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };

@@ -34,8 +34,6 @@ interface Round {
 	readonly signal: AbortSignal | undefined;
 	readonly view: QuestionnaireView;
 	readonly questionCount: number;
-	/** Questions answered or noted: what a cancel would discard. */
-	readonly kept: number;
 }
 
 /** The dialogs' options: the run's signal, when there is one. */
@@ -99,16 +97,16 @@ function cancelNow(round: Round): void {
 
 /** A dismissed select: cancels, after confirming when answers would be lost; otherwise the same dialog again. */
 async function leave(round: Round): Promise<void> {
-	const { ui, signal, kept } = round;
+	const { ui, signal, view } = round;
 	if (signal?.aborted) return; // the next round ends the flow as aborted
-	if (kept > 0) {
-		const what = `${kept} answer${kept === 1 ? "" : "s"}`;
-		const discard = await ui.confirm(
-			`Discard ${what}?`,
+	const discard = view.discard();
+	if (discard !== undefined) {
+		const confirmed = await ui.confirm(
+			discard.question,
 			"Yes cancels the form and nothing is sent back. No keeps answering.",
 			dialogOptions(signal),
 		);
-		if (!discard || signal?.aborted) return;
+		if (!confirmed || signal?.aborted) return;
 	}
 	cancelNow(round);
 }
@@ -196,11 +194,6 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 	return undefined;
 }
 
-/** Questions answered or noted. */
-function keptCount(context: QuestionnaireContext): number {
-	return Object.keys(buildDetails({ ...context, cancelled: false }).answers).length;
-}
-
 /** A stored form to continue, and where its progress goes. */
 export interface DialogProgress {
 	/** A restored snapshot to start from. */
@@ -245,7 +238,7 @@ export async function askWithDialogs(
 	try {
 		for (let snapshot = actor.getSnapshot(); snapshot.status === "active"; snapshot = actor.getSnapshot()) {
 			const view = connect(snapshot, send);
-			const round: Round = { ui, signal, view, questionCount, kept: keptCount(snapshot.context) };
+			const round: Round = { ui, signal, view, questionCount };
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
 			else if (view.confirmingCancel !== undefined) view.cancel();

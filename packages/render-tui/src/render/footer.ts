@@ -3,7 +3,7 @@
  * most useful first, as many as fit on one line, always ending in `? keys` (the help lists every key) when it fits.
  * A notice (e.g. the time left) comes first. While Esc waits to be confirmed, the footer asks instead.
  */
-import type { Progress, QuestionnaireView } from "@ask-user/core";
+import type { Discard, QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
@@ -112,16 +112,8 @@ function takeWhileFits(parts: readonly string[], width: number): string[] {
 	return kept;
 }
 
-/** `Discard 3 answers and 1 note?`: what a second Esc would throw away. */
-function discardQuestion({ answers, notes }: Progress): string {
-	const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-	const parts = [...(answers > 0 ? [count(answers, "answer")] : []), ...(notes > 0 ? [count(notes, "note")] : [])];
-	return `Discard ${parts.join(" and ")}?`;
-}
-
 /** The one-line confirmation Esc asks for when the form holds answers or notes; shorter wording when narrow. */
-function confirmationLine(progress: Progress, theme: AskTheme, width: number): string {
-	const question = discardQuestion(progress);
+function confirmationLine({ question }: Discard, theme: AskTheme, width: number): string {
 	const wordings = [
 		`${question} Esc again to cancel the form · any other key keeps answering`,
 		`${question} Esc again: cancel · other keys: keep answering`,
