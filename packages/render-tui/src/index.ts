@@ -1,9 +1,10 @@
 /**
- * What hosts use: the questionnaire component, the theme adapters, the keymap's hints, and (also from
- * `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers under `render/` are internal.
+ * What hosts use: the questionnaire component, the theme adapters, the keymap (its hints, and the keys bound with
+ * a host's settings), and (also from `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers
+ * under `render/` are internal.
  */
 
-export { type EditingAction, type KeyHint, keyHints, type MainAction } from "./keymap.ts";
+export { createKeymap, type EditingAction, type KeyHint, type Keymap, keyHints, type MainAction } from "./keymap.ts";
 export { FORM_ACTIONS, type FormAction, type KeySources } from "./keys/key-sources.ts";
 export {
 	DEFAULT_RESERVED_ROWS,

@@ -27,6 +27,8 @@ export type MainAction =
 	| { readonly type: "scroll.bottom" }
 	| { readonly type: "expand" }
 	| { readonly type: "help" }
+	/** On the review, ends the form to discuss first (as `3 3` does); bound only by the host's settings. */
+	| { readonly type: "discuss" }
 	/** Folds the form to one line (the conversation above can be read), or unfolds it. */
 	| { readonly type: "fold" };
 
@@ -110,6 +112,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
 	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
+	{ action: "discuss", keys: [], label: "", description: "discuss first", origin: { action: "discuss" } },
 	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
 ];
 
@@ -142,6 +145,11 @@ export interface Keymap {
 	 * `"save"` even while the editor shows an autocomplete list; the component must let the list have it first.
 	 */
 	resolveEditingKey(data: string): EditingAction | undefined;
+	/**
+	 * How the text names the one key bound to a main-mode `action` (`Ctrl+Q`), or `undefined` when it has none or
+	 * several: e.g. the model is told which key dismissed the form, and only a key the person could have pressed.
+	 */
+	soleKeyName(action: MainAction["type"]): string | undefined;
 	/** Footer hints for each mode, in table order; filter by `action` to show a subset. */
 	readonly keyHints: {
 		readonly main: readonly KeyHint<MainAction["type"]>[];
@@ -210,6 +218,11 @@ class BoundKeymap implements Keymap {
 			return action === "pick" ? { type: action, number: Number(key) } : { type: action };
 		}
 		return undefined;
+	}
+
+	soleKeyName(action: MainAction["type"]): string | undefined {
+		const binding = this.main.find((entry) => entry.action === action);
+		return binding?.keys.length === 1 ? binding.label : undefined;
 	}
 
 	resolveEditingKey(data: string): EditingAction | undefined {

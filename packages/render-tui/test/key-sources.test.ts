@@ -74,7 +74,7 @@ describe("the component with pi's keybindings", () => {
 	it("moves with the remapped keys and shows them in the footer", async () => {
 		const keybindings = piKeys({ "tui.select.down": "j", "tui.select.confirm": "ctrl+o" });
 		const session = await openQuestionnaire(minimal, { keybindings, actionKeys: { dismiss: ["ctrl+q"] } });
-		expect(session.screen().join("\n")).toContain("↑j move · Ctrl+O confirm");
+		expect(session.screen().join("\n")).toContain("↑ j move · Ctrl+O confirm");
 		await session.press("j", "\x0f", "\x0f");
 		expect(session.result()).toMatchObject({ cancelled: false });
 		expect(Object.values(session.result().answers)[0]?.indices).toEqual([2]);

@@ -86,6 +86,10 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 			// On the review, Shift+N notes the whole form.
 			view.openEditor(view.mode === "reviewing" ? "formNote" : "questionNote");
 			break;
+		case "discuss":
+			// The review's Discuss first, pressed at once: a key bound to it is chosen deliberately.
+			if (view.mode === "reviewing") view.discuss();
+			break;
 		case "preview.down":
 		case "preview.up":
 		case "scroll.top":

@@ -87,3 +87,13 @@ export function keyLabel(key: KeyId): string {
 export function keysLabel(keys: readonly KeyId[]): string {
 	return keys.map(keyLabel).join("/");
 }
+
+const ARROW = /^[↑↓←→]$/;
+
+/**
+ * Two actions' key labels as one hint: `↑↓` for two arrows, apart otherwise (`↑/k ↓/j`, `↑ j`), so the
+ * alternatives of one action never run into the other's.
+ */
+export function pairLabel(first: string, second: string): string {
+	return ARROW.test(first) && ARROW.test(second) ? `${first}${second}` : `${first} ${second}`;
+}

@@ -1,10 +1,11 @@
 /**
  * The footer: the keys that apply now (the keys actually bound: pi's remapped keys and the host's settings applied),
  * most useful first, as many as fit on one line, always ending in `? keys` (the help lists every key) when it fits.
- * A notice (e.g. the time left) comes first. While Esc waits to be confirmed, the footer asks instead.
+ * A notice (e.g. the time left) comes first. While a cancel waits to be confirmed, the footer asks instead.
  */
-import type { Discard, QuestionnaireView } from "@ask-user/core";
+import type { Progress, QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
+import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 
@@ -32,6 +33,8 @@ const questionOrder: readonly HintId[] = [
 const reviewingOrder: readonly HintId[] = [
 	"confirm",
 	"move",
+	// Shown only when the host bound a key to it (the buttons' digits say the rest): then it is wanted.
+	"discuss",
 	"note.question",
 	"tab.next",
 	"cancel",
@@ -43,25 +46,29 @@ const reviewingOrder: readonly HintId[] = [
 function mainHint(keyHints: Keymap["keyHints"], id: HintId): KeyHint<string> | undefined {
 	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);
 	const [previous, next] = [mainHint(keyHints, "option.prev"), mainHint(keyHints, "option.next")];
-	return previous && next ? { action: id, keys: `${previous.keys}${next.keys}`, description: "move" } : undefined;
+	return previous && next ? { action: id, keys: pairLabel(previous.keys, next.keys), description: "move" } : undefined;
 }
 
 /** What a typed digit is waiting for: the rest of a row number, or the same digit again on the review. */
-function pendingHint(view: QuestionnaireView): KeyHint<string> | undefined {
+function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"]): KeyHint<string> | undefined {
+	const confirm = mainHint(keyHints, "confirm")?.keys;
 	const waiting = view.question?.waitingNumber;
 	if (waiting !== undefined) {
-		return { action: "pick", keys: `${waiting}…`, description: `next digit, or Enter for row ${waiting}` };
+		const next = confirm === undefined ? "next digit" : `next digit, or ${confirm} for row ${waiting}`;
+		return { action: "pick", keys: `${waiting}…`, description: next };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
 	const digit = review.digits[review.focus];
-	return { action: "confirm", keys: `press ${digit} again or Enter`, description: `to ${review.focus}` };
+	const again = confirm === undefined ? `press ${digit} again` : `press ${digit} again or ${confirm}`;
+	return { action: "confirm", keys: again, description: `to ${review.focus}` };
 }
 
 /** Hints from the body's view-only state: shown first, or `only` them (the full-text reader has its own keys). */
 export interface BodyHints {
 	readonly only: boolean;
-	readonly hints: readonly KeyHint<string>[];
+	/** The hints, naming the keys the form binds. */
+	readonly hints: (keyHints: Keymap["keyHints"]) => readonly KeyHint<string>[];
 }
 
 function hintsFor(
@@ -70,9 +77,9 @@ function hintsFor(
 	body: BodyHints | undefined,
 ): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return keyHints.editing;
-	if (body?.only === true) return body.hints;
-	const pending = pendingHint(view);
-	const hints = [...(body?.hints ?? []), ...modeHints(view, keyHints)];
+	if (body?.only === true) return body.hints(keyHints);
+	const pending = pendingHint(view, keyHints);
+	const hints = [...(body?.hints(keyHints) ?? []), ...modeHints(view, keyHints)];
 	return pending === undefined ? hints : [pending, ...hints];
 }
 
@@ -112,12 +119,22 @@ function takeWhileFits(parts: readonly string[], width: number): string[] {
 	return kept;
 }
 
-/** The one-line confirmation Esc asks for when the form holds answers or notes; shorter wording when narrow. */
-function confirmationLine({ question }: Discard, theme: AskTheme, width: number): string {
+/** `Discard 3 answers and 1 note?`: what a second Esc would throw away. */
+function discardQuestion({ answers, notes }: Progress): string {
+	const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+	const parts = [...(answers > 0 ? [count(answers, "answer")] : []), ...(notes > 0 ? [count(notes, "note")] : [])];
+	return `Discard ${parts.join(" and ")}?`;
+}
+
+/** The one-line confirmation the cancel key asks for (naming the keys bound) when the form holds answers or notes; shorter wording when narrow. */
+function confirmationLine(progress: Progress, keyHints: Keymap["keyHints"], theme: AskTheme, width: number): string {
+	const question = discardQuestion(progress);
+	// The cancel keys as bound: pi's `tui.select.cancel` may be remapped (`q`, or Ctrl+G and Esc).
+	const cancel = mainHint(keyHints, "cancel")?.keys ?? "Cancel";
 	const wordings = [
-		`${question} Esc again to cancel the form · any other key keeps answering`,
-		`${question} Esc again: cancel · other keys: keep answering`,
-		`${question} Esc again cancels`,
+		`${question} ${cancel} again to cancel the form · any other key keeps answering`,
+		`${question} ${cancel} again: cancel · other keys: keep answering`,
+		`${question} ${cancel} again cancels`,
 	];
 	const text = wordings.find((wording) => widthOf(wording) <= width) ?? wordings[wordings.length - 1] ?? question;
 	return fitLine(theme.warning(text), width);
@@ -139,9 +156,9 @@ export function renderFooter(
 	width: number,
 	input: FooterInput = {},
 ): string[] {
-	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, theme, width)];
 	const { body, notice } = input;
 	const { keyHints } = input.keymap ?? defaultKeymap;
+	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, keyHints, theme, width)];
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
 	const hints = hintsFor(view, keyHints, body);
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");

@@ -26,8 +26,11 @@ const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([
 	["option.prev", { description: "previous button" }],
 	["pick", { keys: "1/2/3", description: "focus Submit/Cancel/Discuss first; the same digit again presses it" }],
 	["note.question", { description: "note on the whole form" }],
+	["discuss", { description: "end the form to discuss first, as 3 3 does" }],
 ]);
 const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "preview.down", "preview.up"]);
+/** Keys that act on the review only (a key bound to Discuss first). */
+const onlyOnReview: ReadonlySet<ActionId> = new Set(["discuss"]);
 
 const CLOSE_LINE = "Any key closes this help";
 const COLUMN_GAP = "   ";
@@ -35,7 +38,7 @@ const COLUMN_GAP = "   ";
 function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<ActionId>[] {
 	const onReview = view.mode === "reviewing";
 	return keyHints.main
-		.filter((hint) => !onReview || !notOnReview.has(hint.action))
+		.filter((hint) => (onReview ? !notOnReview.has(hint.action) : !onlyOnReview.has(hint.action)))
 		.map((hint) => ({
 			...hint,
 			description: described.get(hint.action) ?? hint.description,
