@@ -143,19 +143,41 @@ describe("buildContent", () => {
 		expect(content).not.toMatch(/PostgreSQL/);
 	});
 
-	it("each cancel reason has its own first line; every cancel but discuss-first ends with the same warning", () => {
+	it("each cancel reason has its own first line; every cancel but discuss-first and a timeout ends with the same warning", () => {
 		const firstLines = CANCEL_REASONS.map((reason) => buildContent(cancelledDetails(reason)).split("\n")[0]);
 		expect(new Set(firstLines).size).toBe(CANCEL_REASONS.length);
 		expect(firstLines).toEqual(CANCEL_REASONS.map((reason) => cancelledContent(reason).split("\n")[0]));
-		for (const reason of CANCEL_REASONS.filter((r) => r !== "discuss")) {
+		for (const reason of CANCEL_REASONS.filter((r) => r !== "discuss" && r !== "timeout")) {
 			expect(buildContent(cancelledDetails(reason)).split("\n").at(-1)).toMatch(/^No answer was given: do not assume/);
 		}
+		// A timeout: the person is away, so no new question until they write.
+		expect(buildContent(cancelledDetails("timeout")).split("\n").at(-1)).toMatch(
+			/do not call ask_user again until the user writes to you/,
+		);
+		expect(buildContent(cancelledDetails("timeout"))).toBe(cancelledContent("timeout"));
 		// "Discuss first" asks for talk, then the same questions again.
 		expect(buildContent(cancelledDetails("discuss")).split("\n").at(-1)).toMatch(/call ask_user again/);
 		expect(firstLines[CANCEL_REASONS.indexOf("dismissed")]).toMatch(/dismissed/);
 		expect(firstLines[CANCEL_REASONS.indexOf("aborted")]).toMatch(/aborted/);
 		expect(firstLines[CANCEL_REASONS.indexOf("ui_unavailable")]).toMatch(/interactive terminal/);
 		expect(firstLines[CANCEL_REASONS.indexOf("timeout")]).toMatch(/timed out/);
+	});
+
+	it("a timeout keeps what the person had answered and noted, apart, and tells the model they are away", async () => {
+		const details = await finish(tour, [key.digit(2), event.abort("timeout")]);
+		expect(details).toMatchObject({
+			cancelled: true,
+			cancelReason: "timeout",
+			answers: {},
+			unsubmittedAnswers: { database: { values: ["sqlite"] } },
+		});
+		expect(buildContent(details, "No answer was given in 10 minutes.").split("\n")).toEqual([
+			"The questionnaire timed out: the user gave no answer in the time allowed.",
+			"No answer was given in 10 minutes.",
+			"What the user had answered by then (not submitted, 1 of 3):",
+			expect.stringMatching(/^- "Database" \["database"\]: "SQLite" \["sqlite"\]/),
+			"The user seems to be away: do not take any of this as their decision, and do not call ask_user again until the user writes to you. Continue only with what is already known.",
+		]);
 	});
 
 	it("a cancel without a recorded reason reads as the user's cancel; a detail line goes between", () => {

@@ -127,9 +127,30 @@ describe("timeoutMinutes", () => {
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", answers: {} });
 		expect(textOf(result).split("\n").slice(0, 2)).toEqual([
 			"The questionnaire timed out: the user gave no answer in the time allowed.",
-			"No answer was given in 0.01 minutes.",
+			"No key was pressed for 0.01 minutes.",
 		]);
 		expect(screen.doneCalls).toHaveLength(1);
+		expect(screen.notices).toEqual(["ask-user: the form timed out; your answers are kept: /ask-user reopens it."]);
+	});
+
+	it("never ends work in progress: each key starts the limit again; what was answered reaches the model, apart", async () => {
+		settingsFiles({ timeoutMinutes: 0.01 }); // 600 ms
+		const { screen, running } = await open(tour);
+		const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+		await pause(400);
+		await screen.press("2"); // SQLite, on to Features
+		await pause(400);
+		await screen.press("\x1b[B");
+		await pause(400); // 1.2 s since the form opened, 0.4 s since the last key
+		expect(screen.mounted()).toBeDefined();
+		const result = await running;
+		expect(result.details).toMatchObject({
+			cancelled: true,
+			cancelReason: "timeout",
+			answers: {},
+			unsubmittedAnswers: { database: { values: ["sqlite"] } },
+		});
+		expect(textOf(result)).toContain("do not call ask_user again until the user writes to you");
 	});
 
 	it("holds in pi's dialogs too (RPC mode): the open dialog closes and the result says timeout", async () => {
@@ -138,7 +159,7 @@ describe("timeoutMinutes", () => {
 		const result = await runTool(minimal, fakeContext({ ui: dialogs.ui, cwd: project }));
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout", answers: {} });
 		expect(result.details.source).toBeUndefined();
-		expect(textOf(result)).toContain("No answer was given in 0.005 minutes.");
+		expect(textOf(result)).toContain("No key was pressed for 0.005 minutes.");
 		expect(dialogs.calls).toHaveLength(1);
 	});
 

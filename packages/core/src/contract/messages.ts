@@ -50,6 +50,8 @@ export interface Messages {
 	readonly discussHeading: (answered: number, total: number) => string;
 	readonly discussNext: string;
 	readonly discussNextEmpty: string;
+	/** `content`'s last line when the time limit ended the form: the person is away, so no new question yet. */
+	readonly timeoutNext: string;
 	/** Asked before a cancel throws away `answers` answered questions and `notes` notes (at least one of them). */
 	readonly discardQuestion: (answers: number, notes: number) => string;
 	/** MCP elicitation (`@ask-user/core/elicitation`): the request's message when the payload has no title. */
@@ -115,6 +117,8 @@ export const DEFAULT_MESSAGES: Messages = {
 		"The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ask_user again with the same question ids.",
 	discussNextEmpty:
 		"The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ask_user again with the same question ids.",
+	timeoutNext:
+		"The user seems to be away: do not take any of this as their decision, and do not call ask_user again until the user writes to you. Continue only with what is already known.",
 	discardQuestion: (answers, notes) => {
 		const count = (n: number, noun: string) => (n === 0 ? [] : [`${n} ${noun}${n === 1 ? "" : "s"}`]);
 		return `Discard ${[...count(answers, "answer"), ...count(notes, "note")].join(" and ")}?`;

@@ -106,6 +106,7 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 	if (details.cancelled) {
 		const { unsubmittedAnswers } = details;
 		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {}, messages);
+		if (details.cancelReason === "timeout") return timeoutContent(details, unsubmittedAnswers ?? {}, detail, messages);
 		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail, messages);
 		if (details.source === "event") {
 			return [messages.cancelledBy(sender(details)), ...(detail === undefined ? [] : [detail]), messages.noAnswer].join(
@@ -172,9 +173,27 @@ function discussContent(details: AskUserDetails, unsubmitted: AskUserDetails["an
 	].join("\n");
 }
 
+/** A timed-out form: what the person had answered or noted by then, and that they are away (no new question yet). */
+function timeoutContent(
+	details: AskUserDetails,
+	unsubmitted: AskUserDetails["answers"],
+	detail: string | undefined,
+	messages: Messages,
+): string {
+	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
+	return [
+		messages.cancelled.timeout,
+		...(detail === undefined ? [] : [detail]),
+		...(lines.length === 0 ? [] : [messages.unsubmittedHeading(count, details.questions.length), ...lines]),
+		...formNoteLines(details.note, messages),
+		messages.timeoutNext,
+	].join("\n");
+}
+
 /** The text of a cancelled flow: why, and that no answer should be assumed. `detail` adds a specific cause. */
 export function cancelledContent(reason: CancelReason, detail?: string, messages: Messages = DEFAULT_MESSAGES): string {
-	return [messages.cancelled[reason], ...(detail === undefined ? [] : [detail]), messages.noAnswer].join("\n");
+	const last = reason === "timeout" ? messages.timeoutNext : messages.noAnswer;
+	return [messages.cancelled[reason], ...(detail === undefined ? [] : [detail]), last].join("\n");
 }
 
 /** What the no-UI listing shows at most: questions, options per question, lines per preview. */

@@ -88,12 +88,12 @@ function answersOf(source: Pick<DetailsSource, "questions" | "states">): Record<
 }
 
 /** Cancel reasons whose result keeps what the person had answered and noted (apart, in `unsubmittedAnswers`). */
-const KEEPS_UNSUBMITTED: ReadonlySet<CancelReason> = new Set(["error", "discuss"]);
+const KEEPS_UNSUBMITTED: ReadonlySet<CancelReason> = new Set(["error", "discuss", "timeout"]);
 
 /**
  * The contract's `details`. A cancelled flow reports no answers, so nothing can be mistaken for one; a flow that
- * failed or that the person ended to discuss first keeps what they had answered or noted in `unsubmittedAnswers`
- * (absent when nothing), and the form note.
+ * failed, that timed out, or that the person ended to discuss first keeps what they had answered or noted in
+ * `unsubmittedAnswers` (absent when nothing), and the form note.
  */
 export function buildDetails(source: DetailsSource): AskUserDetails {
 	const keeps = !source.cancelled || (source.cancelReason !== undefined && KEEPS_UNSUBMITTED.has(source.cancelReason));

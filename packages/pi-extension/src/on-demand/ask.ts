@@ -186,7 +186,7 @@ export async function ask(
 			ctx.ui.notify(`ask-user: the form timed out; your answers are kept: /${REOPEN_COMMAND} reopens it.`, "info");
 		}
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
-			return { details, detail: `No answer was given in ${minutesText(minutes)}.` };
+			return { details, detail: `No key was pressed for ${minutesText(minutes)}.` };
 		}
 		return { details };
 	} finally {
