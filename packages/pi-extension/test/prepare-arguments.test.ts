@@ -4,6 +4,8 @@
  * (`prepareToolCall` in pi-agent-core's agent loop). What the model reads is checked here, not what execute sees.
  */
 import { tour } from "@ask-user/core/fixtures";
+import { adversarialShapes } from "@ask-user/test-kit/adversarial-arguments";
+import { countLookups } from "@ask-user/test-kit/count-lookups";
 import { validateToolArguments } from "@mariozechner/pi-ai";
 import { describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, textOf } from "./support-unit/fake-pi.ts";
@@ -160,5 +162,36 @@ describe("the no-UI listing is capped", () => {
 		expect(text).toContain('- "Q20" ["q19"] (single): "P19?"');
 		expect(text).not.toContain("[q20]");
 		expect(text).toContain("… 4 more questions");
+	});
+});
+
+describe("prepareArguments on adversarial shapes (@ask-user/test-kit/adversarial-arguments)", () => {
+	/** Whether the arguments were accepted, and the hash-table lookups it took to decide. */
+	function prepared(args: unknown): { readonly result: boolean; readonly lookups: number } {
+		return countLookups(() => {
+			try {
+				tool.prepareArguments?.(args);
+				return true;
+			} catch {
+				return false;
+			}
+		});
+	}
+
+	it.each(adversarialShapes.map((shape) => [shape.name, shape] as const))("work grows linearly: %s", (_name, shape) => {
+		const n = 1_000;
+		const once = prepared(shape.build(n));
+		const twice = prepared(shape.build(2 * n));
+		expect([once.result, twice.result]).toEqual([shape.valid, shape.valid]);
+		// 8,000 options that were all "x" froze pi for 56 s: n²/2 lookups to find their values.
+		expect(once.lookups).toBeLessThanOrEqual(10 * n);
+		expect(twice.lookups).toBeLessThanOrEqual(2.2 * once.lookups);
+	});
+
+	it("20,000 id-less questions sharing a header get the ids same, same_2, …, same_20000", () => {
+		const shape = adversarialShapes.find((candidate) => candidate.name.startsWith("id-less questions"));
+		const outcome = piPrepares(shape?.build(20_000));
+		const ids = outcome.ok ? (outcome.args as { questions: { id: string }[] }).questions.map(({ id }) => id) : [];
+		expect(ids).toEqual(Array.from({ length: 20_000 }, (_, index) => (index === 0 ? "same" : `same_${index + 1}`)));
 	});
 });

@@ -9,7 +9,9 @@ import fc from "fast-check";
 
 export interface AdversarialShape {
 	readonly name: string;
-	/** The arguments with n options (or n questions), as a model sends them: raw, to be normalized. */
+	/** What n counts: the options of one question, or the questions. */
+	readonly counts: "options" | "questions";
+	/** The arguments with n options or questions, as a model sends them: raw, to be normalized. */
 	readonly build: (n: number) => unknown;
 	/** Whether `normalizeArguments` then `validate` accept them. */
 	readonly valid: boolean;
@@ -41,31 +43,37 @@ const PREFIX = "Use the shared configuration from the repository root";
 export const adversarialShapes: readonly AdversarialShape[] = [
 	{
 		name: "options that are all the same string",
+		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, () => "x")),
 		valid: true,
 	},
 	{
 		name: "id-less questions in Claude Code's shape sharing one header",
+		counts: "questions",
 		build: (n) => ({ questions: Array.from({ length: n }, (_, index) => claudeQuestion("Same", index)) }),
 		valid: true,
 	},
 	{
 		name: "labels that slug alike",
+		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, (_, index) => SLUG_ALIKE[index % SLUG_ALIKE.length])),
 		valid: true,
 	},
 	{
 		name: "labels sharing a prefix longer than a slug",
+		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, (_, index) => `${PREFIX} (${index + 1})`)),
 		valid: true,
 	},
 	{
 		name: "labels x, x-2, x-3, … (slugs of the suffixes x gets) between labels x",
+		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, (_, index) => (index % 2 === 0 ? "x" : `x-${index + 1}`))),
 		valid: true,
 	},
 	{
 		name: "given values x_2, x_3, … (the suffixes x gets) after labels x without a value",
+		counts: "options",
 		build: (n) =>
 			withOptions(
 				Array.from({ length: n }, (_, index) =>
@@ -76,6 +84,7 @@ export const adversarialShapes: readonly AdversarialShape[] = [
 	},
 	{
 		name: "given ids same_2, same_3, … before id-less questions under the header Same",
+		counts: "questions",
 		build: (n) => ({
 			questions: Array.from({ length: n }, (_, index) =>
 				index < n / 2 ? { ...claudeQuestion("Given", index), id: `same_${index + 2}` } : claudeQuestion("Same", index),
@@ -85,11 +94,13 @@ export const adversarialShapes: readonly AdversarialShape[] = [
 	},
 	{
 		name: "options that all give the same value",
+		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, () => ({ value: "x", label: "x" }))),
 		valid: false,
 	},
 	{
 		name: "questions that all give the same id",
+		counts: "questions",
 		build: (n) => ({
 			questions: Array.from({ length: n }, () => ({ id: "q", prompt: "Again?", options: ["Yes", "No"] })),
 		}),

@@ -65,15 +65,25 @@ function ourQuestion(question: Fields): Fields {
 	return fields;
 }
 
+/** How a list names its items: ids of questions, values of options (which may be given as bare strings). */
+interface Naming {
+	readonly key: "id" | "value";
+	/** The name of an item whose label has no letter or digit. */
+	readonly fallback: (index: number) => string;
+	/** Whether a text item stands for `{ label: text }`. */
+	readonly textIsLabel: boolean;
+}
+
 /**
- * `items` where each object without `key` and with a text `label` gets `key` made from its label (or from
- * `fallback` when the label has no letter or digit), unique among the list's given and derived ones. `items`
- * itself when none needs one.
+ * `items` where each object without `key` and with a text `label` gets `key` made from its label, unique among
+ * the list's given and derived names (and, with `textIsLabel`, a text item becomes `{ key, label }`). `items`
+ * itself when none needs a name.
  */
-function withNames(items: unknown[], key: "id" | "value", fallback: (index: number) => string): unknown[] {
+function withNames(items: unknown[], { key, fallback, textIsLabel }: Naming): unknown[] {
 	const names = new UniqueNames();
 	let missing = false;
 	for (const item of items) {
+		if (textIsLabel && isText(item)) missing = true;
 		if (!isFields(item)) continue;
 		const given = item[key];
 		if (isText(given)) names.take(given);
@@ -81,17 +91,20 @@ function withNames(items: unknown[], key: "id" | "value", fallback: (index: numb
 	}
 	if (!missing) return items;
 	return items.map((item, index) => {
+		if (textIsLabel && isText(item)) return { [key]: names.claim(slug(item) || fallback(index)), label: item };
 		if (!isFields(item) || key in item || !isText(item.label)) return item;
 		return { [key]: names.claim(slug(item.label) || fallback(index)), ...item };
 	});
 }
 
+const OPTION_NAMING: Naming = { key: "value", fallback: (index) => `option_${index + 1}`, textIsLabel: true };
+const QUESTION_NAMING: Naming = { key: "id", fallback: (index) => `q${index + 1}`, textIsLabel: false };
+
 function normalizeOptions(options: unknown): unknown {
 	const list = parsedList(options);
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
-	const items = list.some(isText) ? list.map((option): unknown => (isText(option) ? { label: option } : option)) : list;
-	return withNames(items, "value", (index) => `option_${index + 1}`);
+	return withNames(list, OPTION_NAMING);
 }
 
 function normalizeQuestions(questions: unknown): unknown {
@@ -99,7 +112,7 @@ function normalizeQuestions(questions: unknown): unknown {
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
 	const items = list.map((question): unknown => (isFields(question) ? ourQuestion(question) : question));
-	return withNames(items, "id", (index) => `q${index + 1}`);
+	return withNames(items, QUESTION_NAMING);
 }
 
 /**

@@ -14,10 +14,10 @@
  * n. So 100,000 options add one entry, not 100,000, to the tables.
  */
 export class UniqueNames {
-	/** The names given explicitly. */
-	readonly #given = new Set<string>();
+	/** The names given explicitly; made on first use, as most lists are short and give none. */
+	#given: Set<string> | undefined;
 	/** The next suffix to try, per base that has claimed a name. */
-	readonly #next = new Map<string, number>();
+	#next: Map<string, number> | undefined;
 	#tries = 0;
 
 	/** Names tried so far (`claim` makes one try per name it looks at). */
@@ -27,37 +27,42 @@ export class UniqueNames {
 
 	/** Takes a name given explicitly, which no derived name may take. */
 	take(name: string): void {
+		this.#given ??= new Set();
 		this.#given.add(name);
 	}
 
 	/** `base`, or `base_2`, `base_3`, …: the first not taken, which is taken from now on. */
 	claim(base: string): string {
+		const given = this.#given;
+		this.#next ??= new Map();
+		const next = this.#next;
 		this.#tries++;
-		let suffix = this.#next.get(base);
+		let suffix = next.get(base);
 		if (suffix === undefined) {
-			if (!this.#given.has(base) && !this.#derived(base)) {
-				this.#next.set(base, 2);
+			if (given?.has(base) !== true && !this.#derived(base, next)) {
+				next.set(base, 2);
 				return base;
 			}
 			suffix = 2;
 		}
 		let name = `${base}_${suffix}`;
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
-		while (this.#given.has(name) || this.#next.has(name)) {
+		while (given?.has(name) === true || next.has(name)) {
 			this.#tries++;
 			suffix++;
 			name = `${base}_${suffix}`;
 		}
-		this.#next.set(base, suffix + 1);
+		next.set(base, suffix + 1);
 		return name;
 	}
 
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */
-	#derived(name: string): boolean {
+	#derived(name: string, next: Map<string, number>): boolean {
 		const cut = name.lastIndexOf("_");
+		if (cut < 0) return false;
 		const digits = name.slice(cut + 1);
 		// Suffixes are written without leading zeros, and start at 2.
-		if (cut < 0 || !/^[1-9]\d*$/.test(digits) || digits === "1") return false;
-		return (this.#next.get(name.slice(0, cut)) ?? 0) > Number(digits);
+		if (!/^[1-9]\d*$/.test(digits) || digits === "1") return false;
+		return (next.get(name.slice(0, cut)) ?? 0) > Number(digits);
 	}
 }

@@ -24,8 +24,13 @@ export function fixIssuesText(issues: readonly ValidationIssue[]): string {
 function inputOf(payload: NormalizedPayload): AskUserInput {
 	return {
 		...(payload.title === undefined ? {} : { title: payload.title }),
-		questions: payload.questions.map(({ allowsCustom: _, options, ...question }) => ({
-			...question,
+		// Field by field: a rest pattern (to leave out `allowsCustom`) cost a runtime call per question.
+		questions: payload.questions.map(({ id, label, prompt, type, required, options }) => ({
+			id,
+			label,
+			prompt,
+			type,
+			required,
 			options: [...options],
 		})),
 	};
