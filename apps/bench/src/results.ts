@@ -1,4 +1,5 @@
 /** Everything one `pnpm bench` run measured, as written to the JSON file. */
+import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { BigAnswerResult } from "./suites/big-answer.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
@@ -25,6 +26,7 @@ export interface BenchResults {
 	readonly meta: BenchMeta;
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
+	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews: readonly HostilePreviewResult[];
 	readonly bigAnswer: readonly BigAnswerResult[];
 	readonly load: readonly LoadResult[];
@@ -46,6 +48,11 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per open, ms, fresh terminal of the given width (40 rows) each time: from calling the tool's execute on one " +
 		"preview question whose first option holds the hostile preview, to the end of the first render pass (the first " +
 		"view shows that preview). One warm-up open, then up to the frame count within the frame budget; median and max.",
+	arguments:
+		"Per reading, ms, arguments built once per shape (@ask-user/test-kit/adversarial-arguments: 100,000 options or " +
+		"20,000 questions): the registered tool's prepareArguments on the raw arguments (normalizeArguments, validate, " +
+		"the payload back in the input shape), then core's validate with adopt on what it returned, as execute runs it, " +
+		"loaded with jiti and pi's options. Warm-ups, then up to the frame count within the frame budget; median, p99.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +

@@ -11,6 +11,7 @@ import { parseBenchArgs, type SuiteName } from "./options.ts";
 import { formatReport } from "./report/tables.ts";
 import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
+import { argumentsSuite } from "./suites/arguments.ts";
 import { bigAnswerSuite } from "./suites/big-answer.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
@@ -23,11 +24,12 @@ const options = parseBenchArgs(process.argv.slice(2));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = performance.now();
 
-const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "hostile-previews", "big-answer"];
+const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "arguments", "hostile-previews", "big-answer"];
 const inProcess = IN_PROCESS.some((suite) => options.suites.has(suite));
 const context = inProcess ? await createContext(options.sizes) : undefined;
 const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
 const firstFrame = context && options.suites.has("first-frame") ? await firstFrameSuite(context, log) : [];
+const argumentsResults = context && options.suites.has("arguments") ? await argumentsSuite(context, log) : [];
 const hostilePreviews =
 	context && options.suites.has("hostile-previews") ? await hostilePreviewSuite(context, log) : [];
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
@@ -50,11 +52,18 @@ const results: BenchResults = {
 	},
 	keystrokes,
 	firstFrame,
+	arguments: argumentsResults,
 	hostilePreviews,
 	bigAnswer,
 	load,
 	...(memory === undefined ? {} : { memory }),
-	targets: evaluateTargets({ keystrokes, firstFrame, hostilePreviews, ...(memory === undefined ? {} : { memory }) }),
+	targets: evaluateTargets({
+		keystrokes,
+		firstFrame,
+		arguments: argumentsResults,
+		hostilePreviews,
+		...(memory === undefined ? {} : { memory }),
+	}),
 };
 
 await mkdir(dirname(options.out), { recursive: true });

@@ -1,6 +1,7 @@
 /** The issue's targets, checked against what a run measured. A target whose figure was not measured is `n/a`. */
 import type { FixtureName, PeerId } from "./fixtures.ts";
 import { PEER_NAMES, type ProductId } from "./products.ts";
+import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -19,6 +20,7 @@ export interface TargetResult {
 export interface Measured {
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
+	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly memory?: MemoryResult;
 }
@@ -54,6 +56,12 @@ function worst(results: readonly HostilePreviewResult[] | undefined): number | u
 	return results === undefined || results.length === 0
 		? undefined
 		: Math.max(...results.map((result) => result.firstView.median));
+}
+
+/** The slowest median reading of arguments a valid adversarial shape takes; undefined when none was measured. */
+function slowestArguments(results: readonly ArgumentsResult[] | undefined): number | undefined {
+	const valid = (results ?? []).filter((result) => result.valid);
+	return valid.length === 0 ? undefined : Math.max(...valid.map((result) => result.total.median));
 }
 
 /** One 60 Hz frame, in ms: no key may take longer (issue 19). */
@@ -98,6 +106,13 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		target("10,000-option question opens (execute → frame)", opens("10k-options")?.median, 50, "ms", true),
 		target("100,000-option question opens (execute → frame)", opens("100k-options")?.median, 20, "ms", true),
 		target("slowest hostile preview first view, widths 20–300", worst(measured.hostilePreviews), 50, "ms", true),
+		target(
+			"prepareArguments + validate, slowest valid adversarial shape",
+			slowestArguments(measured.arguments),
+			100,
+			"ms",
+			true,
+		),
 		target("peak heap growth opening huge", peak && peak.peakGrowth / 2 ** 20, PEAK_HEAP_LIMIT_MIB, "MiB", true),
 		...leaks.map((leak) =>
 			target(

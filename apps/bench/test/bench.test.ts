@@ -2,6 +2,7 @@
  * The benchmark harness on tiny sizes: every suite runs and reports figures of the right shape. Never asserts on
  * a timing: figures on a shared machine say nothing about correctness.
  */
+import { adversarialShapes } from "@ask-user/test-kit/adversarial-arguments";
 import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
@@ -10,6 +11,7 @@ import { parseBenchArgs, QUICK } from "../src/options.ts";
 import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
+import { ARGUMENT_SIZES, argumentsSuite } from "../src/suites/arguments.ts";
 import { firstFrameSuite } from "../src/suites/first-frame.ts";
 import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
@@ -219,4 +221,24 @@ describe("report", () => {
 		expect(verdicts.filter((verdict) => verdict === "n/a").length).toBeGreaterThan(0);
 		expect(report).toMatch(/per-key median vs rpiv-ask-user-question, small .* (PASS|MISS)/);
 	}, 60_000);
+});
+
+describe("arguments", () => {
+	it("reads adversarial shapes at full size through prepareArguments, then validate, for a target", async () => {
+		const shapes = adversarialShapes.filter(
+			({ name }) => name.startsWith("options that") || name.startsWith("id-less"),
+		);
+		const results = await argumentsSuite(context, quiet, shapes);
+		expect(results.map((result) => [result.shape, result.size, result.valid])).toEqual(
+			shapes.map((shape) => [shape.name, ARGUMENT_SIZES[shape.counts], shape.valid]),
+		);
+		for (const result of results) {
+			expect(result.total.count).toBeGreaterThan(0);
+			expect(result.total.median).toBeGreaterThanOrEqual(result.prepare.median);
+		}
+		const [target] = evaluateTargets({ keystrokes: [], firstFrame: [], arguments: results }).filter(
+			(candidate) => candidate.pass !== undefined,
+		);
+		expect(target?.target).toBe("prepareArguments + validate, slowest valid adversarial shape");
+	}, 120_000);
 });

@@ -154,6 +154,27 @@ function memoryTables({ memory }: BenchResults): Table[] {
 	];
 }
 
+function argumentsTable({ arguments: results = [] }: BenchResults): Table {
+	return {
+		title: "Reading the model's arguments: prepareArguments, then execute's validate, ms (median / p99)",
+		headers: ["shape", "size", "accepted", "prepareArguments", "validate", "both"],
+		rows: results.map((result): Cell[] => {
+			const pair = (summary: { median: number; p99: number }) => `${fixed(summary.median)} / ${fixed(summary.p99)}`;
+			return [
+				result.shape,
+				`${result.size.toLocaleString("en")} ${result.counts}`,
+				result.valid ? "yes" : "no (refused)",
+				pair(result.prepare),
+				result.valid ? pair(result.validate) : "–",
+				pair(result.total),
+			];
+		}),
+		notes: [
+			"shapes of @ask-user/test-kit/adversarial-arguments; target: both under 100 ms for every accepted shape (issue 25)",
+		],
+	};
+}
+
 function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
 	const names = [...new Set(hostilePreviews.map((result) => result.preview))];
 	const at = (name: string, width: number) =>
@@ -180,7 +201,9 @@ function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 			fixed(result.keys.p99),
 			fixed(result.keys.max),
 		]),
-		notes: ["keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms (issue 25)"],
+		notes: [
+			"keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms (issue 25)",
+		],
 	};
 }
 
@@ -201,6 +224,7 @@ export function formatReport(results: BenchResults): string {
 	const tables = [
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
+		...((results.arguments?.length ?? 0) > 0 ? [argumentsTable(results)] : []),
 		...(results.hostilePreviews.length > 0 ? [hostilePreviewTable(results)] : []),
 		...(results.bigAnswer.length > 0 ? [bigAnswerTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
