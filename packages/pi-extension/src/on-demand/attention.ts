@@ -36,12 +36,24 @@ export function attentionChannels(env: Env, notify: NotifySettings): AttentionCh
 	};
 }
 
-/** Text for an OSC string: sanitized (no escape sequence), no control characters (BEL and ESC would end or break it), no `;`, at most 120 chars. */
-export function oscText(text: string): string {
-	const clean = sanitizeLine(text)
-		.replace(/[\u0000-\u001f\u007f-\u009f;]+/g, " ")
+/**
+ * `text` sanitized for an OSC string (no escape sequence), each run of control characters (BEL and ESC would end or
+ * break it) and of the characters in `also` one space.
+ */
+function oscClean(text: string, also = ""): string {
+	return sanitizeLine(text)
+		.replace(new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${also}]+`, "g"), " ")
 		.trim();
-	return [...clean].slice(0, 120).join("");
+}
+
+/** Text for a notification's OSC string: clean, no `;` (it separates the fields), at most 120 chars. */
+export function oscText(text: string): string {
+	return [...oscClean(text, ";")].slice(0, 120).join("");
+}
+
+/** The bytes that set the terminal title (OSC 0, as pi-tui's `setTitle` writes them), with no control character. */
+export function titleSequence(title: string): string {
+	return `\x1b]0;${oscClean(title)}\x07`;
 }
 
 /** The bytes that ring the bell and raise the desktop notification (an empty string when both are off). */

@@ -1,10 +1,11 @@
 /**
  * Calls the person when a form opens, through pi-tui's terminal only: the bell and a desktop notification (as
- * `attention.ts` decides), the title marked until the form closes, and optionally a reminder after a quiet time
- * (no key pressed).
+ * `attention.ts` decides), the title marked until the form closes (or pi exits or dies: `exit-title.ts`), and
+ * optionally a reminder after a quiet time (no key pressed).
  */
 import type { TUI } from "@mariozechner/pi-tui";
 import { type AttentionChannels, awaitingTitle, callSequence } from "./attention.ts";
+import { type ExitHost, restoreTitleOnExit } from "./exit-title.ts";
 
 export interface WaitingCallOptions {
 	readonly tui: Pick<TUI, "terminal" | "addInputListener">;
@@ -16,6 +17,8 @@ export interface WaitingCallOptions {
 	readonly setTitle: (title: string) => void;
 	readonly restoredTitle: string;
 	readonly remindAfterSeconds?: number;
+	/** Where the title is restored if the process ends meanwhile; the process itself by default. */
+	readonly exitHost?: ExitHost;
 }
 
 /** Calls once now; returns what ends the call (restores the title, stops the reminder). */
@@ -26,7 +29,11 @@ export function startWaitingCall(options: WaitingCallOptions): () => void {
 		if (sequence !== "") tui.terminal.write(sequence);
 	};
 	call();
-	if (channels.title) options.setTitle(awaitingTitle(options.restoredTitle));
+	let stopExitRestore = () => {};
+	if (channels.title) {
+		options.setTitle(awaitingTitle(options.restoredTitle));
+		stopExitRestore = restoreTitleOnExit(options.restoredTitle, options.exitHost);
+	}
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	let stopListening = () => {};
 	const seconds = options.remindAfterSeconds;
@@ -45,6 +52,7 @@ export function startWaitingCall(options: WaitingCallOptions): () => void {
 	return () => {
 		clearTimeout(timer);
 		stopListening();
+		stopExitRestore();
 		if (channels.title) options.setTitle(options.restoredTitle);
 	};
 }
