@@ -130,7 +130,7 @@ describe("timeoutMinutes", () => {
 			"No key was pressed for 0.01 minutes.",
 		]);
 		expect(screen.doneCalls).toHaveLength(1);
-		expect(screen.notices).toEqual(["ask-user: the form timed out; your answers are kept: /ask-user reopens it."]);
+		expect(screen.notices).toEqual(["ask-user: the form timed out; /ask-user reopens it as you left it."]);
 	});
 
 	it("never ends work in progress: each key starts the limit again; what was answered reaches the model, apart", async () => {

@@ -87,6 +87,13 @@ function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: 
 	};
 }
 
+/** The ends the person can undo with `/ask-user`, as the notice after them says them. */
+const REOPENABLE_ENDS: Partial<Record<CancelReason, string>> = {
+	user: "was cancelled",
+	dismissed: "was discarded",
+	timeout: "timed out",
+};
+
 /** After a timeout, Enter sends pi's prompt again only after a pause this long. */
 const ENTER_HOLD_AFTER_TIMEOUT_MS = 1500;
 
@@ -183,7 +190,10 @@ export async function ask(
 		if (details.cancelReason === "timeout" && shown !== undefined) {
 			// The form closed under the person's hands: what they go on typing must not be sent to the agent.
 			host.typing?.holdEnterWhileTyping(ENTER_HOLD_AFTER_TIMEOUT_MS);
-			ctx.ui.notify(`ask-user: the form timed out; your answers are kept: /${REOPEN_COMMAND} reopens it.`, "info");
+		}
+		const ended = details.cancelReason === undefined ? undefined : REOPENABLE_ENDS[details.cancelReason];
+		if (ended !== undefined && store !== undefined) {
+			ctx.ui.notify(`ask-user: the form ${ended}; /${REOPEN_COMMAND} reopens it as you left it.`, "info");
 		}
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No key was pressed for ${minutesText(minutes)}.` };
