@@ -99,11 +99,38 @@ describe("keys", () => {
 		settingsFiles({ keys: { dismiss: "ctrl+x" } }, { keys: { dismiss: "ctrl+q" } });
 		const keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS, { "tui.select.down": "j" }) as KeybindingsManager;
 		const { screen, running } = await open(tour, { keybindings });
-		expect(screen.terminal.screen().join("\n")).toContain("↑j move");
+		expect(screen.terminal.screen().join("\n")).toContain("↑ j move");
 		await screen.press("j", RAW_KEYS.ctrlC, "\x18");
 		expect(screen.mounted()).toBeDefined();
 		await screen.press("\x11");
 		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("the model is told the dismiss key the settings bound, not Ctrl+C", async () => {
+		settingsFiles({}, { keys: { dismiss: "ctrl+q" } });
+		const { screen, running } = await open(tour);
+		await screen.press("\x11");
+		const text = textOf(await running);
+		expect(text).toMatch(/^The user dismissed the questionnaire \(Ctrl\+Q\) without submitting/);
+		expect(text).not.toContain("Ctrl+C");
+	});
+
+	it("with two dismiss keys bound, the model is told no key (which one was pressed is not known)", async () => {
+		settingsFiles({}, { keys: { dismiss: ["ctrl+q", "f2"] } });
+		const { screen, running } = await open(tour);
+		await screen.press("\x11");
+		expect(textOf(await running)).toMatch(/^The user dismissed the questionnaire without submitting/);
+	});
+
+	it("keys.discuss ends the form from the review to discuss first, and the footer names it", async () => {
+		settingsFiles({ keys: { discuss: "ctrl+d" } });
+		const { screen, running } = await open(tour);
+		await screen.press(RAW_KEYS.enter, RAW_KEYS.shiftTab, RAW_KEYS.shiftTab);
+		expect(screen.terminal.screen().join("\n")).toContain("Ctrl+D discuss first");
+		await screen.press("\x04");
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "discuss" });
+		expect(textOf(result)).toContain("The user wants to discuss before deciding");
 	});
 
 	it("an invalid setting is reported once through notify and the default used", async () => {

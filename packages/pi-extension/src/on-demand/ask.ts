@@ -5,16 +5,18 @@ import {
 	type CancelReason,
 	cancelledDetails,
 	formatIssues,
+	type Messages,
 	type NormalizedPayload,
 	normalizeArguments,
 	restoreProgress,
 	validate,
 } from "@ask-user/core";
+import { createKeymap } from "@ask-user/render-tui";
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
-import { REOPEN_COMMAND } from "../startup/messages.ts";
+import { piMessages, REOPEN_COMMAND } from "../startup/messages.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
@@ -45,10 +47,14 @@ export interface AskHost {
 	readonly restore?: Snapshot<unknown> | undefined;
 }
 
-/** The finished form's `details`, and a line the content adds (e.g. how long a timed-out form waited). */
+/**
+ * The finished form's `details`, a line the content adds (e.g. how long a timed-out form waited), and the wording
+ * the content is built with: it names the key that dismissed the form, as the settings bound it.
+ */
 export interface AskOutcome {
 	readonly details: AskUserDetails;
 	readonly detail?: string;
+	readonly messages?: Messages;
 }
 
 /** pi's own terminal title (interactive mode sets it so), restored when the form closes. */
@@ -195,10 +201,12 @@ export async function ask(
 		if (ended !== undefined && store !== undefined) {
 			ctx.ui.notify(`ask-user: the form ${ended}; /${REOPEN_COMMAND} reopens it as you left it.`, "info");
 		}
+		// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
+		const messages = piMessages(createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss"));
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
-			return { details, detail: `No key was pressed for ${minutesText(minutes)}.` };
+			return { details, detail: `No key was pressed for ${minutesText(minutes)}.`, messages };
 		}
-		return { details };
+		return { details, messages };
 	} finally {
 		clearTimeout(dialogsTimer);
 		stopTracking();
@@ -242,11 +250,11 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		const issues = [...listed, ...(more > 0 ? [`  and ${more} more`] : [])].join("\n");
 		ctx.ui.notify(`ask-user: the stored answers cannot be restored, the form opens empty:\n${issues}`, "warning");
 	}
-	const { details } = await ask(checked.payload, undefined, ctx, {
+	const { details, messages } = await ask(checked.payload, undefined, ctx, {
 		...host,
 		toolCallId: form.toolCallId,
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled && !REACHES_AGENT.has(details.cancelReason ?? "user")) return;
-	host.sendUserMessage(resultText(details));
+	host.sendUserMessage(resultText(details, messages));
 }

@@ -60,9 +60,9 @@ export async function executeAskUser(
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
 		if (signal?.aborted) return cancelledResult("aborted", payload);
-		const { details, detail } = await ask(payload, signal, ctx, { toolCallId, ...options });
+		const { details, detail, messages } = await ask(payload, signal, ctx, { toolCallId, ...options });
 		options.turn?.ended(details);
-		return toolResult(details, detail);
+		return toolResult(details, detail, messages);
 	} catch (error) {
 		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));
 		return cancelledResult("error", payload, describeError(error));
