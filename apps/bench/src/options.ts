@@ -2,7 +2,17 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SUITES = ["keystrokes", "first-frame", "arguments", "hostile-previews", "big-answer", "load", "memory"] as const;
+const SUITES = [
+	"keystrokes",
+	"first-frame",
+	"arguments",
+	"hostile-previews",
+	"big-answer",
+	"transcript",
+	"resize",
+	"load",
+	"memory",
+] as const;
 export type SuiteName = (typeof SUITES)[number];
 
 export interface BenchSizes {

@@ -6,6 +6,8 @@ import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { ResizeResult } from "./suites/resize.ts";
+import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
 
 interface BenchMeta {
@@ -29,6 +31,8 @@ export interface BenchResults {
 	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews: readonly HostilePreviewResult[];
 	readonly bigAnswer: readonly BigAnswerResult[];
+	readonly resize?: readonly ResizeResult[];
+	readonly transcript: readonly TranscriptResult[];
 	readonly load: readonly LoadResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
@@ -53,6 +57,16 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"20,000 questions): the registered tool's prepareArguments on the raw arguments (normalizeArguments, validate, " +
 		"the payload back in the input shape), then core's validate with adopt on what it returned, as execute runs it, " +
 		"loaded with jiti and pi's options. Warm-ups, then up to the frame count within the frame budget; median, p99.",
+	transcript:
+		"Per render, ms, a submitted result of 50,000 questions (every tenth noted): the tool's renderResult, as pi " +
+		"calls it when the result arrives or the view is expanded, and the component's render(width), collapsed and " +
+		"expanded; and a width change, render(width) right after a render at another width. One warm-up, then up to " +
+		"the frame count within the frame budget; median and max.",
+	resize:
+		"Per resize, ms: a question whose prompt is 256 KB of model text (words, or accented letters without a space), " +
+		"opened on 120x40, then resized to 250x80 and back (jump) and through every width from 80 to 250 at 80 rows " +
+		"(drag), on the question screen and with the full-text reader open: the terminal's resize to the end of the " +
+		"TUI's render pass. A new prompt string each lap, so no lap reuses the lines of another; median, p99, max.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +

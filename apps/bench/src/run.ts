@@ -18,13 +18,23 @@ import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { memorySuite } from "./suites/memory.ts";
+import { resizeSuite } from "./suites/resize.ts";
+import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
 
 const options = parseBenchArgs(process.argv.slice(2));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = performance.now();
 
-const IN_PROCESS: readonly SuiteName[] = ["keystrokes", "first-frame", "arguments", "hostile-previews", "big-answer"];
+const IN_PROCESS: readonly SuiteName[] = [
+	"keystrokes",
+	"first-frame",
+	"arguments",
+	"hostile-previews",
+	"big-answer",
+	"resize",
+	"transcript",
+];
 const inProcess = IN_PROCESS.some((suite) => options.suites.has(suite));
 const context = inProcess ? await createContext(options.sizes) : undefined;
 const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
@@ -32,7 +42,9 @@ const firstFrame = context && options.suites.has("first-frame") ? await firstFra
 const argumentsResults = context && options.suites.has("arguments") ? await argumentsSuite(context, log) : [];
 const hostilePreviews =
 	context && options.suites.has("hostile-previews") ? await hostilePreviewSuite(context, log) : [];
+const transcript = context && options.suites.has("transcript") ? transcriptSuite(context, log) : [];
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
+const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
@@ -55,6 +67,8 @@ const results: BenchResults = {
 	arguments: argumentsResults,
 	hostilePreviews,
 	bigAnswer,
+	resize,
+	transcript,
 	load,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
@@ -62,6 +76,7 @@ const results: BenchResults = {
 		firstFrame,
 		arguments: argumentsResults,
 		hostilePreviews,
+		transcript,
 		...(memory === undefined ? {} : { memory }),
 	}),
 };

@@ -6,6 +6,7 @@ import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { TranscriptResult } from "./suites/transcript.ts";
 
 export interface TargetResult {
 	readonly target: string;
@@ -22,6 +23,7 @@ export interface Measured {
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
+	readonly transcript?: readonly TranscriptResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -56,6 +58,13 @@ function worst(results: readonly HostilePreviewResult[] | undefined): number | u
 	return results === undefined || results.length === 0
 		? undefined
 		: Math.max(...results.map((result) => result.firstView.median));
+}
+
+/** The slowest median transcript render or width change over every view and width; undefined when none was measured. */
+function slowestTranscript(results: readonly TranscriptResult[] | undefined): number | undefined {
+	return results === undefined || results.length === 0
+		? undefined
+		: Math.max(...results.flatMap((result) => [result.render.median, result.resize.median]));
 }
 
 /** The slowest median reading of arguments a valid adversarial shape takes; undefined when none was measured. */
@@ -109,6 +118,13 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		target(
 			"prepareArguments + validate, slowest valid adversarial shape",
 			slowestArguments(measured.arguments),
+			100,
+			"ms",
+			true,
+		),
+		target(
+			"transcript of 50,000 questions, render or width change, widths 44–250",
+			slowestTranscript(measured.transcript),
 			100,
 			"ms",
 			true,

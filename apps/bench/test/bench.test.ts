@@ -17,6 +17,7 @@ import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
 import { loadSuite } from "../src/suites/load.ts";
 import { memorySuite } from "../src/suites/memory.ts";
+import { TRANSCRIPT_WIDTHS, transcriptSuite } from "../src/suites/transcript.ts";
 import { evaluateTargets } from "../src/targets.ts";
 
 const TINY = {
@@ -182,6 +183,21 @@ describe("suites", () => {
 	}, 120_000);
 });
 
+describe("transcript", () => {
+	it("renders the 50,000-question result collapsed and expanded at every width, a bounded number of lines", () => {
+		const results = transcriptSuite(context, quiet);
+		expect(results.map((result) => [result.view, result.width])).toEqual(
+			["collapsed", "expanded"].flatMap((view) => TRANSCRIPT_WIDTHS.map((width) => [view, width])),
+		);
+		for (const result of results) {
+			expect(result.render.count).toBeGreaterThan(0);
+			expect(result.resize.count).toBe(result.render.count);
+			expect(result.lines).toBeGreaterThan(1);
+			expect(result.lines).toBeLessThan(5_000);
+		}
+	}, 120_000);
+});
+
 describe("report", () => {
 	it("prints every section and a result for each target", async () => {
 		const keystrokes = await keystrokeSuite(context, quiet);
@@ -202,6 +218,7 @@ describe("report", () => {
 			},
 			...measured,
 			bigAnswer: [],
+			transcript: [],
 			load: [],
 			targets: evaluateTargets(measured),
 		};

@@ -4,6 +4,8 @@ import type { BenchResults } from "../results.ts";
 import { BIG_ANSWER_CHARACTERS } from "../suites/big-answer.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
+import { RESIZE_PROMPT_CHARACTERS } from "../suites/resize.ts";
+import { TRANSCRIPT_QUESTIONS, TRANSCRIPT_WIDTHS } from "../suites/transcript.ts";
 import { LEAK_LIMIT_BYTES } from "../targets.ts";
 import { type Cell, fixed, formatTable, type Table } from "./table.ts";
 
@@ -190,6 +192,23 @@ function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
 	};
 }
 
+function transcriptTable({ transcript }: BenchResults): Table {
+	const at = (view: string, width: number) =>
+		transcript.find((result) => result.view === view && result.width === width);
+	return {
+		title: `Transcript of ${TRANSCRIPT_QUESTIONS.toLocaleString("en")} questions (renderResult + render; width change), ms`,
+		headers: ["view", ...TRANSCRIPT_WIDTHS.flatMap((width) => [`w${width} render`, "resize", "lines"])],
+		rows: ["collapsed", "expanded"].map((view): Cell[] => [
+			view,
+			...TRANSCRIPT_WIDTHS.flatMap((width) => {
+				const result = at(view, width);
+				return [fixed(result?.render.median), fixed(result?.resize.median), `${result?.lines ?? "–"}`];
+			}),
+		]),
+		notes: ["medians; target: every one under 100 ms (issue 25)"],
+	};
+}
+
 function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 	return {
 		title: `Editing a ${BIG_ANSWER_CHARACTERS.toLocaleString("en")}-character answer, ms`,
@@ -204,6 +223,22 @@ function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 		notes: [
 			"keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms (issue 25)",
 		],
+	};
+}
+
+function resizeTable({ resize = [] }: BenchResults): Table {
+	return {
+		title: `Resizing a form with a ${RESIZE_PROMPT_CHARACTERS / 1024} KB prompt, ms`,
+		headers: ["screen", "prompt", "to 250x80 and back, max", "drag median", "drag p99", "drag max"],
+		rows: resize.map((result): Cell[] => [
+			result.screen,
+			result.prompt,
+			fixed(result.jump.max),
+			fixed(result.drag.median),
+			fixed(result.drag.p99),
+			fixed(result.drag.max),
+		]),
+		notes: ["drag: every width from 80 to 250 columns at 80 rows, one resize a sample (issue 25)"],
 	};
 }
 
@@ -227,6 +262,8 @@ export function formatReport(results: BenchResults): string {
 		...((results.arguments?.length ?? 0) > 0 ? [argumentsTable(results)] : []),
 		...(results.hostilePreviews.length > 0 ? [hostilePreviewTable(results)] : []),
 		...(results.bigAnswer.length > 0 ? [bigAnswerTable(results)] : []),
+		...((results.resize?.length ?? 0) > 0 ? [resizeTable(results)] : []),
+		...(results.transcript.length > 0 ? [transcriptTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),

@@ -1,10 +1,10 @@
-import { type CancelReason, type TranscriptLine, transcriptLines } from "@ask-user/core/contract";
-import type { ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
+import { type CancelReason, type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
+import { keyText, type ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { FittedLines, type Line } from "./fitted-lines.ts";
-import { readDetails } from "./read-details.ts";
 import { WAITING_TEXT } from "./result.ts";
-import { capText, displayLines, displayText, quoted, type TranscriptTheme } from "./transcript-text.ts";
+import { StoredResult } from "./stored-result.ts";
+import { capJoin, displayLines, displayText, MAX_TEXT_UNITS, quoted, type TranscriptTheme } from "./transcript-text.ts";
 
 /** What pi passes as the result: `content` as sent to the model, `details` as stored (any shape on resume). */
 export interface RenderedResult {
@@ -25,34 +25,47 @@ const CANCEL_TEXT: Record<CancelReason, string> = {
 
 const INDENT = 2;
 
+/** The most questions the collapsed transcript lists, one line each; it counts the rest. */
+export const COLLAPSED_QUESTIONS = 20;
+
+/**
+ * The most UTF-16 units of text the expanded transcript holds (about pi's own 50 KB cap on a tool's output): drawing
+ * costs what is shown, so a result of 50,000 questions renders as fast as one of a few hundred, at any width. It says
+ * how many questions it left out; the details and the model's text hold them all.
+ */
+export const EXPANDED_UNITS = 50_000;
+
 /** The `content` text as plain lines, each cut before it is sanitized: the fallback for details this version cannot read. */
 function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
 	const text = result.content.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : []));
 	if (text.length === 0) return [];
-	return displayLines(text.join("\n")).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
+	const joined = text.join("\n");
+	// A stored result may come from anywhere: only what the expanded view holds is split and sanitized.
+	const shown = joined.length > EXPANDED_UNITS ? `${joined.slice(0, EXPANDED_UNITS)}\n…` : joined;
+	return displayLines(shown).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
 }
 
 function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
 	if (!line.answered) return theme.fg("muted", "(no answer)");
 	const own = line.customText === undefined ? [] : [theme.fg("muted", "(own) ") + quoted(line.customText)];
-	const chosen = line.chosen.map((choice) => displayText(choice.label) ?? "");
-	return [...(chosen.length === 0 ? [] : [capText(chosen.join(", "))]), ...own].join(", ");
+	const chosen = capJoin(
+		line.chosen.map((choice) => choice.label),
+		(label) => displayText(label) ?? "",
+		", ",
+	);
+	return [...(chosen === "" ? [] : [chosen]), ...own].join(", ");
 }
 
-function noteTexts(line: TranscriptLine, theme: TranscriptTheme): string[] {
-	return [
-		...line.optionNotes.map(
-			(n) =>
-				theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note),
-		),
-		...(line.note === undefined ? [] : [theme.fg("dim", "note: ") + quoted(line.note)]),
-		...(line.unchosenRecommended.length === 0
-			? []
-			: [
-					theme.fg("dim", "recommended, not chosen: ") +
-						capText(line.unchosenRecommended.map((o) => displayText(o.label) ?? "").join(", ")),
-				]),
-	];
+/** The notes of `line`, made one by one as they are taken: a question can hold thousands. */
+function* noteTexts(line: TranscriptLine, theme: TranscriptTheme): Generator<string> {
+	for (const n of line.optionNotes) {
+		yield theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note);
+	}
+	if (line.note !== undefined) yield theme.fg("dim", "note: ") + quoted(line.note);
+	if (line.unchosenRecommended.length > 0) {
+		const names = capJoin(line.unchosenRecommended, (o) => displayText(o.label) ?? "", ", ");
+		yield theme.fg("dim", "recommended, not chosen: ") + names;
+	}
 }
 
 /** The note on the whole form, as its own line. */
@@ -60,23 +73,83 @@ function formNoteLines(note: string | undefined, theme: TranscriptTheme): Line[]
 	return note === undefined ? [] : [{ text: theme.fg("dim", "note on the form: ") + quoted(note), wrap: true }];
 }
 
-/** One question: a single cut-to-width line, or (expanded) wrapped lines with the prompt and each note. */
-function questionLines(line: TranscriptLine, expanded: boolean, theme: TranscriptTheme): Line[] {
+function headText(line: TranscriptLine, theme: TranscriptTheme): string {
 	const mark = line.answered ? theme.fg("success", "✓") : theme.fg("muted", "○");
-	const head = `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme)}`;
-	const notes = noteTexts(line, theme);
-	if (!expanded) return [{ text: [head, ...notes].join(theme.fg("dim", " · ")) }];
+	return `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme)}`;
+}
+
+/** One question on one line cut to the width: its answer, then its notes as far as a line can hold them. */
+function collapsedLine(line: TranscriptLine, theme: TranscriptTheme): Line {
+	const separator = theme.fg("dim", " · ");
+	let text = headText(line, theme);
+	for (const note of noteTexts(line, theme)) {
+		if (text.length > MAX_TEXT_UNITS) break;
+		text += separator + note;
+	}
+	return { text };
+}
+
+/** Lines taken up to `EXPANDED_UNITS` of text: what the expanded view holds. */
+class ExpandedLines {
+	readonly lines: Line[] = [];
+	private units = 0;
+
+	get full(): boolean {
+		return this.units >= EXPANDED_UNITS;
+	}
+
+	add(line: Line): void {
+		this.lines.push(line);
+		this.units += line.text.length;
+	}
+}
+
+/** One question in wrapped lines: its answer, its prompt and each note, as far as `into` has room. */
+function expandedQuestion(line: TranscriptLine, theme: TranscriptTheme, into: ExpandedLines): void {
+	into.add({ text: headText(line, theme), wrap: true });
 	const prompt = displayText(line.prompt);
+	if (prompt !== undefined) into.add({ text: theme.fg("dim", prompt), wrap: true, indent: INDENT });
+	for (const text of noteTexts(line, theme)) {
+		if (into.full) return;
+		into.add({ text, wrap: true, indent: INDENT });
+	}
+}
+
+function moreQuestions(count: number, expanded: boolean, theme: TranscriptTheme): Line {
+	const what = `… ${count} more question${count === 1 ? "" : "s"}`;
+	const key = keyText("app.tools.expand");
+	const how = expanded ? " not shown here" : key === "" ? " (expand to see more)" : ` (${key} to expand)`;
+	return { text: theme.fg("muted", what + how), wrap: true };
+}
+
+/**
+ * A submitted result: one line per question (at most `COLLAPSED_QUESTIONS`), or expanded, each question's prompt and
+ * notes too (up to `EXPANDED_UNITS`). Only the questions shown are read and drawn; the rest are counted.
+ */
+function submittedLines(stored: StoredResult, expanded: boolean, theme: TranscriptTheme): Line[] {
+	const into = new ExpandedLines();
+	let shown = 0;
+	for (const { question, answer } of stored.questions()) {
+		if (expanded ? into.full : shown >= COLLAPSED_QUESTIONS) break;
+		const line = transcriptLine(question, answer);
+		if (expanded) expandedQuestion(line, theme, into);
+		else into.add(collapsedLine(line, theme));
+		shown++;
+	}
+	const left = stored.total - shown;
+	const { source, note } = stored.summary;
 	return [
-		{ text: head, wrap: true },
-		...(prompt === undefined ? [] : [{ text: theme.fg("dim", prompt), wrap: true, indent: INDENT }]),
-		...notes.map((text) => ({ text, wrap: true, indent: INDENT })),
+		...(source === "event" ? [{ text: theme.fg("muted", "answered by another extension") }] : []),
+		...into.lines,
+		...(left > 0 ? [moreQuestions(left, expanded, theme)] : []),
+		...formNoteLines(note, theme),
 	];
 }
 
 /**
  * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
- * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got).
+ * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got). Bounded by
+ * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form.
  */
 export function renderResult(
 	result: RenderedResult,
@@ -84,16 +157,14 @@ export function renderResult(
 	theme: TranscriptTheme,
 ): Component {
 	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", WAITING_TEXT) }]);
-	const details = readDetails(result.details);
-	if (details === undefined) return new FittedLines(contentLines(result, theme));
-	if (details.cancelled) {
-		const why = details.cancelReason === undefined ? "" : ` (${CANCEL_TEXT[details.cancelReason]})`;
+	const stored = StoredResult.read(result.details);
+	if (stored === undefined) return new FittedLines(contentLines(result, theme));
+	const { summary } = stored;
+	if (summary.cancelled) {
+		const why = summary.cancelReason === undefined ? "" : ` (${CANCEL_TEXT[summary.cancelReason]})`;
 		const head = { text: theme.fg("warning", `Cancelled${why}`) };
-		const note = details.cancelReason === "discuss" ? formNoteLines(details.note, theme) : [];
+		const note = summary.cancelReason === "discuss" ? formNoteLines(summary.note, theme) : [];
 		return new FittedLines([head, ...note, ...(options.expanded ? contentLines(result, theme) : [])]);
 	}
-	return new FittedLines([
-		...transcriptLines(details).flatMap((line) => questionLines(line, options.expanded, theme)),
-		...formNoteLines(details.note, theme),
-	]);
+	return new FittedLines(submittedLines(stored, options.expanded, theme));
 }

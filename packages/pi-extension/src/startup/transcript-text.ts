@@ -22,6 +22,19 @@ export function capText(text: string): string {
 	return `${text.slice(0, end)}…`;
 }
 
+/**
+ * `items` as `show` draws them, joined by `separator` and cut like `capText`: items are drawn only until the text
+ * is longer than `MAX_TEXT_UNITS`, so a list of 100,000 costs what a line shows.
+ */
+export function capJoin<T>(items: readonly T[], show: (item: T) => string, separator: string): string {
+	let text = "";
+	for (const [i, item] of items.entries()) {
+		if (text.length > MAX_TEXT_UNITS) break;
+		text += (i === 0 ? "" : separator) + show(item);
+	}
+	return capText(text);
+}
+
 /** The most UTF-16 units of a block the person reads whole (an option's preview in an RPC dialog). */
 export const MAX_BLOCK_UNITS = 100_000;
 
