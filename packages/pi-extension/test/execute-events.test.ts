@@ -149,7 +149,8 @@ describe("events in", () => {
 		await screen.press(RAW_KEYS.escape);
 		const result = await running;
 		extension.events.emit(ASK_USER_EVENTS.answer, { answers: { database: { values: ["sqlite"] } } });
-		expect(screen.notices).toEqual([]);
+		// Only the cancel's own notice: the late answer is neither taken nor refused.
+		expect(screen.notices).toEqual(["ask-user: the form was cancelled; /ask-user reopens it as you left it."]);
 		expect(result.details.cancelled).toBe(true);
 		expect(screen.doneCalls).toHaveLength(1);
 	});

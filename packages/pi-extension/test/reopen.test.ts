@@ -137,6 +137,7 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		await cancelling.opened();
 		await cancelling.press(ESC, ESC); // answers were given: Esc asks first, the second cancels
 		await first;
+		expect(cancelling.notices).toEqual(["ask-user: the form was cancelled; /ask-user reopens it as you left it."]);
 		expect(extension.userMessages).toHaveLength(1);
 		expect(extension.userMessages[0]).toMatch(/^The user cancelled/);
 

@@ -16,8 +16,10 @@ export type DialogCall =
 export type Reply = string | undefined | ((call: DialogCall) => string | undefined | Promise<string | undefined>);
 
 export interface ScriptedDialogs {
-	readonly ui: Pick<ExtensionUIContext, "select" | "input" | "editor" | "confirm" | "custom">;
+	readonly ui: Pick<ExtensionUIContext, "select" | "input" | "editor" | "confirm" | "custom" | "notify">;
 	readonly calls: DialogCall[];
+	/** Every `ctx.ui.notify` message. */
+	readonly notices: string[];
 }
 
 /** A reply that keeps the dialog open until the signal aborts, like pi's RPC dialogs (an editor: forever). */
@@ -39,6 +41,7 @@ function pick(call: DialogCall, reply: string): string {
 /** Dialogs that follow `replies` in order; `custom()` resolves undefined at once, as in pi's RPC mode. */
 export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
 	const calls: DialogCall[] = [];
+	const notices: string[] = [];
 	const queue = [...replies];
 	const answer = async (call: DialogCall): Promise<string | undefined> => {
 		calls.push(call);
@@ -63,6 +66,7 @@ export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
 		confirm: async (title: string, message: string, opts?: ExtensionUIDialogOptions) =>
 			(await answer({ method: "confirm", title, message, ...(opts?.signal ? { signal: opts.signal } : {}) })) === "yes",
 		custom: async <T>() => undefined as T,
+		notify: (message: string) => notices.push(message),
 	};
-	return { ui, calls };
+	return { ui, calls, notices };
 }
