@@ -19,7 +19,7 @@ import { type Summary, summarize } from "../stats.ts";
 export const TRANSCRIPT_WIDTHS = [44, 80, 250] as const;
 export const TRANSCRIPT_QUESTIONS = 50_000;
 
-export type TranscriptView = "collapsed" | "expanded";
+type TranscriptView = "collapsed" | "expanded";
 
 export interface TranscriptResult {
 	readonly view: TranscriptView;
