@@ -154,6 +154,24 @@ describe("/ask-user reopens the latest unanswered form", () => {
 		expect(extension.userMessages[1]).toContain('"SQLite" ["sqlite"]');
 	});
 
+	it("Ctrl+C keeps an open editor's draft for /ask-user: the form reopens in that editor with it", async () => {
+		const extension = loadExtension();
+		const screen = terminalUi();
+		const running = runTool(tour, fakeContext({ ui: screen.ui }), { extension, toolCallId: "call_tour" });
+		await screen.opened();
+		await screen.press("4", ..."Redis on port 6379");
+		await screen.press(CTRL_C);
+		expect((await running).details).toMatchObject({ cancelReason: "dismissed" });
+		const again = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: again.ui, branch: branchOf(extension) }));
+		await again.opened();
+		const shown = again.terminal.screen().join("\n");
+		expect(shown).toContain("Your answer");
+		expect(shown).toContain("Redis on port 6379");
+		await again.press(CTRL_C);
+		await reopening;
+	});
+
 	it("Ctrl+C on a reopened form discards it quietly: nothing is sent", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension);
