@@ -130,6 +130,15 @@ describe("normalizeArguments", () => {
 		]);
 	});
 
+	it("keeps an own __proto__ field of a renamed question as a field, for validate to report", () => {
+		const sent = JSON.parse('{"questions":[{"question":"Q?","header":"H","__proto__":{"id":"x"},"options":["A"]}]}');
+		const [question] = (normalizeArguments(sent) as { questions: object[] }).questions;
+		expect(Object.getPrototypeOf(question)).toBe(Object.prototype);
+		expect(Object.keys(question ?? {})).toEqual(["id", "__proto__", "options", "prompt", "label"]);
+		const checked = validate(normalizeArguments(sent));
+		expect(checked.ok ? [] : checked.issues.map((issue) => issue.path)).toEqual(["questions[0].__proto__"]);
+	});
+
 	it("a payload already in our shape comes back equal", () => {
 		expect(normalizeArguments(tour)).toEqual(tour);
 	});
