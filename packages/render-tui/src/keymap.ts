@@ -32,8 +32,11 @@ export type MainAction =
 	/** Folds the form to one line (the conversation above can be read), or unfolds it. */
 	| { readonly type: "fold" };
 
-/** What a key does while an editor is open; every other key belongs to the editor. */
-export type EditingAction = "dismiss" | "close" | "save" | "fold";
+/**
+ * What a key does while an editor is open; every other key belongs to the editor. `tab.next`/`tab.prev` leave a text
+ * question's answer editor, its draft saved (`tabLeavesEditor`); in any other editor Tab is the editor's.
+ */
+export type EditingAction = "dismiss" | "close" | "save" | "fold" | "tab.next" | "tab.prev";
 
 interface Binding<Action extends string> {
 	readonly action: Action;
@@ -119,6 +122,8 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 const editingBindings: readonly Binding<EditingAction>[] = [
 	{ action: "save", keys: [Key.enter], label: "Enter", description: "save", origin: { pi: "tui.input.submit" } },
 	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
+	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "save & next tab" },
+	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "save & previous tab" },
 	{
 		action: "dismiss",
 		keys: [Key.ctrl("c")],

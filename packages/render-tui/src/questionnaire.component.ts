@@ -24,7 +24,7 @@ import type {
 } from "@mariozechner/pi-tui";
 import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
-import { handleEditingKey, handleHelpKey, handleMainKey } from "./component/key-input.ts";
+import { handleEditingKey, handleHelpKey, handleMainKey, type OpenHelp } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
@@ -32,7 +32,8 @@ import { createKeymap, type KeyHint, type Keymap, type MainAction } from "./keym
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
-import { renderHelp } from "./render/help.ts";
+import { helpScroll, renderHelp } from "./render/help.ts";
+import { moveScroll } from "./render/scroll.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -109,6 +110,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 * result, so the statechart stays about what the person answers, and closing it needs no event.
 	 */
 	private helpOpen = false;
+	/** How far the help is scrolled, from the top each time it opens. */
+	private helpScroll = helpScroll();
 	/**
 	 * Folded to one line so the person can read the conversation: view state too. Everything else stays as it
 	 * was (the hosted editor and its draft, the help, the reader, every scroll), so unfolding shows the same form.
@@ -128,7 +131,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.clock ?? (() => performance.now()),
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
 		);
-		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme);
+		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme, this.keymap.keyHints);
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
@@ -201,12 +204,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 		if (this.flow.ended) return;
 		this.options.onKey?.();
 		if (this.typeahead.drops(data)) return;
+		this.body.keyArrived();
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
 			if (this.foldKey(data, editor !== undefined)) return;
 			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
-			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, () => this.setHelp(false));
+			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
 			else {
 				handleMainKey(this.keymap, view, data, {
 					viewFirst: (action) => this.viewKey(view, action),
@@ -237,14 +241,20 @@ export class QuestionnaireComponent implements Component, Focusable {
 				height,
 				(bodyHeight) =>
 					this.helpOpen
-						? renderHelp(view, this.options.theme, width, bodyHeight, this.keymap.keyHints)
+						? renderHelp(view, this.options.theme, width, bodyHeight, this.keymap.keyHints, this.helpScroll)
 						: this.body.render(view, this.editorHost.editing, width, bodyHeight),
-				() => ({ body: this.body.footerHints(view), keymap: this.keymap, notice: this.options.notice?.() }),
+				() => ({ body: this.body.footerHints(view), keymap: this.keymap, notice: this.footerNotice(width) }),
 			);
 		} catch (error) {
 			this.flow.fail(error);
 			return [];
 		}
+	}
+
+	/** The body's notice about the last key, then the host's (e.g. the time left). */
+	private footerNotice(width: number): string | undefined {
+		const notices = [this.body.footerNotice(width), this.options.notice?.()].filter((notice) => notice !== undefined);
+		return notices.length === 0 ? undefined : notices.join(" · ");
 	}
 
 	private maxHeight(): number {
@@ -284,6 +294,19 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	private setHelp(open: boolean): void {
 		this.helpOpen = open;
+		if (open) this.helpScroll = helpScroll();
 		this.options.tui.requestRender();
+	}
+
+	/** The open help, for its keys: scrolled while it is taller than its rows, else closed by any key. */
+	private openHelp(): OpenHelp {
+		return {
+			scrolls: this.helpScroll.scrolls,
+			scroll: (move) => {
+				moveScroll(this.helpScroll, move);
+				this.options.tui.requestRender();
+			},
+			close: () => this.setHelp(false),
+		};
 	}
 }

@@ -93,8 +93,10 @@ const editingCases: [string, string, EditingAction | undefined][] = [
 	["Enter (kitty)", "\x1b[13u", "save"],
 	["Escape", "\x1b", "close"],
 	["Escape (kitty)", "\x1b[27u", "close"],
-	["Tab", "\t", undefined],
-	["Shift+Tab", "\x1b[Z", undefined],
+	// They leave a text question's answer editor only (see key-input); in any other editor the key goes on to it.
+	["Tab", "\t", "tab.next"],
+	["Tab (kitty)", "\x1b[9u", "tab.next"],
+	["Shift+Tab", "\x1b[Z", "tab.prev"],
 	["Left", "\x1b[D", undefined],
 	["Right", "\x1b[C", undefined],
 	["Up", "\x1b[A", undefined],
@@ -146,7 +148,14 @@ describe("keyHints", () => {
 	});
 
 	it("lists every editing action once", () => {
-		expect(keyHints.editing.map((hint) => hint.action).sort()).toEqual(["close", "dismiss", "fold", "save"]);
+		expect(keyHints.editing.map((hint) => hint.action).sort()).toEqual([
+			"close",
+			"dismiss",
+			"fold",
+			"save",
+			"tab.next",
+			"tab.prev",
+		]);
 	});
 
 	it("names keys as the contract does", () => {

@@ -38,9 +38,10 @@ describe("preview scrolling", () => {
 		expect(top).not.toMatch(/↑ \d+ more/);
 		const down = screen(press, render, PAGE_DOWN);
 		expect(down).not.toContain("line 1\n");
-		// The pane has 9 rows: 7 lines of text between the markers, less one line kept in view.
-		expect(down).toMatch(/↑ 6 more/);
-		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 12 more/);
+		// The pane has 10 rows (a long preview takes the blank line under the prompt): 8 lines of text between the
+		// markers, less one line kept in view.
+		expect(down).toMatch(/↑ 7 more/);
+		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 14 more/);
 		expect(screen(press, render, PAGE_UP, PAGE_UP)).not.toMatch(/↑ \d+ more/);
 		expect(results).toEqual([]);
 	});
@@ -54,7 +55,7 @@ describe("preview scrolling", () => {
 		expect(bottom).not.toMatch(/↓ \d+ more/);
 		const hiddenAtBottom = Number(/↑ (\d+) more/.exec(bottom)?.[1]);
 		const back = screen(press, render, PAGE_UP);
-		expect(Number(/↑ (\d+) more/.exec(back)?.[1])).toBe(hiddenAtBottom - 6);
+		expect(Number(/↑ (\d+) more/.exec(back)?.[1])).toBe(hiddenAtBottom - 7);
 	});
 
 	it("each option keeps its scroll position while the form is open", () => {
@@ -64,7 +65,7 @@ describe("preview scrolling", () => {
 		screen(press, render, PAGE_DOWN, PAGE_DOWN);
 		expect(screen(press, render, keys.down)).toContain("short preview");
 		const back = screen(press, render, keys.up);
-		expect(back).toMatch(/↑ 12 more/);
+		expect(back).toMatch(/↑ 14 more/);
 		expect(back).not.toContain("line 1 ");
 	});
 
@@ -79,8 +80,13 @@ describe("preview scrolling", () => {
 		expect(home).not.toMatch(/↑ \d+ more/);
 	});
 
-	it("the footer names the scroll key on preview questions", () => {
-		const { component } = detachedQuestionnaire(input, { maxHeight: () => 16 });
-		expect(component.render(200).join("\n")).toContain("PgDn scroll preview");
+	it("the footer names the scroll keys first while the focused preview is taller than its pane, and only then", () => {
+		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
+		for (const width of [200, 80, 44, 40]) {
+			const footer = component.render(width).at(-1) ?? "";
+			expect(footer.startsWith("PgDn/PgUp scroll · "), `${width}: ${footer}`).toBe(true);
+		}
+		press(keys.down);
+		expect(component.render(80).at(-1)).not.toContain("PgDn");
 	});
 });

@@ -36,8 +36,9 @@ describe("the review shows everything (80×24)", () => {
 		const top = session.screen();
 		expect(top[1]).toMatch(/\[Review\]$/);
 		expect(top.slice(3, 7)).toEqual([
-			"Review · 11 of 12 answered, 1 unanswered",
-			"■ answered · □ not answered · * required, not answered yet",
+			"Review · 11 of 12 answered",
+			// The tab bar shows the last answered tabs only around the review: the legend explains their mark.
+			"■ answered",
 			"✓ Question 1: Answer 1 with a long explanation that goes on until it has to wrap",
 			"  onto a second line",
 		]);

@@ -67,7 +67,7 @@ describe("screens", () => {
 			" □ Database  □ Features* [□ Layout] Review",
 			"",
 			"How should the handlers be laid out?",
-			"",
+			// The preview is longer than the pane: the blank line goes to it, and the footer names the page keys.
 			"› 1. ( ) By feature",
 			"         One folder per feature",
 			"↓ 1 more",
@@ -75,18 +75,19 @@ describe("screens", () => {
 			"```",
 			"  src/",
 			"    auth/",
-			"↓ 8 more",
+			"      routes.ts",
+			"↓ 7 more",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
+			"PgDn/PgUp scroll · e full preview · ↑↓ move · ? keys",
 		]);
 	});
 
 	it("preview, wide: options and preview side by side; the preview follows the focus", async () => {
 		const session = await openQuestionnaire(tour, { columns: 100, rows: 18 });
 		await session.press(keys.left, keys.left);
+		// The preview takes the blank line under the prompt, and shows whole.
 		expect(session.screen().slice(4, 15)).toEqual([
 			"How should the handlers be laid out?",
-			"",
 			"› 1. ( ) By feature                      │ ```",
 			"         One folder per feature          │   src/",
 			"  2. ( ) By layer                        │     auth/",
@@ -96,9 +97,10 @@ describe("screens", () => {
 			"                                         │       routes.ts",
 			"                                         │       service.ts",
 			"                                         │ ```",
+			"                                         │",
 		]);
 		await session.press(keys.down);
-		expect(session.screen().slice(6, 17)).toEqual([
+		expect(session.screen().slice(5, 16)).toEqual([
 			"  1. ( ) By feature                      │ ```",
 			"         One folder per feature          │   src/",
 			"› 2. ( ) By layer                        │     routes/",
@@ -108,8 +110,8 @@ describe("screens", () => {
 			"                                         │       auth.ts",
 			"                                         │       search.ts",
 			"                                         │ ```",
-			"                                         │ ↓ 2 more",
-			"",
+			"                                         │",
+			"                                         │ Familiar MVC-style layering.",
 		]);
 	});
 
@@ -182,8 +184,9 @@ describe("screens", () => {
 			"Set up the new service",
 			" ■ Database  ■ Features  □ Layout [Review]",
 			"",
-			"Review · 2 of 3 answered, 1 unanswered",
-			"■ answered · □ not answered · * required, not answered yet",
+			"Review · 2 of 3 answered",
+			// The marks the tab bar shows, and no other.
+			"■ answered · □ not answered",
 			"✓ Database: “Redis”",
 			"✓ Features (required): Authentication, CSV export",
 			"  ✎ CSV export: Audit the exports",
@@ -219,8 +222,8 @@ describe("screens", () => {
 		await session.press("N", "Decide after the meeting", keys.escape, keys.shiftTab);
 		const screen = session.screen();
 		expect(screen.slice(4, 10)).toEqual([
-			"Review · 0 of 3 answered, 3 unanswered",
-			"■ answered · □ not answered · * required, not answered yet",
+			"Review · 0 of 3 answered",
+			"□ not answered · * required, not answered yet",
 			"! Version (required): not answered",
 			"  ✎ Decide after the meeting",
 			"! Q2 (required): not answered",
@@ -238,8 +241,8 @@ describe("screens", () => {
 		await session.pressAll(Array(20).fill(keys.tab));
 		expect(session.screen()[2]).toBe("«  □ Schema 27  □ Index 28  □ Replica 29  □ Worker 30 [Review]");
 		expect(session.screen().slice(4, 11)).toEqual([
-			"Review · 0 of 30 answered, 30 unanswered",
-			"■ answered · □ not answered · * required, not answered yet",
+			"Review · 0 of 30 answered",
+			"□ not answered",
 			"! Cache 1: not answered",
 			"! Queue 2: not answered",
 			"! Schema 3: not answered",

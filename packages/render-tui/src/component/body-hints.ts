@@ -5,6 +5,7 @@
 import type { KeyHint, Keymap, MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import type { BodyHints } from "../render/footer.ts";
+import { widthOf } from "../text/fit.ts";
 
 type KeyHints = Keymap["keyHints"];
 
@@ -19,11 +20,35 @@ function hint(action: string, keys: string | undefined, description: string): Ke
 	return keys === undefined ? [] : [{ action, keys, description }];
 }
 
-/** Shown first when the question screen had to cut model text. */
-export const truncatedHints: BodyHints = {
-	only: false,
-	hints: (keyHints) => hint("expand", keysOf(keyHints, "expand"), "full text"),
-};
+/**
+ * Shown first on a question screen: the page keys while the focused preview is taller than its pane, and `e` when
+ * model text was cut or to read such a preview at full height.
+ */
+export function questionHints(report: {
+	readonly cut: boolean;
+	readonly previewScrolls: boolean;
+}): BodyHints | undefined {
+	const { cut, previewScrolls } = report;
+	if (!cut && !previewScrolls) return undefined;
+	return {
+		only: false,
+		hints: (keyHints) => [
+			...(previewScrolls ? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), "scroll") : []),
+			...hint("expand", keysOf(keyHints, "expand"), cut ? "full text" : "full preview"),
+		],
+	};
+}
+
+/**
+ * Why the option-note key did nothing on `Type your own` (or a text question's row), naming the question-note key;
+ * shorter where `width` is narrow.
+ */
+export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
+	const questionNote = keysOf(keyHints, "note.question");
+	if (questionNote === undefined) return "Notes go on options";
+	const wordings = [`Notes go on options; ${questionNote} notes the question`, `${questionNote} notes the question`];
+	return wordings.find((wording) => widthOf(wording) <= width) ?? wordings[1] ?? "";
+}
 
 /** Shown first when the review's list does not fit. */
 export const reviewScrollHints: BodyHints = {

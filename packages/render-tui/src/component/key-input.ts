@@ -2,6 +2,8 @@
 import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
 import type { Keymap, MainAction } from "../keymap.ts";
+import { tabLeavesEditor } from "../render/editor.ts";
+import type { ScrollMove } from "../render/scroll.ts";
 
 /** What keys change that the machine does not model: the component's view-only state. */
 export interface ViewOnlyState {
@@ -24,15 +26,44 @@ export function handleMainKey(keymap: Keymap, view: QuestionnaireView, data: str
 	else if (action !== undefined) perform(view, action);
 }
 
-/** A key while the help is open: Ctrl+C still dismisses the form; any other key (Esc too) only closes the help. */
-export function handleHelpKey(keymap: Keymap, view: QuestionnaireView, data: string, closeHelp: () => void): void {
-	if (keymap.resolveMainKey(data)?.type === "dismiss") view.dismiss();
-	else closeHelp();
+/** What a scrolling key does to a scrolled view (a preview, the review): PgDn/PgUp by pages, Home/End to the ends. */
+export const pageMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
+	"preview.down": "page.down",
+	"preview.up": "page.up",
+	"scroll.top": "top",
+	"scroll.bottom": "bottom",
+};
+
+/** In a view that takes the place of the question (the full-text reader, the help), ↑/↓ move by a line too. */
+export const lineMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
+	...pageMoves,
+	"option.next": "line.down",
+	"option.prev": "line.up",
+};
+
+/** The open help: whether it is taller than its rows, how to scroll it and how to close it. */
+export interface OpenHelp {
+	readonly scrolls: boolean;
+	scroll(move: ScrollMove): void;
+	close(): void;
 }
 
 /**
- * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves; everything else is the editor's. An open
- * completion list gets Enter and Esc first, and Enter after a `\` inserts a line break as in pi's editor.
+ * A key while the help is open: Ctrl+C still dismisses the form; while the help is taller than its rows, ↑↓,
+ * PgUp/PgDn and Home/End scroll it; any other key (Esc too) only closes it.
+ */
+export function handleHelpKey(keymap: Keymap, view: QuestionnaireView, data: string, help: OpenHelp): void {
+	const action = keymap.resolveMainKey(data);
+	const move = help.scrolls && action !== undefined ? lineMoves[action.type] : undefined;
+	if (action?.type === "dismiss") view.dismiss();
+	else if (move !== undefined) help.scroll(move);
+	else help.close();
+}
+
+/**
+ * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves; in a text question's answer editor Tab and
+ * Shift+Tab save and go to the next or previous tab; everything else is the editor's. An open completion list gets
+ * Enter, Esc and Tab first, and Enter after a `\` inserts a line break as in pi's editor.
  */
 export function handleEditingKey(keymap: Keymap, view: QuestionnaireView, editor: Editor, data: string): void {
 	if (data === "") return;
@@ -41,7 +72,11 @@ export function handleEditingKey(keymap: Keymap, view: QuestionnaireView, editor
 	if (action === "dismiss") view.dismiss();
 	else if (action === "close" && !listOpen) view.closeEditor(editor.getExpandedText());
 	else if (action === "save" && !listOpen && !continuesLine(editor)) view.saveEditor(editor.getExpandedText());
-	else editor.handleInput(data);
+	else if ((action === "tab.next" || action === "tab.prev") && !listOpen && tabLeavesEditor(view)) {
+		view.closeEditor(editor.getExpandedText());
+		if (action === "tab.next") view.nextTab();
+		else view.prevTab();
+	} else editor.handleInput(data);
 }
 
 /** Enter right after a `\` makes pi's editor replace the `\` with a line break (for terminals without Shift+Enter). */

@@ -5,43 +5,31 @@
  */
 import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
-import type { MainAction } from "../keymap.ts";
-import type { CutReport } from "../render/blocks.ts";
+import { defaultKeymap, type Keymap, type MainAction } from "../keymap.ts";
 import { markdownThemeOf } from "../render/component-themes.ts";
 import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts";
 import type { BodyHints } from "../render/footer.ts";
 import { ItemScroll } from "../render/item-scroll.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
-import { renderPreviewQuestion } from "../render/preview.ts";
+import { type PreviewReport, previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
-import { renderReader } from "../render/reader.ts";
+import { readerPreviewStart, renderReader } from "../render/reader.ts";
 import { renderReview } from "../render/review.ts";
-import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor, type ScrollMove } from "../render/scroll.ts";
+import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor } from "../render/scroll.ts";
+import { tabMarksShown } from "../render/tabs.ts";
 import type { AskTheme } from "../theme.ts";
-import { readerHints, reviewScrollHints, truncatedHints } from "./body-hints.ts";
+import { noteOnOptionsNotice, questionHints, readerHints, reviewScrollHints } from "./body-hints.ts";
+import { lineMoves, pageMoves } from "./key-input.ts";
 
 /** The full-text reader, open on one row of one question. */
 interface Reader {
 	readonly question: number;
 	readonly row: number;
 	readonly scroll: LineScroll;
+	/** Opened to read a preview: the first frame scrolls to it. */
+	toPreview: boolean;
 }
-
-/** What a scrolling key does to a `LineScroll`. */
-const scrollMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
-	"preview.down": "page.down",
-	"preview.up": "page.up",
-	"scroll.top": "top",
-	"scroll.bottom": "bottom",
-};
-
-/** In the reader, ↑/↓ move by a line too. */
-const readerMoves: Partial<Record<MainAction["type"], ScrollMove>> = {
-	...scrollMoves,
-	"option.next": "line.down",
-	"option.prev": "line.up",
-};
 
 export class QuestionnaireBody {
 	private readonly theme: AskTheme;
@@ -52,13 +40,22 @@ export class QuestionnaireBody {
 	private readonly reviewScroll = new ItemScroll();
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	private reader: Reader | undefined;
-	/** Whether the last frame cut model text on the question screen. */
-	private readonly cut: CutReport = { cut: false };
+	/** Whether the last frame cut model text on the question screen, and whether its preview scrolls. */
+	private readonly cut: PreviewReport = { cut: false, previewScrolls: false };
+	/** Why the last key did nothing, told in the footer until the next key. */
+	private notice: ((width: number) => string) | undefined;
+	private readonly keyHints: Keymap["keyHints"];
 
-	constructor(theme: AskTheme, payload: NormalizedPayload, markdownTheme: MarkdownTheme | undefined) {
+	constructor(
+		theme: AskTheme,
+		payload: NormalizedPayload,
+		markdownTheme: MarkdownTheme | undefined,
+		keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
+	) {
 		this.theme = theme;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
+		this.keyHints = keyHints;
 	}
 
 	/**
@@ -72,7 +69,11 @@ export class QuestionnaireBody {
 	): string[] {
 		const { theme } = this;
 		this.cut.cut = false;
-		if (view.review !== undefined) return renderReview(view.review, theme, width, height, this.reviewScroll);
+		this.cut.previewScrolls = false;
+		if (view.review !== undefined) {
+			const marks = tabMarksShown(view, theme, width);
+			return renderReview(view.review, theme, width, height, this.reviewScroll, marks);
+		}
 		const question = view.question;
 		if (view.editor !== undefined && editing !== undefined) {
 			const text = editing.editor.getText();
@@ -82,7 +83,7 @@ export class QuestionnaireBody {
 		}
 		if (question === undefined) return [];
 		const reader = this.readerOn(view);
-		if (reader !== undefined) return renderReader(question, theme, width, height, reader.scroll);
+		if (reader !== undefined) return this.renderReader(question, reader, width, height);
 		if (this.showsPreviewPane(question)) {
 			const scroll = this.optionScrollOf(question);
 			return renderPreviewQuestion(question, theme, width, height, this.previews, scroll, this.cut);
@@ -99,11 +100,19 @@ export class QuestionnaireBody {
 		if (reader !== undefined) return this.readerKey(reader, action);
 		if (action === undefined) return false;
 		const question = view.question;
-		if (action.type === "expand" && question !== undefined && view.mode === "answering") {
-			this.reader = { question: question.index, row: question.focusedRow, scroll: lineScroll() };
-			return true;
+		if (question !== undefined && view.mode === "answering") {
+			if (action.type === "expand") {
+				// To read a preview taller than its pane, unless text above it was cut too: then from the top.
+				const toPreview = this.cut.previewScrolls && !this.cut.cut;
+				this.reader = { question: question.index, row: question.focusedRow, scroll: lineScroll(), toPreview };
+				return true;
+			}
+			if (action.type === "note.option" && question.getRow(question.focusedRow).kind !== "option") {
+				this.notice = (width) => noteOnOptionsNotice(this.keyHints, width);
+				return true;
+			}
 		}
-		const move = scrollMoves[action.type];
+		const move = pageMoves[action.type];
 		if (move === undefined) return false;
 		if (view.review !== undefined) {
 			this.reviewScroll.move(move);
@@ -118,7 +127,17 @@ export class QuestionnaireBody {
 	footerHints(view: QuestionnaireView): BodyHints | undefined {
 		if (this.readerOn(view) !== undefined) return readerHints;
 		if (view.review !== undefined) return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
-		return view.mode === "answering" && this.cut.cut ? truncatedHints : undefined;
+		return view.mode === "answering" ? questionHints(this.cut) : undefined;
+	}
+
+	/** Why the last key did nothing (e.g. `n` on `Type your own`), until the next key: for the footer. */
+	footerNotice(width: number): string | undefined {
+		return this.notice?.(width);
+	}
+
+	/** A key arrived: the notice about the key before goes. */
+	keyArrived(): void {
+		this.notice = undefined;
 	}
 
 	invalidate(): void {
@@ -131,12 +150,25 @@ export class QuestionnaireBody {
 			this.reader = undefined;
 			return false;
 		}
-		const move = action === undefined ? undefined : readerMoves[action.type];
+		const move = action === undefined ? undefined : lineMoves[action.type];
 		if (move !== undefined) moveScroll(reader.scroll, move);
 		else if (action?.type === "expand" || action?.type === "cancel" || action?.type === "confirm") {
 			this.reader = undefined;
 		}
 		return true;
+	}
+
+	/** The reader, with the focused row's preview under the text when the question shows previews. */
+	private renderReader(question: QuestionView, reader: Reader, width: number, height: number): string[] {
+		const { theme } = this;
+		if (reader.toPreview) {
+			reader.scroll.offset = readerPreviewStart(question, theme, width);
+			reader.toPreview = false;
+		}
+		const preview = this.showsPreviewPane(question)
+			? previewLines(question, width, this.previews, reader.scroll.offset + height)
+			: undefined;
+		return renderReader(question, theme, width, height, reader.scroll, preview);
 	}
 
 	/** The reader while its question and row are on screen; it closes when they are not. */

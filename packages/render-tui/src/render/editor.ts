@@ -2,7 +2,7 @@
  * The editing screen: the question for context (none for the note on the whole form), then what is being edited and
  * the hosted pi-tui `Editor`'s lines. The editor keeps its lines; the context gives way when rows are short.
  */
-import type { EditorView, QuestionView } from "@ask-user/core";
+import type { EditorView, QuestionnaireView, QuestionView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
@@ -51,6 +51,15 @@ export function withPlaceholder(
 	return [top, `${cursor}${theme.dim(fitLine(placeholder, room))}`, ...rest];
 }
 
+/**
+ * Whether Tab and Shift+Tab leave the open editor for the next or previous tab, its draft saved: in a text question's
+ * answer editor, which opens on arrival, so Tab moves on as on any other tab. In every other editor Tab is the
+ * editor's (file completion), and ←/→ move the cursor everywhere.
+ */
+export function tabLeavesEditor(view: QuestionnaireView): boolean {
+	return view.editor?.kind === "answer" && view.question?.type === "text";
+}
+
 /** The question above its editor: a text question has only its prompt (its one row is the editor itself). */
 function questionContext(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
 	return question.type === "text"
@@ -60,7 +69,7 @@ function questionContext(question: QuestionView, theme: AskTheme, width: number,
 
 /**
  * The editing screen: the heading, the notice when there is one (why input was refused, see `editor-host.ts`),
- * the editor's lines, and the question above them while there is room.
+ * the editor's lines, and the question above them while there is a line for it.
  */
 export function renderEditing(
 	question: QuestionView | undefined,
@@ -76,6 +85,11 @@ export function renderEditing(
 	const told = notice === undefined ? [] : textBlock(notice, width, 3, theme.warning);
 	const own = [...heading, ...told, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
-	const context = question !== undefined && room >= 3 ? [...questionContext(question, theme, width, room - 1), ""] : [];
+	if (question === undefined || room < 1) return own;
+	// The blank line under the question goes first when rows are short: the question itself stays while it can.
+	const context =
+		room >= 3
+			? [...questionContext(question, theme, width, room - 1), ""]
+			: questionContext(question, theme, width, room);
 	return [...context, ...own];
 }

@@ -8,6 +8,7 @@ import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../ke
 import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
+import { tabLeavesEditor } from "./editor.ts";
 
 const SEPARATOR = " · ";
 
@@ -18,8 +19,6 @@ const questionOrder: readonly HintId[] = [
 	"move",
 	"confirm",
 	"tab.next",
-	// A preview that goes on below matters more than Esc, which everyone tries anyway (and which asks first).
-	"preview.down",
 	"cancel",
 	"toggle",
 	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
@@ -76,19 +75,29 @@ function hintsFor(
 	keyHints: Keymap["keyHints"],
 	body: BodyHints | undefined,
 ): readonly KeyHint<string>[] {
-	if (view.mode === "editing") return keyHints.editing;
+	if (view.mode === "editing") return editingHints(view, keyHints);
 	if (body?.only === true) return body.hints(keyHints);
 	const pending = pendingHint(view, keyHints);
 	const hints = [...(body?.hints(keyHints) ?? []), ...modeHints(view, keyHints)];
 	return pending === undefined ? hints : [pending, ...hints];
 }
 
+/** The editor's keys; Tab and Shift+Tab as one hint after Enter where they leave the editor, else not at all. */
+function editingHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
+	const isTab = (hint: KeyHint<string>) => hint.action === "tab.next" || hint.action === "tab.prev";
+	const rest = keyHints.editing.filter((hint) => !isTab(hint));
+	const tabs = keyHints.editing.filter(isTab);
+	if (!tabLeavesEditor(view) || tabs.length === 0) return rest;
+	const leave = { action: "tab", keys: tabs.map((hint) => hint.keys).join("/"), description: "leave" };
+	const [first, ...others] = rest;
+	return first?.action === "save" ? [first, leave, ...others] : [leave, ...rest];
+}
+
 function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
 	const question = view.question;
 	const row = question?.getRow(question.focusedRow);
-	// An option note needs an option row (`Type your own` has none); scrolling needs a preview on the focused row.
-	const applies = (id: HintId) =>
-		(id !== "note.option" || row?.kind === "option") && (id !== "preview.down" || row?.preview !== undefined);
+	// An option note needs an option row (`Type your own` has none). The body names the preview's keys when it scrolls.
+	const applies = (id: HintId) => id !== "note.option" || row?.kind === "option";
 	if (view.mode !== "reviewing") return questionOrder.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
 	// On the review, the question-note key notes the whole form.
 	return reviewingOrder.flatMap((id) => {

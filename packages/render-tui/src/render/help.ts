@@ -1,11 +1,16 @@
 /**
  * The help overlay: every key of the main flow with what it does in the current mode, generated from the keymap's
- * `keyHints`, then the legend of the tab bar's marks. It takes the body's place until any key closes it.
+ * `keyHints`, then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
+ * than its rows, it scrolls with the scrolling keys, and any other key closes it.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
+import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
+import { hanging } from "./blocks.ts";
+import { moreLine } from "./question.ts";
+import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 import { tabLegend } from "./tabs.ts";
 
 type ActionId = MainAction["type"];
@@ -33,6 +38,8 @@ const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "pr
 const onlyOnReview: ReadonlySet<ActionId> = new Set(["discuss"]);
 
 const CLOSE_LINE = "Any key closes this help";
+/** A description too long for its line wraps to at most this many. */
+const DESCRIPTION_LINES = 3;
 const COLUMN_GAP = "   ";
 
 function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<ActionId>[] {
@@ -66,32 +73,70 @@ function inColumns(rows: readonly string[], count: number, width: number): strin
 	);
 }
 
-/** The rows in as few side-by-side columns as fit `height`, as far as `width` allows. */
-function columns(rows: readonly string[], width: number, height: number): string[] {
+/** The rows in as few side-by-side columns as fit `height`, as far as `width` allows; undefined for one column. */
+function columns(rows: readonly string[], width: number, height: number): string[] | undefined {
 	const wanted = Math.max(1, Math.ceil(rows.length / Math.max(1, height)));
 	for (let count = wanted; count > 1; count--) {
 		const lines = inColumns(rows, count, width);
 		if (lines !== undefined) return lines;
 	}
-	return [...rows];
+	return undefined;
 }
 
-/** The help within `height` lines, naming the keys `keyHints` binds (pi's remapped keys and the settings applied). */
+/** The keys within `height` lines when they fit side by side; else one under the other, a long description wrapped. */
+function keyLines(hints: readonly KeyHint<ActionId>[], theme: AskTheme, width: number, height: number): string[] {
+	const rows = hintRows(hints);
+	const side = rows.length > height ? columns(rows, width, height) : undefined;
+	if (side !== undefined) return side.map((row) => fitLine(theme.text(row), width));
+	if (rows.every((row) => widthOf(row) <= width)) return rows.map((row) => theme.text(row));
+	const keysWidth = Math.max(...hints.map((hint) => widthOf(hint.keys)));
+	return hints.flatMap((hint) =>
+		hanging(`${padRight(hint.keys, keysWidth)}  `, hint.description, width, theme.text, DESCRIPTION_LINES),
+	);
+}
+
+/** The help taller than its rows scrolls: where it is, and whether it did at the last render. */
+export interface HelpScroll extends LineScroll {
+	scrolls: boolean;
+}
+
+export function helpScroll(): HelpScroll {
+	return { ...lineScroll(), scrolls: false };
+}
+
+/** `↑↓ PgUp/PgDn scroll · other keys close`, naming the keys bound. */
+function scrollingLine(keyHints: Keymap["keyHints"]): string {
+	const keysOf = (action: ActionId) => keyHints.main.find((hint) => hint.action === action)?.keys;
+	const [up, down] = [keysOf("option.prev"), keysOf("option.next")];
+	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
+	const pages = [keysOf("preview.up"), keysOf("preview.down")].filter((keys) => keys !== undefined).join("/");
+	const keys = [lines, pages].filter((part) => part !== undefined && part !== "").join(" ");
+	return keys === "" ? "Any other key closes this help" : `${keys} scroll · other keys close`;
+}
+
+/**
+ * The help within `height` lines, naming the keys `keyHints` binds (pi's remapped keys and the settings applied).
+ * Taller than that, it scrolls by `scroll` (clamped in place) and its last line says how.
+ */
 export function renderHelp(
 	view: QuestionnaireView,
 	theme: AskTheme,
 	width: number,
 	height: number,
 	keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
+	scroll: HelpScroll = helpScroll(),
 ): string[] {
 	if (height < 1) return [];
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? "Keys on the review" : "Keys"), width);
-	const footer = [tabLegend(theme, width), fitLine(theme.dim(CLOSE_LINE), width)];
-	const room = height - 1 - footer.length;
-	const rows = columns(hintRows(helpHints(view, keyHints)), width, room).map((row) => fitLine(theme.text(row), width));
-	if (rows.length <= room) return [heading, ...rows, ...footer];
-	// Too short for every key even side by side: the keys that fit, how many did not, and how to close.
-	const shown = rows.slice(0, Math.max(0, height - 1));
-	const more = `↓ ${rows.length - shown.length} more keys · any key closes this help`;
-	return [...shown, fitLine(theme.dim(more), width)];
+	const legend = tabLegend(theme, width);
+	const room = height - 2 - (legend === undefined ? 0 : 1);
+	const lines = [
+		heading,
+		...keyLines(helpHints(view, keyHints), theme, width, room),
+		...(legend === undefined ? [] : [legend]),
+	];
+	scroll.scrolls = lines.length + 1 > height;
+	if (!scroll.scrolls) return [...lines, fitLine(theme.dim(CLOSE_LINE), width)];
+	const shown = scrollLines(lines, height - 1, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	return [...shown, fitLine(theme.dim(scrollingLine(keyHints)), width)];
 }

@@ -9,16 +9,42 @@ import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import type { CutReport } from "./blocks.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
-import { moreLine, renderQuestionHeader, renderRows } from "./question.ts";
+import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
+
+const NO_PREVIEW = "No preview";
+
+/** The rule over a preview under the rows, and in the full-text reader. */
+export function previewRule(theme: AskTheme, width: number): string {
+	return fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
+}
 
 /** From this width on, the options and the preview sit side by side. */
 const SIDE_BY_SIDE_MIN_WIDTH = 90;
 const COLUMN_GAP = " │ ";
+/** The blank line under the prompt shows when everything fits with it, or when this many lines remain below it. */
+const LINES_BEFORE_GAP = 16;
+
+/** What `renderPreviewQuestion` tells the screen: cut model text, and whether the focused preview scrolls. */
+export interface PreviewReport extends CutReport {
+	previewScrolls: boolean;
+}
+
+/** The focused option's preview at `width`: its Markdown lines (the first `shown` highlighted), or undefined. */
+export function previewLines(
+	question: QuestionView,
+	width: number,
+	previews: MarkdownCache,
+	shown: number,
+): readonly string[] | undefined {
+	const row = question.getRow(question.focusedRow);
+	if (row.preview === undefined || width < 1) return undefined;
+	return previews.lines(`${question.index}:${row.index}`, row.preview, width, shown);
+}
 
 /**
  * The focused option's preview within `width` × `height`, scrolled by `scroll` (clamped in place). A preview taller
- * than the pane shows `↑ N more` / `↓ N more` where lines are hidden.
+ * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
 function renderPreviewPane(
 	question: QuestionView,
@@ -26,55 +52,111 @@ function renderPreviewPane(
 	width: number,
 	height: number,
 	previews: MarkdownCache,
-	scroll: LineScroll = lineScroll(),
+	scroll: LineScroll,
+	report: PreviewReport | undefined,
 ): string[] {
 	if (height < 1 || width < 1) return [];
-	const row = question.getRow(question.focusedRow);
-	if (row.preview === undefined) return [fitLine(theme.dim("No preview"), width)];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
-	const lines = previews.lines(`${question.index}:${row.index}`, row.preview, width, scroll.offset + height);
+	const lines = previewLines(question, width, previews, scroll.offset + height);
+	if (lines === undefined) return [fitLine(theme.dim(NO_PREVIEW), width)];
+	if (report !== undefined && lines.length > height) report.previewScrolls = true;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+}
+
+/** The lines the focused preview takes at `width` (the placeholder's one without a preview). */
+function previewHeight(question: QuestionView, width: number, previews: MarkdownCache, shown: number): number {
+	return previewLines(question, width, previews, shown)?.length ?? 1;
+}
+
+/** One layout of the rows and the pane: how many lines it needs whole, and how it draws within `height`. */
+interface PreviewLayout {
+	readonly needs: number;
+	render(height: number): string[];
 }
 
 function sideBySide(
 	question: QuestionView,
 	theme: AskTheme,
 	width: number,
-	height: number,
+	limit: number,
 	previews: MarkdownCache,
 	scroll: LineScroll,
-	report: CutReport | undefined,
-): string[] {
+	report: PreviewReport | undefined,
+): PreviewLayout {
 	const leftWidth = Math.floor(width * 0.4);
 	const rightWidth = width - leftWidth - COLUMN_GAP.length;
-	const left = renderRows(question, theme, leftWidth, height, undefined, report);
-	const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll);
-	const gap = theme.border(COLUMN_GAP);
-	// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. The joined
-	// line is marked with that width, so the frame's check looks it up instead of walking every escape code of the
-	// highlighted preview.
-	return Array.from({ length: Math.max(left.length, right.length) }, (_, index) => {
-		const pane = right[index] ?? "";
-		return withWidth(`${padRight(left[index] ?? "", leftWidth)}${gap}${pane}`, width - rightWidth + widthOf(pane));
-	});
+	const needs = Math.max(
+		rowsHeight(question, theme, leftWidth, limit),
+		previewHeight(question, rightWidth, previews, scroll.offset + limit),
+	);
+	const render = (height: number) => {
+		const left = renderRows(question, theme, leftWidth, height, undefined, report);
+		const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll, report);
+		const gap = theme.border(COLUMN_GAP);
+		// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. The
+		// joined line is marked with that width, so the frame's check looks it up instead of walking every escape
+		// code of the highlighted preview.
+		return Array.from({ length: Math.max(left.length, right.length) }, (_, index) => {
+			const pane = right[index] ?? "";
+			return withWidth(`${padRight(left[index] ?? "", leftWidth)}${gap}${pane}`, width - rightWidth + widthOf(pane));
+		});
+	};
+	return { needs, render };
 }
 
-function stacked(
+/**
+ * The option list's lines when the rows and the preview do not both fit `height` (a rule between them): what the
+ * preview leaves, and at least a third of the lines, or the focused row whole with its markers while that takes no
+ * more than half; the preview gets the rest.
+ */
+function contestedRowsRoom(
 	question: QuestionView,
 	theme: AskTheme,
 	width: number,
 	height: number,
-	previews: MarkdownCache,
-	scroll: LineScroll,
-	report: CutReport | undefined,
-) {
-	const rows = renderRows(question, theme, width, Math.max(1, Math.floor(height * 0.4)), undefined, report);
-	const room = height - rows.length - 1;
-	if (room < 1) return rows;
-	const rule = fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
-	return [...rows, rule, ...renderPreviewPane(question, theme, width, room, previews, scroll)];
+	pane: number,
+): number {
+	const { focusedRow, rowCount } = question;
+	const markers = (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
+	const focused = rowLines(question, focusedRow, theme, width).length + markers;
+	const half = Math.floor((height - 1) / 2);
+	return Math.max(height - 1 - pane, Math.floor((height - 1) / 3), focused <= half ? focused : 0);
 }
 
+/**
+ * The rows, a rule and the pane under them. The rows take what they need when everything fits; when the preview
+ * is longer, it gets the lines the rows leave, at least two thirds of them, and the option list scrolls.
+ */
+function stacked(
+	question: QuestionView,
+	theme: AskTheme,
+	width: number,
+	limit: number,
+	previews: MarkdownCache,
+	scroll: LineScroll,
+	report: PreviewReport | undefined,
+): PreviewLayout {
+	const rows = rowsHeight(question, theme, width, limit);
+	const pane = previewHeight(question, width, previews, scroll.offset + limit);
+	const render = (height: number) => {
+		const rowsRoom =
+			rows + 1 + pane <= height ? rows : Math.min(rows, contestedRowsRoom(question, theme, width, height, pane));
+		const shown = renderRows(question, theme, width, Math.max(1, rowsRoom), undefined, report);
+		const room = height - shown.length - 1;
+		if (room < 1) return shown;
+		return [
+			...shown,
+			previewRule(theme, width),
+			...renderPreviewPane(question, theme, width, room, previews, scroll, report),
+		];
+	};
+	return { needs: rows + 1 + pane, render };
+}
+
+/**
+ * A question with previews within `height` lines: the prompt and the note with every line the rows and the pane do
+ * not need (`headerHeight`), a blank line when there is room, then the rows and the pane.
+ */
 export function renderPreviewQuestion(
 	question: QuestionView,
 	theme: AskTheme,
@@ -82,12 +164,20 @@ export function renderPreviewQuestion(
 	height: number,
 	previews: MarkdownCache,
 	scroll: LineScroll = lineScroll(),
-	report?: CutReport,
+	report?: PreviewReport,
 ): string[] {
 	if (height < 1) return [];
-	const header = renderQuestionHeader(question, theme, width, height - 1, report);
-	const gap = height - header.length > 3 ? [""] : [];
-	const room = height - header.length - gap.length;
-	const body = width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked;
-	return [...header, ...gap, ...body(question, theme, width, room, previews, scroll, report)];
+	const layout = (width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked)(
+		question,
+		theme,
+		width,
+		height,
+		previews,
+		scroll,
+		report,
+	);
+	const header = renderQuestionHeader(question, theme, width, headerHeight(question, height, layout.needs + 1), report);
+	const below = height - header.length;
+	const gap = below - 1 >= Math.min(layout.needs, LINES_BEFORE_GAP) && below > 3 ? [""] : [];
+	return [...header, ...gap, ...layout.render(below - gap.length)];
 }

@@ -107,25 +107,40 @@ export function renderRows(
 	});
 }
 
-/** Whether every row fits in `height` lines; measures at most `height` rows. */
-function rowsFit(question: QuestionView, theme: AskTheme, width: number, height: number): boolean {
+/**
+ * The lines every row takes together, counted until they pass `limit`: at most `limit + 1` rows are measured, so
+ * a long list costs what fits.
+ */
+export function rowsHeight(question: QuestionView, theme: AskTheme, width: number, limit: number): number {
 	let used = 0;
-	for (let index = 0; index < question.rowCount && used <= height; index++) {
+	for (let index = 0; index < question.rowCount && used <= limit; index++) {
 		used += rowLines(question, index, theme, width).length;
 	}
-	return used <= height;
+	return used;
 }
 
 /** A row's lines, from the cache while nothing it is drawn from changed. */
-function rowLines(question: QuestionView, index: number, theme: AskTheme, width: number): readonly string[] {
+export function rowLines(question: QuestionView, index: number, theme: AskTheme, width: number): readonly string[] {
 	const row = question.getRow(index);
 	const key = `row:${question.index}:${index}:${width}`;
 	return lineCacheFor(theme).lines(key, rowInputs(question, row), () => renderRow(question, row, theme, width));
 }
 
 /**
- * The prompt and the question's note, within `height` lines (the prompt gets at most a third of them);
- * `report.cut` is set when some of their text does not show.
+ * The lines the prompt and the note may take on a screen of `height` lines over `below` lines of what follows
+ * them: every line the rest does not need, and when the rest needs more than there is, still a third of the
+ * screen (and a sixth more for a note), so the question shows beside a long list. One line stays for the rest.
+ */
+export function headerHeight(question: QuestionView, height: number, below: number): number {
+	const room = height - 1;
+	const least =
+		Math.max(1, Math.floor(room / 3)) + (question.note === undefined ? 0 : Math.max(1, Math.floor(room / 6)));
+	return Math.max(0, Math.min(room, Math.max(least, height - below)));
+}
+
+/**
+ * The prompt and the question's note, within `height` lines: both whole when they fit, else the note gets a third
+ * of them (or what the prompt leaves) and the prompt the rest; `report.cut` is set when some text does not show.
  */
 export function renderQuestionHeader(
 	question: QuestionView,
@@ -137,21 +152,26 @@ export function renderQuestionHeader(
 	if (height < 1) return [];
 	const key = `header:${question.index}:${width}:${height}`;
 	const header = lineCacheFor(theme).lines(key, [question.prompt, question.note], () => {
-		const prompt = textBlock(question.prompt, width, Math.max(1, Math.floor(height / 3)), theme.bold);
-		const note =
-			question.note === undefined
-				? []
-				: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, Math.max(1, Math.floor(height / 6)));
-		const lines = [...prompt, ...note];
-		return cutIfAny(lines.slice(0, height), [prompt, note], lines.length > height);
+		const promptBlock = (lines: number) => textBlock(question.prompt, width, lines, theme.bold);
+		const noteBlock = (note: string, lines: number) => hanging(theme.muted(NOTE_MARK), note, width, theme.muted, lines);
+		const prompt = promptBlock(height);
+		if (question.note === undefined) return prompt;
+		if (height < 2) return cutIfAny(prompt, [], true);
+		const note = noteBlock(question.note, height);
+		if (prompt.length + note.length <= height) return cutIfAny([...prompt, ...note], [prompt, note]);
+		const noteLines = Math.min(note.length, height - 1, Math.max(height - prompt.length, Math.floor(height / 3), 1));
+		const shownPrompt = prompt.length + noteLines > height ? promptBlock(height - noteLines) : prompt;
+		const shownNote = note.length > noteLines ? noteBlock(question.note, noteLines) : note;
+		return cutIfAny([...shownPrompt, ...shownNote], [shownPrompt, shownNote]);
 	});
 	if (report !== undefined && isCut(header)) report.cut = true;
 	return [...header];
 }
 
 /**
- * A question screen body: header, a blank line when the rows keep room for a few options (`ROWS_BEFORE_GAP`), then
- * the rows (see `renderRows`). `report.cut` is set when the prompt, the note or the focused row does not show whole.
+ * A question screen body: header (given every line the rows do not need, see `headerHeight`), a blank line when the
+ * rows keep room for a few options (`ROWS_BEFORE_GAP`), then the rows (see `renderRows`). `report.cut` is set when
+ * the prompt, the note or the focused row does not show whole.
  */
 export function renderQuestion(
 	question: QuestionView,
@@ -162,9 +182,10 @@ export function renderQuestion(
 	report?: CutReport,
 ): string[] {
 	if (height < 1) return [];
-	const header = renderQuestionHeader(question, theme, width, height - 1, report);
+	const rowLinesAll = rowsHeight(question, theme, width, height);
+	const header = renderQuestionHeader(question, theme, width, headerHeight(question, height, rowLinesAll + 1), report);
 	const room = height - header.length - 1;
-	const gap = room >= ROWS_BEFORE_GAP || (room > 3 && rowsFit(question, theme, width, room)) ? [""] : [];
+	const gap = room >= ROWS_BEFORE_GAP || (room > 3 && rowLinesAll <= room) ? [""] : [];
 	const rows = renderRows(question, theme, width, height - header.length - gap.length, anchor, report);
 	return [...header, ...gap, ...rows];
 }

@@ -2,7 +2,7 @@
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
  * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a
  * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons;
- * the tab bar's legend under the summary when there is room.
+ * the legend of the marks the tab bar shows under the summary when there is room.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
@@ -12,7 +12,7 @@ import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
-import { tabLegend } from "./tabs.ts";
+import { type TabMark, tabLegend } from "./tabs.ts";
 
 const INDENT = "  ";
 /** The summary and the blank lines around the list show only when the list keeps this many lines. */
@@ -78,14 +78,13 @@ function itemLines(review: ReviewView, index: number, theme: AskTheme, width: nu
 	return lineCacheFor(theme).lines(key, itemInputs(item), () => renderReviewItem(item, theme, width));
 }
 
+/** `Review · 2 of 3 answered`, `Review · all 3 answered`; for one question, `answered` or `not answered`. */
 function summary(review: ReviewView, theme: AskTheme, width: number): string {
 	const total = review.itemCount;
 	const answered = total - review.unansweredCount;
-	const text =
-		review.unansweredCount === 0
-			? `Review · all ${total} answered`
-			: `Review · ${answered} of ${total} answered, ${review.unansweredCount} unanswered`;
-	return fitLine(theme.bold(text), width);
+	const count = total === 1 ? (answered === 1 ? "answered" : "not answered") : `${answered} of ${total} answered`;
+	const text = total > 1 && answered === total ? `all ${total} answered` : count;
+	return fitLine(theme.bold(`Review · ${text}`), width);
 }
 
 /** `! Required but unanswered: Database, Features · Submit sends without them`, or nothing. */
@@ -135,6 +134,7 @@ export function renderReview(
 	width: number,
 	height: number,
 	scroll: ItemScroll = new ItemScroll(),
+	marks: ReadonlySet<TabMark> = new Set(),
 ): string[] {
 	if (height < 1) return [];
 	const end = [
@@ -154,7 +154,7 @@ export function renderReview(
 		});
 	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
 	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
-	// The legend of the tab bar's marks takes the place of the blank line under the summary.
-	const legend = gaps.length > 0 ? [tabLegend(theme, width)] : [];
+	// The legend of the marks on the tab bar takes the place of the blank line under the summary, when it fits.
+	const legend = gaps.length > 0 ? [tabLegend(theme, width, marks) ?? ""] : [];
 	return [summary(review, theme, width), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
 }

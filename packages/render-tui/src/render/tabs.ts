@@ -7,7 +7,7 @@ import type { QuestionnaireView, TabView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
-import { growAround } from "./grow-around.ts";
+import { type GrownWindow, growAround } from "./grow-around.ts";
 
 /** A tab label is cut to this many columns so one long label cannot crowd out the others. */
 const MAX_LABEL_WIDTH = 24;
@@ -24,25 +24,61 @@ function tabText(tab: TabView): string {
 	return `${tab.answered ? ANSWERED : UNANSWERED} ${label}${tab.required && !tab.answered ? REQUIRED : ""}`;
 }
 
-/** What the tab bar's marks mean, for the help and the review. */
-export function tabLegend(theme: AskTheme, width: number): string {
-	const text = `${ANSWERED} answered · ${UNANSWERED} not answered · ${REQUIRED} required, not answered yet`;
-	return fitLine(theme.dim(text), width);
+/** A mark the tab bar puts on a question's tab. */
+export type TabMark = typeof ANSWERED | typeof UNANSWERED | typeof REQUIRED;
+
+const ALL_MARKS: ReadonlySet<TabMark> = new Set([ANSWERED, UNANSWERED, REQUIRED]);
+
+/** What each mark means, in longer and shorter words. */
+const meanings: readonly (readonly [TabMark, string, string])[] = [
+	[ANSWERED, "answered", "answered"],
+	[UNANSWERED, "not answered", "not answered"],
+	[REQUIRED, "required, not answered yet", "required"],
+];
+
+/**
+ * What the tab bar's `marks` mean on one line (the help, the review), in shorter words where the longer ones do not
+ * fit `width`; undefined when even those do not, or no mark is given.
+ */
+export function tabLegend(theme: AskTheme, width: number, marks: ReadonlySet<TabMark> = ALL_MARKS): string | undefined {
+	const shown = meanings.filter(([mark]) => marks.has(mark));
+	if (shown.length === 0) return undefined;
+	const wordings = [1, 2].map((words) => shown.map((meaning) => `${meaning[0]} ${meaning[words]}`).join(" · "));
+	const text = wordings.find((wording) => widthOf(wording) <= width);
+	return text === undefined ? undefined : theme.dim(text);
 }
 
-/** One tab as plain text and its styled form. */
-function tabCell(tab: TabView, theme: AskTheme): { readonly width: number; readonly styled: string } {
+/** The marks on the tabs the bar shows at `width`: the legend explains those only. */
+export function tabMarksShown(view: QuestionnaireView, theme: AskTheme, width: number): ReadonlySet<TabMark> {
+	const { start, end } = tabWindow(view, theme, width);
+	const marks = new Set<TabMark>();
+	for (let index = start; index < end; index++) {
+		const tab = view.getTab(index);
+		if (tab.kind === "review") continue;
+		marks.add(tab.answered ? ANSWERED : UNANSWERED);
+		if (tab.required && !tab.answered) marks.add(REQUIRED);
+	}
+	return marks;
+}
+
+/** One tab's width and its styled form. */
+interface TabCell {
+	readonly width: number;
+	readonly styled: string;
+}
+
+function tabCell(tab: TabView, theme: AskTheme): TabCell {
 	const text = tabText(tab);
 	const cell = tab.active ? `[${text}]` : ` ${text} `;
 	const style = tab.active ? theme.tabActive : tab.answered ? theme.success : theme.tabInactive;
 	return { width: widthOf(cell), styled: style(cell) };
 }
 
-export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: number): string[] {
-	if (width < 1) return [""];
+/** The tabs that fit `width` around the active one, drawn. */
+function tabWindow(view: QuestionnaireView, theme: AskTheme, width: number): GrownWindow<TabCell> {
 	const count = view.tabCount;
 	const active = Math.min(Math.max(0, view.activeTab), count - 1);
-	const { start, end, items } = growAround({
+	return growAround({
 		count,
 		focus: active,
 		focused: tabCell(view.getTab(active), theme),
@@ -51,6 +87,12 @@ export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: numb
 		markers: (first, after) => (first > 0 ? LEFT_MORE.length : 0) + (after < count ? RIGHT_MORE.length : 0),
 		room: width,
 	});
+}
+
+export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: number): string[] {
+	if (width < 1) return [""];
+	const count = view.tabCount;
+	const { start, end, items } = tabWindow(view, theme, width);
 	const left = start > 0 ? theme.dim(LEFT_MORE) : "";
 	const right = end < count ? theme.dim(RIGHT_MORE) : "";
 	return [fitLine(`${left}${items.map((cell) => cell.styled).join("")}${right}`, width)];

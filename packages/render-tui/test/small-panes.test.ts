@@ -1,0 +1,221 @@
+/**
+ * Any pane from 40×12 up (issue 26): the prompt takes the rows the options do not need, a long preview gets most of
+ * the body and `e` shows it at full height, the footer names the page keys while something scrolls, the help
+ * scrolls, a text question's editor is left with Tab/Shift+Tab, `n` on `Type your own` says why it did nothing, and
+ * the review's summary and legend read naturally.
+ */
+import { textQuestions, tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+/** Terminal sizes, and the rows pi leaves the form in them (4 go to its own footer and status). */
+const panes = [
+	{ columns: 80, rows: 20, name: "80×24" },
+	{ columns: 44, rows: 16, name: "44×20" },
+	{ columns: 40, rows: 8, name: "40×12" },
+] as const;
+
+const fivePrompt = ["Line one of the prompt", "Line two", "Line three", "Line four", "Line five ends it"].join("\n");
+const promptInput = {
+	questions: [
+		{
+			id: "q",
+			prompt: fivePrompt,
+			options: [
+				{ value: "a", label: "Alpha", description: "first" },
+				{ value: "b", label: "Beta", description: "second" },
+				{ value: "c", label: "Gamma", description: "third" },
+			],
+		},
+	],
+};
+
+const code = Array.from({ length: 80 }, (_, i) => `const line${i} = ${i};`).join("\n");
+const previewInput = {
+	questions: [
+		{
+			id: "p",
+			prompt: "Which implementation?",
+			type: "preview" as const,
+			options: [
+				{ value: "a", label: "Alpha", preview: `\`\`\`ts\n${code}\n\`\`\`` },
+				{ value: "b", label: "Beta", preview: "short" },
+			],
+		},
+	],
+};
+
+/** The numbers of the code lines on screen. */
+function codeLines(screen: readonly string[]): number[] {
+	return screen.flatMap((line) => /const line(\d+) =/.exec(line)?.[1] ?? []).map(Number);
+}
+
+describe("the prompt takes the rows the options do not need", () => {
+	it("80×24: a five-line prompt shows whole above three options with descriptions", async () => {
+		const session = await openQuestionnaire(promptInput, { columns: 80, rows: 20 });
+		const screen = session.screen();
+		for (const line of fivePrompt.split("\n")) expect(screen).toContain(line);
+		expect(screen.join("\n")).not.toContain("…");
+		expect(screen.at(-1)).not.toContain("full text");
+	});
+
+	it("is cut only when it truly does not fit, and then `e` says how to read it", async () => {
+		const session = await openQuestionnaire(promptInput, { columns: 40, rows: 8 });
+		const screen = session.screen();
+		expect(screen.some((line) => line.endsWith("…"))).toBe(true);
+		expect(screen.at(-1)).toMatch(/^e full text/);
+	});
+
+	it("a text question's editor shows its prompt above it, down to 40×12", async () => {
+		for (const { columns, rows, name } of panes) {
+			const session = await openQuestionnaire(textQuestions, { columns, rows });
+			expect(session.screen().join(" "), name).toContain("What should the release be called?");
+		}
+	});
+});
+
+describe("a long preview can be read", () => {
+	for (const { columns, rows, name } of panes) {
+		it(`${name}: the pane gets most of the body, the footer names PgDn/PgUp first, and PgDn pages on`, async () => {
+			const session = await openQuestionnaire(previewInput, { columns, rows });
+			const body = rows - 2;
+			const first = codeLines(session.screen());
+			expect(first[0]).toBe(0);
+			// At least half the body's lines beyond the prompt, the rule and the markers.
+			expect(first.length, name).toBeGreaterThanOrEqual(Math.floor(body / 2) - 2);
+			expect(session.screen().at(-1)).toMatch(/^PgDn\/PgUp scroll · /);
+			await session.press(keys.pageDown);
+			const next = codeLines(session.screen());
+			// It moves on, and no line is skipped.
+			expect(next[0] ?? -1).toBeLessThanOrEqual((first.at(-1) ?? 0) + 1);
+			expect(next.at(-1) ?? -1).toBeGreaterThanOrEqual(first.at(-1) ?? 0);
+		});
+
+		it(`${name}: e opens the focused option's preview at full height, scrolled to it; e closes it`, async () => {
+			const session = await openQuestionnaire(previewInput, { columns, rows });
+			const pane = codeLines(session.screen()).length;
+			await session.press("e");
+			const reader = session.screen();
+			expect(codeLines(reader).length, name).toBeGreaterThan(pane);
+			expect(reader.some((line) => line.startsWith("── Preview"))).toBe(true);
+			await session.press(keys.end);
+			expect(codeLines(session.screen())).toContain(79);
+			await session.press("e");
+			expect(codeLines(session.screen()).length).toBe(pane);
+		});
+	}
+
+	it("a preview that fits its pane names no page keys", async () => {
+		const session = await openQuestionnaire(previewInput, { columns: 80, rows: 20 });
+		await session.press(keys.down);
+		expect(session.screen().at(-1)).not.toContain("PgDn");
+	});
+});
+
+describe("the help scrolls where it does not fit", () => {
+	it("44×20: ↓ and PgDn scroll it to its last key, another key closes it", async () => {
+		const session = await openQuestionnaire(tour, { columns: 44, rows: 16 });
+		await session.press("?");
+		const top = session.screen();
+		expect(top).toContain("Keys");
+		// The help's last two lines, above the blank line and the form's footer.
+		expect(top.at(-4)).toMatch(/^↓ \d+ more$/);
+		expect(top.at(-3)).toBe("↑↓ PgUp/PgDn scroll · other keys close");
+		await session.press(keys.down);
+		expect(session.screen()).toContainEqual(expect.stringMatching(/^↑ 1 more$/));
+		await session.press(keys.pageDown, keys.pageDown, keys.pageDown, keys.end);
+		const end = session.screen();
+		expect(end).toContainEqual(expect.stringMatching(/^Ctrl\+O +fold to one line$/));
+		expect(end).toContain("■ answered · □ not answered · * required");
+		await session.press("x");
+		expect(session.screen()).not.toContain("↑↓ PgUp/PgDn scroll · other keys close");
+		expect(session.screen()).toContain("Which database should the service use?");
+		expect(session.results).toEqual([]);
+	});
+
+	it("40×12: every key can be reached", async () => {
+		const session = await openQuestionnaire(tour, { columns: 40, rows: 8 });
+		await session.press("?");
+		const seen = new Set<string>();
+		for (let page = 0; page < 30; page++) {
+			for (const line of session.screen()) seen.add(line);
+			await session.press(keys.down);
+		}
+		const text = [...seen].join("\n");
+		for (const key of ["Ctrl+C", "Tab/→", "Shift+N", "PgDn", "Home", "End", "Ctrl+O"]) expect(text).toContain(key);
+		expect(text).toContain("cancel, asks first if");
+	});
+
+	it("where it fits, any key closes it as before", async () => {
+		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
+		await session.press("?", keys.down);
+		expect(session.screen()).not.toContain("Keys");
+	});
+});
+
+describe("a text question lets Tab and Shift+Tab leave, its draft saved", () => {
+	for (const { columns, rows, name } of panes) {
+		it(`${name}: the footer says so; Tab goes on, Shift+Tab goes back; ←/→ still move the cursor`, async () => {
+			const session = await openQuestionnaire(textQuestions, { columns, rows });
+			expect(session.screen().at(-1)).toMatch(/^Enter save · Tab\/Shift\+Tab leave/);
+			await session.press("Aurora", keys.left, keys.left, "X", keys.right, keys.tab);
+			expect(session.screen().join("\n")).toContain("Where should it be announced?");
+			await session.press(keys.shiftTab);
+			// Back on the text question: its editor opens again with the saved draft.
+			expect(session.screen().join("\n")).toContain("AuroXra");
+			await session.press(keys.shiftTab);
+			expect(session.screen().join("\n")).toMatch(/Review/);
+			await session.press(keys.tab, keys.enter);
+			expect(session.results).toEqual([]);
+		});
+	}
+
+	it("Tab stays in a note editor and in Type your own's editor", async () => {
+		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
+		await session.press("n", "a", keys.tab, "b", keys.escape);
+		expect(session.screen().join("\n")).toContain("Which database should the service use?");
+		expect(session.screen()).toContainEqual(expect.stringMatching(/✎ a\s*b$/));
+		await session.press(keys.up, keys.enter, "c", keys.tab, "d", keys.escape);
+		expect(session.screen()).toContainEqual(expect.stringMatching(/Type your own: c\s*d$/));
+	});
+
+	it("the answer is kept when the form is submitted after leaving with Tab", async () => {
+		const session = await openQuestionnaire(textQuestions, { columns: 80, rows: 20 });
+		await session.press("Aurora", keys.tab, "1", keys.tab, "1", "1");
+		expect(session.result().answers.name?.customText).toBe("Aurora");
+	});
+});
+
+describe("`n` on Type your own explains itself", () => {
+	for (const { columns, rows, name } of panes) {
+		it(`${name}: a notice in the footer names Shift+N, and goes with the next key`, async () => {
+			const session = await openQuestionnaire(tour, { columns, rows });
+			await session.press(keys.up, "n");
+			const footer = session.screen().at(-1) ?? "";
+			expect(footer).toContain("Shift+N notes the question");
+			expect(footer.length).toBeLessThanOrEqual(columns);
+			await session.press(keys.up);
+			expect(session.screen().at(-1)).not.toContain("notes the question");
+		});
+	}
+});
+
+describe("the review's summary reads naturally and its legend explains the marks on screen", () => {
+	it("one question answered: `Review · answered`, and the legend names ■ only", async () => {
+		const single = { questions: [{ id: "q", prompt: "?", options: [{ value: "a", label: "A" }] }] };
+		const session = await openQuestionnaire(single, { columns: 80, rows: 20 });
+		await session.press(keys.enter);
+		const screen = session.screen();
+		expect(screen).toContain("Review · answered");
+		expect(screen).toContain("■ answered");
+		expect(screen.join("\n")).not.toContain("□");
+	});
+
+	it("44×20: the legend fits in shorter words instead of being cut", async () => {
+		const session = await openQuestionnaire(tour, { columns: 44, rows: 16 });
+		await session.press(keys.enter, keys.shiftTab, keys.shiftTab);
+		const screen = session.screen();
+		expect(screen).toContain("Review · 1 of 3 answered");
+		expect(screen).toContain("■ answered · □ not answered · * required");
+	});
+});
