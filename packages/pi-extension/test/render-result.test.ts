@@ -52,6 +52,12 @@ describe("renderResult", () => {
 		]);
 	});
 
+	it("answers another extension sent say so above them", () => {
+		const lines = render(result({ ...submitted, source: "event", sender: "phone" }));
+		expect(lines[0]).toBe("answered by another extension");
+		expect(lines.slice(1)).toEqual(render(result(submitted)));
+	});
+
 	it("a question with only a note is shown unanswered, with its note", () => {
 		const details = { ...submitted, answers: { layout: { values: [], labels: [], indices: [], note: "ask Sam" } } };
 		expect(render(result(details))[2]).toBe('○ Layout: (no answer) · note: "ask Sam"');
