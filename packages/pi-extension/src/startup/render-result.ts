@@ -29,11 +29,12 @@ const INDENT = 2;
 export const COLLAPSED_QUESTIONS = 20;
 
 /**
- * The most UTF-16 units of text the expanded transcript holds (about pi's own 50 KB cap on a tool's output): drawing
- * costs what is shown, so a result of 50,000 questions renders as fast as one of a few hundred, at any width. It says
- * how many questions it left out; the details and the model's text hold them all.
+ * The most UTF-16 units of text (styles included) the expanded transcript holds, a few hundred lines: drawing costs
+ * what is shown (pi-tui wraps each line again on every width change), so a result of 50,000 questions renders as fast
+ * as one of a hundred, at any width (`pnpm bench --only transcript`). It says how many questions it left out; the
+ * details and the model's text hold them all.
  */
-export const EXPANDED_UNITS = 50_000;
+export const EXPANDED_UNITS = 20_000;
 
 /** The `content` text as plain lines, each cut before it is sanitized: the fallback for details this version cannot read. */
 function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
