@@ -5,13 +5,19 @@
  */
 export {
 	type AskUserElicitation,
-	CUSTOM_FIELD_SUFFIX,
 	detailsFromElicitation,
 	type ElicitationRequestOptions,
 	elicitationRequest,
-	NOTE_FIELD_SUFFIX,
 } from "./elicitation/ask-to-form.ts";
-export { type ElicitationPayloadResult, elicitationResult, payloadFromElicitation } from "./elicitation/form-to-ask.ts";
+export { CUSTOM_FIELD_SUFFIX, NOTE_FIELD_SUFFIX } from "./elicitation/form-fields.ts";
+export {
+	type ElicitationAnswer,
+	type ElicitationAnswerIssue,
+	type ElicitationPayloadResult,
+	type ElicitationResultOptions,
+	elicitationResult,
+	payloadFromElicitation,
+} from "./elicitation/form-to-ask.ts";
 export type {
 	BooleanField,
 	ElicitationField,

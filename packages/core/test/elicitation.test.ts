@@ -10,7 +10,6 @@ import { createActor } from "xstate";
 import {
 	detailsFromElicitation,
 	type ElicitationRequestParams,
-	type ElicitationResult,
 	elicitationRequest,
 	elicitationResult,
 	payloadFromElicitation,
@@ -54,7 +53,8 @@ describe("ask_user → MCP form elicitation", () => {
 		const typed: ElicitRequestFormParams = params;
 		expect(sdkParams(params)).toEqual(typed);
 		expect(params.message).toBe("Set up the new service");
-		expect(params.requestedSchema.required).toEqual(["features"]);
+		// features takes an own answer: either field may answer it, so neither is required.
+		expect(params.requestedSchema.required).toBeUndefined();
 		expect(Object.keys(params.requestedSchema.properties)).toEqual([
 			"database",
 			"database__custom",
@@ -68,22 +68,34 @@ describe("ask_user → MCP form elicitation", () => {
 		expect(params.requestedSchema.properties.database).toEqual({
 			type: "string",
 			title: "Database",
-			description: "Which database should the service use?",
+			description: [
+				"Which database should the service use?",
+				"PostgreSQL: Relational, strong consistency, JSONB for documents",
+				"SQLite: One file, zero ops; fine for a single instance",
+				"MongoDB: Document store, flexible schema",
+			].join("\n\n"),
 			oneOf: [
-				{ const: "postgres", title: "PostgreSQL: Relational, strong consistency, JSONB for documents" },
-				{ const: "sqlite", title: "SQLite: One file, zero ops; fine for a single instance" },
-				{ const: "mongo", title: "MongoDB: Document store, flexible schema" },
+				{ const: "postgres", title: "PostgreSQL" },
+				{ const: "sqlite", title: "SQLite" },
+				{ const: "mongo", title: "MongoDB" },
 			],
 		});
 		expect(params.requestedSchema.properties.features).toMatchObject({
 			type: "array",
 			items: { anyOf: expect.arrayContaining([{ const: "export", title: "CSV export" }]) },
 		});
+		// Previews go into the field's description, under the prompt.
+		const layout = tourPayload.questions[2];
+		expect(params.requestedSchema.properties.layout?.description).toBe(
+			[
+				layout?.prompt,
+				...(layout?.options ?? []).map((o) => `${o.label}${o.description ? `: ${o.description}` : ":"}\n${o.preview}`),
+			].join("\n\n"),
+		);
 		expect(dropped).toEqual([
 			{ path: "questions[0].options", message: expect.stringContaining("notes on single options") },
+			{ path: "questions[1].required", message: expect.stringContaining("choice field is optional") },
 			{ path: "questions[1].options", message: expect.stringContaining("notes on single options") },
-			{ path: "questions[2].options[0].preview", message: expect.stringContaining("no previews") },
-			{ path: "questions[2].options[1].preview", message: expect.stringContaining("no previews") },
 			{ path: "questions[2].options", message: expect.stringContaining("notes on single options") },
 		]);
 	});
@@ -233,7 +245,12 @@ describe("MCP form elicitation → ask_user", () => {
 					{ value: "pro", label: "pro" },
 				],
 			}),
-			expect.objectContaining({ id: "addons", type: "multi", label: "Add-ons", prompt: "Add-ons" }),
+			expect.objectContaining({
+				id: "addons",
+				type: "multi",
+				label: "Add-ons",
+				prompt: "Add-ons\n\nChoose at most 2.",
+			}),
 			expect.objectContaining({ id: "alerts", type: "multi", options: [{ value: "mail", label: "E-mail" }] }),
 			expect.objectContaining({
 				id: "public",
@@ -256,24 +273,29 @@ describe("MCP form elicitation → ask_user", () => {
 		]);
 		expect(mapped.skipped).toEqual([
 			{ path: "requestedSchema.properties.size.default", message: expect.stringContaining("not preselected") },
-			{ path: "requestedSchema.properties.addons", message: expect.stringContaining("maxItems") },
 		]);
 	});
 
 	it("refuses a request with a required field no question can ask, naming every such field", () => {
-		const mapped = payloadFromElicitation({
-			message: "Numbers",
+		const unfit = {
+			message: "Lists",
 			requestedSchema: {
 				type: "object",
-				properties: { age: { type: "integer" }, name: { type: "string" }, score: { type: "number" } },
-				required: ["age", "name", "score"],
+				properties: {
+					tags: { type: "array", items: { type: "string" } },
+					name: { type: "string" },
+					where: { type: "object" },
+					site: { type: "string", format: "hostname" },
+				},
+				required: ["tags", "name", "where", "site"],
 			},
-		});
-		expect(mapped).toEqual({
+		} as unknown as ElicitationRequestParams;
+		expect(payloadFromElicitation(unfit)).toEqual({
 			ok: false,
 			issues: [
-				{ path: "requestedSchema.properties.age", message: expect.stringContaining("integer field") },
-				{ path: "requestedSchema.properties.score", message: expect.stringContaining("number field") },
+				{ path: "requestedSchema.properties.tags", message: "has no choices" },
+				{ path: "requestedSchema.properties.where", message: expect.stringContaining('type "object"') },
+				{ path: "requestedSchema.properties.site", message: expect.stringContaining('format "hostname"') },
 			],
 		});
 		expect(payloadFromElicitation({ message: "", requestedSchema: { type: "object", properties: {} } })).toEqual({
@@ -301,15 +323,16 @@ describe("MCP form elicitation → ask_user", () => {
 		send({ type: "option.confirm" });
 		const details = actor.getSnapshot().output;
 		if (details === undefined) throw new Error("the flow has not ended");
-		const result: ElicitationResult = elicitationResult(details, serverRequest.requestedSchema);
-		const typed: ElicitResult = result;
+		const answered = elicitationResult(details, serverRequest.requestedSchema);
+		if (!answered.ok) throw new Error(JSON.stringify(answered.issues));
+		const typed: ElicitResult = answered.result;
 		expect(ElicitResultSchema.parse(typed)).toEqual({
 			action: "accept",
 			content: { region: "us", addons: ["cdn", "waf"], public: false, comment: "after 6 pm" },
 		});
 	});
 
-	it("a plain string's length and format limits are listed as not enforced", () => {
+	it("a plain string's length and format limits are stated under its prompt", () => {
 		const mapped = payloadFromElicitation({
 			message: "Contact",
 			requestedSchema: {
@@ -323,12 +346,13 @@ describe("MCP form elicitation → ask_user", () => {
 			["mail", "text", true],
 			["nick", "text", false],
 		]);
-		expect(mapped.skipped).toEqual([
-			{ path: "requestedSchema.properties.mail", message: expect.stringContaining("maxLength and format") },
-		]);
+		expect(mapped.payload.questions[0]?.prompt).toBe(
+			"mail\n\nAn e-mail address, like name@example.com. At most 80 characters.",
+		);
+		expect(mapped.skipped).toEqual([]);
 	});
 
-	it("a submit that leaves a required field unanswered declines; a cancel declines; other ends cancel", () => {
+	it("a submit that leaves a required field unanswered is an issue, not a result; a cancel declines; other ends cancel", () => {
 		const mapped = payloadFromElicitation(serverRequest);
 		if (!mapped.ok) throw new Error("unfit");
 		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
@@ -337,13 +361,18 @@ describe("MCP form elicitation → ask_user", () => {
 		const submitted = actor.getSnapshot().output;
 		if (submitted === undefined) throw new Error("the flow has not ended");
 		const schema = serverRequest.requestedSchema;
-		expect(elicitationResult(submitted, schema)).toEqual({ action: "decline" });
-		expect(elicitationResult(submitted, { ...schema, required: ["region"] })).toEqual({
-			action: "accept",
-			content: { region: "eu" },
+		expect(elicitationResult(submitted, schema)).toEqual({
+			ok: false,
+			issues: [{ path: "content.public", message: "An answer is required.", question: 5 }],
 		});
-		const cancel = (reason: (typeof CANCEL_REASONS)[number]) =>
-			elicitationResult({ cancelled: true, cancelReason: reason, questions: [], answers: {} }, schema).action;
+		expect(elicitationResult(submitted, { ...schema, required: ["region"] })).toEqual({
+			ok: true,
+			result: { action: "accept", content: { region: "eu" } },
+		});
+		const cancel = (reason: (typeof CANCEL_REASONS)[number]) => {
+			const answered = elicitationResult({ cancelled: true, cancelReason: reason, questions: [], answers: {} }, schema);
+			return answered.ok ? answered.result.action : "issues";
+		};
 		expect(CANCEL_REASONS.map(cancel)).toEqual([
 			"decline",
 			"cancel",
@@ -366,10 +395,12 @@ describe("MCP form elicitation → ask_user", () => {
 			["features", "multi", ["auth", "search", "export", "audit"]],
 			["layout", "single", ["by-feature", "by-layer"]],
 		]);
-		// The own answers and notes are plain string fields: any client asks them as text questions.
-		const texts = mapped.payload.questions.filter((q) => q.type === "text").map((q) => q.id);
-		expect(texts).toEqual(Object.keys(params.requestedSchema.properties).filter((name) => name.includes("__")));
-		expect(texts.length).toBeGreaterThan(0);
+		// The own answers and notes fold back into their questions: three questions, not eight.
+		expect(mapped.payload.questions.map((q) => [q.id, q.label, q.allowsCustom])).toEqual([
+			["database", "Database", true],
+			["features", "Features", true],
+			["layout", "Layout", false],
+		]);
 		const questions = mapped.payload.questions.map(({ allowsCustom: _, ...question }) => question);
 		expect(validate({ questions }).ok).toBe(true);
 	});

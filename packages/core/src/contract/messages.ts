@@ -65,6 +65,18 @@ export interface Messages {
 	/** The two options of a question asked for a form's boolean field. */
 	readonly yes: string;
 	readonly no: string;
+	/**
+	 * A form field's rules, shown under its question and given back when an answer breaks one: a required field left
+	 * unanswered, a choice of too few or too many items, text too short, too long or not in the field's format, a
+	 * number out of range.
+	 */
+	readonly answerRequired: string;
+	readonly chooseAtLeast: (count: number) => string;
+	readonly chooseAtMost: (count: number) => string;
+	readonly textAtLeast: (count: number) => string;
+	readonly textAtMost: (count: number) => string;
+	readonly textFormat: (format: "email" | "uri" | "date" | "date-time") => string;
+	readonly numberRange: (integer: boolean, minimum: number | undefined, maximum: number | undefined) => string;
 }
 
 /** A host's changes to the table: any field, and any of the cancel lines. */
@@ -75,6 +87,13 @@ export type MessageOverrides = {
 function anotherExtension(sender: string | undefined): string {
 	return sender === undefined ? "Another extension" : `Another extension (${sender})`;
 }
+
+const FORMAT_HINTS = {
+	email: "An e-mail address, like name@example.com.",
+	uri: "A URI, like https://example.com/page.",
+	date: "A date, like 2025-12-31.",
+	"date-time": "A date and time with its time zone, like 2025-12-31T18:00:00Z.",
+} as const;
 
 /** The English defaults, free of any host's keys or features. */
 export const DEFAULT_MESSAGES: Messages = {
@@ -130,6 +149,18 @@ export const DEFAULT_MESSAGES: Messages = {
 	noteField: (label) => `${label}: note`,
 	yes: "Yes",
 	no: "No",
+	answerRequired: "An answer is required.",
+	chooseAtLeast: (count) => `Choose at least ${count}.`,
+	chooseAtMost: (count) => `Choose at most ${count}.`,
+	textAtLeast: (count) => `At least ${count} character${count === 1 ? "" : "s"}.`,
+	textAtMost: (count) => `At most ${count} character${count === 1 ? "" : "s"}.`,
+	textFormat: (format) => FORMAT_HINTS[format],
+	numberRange: (integer, minimum, maximum) => {
+		const kind = integer ? "A whole number" : "A number";
+		if (minimum !== undefined && maximum !== undefined) return `${kind} from ${minimum} to ${maximum}.`;
+		if (minimum !== undefined) return `${kind} of at least ${minimum}.`;
+		return maximum === undefined ? `${kind}.` : `${kind} of at most ${maximum}.`;
+	},
 };
 
 function expectKind(field: string, value: unknown, kind: "string" | "function"): void {

@@ -1,7 +1,9 @@
+import { stripInvisible } from "../contract/invisible.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 import { buildDetails, cancelledDetails } from "../result/details.ts";
+import { CUSTOM_FIELD_SUFFIX, NOTE_FIELD_SUFFIX } from "./form-fields.ts";
 import type {
 	ElicitationField,
 	ElicitationGap,
@@ -16,10 +18,6 @@ import type {
  * contract's `details`, so an MCP server can ask the questions of an `ask_user` call through any MCP client.
  */
 
-/** The field of a question's own answer is `<id>__custom`; its note's is `<id>__note`. */
-export const CUSTOM_FIELD_SUFFIX = "__custom";
-export const NOTE_FIELD_SUFFIX = "__note";
-
 export interface ElicitationRequestOptions {
 	/** Add a `<id>__note` text field per question (default true). */
 	readonly notes?: boolean;
@@ -31,24 +29,38 @@ export interface ElicitationRequestOptions {
 
 export interface AskUserElicitation {
 	readonly params: ElicitationRequestParams;
-	/** What the form cannot carry: previews, and notes on single options. */
+	/**
+	 * What the form cannot carry: recommendations (never shown, so never reported as declined), notes on single
+	 * options, and `required` on a question that takes an own answer (its choice field is optional, so an own answer
+	 * alone can be sent).
+	 */
 	readonly dropped: readonly ElicitationGap[];
 }
 
 function choice(question: NormalizedQuestion): TitledValue[] {
-	return question.options.map((option) => ({
-		const: option.value,
-		title: option.description === undefined ? option.label : `${option.label}: ${option.description}`,
-	}));
+	return question.options.map((option) => ({ const: option.value, title: option.label }));
+}
+
+/** The prompt, then each option's description and preview: a form shows them in the field's description. */
+function describe(question: NormalizedQuestion): string {
+	const extras = question.options.flatMap((option) => {
+		const head = option.description === undefined ? `${option.label}:` : `${option.label}: ${option.description}`;
+		if (option.preview !== undefined) return [`${head}\n${option.preview}`];
+		return option.description === undefined ? [] : [head];
+	});
+	return [question.prompt, ...extras].join("\n\n");
 }
 
 function choiceField(question: NormalizedQuestion): ElicitationField {
-	const base = { title: question.label, description: question.prompt };
+	const base = { title: question.label, description: describe(question) };
 	if (question.type === "text") return { type: "string", ...base };
 	return question.type === "multi"
 		? { type: "array", ...base, items: { anyOf: choice(question) } }
 		: { type: "string", ...base, oneOf: choice(question) };
 }
+
+/** Whether a question gets a `<id>__custom` field. */
+const takesOwnAnswer = (question: NormalizedQuestion) => question.allowsCustom && question.type !== "text";
 
 function claim(properties: Record<string, ElicitationField>, name: string, field: ElicitationField, owner: string) {
 	if (Object.hasOwn(properties, name)) {
@@ -59,22 +71,34 @@ function claim(properties: Record<string, ElicitationField>, name: string, field
 
 function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 	const path = `questions[${index}]`;
-	const previews = question.options.flatMap((option, i) =>
-		option.preview === undefined
-			? []
-			: [{ path: `${path}.options[${i}].preview`, message: "a form shows no previews: the option keeps its label" }],
+	const recommended = question.options.flatMap((option, i) =>
+		option.recommended === true
+			? [{ path: `${path}.options[${i}].recommended`, message: "a form marks no recommendation: not shown" }]
+			: [],
 	);
+	const required =
+		question.required && takesOwnAnswer(question)
+			? [
+					{
+						path: `${path}.required`,
+						message: "a form cannot require a choice or an own answer: the choice field is optional",
+					},
+				]
+			: [];
 	return [
-		...previews,
+		...recommended,
+		...required,
 		{ path: `${path}.options`, message: "a form cannot take notes on single options: only on the question" },
 	];
 }
 
 /**
  * The form-mode request for a validated payload: one field per question (single and preview → a titled string
- * enum, multi → an array of titled enum items; option descriptions join their titles; text → a string), an optional
- * `<id>__custom` text field where a single or multi question allows an own answer, and a `<id>__note` text field.
- * Required questions are listed in `required`, which a form client enforces (the questionnaire only marks them).
+ * enum, multi → an array of titled enum items, text → a string), titled by the label and described by the prompt
+ * followed by each option's description and preview; an optional `<id>__custom` text field where a single or multi
+ * question allows an own answer, and a `<id>__note` text field. `payloadFromElicitation` folds these two back into
+ * their question. Required preview and text questions are listed in `required`, which a form client enforces (the
+ * questionnaire only marks them); a question that takes an own answer cannot be, as either field may answer it.
  * Throws when two questions would share a field name, e.g. ids `db` and `db__note`.
  */
 export function elicitationRequest(
@@ -87,8 +111,8 @@ export function elicitationRequest(
 	payload.questions.forEach((question, index) => {
 		const owner = `questions[${index}].id`;
 		claim(properties, question.id, choiceField(question), owner);
-		if (question.required) required.push(question.id);
-		if (question.allowsCustom && question.type !== "text") {
+		if (question.required && !takesOwnAnswer(question)) required.push(question.id);
+		if (takesOwnAnswer(question)) {
 			const description = question.type === "multi" ? messages.ownAnswerAdds : messages.ownAnswerReplaces;
 			const field: ElicitationField = { type: "string", title: messages.ownAnswerField(question.label), description };
 			claim(properties, question.id + CUSTOM_FIELD_SUFFIX, field, owner);
@@ -108,12 +132,18 @@ export function elicitationRequest(
 	};
 }
 
+/** The question as the form showed it: without recommendations. */
+function unrecommended(question: NormalizedQuestion): NormalizedQuestion {
+	if (!question.options.some((option) => option.recommended === true)) return question;
+	return { ...question, options: question.options.map(({ recommended: _, ...option }) => option) };
+}
+
 function text(content: Readonly<Record<string, ElicitationValue>>, name: string): string | undefined {
 	const value = content[name];
 	if (value === undefined) return undefined;
 	if (typeof value !== "string") throw new TypeError(`content.${name} must be a string, got ${typeof value}`);
-	const trimmed = value.trim();
-	return trimmed === "" ? undefined : trimmed;
+	const visible = stripInvisible(value).trim();
+	return visible === "" ? undefined : visible;
 }
 
 function chosen(question: NormalizedQuestion, value: ElicitationValue | undefined): number[] {
@@ -153,7 +183,8 @@ function questionState(question: NormalizedQuestion, content: Readonly<Record<st
 
 /**
  * The contract's `details` for the result of a request made by `elicitationRequest(payload)`. `accept` gives the
- * answers; `decline` (the person refused) is cancelled with reason `user`; `cancel` (the person closed the form
+ * answers (typed text without invisible characters; recommendations the form never showed are not reported as
+ * declined); `decline` (the person refused) is cancelled with reason `user`; `cancel` (the person closed the form
  * without choosing) is cancelled with reason `dismissed`. Throws a TypeError naming the field when accepted
  * content does not fit the payload, e.g. a value that is none of the options.
  */
@@ -162,5 +193,6 @@ export function detailsFromElicitation(payload: NormalizedPayload, result: Elici
 	if (result.action === "cancel") return cancelledDetails("dismissed", payload);
 	const content = result.content ?? {};
 	const states = payload.questions.map((question) => questionState(question, content));
-	return buildDetails({ ...payload, states, cancelled: false });
+	const questions = payload.questions.map(unrecommended);
+	return buildDetails({ ...payload, questions, states, cancelled: false });
 }

@@ -1,14 +1,9 @@
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
-import type { AskUserDetails, NormalizedOption, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
-import type {
-	ElicitationField,
-	ElicitationGap,
-	ElicitationRequestParams,
-	ElicitationResult,
-	ElicitationValue,
-	RequestedSchema,
-	StringField,
-} from "./types.ts";
+import type { Answer, AskUserDetails, NormalizedPayload } from "../contract/types.ts";
+import { validate } from "../contract/validate.ts";
+import { cleanText, type FormQuestion, readForm } from "./form-fields.ts";
+import { brokenRules, parseNumber, rulesOf } from "./form-rules.ts";
+import type { ElicitationGap, ElicitationRequestParams, ElicitationResult, ElicitationValue } from "./types.ts";
 
 /**
  * MCP → ask_user: an MCP client renders a server's form-mode `elicitation/create` request with the questionnaire,
@@ -20,114 +15,171 @@ export type ElicitationPayloadResult =
 			readonly ok: true;
 			/** The machine's input: one question per field, in the schema's order. */
 			readonly payload: NormalizedPayload;
-			/** Optional fields left out, and constraints the questionnaire does not enforce. */
+			/** Optional fields left out, and what the questions do not show (a default, a repeated choice). */
 			readonly skipped: readonly ElicitationGap[];
 	  }
 	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
-function options(field: ElicitationField, messages: Messages): readonly NormalizedOption[] | undefined {
-	if (field.type === "boolean") {
-		return [
-			{ value: "true", label: messages.yes },
-			{ value: "false", label: messages.no },
-		];
-	}
-	if (field.type === "array") {
-		const { items } = field;
-		return "anyOf" in items
-			? items.anyOf.map((item) => ({ value: item.const, label: item.title }))
-			: items.enum.map((value) => ({ value, label: value }));
-	}
-	if (field.type !== "string") return undefined;
-	if ("oneOf" in field) return field.oneOf.map((item) => ({ value: item.const, label: item.title }));
-	if ("enum" in field) return field.enum.map((value, i) => ({ value, label: field.enumNames?.[i] ?? value }));
-	return undefined;
-}
-
-function unenforced(field: ElicitationField, path: string): ElicitationGap[] {
-	const found: ElicitationGap[] = [];
-	if (field.default !== undefined) {
-		found.push({ path: `${path}.default`, message: "is not preselected: the questionnaire starts unanswered" });
-	}
-	if (field.type === "array" && (field.minItems !== undefined || field.maxItems !== undefined)) {
-		found.push({ path, message: "minItems and maxItems are not enforced while answering" });
-	}
-	if (isFreeText(field) && (field.minLength !== undefined || field.maxLength !== undefined || field.format)) {
-		found.push({ path, message: "minLength, maxLength and format are not enforced while answering" });
-	}
-	return found;
-}
-
-/** A plain string field (no choices): asked as a text question, whose typed text is the field's value. */
-function isFreeText(field: ElicitationField): field is StringField {
-	return field.type === "string" && !("enum" in field) && !("oneOf" in field);
-}
-
-function question(name: string, field: ElicitationField, required: boolean, messages: Messages) {
-	const base = { id: name, label: field.title ?? name, prompt: field.description ?? field.title ?? name, required };
-	if (isFreeText(field)) return { ...base, type: "text", options: [], allowsCustom: true } as const;
-	const choices = options(field, messages);
-	if (choices === undefined || choices.length === 0) return undefined;
-	return { ...base, type: field.type === "array" ? "multi" : "single", options: choices, allowsCustom: false } as const;
+function raw(question: FormQuestion, messages: Messages) {
+	const rules = rulesOf(question, messages);
+	const options =
+		question.kind === "boolean"
+			? [
+					{ value: "true", label: messages.yes },
+					{ value: "false", label: messages.no },
+				]
+			: question.choices.map(({ value, label }) => ({ value, label }));
+	const isText = question.kind === "text" || question.kind === "number" || question.kind === "integer";
+	return {
+		id: question.id,
+		label: question.label,
+		prompt: rules.length === 0 ? question.prompt : `${question.prompt}\n\n${rules.join(" ")}`,
+		type: isText ? "text" : question.kind === "multi" ? "multi" : "single",
+		required: question.required,
+		...(isText ? {} : { options }),
+	};
 }
 
 /**
- * The questionnaire for a form-mode request, or why it cannot be one. A string enum (with `oneOf` titles, `enumNames`
- * or bare values) becomes a single question, an array of enum items a multi question, a boolean a single question
- * Yes/No; these questions have no `Type your own` row, since an enum field cannot carry free text. A plain string
- * becomes a text question. Numbers and integers have no ask_user equivalent: an optional such field is left out
- * (listed in `skipped`), a required one makes the whole request unfit (`ok: false`, one issue per field), so the
- * client uses its own form.
- * Field titles become tab labels, descriptions the prompts (the title, then the field name, when there is none).
- * `messages` (from `defineMessages`) names the Yes and No options.
+ * The questionnaire for a form-mode request, or why it cannot be one. Never throws: the request is read as
+ * untrusted data, and its text is cleaned as `validate` cleans a model's (invisible characters removed, blank titles
+ * replaced, repeated choices asked once, ids unique).
+ *
+ * A string enum (`oneOf` titles, `enumNames`, or bare values) becomes a single question, an array of enum items a
+ * multi question, a boolean a single question Yes/No; a plain string, a number or an integer becomes a text question
+ * whose typed text is the value. A field's rules (`minItems`, `maxItems`, `minLength`, `maxLength`, `format`,
+ * `minimum`, `maximum`, integers) are stated under its prompt and checked by `elicitationResult`.
+ * `elicitationRequest`'s own encoding is read back: a plain string `<name>__custom` beside a choice field is that
+ * question's `Type your own` row, a plain string `<name>__note` its note, so a round trip asks the same questions.
+ * A field no question can ask (an array of free strings, an unknown type or format) is left out when optional (in
+ * `skipped`) and makes the whole request unfit when required (`ok: false`, one issue per field), so the client uses
+ * its own form. Field titles become tab labels, descriptions the prompts. `messages` names Yes and No and the rules.
  */
 export function payloadFromElicitation(
 	params: ElicitationRequestParams,
 	messages: Messages = DEFAULT_MESSAGES,
 ): ElicitationPayloadResult {
-	const { properties, required = [] } = params.requestedSchema;
-	const questions: NormalizedQuestion[] = [];
-	const skipped: ElicitationGap[] = [];
-	const issues: ElicitationGap[] = [];
-	for (const [name, field] of Object.entries(properties)) {
-		const path = `requestedSchema.properties.${name}`;
-		const isRequired = required.includes(name);
-		const asked = question(name, field, isRequired, messages);
-		if (asked === undefined) {
-			const gap = { path, message: `is a ${field.type} field without choices: no ask_user question asks that` };
-			(isRequired ? issues : skipped).push(gap);
-			continue;
-		}
-		skipped.push(...unenforced(field, path));
-		questions.push(asked);
-	}
-	if (issues.length > 0) return { ok: false, issues };
-	if (questions.length === 0) {
+	const form = readForm((params as { requestedSchema?: unknown } | null)?.requestedSchema);
+	if (form.issues.length > 0) return { ok: false, issues: form.issues };
+	if (form.questions.length === 0) {
 		return { ok: false, issues: [{ path: "requestedSchema.properties", message: "has no field a question can ask" }] };
 	}
-	return { ok: true, payload: { title: params.message, questions }, skipped };
+	const title = cleanText((params as { message?: unknown }).message);
+	const checked = validate({
+		...(title === undefined ? {} : { title }),
+		questions: form.questions.map((question) => raw(question, messages)),
+	});
+	// The questions are cleaned above, so validate finds nothing; if it does, it names the question.
+	if (!checked.ok) return { ok: false, issues: checked.issues };
+	const payload: NormalizedPayload = {
+		...checked.payload,
+		// A choice field takes no free text, unless it has its own `<name>__custom` field.
+		questions: checked.payload.questions.map((question, i) => ({
+			...question,
+			allowsCustom: question.type === "text" || form.questions[i]?.customField !== undefined,
+		})),
+	};
+	const defaults = form.questions.flatMap((question) =>
+		question.default === undefined
+			? []
+			: [
+					{
+						path: `requestedSchema.properties.${question.name}.default`,
+						message: "is not preselected: a field left unanswered gets it when elicitationResult applies defaults",
+					},
+				],
+	);
+	return { ok: true, payload, skipped: [...form.skipped, ...defaults] };
 }
 
-function fieldValue(field: ElicitationField | undefined, values: readonly string[]): ElicitationValue | undefined {
-	if (field?.type === "array") return [...values];
-	const [value] = values;
-	if (value === undefined) return undefined;
-	return field?.type === "boolean" ? value === "true" : value;
+export interface ElicitationResultOptions {
+	/**
+	 * Fill a field left unanswered with its `default`, as an MCP client with `elicitation.form.applyDefaults` does:
+	 * pass the client's setting (default false).
+	 */
+	readonly applyDefaults?: boolean;
+	/** The rules' sentences, from `defineMessages`. */
+	readonly messages?: Messages;
+}
+
+/** An answer that breaks a rule of its field. */
+export interface ElicitationAnswerIssue extends ElicitationGap {
+	/** The question to ask again: its position in the payload (`restoreProgress`'s `current`). */
+	readonly question: number;
+}
+
+export type ElicitationAnswer =
+	| { readonly ok: true; readonly result: ElicitationResult }
+	| {
+			/** Answers the server would refuse: ask again, with the person's answers kept, and the issues shown. */
+			readonly ok: false;
+			readonly issues: readonly ElicitationAnswerIssue[];
+	  };
+
+/** The value an answer gives its field, or the text of a number that is not one. */
+function answerValue(question: FormQuestion, answer: Answer | undefined): ElicitationValue | undefined {
+	if (answer === undefined) return undefined;
+	if (question.kind === "text") return answer.customText;
+	if (question.kind === "number" || question.kind === "integer") {
+		if (answer.customText === undefined) return undefined;
+		return parseNumber(answer.customText) ?? answer.customText;
+	}
+	const sent = answer.indices.flatMap((index) => {
+		const choice = question.choices[index - 1];
+		return choice === undefined ? [] : [choice.sent];
+	});
+	if (question.kind === "multi") return sent.length === 0 ? undefined : (sent as string[]);
+	return sent[0];
 }
 
 /**
- * The result to send back for the questionnaire's `details`: submitted answers are `accept` with one value per
- * answered field (booleans as booleans, multi as arrays); a cancel by the person (`cancelReason: "user"`) is
- * `decline`; any other end (dismissed, aborted, …) is `cancel`. ask_user never blocks a submit, so a submit that
- * leaves a required field unanswered is also `decline`, rather than content the server would reject.
+ * The result to send back for the questionnaire's `details` (of a payload from `payloadFromElicitation(params)`,
+ * read against `params.requestedSchema`). A submit is `accept`, with each answered field's value: the server's own
+ * values (booleans as booleans, multi as arrays, numbers as numbers), own answers and notes in their
+ * `<name>__custom` and `<name>__note` fields. A cancel by the person (`cancelReason: "user"`) is `decline`; any
+ * other end (dismissed, aborted, …) is `cancel`.
+ *
+ * The questionnaire never blocks a submit, so the answers are checked here against every rule of their fields
+ * (`required`, `minItems`, `maxItems`, `minLength`, `maxLength`, `format`, `minimum`, `maximum`, integers) before
+ * anything is sent: answers the server would refuse give `ok: false` with one issue per broken rule (the field's
+ * path, the rule's sentence, the question's position). Nothing is lost: ask again from the ended snapshot
+ * (`restoreProgress(payload, { ...saveProgress(snapshot), current: issues[0].question })`). Never throws.
  */
-export function elicitationResult(details: AskUserDetails, schema: RequestedSchema): ElicitationResult {
-	if (details.cancelled) return { action: details.cancelReason === "user" ? "decline" : "cancel" };
-	const content: Record<string, ElicitationValue> = {};
-	for (const [name, answer] of Object.entries(details.answers)) {
-		const value = fieldValue(schema.properties[name], answer.values);
-		if (value !== undefined) content[name] = value;
+export function elicitationResult(
+	details: AskUserDetails,
+	schema: ElicitationRequestParams["requestedSchema"],
+	options: ElicitationResultOptions = {},
+): ElicitationAnswer {
+	if (details.cancelled) {
+		return { ok: true, result: { action: details.cancelReason === "user" ? "decline" : "cancel" } };
 	}
-	const missing = (schema.required ?? []).some((name) => content[name] === undefined);
-	return missing ? { action: "decline" } : { action: "accept", content };
+	const messages = options.messages ?? DEFAULT_MESSAGES;
+	const form = readForm(schema);
+	const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
+	const content: Record<string, ElicitationValue> = {};
+	const issues: ElicitationAnswerIssue[] = [];
+	form.questions.forEach((question, index) => {
+		const answer = details.answers[question.id];
+		const fail = (name: string, message: string) => issues.push({ path: `content.${name}`, message, question: index });
+		let value = answerValue(question, answer);
+		if (value === undefined && options.applyDefaults === true) value = question.default;
+		if (typeof value === "string" && (question.kind === "number" || question.kind === "integer")) {
+			fail(
+				question.name,
+				messages.numberRange(question.kind === "integer", question.limits.minimum, question.limits.maximum),
+			);
+		} else if (value !== undefined) {
+			for (const rule of brokenRules(question, value, messages)) fail(question.name, rule);
+			content[question.name] = value;
+		} else if (question.required) fail(question.name, messages.answerRequired);
+		for (const [field, text] of [
+			[question.customField, question.kind === "text" ? undefined : answer?.customText],
+			[question.noteField, answer?.note],
+		] as const) {
+			if (field === undefined) continue;
+			if (text !== undefined) content[field] = text;
+			else if (required.has(field)) fail(field, messages.answerRequired);
+		}
+	});
+	return issues.length > 0 ? { ok: false, issues } : { ok: true, result: { action: "accept", content } };
 }

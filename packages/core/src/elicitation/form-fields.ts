@@ -1,0 +1,287 @@
+import { stripInvisible } from "../contract/invisible.ts";
+import { UniqueNames } from "../contract/unique-names.ts";
+import type { ElicitationGap, ElicitationValue } from "./types.ts";
+
+/**
+ * A server's requested schema, read as untrusted data: every field it can ask becomes a `FormQuestion`, in the
+ * schema's order, with clean text (invisible characters removed, blank text replaced) and unique ids and option
+ * values. `payloadFromElicitation` and `elicitationResult` both read a schema through `readForm`, so the answers to
+ * the payload map back to the server's own field names and values by position.
+ */
+
+/** The string formats a form field may require, each checked before an answer is sent. */
+export const FORMATS = ["email", "uri", "date", "date-time"] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** One choice of a field: what the payload's option holds, and what goes back to the server. */
+export interface FormChoice {
+	readonly value: string;
+	readonly label: string;
+	readonly sent: string | boolean;
+}
+
+/** A field's limits, as the schema states them (each a non-negative integer, or a finite number for numbers). */
+export interface FormLimits {
+	readonly minItems?: number;
+	readonly maxItems?: number;
+	readonly minLength?: number;
+	readonly maxLength?: number;
+	readonly format?: Format;
+	readonly minimum?: number;
+	readonly maximum?: number;
+}
+
+export interface FormQuestion {
+	/** The field's name in the schema, as sent back. */
+	readonly name: string;
+	/** The question's id in the payload: the name cleaned and made unique. */
+	readonly id: string;
+	readonly kind: "text" | "number" | "integer" | "single" | "multi" | "boolean";
+	readonly label: string;
+	readonly prompt: string;
+	readonly required: boolean;
+	readonly choices: readonly FormChoice[];
+	readonly limits: FormLimits;
+	/** The field's `default`, when it has the field's type. */
+	readonly default?: ElicitationValue;
+	/** The `<name>__custom` field folded into this question as its own answer. */
+	readonly customField?: string;
+	/** The `<name>__note` field folded into this question as its note. */
+	readonly noteField?: string;
+}
+
+export interface ReadForm {
+	readonly questions: readonly FormQuestion[];
+	/** Required fields no question can ask. */
+	readonly issues: readonly ElicitationGap[];
+	/** Optional fields left out, and what a field held that the questions leave out. */
+	readonly skipped: readonly ElicitationGap[];
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const isFields = (value: unknown): value is Fields =>
+	typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Server text as `validate` reads model text: no invisible characters, trimmed; blank text is absent. */
+export function cleanText(value: unknown): string | undefined {
+	if (typeof value !== "string") return undefined;
+	const clean = stripInvisible(value).trim();
+	return clean === "" ? undefined : clean;
+}
+
+function count(fields: Fields, key: string): number | undefined {
+	const value = fields[key];
+	return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+function finite(fields: Fields, key: string): number | undefined {
+	const value = fields[key];
+	return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+function limitsOf(field: Fields): FormLimits {
+	const limits: { -readonly [K in keyof FormLimits]: FormLimits[K] } = {};
+	for (const key of ["minItems", "maxItems", "minLength", "maxLength"] as const) {
+		const value = count(field, key);
+		if (value !== undefined) limits[key] = value;
+	}
+	for (const key of ["minimum", "maximum"] as const) {
+		const value = finite(field, key);
+		if (value !== undefined) limits[key] = value;
+	}
+	if ((FORMATS as readonly unknown[]).includes(field.format)) limits.format = field.format as Format;
+	return limits;
+}
+
+/** The raw choices of a field (`oneOf`, `enum` with `enumNames`, `items.anyOf`, `items.enum`), unchecked. */
+function rawChoices(field: Fields): readonly { readonly value: unknown; readonly title: unknown }[] | undefined {
+	const titled = (list: unknown) =>
+		Array.isArray(list)
+			? list.map((item: unknown) =>
+					isFields(item) ? { value: item.const, title: item.title } : { value: item, title: undefined },
+				)
+			: undefined;
+	const bare = (list: unknown, names?: unknown) =>
+		Array.isArray(list)
+			? list.map((value: unknown, i) => ({ value, title: Array.isArray(names) ? names[i] : undefined }))
+			: undefined;
+	if (field.type === "array") {
+		const items = isFields(field.items) ? field.items : {};
+		return items.anyOf !== undefined ? titled(items.anyOf) : bare(items.enum);
+	}
+	if (field.oneOf !== undefined) return titled(field.oneOf);
+	return field.enum !== undefined ? bare(field.enum, field.enumNames) : undefined;
+}
+
+/**
+ * The choices of an enum field, or why there are none. Values the server sends back must be strings; a value
+ * given twice is one choice. Payload values are the server's values cleaned and made unique (they are mapped back by
+ * position); labels are the titles, else the values, else `#n`.
+ */
+function choicesOf(field: Fields, path: string, skipped: ElicitationGap[]): FormChoice[] | string {
+	const raw = rawChoices(field);
+	if (raw === undefined) return "has no choices";
+	if (raw.some((choice) => typeof choice.value !== "string")) return "has a choice whose value is not a string";
+	const seen = new Set<string>();
+	const values = new UniqueNames();
+	const choices: FormChoice[] = [];
+	raw.forEach((choice, i) => {
+		const sent = choice.value as string;
+		if (seen.has(sent)) {
+			skipped.push({ path: `${path}[${i}]`, message: `repeats the value ${JSON.stringify(sent)}: asked once` });
+			return;
+		}
+		seen.add(sent);
+		const clean = cleanText(sent);
+		choices.push({
+			value: values.claim(clean ?? `choice_${i + 1}`),
+			label: cleanText(choice.title) ?? clean ?? `#${i + 1}`,
+			sent,
+		});
+	});
+	return choices.length === 0 ? "has no choices" : choices;
+}
+
+type Kind = FormQuestion["kind"];
+
+/** What a field asks, or why no question can ask it. */
+function kindOf(field: Fields): Kind | "choices" | string {
+	switch (field.type) {
+		case "boolean":
+			return "boolean";
+		case "number":
+		case "integer":
+			return field.type;
+		case "array":
+			return "choices";
+		case "string":
+			if (field.oneOf !== undefined || field.enum !== undefined) return "choices";
+			if (field.format !== undefined && !(FORMATS as readonly unknown[]).includes(field.format)) {
+				return `is a string field of format ${JSON.stringify(String(field.format))}, which no question checks`;
+			}
+			return "text";
+		default:
+			return `is a field of type ${JSON.stringify(String(field.type))}: no ask_user question asks that`;
+	}
+}
+
+function defaultOf(field: Fields, kind: Kind, choices: readonly FormChoice[]): ElicitationValue | undefined {
+	const value = field.default;
+	const isChoice = (v: unknown) => choices.some((choice) => choice.sent === v);
+	if (kind === "boolean") return typeof value === "boolean" ? value : undefined;
+	if (kind === "number" || kind === "integer") {
+		return typeof value === "number" && Number.isFinite(value) && (kind === "number" || Number.isInteger(value))
+			? value
+			: undefined;
+	}
+	if (kind === "multi") return Array.isArray(value) && value.every(isChoice) ? (value as string[]) : undefined;
+	if (kind === "single") return isChoice(value) ? (value as string) : undefined;
+	return typeof value === "string" ? value : undefined;
+}
+
+/** A plain string field without limits: what `elicitationRequest` writes for an own answer or a note. */
+function isPlainText(field: unknown): boolean {
+	return (
+		isFields(field) &&
+		field.type === "string" &&
+		field.oneOf === undefined &&
+		field.enum === undefined &&
+		Object.keys(limitsOf(field)).length === 0 &&
+		field.format === undefined
+	);
+}
+
+/**
+ * Reads a requested schema without trusting it: a field of an unknown shape is an issue (required) or skipped
+ * (optional), never an exception.
+ */
+export function readForm(schema: unknown): ReadForm {
+	const properties = isFields(schema) && isFields(schema.properties) ? schema.properties : undefined;
+	if (properties === undefined) {
+		return {
+			questions: [],
+			issues: [{ path: "requestedSchema.properties", message: "must be an object of fields" }],
+			skipped: [],
+		};
+	}
+	const required = isFields(schema) && Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+	const names = Object.keys(properties);
+	const folded = foldedFields(properties, names);
+	const ids = new UniqueNames();
+	const questions: FormQuestion[] = [];
+	const issues: ElicitationGap[] = [];
+	const skipped: ElicitationGap[] = [];
+	for (const name of names) {
+		if (folded.has(name)) continue;
+		const path = `requestedSchema.properties.${name}`;
+		const isRequired = required.includes(name);
+		const field = properties[name];
+		const read = isFields(field) ? kindOf(field) : "is not a field object";
+		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path}.choices`, skipped) : [];
+		const unfit = typeof choices === "string" ? choices : read;
+		if (!isFields(field) || typeof choices === "string" || !isKind(unfit)) {
+			(isRequired ? issues : skipped).push({ path, message: unfit });
+			continue;
+		}
+		const kind: Kind = read === "choices" ? (field.type === "array" ? "multi" : "single") : (read as Kind);
+		const own = kind === "boolean" ? booleanChoices : choices;
+		const label = cleanText(field.title) ?? cleanText(name) ?? `Q${questions.length + 1}`;
+		const value = defaultOf(field, kind, own);
+		const custom = name + CUSTOM_FIELD_SUFFIX;
+		const note = name + NOTE_FIELD_SUFFIX;
+		questions.push({
+			name,
+			id: ids.claim(cleanText(name) ?? `q${questions.length + 1}`),
+			kind,
+			label,
+			prompt: cleanText(field.description) ?? label,
+			required: isRequired,
+			choices: own,
+			limits: limitsOf(field),
+			...(value === undefined ? {} : { default: value }),
+			...(folded.get(custom) === name ? { customField: custom } : {}),
+			...(folded.get(note) === name ? { noteField: note } : {}),
+		});
+	}
+	return { questions, issues, skipped };
+}
+
+const isKind = (read: string): boolean => read === "choices" || KINDS.includes(read);
+const KINDS: readonly string[] = ["text", "number", "integer", "single", "multi", "boolean"];
+
+/** `true` and `false` as choices; their labels come from `messages` where the payload is built. */
+const booleanChoices: readonly FormChoice[] = [
+	{ value: "true", label: "true", sent: true },
+	{ value: "false", label: "false", sent: false },
+];
+
+/** The field of a question's own answer is `<id>__custom`; its note's is `<id>__note`. */
+export const CUSTOM_FIELD_SUFFIX = "__custom";
+export const NOTE_FIELD_SUFFIX = "__note";
+
+/**
+ * The `<name>__custom` and `<name>__note` fields that belong to a question `<name>` (`elicitationRequest`'s
+ * encoding), each mapped to that name: plain string fields beside a field the suffix names. A `__custom` field
+ * belongs to a choice field only, as its own answer.
+ */
+function foldedFields(properties: Fields, names: readonly string[]): Map<string, string> {
+	const folded = new Map<string, string>();
+	for (const name of names) {
+		const owner = properties[name];
+		if (!isFields(owner) || !takesOwnText(owner)) continue;
+		const custom = name + CUSTOM_FIELD_SUFFIX;
+		const note = name + NOTE_FIELD_SUFFIX;
+		if (kindOf(owner) === "choices" && isPlainText(properties[custom])) folded.set(custom, name);
+		if (isPlainText(properties[note])) folded.set(note, name);
+	}
+	// A field folded into another takes nothing of its own: `a__note__note` stays a question when `a__note` is a note.
+	for (const [name, owner] of folded) if (folded.has(owner)) folded.delete(name);
+	return folded;
+}
+
+/** Whether a field can take a folded own answer or note: a choice field or a text field. */
+function takesOwnText(field: Fields): boolean {
+	const kind = kindOf(field);
+	return kind === "choices" || kind === "text";
+}
