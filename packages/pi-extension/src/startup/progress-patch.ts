@@ -39,6 +39,10 @@ function textPatch(before: string, after: string): Patch {
 	return middle.length + TEXT_PATCH_OVERHEAD < after.length ? { s: [start, end, middle, before.length] } : { v: after };
 }
 
+/** `record`'s own field `key` (never one it inherits, such as `constructor`). */
+const own = (record: Record<string, unknown>, key: string): unknown =>
+	Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** The fields of `value` that JSON keeps (an `undefined` field is left out). */
 function fields(value: Record<string, unknown>): string[] {
 	return Object.keys(value).filter((key) => value[key] !== undefined);
@@ -69,10 +73,11 @@ export function diff(before: unknown, after: unknown): Patch | undefined {
 	if (isRecord(before) && isRecord(after)) {
 		const changed: Record<string, Patch> = {};
 		for (const key of fields(after)) {
-			const patch = before[key] === undefined ? { v: after[key] } : diff(before[key], after[key]);
+			const old = own(before, key);
+			const patch = old === undefined ? { v: after[key] } : diff(old, after[key]);
 			if (patch !== undefined) changed[key] = patch;
 		}
-		const dropped = fields(before).filter((key) => after[key] === undefined);
+		const dropped = fields(before).filter((key) => own(after, key) === undefined);
 		if (Object.keys(changed).length === 0 && dropped.length === 0) return undefined;
 		return dropped.length === 0 ? { o: changed } : { o: changed, d: dropped };
 	}
@@ -115,7 +120,7 @@ function applyFields(before: unknown, changed: unknown, dropped: unknown): Recor
 		throw new Error("an object patch drops something that is not a field");
 	}
 	const after: Record<string, unknown> = { ...before };
-	for (const [key, patch] of Object.entries(changed)) after[checkedKey(key)] = applyPatch(before[key], patch);
+	for (const [key, patch] of Object.entries(changed)) after[checkedKey(key)] = applyPatch(own(before, key), patch);
 	for (const key of dropped ?? []) delete after[checkedKey(key)];
 	return after;
 }
