@@ -10,11 +10,11 @@ import type { ElicitationGap, ElicitationValue } from "./types.ts";
  */
 
 /** The string formats a form field may require, each checked before an answer is sent. */
-export const FORMATS = ["email", "uri", "date", "date-time"] as const;
+const FORMATS = ["email", "uri", "date", "date-time"] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** One choice of a field: what the payload's option holds, and what goes back to the server. */
-export interface FormChoice {
+interface FormChoice {
 	readonly value: string;
 	readonly label: string;
 	readonly sent: string | boolean;
@@ -50,7 +50,7 @@ export interface FormQuestion {
 	readonly noteField?: string;
 }
 
-export interface ReadForm {
+interface ReadForm {
 	readonly questions: readonly FormQuestion[];
 	/** Required fields no question can ask. */
 	readonly issues: readonly ElicitationGap[];
