@@ -32,7 +32,7 @@ describe("the form fits pi and the person", () => {
 				const { session } = pi;
 				await submitPrompt(session, "set up the service");
 				await session.waitForText(TOUR_FORM_TEXT);
-				await session.waitForText("↑j move");
+				await session.waitForText("↑ j move");
 				await session.sendKeys("j");
 				await session.waitForText(/› 2\. \( \) SQLite/);
 				await session.sendKeys("C-q");
@@ -40,6 +40,8 @@ describe("the form fits pi and the person", () => {
 				await session.waitForText("Dismissed with your key.");
 				const [result] = await expectResultsSentToModel(pi, 1);
 				expect(result?.details).toEqual(cancelledTour("dismissed"));
+				// The model is told the key the person pressed, as bound.
+				expect(result?.content).toMatch(/^The user dismissed the questionnaire \(Ctrl\+Q\) without submitting/);
 			});
 		},
 		TUI_TEST_TIMEOUT_MS,
