@@ -9,7 +9,7 @@ import { alive, collectGarbage, heapAfterGc } from "@ask-user/test-kit/gc";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
-import { instantUi } from "./support-unit/instant-ui.ts";
+import { type InstantUi, instantUi } from "./support-unit/instant-ui.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 import { countListeners, watchedSignal } from "./support-unit/watched-signal.ts";
 
@@ -85,6 +85,31 @@ describe("execute: an exception in the middle of the flow", () => {
 	});
 });
 
+/*
+ * Each call runs in a function of its own: a suspended async function keeps the values of its locals, so a loop body
+ * in the test itself would keep the last call's component reachable (V8 in Node 22 does, in Node 20 it did not).
+ */
+
+/** One call aborted after `keys`; the listeners it added to and removed from its own signal. */
+async function abortedCall(screen: InstantUi, keys: readonly string[]): Promise<{ added: number; removed: number }> {
+	const controller = new AbortController();
+	const listeners = countListeners(controller.signal);
+	const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal: controller.signal });
+	const component = await screen.opened();
+	for (const key of keys) component.handleInput?.(key);
+	controller.abort();
+	expect((await running).details.cancelReason).toBe("aborted");
+	return { added: listeners.added, removed: listeners.removed };
+}
+
+/** One call on the run's `signal`, ended by the person's `keys`. */
+async function endedCall(screen: InstantUi, signal: AbortSignal, keys: readonly string[]): Promise<void> {
+	const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal });
+	const component = await screen.opened();
+	for (const key of keys) component.handleInput?.(key);
+	await running;
+}
+
 describe("execute: 1,000 calls in one pi session", () => {
 	it("aborted in every state: each closes once, every listener goes, nothing stays reachable", async () => {
 		const screen = instantUi();
@@ -92,13 +117,7 @@ describe("execute: 1,000 calls in one pi session", () => {
 		let baseline = 0;
 		for (let cycle = 0; cycle < CYCLES; cycle++) {
 			if (cycle === 100) baseline = await heapAfterGc();
-			const controller = new AbortController();
-			const listeners = countListeners(controller.signal);
-			const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal: controller.signal });
-			const component = await screen.opened();
-			for (const key of openStates[cycle % openStates.length]?.keys ?? []) component.handleInput?.(key);
-			controller.abort();
-			expect((await running).details.cancelReason).toBe("aborted");
+			const listeners = await abortedCall(screen, openStates[cycle % openStates.length]?.keys ?? []);
 			counts.added += listeners.added;
 			counts.removed += listeners.removed;
 		}
@@ -117,12 +136,8 @@ describe("execute: 1,000 calls in one pi session", () => {
 		const run = new AbortController();
 		const listeners = countListeners(run.signal);
 		const endings = [[ESC], [CTRL_C], ["1", "1", ENTER, "1", ENTER], [UP, ENTER, "text", ENTER, ESC, ESC]];
-		for (let cycle = 0; cycle < CYCLES; cycle++) {
-			const running = runTool(tour, fakeContext({ ui: screen.ui }), { signal: run.signal });
-			const component = await screen.opened();
-			for (const key of endings[cycle % endings.length] ?? []) component.handleInput?.(key);
-			await running;
-		}
+		for (let cycle = 0; cycle < CYCLES; cycle++)
+			await endedCall(screen, run.signal, endings[cycle % endings.length] ?? []);
 		expect(screen.doneCalls).toHaveLength(CYCLES);
 		expect(listeners).toEqual({ added: CYCLES, removed: CYCLES });
 		// A listener left on the live signal would keep its questionnaire reachable.

@@ -2,10 +2,10 @@
 
 import { questionnaireMachine } from "@ask-user/core";
 import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
-import { type AutocompleteProvider, TUI } from "@mariozechner/pi-tui";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
@@ -221,7 +221,7 @@ describe("the editor", () => {
 
 describe("the host", () => {
 	it("is asked once for the first frame, while the component is constructed, and that frame shows the question", () => {
-		const tui = new TUI(new VirtualTerminal({ columns: 80, rows: 24 }));
+		const tui = mainScreenTui(new VirtualTerminal({ columns: 80, rows: 24 }));
 		const requestRender = vi.spyOn(tui, "requestRender").mockImplementation(() => {});
 		const component = new QuestionnaireComponent({
 			tui,

@@ -10,11 +10,11 @@ import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import { fuzzScript } from "@ask-user/test-kit/key-alphabet";
 import { expectNothingHostile } from "@ask-user/test-kit/terminal-output";
-import { TUI } from "@mariozechner/pi-tui";
+import type { TUI } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
 import { FuzzDriver, type FuzzHost, formatStats, newStats, stepsOf } from "./fuzz/fuzz-driver.ts";
 import { normalize } from "./support/normalize.ts";
@@ -41,7 +41,7 @@ interface TerminalHost extends FuzzHost {
 /** pi's way of hosting the component: a child of the running TUI, focused, at the terminal's rows minus pi's. */
 function terminalHost(payload: NormalizedPayload, columns: number, rows: number): TerminalHost {
 	const terminal = new WatchedTerminal({ columns, rows });
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	tui.start();
 	return {
 		terminal,

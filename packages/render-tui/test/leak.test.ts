@@ -5,10 +5,10 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { alive, collectGarbage, heapAfterGc } from "@ask-user/test-kit/gc";
-import { type AutocompleteProvider, TUI } from "@mariozechner/pi-tui";
+import type { AutocompleteProvider, TUI } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { QuestionnaireComponent } from "../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
@@ -73,7 +73,7 @@ function cycle(
 describe("open and abort 1,000 times in one TUI", () => {
 	it("leaves no questionnaire reachable and no growth of the heap", async () => {
 		const terminal = new NullTerminal({ columns: 100, rows: 30 });
-		const host = { terminal, tui: new TUI(terminal) };
+		const host = { terminal, tui: mainScreenTui(terminal) };
 		host.tui.start();
 		const payload = normalize(tour);
 		const refs: WeakRef<QuestionnaireComponent>[] = [];

@@ -1,6 +1,6 @@
-import { type Component, Text, TUI } from "@mariozechner/pi-tui";
+import { type Component, Text, type TUI } from "@mariozechner/pi-tui";
 import { afterEach, describe, expect, it } from "vitest";
-import { VirtualTerminal } from "../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 
 /** Shows every input it receives, one per line. */
 class InputLog implements Component {
@@ -20,7 +20,7 @@ class InputLog implements Component {
 const started: TUI[] = [];
 
 function startTui(terminal: VirtualTerminal, ...children: Component[]): TUI {
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	for (const child of children) tui.addChild(child);
 	tui.start();
 	started.push(tui);

@@ -5,7 +5,8 @@
  * - `pi install <repo root>`: pi records the path and loads the root `pi` manifest.
  * - `pi install npm:@ask-user/pi-extension`: the three packages exactly as `pnpm pack` makes them, served by a
  *   local registry for the `@ask-user` scope (they are not published yet); npm fetches xstate and typebox from the
- *   real registry. The pi packages are optional peers, so npm must not pull pi in. Why not `pi install
+ *   real registry (pi 0.73 installs globally, pi 1.x into `<agentDir>/npm`). The pi packages are optional peers, so
+ *   npm must not pull pi in. Why not `pi install
  *   npm:/path/to/tarball.tgz`: pi 0.73.1 derives the install folder from the spec's package name, which for a path
  *   is the path itself, so npm installs it but pi never finds it (and `npm:name@file:…` counts as a pinned version
  *   that never matches the installed one, so pi skips it offline and reinstalls it online).
@@ -19,12 +20,26 @@ import { basename, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withMockPi } from "./support/ask-user-pi.ts";
 import { snapshotWorkingTree } from "./support/git-snapshot.ts";
-import { expectAskUserLoaded, INSTALL_TIMEOUT_MS, installedSources, piInstall } from "./support/install-checks.ts";
+import {
+	expectAskUserLoaded,
+	INSTALL_TIMEOUT_MS,
+	installedSources,
+	npmInstallLayout,
+	piInstall,
+} from "./support/install-checks.ts";
 import { findPackage, listPackages } from "./support/installed-packages.ts";
 import { startMockNpmRegistry } from "./support/mock-npm-registry.ts";
 import { networkEnv } from "./support/network-env.ts";
 import { runChecked } from "./support/run-command.ts";
 import { packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
+
+/** No copy of pi may be pulled in, of either line: 0.73.x and 1.x (the @earendil-works scope). */
+const PI_PACKAGES = [
+	"@mariozechner/pi-coding-agent",
+	"@mariozechner/pi-tui",
+	"@earendil-works/pi-coding-agent",
+	"@earendil-works/pi-tui",
+];
 
 describe.concurrent("installing ask_user", () => {
 	it(
@@ -60,21 +75,21 @@ describe.concurrent("installing ask_user", () => {
 					await piInstall(pi, "npm:@ask-user/pi-extension");
 					expect(await installedSources(pi)).toEqual(["npm:@ask-user/pi-extension"]);
 
-					const installed = join(prefix, "lib/node_modules/@ask-user/pi-extension");
-					expect(await listPackages(join(installed, "node_modules"))).toEqual([
+					const layout = npmInstallLayout(pi, prefix, "@ask-user/pi-extension");
+					const dependencies = await listPackages(layout.dependencies);
+					expect(dependencies.filter((name) => name !== "@ask-user/pi-extension")).toEqual([
 						"@ask-user/core",
 						"@ask-user/render-tui",
 						"typebox",
 						"xstate",
 					]);
-					expect(await findPackage(prefix, "@mariozechner/pi-coding-agent")).toEqual([]);
-					expect(await findPackage(prefix, "@mariozechner/pi-tui")).toEqual([]);
+					for (const name of PI_PACKAGES) expect(await findPackage(layout.root, name)).toEqual([]);
 					// npm resolved all three through the local registry, and installed what pnpm packed (it checks each
 					// tarball's integrity, so even a copy from its cache is the same bytes).
 					expect(registry.requests).toEqual(expect.arrayContaining(registry.packages.map((p) => p.name)));
 					for (const packed of registry.packages) {
 						const dir =
-							packed.name === "@ask-user/pi-extension" ? installed : join(installed, "node_modules", packed.name);
+							packed.name === "@ask-user/pi-extension" ? layout.packageDir : join(layout.dependencies, packed.name);
 						expect(JSON.parse(await readFile(join(dir, "package.json"), "utf8"))).toEqual(packed.manifest);
 					}
 					await expectAskUserLoaded(pi);
@@ -113,7 +128,7 @@ describe.concurrent("installing ask_user", () => {
 					"typebox",
 					"xstate",
 				]);
-				expect(await findPackage(clone, "@mariozechner/pi-coding-agent")).toEqual([]);
+				for (const name of PI_PACKAGES) expect(await findPackage(clone, name)).toEqual([]);
 				await expectAskUserLoaded(pi);
 			});
 		},

@@ -4,10 +4,11 @@
  * but with no terminal output and no frames to wait for. For fuzzing and for thousands of calls in one TUI, where
  * terminal-ui.ts (a drawing terminal per call) would be too slow.
  */
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
+
+import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
 import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
-import { TUI } from "@mariozechner/pi-tui";
+import type { TUI } from "@mariozechner/pi-tui";
 
 export interface InstantUi {
 	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle">;
@@ -32,7 +33,7 @@ const OPEN_TIMEOUT_MS = 10_000;
 
 /** One long-lived TUI, as in a pi session; every `custom()` call mounts into it. */
 export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): InstantUi {
-	const tui = new TUI(new VirtualTerminal({ columns: 100, rows: 30 }));
+	const tui = mainScreenTui(new VirtualTerminal({ columns: 100, rows: 30 }));
 	tui.stop();
 	const doneCalls: unknown[] = [];
 	const created: WeakRef<Hosted>[] = [];

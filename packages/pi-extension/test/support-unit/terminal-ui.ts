@@ -4,11 +4,10 @@
  * it. Every `done` call is recorded, so tests can check that ask_user calls it exactly once.
  */
 
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
 import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
-import { TUI } from "@mariozechner/pi-tui";
 
 export interface TerminalUi {
 	readonly ui: Pick<ExtensionUIContext, "custom" | "setTitle" | "notify" | "getEditorText" | "setEditorText">;
@@ -48,7 +47,7 @@ export function terminalUi({
 	keybindings,
 }: TerminalUiOptions = {}): TerminalUi {
 	const terminal = new VirtualTerminal({ columns, rows });
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	const doneCalls: unknown[] = [];
 	let component: Hosted | undefined;
 	let mount: { resolve(): void; reject(error: unknown): void } | undefined;

@@ -47,4 +47,10 @@ export abstract class EscapeWritingTerminal implements Terminal {
 
 	/** Nothing by default: a terminal that shows progress writes it. */
 	setProgress(_active: boolean): void {}
+
+	/**
+	 * pi-tui 1.x's program status (OSC 7501: working, blocked on a question, …; its `ProgramStatus`, which pi-tui
+	 * 0.73 lacks). pi-tui sends it only to a terminal that confirmed support; these do not, so nothing is written.
+	 */
+	setProgramStatus(_status: { readonly state: string }): void {}
 }

@@ -1,2 +1,3 @@
 export { EscapeWritingTerminal } from "./escape-writing-terminal.ts";
+export { mainScreenTui } from "./main-screen-tui.ts";
 export { VirtualTerminal, type VirtualTerminalOptions } from "./virtual-terminal.ts";

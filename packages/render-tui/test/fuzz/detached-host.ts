@@ -1,7 +1,7 @@
 /** The fuzz host without a running terminal: keys go straight to `handleInput`, `render` is called directly. */
-import { type MarkdownTheme, TUI } from "@mariozechner/pi-tui";
+import type { MarkdownTheme } from "@mariozechner/pi-tui";
 import { QuestionnaireComponent } from "../../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { type AskTheme, identityTheme } from "../../src/theme.ts";
 import type { FuzzHost } from "./fuzz-driver.ts";
 
@@ -11,7 +11,7 @@ export function detachedHost(
 	theme: AskTheme = identityTheme,
 	markdownTheme?: MarkdownTheme,
 ): FuzzHost {
-	const tui = new TUI(new VirtualTerminal({ columns: 80, rows: 24 }));
+	const tui = mainScreenTui(new VirtualTerminal({ columns: 80, rows: 24 }));
 	tui.stop();
 	const size = { columns, rows };
 	return {

@@ -4,9 +4,8 @@
  * supplies what the component and its editor read (`terminal.rows`) and call (`requestRender`).
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
-import { TUI } from "@mariozechner/pi-tui";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
 
@@ -21,7 +20,7 @@ export function detachedQuestionnaire(
 	options: Partial<Omit<QuestionnaireComponentOptions, "tui" | "payload" | "onDone">> & { readonly rows?: number } = {},
 ): Detached {
 	const { rows = 24, ...componentOptions } = options;
-	const tui = new TUI(new VirtualTerminal({ columns: 80, rows }));
+	const tui = mainScreenTui(new VirtualTerminal({ columns: 80, rows }));
 	tui.stop();
 	const results: AskUserDetails[] = [];
 	const component = new QuestionnaireComponent({

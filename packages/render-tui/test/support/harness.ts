@@ -4,10 +4,10 @@
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
-import { TUI } from "@mariozechner/pi-tui";
+import type { TUI } from "@mariozechner/pi-tui";
 import { afterEach } from "vitest";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
-import { VirtualTerminal } from "../../src/testing/index.ts";
+import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
 
@@ -51,7 +51,7 @@ afterEach(() => {
 export async function openQuestionnaire(input: AskUserInput, options: OpenOptions = {}): Promise<Session> {
 	const { columns = 80, rows = 24, onTestFinished, ...componentOptions } = options;
 	const terminal = new VirtualTerminal({ columns, rows });
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	const results: AskUserDetails[] = [];
 	const component = new QuestionnaireComponent({
 		theme: identityTheme,

@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import { DESCRIPTION } from "../../../src/startup/prompt.ts";
 import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
 import { askUserReply, textReply } from "./mock-model-script.ts";
+import { piVersion } from "./pi-paths.ts";
 import { runPi, runPiPrint } from "./run-pi-print.ts";
 
 /** npm and git installs fetch from the network: a cold npm cache makes them slow (docs/architecture.md). */
@@ -22,6 +23,30 @@ export async function piInstall(pi: MockPi, source: string): Promise<void> {
 	const result = await runPi(pi.env, ["install", source], 180_000);
 	expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
 	expect(result.stdout).toContain(`Installed ${source}`);
+}
+
+/** Where `pi install npm:<name>` put a package, and where npm put the packages it depends on. */
+export interface NpmInstallLayout {
+	/** Where npm installed: searched for a copy of pi that must not be there. */
+	readonly root: string;
+	/** The package's own folder. */
+	readonly packageDir: string;
+	/** The node_modules folder that holds its dependencies (the package itself may be listed there too). */
+	readonly dependencies: string;
+}
+
+/**
+ * pi 0.73 runs `npm install -g` (into `npm_config_prefix`, here `globalPrefix`), so the dependencies sit in the
+ * package's own node_modules; pi 1.x runs `npm install --prefix <agentDir>/npm`, which puts them beside the package
+ * (checked on pi 1.6.0).
+ */
+export function npmInstallLayout(pi: MockPi, globalPrefix: string, name: string): NpmInstallLayout {
+	if (piVersion().startsWith("0.")) {
+		const packageDir = join(globalPrefix, "lib/node_modules", name);
+		return { root: globalPrefix, packageDir, dependencies: join(packageDir, "node_modules") };
+	}
+	const root = join(pi.env.agentDir, "npm");
+	return { root, packageDir: join(root, "node_modules", name), dependencies: join(root, "node_modules") };
 }
 
 /** The package sources recorded in the agent's settings.json. */

@@ -76,7 +76,20 @@ function defaultSettings(provider: string, modelId: string): Record<string, unkn
 		// Fail fast on a mock-server error instead of backing off 2 s, 4 s, 8 s.
 		retry: { enabled: false, provider: { maxRetries: 0 } },
 		compaction: { enabled: false },
+		...tuiMode(),
 	};
+}
+
+/**
+ * pi 1.x's terminal mode, `fullscreen` (its default) or `regular`, from `ASK_USER_E2E_TUI_MODE`
+ * (`scripts/test-pi-1x.sh` runs the e2e tests in both); pi 0.73 has only the regular mode and no such setting.
+ */
+function tuiMode(): { tuiMode?: string } {
+	const mode = process.env.ASK_USER_E2E_TUI_MODE;
+	if (mode === undefined || mode === "") return {};
+	if (mode !== "fullscreen" && mode !== "regular")
+		throw new Error(`ASK_USER_E2E_TUI_MODE: ${mode} is neither fullscreen nor regular`);
+	return { tuiMode: mode };
 }
 
 export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
