@@ -12,8 +12,8 @@ export const PAGE_HTML = `<!doctype html>
 <style>
 	:root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
 	body { margin: 0; padding: 12px; display: grid; gap: 12px;
-		grid-template-columns: minmax(280px, 1fr) auto minmax(300px, 1fr); grid-template-areas:
-		"bar bar bar" "payload terminal chart" "result result result"; }
+		grid-template-columns: minmax(320px, 1fr) auto; grid-template-areas:
+		"bar bar" "payload terminal" "chart chart" "result result"; }
 	header { grid-area: bar; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 	header h1 { font-size: 16px; margin: 0 12px 0 0; }
 	section { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
@@ -33,14 +33,30 @@ export const PAGE_HTML = `<!doctype html>
 	#frame.dark { background: #18181e; }
 	#frame.light { background: #f8f8f8; }
 	.size input { width: 5em; }
-	.state { border: 1px solid #999; border-radius: 6px; padding: 2px 6px; margin: 3px 0 3px 10px; font-size: 12px; }
-	.state > .name { font-weight: 600; }
-	.state.initial > .name::before { content: "→ "; opacity: 0.6; }
-	.state.final > .name::after { content: " ◉"; opacity: 0.6; }
-	.state > .transitions { margin: 0; padding-left: 14px; opacity: 0.65; font: 11px ui-monospace, monospace; }
-	.state.active { border-color: #1565c0; background: rgba(21, 101, 192, 0.12); }
-	.state.active > .name { color: #1565c0; }
-	#chart { max-height: 520px; overflow: auto; }
+	#chart-panel { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 6px 12px; align-items: start; }
+	#chart-panel > h2 { grid-column: 1 / -1; }
+	#chart { max-height: 640px; overflow: auto; border: 1px solid #8884; border-radius: 6px; }
+	#diagram { display: block; font: 12px ui-monospace, monospace; }
+	#diagram .state > rect { fill: #8881; stroke: #888; stroke-width: 1; cursor: pointer; }
+	#diagram .state.compound > rect { fill: #8880; }
+	#diagram .state > rect.inner { fill: none; }
+	#diagram .state .name { fill: currentColor; pointer-events: none; }
+	#diagram .state:not(.compound) .name { text-anchor: middle; }
+	#diagram .state.compound > .name { font-weight: 600; }
+	#diagram .state .initial { fill: currentColor; }
+	#diagram .state.active > rect:first-of-type { fill: rgba(21, 101, 192, 0.16); stroke: #1565c0; stroke-width: 2; }
+	#diagram .state.active > .name { fill: #1565c0; font-weight: 700; }
+	#diagram .state.selected > rect:first-of-type { stroke-dasharray: 4 2; stroke-width: 2; }
+	#diagram .edge path { fill: none; stroke: #8889; stroke-width: 1; }
+	#diagram .edge .label { font-size: 9px; fill: currentColor; opacity: 0.7; }
+	#diagram .arrowhead { fill: #888; }
+	#diagram .edge path.taken { stroke: #e65100; stroke-width: 2.5; }
+	#diagram .edge .label.taken, .everywhere .taken { fill: #e65100; color: #e65100; opacity: 1; font-weight: 700; }
+	#diagram .arrowhead.taken { fill: #e65100; }
+	.everywhere { margin: 4px 8px; font: 11px ui-monospace, monospace; }
+	#state-info { font-size: 12px; min-height: 3em; }
+	#state-info p { margin: 2px 0; }
+	#state-info ul { margin: 2px 0; padding-left: 18px; }
 	#log { max-height: 220px; overflow: auto; margin: 0; padding-left: 22px; font: 12px ui-monospace, monospace; }
 	#result-panel[hidden] { display: none; }
 	#result-panel pre { margin: 0; padding: 8px; border: 1px solid #999; overflow: auto; max-height: 360px;
@@ -79,10 +95,13 @@ export const PAGE_HTML = `<!doctype html>
 	<div id="frame"><div id="terminal"></div></div>
 </section>
 <section id="chart-panel">
-	<h2>Statechart</h2>
+	<h2>Statechart (click a state for its description)</h2>
 	<div id="chart"></div>
-	<h2>Event log</h2>
-	<ol id="log"></ol>
+	<div>
+		<div id="state-info" aria-label="state description"></div>
+		<h2>Event log</h2>
+		<ol id="log"></ol>
+	</div>
 </section>
 <section id="result-panel" hidden>
 	<h2>Result</h2>

@@ -8,16 +8,51 @@ export type Scheme = "dark" | "light";
 
 export const SCHEMES: readonly Scheme[] = ["dark", "light"];
 
-/** One state of the machine, drawn as a box holding its children. `id` is its path joined with dots. */
-export interface StateBox {
+/** One state of the machine, placed in the diagram (its box holds its children's). `id` is its path joined with dots. */
+export interface DiagramNode {
 	readonly id: string;
 	readonly key: string;
+	/** The state's `description` in the machine. */
+	readonly description: string;
+	readonly x: number;
+	readonly y: number;
+	readonly width: number;
+	readonly height: number;
+	/** It has child states. */
+	readonly compound: boolean;
 	/** The initial state of its parent. */
 	readonly initial: boolean;
 	readonly final: boolean;
-	/** `event [guard] → target`, one line per transition (`always` for eventless ones). */
-	readonly transitions: readonly string[];
-	readonly children: readonly StateBox[];
+}
+
+/** One transition of the machine: `id` is its state's id, `#` and its place among that state's own transitions. */
+export interface DiagramTransition {
+	readonly id: string;
+	/** `event [guard]`; `always` for an eventless transition. */
+	readonly label: string;
+	readonly description: string;
+}
+
+/** The transitions from one state to another, on one edge: an SVG path and where its labels start. */
+export interface DiagramEdge {
+	readonly id: string;
+	readonly from: string;
+	readonly to: string;
+	readonly transitions: readonly DiagramTransition[];
+	readonly path: string;
+	readonly labelX: number;
+	readonly labelY: number;
+}
+
+/** The statechart laid out, generated from the machine: what the page draws as SVG. */
+export interface Diagram {
+	readonly width: number;
+	readonly height: number;
+	/** Parents before their children. */
+	readonly nodes: readonly DiagramNode[];
+	readonly edges: readonly DiagramEdge[];
+	/** The root's own transitions, taken in every state (Ctrl+C, the host's abort). */
+	readonly everywhere: readonly { readonly transition: DiagramTransition; readonly to: string }[];
 }
 
 export interface FixtureEntry {
@@ -33,7 +68,7 @@ export type ServerMessage =
 			readonly fixtures: readonly FixtureEntry[];
 			/** The fixture `--fixture` named (or the first one): what an empty page starts with. */
 			readonly initialFixture: string;
-			readonly statechart: StateBox;
+			readonly statechart: Diagram;
 			/** The key names a key script accepts. */
 			readonly keyNames: readonly string[];
 	  }
@@ -43,8 +78,16 @@ export type ServerMessage =
 	| { readonly type: "issues"; readonly issues: readonly string[] }
 	/** A new flow started: clear the log, the result and the highlighted states. */
 	| { readonly type: "flow" }
-	/** The machine took an event: its type and the ids of the states active afterwards. */
-	| { readonly type: "step"; readonly event: string; readonly active: readonly string[] }
+	/**
+	 * The machine took an event: its type, the ids of the states active afterwards and of the transitions it took
+	 * (eventless ones after it included).
+	 */
+	| {
+			readonly type: "step";
+			readonly event: string;
+			readonly active: readonly string[];
+			readonly transitions: readonly string[];
+	  }
 	/** The flow ended: the text the model reads and the details JSON. */
 	| { readonly type: "result"; readonly content: string; readonly details: string }
 	/** The key script was refused (the message names the token), or it was replayed (`error` empty). */

@@ -8,7 +8,7 @@ import { type WebSocket, WebSocketServer } from "ws";
 import { messageOf } from "../errors.ts";
 import type { Inspection } from "../inspect/inspection.ts";
 import { refusedForeignHost, verifyOwnPage } from "../own-pages-only.ts";
-import { stateBoxes } from "../statechart/state-boxes.ts";
+import { statechartDiagram } from "../statechart/diagram.ts";
 import { bundleClient } from "./bundle.ts";
 import { ClientMessageError, parseClientMessage } from "./client-message.ts";
 import { PAGE_HTML } from "./page.ts";
@@ -81,7 +81,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		type: "hello",
 		fixtures: fixtureEntries(options.initial),
 		initialFixture: options.initial.name,
-		statechart: stateBoxes(questionnaireMachine),
+		statechart: statechartDiagram(questionnaireMachine),
 		keyNames: KEY_NAMES,
 	};
 	const http = createServer((request: IncomingMessage, response: ServerResponse) => {

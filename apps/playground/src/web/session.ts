@@ -4,7 +4,7 @@ import { KeyScriptError, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { printableJson } from "../print-result.ts";
-import { activeStateIds } from "../statechart/state-boxes.ts";
+import { activeStateIds, transitionId } from "../statechart/diagram.ts";
 import { checkPayload } from "./payload-check.ts";
 import type { ClientMessage, ServerMessage } from "./protocol.ts";
 import { SocketTerminal } from "./socket-terminal.ts";
@@ -49,6 +49,8 @@ export class WebSession {
 	/** A key script is replaying: the page gets one at a time. */
 	#replaying = false;
 	#closed = false;
+	/** The ids of the transitions taken since the last snapshot. */
+	readonly #taken: string[] = [];
 
 	constructor(host: SessionHost) {
 		this.#host = host;
@@ -121,6 +123,7 @@ export class WebSession {
 		if (payload === undefined) return;
 		this.#unmount();
 		this.#generation++;
+		this.#taken.length = 0;
 		this.#host.send({ type: "flow" });
 		const stately = this.#stately;
 		const { look } = this.#host;
@@ -142,11 +145,17 @@ export class WebSession {
 		this.#tui.requestRender(true);
 	}
 
-	/** Every snapshot of the questionnaire's own actor becomes a line of the event log. */
+	/**
+	 * Every snapshot of the questionnaire's own actor becomes a line of the event log, with the transitions its
+	 * microsteps took (xstate reports those first).
+	 */
 	#observe(event: InspectionEvent): void {
-		if (event.type !== "@xstate.snapshot" || event.actorRef.sessionId !== event.rootId) return;
+		if (event.actorRef.sessionId !== event.rootId) return;
+		if (event.type === "@xstate.microstep") this.#taken.push(...event._transitions.map(transitionId));
+		if (event.type !== "@xstate.snapshot") return;
 		const value: unknown = Reflect.get(event.snapshot, "value");
-		this.#host.send({ type: "step", event: event.event.type, active: activeStateIds(value) });
+		const transitions = this.#taken.splice(0);
+		this.#host.send({ type: "step", event: event.event.type, active: activeStateIds(value), transitions });
 	}
 
 	#finish(details: AskUserDetails): void {

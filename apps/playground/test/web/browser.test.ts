@@ -101,6 +101,30 @@ describe("the web playground in chromium", () => {
 		await page.close();
 	});
 
+	it("draws the statechart as SVG, marks the transitions each key takes and describes a clicked state", async () => {
+		const page = await openTour();
+		expect(await page.locator("#diagram .edge").count()).toBeGreaterThan(30);
+		// The flow's start: the eventless step from enteringTab into answering.
+		expect(
+			await page.$$eval("#diagram .edge path.taken", (paths) => paths.map((path) => path.parentElement?.dataset.id)),
+		).toEqual(["enteringTab->answering"]);
+		await page.keyboard.press("Tab");
+		// Tab: answering → advancing, then eventless on through enteringTab back to answering.
+		await page.waitForSelector('#diagram .edge[data-id="answering->advancing"] path.taken');
+		expect(
+			await page.$$eval("#diagram .edge path.taken", (paths) => paths.map((path) => path.parentElement?.dataset.id)),
+		).toEqual(["enteringTab->answering", "answering->advancing", "advancing->enteringTab"]);
+		expect(await page.textContent('#diagram .edge[data-id="answering->advancing"] .label.taken')).toMatch(/^tab\.next/);
+		await page.keyboard.press("Control+C");
+		await page.waitForSelector(".everywhere .transition.taken");
+		expect(await page.textContent(".everywhere .taken")).toBe("flow.dismiss → cancelled");
+		await page.click('#diagram .state[data-id="editing.formNote"] rect');
+		expect(await page.textContent("#state-info strong")).toBe("editing.formNote");
+		expect(await page.textContent("#state-info .description")).not.toBe("");
+		expect(await page.textContent("#state-info li")).toContain("editor.save → reviewing");
+		await page.close();
+	});
+
 	it("replays a key script and shows the result the model reads when the form is submitted", async () => {
 		const page = await openTour();
 		await page.fill("#keys", TOUR_SCRIPT);

@@ -34,6 +34,7 @@ const ui = {
 	rows: byId("rows", HTMLInputElement),
 	frame: byId("frame", HTMLDivElement),
 	chart: byId("chart", HTMLDivElement),
+	stateInfo: byId("state-info", HTMLDivElement),
 	log: byId("log", HTMLOListElement),
 	resultPanel: byId("result-panel", HTMLElement),
 	content: byId("content", HTMLPreElement),
@@ -97,8 +98,8 @@ function startFlow(): void {
 	}
 }
 
-function logStep(event: string, active: readonly string[]): void {
-	statechart?.highlight(active);
+function logStep(event: string, active: readonly string[], transitions: readonly string[]): void {
+	statechart?.highlight(active, transitions);
 	const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
 	ui.log.append(create("li", "", `${event} → ${leaves.join(", ")}`));
 	ui.log.scrollTop = ui.log.scrollHeight;
@@ -116,7 +117,7 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	);
 	if (shared.payload === undefined) ui.fixture.value = message.initialFixture;
 	else ui.fixture.value = "";
-	statechart = new StatechartView(ui.chart, message.statechart);
+	statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
 	ui.keyNames.textContent = `Keys: ${message.keyNames.join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
 	ui.scheme.value = shared.scheme ?? "dark";
 	terminal.setScheme(scheme());
@@ -150,7 +151,7 @@ function receive(message: ServerMessage): void {
 			startFlow();
 			return;
 		case "step":
-			logStep(message.event, message.active);
+			logStep(message.event, message.active, message.transitions);
 			return;
 		case "result":
 			ui.content.textContent = message.content;

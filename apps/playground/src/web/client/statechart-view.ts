@@ -1,34 +1,162 @@
-import type { StateBox } from "../protocol.ts";
+import type { Diagram, DiagramEdge, DiagramNode, DiagramTransition } from "../protocol.ts";
 import { create } from "./dom.ts";
 
-/** Draws the machine as nested boxes, each listing its transitions; `highlight` marks the active states. */
+const SVG = "http://www.w3.org/2000/svg";
+const LABEL_LINE = 11;
+
+function svg<K extends keyof SVGElementTagNameMap>(
+	tag: K,
+	attributes: Record<string, string | number>,
+	text = "",
+): SVGElementTagNameMap[K] {
+	const element = document.createElementNS(SVG, tag);
+	for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+	if (text !== "") element.textContent = text;
+	return element;
+}
+
+/**
+ * Draws the laid-out statechart as SVG: states as boxes inside their parents, transitions as labelled edges.
+ * `highlight` lights the active states and marks the transitions the last event took; a click on a state shows its
+ * description and its transitions in `info`.
+ */
 export class StatechartView {
-	readonly #boxes = new Map<string, HTMLElement>();
+	readonly #states = new Map<string, SVGGElement>();
+	readonly #transitions = new Map<string, Element[]>();
+	readonly #diagram: Diagram;
+	readonly #info: HTMLElement;
 
-	constructor(container: HTMLElement, root: StateBox) {
-		container.replaceChildren(this.#draw(root));
-	}
-
-	highlight(active: readonly string[]): void {
-		const on = new Set(active);
-		for (const [id, box] of this.#boxes) box.classList.toggle("active", on.has(id));
-		// The innermost active state comes last: keep it in sight in a long chart.
-		this.#boxes.get(active.at(-1) ?? "")?.scrollIntoView({ block: "nearest" });
-	}
-
-	#draw(state: StateBox): HTMLElement {
-		const box = create("div", "state");
-		box.dataset.id = state.id;
-		box.classList.toggle("initial", state.initial && state.id !== "");
-		box.classList.toggle("final", state.final);
-		box.append(create("div", "name", state.key));
-		if (state.transitions.length > 0) {
-			const list = create("ul", "transitions");
-			list.append(...state.transitions.map((transition) => create("li", "", transition)));
-			box.append(list);
+	constructor(container: HTMLElement, info: HTMLElement, diagram: Diagram) {
+		this.#diagram = diagram;
+		this.#info = info;
+		const root = svg("svg", {
+			id: "diagram",
+			viewBox: `0 0 ${diagram.width} ${diagram.height}`,
+			width: diagram.width,
+			height: diagram.height,
+			role: "img",
+			"aria-label": "statechart",
+		});
+		const defs = svg("defs", {});
+		for (const [id, className] of [
+			["arrow", "arrowhead"],
+			["arrow-taken", "arrowhead taken"],
+		] as const) {
+			const marker = svg("marker", {
+				id,
+				viewBox: "0 0 10 10",
+				refX: 9,
+				refY: 5,
+				markerWidth: 7,
+				markerHeight: 7,
+				orient: "auto-start-reverse",
+			});
+			marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z", class: className }));
+			defs.append(marker);
 		}
-		box.append(...state.children.map((child) => this.#draw(child)));
-		this.#boxes.set(state.id, box);
-		return box;
+		root.append(defs, ...diagram.nodes.map((node) => this.#state(node)));
+		root.append(...diagram.edges.map((edge) => this.#edge(edge)));
+		const everywhere = create("p", "everywhere");
+		everywhere.append("In every state: ");
+		for (const { transition, to } of diagram.everywhere) {
+			const item = create("span", "transition", `${transition.label} → ${to}`);
+			item.title = transition.description;
+			this.#remember(transition.id, item);
+			everywhere.append(item, " ");
+		}
+		container.replaceChildren(everywhere, root);
+		this.#show(diagram.nodes[0]);
+	}
+
+	/** Lights the states in `active` and marks the transitions in `taken` (and only those). */
+	highlight(active: readonly string[], taken: readonly string[] = []): void {
+		const on = new Set(active);
+		for (const [id, group] of this.#states) group.classList.toggle("active", on.has(id));
+		const marked = new Set(taken.flatMap((id) => this.#transitions.get(id) ?? []));
+		for (const elements of this.#transitions.values())
+			for (const element of elements) {
+				element.classList.toggle("taken", marked.has(element));
+				if (element instanceof SVGPathElement)
+					element.setAttribute("marker-end", marked.has(element) ? "url(#arrow-taken)" : "url(#arrow)");
+			}
+	}
+
+	#remember(id: string, element: Element): void {
+		this.#transitions.set(id, [...(this.#transitions.get(id) ?? []), element]);
+	}
+
+	#state(node: DiagramNode): SVGGElement {
+		const group = svg("g", {
+			class: `state${node.compound ? " compound" : ""}${node.final ? " final" : ""}`,
+			"data-id": node.id,
+			tabindex: 0,
+		});
+		group.append(svg("rect", { x: node.x, y: node.y, width: node.width, height: node.height, rx: 8 }));
+		if (node.final)
+			group.append(
+				svg("rect", {
+					class: "inner",
+					x: node.x + 3,
+					y: node.y + 3,
+					width: node.width - 6,
+					height: node.height - 6,
+					rx: 6,
+				}),
+			);
+		const nameY = node.compound ? node.y + 15 : node.y + node.height / 2 + 4;
+		group.append(svg("text", { x: node.x + (node.compound ? 8 : node.width / 2), y: nameY, class: "name" }, node.key));
+		if (node.initial && node.id !== "") {
+			group.append(svg("circle", { class: "initial", cx: node.x - 9, cy: node.y + 8, r: 3.5 }));
+		}
+		group.append(svg("title", {}, node.description));
+		group.addEventListener("click", (event) => {
+			event.stopPropagation();
+			this.#show(node);
+		});
+		group.addEventListener("keydown", (event) => {
+			if (event.key === "Enter") this.#show(node);
+		});
+		this.#states.set(node.id, group);
+		return group;
+	}
+
+	#edge(edge: DiagramEdge): SVGGElement {
+		const group = svg("g", { class: "edge", "data-id": edge.id });
+		const path = svg("path", { d: edge.path, "marker-end": "url(#arrow)" });
+		group.append(path);
+		edge.transitions.forEach((transition, line) => {
+			const text = svg(
+				"text",
+				{ x: edge.labelX + 3, y: edge.labelY + (line + 1) * LABEL_LINE, class: "label" },
+				transition.label,
+			);
+			text.append(svg("title", {}, transition.description));
+			group.append(text);
+			this.#remember(transition.id, text);
+			this.#remember(transition.id, path);
+		});
+		return group;
+	}
+
+	/** Shows `node`'s name, description and transitions below the diagram. */
+	#show(node: DiagramNode | undefined): void {
+		if (node === undefined) return;
+		for (const [id, group] of this.#states) group.classList.toggle("selected", id === node.id);
+		const own = this.#diagram.edges
+			.filter((edge) => edge.from === node.id)
+			.flatMap((edge) => edge.transitions.map((transition) => ({ transition, to: edge.to })));
+		const line = ({ transition, to }: { transition: DiagramTransition; to: string }) => {
+			const item = create("li");
+			item.append(create("code", "", `${transition.label} → ${to || "(root)"}`));
+			if (transition.description !== "") item.append(`: ${transition.description}`);
+			return item;
+		};
+		const list = create("ul");
+		list.append(...own.map(line));
+		this.#info.replaceChildren(
+			create("strong", "", node.id || node.key),
+			create("p", "description", node.description),
+			...(own.length > 0 ? [list] : []),
+		);
 	}
 }

@@ -1,0 +1,98 @@
+import { questionnaireMachine, validate } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { createActor, type InspectionEvent } from "xstate";
+import { activeStateIds, statechartDiagram, transitionId } from "../../src/statechart/diagram.ts";
+import type { DiagramNode } from "../../src/web/protocol.ts";
+
+const diagram = statechartDiagram(questionnaireMachine);
+const byId = new Map(diagram.nodes.map((node) => [node.id, node]));
+const parentOf = (id: string) => (id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : id === "" ? undefined : "");
+const within = (inner: DiagramNode, outer: DiagramNode) =>
+	inner.x >= outer.x &&
+	inner.y >= outer.y &&
+	inner.x + inner.width <= outer.x + outer.width &&
+	inner.y + inner.height <= outer.y + outer.height;
+const overlap = (a: DiagramNode, b: DiagramNode) =>
+	a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe("the statechart diagram the page draws", () => {
+	it("has a box for every state, each inside its parent, none overlapping a sibling", () => {
+		const walk = (node: typeof questionnaireMachine.root): string[] => [
+			node.path.join("."),
+			...Object.values(node.states).flatMap(walk),
+		];
+		expect(diagram.nodes.map((node) => node.id).sort()).toEqual(walk(questionnaireMachine.root).sort());
+		for (const node of diagram.nodes) {
+			const parent = byId.get(parentOf(node.id) ?? "-");
+			if (parent !== undefined) expect(within(node, parent), node.id).toBe(true);
+			for (const other of diagram.nodes)
+				if (other !== node && parentOf(other.id) === parentOf(node.id))
+					expect(overlap(node, other), `${node.id} / ${other.id}`).toBe(false);
+		}
+		expect(diagram.width).toBeGreaterThanOrEqual(Math.max(...diagram.nodes.map((node) => node.x + node.width)));
+		expect(diagram.height).toBeGreaterThanOrEqual(Math.max(...diagram.nodes.map((node) => node.y + node.height)));
+	});
+
+	it("marks initial and final states and carries the machine's descriptions", () => {
+		expect(byId.get("enteringTab")?.initial).toBe(true);
+		expect(byId.get("answering")?.initial).toBe(false);
+		expect(byId.get("editing.answer")?.initial).toBe(true);
+		expect(byId.get("submitted")?.final).toBe(true);
+		expect(byId.get("editing")?.compound).toBe(true);
+		expect(byId.get("enteringTab")?.description).toBe(questionnaireMachine.root.states.enteringTab?.description);
+		expect(diagram.nodes.filter((node) => node.description === "").map((node) => node.id)).toEqual([]);
+	});
+
+	it("puts every transition of every state on one edge, labelled event [guard]", () => {
+		const labels = (from: string, to: string) =>
+			diagram.edges.find((edge) => edge.from === from && edge.to === to)?.transitions.map((t) => t.label);
+		expect(labels("answering", "retreating")).toEqual(["tab.prev"]);
+		expect(labels("advancing", "reviewing")).toEqual(["always [isLastQuestion]"]);
+		expect(labels("editing", "editing")).toEqual(["editor.change"]);
+		expect(diagram.everywhere.map(({ transition, to }) => `${transition.label} → ${to}`)).toEqual([
+			"flow.dismiss → cancelled",
+			"flow.abort → cancelled",
+		]);
+		const ids = diagram.edges.flatMap((edge) => edge.transitions.map((t) => t.id));
+		let count = 0;
+		const countOwn = (node: typeof questionnaireMachine.root): void => {
+			if (node.path.length > 0)
+				for (const transition of [...(node.always ?? []), ...[...node.transitions.values()].flat()])
+					count += transition.target?.length ?? 1;
+			for (const child of Object.values(node.states)) countOwn(child);
+		};
+		countOwn(questionnaireMachine.root);
+		expect(ids.length).toBe(count);
+		for (const edge of diagram.edges) expect(edge.path).toMatch(/^M[\d.]+,[\d.]+ C/);
+	});
+
+	it("names the transitions a running flow takes as the diagram names them, eventless ones included", () => {
+		const known = new Set([
+			...diagram.edges.flatMap((edge) => edge.transitions.map((t) => t.id)),
+			...diagram.everywhere.map(({ transition }) => transition.id),
+		]);
+		const checked = validate(tour);
+		if (!checked.ok) throw new Error("the tour is invalid");
+		const taken: string[] = [];
+		const actor = createActor(questionnaireMachine, {
+			input: checked.payload,
+			inspect: (event: InspectionEvent) => {
+				if (event.type === "@xstate.microstep") taken.push(...event._transitions.map(transitionId));
+			},
+		});
+		actor.start();
+		actor.send({ type: "tab.next" });
+		actor.send({ type: "flow.dismiss" });
+		expect(taken.length).toBeGreaterThan(2);
+		for (const id of taken) expect(known.has(id), id).toBe(true);
+		expect(taken.at(-1)).toBe("#0");
+		actor.stop();
+	});
+
+	it("names the active states of a snapshot's value, parents first", () => {
+		expect(activeStateIds("answering")).toEqual(["answering"]);
+		expect(activeStateIds({ editing: "questionNote" })).toEqual(["editing", "editing.questionNote"]);
+		for (const id of activeStateIds({ reviewing: { cancelFocused: "armed" } })) expect(byId.has(id)).toBe(true);
+	});
+});
