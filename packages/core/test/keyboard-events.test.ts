@@ -143,7 +143,7 @@ describe("Main flow", () => {
 		it("on a preview question a digit picks and moves on", () => {
 			const actor = play(start(tour), [event.selectTab(2), key.digit(2)]);
 			expect(view(actor).mode).toBe("reviewing");
-			expect(view(actor).review?.getItem(2).chosen).toEqual([{ label: "By layer", value: "by-layer" }]);
+			expect(view(actor).review?.getItem(2).chosen).toEqual([{ label: "By layer", value: "by-layer", index: 2 }]);
 		});
 
 		it("the digit after the last option (option count + 1) opens the Type your own editor", () => {

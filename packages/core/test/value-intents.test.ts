@@ -70,7 +70,7 @@ describe("value-addressed intents (click-driven renderers)", () => {
 
 	it("a value while a cancel waits to be confirmed keeps answering and chooses nothing", () => {
 		const actor = play(start(tour), [key.space, key.esc]);
-		expect(view(actor).confirmingCancel).toEqual({ answers: 1, notes: 0 });
+		expect(view(actor).confirmingCancel).toEqual({ answers: 1, notes: 0, question: "Discard 1 answer?" });
 		view(actor).chooseValue("mongo");
 		expect(view(actor).confirmingCancel).toBeUndefined();
 		expect(selectedValues(actor)).toEqual(["postgres"]);

@@ -201,7 +201,7 @@ export interface Discard extends Progress {
 interface ViewBase extends QuestionnaireIntents {
 	readonly title?: string;
 	/** What a cancel would discard now; undefined when nothing would be lost (a cancel needs no question). */
-	discard(): Discard | undefined;
+	getDiscard(): Discard | undefined;
 	/** Question tabs plus the review tab (last). */
 	readonly tabCount: number;
 	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
@@ -451,7 +451,7 @@ export function connect(
 		...(context.title === undefined ? {} : { title: context.title }),
 		tabCount: reviewIndex + 1,
 		activeTab,
-		discard: () => discardOf(context, messages),
+		getDiscard: () => discardOf(context, messages),
 		getTab: (index) => {
 			if (index === reviewIndex) {
 				return {

@@ -99,7 +99,7 @@ function cancelNow(round: Round): void {
 async function leave(round: Round): Promise<void> {
 	const { ui, signal, view } = round;
 	if (signal?.aborted) return; // the next round ends the flow as aborted
-	const discard = view.discard();
+	const discard = view.getDiscard();
 	if (discard !== undefined) {
 		const confirmed = await ui.confirm(
 			discard.question,
