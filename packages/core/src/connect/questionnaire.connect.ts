@@ -123,69 +123,71 @@ export interface ReviewView {
 }
 
 /**
- * What a renderer calls; each intent sends one event. An intent that does not apply where the flow is (see the table
- * in the README) is ignored, so a renderer may bind its keys and clicks without checking the mode first.
+ * What a renderer calls; each intent sends one event and returns whether it applied where the flow was (the
+ * snapshot the view was made from: `snapshot.can(event)`). An intent that does not apply (see the table in the
+ * README), e.g. `submit()` while an editor is open, changes nothing and returns false, so a renderer may bind its
+ * keys and clicks without checking the mode first, and a host can tell the person, or close the editor first.
  */
 export interface QuestionnaireIntents {
 	/** Tab, →: the next tab (the review after the last question; from the review, the first question). */
-	nextTab(): void;
+	nextTab(): boolean;
 	/** Shift+Tab, ←: the previous tab (the review before the first question; from the review, the last question). */
-	prevTab(): void;
+	prevTab(): boolean;
 	/** A click on a tab: `index` of a question (0-based), or `tabCount - 1` for the review. Out of range: ignored. */
-	selectTab(index: number): void;
+	selectTab(index: number): boolean;
 	/** ↓: the next row (wraps); on the review, the next button (wraps). */
-	nextOption(): void;
+	nextOption(): boolean;
 	/** ↑: the previous row (wraps); on the review, the previous button (wraps). */
-	prevOption(): void;
+	prevOption(): boolean;
 	/** A hover: focus row `index` (0-based; `rowCount - 1` is `Type your own` where there is one), clamped to the rows. */
-	focusOption(index: number): void;
+	focusOption(index: number): boolean;
 	/**
 	 * Enter: single and preview pick the focused option and move on; multi moves on (ticking the focused option when
 	 * nothing is chosen yet); on `Type your own`, open the answer editor; on the review, press the focused button.
 	 */
-	confirm(): void;
+	confirm(): boolean;
 	/** Space: toggle the focused option and stay (single: pick it, or clear it); on `Type your own`, open the editor. */
-	toggle(): void;
+	toggle(): boolean;
 	/**
 	 * A row by its 1-based number: single picks and moves on, multi toggles and stays; on the review, 1 submits,
 	 * 2 cancels, 3 ends to discuss first.
 	 */
-	pick(number: number): void;
+	pick(number: number): boolean;
 	/** A typed digit 0..9: digits build a row number (a digit that could go on waits); on the review, 1-3 arm a button. */
-	typeDigit(digit: number): void;
+	typeDigit(digit: number): boolean;
 	/**
 	 * A click on an option: choose the option with this `value` and stay on the question. Single and preview pick it
 	 * (a picked one stays picked), multi ticks it (a ticked one stays ticked). Its row is focused. Unknown values do nothing.
 	 */
-	chooseValue(value: string): void;
+	chooseValue(value: string): boolean;
 	/** A click on a checkbox: toggle the option with this `value` and stay; its row is focused. Unknown values do nothing. */
-	toggleValue(value: string): void;
+	toggleValue(value: string): boolean;
 	/**
 	 * Open an editor: the own answer (questions with `Type your own`), the question's note, or the focused option's
 	 * note; on the review, `formNote`, the note on the whole form.
 	 */
-	openEditor(kind: EditorKind): void;
+	openEditor(kind: EditorKind): boolean;
 	/** Mirror the open editor's text into `editor.draft` (and the persisted snapshot) as the person types. */
-	changeDraft(text: string): void;
+	changeDraft(text: string): boolean;
 	/** Enter in the editor: save `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
-	saveEditor(text?: string): void;
+	saveEditor(text?: string): boolean;
 	/** Esc in the editor: save `text` (else the draft) too, and close on the same tab and row. */
-	closeEditor(text?: string): void;
+	closeEditor(text?: string): boolean;
 	/** Submit the form as it is, from a question tab or the review (`required` never blocks it). */
-	submit(): void;
+	submit(): boolean;
 	/**
 	 * On the review: end the flow to discuss first (`cancelled`, `cancelReason: "discuss"`); the tentative answers and
 	 * every note go to the agent, which explains and asks again.
 	 */
-	discuss(): void;
+	discuss(): boolean;
 	/** Esc: cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
-	cancel(): void;
+	cancel(): boolean;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
-	keepAnswering(): void;
+	keepAnswering(): boolean;
 	/** Ctrl+C: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
-	dismiss(): void;
+	dismiss(): boolean;
 	/** The host ended the flow (the run was aborted, a time limit…): `cancelReason` is `reason`, else `aborted`. */
-	abort(reason?: CancelReason): void;
+	abort(reason?: CancelReason): boolean;
 }
 
 /** What every mode shows: the intents, the title and the tabs. */
@@ -366,30 +368,35 @@ function editorKind(snapshot: QuestionnaireSnapshot): QuestionEditorKind {
 	return "answer";
 }
 
-function intents(send: Send): QuestionnaireIntents {
+function intents(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireIntents {
+	const apply = (event: QuestionnaireEvent): boolean => {
+		const applies = snapshot.can(event);
+		send(event);
+		return applies;
+	};
 	return {
-		nextTab: () => send({ type: "tab.next" }),
-		prevTab: () => send({ type: "tab.prev" }),
-		selectTab: (index) => send({ type: "tab.select", index }),
-		nextOption: () => send({ type: "option.next" }),
-		prevOption: () => send({ type: "option.prev" }),
-		focusOption: (index) => send({ type: "option.focus", index }),
-		confirm: () => send({ type: "option.confirm" }),
-		toggle: () => send({ type: "option.toggle" }),
-		pick: (number) => send({ type: "option.pick", number }),
-		typeDigit: (digit) => send({ type: "digit.type", digit }),
-		chooseValue: (value) => send({ type: "value.choose", value }),
-		toggleValue: (value) => send({ type: "value.toggle", value }),
-		openEditor: (kind) => send({ type: "editor.open", kind }),
-		changeDraft: (text) => send({ type: "editor.change", text }),
-		saveEditor: (text) => send(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
-		closeEditor: (text) => send(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
-		submit: () => send({ type: "flow.submit" }),
-		discuss: () => send({ type: "flow.discuss" }),
-		cancel: () => send({ type: "flow.cancel" }),
-		keepAnswering: () => send({ type: "flow.resume" }),
-		dismiss: () => send({ type: "flow.dismiss" }),
-		abort: (reason) => send(reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason }),
+		nextTab: () => apply({ type: "tab.next" }),
+		prevTab: () => apply({ type: "tab.prev" }),
+		selectTab: (index) => apply({ type: "tab.select", index }),
+		nextOption: () => apply({ type: "option.next" }),
+		prevOption: () => apply({ type: "option.prev" }),
+		focusOption: (index) => apply({ type: "option.focus", index }),
+		confirm: () => apply({ type: "option.confirm" }),
+		toggle: () => apply({ type: "option.toggle" }),
+		pick: (number) => apply({ type: "option.pick", number }),
+		typeDigit: (digit) => apply({ type: "digit.type", digit }),
+		chooseValue: (value) => apply({ type: "value.choose", value }),
+		toggleValue: (value) => apply({ type: "value.toggle", value }),
+		openEditor: (kind) => apply({ type: "editor.open", kind }),
+		changeDraft: (text) => apply({ type: "editor.change", text }),
+		saveEditor: (text) => apply(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
+		closeEditor: (text) => apply(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
+		submit: () => apply({ type: "flow.submit" }),
+		discuss: () => apply({ type: "flow.discuss" }),
+		cancel: () => apply({ type: "flow.cancel" }),
+		keepAnswering: () => apply({ type: "flow.resume" }),
+		dismiss: () => apply({ type: "flow.dismiss" }),
+		abort: (reason) => apply(reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason }),
 	};
 }
 
@@ -447,7 +454,7 @@ export function connect(
 	// The form note belongs to the review: its tab stays active while the note is edited.
 	const activeTab = mode === "reviewing" || formNote ? reviewIndex : context.current;
 	const base: ViewBase = {
-		...intents(send),
+		...intents(snapshot, send),
 		...(context.title === undefined ? {} : { title: context.title }),
 		tabCount: reviewIndex + 1,
 		activeTab,
