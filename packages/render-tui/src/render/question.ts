@@ -108,10 +108,12 @@ export function renderRows(
 }
 
 /**
- * The lines every row takes together, counted until they pass `limit`: at most `limit + 1` rows are measured, so
- * a long list costs what fits.
+ * The lines every row takes together, counted until they pass `limit`: at most `limit` rows are measured, so a
+ * long list costs what fits.
  */
 export function rowsHeight(question: QuestionView, theme: AskTheme, width: number, limit: number): number {
+	// Every row takes a line at least: more rows than `limit` pass it without being built.
+	if (question.rowCount > limit) return limit + 1;
 	let used = 0;
 	for (let index = 0; index < question.rowCount && used <= limit; index++) {
 		used += rowLines(question, index, theme, width).length;

@@ -420,6 +420,14 @@ export class KeyModel {
 			this.closeEditor(mode.kind, blank(), true);
 			return;
 		}
+		// A text question's answer editor (it opens on arrival) is left with Tab and Shift+Tab, the draft saved.
+		const leaves = mode.kind === "answer" && this.active.question.type === "text";
+		if (key.kind === "key" && (key.name === "tab" || key.name === "shiftTab") && leaves) {
+			this.closeEditor(mode.kind, blank(), false);
+			if (key.name === "tab") this.advance();
+			else this.retreat();
+			return;
+		}
 		if (key.kind === "key" && key.name === "backspace") mode.blank = undefined;
 		else if (key.kind !== "key" || TYPING_KEYS.has(key.name)) mode.blank = false;
 	}
