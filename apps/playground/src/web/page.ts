@@ -13,7 +13,14 @@ export const PAGE_HTML = `<!doctype html>
 	:root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
 	body { margin: 0; padding: 12px; display: grid; gap: 12px;
 		grid-template-columns: minmax(320px, 1fr) auto; grid-template-areas:
-		"bar bar" "payload terminal" "chart chart" "result result"; }
+		"bar bar" "payload terminal" "mirrors mirrors" "chart chart" "result result"; }
+	#mirrors { grid-area: mirrors; display: flex; flex-direction: row; flex-wrap: wrap; gap: 12px; align-items: start; }
+	#mirrors:empty { display: none; }
+	.mirror { margin: 0; }
+	.mirror figcaption { font-size: 12px; opacity: 0.7; }
+	.mirror > div { border: 1px solid #888; padding: 4px; width: fit-content; }
+	.mirror > div.dark { background: #18181e; }
+	.mirror > div.light { background: #f8f8f8; }
 	header { grid-area: bar; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 	header h1 { font-size: 16px; margin: 0 12px 0 0; }
 	section { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
@@ -33,6 +40,7 @@ export const PAGE_HTML = `<!doctype html>
 	#frame.dark { background: #18181e; }
 	#frame.light { background: #f8f8f8; }
 	.size input { width: 5em; }
+	.size #sizes { width: 14em; }
 	#chart-panel { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 6px 12px; align-items: start; }
 	#chart-panel > h2 { grid-column: 1 / -1; }
 	#chart { max-height: 640px; overflow: auto; border: 1px solid #8884; border-radius: 6px; }
@@ -93,7 +101,12 @@ export const PAGE_HTML = `<!doctype html>
 		(or drag the frame's corner)
 	</div>
 	<div id="frame"><div id="terminal"></div></div>
+	<div class="size">
+		<label>Also at <input id="sizes" spellcheck="false" placeholder="120x40 80x24 44x20" aria-label="other sizes"></label>
+		<button id="show-sizes">Show side by side</button> <span id="sizes-error" class="error"></span>
+	</div>
 </section>
+<section id="mirrors" aria-label="the flow at other sizes"></section>
 <section id="chart-panel">
 	<h2>Statechart (click a state for its description)</h2>
 	<div id="chart"></div>

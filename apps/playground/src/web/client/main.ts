@@ -1,13 +1,10 @@
-import {
-	type ClientMessage,
-	type FixtureEntry,
-	MAX_MESSAGE_BYTES,
-	type Scheme,
-	type ServerMessage,
-} from "../protocol.ts";
+import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../protocol.ts";
 import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
+import { FlowSocket } from "./flow-socket.ts";
+import { MirrorView } from "./mirror-view.ts";
 import { decodeView, encodeView } from "./share-link.ts";
+import { parseSizes } from "./sizes.ts";
 import { StatechartView } from "./statechart-view.ts";
 import { TerminalView } from "./terminal-view.ts";
 
@@ -33,6 +30,10 @@ const ui = {
 	cols: byId("cols", HTMLInputElement),
 	rows: byId("rows", HTMLInputElement),
 	frame: byId("frame", HTMLDivElement),
+	sizes: byId("sizes", HTMLInputElement),
+	showSizes: byId("show-sizes", HTMLButtonElement),
+	sizesError: byId("sizes-error", HTMLSpanElement),
+	mirrors: byId("mirrors", HTMLElement),
 	chart: byId("chart", HTMLDivElement),
 	stateInfo: byId("state-info", HTMLDivElement),
 	log: byId("log", HTMLOListElement),
@@ -42,17 +43,14 @@ const ui = {
 };
 
 const shared = decodeView(location.hash);
-const socket = new WebSocket(`ws://${location.host}/flow`);
-const utf8 = new TextEncoder();
-const kib = (bytes: number) => `${Math.ceil(bytes / 1024)} KiB`;
-/** Sends `message`, unless it is over the server's limit (which would close the connection): then says so. */
+const socket = new FlowSocket(receive, (why) => {
+	ui.connection.textContent = why;
+});
+let mirrors: MirrorView[] = [];
+/** Sends `message` to this page's flow, and the flow's input to the mirrors at other sizes too. */
 const send = (message: ClientMessage) => {
-	if (socket.readyState !== WebSocket.OPEN) return;
-	const text = JSON.stringify(message);
-	const bytes = utf8.encode(text).length;
-	if (bytes <= MAX_MESSAGE_BYTES) socket.send(text);
-	else
-		ui.connection.textContent = `not sent: this ${message.type} message is ${kib(bytes)}, the playground takes up to ${kib(MAX_MESSAGE_BYTES)}`;
+	socket.send(message);
+	for (const mirror of mirrors) mirror.forward(message);
 };
 
 const terminal = new TerminalView(
@@ -176,11 +174,25 @@ function receive(message: ServerMessage): void {
 	}
 }
 
-socket.addEventListener("message", (event) => receive(JSON.parse(String(event.data))));
-socket.addEventListener("close", (event) => {
+socket.onClose((reason) => {
 	ui.connection.textContent =
-		event.reason === "" ? "disconnected from the playground server: restart it and reload the page" : event.reason;
+		reason === "" ? "disconnected from the playground server: restart it and reload the page" : reason;
 });
+
+/** Shows the flow again at each size typed (`120x40 80x24 44x20`), replacing the sizes shown before. */
+function showSizes(): void {
+	const sizes = parseSizes(ui.sizes.value);
+	if (typeof sizes === "string") {
+		ui.sizesError.textContent = sizes;
+		return;
+	}
+	ui.sizesError.textContent = "";
+	for (const mirror of mirrors) mirror.close();
+	mirrors = sizes.map((size) => new MirrorView(size, scheme(), ui.payload.value));
+	ui.mirrors.replaceChildren(...mirrors.map((mirror) => mirror.element));
+	terminal.term.focus();
+}
+ui.showSizes.addEventListener("click", showSizes);
 
 let editTimer: ReturnType<typeof setTimeout> | undefined;
 ui.payload.addEventListener("input", () => {
@@ -237,6 +249,8 @@ function nextRender(): Promise<void> {
 Object.assign(window, {
 	__playground: {
 		screen: () => terminal.screen(),
+		/** The rows of the flow shown at another size, by its size (`44x20`). */
+		mirrorScreen: (size: string) => mirrors.find((mirror) => mirror.element.dataset.size === size)?.screen() ?? [],
 		/**
 		 * Types `data` as a user would; resolves with the milliseconds until the server's answer was written into
 		 * xterm (`parsed`) and until xterm drew it into the page (`painted`). Use keys that change the screen.
