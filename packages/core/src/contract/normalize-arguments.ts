@@ -41,78 +41,72 @@ function setField(fields: Fields, key: string, value: unknown): void {
 
 /**
  * `question` in our names: `question` → `prompt` and `header` → `label` when only theirs is given, `multiSelect`
- * as a type when no type is given, its options normalized. One copy at most (none when nothing changes), built
- * field by field: a rest pattern per rename cost 20 times as much on 20,000 questions.
+ * as a type when no type is given, its options normalized, and without an id but with a label, an id made from
+ * that label (or from its index when the label has no letter or digit), unique among `ids`. One copy at most (none when nothing changes), built field by field: a rest pattern per rename cost 20
+ * times as much on 20,000 questions.
  */
-function ourQuestion(question: Fields): Fields {
+function ourQuestion(question: Fields, index: number, ids: UniqueNames): Fields {
 	const toPrompt = "question" in question && !("prompt" in question);
 	const toLabel = "header" in question && !("label" in question);
+	const label = toLabel ? question.header : question.label;
+	const id = !("id" in question) && isText(label) ? ids.claim(slug(label) || `q${index + 1}`) : undefined;
 	const multiSelect = question.multiSelect;
 	const toType = typeof multiSelect === "boolean" && !("type" in question);
 	const hasOptions = "options" in question;
 	const rawOptions = hasOptions ? question.options : undefined;
 	const options = hasOptions ? normalizeOptions(rawOptions) : undefined;
-	if (!toPrompt && !toLabel && !toType && options === rawOptions) return question;
-	const fields: Fields = {};
+	if (id === undefined && !toPrompt && !toLabel && !toType && options === rawOptions) return question;
+	const fields: Fields = id === undefined ? {} : { id };
 	for (const key of Object.keys(question)) {
 		const renamed = (toPrompt && key === "question") || (toLabel && key === "header");
 		if (!renamed && !(toType && key === "multiSelect")) setField(fields, key, question[key]);
 	}
 	if (hasOptions) fields.options = options;
 	if (toPrompt) fields.prompt = question.question;
-	if (toLabel) fields.label = question.header;
+	if (toLabel) fields.label = label;
 	if (toType && multiSelect) fields.type = "multi";
 	return fields;
 }
 
-/** How a list names its items: ids of questions, values of options (which may be given as bare strings). */
-interface Naming {
-	readonly key: "id" | "value";
-	/** The name of an item whose label has no letter or digit. */
-	readonly fallback: (index: number) => string;
-	/** Whether a text item stands for `{ label: text }`. */
-	readonly textIsLabel: boolean;
-}
-
 /**
- * `items` where each object without `key` and with a text `label` gets `key` made from its label, unique among
- * the list's given and derived names (and, with `textIsLabel`, a text item becomes `{ key, label }`). `items`
- * itself when none needs a name.
+ * The options with a value made from the label of each that has none (or from its index when the label has no
+ * letter or digit), unique among the question's given and derived values; an option given as text becomes
+ * `{ value, label }`. The list itself when no option needs a value.
  */
-function withNames(items: unknown[], { key, fallback, textIsLabel }: Naming): unknown[] {
-	const names = new UniqueNames();
-	let missing = false;
-	for (const item of items) {
-		if (textIsLabel && isText(item)) missing = true;
-		if (!isFields(item)) continue;
-		const given = item[key];
-		if (isText(given)) names.take(given);
-		else if (!(key in item) && isText(item.label)) missing = true;
-	}
-	if (!missing) return items;
-	return items.map((item, index) => {
-		if (textIsLabel && isText(item)) return { [key]: names.claim(slug(item) || fallback(index)), label: item };
-		if (!isFields(item) || key in item || !isText(item.label)) return item;
-		return { [key]: names.claim(slug(item.label) || fallback(index)), ...item };
-	});
-}
-
-const OPTION_NAMING: Naming = { key: "value", fallback: (index) => `option_${index + 1}`, textIsLabel: true };
-const QUESTION_NAMING: Naming = { key: "id", fallback: (index) => `q${index + 1}`, textIsLabel: false };
-
 function normalizeOptions(options: unknown): unknown {
 	const list = parsedList(options);
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
-	return withNames(list, OPTION_NAMING);
+	const values = new UniqueNames();
+	let missing = false;
+	for (const option of list) {
+		if (isText(option)) missing = true;
+		if (!isFields(option)) continue;
+		const given = option.value;
+		if (isText(given)) values.take(given);
+		else if (!("value" in option) && isText(option.label)) missing = true;
+	}
+	if (!missing) return list;
+	const valueFor = (label: string, index: number) => values.claim(slug(label) || `option_${index + 1}`);
+	return list.map((option, index) => {
+		if (isText(option)) return { value: valueFor(option, index), label: option };
+		if (!isFields(option) || "value" in option || !isText(option.label)) return option;
+		return { value: valueFor(option.label, index), ...option };
+	});
 }
 
+/** The questions in our names, each without an id given one made from its label, unique among all ids. */
 function normalizeQuestions(questions: unknown): unknown {
 	const list = parsedList(questions);
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > MAX_LIST_ITEMS) return list;
-	const items = list.map((question): unknown => (isFields(question) ? ourQuestion(question) : question));
-	return withNames(items, QUESTION_NAMING);
+	const ids = new UniqueNames();
+	for (const question of list) {
+		if (!isFields(question)) continue;
+		const given = question.id;
+		if (isText(given)) ids.take(given);
+	}
+	return list.map((question, index): unknown => (isFields(question) ? ourQuestion(question, index, ids) : question));
 }
 
 /**
