@@ -6,7 +6,7 @@ import { type ExitHost, restoreTitleOnExit } from "../src/on-demand/exit-title.t
 import { startWaitingCall } from "../src/on-demand/waiting-call.ts";
 
 /** A process as the restore sees it: its events, the signals it raised at itself, what it wrote to the terminal. */
-function fakeProcess(options: { readonly writeFails?: boolean } = {}) {
+function fakeProcess(options: { readonly writeFails?: boolean; readonly deferring?: number } = {}) {
 	const events = new EventEmitter();
 	const raised: string[] = [];
 	const written: string[] = [];
@@ -14,6 +14,7 @@ function fakeProcess(options: { readonly writeFails?: boolean } = {}) {
 		on: (event, listener) => void events.on(event, listener),
 		off: (event, listener) => void events.off(event, listener),
 		listenerCount: (event) => events.listenerCount(event),
+		deferringListeners: () => options.deferring ?? 0,
 		raise: (signal) => void raised.push(signal),
 		writeNow(bytes) {
 			if (options.writeFails === true) throw Object.assign(new Error("write EIO"), { code: "EIO" });
@@ -52,6 +53,24 @@ describe("restoreTitleOnExit", () => {
 		expect(raised).toEqual([]);
 		events.emit("exit", 143);
 		expect(written).toEqual([titleSequence("π - project")]);
+	});
+
+	it("a signal that only deferring listeners (signal-exit's) also hear: restored and raised again, so they end it", () => {
+		const { events, host, raised, written } = fakeProcess({ deferring: 1 });
+		// signal-exit's listener: it ends the process only when it is the signal's only listener.
+		const politeEnds: string[] = [];
+		const polite = () => {
+			if (events.listenerCount("SIGINT") === 1) politeEnds.push("SIGINT");
+		};
+		events.on("SIGINT", polite);
+		restoreTitleOnExit("π - project", host);
+		events.emit("SIGINT", "SIGINT");
+		expect(politeEnds).toEqual([]);
+		expect(written).toEqual([titleSequence("π - project")]);
+		expect(raised).toEqual(["SIGINT"]);
+		// The raised signal reaches the polite listener alone now.
+		events.emit("SIGINT", "SIGINT");
+		expect(politeEnds).toEqual(["SIGINT"]);
 	});
 
 	it("after the stop (the form closed and restored the title itself) nothing is written and nothing listens", () => {

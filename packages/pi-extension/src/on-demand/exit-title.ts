@@ -15,6 +15,11 @@ export interface ExitHost {
 	on(event: ExitEvent, listener: () => void): void;
 	off(event: ExitEvent, listener: () => void): void;
 	listenerCount(event: ExitEvent): number;
+	/**
+	 * How many listeners per signal defer to any other one, as `signal-exit` does (pi's file locks load it): each
+	 * ends the process only when no listener but its own is left, so with this one there, none would.
+	 */
+	deferringListeners(): number;
 	/** Ends the process by `signal`, as the signal's default would have. */
 	raise(signal: NodeJS.Signals): void;
 	/** Writes to the terminal at once (throws when it cannot). */
@@ -25,10 +30,19 @@ export interface ExitHost {
 const ENDING_SIGNALS: readonly NodeJS.Signals[] =
 	process.platform === "win32" ? ["SIGINT", "SIGTERM"] : ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** `signal-exit`'s shared counter of its loaded instances: v3 under a property, v4 under a registered symbol. */
+function signalExitCount(key: string | symbol): number {
+	const emitter: unknown = Reflect.get(process, key);
+	const count: unknown = typeof emitter === "object" && emitter !== null ? Reflect.get(emitter, "count") : undefined;
+	return typeof count === "number" ? count : 0;
+}
+
 const processHost: ExitHost = {
 	on: (event, listener) => process.on(event, listener),
 	off: (event, listener) => process.off(event, listener),
 	listenerCount: (event) => process.listenerCount(event),
+	deferringListeners: () =>
+		signalExitCount("__signal_exit_emitter__") + signalExitCount(Symbol.for("signal-exit emitter")),
 	raise: (signal) => process.kill(process.pid, signal),
 	writeNow(bytes) {
 		// Only to a terminal: where stdout is a pipe (pi's RPC mode) the bytes would corrupt the stream.
@@ -39,7 +53,8 @@ const processHost: ExitHost = {
 /**
  * Restores `title` if the process ends before the returned stop is called (the form closed: its own restore ran).
  * A signal that another listener handles is left to it (pi ends through `process.exit`, and while suspended it
- * ignores SIGINT and lives on); one only this handles restores the title, then ends the process by the signal.
+ * ignores SIGINT and lives on); one that only this and deferring listeners hear restores the title, removes this,
+ * and raises the signal again: the deferring ones then end the process, or its default does.
  */
 export function restoreTitleOnExit(title: string, host: ExitHost = processHost): () => void {
 	let restored = false;
@@ -53,7 +68,7 @@ export function restoreTitleOnExit(title: string, host: ExitHost = processHost):
 		}
 	};
 	const onSignal = (signal: NodeJS.Signals) => {
-		if (host.listenerCount(signal) > 1) return;
+		if (host.listenerCount(signal) - 1 > host.deferringListeners()) return;
 		restore();
 		stop();
 		host.raise(signal);
