@@ -124,6 +124,8 @@ describe("elicitationResult checks every rule of the form before anything is sen
 			{ replicas: 6 },
 			{ due: "2025-02-30" },
 			{ site: "no uri" },
+			{ site: "https://example.com/a%zz" },
+			{ site: "a:" },
 		]) {
 			const content = { ...valid, ...broken };
 			expect(sdkAccepts(content), JSON.stringify(broken)).toBe(false);

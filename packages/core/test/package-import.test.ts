@@ -149,7 +149,7 @@ beforeAll(() => {
 	// A copy of the package in the repo's shape, so its real `prepack` runs without touching the working tree.
 	const staged = join(work, "packages", "core");
 	mkdirSync(staged, { recursive: true });
-	for (const entry of ["package.json", "tsconfig.build.json", "src", "README.md", "LICENSE"]) {
+	for (const entry of ["package.json", "tsconfig.build.json", "src", "scripts", "README.md", "LICENSE"]) {
 		cpSync(join(packageDir, entry), join(staged, entry), { recursive: true });
 	}
 	cpSync(join(repoDir, "tsconfig.base.json"), join(work, "tsconfig.base.json"));
@@ -200,7 +200,7 @@ describe("@ask-user/core as a published package", () => {
 		});
 		expect(packed.dependencies).toEqual({ typebox: expect.stringMatching(/^\^1\./) });
 		expect(packed.peerDependencies).toEqual({ xstate: expect.stringMatching(/^\^5\.\d+\.\d+$/) });
-		expect(packed.engines).toEqual({ node: ">=20.19.0" });
+		expect(packed.engines).toEqual({ node: "^20.19.0 || >=22.12.0" });
 		expect(JSON.stringify(packed)).not.toMatch(/workspace:/);
 	});
 

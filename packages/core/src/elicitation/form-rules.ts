@@ -11,9 +11,12 @@ import type { ElicitationValue } from "./types.ts";
 /** ajv-formats' `email` (full mode). */
 const EMAIL =
 	/^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-/** An absolute URI of characters RFC 3986 allows anywhere, and a fragment (a subset of what ajv-formats' `uri` takes). */
-const URI =
-	/^[a-z][a-z0-9+\-.]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+/** ajv-formats' `uri` (full mode), without IP-literal hosts (`[::1]`): a URI this takes, the SDK takes. */
+const PCHAR = "(?:[a-z0-9\\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})";
+const AUTHORITY =
+	"(?:(?:[a-z0-9\\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:[a-z0-9\\-._~!$&'()*+,;=]|%[0-9a-f]{2})*(?::\\d*)?";
+const HIER_PART = `(?://${AUTHORITY}(?:/${PCHAR}*)*|/(?:${PCHAR}+(?:/${PCHAR}*)*)?|${PCHAR}+(?:/${PCHAR}*)*)`;
+const URI = new RegExp(`^[a-z][a-z0-9+\\-.]*:${HIER_PART}(?:\\?(?:${PCHAR}|[/?])*)?(?:#(?:${PCHAR}|[/?])*)?$`, "i");
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[tT ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[zZ]|[+-](\d{2}):?(\d{2}))$/;
 /** A decimal number as a person types it: no hex, no `Infinity`, no blank. */
@@ -42,7 +45,7 @@ function hasFormat(text: string, format: Format): boolean {
 		case "email":
 			return EMAIL.test(text);
 		case "uri":
-			return URI.test(text) && URL.canParse(text);
+			return URI.test(text);
 		case "date":
 			return isDate(text);
 		case "date-time":
