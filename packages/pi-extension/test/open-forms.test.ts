@@ -22,12 +22,15 @@ describe("open forms", () => {
 });
 
 describe("one form at a time", () => {
-	it("whenFree resolves at once with no form open, and once the open form closes otherwise", async () => {
+	it("whenReopenedClosed resolves at once with no reopened form open, and once it closes otherwise", async () => {
 		const forms = createOpenForms();
-		expect(await forms.whenFree()).toBe(true);
-		const close = forms.add(() => {});
+		const agents = forms.add(() => {}); // the agent's own form: nothing waits for it (pi runs ask_user in turn)
+		expect(await forms.whenReopenedClosed()).toBe(true);
+		agents();
+		const close = forms.add(() => {}, true);
+		expect(forms.reopenedIsOpen).toBe(true);
 		let freed: boolean | undefined;
-		const waiting = forms.whenFree().then((value) => (freed = value));
+		const waiting = forms.whenReopenedClosed().then((value) => (freed = value));
 		await Promise.resolve();
 		expect(freed).toBeUndefined();
 		close();
@@ -35,14 +38,15 @@ describe("one form at a time", () => {
 		expect(freed).toBe(true);
 	});
 
-	it("whenFree is false when the waiting run is aborted first", async () => {
+	it("whenReopenedClosed is false when the waiting run is aborted first", async () => {
 		const forms = createOpenForms();
-		const close = forms.add(() => {});
+		const close = forms.add(() => {}, true);
 		const abort = new AbortController();
-		const waiting = forms.whenFree(abort.signal);
+		const waiting = forms.whenReopenedClosed(abort.signal);
 		abort.abort();
 		expect(await waiting).toBe(false);
 		close();
-		expect(await forms.whenFree(abort.signal)).toBe(false);
+		expect(forms.reopenedIsOpen).toBe(false);
+		expect(await forms.whenReopenedClosed(abort.signal)).toBe(false);
 	});
 });

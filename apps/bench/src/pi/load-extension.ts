@@ -18,15 +18,23 @@ export async function loadExtension(entry: string, loader: PiLoader = piLoader()
 	return factory as ExtensionFactory;
 }
 
-/** Calls the extension's factory with a fake `pi` and returns the one tool it registers. */
+/**
+ * Calls the extension's factory with a fake `pi` and returns the one tool it registers. Each call of the tool's
+ * `execute` stands for a question in a reply of its own, so pi's `turn_start` reaches the extension before it, as
+ * in pi (ask_user returns at once in a reply whose earlier question the person turned down).
+ */
 export async function captureTool(factory: ExtensionFactory): Promise<ToolDefinition> {
 	const tools: ToolDefinition[] = [];
+	const turnStarts: (() => unknown)[] = [];
 	const pi = partialFake<ExtensionAPI>("pi", {
 		registerTool: (tool) => {
 			// The schema's static type is of no use here: the benchmark passes params it built for the tool.
 			tools.push(tool as unknown as ToolDefinition);
 		},
-		on: () => {},
+		// Only `turn_start` is kept: the other events do not happen in the benchmark.
+		on: ((event: string, handler: (...args: never[]) => unknown) => {
+			if (event === "turn_start") turnStarts.push(() => Reflect.apply(handler, undefined, [{ type: "turn_start" }]));
+		}) as ExtensionAPI["on"],
 		registerCommand: () => {},
 		// pi appends a custom entry to the session (serialized as a JSON line): the serializing is kept, the write not.
 		appendEntry: (_customType, data) => {
@@ -38,5 +46,11 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 	await factory(pi);
 	const [tool] = tools;
 	if (tool === undefined || tools.length !== 1) throw new Error(`expected one registered tool, got ${tools.length}`);
-	return tool;
+	return {
+		...tool,
+		execute: (...args) => {
+			for (const startTurn of turnStarts) startTurn();
+			return tool.execute(...args);
+		},
+	};
 }

@@ -43,6 +43,8 @@ export interface AskHost {
 	readonly typing?: FormTyping | undefined;
 	/** Where the terminal form's progress is stored; not stored without it. */
 	readonly session?: FormSession | undefined;
+	/** The form was reopened with `/ask-user`: the agent's own questions wait for it. */
+	readonly reopened?: boolean | undefined;
 	/** A restored snapshot: the form reopens where the person was. */
 	readonly restore?: Snapshot<unknown> | undefined;
 }
@@ -120,9 +122,9 @@ export async function ask(
 ): Promise<AskOutcome> {
 	const { session } = host;
 	// One form at a time: a form reopened with `/ask-user` is answered before the agent's next question shows.
-	if (session?.openForms.isOpen === true) {
+	if (session?.openForms.reopenedIsOpen === true) {
 		ctx.ui.notify("ask-user: the agent's question waits until the open form closes", "info");
-		if (!(await session.openForms.whenFree(signal))) return { details: cancelledDetails("aborted", payload) };
+		if (!(await session.openForms.whenReopenedClosed(signal))) return { details: cancelledDetails("aborted", payload) };
 	}
 	// Closes the form: the run's abort, or an end from outside the form (`outsideEnd`: an event, the dialogs' timeout).
 	const closing = new AbortController();
@@ -150,7 +152,8 @@ export async function ask(
 					append: session.append,
 					report: (message) => ctx.ui.notify(message, "warning"),
 				});
-	const stopTracking = store === undefined || session === undefined ? () => {} : session.openForms.add(store.flush);
+	const stopTracking =
+		store === undefined || session === undefined ? () => {} : session.openForms.add(store.flush, host.reopened);
 	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
 		end: endFromOutside,
 		reject: (issues) =>
@@ -253,6 +256,7 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 	const { details, messages } = await ask(checked.payload, undefined, ctx, {
 		...host,
 		toolCallId: form.toolCallId,
+		reopened: true,
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled && !REACHES_AGENT.has(details.cancelReason ?? "user")) return;

@@ -14,33 +14,42 @@ export interface FormSession {
 }
 
 export interface OpenForms {
-	/** A form opened; `flush` stores its pending progress. Returns what to call when it closes. */
-	add(flush: () => void): () => void;
-	readonly isOpen: boolean;
 	/**
-	 * Resolves once no form is open, so forms open one after the other (the agent's `ask_user` waits while the
-	 * person answers a form reopened with `/ask-user`, instead of taking its place and orphaning it); false when
-	 * `signal` aborts first.
+	 * A form opened (`reopened`: with `/ask-user`); `flush` stores its pending progress. Returns what to call when it
+	 * closes.
 	 */
-	whenFree(signal?: AbortSignal): Promise<boolean>;
+	add(flush: () => void, reopened?: boolean): () => void;
+	readonly isOpen: boolean;
+	/** Whether a form reopened with `/ask-user` is open. */
+	readonly reopenedIsOpen: boolean;
+	/**
+	 * Resolves once no reopened form is open, so the agent's `ask_user` waits while the person answers a form they
+	 * reopened, instead of taking its place and orphaning it; false when `signal` aborts first.
+	 */
+	whenReopenedClosed(signal?: AbortSignal): Promise<boolean>;
 	/** Stores every open form's pending progress (pi is shutting down). */
 	flushAll(): void;
 }
 
 export function createOpenForms(): OpenForms {
 	const open = new Set<() => void>();
+	let reopened = 0;
 	let waiting: (() => void)[] = [];
 	const flushAll = () => {
 		for (const flush of open) flush();
 	};
 	return {
-		add(flush) {
+		add(flush, isReopened = false) {
 			const entry = () => flush();
 			if (open.size === 0) process.on("exit", flushAll);
 			open.add(entry);
+			if (isReopened) reopened += 1;
 			return () => {
-				if (!open.delete(entry) || open.size > 0) return;
-				process.off("exit", flushAll);
+				if (!open.delete(entry)) return;
+				if (open.size === 0) process.off("exit", flushAll);
+				if (!isReopened) return;
+				reopened -= 1;
+				if (reopened > 0) return;
 				const wake = waiting;
 				waiting = [];
 				for (const resolve of wake) resolve();
@@ -49,8 +58,11 @@ export function createOpenForms(): OpenForms {
 		get isOpen() {
 			return open.size > 0;
 		},
-		async whenFree(signal) {
-			while (open.size > 0) {
+		get reopenedIsOpen() {
+			return reopened > 0;
+		},
+		async whenReopenedClosed(signal) {
+			while (reopened > 0) {
 				if (signal?.aborted) return false;
 				const freed = await new Promise<boolean>((resolve) => {
 					const onAbort = () => resolve(false);
