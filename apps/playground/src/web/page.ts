@@ -30,7 +30,24 @@ export const PAGE_HTML = `<!doctype html>
 	#chart-panel { grid-area: chart; }
 	#result-panel { grid-area: result; }
 	textarea, input, select, button { font: inherit; }
-	#payload { min-height: 420px; font: 12px ui-monospace, monospace; resize: vertical; }
+	.editor { position: relative; display: grid; }
+	.editor > * { grid-area: 1 / 1; }
+	#payload, #payload-marks { font: 12px/16px ui-monospace, monospace; padding: 4px; margin: 0; border: 1px solid #888;
+		white-space: pre; tab-size: 2; box-sizing: border-box; }
+	#payload { min-height: 420px; resize: vertical; background: transparent; position: relative; overflow: auto; }
+	#payload-marks { color: transparent; overflow: hidden; pointer-events: none; }
+	#payload-marks mark { color: transparent; background: rgba(198, 40, 40, 0.12);
+		text-decoration: underline wavy #c62828; text-decoration-skip-ink: none; }
+	#completions { position: absolute; z-index: 2; margin: 0; padding: 2px 0; list-style: none; max-width: 520px;
+		max-height: 240px; overflow: auto; background: Canvas; border: 1px solid #888; font-size: 12px; }
+	#completions[hidden], #hover-doc[hidden] { display: none; }
+	#completions li { padding: 2px 8px; cursor: pointer; }
+	#completions li.chosen { background: #1565c0; color: white; }
+	#completions .doc { display: block; opacity: 0.75; font-size: 11px; }
+	#hover-doc { position: absolute; z-index: 3; max-width: 420px; padding: 4px 8px; background: Canvas;
+		border: 1px solid #888; font-size: 12px; white-space: pre-wrap; pointer-events: none; }
+	#issues li { cursor: pointer; }
+	.hint { font-size: 11px; opacity: 0.7; }
 	#issues { color: #c62828; margin: 0; padding-left: 0; list-style: none; font: 12px ui-monospace, monospace;
 		white-space: pre-wrap; }
 	#issues:empty { display: none; }
@@ -86,7 +103,13 @@ export const PAGE_HTML = `<!doctype html>
 </header>
 <section id="payload-panel">
 	<h2>Payload (JSON)</h2>
-	<textarea id="payload" spellcheck="false" aria-label="payload"></textarea>
+	<div class="editor">
+		<pre id="payload-marks" aria-hidden="true"></pre>
+		<textarea id="payload" spellcheck="false" wrap="off" aria-label="payload"></textarea>
+		<ul id="completions" role="listbox" aria-label="completions" hidden></ul>
+		<div id="hover-doc" role="tooltip" hidden></div>
+	</div>
+	<div class="hint">Ctrl+Space completes a field or value; rest the pointer on a field for its documentation.</div>
 	<ul id="issues" aria-label="issues"></ul>
 	<h2>Key script</h2>
 	<input id="keys" spellcheck="false" aria-label="key script" placeholder="Down Space Enter text:hello%20world C-c">

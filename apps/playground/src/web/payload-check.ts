@@ -1,9 +1,10 @@
 import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core/contract";
 import { messageOf } from "../errors.ts";
+import type { PayloadIssue } from "./protocol.ts";
 
 export type PayloadCheck =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
-	| { readonly ok: false; readonly issues: readonly string[] };
+	| { readonly ok: false; readonly issues: readonly PayloadIssue[] };
 
 /**
  * Checks the editor's text as `ask_user` checks a model's call: JSON first, then core's `validate`, whose issues
@@ -14,9 +15,9 @@ export function checkPayload(text: string): PayloadCheck {
 	try {
 		input = JSON.parse(text);
 	} catch (error) {
-		return { ok: false, issues: [`- the payload is not valid JSON: ${messageOf(error)}`] };
+		return { ok: false, issues: [{ path: "", text: `- the payload is not valid JSON: ${messageOf(error)}` }] };
 	}
 	const result = validate(input);
 	if (result.ok) return result;
-	return { ok: false, issues: result.issues.map((issue) => formatIssues([issue])) };
+	return { ok: false, issues: result.issues.map((issue) => ({ path: issue.path, text: formatIssues([issue]) })) };
 }

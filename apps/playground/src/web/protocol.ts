@@ -55,6 +55,22 @@ export interface Diagram {
 	readonly everywhere: readonly { readonly transition: DiagramTransition; readonly to: string }[];
 }
 
+/** The parts of a JSON schema the payload editor reads: for completion, hover documentation. */
+export interface JsonSchema {
+	readonly type?: string;
+	readonly description?: string;
+	readonly enum?: readonly string[];
+	readonly properties?: Readonly<Record<string, JsonSchema>>;
+	readonly required?: readonly string[];
+	readonly items?: JsonSchema;
+}
+
+/** A validation issue: where it is (core's path, `""` for JSON that does not parse) and the line the model reads. */
+export interface PayloadIssue {
+	readonly path: string;
+	readonly text: string;
+}
+
 export interface FixtureEntry {
 	readonly name: string;
 	readonly description: string;
@@ -69,13 +85,15 @@ export type ServerMessage =
 			/** The fixture `--fixture` named (or the first one): what an empty page starts with. */
 			readonly initialFixture: string;
 			readonly statechart: Diagram;
+			/** The tool's input schema (core's `AskUserInputSchema`). */
+			readonly schema: JsonSchema;
 			/** The key names a key script accepts. */
 			readonly keyNames: readonly string[];
 	  }
 	/** Bytes for the terminal, exactly as pi-tui wrote them. */
 	| { readonly type: "output"; readonly data: string }
 	/** The payload's issues, as the model would read them; empty when the payload was accepted (a new flow runs). */
-	| { readonly type: "issues"; readonly issues: readonly string[] }
+	| { readonly type: "issues"; readonly issues: readonly PayloadIssue[] }
 	/** A new flow started: clear the log, the result and the highlighted states. */
 	| { readonly type: "flow" }
 	/**

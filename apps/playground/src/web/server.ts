@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { questionnaireMachine } from "@ask-user/core";
+import { AskUserInputSchema, questionnaireMachine } from "@ask-user/core";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
 import { KEY_NAMES } from "@ask-user/test-kit/key-script";
 import { type WebSocket, WebSocketServer } from "ws";
@@ -11,6 +11,7 @@ import { refusedForeignHost, verifyOwnPage } from "../own-pages-only.ts";
 import { statechartDiagram } from "../statechart/diagram.ts";
 import { bundleClient } from "./bundle.ts";
 import { ClientMessageError, parseClientMessage } from "./client-message.ts";
+import { schemaForPage } from "./json-schema.ts";
 import { PAGE_HTML } from "./page.ts";
 import { type FixtureEntry, MAX_MESSAGE_BYTES, type ServerMessage } from "./protocol.ts";
 import { type SessionHost, WebSession } from "./session.ts";
@@ -82,6 +83,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		fixtures: fixtureEntries(options.initial),
 		initialFixture: options.initial.name,
 		statechart: statechartDiagram(questionnaireMachine),
+		schema: schemaForPage(AskUserInputSchema),
 		keyNames: KEY_NAMES,
 	};
 	const http = createServer((request: IncomingMessage, response: ServerResponse) => {

@@ -90,7 +90,7 @@ describe("the web playground in chromium", () => {
 		const page = await openTour();
 		await editPayload(page, '{ "questions": [');
 		await page.waitForSelector("#issues li");
-		expect(await page.textContent("#issues")).toMatch(/^- the payload is not valid JSON: /);
+		expect(await page.textContent("#issues")).toMatch(/^1:16 - the payload is not valid JSON: /);
 		await editPayload(page, JSON.stringify({ questions: [{ id: "q", prompt: "?", options: [] }] }));
 		await page.waitForSelector('#issues li:has-text("- questions[0]")');
 		// The tour still runs, and still takes keys.

@@ -3,6 +3,7 @@ import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
 import { FlowSocket } from "./flow-socket.ts";
 import { MirrorView } from "./mirror-view.ts";
+import { PayloadEditor } from "./payload-editor.ts";
 import { decodeView, encodeView } from "./share-link.ts";
 import { parseSizes } from "./sizes.ts";
 import { StatechartView } from "./statechart-view.ts";
@@ -21,8 +22,7 @@ const ui = {
 	inspector: byId("inspector", HTMLButtonElement),
 	inspectorNote: byId("inspector-note", HTMLSpanElement),
 	connection: byId("connection", HTMLSpanElement),
-	payload: byId("payload", HTMLTextAreaElement),
-	issues: byId("issues", HTMLUListElement),
+
 	keys: byId("keys", HTMLInputElement),
 	replay: byId("replay", HTMLButtonElement),
 	keysError: byId("keys-error", HTMLSpanElement),
@@ -42,6 +42,13 @@ const ui = {
 	details: byId("details", HTMLPreElement),
 };
 
+const editor = new PayloadEditor({
+	text: byId("payload", HTMLTextAreaElement),
+	marks: byId("payload-marks", HTMLPreElement),
+	completions: byId("completions", HTMLUListElement),
+	hover: byId("hover-doc", HTMLDivElement),
+	issues: byId("issues", HTMLUListElement),
+});
 const shared = decodeView(location.hash);
 const socket = new FlowSocket(receive, (why) => {
 	ui.connection.textContent = why;
@@ -75,11 +82,7 @@ function scheme(): Scheme {
 }
 
 function sendPayload(): void {
-	send({ type: "payload", text: ui.payload.value });
-}
-
-function showIssues(issues: readonly string[]): void {
-	ui.issues.replaceChildren(...issues.map((issue) => create("li", "", issue)));
+	send({ type: "payload", text: editor.value });
 }
 
 function startFlow(): void {
@@ -115,13 +118,14 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	);
 	if (shared.payload === undefined) ui.fixture.value = message.initialFixture;
 	else ui.fixture.value = "";
+	editor.setSchema(message.schema);
 	statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
 	ui.keyNames.textContent = `Keys: ${message.keyNames.join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
 	ui.scheme.value = shared.scheme ?? "dark";
 	terminal.setScheme(scheme());
 	ui.cols.value = String(terminal.size.cols);
 	ui.rows.value = String(terminal.size.rows);
-	ui.payload.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
+	editor.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
 	send({ type: "resize", ...terminal.size });
 	send({ type: "scheme", scheme: scheme() });
 	sendPayload();
@@ -143,7 +147,7 @@ function receive(message: ServerMessage): void {
 			return;
 		}
 		case "issues":
-			showIssues(message.issues);
+			editor.setIssues(message.issues);
 			return;
 		case "flow":
 			startFlow();
@@ -188,21 +192,21 @@ function showSizes(): void {
 	}
 	ui.sizesError.textContent = "";
 	for (const mirror of mirrors) mirror.close();
-	mirrors = sizes.map((size) => new MirrorView(size, scheme(), ui.payload.value));
+	mirrors = sizes.map((size) => new MirrorView(size, scheme(), editor.value));
 	ui.mirrors.replaceChildren(...mirrors.map((mirror) => mirror.element));
 	terminal.term.focus();
 }
 ui.showSizes.addEventListener("click", showSizes);
 
 let editTimer: ReturnType<typeof setTimeout> | undefined;
-ui.payload.addEventListener("input", () => {
+byId("payload", HTMLTextAreaElement).addEventListener("input", () => {
 	clearTimeout(editTimer);
 	editTimer = setTimeout(sendPayload, EDIT_DEBOUNCE_MS);
 });
 ui.fixture.addEventListener("change", () => {
 	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
 	if (fixture === undefined) return;
-	ui.payload.value = fixture.json;
+	editor.value = fixture.json;
 	sendPayload();
 });
 ui.scheme.addEventListener("change", () => {
@@ -227,7 +231,7 @@ for (const input of [ui.cols, ui.rows]) {
 	});
 }
 ui.share.addEventListener("click", () => {
-	const hash = encodeView({ payload: ui.payload.value, ...terminal.size, scheme: scheme(), keys: ui.keys.value });
+	const hash = encodeView({ payload: editor.value, ...terminal.size, scheme: scheme(), keys: ui.keys.value });
 	history.replaceState(null, "", hash);
 	ui.shareLink.href = location.href;
 	ui.shareLink.textContent = "link to this view";
