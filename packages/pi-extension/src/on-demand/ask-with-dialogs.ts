@@ -1,10 +1,8 @@
 import {
 	type AskUserDetails,
-	buildDetails,
 	connect,
 	failedDetails,
 	type NormalizedPayload,
-	type QuestionnaireContext,
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
@@ -131,18 +129,25 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 	if (choice === undefined) return leave(round);
 	const { action } = choice;
 	if (action === undefined) return; // not one of the entries: ask again
-	if (action.kind === "next") return view.nextTab();
-	if (action.kind === "back") return view.prevTab();
-	if (action.kind === "previews") return showPreviews(round, question);
-	if (action.kind === "row" && action.row.kind === "option") return view.pick(action.row.number);
-	if (action.kind === "row") {
+	// The intents' results (whether the event applied) are not needed: the next round asks from the new state.
+	if (action.kind === "next") view.nextTab();
+	else if (action.kind === "back") view.prevTab();
+	else if (action.kind === "previews") await showPreviews(round, question);
+	else if (action.kind === "row" && action.row.kind === "option") view.pick(action.row.number);
+	else if (action.kind === "row") {
 		const title = questionTitle(question, round.questionCount);
 		const text = await askText(round, title, "Your answer", action.row.customText);
 		if (text === undefined) return; // Esc: back to the question
 		view.pick(action.row.number);
 		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done.
-		return question.type === "multi" ? view.closeEditor(text) : view.saveEditor(text);
-	}
+		if (question.type === "multi") view.closeEditor(text);
+		else view.saveEditor(text);
+	} else await askQuestionNote(round, question);
+}
+
+/** The question's note, from its dialog's `Add a note…` entry. */
+async function askQuestionNote(round: Round, question: QuestionView): Promise<void> {
+	const { view } = round;
 	const text = await askText(
 		round,
 		`Note on ${displayLine(question.label)}`,
