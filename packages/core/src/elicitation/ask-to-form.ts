@@ -18,6 +18,7 @@ import type {
  * contract's `details`, so an MCP server can ask the questions of an `ask_user` call through any MCP client.
  */
 
+/** How `elicitationRequest` writes the form. */
 export interface ElicitationRequestOptions {
 	/** Add a `<id>__note` text field per question (default true). */
 	readonly notes?: boolean;
@@ -27,6 +28,7 @@ export interface ElicitationRequestOptions {
 	readonly messages?: Messages;
 }
 
+/** A payload as a form-mode request: the params to send, and what the form could not carry. */
 export interface AskUserElicitation {
 	readonly params: ElicitationRequestParams;
 	/**

@@ -256,8 +256,9 @@ const booleanChoices: readonly FormChoice[] = [
 	{ value: "false", label: "false", sent: false },
 ];
 
-/** The field of a question's own answer is `<id>__custom`; its note's is `<id>__note`. */
+/** The field of a question's own answer is `<id>__custom`. */
 export const CUSTOM_FIELD_SUFFIX = "__custom";
+/** The field of a question's note is `<id>__note`. */
 export const NOTE_FIELD_SUFFIX = "__note";
 
 /**

@@ -10,6 +10,7 @@ import type { ElicitationGap, ElicitationRequestParams, ElicitationResult, Elici
  * then answers the server with the form's result.
  */
 
+/** A server's form as the questionnaire's input, or the fields that make it unfit. */
 export type ElicitationPayloadResult =
 	| {
 			readonly ok: true;
@@ -108,6 +109,7 @@ export interface ElicitationAnswerIssue extends ElicitationGap {
 	readonly question: number;
 }
 
+/** What to send back (`ok: true`), or the answers the server would refuse (`ok: false`). */
 export type ElicitationAnswer =
 	| { readonly ok: true; readonly result: ElicitationResult }
 	| {

@@ -14,6 +14,7 @@ export interface TitledValue {
 	title: string;
 }
 
+/** A plain string field: asked as a text question; its rules are checked before an answer is sent. */
 export interface StringField extends FieldBase {
 	type: "string";
 	minLength?: number | undefined;
@@ -22,6 +23,7 @@ export interface StringField extends FieldBase {
 	default?: string | undefined;
 }
 
+/** A number or integer field: asked as a text question, sent back as a number. */
 export interface NumberField extends FieldBase {
 	type: "number" | "integer";
 	minimum?: number | undefined;
@@ -29,6 +31,7 @@ export interface NumberField extends FieldBase {
 	default?: number | undefined;
 }
 
+/** A boolean field: asked as a single question Yes / No. */
 export interface BooleanField extends FieldBase {
 	type: "boolean";
 	default?: boolean | undefined;
@@ -42,6 +45,7 @@ export interface UntitledSingleSelectField extends FieldBase {
 	default?: string | undefined;
 }
 
+/** A string enum with a title per value (2025-11-25): asked as a single question. */
 export interface TitledSingleSelectField extends FieldBase {
 	type: "string";
 	oneOf: TitledValue[];
@@ -55,10 +59,12 @@ interface MultiSelectBase extends FieldBase {
 	default?: string[] | undefined;
 }
 
+/** An array of bare enum values: asked as a multi question. */
 export interface UntitledMultiSelectField extends MultiSelectBase {
 	items: { type: "string"; enum: string[] };
 }
 
+/** An array of titled enum values: asked as a multi question. */
 export interface TitledMultiSelectField extends MultiSelectBase {
 	items: { anyOf: TitledValue[] };
 }
