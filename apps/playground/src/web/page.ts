@@ -12,8 +12,18 @@ export const PAGE_HTML = `<!doctype html>
 <style>
 	:root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
 	body { margin: 0; padding: 12px; display: grid; gap: 12px;
-		grid-template-columns: minmax(320px, 1fr) auto; grid-template-areas:
-		"bar bar" "payload terminal" "mirrors mirrors" "chart chart" "result result"; }
+		grid-template-columns: minmax(280px, 1fr) minmax(300px, 1fr) auto; grid-template-areas:
+		"bar bar bar" "builder payload terminal" "mirrors mirrors mirrors" "chart chart chart" "result result result"; }
+	#builder-panel { grid-area: builder; }
+	#builder { max-height: 640px; overflow: auto; display: flex; flex-direction: column; gap: 6px; font-size: 12px; }
+	#builder .field { display: flex; flex-direction: column; gap: 1px; }
+	#builder input:not([type]), #builder textarea, #builder select { font: 12px ui-monospace, monospace; }
+	#builder textarea { min-height: 2.6em; resize: vertical; }
+	#builder fieldset { border: 1px solid #8886; border-radius: 6px; display: flex; flex-direction: column; gap: 4px; }
+	#builder legend button, #builder .tools button { padding: 0 5px; font-size: 11px; }
+	#builder ol.options { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 6px; }
+	#builder li.option { display: grid; grid-template-columns: 1fr 1fr; gap: 2px 6px; }
+	#builder li.option .tools, #builder li.option .field:has(textarea) { grid-column: 1 / -1; }
 	#mirrors { grid-area: mirrors; display: flex; flex-direction: row; flex-wrap: wrap; gap: 12px; align-items: start; }
 	#mirrors:empty { display: none; }
 	.mirror { margin: 0; }
@@ -30,12 +40,12 @@ export const PAGE_HTML = `<!doctype html>
 	#chart-panel { grid-area: chart; }
 	#result-panel { grid-area: result; }
 	textarea, input, select, button { font: inherit; }
-	.editor { position: relative; display: grid; }
+	.editor { position: relative; display: grid; height: 600px; }
 	.editor > * { grid-area: 1 / 1; }
 	#payload, #payload-marks { font: 12px/16px ui-monospace, monospace; padding: 4px; margin: 0; border: 1px solid #888;
 		white-space: pre; tab-size: 2; box-sizing: border-box; }
-	#payload { min-height: 420px; resize: vertical; background: transparent; position: relative; overflow: auto; }
-	#payload-marks { color: transparent; overflow: hidden; pointer-events: none; }
+	#payload { height: 100%; resize: none; background: transparent; position: relative; overflow: auto; }
+	#payload-marks { height: 100%; color: transparent; overflow: hidden; pointer-events: none; }
 	#payload-marks mark { color: transparent; background: rgba(198, 40, 40, 0.12);
 		text-decoration: underline wavy #c62828; text-decoration-skip-ink: none; }
 	#completions { position: absolute; z-index: 2; margin: 0; padding: 2px 0; list-style: none; max-width: 520px;
@@ -101,6 +111,10 @@ export const PAGE_HTML = `<!doctype html>
 	<span id="inspector-note"></span>
 	<span id="connection" class="error"></span>
 </header>
+<section id="builder-panel">
+	<h2>Form builder</h2>
+	<div id="builder" aria-label="form builder"></div>
+</section>
 <section id="payload-panel">
 	<h2>Payload (JSON)</h2>
 	<div class="editor">

@@ -2,6 +2,7 @@ import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../prot
 import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
 import { FlowSocket } from "./flow-socket.ts";
+import { FormBuilder } from "./form-builder.ts";
 import { MirrorView } from "./mirror-view.ts";
 import { PayloadEditor } from "./payload-editor.ts";
 import { decodeView, encodeView } from "./share-link.ts";
@@ -48,6 +49,11 @@ const editor = new PayloadEditor({
 	completions: byId("completions", HTMLUListElement),
 	hover: byId("hover-doc", HTMLDivElement),
 	issues: byId("issues", HTMLUListElement),
+});
+/** The builder writes the JSON into the editor, which sends it as typing would. */
+const builder = new FormBuilder(byId("builder", HTMLDivElement), (json) => {
+	editor.value = json;
+	payloadEdited();
 });
 const shared = decodeView(location.hash);
 const socket = new FlowSocket(receive, (why) => {
@@ -126,6 +132,7 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	ui.cols.value = String(terminal.size.cols);
 	ui.rows.value = String(terminal.size.rows);
 	editor.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
+	builder.load(editor.value);
 	send({ type: "resize", ...terminal.size });
 	send({ type: "scheme", scheme: scheme() });
 	sendPayload();
@@ -199,14 +206,20 @@ function showSizes(): void {
 ui.showSizes.addEventListener("click", showSizes);
 
 let editTimer: ReturnType<typeof setTimeout> | undefined;
-byId("payload", HTMLTextAreaElement).addEventListener("input", () => {
+/** Sends the payload once edits pause; `alsoBuilder` redraws the builder too (an edit in the editor). */
+function payloadEdited(alsoBuilder = false): void {
 	clearTimeout(editTimer);
-	editTimer = setTimeout(sendPayload, EDIT_DEBOUNCE_MS);
-});
+	editTimer = setTimeout(() => {
+		sendPayload();
+		if (alsoBuilder) builder.load(editor.value);
+	}, EDIT_DEBOUNCE_MS);
+}
+byId("payload", HTMLTextAreaElement).addEventListener("input", () => payloadEdited(true));
 ui.fixture.addEventListener("change", () => {
 	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
 	if (fixture === undefined) return;
 	editor.value = fixture.json;
+	builder.load(editor.value);
 	sendPayload();
 });
 ui.scheme.addEventListener("change", () => {

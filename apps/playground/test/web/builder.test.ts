@@ -1,0 +1,81 @@
+/** The form builder in chromium: kept in step with the payload's JSON both ways. */
+import { minimal } from "@ask-user/core/fixtures";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+
+let playground: Playground;
+let browser: Browser;
+
+beforeAll(async () => {
+	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
+}, 60_000);
+
+afterAll(async () => {
+	await browser?.close();
+	await playground?.server.close();
+});
+
+async function open(): Promise<Page> {
+	const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
+	await page.goto(playground.server.url);
+	await waitForScreen(page, "Which database");
+	return page;
+}
+
+interface Payload {
+	questions: { id: string; prompt: string; type?: string; options?: { value: string; recommended?: boolean }[] }[];
+}
+
+async function payload(page: Page): Promise<Payload> {
+	return JSON.parse(await page.inputValue("#payload"));
+}
+
+const question = (n: number) => `#builder fieldset.question:nth-of-type(${n})`;
+
+describe("the form builder", () => {
+	it("shows the payload's questions and writes each edit back to the JSON, which runs", async () => {
+		const page = await open();
+		expect(await page.locator("#builder fieldset.question").count()).toBe(3);
+		await page.fill(`${question(1)} textarea[data-field="prompt"]`, "Which store?");
+		expect((await payload(page)).questions[0]?.prompt).toBe("Which store?");
+		await waitForScreen(page, "Which store?");
+		await page.check(`${question(1)} li.option:nth-child(2) input[data-field="recommended"]`);
+		expect((await payload(page)).questions[0]?.options?.[1]).toMatchObject({ value: "sqlite", recommended: true });
+		await page.click(`${question(1)} button[aria-label="add an option to question 1"]`);
+		await page.click(`${question(1)} li.option:nth-child(4) button[aria-label="move option 4 up"]`);
+		expect((await payload(page)).questions[0]?.options?.map((option) => option.value)).toEqual([
+			"postgres",
+			"sqlite",
+			"option4",
+			"mongo",
+		]);
+		await page.click('button[aria-label="remove question 2"]');
+		await page.click('button[aria-label="move question 2 up"]');
+		expect((await payload(page)).questions.map((q) => q.id)).toEqual(["layout", "database"]);
+		await page.selectOption(`${question(2)} select[data-field="type"]`, "text");
+		expect((await payload(page)).questions[1]).toEqual({
+			id: "database",
+			label: "Database",
+			prompt: "Which store?",
+			type: "text",
+		});
+		expect(await page.locator(`${question(2)} li.option`).count()).toBe(0);
+		await page.click('button[aria-label="add a question"]');
+		expect((await payload(page)).questions.at(-1)).toMatchObject({
+			id: "q3",
+			options: [{ value: "a" }, { value: "b" }],
+		});
+		await page.close();
+	});
+
+	it("follows edits in the editor, and waits while the JSON does not parse", async () => {
+		const page = await open();
+		await page.fill("#payload", JSON.stringify(minimal));
+		await expect.poll(() => page.locator("#builder fieldset.question").count()).toBe(1);
+		expect(await page.inputValue(`${question(1)} textarea[data-field="prompt"]`)).toBe(minimal.questions[0]?.prompt);
+		await page.fill("#payload", '{ "questions": [');
+		await page.waitForSelector("#builder p.error");
+		await page.close();
+	});
+});
