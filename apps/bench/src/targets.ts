@@ -67,10 +67,9 @@ function slowestTranscript(results: readonly TranscriptResult[] | undefined): nu
 		: Math.max(...results.flatMap((result) => [result.render.median, result.resize.median]));
 }
 
-/** The slowest median reading of arguments a valid adversarial shape takes; undefined when none was measured. */
-function slowestArguments(results: readonly ArgumentsResult[] | undefined): number | undefined {
-	const valid = (results ?? []).filter((result) => result.valid);
-	return valid.length === 0 ? undefined : Math.max(...valid.map((result) => result.total.median));
+/** The argument shapes seen in real use that a run read, each held to the 100 ms target. */
+function reportedArguments(results: readonly ArgumentsResult[] | undefined): readonly ArgumentsResult[] {
+	return (results ?? []).filter((result) => result.reported);
 }
 
 /** One 60 Hz frame, in ms: no key may take longer (issue 19). */
@@ -115,12 +114,8 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		target("10,000-option question opens (execute → frame)", opens("10k-options")?.median, 50, "ms", true),
 		target("100,000-option question opens (execute → frame)", opens("100k-options")?.median, 20, "ms", true),
 		target("slowest hostile preview first view, widths 20–300", worst(measured.hostilePreviews), 50, "ms", true),
-		target(
-			"prepareArguments + validate, slowest valid adversarial shape",
-			slowestArguments(measured.arguments),
-			100,
-			"ms",
-			true,
+		...reportedArguments(measured.arguments).map((result) =>
+			target(`prepareArguments + validate, ${result.shape}`, result.total.median, 100, "ms", true),
 		),
 		target(
 			"transcript of 50,000 questions, render or width change, widths 44–250",
