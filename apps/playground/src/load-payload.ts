@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
 import { findFixture, validFixtures } from "@ask-user/core/fixtures";
 import { messageOf, UsageError } from "./errors.ts";
+import { payloadOf } from "./web/hand-off-fixture.ts";
 
 /**
  * The directory relative paths are resolved from: where the user started `pnpm playground` (pnpm runs the script
@@ -30,10 +31,13 @@ async function readJson(spec: string): Promise<unknown> {
 	}
 }
 
-/** The payload `spec` names, not yet validated: a fixture of `@ask-user/core/fixtures` by name, else a JSON file. */
+/**
+ * The payload `spec` names, not yet validated: a fixture of `@ask-user/core/fixtures` by name, else a JSON file
+ * (a payload, or a test fixture the web playground handed off).
+ */
 export async function readPayloadInput(spec: string): Promise<unknown> {
 	const fixture = findFixture(spec);
-	return fixture === undefined ? readJson(spec) : fixture.payload;
+	return fixture === undefined ? payloadOf(await readJson(spec)) : fixture.payload;
 }
 
 /**

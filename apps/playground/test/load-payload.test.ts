@@ -6,6 +6,7 @@ import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UsageError } from "../src/errors.ts";
 import { loadPayload } from "../src/load-payload.ts";
+import { handOffFixture } from "../src/web/hand-off-fixture.ts";
 
 afterEach(() => {
 	vi.unstubAllEnvs();
@@ -34,5 +35,17 @@ describe("loading a payload", () => {
 		await writeFile(join(directory, "payload.json"), JSON.stringify(validFixtures[0]?.payload));
 		vi.stubEnv("INIT_CWD", directory);
 		await expect(loadPayload("payload.json")).resolves.toHaveProperty("questions");
+	});
+
+	it("reads the payload of a test fixture the web playground handed off", async () => {
+		const directory = await mkdtemp(join(tmpdir(), "playground-"));
+		const payload = validFixtures[0]?.payload;
+		await writeFile(
+			join(directory, "hand-off.json"),
+			handOffFixture({ payload, keys: "Down C-c", cols: 80, rows: 24 }),
+		);
+		vi.stubEnv("INIT_CWD", directory);
+		const expected = validate(payload);
+		await expect(loadPayload("hand-off.json")).resolves.toEqual(expected.ok ? expected.payload : undefined);
 	});
 });

@@ -139,6 +139,11 @@ export const PAGE_HTML = `<!doctype html>
 	</div>
 	<div id="frame"><div id="terminal"></div></div>
 	<div class="size">
+		Hand off: <button id="export-svg">Screen as SVG</button> <button id="export-png">Screen as PNG</button>
+		<button id="export-fixture" title="the payload, the keys typed since the flow started, the size and the result">Test fixture</button>
+		<span id="export-note"></span>
+	</div>
+	<div class="size">
 		<label>Also at <input id="sizes" spellcheck="false" placeholder="120x40 80x24 44x20" aria-label="other sizes"></label>
 		<button id="show-sizes">Show side by side</button> <span id="sizes-error" class="error"></span>
 	</div>

@@ -71,6 +71,12 @@ export interface PayloadIssue {
 	readonly text: string;
 }
 
+/** A key a key script names (`Down`), and the terminal input it stands for. */
+export interface NamedKey {
+	readonly name: string;
+	readonly input: string;
+}
+
 export interface FixtureEntry {
 	readonly name: string;
 	readonly description: string;
@@ -87,8 +93,8 @@ export type ServerMessage =
 			readonly statechart: Diagram;
 			/** The tool's input schema (core's `AskUserInputSchema`). */
 			readonly schema: JsonSchema;
-			/** The key names a key script accepts. */
-			readonly keyNames: readonly string[];
+			/** The key names a key script accepts, each with the input it sends. */
+			readonly keys: readonly NamedKey[];
 	  }
 	/** Bytes for the terminal, exactly as pi-tui wrote them. */
 	| { readonly type: "output"; readonly data: string }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createRequire } from "node:module";
 import { AskUserInputSchema, questionnaireMachine } from "@ask-user/core";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
-import { KEY_NAMES } from "@ask-user/test-kit/key-script";
+import { KEY_NAMES, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { type WebSocket, WebSocketServer } from "ws";
 import { messageOf } from "../errors.ts";
 import type { Inspection } from "../inspect/inspection.ts";
@@ -84,7 +84,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		initialFixture: options.initial.name,
 		statechart: statechartDiagram(questionnaireMachine),
 		schema: schemaForPage(AskUserInputSchema),
-		keyNames: KEY_NAMES,
+		keys: KEY_NAMES.map((name) => ({ name, input: parseKeyScript(name)[0]?.inputs[0] ?? "" })),
 	};
 	const http = createServer((request: IncomingMessage, response: ServerResponse) => {
 		if (refusedForeignHost(request, response)) return;

@@ -1,10 +1,13 @@
+import { handOffFixture } from "../hand-off-fixture.ts";
 import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../protocol.ts";
 import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
 import { FlowSocket } from "./flow-socket.ts";
 import { FormBuilder } from "./form-builder.ts";
+import { KeyRecorder } from "./key-recorder.ts";
 import { MirrorView } from "./mirror-view.ts";
 import { PayloadEditor } from "./payload-editor.ts";
+import { screenSvg, svgToPng } from "./screen-svg.ts";
 import { decodeView, encodeView } from "./share-link.ts";
 import { parseSizes } from "./sizes.ts";
 import { StatechartView } from "./statechart-view.ts";
@@ -31,6 +34,10 @@ const ui = {
 	cols: byId("cols", HTMLInputElement),
 	rows: byId("rows", HTMLInputElement),
 	frame: byId("frame", HTMLDivElement),
+	exportSvg: byId("export-svg", HTMLButtonElement),
+	exportPng: byId("export-png", HTMLButtonElement),
+	exportFixture: byId("export-fixture", HTMLButtonElement),
+	exportNote: byId("export-note", HTMLSpanElement),
 	sizes: byId("sizes", HTMLInputElement),
 	showSizes: byId("show-sizes", HTMLButtonElement),
 	sizesError: byId("sizes-error", HTMLSpanElement),
@@ -76,7 +83,13 @@ const terminal = new TerminalView(
 		send({ type: "resize", ...size });
 	},
 );
-terminal.term.onData((data) => send({ type: "input", data }));
+let recorder = new KeyRecorder([]);
+/** The last flow's result details, for the fixture; undefined while the flow runs. */
+let details: unknown;
+terminal.term.onData((data) => {
+	recorder.record(data);
+	send({ type: "input", data });
+});
 let statechart: StatechartView | undefined;
 let fixtures: readonly FixtureEntry[] = [];
 /** Keys from a shared link, replayed once its flow has started. */
@@ -92,6 +105,8 @@ function sendPayload(): void {
 }
 
 function startFlow(): void {
+	recorder.reset();
+	details = undefined;
 	ui.log.replaceChildren();
 	ui.resultPanel.hidden = true;
 	statechart?.highlight([]);
@@ -100,6 +115,7 @@ function startFlow(): void {
 	focused = true;
 	if (pendingKeys !== undefined) {
 		ui.keys.value = pendingKeys;
+		recorder.replayed(pendingKeys);
 		send({ type: "keys", script: pendingKeys });
 		pendingKeys = undefined;
 	}
@@ -125,8 +141,9 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	if (shared.payload === undefined) ui.fixture.value = message.initialFixture;
 	else ui.fixture.value = "";
 	editor.setSchema(message.schema);
+	recorder = new KeyRecorder(message.keys);
 	statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
-	ui.keyNames.textContent = `Keys: ${message.keyNames.join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
+	ui.keyNames.textContent = `Keys: ${message.keys.map((key) => key.name).join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
 	ui.scheme.value = shared.scheme ?? "dark";
 	terminal.setScheme(scheme());
 	ui.cols.value = String(terminal.size.cols);
@@ -165,6 +182,7 @@ function receive(message: ServerMessage): void {
 		case "result":
 			ui.content.textContent = message.content;
 			ui.details.textContent = message.details;
+			details = JSON.parse(message.details);
 			ui.resultPanel.hidden = false;
 			return;
 		case "keys":
@@ -233,6 +251,7 @@ ui.restart.addEventListener("click", () => {
 ui.replay.addEventListener("click", () => {
 	ui.keysError.textContent = "";
 	terminal.term.focus();
+	recorder.replayed(ui.keys.value);
 	send({ type: "keys", script: ui.keys.value });
 });
 ui.inspector.addEventListener("click", () => send({ type: "inspector" }));
@@ -252,6 +271,41 @@ ui.share.addEventListener("click", () => {
 	void navigator.clipboard?.writeText(location.href).catch(() => undefined);
 });
 
+/** Offers `blob` as a download named `name`. */
+function download(name: string, blob: Blob): void {
+	const link = create("a");
+	link.href = URL.createObjectURL(blob);
+	link.download = name;
+	link.click();
+	setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
+const screenImage = () => screenSvg(terminal.term, terminal.colours);
+ui.exportSvg.addEventListener("click", () =>
+	download("ask-user-screen.svg", new Blob([screenImage()], { type: "image/svg+xml" })),
+);
+ui.exportPng.addEventListener("click", () => {
+	svgToPng(screenImage()).then(
+		(png) => download("ask-user-screen.png", png),
+		(error: unknown) => {
+			ui.exportNote.textContent = `no PNG: ${error instanceof Error ? error.message : String(error)}`;
+		},
+	);
+});
+ui.exportFixture.addEventListener("click", () => {
+	let payload: unknown;
+	try {
+		payload = JSON.parse(editor.value);
+	} catch {
+		ui.exportNote.textContent = "the payload is not JSON yet: fix it first";
+		return;
+	}
+	const fixture = handOffFixture({ payload, keys: recorder.script, ...terminal.size, details });
+	download("ask-user.fixture.json", new Blob([fixture], { type: "application/json" }));
+	ui.exportNote.textContent =
+		recorder.unnamed === 0 ? "" : `${recorder.unnamed} key(s) the script syntax has no name for were left out`;
+});
+
 /** Resolves once xterm has drawn rows to the DOM. */
 function nextRender(): Promise<void> {
 	return new Promise((resolve) => {
@@ -266,6 +320,8 @@ function nextRender(): Promise<void> {
 Object.assign(window, {
 	__playground: {
 		screen: () => terminal.screen(),
+		/** The screen as the "Screen as SVG" button saves it. */
+		screenSvg: screenImage,
 		/** The rows of the flow shown at another size, by its size (`44x20`). */
 		mirrorScreen: (size: string) => mirrors.find((mirror) => mirror.element.dataset.size === size)?.screen() ?? [],
 		/**

@@ -21,6 +21,7 @@ export class TerminalView {
 	readonly term: Terminal;
 	readonly #frame: HTMLElement;
 	readonly #onResize: (size: TerminalSize) => void;
+	#scheme: Scheme = "dark";
 
 	constructor(frame: HTMLElement, mount: HTMLElement, size: TerminalSize, onResize: (size: TerminalSize) => void) {
 		this.#frame = frame;
@@ -51,7 +52,13 @@ export class TerminalView {
 		this.#apply(size);
 	}
 
+	/** The colours of the theme shown: what an exported screen is drawn in. */
+	get colours(): { readonly background: string; readonly foreground: string } {
+		return COLOURS[this.#scheme];
+	}
+
 	setScheme(scheme: Scheme): void {
+		this.#scheme = scheme;
 		this.term.options.theme = COLOURS[scheme];
 		this.#frame.className = scheme;
 	}
