@@ -18,6 +18,8 @@ export class UniqueNames {
 	#given: Set<string> | undefined;
 	/** The next suffix to try, per base that has claimed a name. */
 	#next: Map<string, number> | undefined;
+	/** The length of the longest base in `#next`: a longer name is none of them, and is not looked up. */
+	#longestBase = 0;
 	#tries = 0;
 
 	/** Names tried so far (`claim` makes one try per name it looks at). */
@@ -38,6 +40,7 @@ export class UniqueNames {
 		const next = this.#next;
 		this.#tries++;
 		let suffix = next.get(base);
+		if (base.length > this.#longestBase) this.#longestBase = base.length;
 		if (suffix === undefined) {
 			if (given?.has(base) !== true && !this.#derived(base, next)) {
 				next.set(base, 2);
@@ -47,7 +50,7 @@ export class UniqueNames {
 		}
 		let name = `${base}_${suffix}`;
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
-		while (given?.has(name) === true || next.has(name)) {
+		while (given?.has(name) === true || (name.length <= this.#longestBase && next.has(name))) {
 			this.#tries++;
 			suffix++;
 			name = `${base}_${suffix}`;
