@@ -1,4 +1,5 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
+import { createAnswerDesk } from "./startup/answer-desk.ts";
 import { createAutocompleteSource } from "./startup/autocomplete.ts";
 import { REOPEN_COMMAND } from "./startup/messages.ts";
 import { createOpenForms } from "./startup/open-forms.ts";
@@ -15,8 +16,9 @@ import { createTypingClock } from "./startup/typing-clock.ts";
 /**
  * The pi extension: registers `ask_user`, captures pi's `@` autocomplete for its free-form answers, notes when the
  * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), follows
- * `pi.events` (see the README's "Events"), stores each form's progress in the session, and registers `/ask-user`,
- * which reopens a form that was not answered (offered at once when pi stopped in the middle of one).
+ * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
+ * progress in the session, and registers `/ask-user`, which reopens a form that was not answered (offered at once
+ * when pi stopped in the middle of one).
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
@@ -28,6 +30,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		typing,
 		turn,
 		events: pi.events,
+		desk: createAnswerDesk(pi.events),
 		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
 	};

@@ -15,6 +15,7 @@ import { createKeymap } from "@ask-user/render-tui";
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
+import type { AnswerDesk } from "../startup/answer-desk.ts";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { piMessages, REOPEN_COMMAND } from "../startup/messages.ts";
 import type { FormSession } from "../startup/open-forms.ts";
@@ -35,8 +36,10 @@ import { startWaitingCall } from "./waiting-call.ts";
 /** Where the question comes from, and who else may follow it. */
 export interface AskHost {
 	readonly toolCallId: string;
-	/** pi's event bus (`pi.events`): the form is announced there, and can be answered from there. */
+	/** pi's event bus (`pi.events`): the form is announced there. */
 	readonly events: EventBus;
+	/** Where answers and cancels sent on `pi.events` arrive: the form takes those aimed at it. */
+	readonly desk: AnswerDesk;
 	/** `@` completion, asked for only when the terminal UI opens. */
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
 	/** How the person was typing into pi, read as the terminal UI opens; told while a form has the keys. */
@@ -154,10 +157,15 @@ export async function ask(
 				});
 	const stopTracking =
 		store === undefined || session === undefined ? () => {} : session.openForms.add(store.flush, host.reopened);
-	const stopListening = listenForOutsideEnd(host.events, host.toolCallId, payload, {
+	const stopListening = listenForOutsideEnd(host.desk, host.toolCallId, payload, {
 		end: endFromOutside,
+		ended: () => endedFromOutside() !== undefined,
+		// The problems quote the sender's data: shown like model text.
 		reject: (issues) =>
-			ctx.ui.notify(`ask-user: the answer sent by an extension was refused:\n${issues.join("\n")}`, "warning"),
+			ctx.ui.notify(
+				`ask-user: the answer sent by an extension was refused:\n${issues.map(displayLine).join("\n")}`,
+				"warning",
+			),
 	});
 	try {
 		emitOpened(host.events, host.toolCallId, payload);

@@ -4,6 +4,7 @@
  */
 import { type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import type { EventBus } from "@mariozechner/pi-coding-agent";
+import { type AnswerDesk, DESK_EVENTS, type DeskVerdict } from "../startup/answer-desk.ts";
 import { checkOutsideAnswers, eventSource } from "./event-answers.ts";
 
 export const ASK_USER_EVENTS = {
@@ -15,10 +16,7 @@ export const ASK_USER_EVENTS = {
 	cancelled: "ask-user:cancelled",
 	/** Out: `{ toolCallId, details }` when the agent run was aborted. */
 	aborted: "ask-user:aborted",
-	/** In: `{ toolCallId?, answers, sender? }` submits the open form (the one with that id, when given). */
-	answer: "ask-user:answer",
-	/** In: `{ toolCallId?, sender? }` cancels the open form. */
-	cancel: "ask-user:cancel",
+	...DESK_EVENTS,
 } as const;
 
 export function emitOpened(events: EventBus, toolCallId: string, payload: NormalizedPayload): void {
@@ -41,32 +39,38 @@ export interface OutsideEndHandlers {
 	end(details: AskUserDetails): void;
 	/** Answers that do not fit the form: each problem names its field. */
 	reject(problems: readonly string[]): void;
+	/** Whether the form took an end already (the later answers and cancels are refused). */
+	ended(): boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
+const ENDED: DeskVerdict = {
+	accepted: false,
+	reason: "ended",
+	problems: ["the form is closing: an answer or a cancel was taken already"],
+};
 
-/** Listens for answers and cancels aimed at this form; returns what stops listening. */
+/** Takes the answers and cancels aimed at this form from the desk; returns what stops taking them. */
 export function listenForOutsideEnd(
-	events: EventBus,
+	desk: AnswerDesk,
 	toolCallId: string,
 	payload: NormalizedPayload,
 	handlers: OutsideEndHandlers,
 ): () => void {
-	const aimedHere = (data: unknown): data is Record<string, unknown> =>
-		isRecord(data) && (data.toolCallId === undefined || data.toolCallId === toolCallId);
-	const stopAnswers = events.on(ASK_USER_EVENTS.answer, (data) => {
-		if (!aimedHere(data)) return;
-		const checked = checkOutsideAnswers(payload, data.answers, data.sender);
-		if (checked.ok) handlers.end(checked.details);
-		else handlers.reject(checked.problems);
+	return desk.open(toolCallId, {
+		answer(data) {
+			if (handlers.ended()) return ENDED;
+			const checked = checkOutsideAnswers(payload, data.answers, data.sender);
+			if (!checked.ok) {
+				handlers.reject(checked.problems);
+				return { accepted: false, reason: "invalid", problems: checked.problems };
+			}
+			handlers.end(checked.details);
+			return { accepted: true };
+		},
+		cancel(data) {
+			if (handlers.ended()) return ENDED;
+			handlers.end({ ...cancelledDetails("user", payload), ...eventSource(data.sender) });
+			return { accepted: true };
+		},
 	});
-	const stopCancels = events.on(ASK_USER_EVENTS.cancel, (data) => {
-		if (data !== undefined && !aimedHere(data)) return;
-		handlers.end({ ...cancelledDetails("user", payload), ...eventSource(data?.sender) });
-	});
-	return () => {
-		stopAnswers();
-		stopCancels();
-	};
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
 import { displayLine } from "../startup/transcript-text.ts";
+import { nameOf, quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
 
@@ -55,20 +56,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The most problems told per file: a file of a thousand wrong fields is not a thousand warnings. */
 const MAX_PROBLEMS_PER_FILE = 10;
-
-/** The most characters of a value or a name from a file quoted in a problem. */
-const MAX_QUOTED = 40;
-
-/** A value from the file as the problem quotes it: JSON, cut (it is sanitized when shown). */
-function quote(value: unknown): string {
-	const json = JSON.stringify(value) ?? String(value);
-	return json.length > MAX_QUOTED ? `${json.slice(0, MAX_QUOTED)}…` : json;
-}
-
-/** A field name from the file: as it is when plain, quoted otherwise. */
-function nameOf(name: string): string {
-	return /^[\w-]{1,40}$/.test(name) ? name : quote(name);
-}
 
 function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: string[]): PartialSettings["keys"] {
 	if (!isRecord(raw)) {

@@ -1,6 +1,7 @@
 import { type AskUserDetails, echoed, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import type { AnswerDesk } from "./answer-desk.ts";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
 import { PI_MESSAGES } from "./messages.ts";
@@ -15,8 +16,10 @@ export interface ExecuteOptions {
 	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
 	/** How the person was typing into pi, read as the terminal UI opens; told while a form has the keys. */
 	readonly typing?: FormTyping;
-	/** pi's event bus (`pi.events`): forms are announced there and can be answered or cancelled from there. */
+	/** pi's event bus (`pi.events`): forms are announced there. */
 	readonly events: EventBus;
+	/** Where answers and cancels sent on `pi.events` arrive (`createAnswerDesk`). */
+	readonly desk: AnswerDesk;
 	/** Where terminal forms store their progress (pi's session); not stored without it. */
 	readonly session?: FormSession;
 	/** Whether the person turned down a question earlier in this turn: then the call returns at once. */
