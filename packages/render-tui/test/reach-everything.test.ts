@@ -81,8 +81,12 @@ describe("the review shows everything (80×24)", () => {
 
 	it("with everything answered there is no warning, and a list that fits has no markers", async () => {
 		const session = await openQuestionnaire(notesAndRequired);
-		await session.press(keys.enter, keys.enter, keys.enter, keys.enter);
+		// Three questions answered: the review is open, and nothing was sent yet (one Enter more would submit, and the
+		// form be gone: what is left on the terminal then is not the review).
+		await session.press(keys.enter, keys.enter, keys.enter);
+		expect(session.results).toEqual([]);
 		const screen = session.screen();
+		expect(screen[2]).toMatch(/\[Review\]$/);
 		expect(screen.some((line) => line.startsWith("! Required"))).toBe(false);
 		expect(screen.some((line) => / \d+ more$/.test(line))).toBe(false);
 		expect(screen.at(-1)).not.toContain("scroll answers");

@@ -15,12 +15,13 @@ const typedStates = [
 ];
 
 /**
- * What the terminal shows of a rendered line: no styles, no cursor marker, no trailing spaces, and the Thai and Lao
- * AM vowels decomposed, as pi-tui writes them (same columns; some terminals repaint the composed form badly).
+ * What the terminal shows of a rendered line: no styles, no cursor marker (nor pi-tui 1.x's fake-cursor markers,
+ * `\x1b_pi:fc\x07` and `\x1b_pi:/fc\x07`), no trailing spaces, and the Thai and Lao AM vowels decomposed, as pi-tui
+ * writes them (same columns; some terminals repaint the composed form badly).
  */
 function shown(line: string): string {
 	return line
-		.replace(/\x1b_pi:c\x07/g, "")
+		.replace(/\x1b_pi:\/?(c|fc)\x07/g, "")
 		.replace(/\x1b\[[0-9;]*m/g, "")
 		.replaceAll("\u0e33", "\u0e4d\u0e32")
 		.replaceAll("\u0eb3", "\u0ecd\u0eb2")
