@@ -1,5 +1,7 @@
 /**
- * `pnpm --filter @ask-user/playground bench:web`: keystroke to updated page in the web playground on localhost.
+ * `pnpm --filter @ask-user/playground bench:web`: the page's load, and keystroke to updated page in the web
+ * playground on localhost. The load runs from navigation to the tour's first question on screen with the
+ * statechart drawn (target: under a second, median).
  * Chromium types a key into the page's xterm; the key goes over the WebSocket to the server's TUI, the component
  * renders, the output comes back and xterm writes it (`parsed`) and draws it into the DOM (`painted`, on the next
  * animation frame). Keys are spaced like fast typing, past pi-tui's 16 ms render throttle.
@@ -11,6 +13,8 @@ const WARM_UP = 30;
 const SAMPLES = 300;
 const KEY_GAP_MS = 40;
 const KEYS = ["\x1b[B", "\x1b[A"];
+const LOADS = 20;
+const LOAD_TARGET_MS = 1000;
 
 interface Sample {
 	readonly parsed: number;
@@ -41,6 +45,23 @@ function row(name: string, values: readonly number[]): string {
 const { server } = await startPlayground();
 const browser = await launchChromium();
 try {
+	const loads: number[] = [];
+	for (let i = 0; i < LOADS; i++) {
+		const tab = await browser.newPage();
+		const start = performance.now();
+		await tab.goto(server.url);
+		await waitForScreen(tab, "Which database should the service use?");
+		await tab.waitForSelector("#diagram .state.active");
+		loads.push(performance.now() - start);
+		await tab.close();
+	}
+	console.log(
+		`web playground page load, ${LOADS} loads, each in a new tab (target: median under ${LOAD_TARGET_MS} ms)`,
+	);
+	console.log(`${"".padEnd(34)}${"median".padStart(10)}${"p95".padStart(10)}${"max".padStart(10)}`);
+	console.log(row("load → first question and chart", loads));
+	const median = [...loads].sort((a, b) => a - b)[Math.floor(LOADS / 2)] ?? Number.NaN;
+	console.log(median < LOAD_TARGET_MS ? "load: within target" : `load: OVER TARGET (${median.toFixed(0)} ms)`);
 	const page = await browser.newPage();
 	await page.goto(server.url);
 	await waitForScreen(page, "Which database should the service use?");

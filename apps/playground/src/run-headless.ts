@@ -1,8 +1,7 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
+import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import type { KeyStep } from "@ask-user/test-kit/key-script";
-import { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
 
@@ -44,7 +43,7 @@ function withoutTrailingBlankLines(lines: readonly string[]): string[] {
  */
 export async function runHeadless(run: HeadlessRun): Promise<HeadlessResult> {
 	const terminal = new VirtualTerminal({ columns: run.width, rows: run.height });
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	const result = deferred<AskUserDetails>();
 	let finished = false;
 	const component = new QuestionnaireComponent({

@@ -1,4 +1,5 @@
-import { type Component, ProcessTerminal, TUI } from "@mariozechner/pi-tui";
+import { mainScreenTui } from "@ask-user/render-tui/testing";
+import { type Component, ProcessTerminal, type TUI } from "@mariozechner/pi-tui";
 import { deferred } from "./deferred.ts";
 
 /**
@@ -7,7 +8,7 @@ import { deferred } from "./deferred.ts";
  */
 export async function inTerminal<T>(mount: (tui: TUI, finish: (value: T) => void) => Component): Promise<T> {
 	const terminal = new ProcessTerminal();
-	const tui = new TUI(terminal);
+	const tui = mainScreenTui(terminal);
 	const result = deferred<T>();
 	const component = mount(tui, result.resolve);
 	tui.addChild(component);

@@ -8,6 +8,7 @@ export const PAGE_HTML = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>ask_user playground</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/xterm.css">
 <style>
 	:root { color-scheme: light dark; font: 14px system-ui, sans-serif; }

@@ -1,7 +1,8 @@
 import { type AskUserDetails, buildResult, type NormalizedPayload } from "@ask-user/core";
 import { QuestionnaireComponent } from "@ask-user/render-tui";
+import { mainScreenTui } from "@ask-user/render-tui/testing";
 import { KeyScriptError, parseKeyScript } from "@ask-user/test-kit/key-script";
-import { TUI } from "@mariozechner/pi-tui";
+import type { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { printableJson } from "../print-result.ts";
 import { activeStateIds, transitionId } from "../statechart/diagram.ts";
@@ -55,7 +56,7 @@ export class WebSession {
 	constructor(host: SessionHost) {
 		this.#host = host;
 		this.#terminal = new SocketTerminal((data) => host.send({ type: "output", data }), INITIAL_COLUMNS, INITIAL_ROWS);
-		this.#tui = new TUI(this.#terminal);
+		this.#tui = mainScreenTui(this.#terminal);
 		this.#tui.start();
 	}
 

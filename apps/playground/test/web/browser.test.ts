@@ -46,6 +46,8 @@ describe("the web playground in chromium", () => {
 		await waitForScreen(page, FIRST_QUESTION);
 		// Offline: everything the page loads comes from the playground's own server.
 		expect(requests.filter((url) => !url.startsWith(playground.server.url))).toEqual([]);
+		// Loaded in three requests (the time it takes is a figure of bench:web): the page, its script, xterm's styles.
+		expect(requests.map((url) => new URL(url).pathname).sort()).toEqual(["/", "/app.js", "/xterm.css"]);
 		expect(await page.inputValue("#fixture")).toBe("tour");
 		expect(await page.inputValue("#payload")).toContain('"questions"');
 		await page.waitForSelector('.state.active[data-id="answering"]');
