@@ -13,7 +13,7 @@ const LANE = 14;
 const MARGIN = 16;
 
 /** `editing.answer`: a state's path, as the page names it; `""` for the root. */
-export function stateId(node: AnyStateNode): string {
+function stateId(node: AnyStateNode): string {
 	return node.path.join(".");
 }
 

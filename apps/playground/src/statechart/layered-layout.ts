@@ -26,7 +26,7 @@ export interface Placed {
 }
 
 /** Room inside a box with children: around them, and above them for the box's name. */
-export const BOX_PADDING = 12;
+const BOX_PADDING = 12;
 export const BOX_HEADER = 22;
 const COLUMN_GAP = 28;
 const ROW_GAP = 56;

@@ -2,7 +2,7 @@ import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import type { TerminalSize } from "./terminal-view.ts";
 
 /** At most this many sizes beside the main terminal: each is a flow on the server, which takes 16 pages in all. */
-export const MAX_SIZES = 4;
+const MAX_SIZES = 4;
 
 /** Reads `120x40 80x24 44x20` (`×` works too): the sizes, or what is wrong, naming the token. */
 export function parseSizes(text: string): TerminalSize[] | string {
