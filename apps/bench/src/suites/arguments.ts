@@ -14,6 +14,7 @@ import { createJiti } from "jiti/static";
 import type { BenchContext } from "../context.ts";
 import { piLoader } from "../pi/loader.ts";
 import { type Summary, summarize } from "../stats.ts";
+import { collectYoungGarbage } from "../young-garbage.ts";
 
 type Validate = typeof validate;
 
@@ -52,7 +53,9 @@ interface Spans {
 	readonly valid: boolean;
 }
 
+/** One reading, after an untimed scavenge: it collects its own garbage, not the reading's before it. */
 function readOnce(prepareArguments: (raw: unknown) => unknown, validate: Validate, raw: unknown): Spans {
+	collectYoungGarbage();
 	const started = performance.now();
 	let prepared: unknown;
 	try {
