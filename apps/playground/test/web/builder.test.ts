@@ -76,6 +76,11 @@ describe("the form builder", () => {
 		expect(await page.inputValue(`${question(1)} textarea[data-field="prompt"]`)).toBe(minimal.questions[0]?.prompt);
 		await page.fill("#payload", '{ "questions": [');
 		await page.waitForSelector("#builder p.error");
+		// A payload too large for forms stays in the editor: no form is drawn for it.
+		const options = Array.from({ length: 10_000 }, (_, n) => ({ value: `v${n}`, label: `Option ${n}` }));
+		await page.fill("#payload", JSON.stringify({ questions: [{ id: "big", prompt: "?", options }] }));
+		await page.waitForSelector('#builder p.error:has-text("10001 questions and options")');
+		expect(await page.locator("#builder input, #builder textarea").count()).toBe(0);
 		await page.close();
 	});
 });

@@ -4,6 +4,9 @@ type Fields = Record<string, unknown>;
 
 const QUESTION_TYPES = ["single", "multi", "preview", "text"] as const;
 
+/** Past this many questions and options in all, the builder leaves the payload to the editor: each is a form. */
+const MAX_BUILDER_ITEMS = 300;
+
 const isFields = (value: unknown): value is Fields =>
 	typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -63,6 +66,22 @@ export class FormBuilder {
 		if (!isFields(parsed)) {
 			this.#container.replaceChildren(
 				create("p", "error", "The builder shows a payload once the editor's JSON parses to an object."),
+			);
+			return;
+		}
+		const questions = Array.isArray(parsed.questions) ? parsed.questions : [];
+		const items = questions.reduce<number>(
+			(sum, question) =>
+				sum + 1 + (isFields(question) && Array.isArray(question.options) ? question.options.length : 0),
+			0,
+		);
+		if (items > MAX_BUILDER_ITEMS) {
+			this.#container.replaceChildren(
+				create(
+					"p",
+					"error",
+					`This payload has ${items} questions and options; the builder shows up to ${MAX_BUILDER_ITEMS}: edit it as JSON.`,
+				),
 			);
 			return;
 		}
