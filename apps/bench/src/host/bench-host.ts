@@ -5,8 +5,8 @@
  * differential compare with the previous frame, and the terminal writes) synchronously, so a key's cost can be
  * timed from input to written frame without timers in between.
  */
-import type { Terminal } from "@mariozechner/pi-tui";
-import { TUI } from "@mariozechner/pi-tui";
+import { mainScreenTui } from "@ask-user/render-tui/testing";
+import type { Terminal, TUI } from "@mariozechner/pi-tui";
 
 /** A terminal the benchmark can type into, as pi-tui's stdin handling would deliver keys. */
 export interface InputTerminal extends Terminal {
@@ -21,7 +21,7 @@ export class BenchHost<T extends InputTerminal = InputTerminal> {
 
 	constructor(terminal: T) {
 		this.terminal = terminal;
-		this.tui = new TUI(terminal);
+		this.tui = mainScreenTui(terminal);
 		const doRender: unknown = Reflect.get(this.tui, "doRender");
 		if (typeof doRender !== "function") throw new Error("pi-tui's TUI has no doRender(): update the benchmark host");
 		this.#doRender = () => Reflect.apply(doRender, this.tui, []);
