@@ -62,7 +62,8 @@ function rows(box: LayoutBox, links: readonly Link[], parents: ReadonlyMap<strin
 	const forward = new Map(order.map((id) => [id, [] as string[]]));
 	const visit = (id: string) => {
 		state.set(id, "open");
-		for (const to of next.get(id) ?? []) {
+		// Successors in the order the states are declared: the machine reads top to bottom as written.
+		for (const to of [...(next.get(id) ?? [])].sort((a, b) => order.indexOf(a) - order.indexOf(b))) {
 			if (state.get(to) === "open") continue;
 			forward.get(id)?.push(to);
 			if (state.get(to) === undefined) visit(to);
