@@ -117,6 +117,18 @@ describe("the web playground in chromium", () => {
 			await page.$$eval("#diagram .edge path.taken", (paths) => paths.map((path) => path.parentElement?.dataset.id)),
 		).toEqual(["enteringTab->answering", "answering->advancing", "advancing->enteringTab"]);
 		expect(await page.textContent('#diagram .edge[data-id="answering->advancing"] .label.taken')).toMatch(/^tab\.next/);
+		// On to the review, at the foot of the chart: the chart scrolls to it, the page stays where it is.
+		await page.keyboard.press("Tab");
+		await page.keyboard.press("Tab");
+		await page.waitForSelector('#diagram .state.active[data-id="reviewing.submitFocused.idle"]');
+		expect(await page.evaluate(() => window.scrollY)).toBe(0);
+		const [chartTop, stateTop, chartHeight] = await page.evaluate(() => {
+			const chart = document.querySelector("#chart")?.getBoundingClientRect();
+			const state = document.querySelector('#diagram .state[data-id="reviewing.submitFocused.idle"]');
+			return [chart?.top ?? 0, state?.getBoundingClientRect().top ?? 0, chart?.height ?? 0];
+		});
+		expect(stateTop).toBeGreaterThanOrEqual(chartTop);
+		expect(stateTop).toBeLessThan(chartTop + chartHeight);
 		await page.keyboard.press("Control+C");
 		await page.waitForSelector(".everywhere .transition.taken");
 		expect(await page.textContent(".everywhere .taken")).toBe("flow.dismiss → cancelled");

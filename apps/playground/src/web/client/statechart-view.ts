@@ -25,10 +25,13 @@ export class StatechartView {
 	readonly #transitions = new Map<string, Element[]>();
 	readonly #diagram: Diagram;
 	readonly #info: HTMLElement;
+	readonly #container: HTMLElement;
+	readonly #svg: SVGSVGElement;
 
 	constructor(container: HTMLElement, info: HTMLElement, diagram: Diagram) {
 		this.#diagram = diagram;
 		this.#info = info;
+		this.#container = container;
 		const root = svg("svg", {
 			id: "diagram",
 			viewBox: `0 0 ${diagram.width} ${diagram.height}`,
@@ -65,6 +68,7 @@ export class StatechartView {
 			everywhere.append(item, " ");
 		}
 		container.replaceChildren(everywhere, root);
+		this.#svg = root;
 		this.#show(diagram.nodes[0]);
 	}
 
@@ -72,6 +76,7 @@ export class StatechartView {
 	highlight(active: readonly string[], taken: readonly string[] = []): void {
 		const on = new Set(active);
 		for (const [id, group] of this.#states) group.classList.toggle("active", on.has(id));
+		this.#keepInSight(active.at(-1));
 		const marked = new Set(taken.flatMap((id) => this.#transitions.get(id) ?? []));
 		for (const elements of this.#transitions.values())
 			for (const element of elements) {
@@ -79,6 +84,21 @@ export class StatechartView {
 				if (element instanceof SVGPathElement)
 					element.setAttribute("marker-end", marked.has(element) ? "url(#arrow-taken)" : "url(#arrow)");
 			}
+	}
+
+	/** Scrolls the chart (only the chart, never the page) so that the state `id` is in sight. */
+	#keepInSight(id: string | undefined): void {
+		const node = this.#diagram.nodes.find((one) => one.id === id);
+		if (node === undefined) return;
+		const chart = this.#container;
+		const bounds = chart.getBoundingClientRect();
+		const drawing = this.#svg.getBoundingClientRect();
+		const top = drawing.top - bounds.top + chart.scrollTop + node.y;
+		const left = drawing.left - bounds.left + chart.scrollLeft + node.x;
+		if (top < chart.scrollTop || top + node.height > chart.scrollTop + chart.clientHeight)
+			chart.scrollTop = Math.max(0, top - chart.clientHeight / 3);
+		if (left < chart.scrollLeft || left + node.width > chart.scrollLeft + chart.clientWidth)
+			chart.scrollLeft = Math.max(0, left - chart.clientWidth / 3);
 	}
 
 	#remember(id: string, element: Element): void {
