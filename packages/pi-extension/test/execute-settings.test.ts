@@ -11,6 +11,8 @@ import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
 import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { awaitingTitle } from "../src/on-demand/attention.ts";
+import { waitUntil } from "./e2e/support/wait-until.ts";
+import { envRecorder } from "./support-unit/env-recorder.ts";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
@@ -91,6 +93,38 @@ describe("a call when waiting", () => {
 		await screen.press(RAW_KEYS.escape);
 		await running;
 		expect(screen.titles).toEqual([]);
+	});
+});
+
+describe("notify.command", () => {
+	it("the global file's command runs when the form opens, with the title and counts in its environment", async () => {
+		const { argv, recorded } = envRecorder();
+		settingsFiles({ notify: { command: argv } });
+		const { screen, running } = await open(tour);
+		await waitUntil(() => recorded() !== undefined, 10_000);
+		expect(recorded()?.env).toEqual({
+			ASK_USER_TITLE: "Set up the new service",
+			ASK_USER_QUESTIONS: "3",
+			ASK_USER_REQUIRED: "1",
+			ASK_USER_TOOL_CALL_ID: "call-1",
+			ASK_USER_REASON: "opened",
+		});
+		await screen.press(RAW_KEYS.escape);
+		await running;
+	});
+
+	it("a project file may not set one: refused with a warning, never run", async () => {
+		const { argv, recorded } = envRecorder();
+		settingsFiles({}, { notify: { command: argv } });
+		const { screen, running } = await open(minimal);
+		expect(screen.notices).toEqual([
+			`ask-user settings: ${projectFile()}: notify.command: only the global ask-user.json may set a command (a project file comes with any repository); ignored`,
+		]);
+		await screen.press(RAW_KEYS.escape);
+		await running;
+		// Given the time a run takes where one would happen (the test above waits for it the same way).
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		expect(recorded()).toBeUndefined();
 	});
 });
 

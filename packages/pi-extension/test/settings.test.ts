@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { closeSync, constants, mkdirSync, mkdtempSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FORM_ACTIONS } from "@ask-user/render-tui";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import {
 	anySettings,
@@ -89,13 +90,36 @@ describe("parseSettings", () => {
 		expect(settings).toEqual({ keys: { help: ["?"] }, notify: { title: false } });
 		expect(problems).toEqual([
 			'p.json: keys.dismiss: "ctrl+qq" is not a key id (e.g. "ctrl+q", "alt+n", "f2")',
-			"p.json: keys.fly: unknown action (known: dismiss, noteOption, noteQuestion, help, discuss, fold)",
+			`p.json: keys.fly: unknown action (known: ${FORM_ACTIONS.join(", ")})`,
 			'p.json: notify.bell: must be true or false, got "yes"',
-			"p.json: notify.sms: unknown channel (known: bell, desktop, title)",
+			"p.json: notify.sms: unknown channel (known: bell, desktop, title, command)",
 			"p.json: remindAfterSeconds: must be a number of more than 0 and at most 86400, got -1",
 			'p.json: timeoutMinutes: must be a number of more than 0 and at most 10080, got "10"',
 			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes)",
 		]);
+	});
+
+	it("notify.command: an argv list from the global file only, each argument checked", () => {
+		const command = ["notify-send", "pi waits", "--urgency=low"];
+		expect(parseSettings({ notify: { command } }, "g.json", "global")).toEqual({
+			settings: { notify: { command } },
+			problems: [],
+		});
+		expect(parseSettings({ notify: { command } }, "p.json", "project")).toEqual({
+			settings: { notify: {} },
+			problems: [
+				"p.json: notify.command: only the global ask-user.json may set a command (a project file comes with any repository)",
+			],
+		});
+		const list = 'must be a list of 1 to 64 strings, the program then its arguments, like ["notify-send", "pi waits"]';
+		const argument = "must be a non-empty string of at most 4096 characters, without NUL";
+		const problems = (command: unknown) => parseSettings({ notify: { command } }, "g.json", "global").problems;
+		expect(problems("notify-send pi")).toEqual([`g.json: notify.command: ${list}`]);
+		expect(problems([])).toEqual([`g.json: notify.command: ${list}`]);
+		expect(problems(Array(65).fill("x"))).toEqual([`g.json: notify.command: ${list}`]);
+		expect(problems(["say", 3])).toEqual([`g.json: notify.command[1]: ${argument}, got 3`]);
+		expect(problems(["say", "a\0b"])).toEqual([`g.json: notify.command[1]: ${argument}, got "a\\u0000b"`]);
+		expect(problems(["x".repeat(5000)])).toEqual([`g.json: notify.command[0]: ${argument}, got "${"x".repeat(39)}…`]);
 	});
 
 	it("a file that is not an object is one problem", () => {

@@ -30,6 +30,7 @@ import { attentionChannels } from "./attention.ts";
 import { startCountdown } from "./countdown.ts";
 import { emitOpened, emitOutcome, listenForOutsideEnd } from "./events.ts";
 import { createFormStore } from "./form-store.ts";
+import { type CallReason, commandEnvironment, runNotifyCommand } from "./notify-command.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 import { startWaitingCall } from "./waiting-call.ts";
 
@@ -69,9 +70,18 @@ function piTitle(ctx: ExtensionContext): string {
 }
 
 /** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
-function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: NormalizedPayload) {
+function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: NormalizedPayload, toolCallId: string) {
+	const { command } = settings.notify;
+	const runCommand =
+		command === undefined
+			? undefined
+			: (reason: CallReason) =>
+					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (problem) =>
+						ctx.ui.notify(displayLine(`ask-user: ${problem}`), "warning"),
+					);
 	return ({ tui, timeOut, writing }: MountedForm): Companion => {
 		const endCall = startWaitingCall({
+			...(runCommand === undefined ? {} : { onCall: runCommand }),
 			tui,
 			channels: attentionChannels(process.env, settings.notify),
 			title: "pi: an answer is awaited",
@@ -188,7 +198,7 @@ export async function ask(
 			typing: host.typing,
 			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
-			onMounted: companionOf(settings, ctx, payload),
+			onMounted: companionOf(settings, ctx, payload, host.toolCallId),
 			snapshot: host.restore,
 			onSnapshot: store?.snapshot,
 		}).catch(announceFailure);

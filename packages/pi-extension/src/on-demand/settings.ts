@@ -23,6 +23,8 @@ export interface NotifySettings {
 	readonly desktop: boolean;
 	/** The terminal title says an answer is awaited until the form closes. */
 	readonly title: boolean;
+	/** A command run when a form opens (and on each reminder): its argv, from the global file only. */
+	readonly command?: readonly string[];
 }
 
 export interface AskUserSettings {
@@ -87,15 +89,51 @@ function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: str
 	return keys;
 }
 
-function parseNotify(raw: unknown, at: string, problems: string[]): Partial<NotifySettings> | undefined {
+/** The most arguments of `notify.command`, and the most characters of one. */
+const MAX_COMMAND_ARGS = 64;
+const MAX_COMMAND_ARG_UNITS = 4_096;
+
+const isCommandArg = (arg: unknown): arg is string =>
+	typeof arg === "string" && arg !== "" && arg.length <= MAX_COMMAND_ARG_UNITS && !arg.includes("\0");
+
+function parseCommand(raw: unknown, at: string, scope: SettingsScope, problems: string[]): string[] | undefined {
+	if (scope === "project") {
+		problems.push(`${at}: only the global ask-user.json may set a command (a project file comes with any repository)`);
+		return undefined;
+	}
+	const example = 'like ["notify-send", "pi waits"]';
+	if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_COMMAND_ARGS) {
+		problems.push(
+			`${at}: must be a list of 1 to ${MAX_COMMAND_ARGS} strings, the program then its arguments, ${example}`,
+		);
+		return undefined;
+	}
+	const bad = raw.findIndex((arg) => !isCommandArg(arg));
+	if (bad >= 0) {
+		const rule = `a non-empty string of at most ${MAX_COMMAND_ARG_UNITS} characters, without NUL`;
+		problems.push(`${at}[${bad}]: must be ${rule}, got ${quote(raw[bad])}`);
+		return undefined;
+	}
+	return raw.filter(isCommandArg);
+}
+
+function parseNotify(
+	raw: unknown,
+	at: string,
+	scope: SettingsScope,
+	problems: string[],
+): Partial<NotifySettings> | undefined {
 	if (!isRecord(raw)) {
 		problems.push(`${at}: must be an object like { "bell": true, "desktop": true, "title": true }`);
 		return undefined;
 	}
-	const notify: { -readonly [K in keyof NotifySettings]?: boolean } = {};
+	const notify: { -readonly [K in keyof NotifySettings]?: NotifySettings[K] } = {};
 	for (const [name, value] of Object.entries(raw)) {
-		if (name !== "bell" && name !== "desktop" && name !== "title") {
-			problems.push(`${at}.${nameOf(name)}: unknown channel (known: bell, desktop, title)`);
+		if (name === "command") {
+			const command = parseCommand(value, `${at}.command`, scope, problems);
+			if (command !== undefined) notify.command = command;
+		} else if (name !== "bell" && name !== "desktop" && name !== "title") {
+			problems.push(`${at}.${nameOf(name)}: unknown channel (known: bell, desktop, title, command)`);
 		} else if (typeof value !== "boolean") {
 			problems.push(`${at}.${name}: must be true or false, got ${quote(value)}`);
 		} else notify[name] = value;
@@ -156,7 +194,7 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 			const keys = parseKeys(value, at, scope, problems);
 			if (keys !== undefined) settings.keys = keys;
 		} else if (name === "notify") {
-			const notify = parseNotify(value, at, problems);
+			const notify = parseNotify(value, at, scope, problems);
 			if (notify !== undefined) settings.notify = notify;
 		} else if (name === "remindAfterSeconds") {
 			const seconds = parseNumber(value, at, scope, problems, REMIND_BOUNDS);

@@ -1,11 +1,12 @@
 /**
  * Calls the person when a form opens, through pi-tui's terminal only: the bell and a desktop notification (as
- * `attention.ts` decides), the title marked until the form closes (or pi exits or dies: `exit-title.ts`), and
+ * `attention.ts` decides) and whoever else is told (`onCall`: `notify.command`), the title marked until the form closes (or pi exits or dies: `exit-title.ts`), and
  * optionally a reminder after a quiet time (no key pressed).
  */
 import type { TUI } from "@mariozechner/pi-tui";
 import { type AttentionChannels, awaitingTitle, callSequence } from "./attention.ts";
 import { type ExitHost, restoreTitleOnExit } from "./exit-title.ts";
+import type { CallReason } from "./notify-command.ts";
 
 export interface WaitingCallOptions {
 	readonly tui: Pick<TUI, "terminal" | "addInputListener">;
@@ -19,16 +20,19 @@ export interface WaitingCallOptions {
 	readonly remindAfterSeconds?: number;
 	/** Where the title is restored if the process ends meanwhile; the process itself by default. */
 	readonly exitHost?: ExitHost;
+	/** Told of each call, besides the terminal's (e.g. `notify.command`). */
+	readonly onCall?: (reason: CallReason) => void;
 }
 
 /** Calls once now; returns what ends the call (restores the title, stops the reminder). */
 export function startWaitingCall(options: WaitingCallOptions): () => void {
 	const { tui, channels } = options;
-	const call = () => {
+	const call = (reason: CallReason) => {
 		const sequence = callSequence(channels, options.title, options.body);
 		if (sequence !== "") tui.terminal.write(sequence);
+		options.onCall?.(reason);
 	};
-	call();
+	call("opened");
 	let stopExitRestore = () => {};
 	if (channels.title) {
 		options.setTitle(awaitingTitle(options.restoredTitle));
@@ -39,7 +43,7 @@ export function startWaitingCall(options: WaitingCallOptions): () => void {
 	const seconds = options.remindAfterSeconds;
 	if (seconds !== undefined) {
 		const remind = () => {
-			call();
+			call("reminder");
 			timer = setTimeout(remind, seconds * 1000);
 		};
 		timer = setTimeout(remind, seconds * 1000);
