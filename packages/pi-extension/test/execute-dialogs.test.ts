@@ -285,7 +285,14 @@ describe("RPC mode loses nothing", () => {
 		const payload = {
 			questions: [{ id: "db", prompt: "Which database?", options: [{ value: "pg", label: "PostgreSQL" }] }],
 		};
-		const dialogs = scriptedDialogs(["Skip", "Add a note on the whole form…", "only for now", undefined, "no", "Submit"]);
+		const dialogs = scriptedDialogs([
+			"Skip",
+			"Add a note on the whole form…",
+			"only for now",
+			undefined,
+			"no",
+			"Submit",
+		]);
 		const result = await runTool(payload, fakeContext({ ui: dialogs.ui }));
 		expect(dialogs.calls[4]).toMatchObject({ method: "confirm", title: "Discard 1 note?" });
 		expect(result.details).toMatchObject({ cancelled: false, answers: {}, note: "only for now" });
