@@ -12,13 +12,14 @@ import {
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTurnDeclines } from "./startup/turn-declines.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
+import { withdrawWithoutUI } from "./startup/without-ui.ts";
 
 /**
  * The pi extension: registers `ask_user`, captures pi's `@` autocomplete for its free-form answers, notes when the
  * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), follows
  * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
- * progress in the session, and registers `/ask-user`, which reopens a form that was not answered (offered at once
- * when pi stopped in the middle of one).
+ * progress in the session, offers the tool only where a form can open (not in print mode), and registers
+ * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one).
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
@@ -34,10 +35,11 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
 	};
-	pi.on("session_start", (event, ctx) => {
+	pi.on("session_start", async (event, ctx) => {
 		autocomplete.capture(ctx.ui);
 		typing.capture(ctx.ui);
 		if (event.reason !== "reload") offerInterruptedForm(ctx, options);
+		await withdrawWithoutUI(pi, ctx);
 	});
 	// pi is replacing the session or shutting down while a form may be open: store what it holds now (a closed
 	// terminal skips this, see `createOpenForms`).

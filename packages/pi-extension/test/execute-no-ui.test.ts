@@ -1,7 +1,42 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CUSTOM_OPTION_LABEL, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
-import { describe, expect, it } from "vitest";
-import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
+
+describe("the tool offered to the model", () => {
+	const saved = process.env.PI_CODING_AGENT_DIR;
+	afterEach(() => {
+		if (saved === undefined) delete process.env.PI_CODING_AGENT_DIR;
+		else process.env.PI_CODING_AGENT_DIR = saved;
+	});
+
+	/** The active tools after pi's session_start, with this global ask-user.json (none when undefined). */
+	async function activeAfterStart(hasUI: boolean, settings?: unknown): Promise<string[]> {
+		const dir = mkdtempSync(join(tmpdir(), "ask-user-no-ui-"));
+		if (settings !== undefined) writeFileSync(join(dir, "ask-user.json"), JSON.stringify(settings));
+		process.env.PI_CODING_AGENT_DIR = dir;
+		const extension = loadExtension();
+		const ui = { addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} };
+		await extension.sessionStart(fakeContext({ hasUI, cwd: dir, ui }));
+		return extension.activeTools();
+	}
+
+	it("without UI and dialogs (print mode): withdrawn, the other tools kept", async () => {
+		expect(await activeAfterStart(false)).toEqual(["read", "bash"]);
+	});
+
+	it("kept where a form can open (interactive and RPC mode: ctx.hasUI)", async () => {
+		expect(await activeAfterStart(true)).toEqual(["read", "bash", "ask_user"]);
+	});
+
+	it("kept without UI when the settings say offerWithoutUI", async () => {
+		expect(await activeAfterStart(false, { offerWithoutUI: true })).toEqual(["read", "bash", "ask_user"]);
+		expect(await activeAfterStart(false, { offerWithoutUI: false })).toEqual(["read", "bash"]);
+	});
+});
 
 describe("execute: no interactive UI (print and json modes)", () => {
 	it("content lists every question and option so the caller can ask another way", async () => {

@@ -84,6 +84,7 @@ describe("parseSettings", () => {
 			notify: { bell: "yes", sms: true, title: false },
 			remindAfterSeconds: -1,
 			timeoutMinutes: "10",
+			offerWithoutUI: "yes",
 			colour: "red",
 		};
 		const { settings, problems } = parseSettings(raw, "p.json", "global");
@@ -95,7 +96,8 @@ describe("parseSettings", () => {
 			"p.json: notify.sms: unknown channel (known: bell, desktop, title, command)",
 			"p.json: remindAfterSeconds: must be a number of more than 0 and at most 86400, got -1",
 			'p.json: timeoutMinutes: must be a number of more than 0 and at most 10080, got "10"',
-			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes)",
+			'p.json: offerWithoutUI: must be true or false, got "yes"',
+			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI)",
 		]);
 	});
 
@@ -144,7 +146,7 @@ describe("isKeyId", () => {
 describe("mergeSettings and loadSettings", () => {
 	it("the project's fields override the global ones, field by field", () => {
 		const merged = mergeSettings([
-			{ keys: { dismiss: ["ctrl+q"] }, notify: { bell: false }, timeoutMinutes: 10 },
+			{ keys: { dismiss: ["ctrl+q"] }, notify: { bell: false }, timeoutMinutes: 10, offerWithoutUI: true },
 			{ keys: { help: ["?"] }, notify: { title: false }, remindAfterSeconds: 60 },
 		]);
 		expect(merged).toEqual({
@@ -152,6 +154,7 @@ describe("mergeSettings and loadSettings", () => {
 			notify: { bell: false, desktop: true, title: false },
 			remindAfterSeconds: 60,
 			timeoutMinutes: 10,
+			offerWithoutUI: true,
 		});
 		expect(mergeSettings([])).toEqual(DEFAULT_SETTINGS);
 	});

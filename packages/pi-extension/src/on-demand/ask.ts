@@ -237,6 +237,15 @@ export async function ask(
 }
 
 /**
+ * Whether the settings keep `ask_user` offered where no form can open (`offerWithoutUI`); a problem in them is not
+ * told (there is no UI to tell it), and the default (not offered) holds for that field.
+ */
+export async function offeredWithoutUI(cwd: string): Promise<boolean> {
+	const { settings } = await loadSettings(getAgentDir(), cwd);
+	return settings.offerWithoutUI;
+}
+
+/**
  * The ends of a reopened form the agent is told of, as a submit is: the person cancelled it or chose to discuss
  * first. Ctrl+C discards it quietly; an abort or a time limit ends it without the person.
  */

@@ -35,9 +35,15 @@ export interface AskUserSettings {
 	readonly remindAfterSeconds?: number;
 	/** Ends an unanswered form after this many minutes (`cancelReason: "timeout"`); off when undefined. */
 	readonly timeoutMinutes?: number;
+	/** `ask_user` stays offered to the model where no form can open (print mode). */
+	readonly offerWithoutUI: boolean;
 }
 
-export const DEFAULT_SETTINGS: AskUserSettings = { keys: {}, notify: { bell: true, desktop: true, title: true } };
+export const DEFAULT_SETTINGS: AskUserSettings = {
+	keys: {},
+	notify: { bell: true, desktop: true, title: true },
+	offerWithoutUI: false,
+};
 
 /** One file's valid fields. */
 interface PartialSettings {
@@ -45,6 +51,7 @@ interface PartialSettings {
 	notify?: Partial<NotifySettings>;
 	remindAfterSeconds?: number;
 	timeoutMinutes?: number;
+	offerWithoutUI?: boolean;
 }
 
 export interface ParsedSettings {
@@ -202,8 +209,11 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 		} else if (name === "timeoutMinutes") {
 			const minutes = parseNumber(value, at, scope, problems, TIMEOUT_BOUNDS);
 			if (minutes !== undefined) settings.timeoutMinutes = minutes;
+		} else if (name === "offerWithoutUI") {
+			if (typeof value === "boolean") settings.offerWithoutUI = value;
+			else problems.push(`${at}: must be true or false, got ${quote(value)}`);
 		} else {
-			problems.push(`${at}: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes)`);
+			problems.push(`${at}: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI)`);
 		}
 	}
 	return { settings, problems: capped(problems, file) };
@@ -215,6 +225,7 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 		(merged, layer) => ({
 			keys: { ...merged.keys, ...layer.keys },
 			notify: { ...merged.notify, ...layer.notify },
+			offerWithoutUI: layer.offerWithoutUI ?? merged.offerWithoutUI,
 			...(merged.remindAfterSeconds === undefined && layer.remindAfterSeconds === undefined
 				? {}
 				: { remindAfterSeconds: layer.remindAfterSeconds ?? merged.remindAfterSeconds }),

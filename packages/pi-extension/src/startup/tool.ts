@@ -7,7 +7,8 @@ import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
 import { renderResult } from "./render-result.ts";
 
-const TOOL_NAME = "ask_user";
+/** The tool's name, as the model calls it. */
+export const TOOL_NAME = "ask_user";
 
 /** The `ask_user` tool definition for `pi.registerTool`. */
 export function createAskUserTool(

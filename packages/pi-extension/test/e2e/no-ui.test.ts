@@ -1,9 +1,10 @@
 /**
- * Scenario 3a: `pi -p` has no UI (`ctx.hasUI` false). ask_user returns the non-interactive result: an error that
- * lists every question with its options so the caller can ask another way, and cancelled details.
+ * Scenario 3a: `pi -p` has no UI (`ctx.hasUI` false). ask_user is not offered to the model; with `offerWithoutUI`
+ * in the settings it is, and returns the non-interactive result: an error that lists every question with its
+ * options so the caller can ask another way, and cancelled details.
  */
 import { expect, it } from "vitest";
-import { EXTENSION_DIR, expectResultsSentToModel, withMockPi } from "./support/ask-user-pi.ts";
+import { EXTENSION_DIR, expectResultsSentToModel, type MockPi, withMockPi } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { runPiPrint } from "./support/run-pi-print.ts";
 import { cancelledTour, NO_ANSWER, tour } from "./support/tour-details.ts";
@@ -29,9 +30,26 @@ const EXPECTED_LINES = [
 	NO_ANSWER,
 ];
 
-it("pi -p: the non-interactive result lists the questions and reports ui_unavailable", async () => {
+/** The names of the tools the model was offered in each request. */
+const offeredTools = (pi: MockPi) =>
+	pi.server.requests.map((request) => (request.tools ?? []).map((tool) => tool.function.name));
+
+it("pi -p: ask_user is not offered to the model; the other tools are", async () => {
+	await withMockPi({ replies: [textReply("Done without asking.")] }, async (pi) => {
+		const run = await runPiPrint({ env: pi.env, extensions: [EXTENSION_DIR], prompt: "set up the service" });
+		expect(run.code, run.stderr).toBe(0);
+		expect(run.stdout.trim()).toBe("Done without asking.");
+		const [offered, ...more] = offeredTools(pi);
+		expect(more).toEqual([]);
+		expect(offered).toContain("read");
+		expect(offered).not.toContain("ask_user");
+	});
+}, 60_000);
+
+it("pi -p with offerWithoutUI: offered; the non-interactive result lists the questions and reports ui_unavailable", async () => {
 	const replies = [askUserReply(tour, "call_print"), textReply("I will ask in chat instead.")];
-	await withMockPi({ replies }, async (pi) => {
+	const agentFiles = { "ask-user.json": JSON.stringify({ offerWithoutUI: true }) };
+	await withMockPi({ replies, env: { agentFiles } }, async (pi) => {
 		const run = await runPiPrint({ env: pi.env, extensions: [EXTENSION_DIR], prompt: "set up the service" });
 		expect(run.code, run.stderr).toBe(0);
 		expect(run.stdout.trim()).toBe("I will ask in chat instead.");
@@ -41,5 +59,6 @@ it("pi -p: the non-interactive result lists the questions and reports ui_unavail
 		expect(lines[0]).toBe(EXPECTED_LINES[0]);
 		expect(lines.at(-1)).toBe(EXPECTED_LINES.at(-1));
 		expect(lines.filter((line) => EXPECTED_LINES.includes(line))).toEqual(EXPECTED_LINES);
+		expect(offeredTools(pi)[0]).toContain("ask_user");
 	});
 }, 60_000);

@@ -133,5 +133,7 @@ it("--mode rpc: a scripted client answers the dialogs (picks, Done, free text, E
 			].join("\n"),
 		);
 		expect(toolResultsFromEvents(run.events, "ask_user")).toEqual([result]);
+		// RPC mode has dialogs (ctx.hasUI): the tool stays offered to the model, unlike in print mode.
+		expect(pi.server.requests[0]?.tools?.map((tool) => tool.function.name)).toContain("ask_user");
 	});
 }, 60_000);

@@ -29,8 +29,10 @@ export interface LoadedExtension {
 	readonly entries: SessionEntry[];
 	/** Every `pi.sendUserMessage` text. */
 	readonly userMessages: string[];
-	/** Runs a registered command the way pi does. */
-	command(name: string, ctx: ExtensionContext): Promise<void>;
+	/** Runs a registered command the way pi does, with the text typed after its name. */
+	command(name: string, ctx: ExtensionContext, args?: string): Promise<void>;
+	/** The tools offered to the model (`pi.getActiveTools`), changed by `pi.setActiveTools`. */
+	readonly activeTools: () => string[];
 }
 
 /** Runs the extension's factory against a fake pi that records what it registers. */
@@ -41,9 +43,17 @@ export function loadExtension(): LoadedExtension {
 	const entries: SessionEntry[] = [];
 	const userMessages: string[] = [];
 	const commands = new Map<string, Omit<RegisteredCommand, "name" | "sourceInfo">>();
+	let active = ["read", "bash"];
 	const api = {
+		getActiveTools: () => [...active],
+		setActiveTools: (names: string[]) => {
+			active = [...names];
+		},
 		events,
-		registerTool: (tool: ToolDefinition) => tools.push(tool),
+		registerTool: (tool: ToolDefinition) => {
+			tools.push(tool);
+			active.push(tool.name);
+		},
 		on: (event: string, handler: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
 		registerCommand: (name: string, command: Omit<RegisteredCommand, "name" | "sourceInfo">) =>
 			commands.set(name, command),
@@ -68,11 +78,12 @@ export function loadExtension(): LoadedExtension {
 		events,
 		entries,
 		userMessages,
-		async command(name, ctx) {
+		async command(name, ctx, args = "") {
 			const command = commands.get(name);
 			if (command === undefined) throw new Error(`/${name} was not registered`);
-			await command.handler("", ctx as never);
+			await command.handler(args, ctx as never);
 		},
+		activeTools: () => [...active],
 		async sessionStart(ctx) {
 			for (const handler of handlers.get("session_start") ?? [])
 				await handler({ type: "session_start", reason: "startup" }, ctx);
