@@ -30,13 +30,31 @@ export type MainAction =
 	/** On the review, ends the form to discuss first (as `3 3` does); bound only by the host's settings. */
 	| { readonly type: "discuss" }
 	/** Folds the form to one line (the conversation above can be read), or unfolds it. */
-	| { readonly type: "fold" };
+	| { readonly type: "fold" }
+	/** Finds an option: a filter line where typed text narrows the question's list (view state, see the body). */
+	| { readonly type: "filter" }
+	/** Opens the agent's last message in the reader, when the host gives it (`context`). */
+	| { readonly type: "context" };
 
 /**
  * What a key does while an editor is open; every other key belongs to the editor. `tab.next`/`tab.prev` leave a text
  * question's answer editor, its draft saved (`tabLeavesEditor`); in any other editor Tab is the editor's.
  */
-export type EditingAction = "dismiss" | "close" | "save" | "fold" | "tab.next" | "tab.prev";
+export type EditingAction = "dismiss" | "close" | "save" | "fold" | "tab.next" | "tab.prev" | "external";
+
+/**
+ * What a key does while the filter line takes typing: every other key edits the filter's text (a pi-tui `Input`).
+ * `keep` ends typing and keeps the list narrowed; `clear` shows the whole list again.
+ */
+export type FilterAction =
+	| "keep"
+	| "clear"
+	| "option.next"
+	| "option.prev"
+	| "tab.next"
+	| "tab.prev"
+	| "dismiss"
+	| "fold";
 
 interface Binding<Action extends string> {
 	readonly action: Action;
@@ -117,6 +135,8 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
 	{ action: "discuss", keys: [], label: "", description: "discuss first", origin: { action: "discuss" } },
 	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
+	{ action: "filter", keys: ["/"], label: "/", description: "find", origin: { action: "filter" } },
+	{ action: "context", keys: ["a"], label: "a", description: "agent's message", origin: { action: "agentMessage" } },
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
@@ -124,6 +144,30 @@ const editingBindings: readonly Binding<EditingAction>[] = [
 	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
 	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "save & next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "save & previous tab" },
+	{
+		action: "dismiss",
+		keys: [Key.ctrl("c")],
+		label: "Ctrl+C",
+		description: "discard the form",
+		origin: { action: "dismiss" },
+	},
+	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
+	{
+		action: "external",
+		keys: [Key.ctrl("g")],
+		label: "Ctrl+G",
+		description: "external editor",
+		origin: { pi: "app.editor.external" },
+	},
+];
+
+const filterBindings: readonly Binding<FilterAction>[] = [
+	{ action: "keep", keys: [Key.enter], label: "Enter", description: "keep", origin: { pi: "tui.select.confirm" } },
+	{ action: "clear", keys: [Key.escape], label: "Esc", description: "clear", origin: { pi: "tui.select.cancel" } },
+	{ action: "option.next", keys: [Key.down], label: "↓", description: "next", origin: { pi: "tui.select.down" } },
+	{ action: "option.prev", keys: [Key.up], label: "↑", description: "previous", origin: { pi: "tui.select.up" } },
+	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "next tab" },
+	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "previous tab" },
 	{
 		action: "dismiss",
 		keys: [Key.ctrl("c")],
@@ -150,6 +194,8 @@ export interface Keymap {
 	 * `"save"` even while the editor shows an autocomplete list; the component must let the list have it first.
 	 */
 	resolveEditingKey(data: string): EditingAction | undefined;
+	/** The filter line's action for `data`, or `undefined` when the key edits the filter's text. */
+	resolveFilterKey(data: string): FilterAction | undefined;
 	/**
 	 * How the text names the one key bound to a main-mode `action` (`Ctrl+Q`), or `undefined` when it has none or
 	 * several: e.g. the model is told which key dismissed the form, and only a key the person could have pressed.
@@ -159,6 +205,7 @@ export interface Keymap {
 	readonly keyHints: {
 		readonly main: readonly KeyHint<MainAction["type"]>[];
 		readonly editing: readonly KeyHint<EditingAction>[];
+		readonly filter: readonly KeyHint<FilterAction>[];
 	};
 }
 
@@ -198,6 +245,26 @@ function leaveEditorKeys(binding: Binding<EditingAction>): Binding<EditingAction
 	return { ...binding, keys, label: keysLabel(keys) };
 }
 
+/** A key that types a character (a letter, a digit, a symbol, Space), with or without Shift. */
+function typesText(key: KeyId): boolean {
+	const base =
+		key
+			.toLowerCase()
+			.split(/\+(?!$)/)
+			.pop() ?? "";
+	return isEditorKey(key) && (base.length === 1 || base === "space");
+}
+
+/**
+ * In the filter line every key that types a character types it, whatever it is bound to (`j` for down from pi, `f`
+ * for fold from the settings): the line's own keys are named keys (Enter, Esc, arrows, Tab) or held with Ctrl.
+ */
+function leaveFilterKeys(binding: Binding<FilterAction>): Binding<FilterAction> {
+	if (!binding.keys.some(typesText)) return binding;
+	const keys = binding.keys.filter((key) => !typesText(key));
+	return { ...binding, keys, label: keysLabel(keys) };
+}
+
 function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): readonly KeyHint<Action>[] {
 	return bindings.flatMap(({ action, label, keys, description }) =>
 		keys.length === 0 ? [] : [{ action, keys: label, description }],
@@ -208,12 +275,14 @@ function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): r
 class BoundKeymap implements Keymap {
 	private readonly main: readonly Binding<MainAction["type"]>[];
 	private readonly editing: readonly Binding<EditingAction>[];
+	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
 
 	constructor(sources: KeySources) {
 		this.main = bind(mainBindings, sources);
 		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
-		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing) };
+		this.filter = bind(filterBindings, sources).map(leaveFilterKeys);
+		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing), filter: hintsOf(this.filter) };
 	}
 
 	resolveMainKey(data: string): MainAction | undefined {
@@ -233,6 +302,10 @@ class BoundKeymap implements Keymap {
 	resolveEditingKey(data: string): EditingAction | undefined {
 		return this.editing.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action;
 	}
+
+	resolveFilterKey(data: string): FilterAction | undefined {
+		return this.filter.find(({ keys }) => keys.some((id) => matchesKey(data, id)))?.action;
+	}
 }
 
 /** Keymaps built so far, by the keys they bind: one form after another reuses its keymap, a reload builds anew. */
@@ -241,7 +314,7 @@ const built = new Map<string, Keymap>();
 /** What a keymap depends on: the host's action keys and, for each entry that follows pi, pi's keys now. */
 function keymapId(sources: KeySources): string {
 	const { keybindings } = sources;
-	const piKeys = [...mainBindings, ...editingBindings].flatMap(({ origin }) =>
+	const piKeys = [...mainBindings, ...editingBindings, ...filterBindings].flatMap(({ origin }) =>
 		origin?.pi === undefined || keybindings === undefined ? [] : [reboundKeys({ pi: origin.pi }, { keybindings })],
 	);
 	return JSON.stringify([sources.actionKeys ?? {}, piKeys]);

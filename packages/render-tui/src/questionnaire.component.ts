@@ -169,9 +169,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 		return this.editorHost.focused;
 	}
 
-	/** Set by the TUI; forwarded to the hosted editor so it shows the hardware cursor. */
+	/** Set by the TUI; forwarded to the hosted editor and the filter line so they show the hardware cursor. */
 	set focused(value: boolean) {
 		this.editorHost.focused = value;
+		this.body.focused = value;
 	}
 
 	/** The text typed on from before the form appeared, kept from the form: the host gives it back to its editor. */
@@ -208,10 +209,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
-			if (this.foldKey(data, editor !== undefined)) return;
+			const mode = editor !== undefined ? "editing" : this.body.filterTyping(view) ? "filter" : "main";
+			if (this.foldKey(data, mode)) return;
 			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
 			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
-			else {
+			else if (mode === "filter") {
+				this.body.filterKey(this.keymap, view, data);
+				this.options.tui.requestRender();
+			} else {
 				handleMainKey(this.keymap, view, data, {
 					viewFirst: (action) => this.viewKey(view, action),
 					openHelp: () => this.setHelp(true),
@@ -273,10 +278,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 * the keymap). While folded, only the fold key and Ctrl+C act: keys typed while reading answer nothing unseen.
 	 * True when the key was the fold's or the form is folded.
 	 */
-	private foldKey(data: string, editing: boolean): boolean {
-		const fold = editing
-			? this.keymap.resolveEditingKey(data) === "fold"
-			: this.keymap.resolveMainKey(data)?.type === "fold";
+	private foldKey(data: string, mode: "editing" | "filter" | "main"): boolean {
+		const action =
+			mode === "editing"
+				? this.keymap.resolveEditingKey(data)
+				: mode === "filter"
+					? this.keymap.resolveFilterKey(data)
+					: this.keymap.resolveMainKey(data)?.type;
+		const fold = action === "fold";
 		if (fold) {
 			this.folded = !this.folded;
 			// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
@@ -285,10 +294,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			return true;
 		}
 		if (!this.folded) return false;
-		const dismiss = editing
-			? this.keymap.resolveEditingKey(data) === "dismiss"
-			: this.keymap.resolveMainKey(data)?.type === "dismiss";
-		if (dismiss) this.flow.view.dismiss();
+		if (action === "dismiss") this.flow.view.dismiss();
 		return true;
 	}
 

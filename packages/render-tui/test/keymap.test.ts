@@ -65,7 +65,7 @@ describe("resolveMainKey", () => {
 	});
 
 	it("ignores every other printable character", () => {
-		const bound = new Set(["?", "n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+		const bound = new Set(["?", "/", "a", "n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
 		const unbound = printable.filter((char) => !bound.has(char));
 		expect(unbound.filter((char) => resolveMainKey(char) !== undefined)).toEqual([]);
 	});
@@ -144,6 +144,8 @@ describe("keyHints", () => {
 			"expand",
 			"help",
 			"fold",
+			"filter",
+			"context",
 		]);
 	});
 
@@ -151,6 +153,7 @@ describe("keyHints", () => {
 		expect(keyHints.editing.map((hint) => hint.action).sort()).toEqual([
 			"close",
 			"dismiss",
+			"external",
 			"fold",
 			"save",
 			"tab.next",

@@ -268,7 +268,7 @@ describe("screens", () => {
 			"  153. [ ] Asia Pacific North 3",
 			"↓ 148 more",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
+			"/ find an option · ↑↓ move · Enter confirm · ? keys",
 		]);
 		// 3 could begin 30..301: Enter picks row 3 (a toggle on multi).
 		await session.press(keys.up, "3", keys.enter);

@@ -75,3 +75,48 @@ export const readerHints: BodyHints = {
 		...hint("dismiss", keysOf(keyHints, "dismiss"), "dismiss"),
 	],
 };
+
+/** The filter line's keys while it takes typing, as bound: `Enter keep · Esc clear · ↑↓ move · Tab next tab`. */
+export const filterHints: BodyHints = {
+	only: true,
+	hints: (keyHints) => {
+		const keys = (action: string) => keyHints.filter.find((hint) => hint.action === action)?.keys;
+		const [up, down] = [keys("option.prev"), keys("option.next")];
+		const move = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
+		return [
+			...hint("keep", keys("keep"), "keep filter"),
+			...hint("clear", keys("clear"), "all options"),
+			...hint("move", move, "move"),
+			...hint("tab.next", keys("tab.next"), "next tab"),
+			...hint("dismiss", keys("dismiss"), "discard the form"),
+		];
+	},
+};
+
+/** `base`'s hints after `hints`. */
+function before(hints: (keyHints: KeyHints) => KeyHint<string>[], base: BodyHints | undefined): BodyHints {
+	return { only: false, hints: (keyHints) => [...hints(keyHints), ...(base?.hints(keyHints) ?? [])] };
+}
+
+/** On a list narrowed by the filter: how to see every option again, then `base`. */
+export function narrowedHints(base: BodyHints | undefined): BodyHints {
+	return before(
+		(keyHints) => [
+			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed.
+			...hint("cancel", keysOf(keyHints, "cancel"), "all options"),
+			...hint("filter", keysOf(keyHints, "filter"), "edit filter"),
+		],
+		base,
+	);
+}
+
+/** On a list longer than the screen: `base`, then the filter's key. */
+export function findHint(base: BodyHints | undefined): BodyHints {
+	return {
+		only: false,
+		hints: (keyHints) => [
+			...(base?.hints(keyHints) ?? []),
+			...hint("filter", keysOf(keyHints, "filter"), "find an option"),
+		],
+	};
+}

@@ -132,6 +132,8 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "expand":
 		case "help":
 		case "fold":
+		case "filter":
+		case "context":
 			break;
 	}
 }

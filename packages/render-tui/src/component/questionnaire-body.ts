@@ -11,6 +11,7 @@ import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts
 import type { BodyHints } from "../render/footer.ts";
 import { ItemScroll } from "../render/item-scroll.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
+import { narrowedQuestion } from "../render/narrowed-question.ts";
 import { type PreviewReport, previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
@@ -19,8 +20,20 @@ import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor } from "../render/scroll.ts";
 import { tabMarksShown } from "../render/tabs.ts";
 import type { AskTheme } from "../theme.ts";
-import { noteOnOptionsNotice, questionHints, readerHints, reviewScrollHints } from "./body-hints.ts";
+import {
+	filterHints,
+	findHint,
+	narrowedHints,
+	noteOnOptionsNotice,
+	questionHints,
+	readerHints,
+	reviewScrollHints,
+} from "./body-hints.ts";
 import { lineMoves, pageMoves } from "./key-input.ts";
+import { filters, OptionFilter } from "./option-filter.ts";
+
+/** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
+const LONG_LIST_ROWS = 10;
 
 /** The full-text reader, open on one row of one question. */
 interface Reader {
@@ -41,7 +54,10 @@ export class QuestionnaireBody {
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	private reader: Reader | undefined;
 	/** Whether the last frame cut model text on the question screen, and whether its preview scrolls. */
-	private readonly cut: PreviewReport = { cut: false, previewScrolls: false };
+	private readonly cut: PreviewReport = { cut: false, previewScrolls: false, listScrolls: false };
+	/** Finding an option: the filter line and the rows it found, on one question. */
+	private filter: OptionFilter | undefined;
+	private hasFocus = false;
 	/** Why the last key did nothing, told in the footer until the next key. */
 	private notice: ((width: number) => string) | undefined;
 	private readonly keyHints: Keymap["keyHints"];
@@ -70,6 +86,7 @@ export class QuestionnaireBody {
 		const { theme } = this;
 		this.cut.cut = false;
 		this.cut.previewScrolls = false;
+		this.cut.listScrolls = false;
 		if (view.review !== undefined) {
 			const marks = tabMarksShown(view, theme, width);
 			return renderReview(view.review, theme, width, height, this.reviewScroll, marks);
@@ -84,11 +101,75 @@ export class QuestionnaireBody {
 		if (question === undefined) return [];
 		const reader = this.readerOn(view);
 		if (reader !== undefined) return this.renderReader(question, reader, width, height);
+		const filter = this.filterOn(view);
+		if (filter === undefined) return this.renderQuestionScreen(question, question, width, height);
+		// The filter line goes under the list; below two rows, the list alone.
+		if (height < 2) return this.renderQuestionScreen(question, question, width, height);
+		const rows = filter.rows;
+		const shown = rows === undefined ? question : narrowedQuestion(question, rows);
+		return [...this.renderQuestionScreen(question, shown, width, height - 1), filter.line(theme, width)];
+	}
+
+	/** The question screen, its list as `shown` (the whole list, or the rows a filter found). */
+	private renderQuestionScreen(question: QuestionView, shown: QuestionView, width: number, height: number): string[] {
+		const { theme } = this;
 		if (this.showsPreviewPane(question)) {
 			const scroll = this.optionScrollOf(question);
-			return renderPreviewQuestion(question, theme, width, height, this.previews, scroll, this.cut);
+			return renderPreviewQuestion(shown, theme, width, height, this.previews, scroll, this.cut);
 		}
-		return renderQuestion(question, theme, width, height, this.rowAnchorOf(question), this.cut);
+		return renderQuestion(shown, theme, width, height, this.rowAnchorOf(question), this.cut);
+	}
+
+	/** Whether the filter line takes the typed keys. */
+	filterTyping(view: QuestionnaireView): boolean {
+		return this.filterOn(view)?.typing === true;
+	}
+
+	/** Forwarded to the filter line, which shows the hardware cursor while typing. */
+	set focused(value: boolean) {
+		this.hasFocus = value;
+		if (this.filter !== undefined) this.filter.focused = value;
+	}
+
+	/**
+	 * A key while the filter line takes typing: Enter keeps the list narrowed (an empty filter closes), Esc shows the
+	 * whole list again, ↑↓ move through the rows found, Tab and Shift+Tab leave for another tab; every other key
+	 * edits the filter's text, and the focus goes to the first row found.
+	 */
+	filterKey(keymap: Keymap, view: QuestionnaireView, data: string): void {
+		const filter = this.filterOn(view);
+		const question = view.question;
+		if (filter === undefined || question === undefined) return;
+		const action = keymap.resolveFilterKey(data);
+		switch (action) {
+			case "keep":
+				if (filter.narrows) filter.typing = false;
+				else this.filter = undefined;
+				return;
+			case "clear":
+				this.filter = undefined;
+				return;
+			case "option.next":
+			case "option.prev":
+				this.moveInFilter(view, filter, action === "option.next" ? 1 : -1);
+				return;
+			case "tab.next":
+				view.nextTab();
+				return;
+			case "tab.prev":
+				view.prevTab();
+				return;
+			case "dismiss":
+				view.dismiss();
+				return;
+			case "fold":
+			case undefined:
+				break;
+		}
+		if (!filter.edit(data)) return;
+		this.rowAnchor.start = 0;
+		const first = filter.firstRow();
+		if (first !== undefined) view.focusOption(first);
 	}
 
 	/**
@@ -100,7 +181,22 @@ export class QuestionnaireBody {
 		if (reader !== undefined) return this.readerKey(reader, action);
 		if (action === undefined) return false;
 		const question = view.question;
+		const filter = this.filterOn(view);
+		if (filter !== undefined) {
+			// The list stays narrowed: `/` types into the filter again, Esc shows the whole list, ↑↓ move in the rows.
+			if (action.type === "filter") filter.typing = true;
+			else if (action.type === "cancel") this.filter = undefined;
+			else if (action.type === "option.next" || action.type === "option.prev") {
+				this.moveInFilter(view, filter, action.type === "option.next" ? 1 : -1);
+			}
+			if (action.type === "filter" || action.type === "cancel" || action.type.startsWith("option.")) return true;
+		}
 		if (question !== undefined && view.mode === "answering") {
+			if (action.type === "filter" && filters(question)) {
+				this.filter = new OptionFilter(question.index, this.payloadQuestion(question));
+				this.filter.focused = this.hasFocus;
+				return true;
+			}
 			if (action.type === "expand") {
 				// To read a preview taller than its pane, unless text above it was cut too: then from the top.
 				const toPreview = this.cut.previewScrolls && !this.cut.cut;
@@ -112,6 +208,11 @@ export class QuestionnaireBody {
 				return true;
 			}
 		}
+		return this.pageKey(view, action);
+	}
+
+	/** PgDn/PgUp/Home/End scroll the focused preview or the review. */
+	private pageKey(view: QuestionnaireView, action: MainAction): boolean {
 		const move = pageMoves[action.type];
 		if (move === undefined) return false;
 		if (view.review !== undefined) {
@@ -127,7 +228,12 @@ export class QuestionnaireBody {
 	footerHints(view: QuestionnaireView): BodyHints | undefined {
 		if (this.readerOn(view) !== undefined) return readerHints;
 		if (view.review !== undefined) return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
-		return view.mode === "answering" ? questionHints(this.cut) : undefined;
+		if (view.mode !== "answering") return undefined;
+		const filter = this.filterOn(view);
+		if (filter !== undefined) return filter.typing ? filterHints : narrowedHints(questionHints(this.cut));
+		// On a long list that does not all show, the filter's key after how to read cut text.
+		const long = this.cut.listScrolls === true && (view.question?.rowCount ?? 0) >= LONG_LIST_ROWS;
+		return long ? findHint(questionHints(this.cut)) : questionHints(this.cut);
 	}
 
 	/** Why the last key did nothing (e.g. `n` on `Type your own`), until the next key: for the footer. */
@@ -169,6 +275,33 @@ export class QuestionnaireBody {
 			? previewLines(question, width, this.previews, reader.scroll.offset + height)
 			: undefined;
 		return renderReader(question, theme, width, height, reader.scroll, preview);
+	}
+
+	/** The filter while its question is the one shown, out of the review; it closes when another is. */
+	private filterOn(view: QuestionnaireView): OptionFilter | undefined {
+		const { filter } = this;
+		const open = filter !== undefined && view.review === undefined && view.question?.index === filter.question;
+		if (!open) this.filter = undefined;
+		return open ? filter : undefined;
+	}
+
+	/** ↑↓ through the rows the filter shows (wrapping); through every row while nothing is typed. */
+	private moveInFilter(view: QuestionnaireView, filter: OptionFilter, step: 1 | -1): void {
+		const question = view.question;
+		if (question === undefined) return;
+		if (!filter.narrows) {
+			if (step === 1) view.nextOption();
+			else view.prevOption();
+			return;
+		}
+		const row = filter.nextRow(question.focusedRow, step);
+		if (row !== undefined) view.focusOption(row);
+	}
+
+	private payloadQuestion(question: QuestionView): NormalizedPayload["questions"][number] {
+		const normalized = this.payload.questions[question.index];
+		if (normalized === undefined) throw new RangeError(`no question ${question.index} in the payload`);
+		return normalized;
 	}
 
 	/** The reader while its question and row are on screen; it closes when they are not. */

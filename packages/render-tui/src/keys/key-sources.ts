@@ -5,8 +5,24 @@
  */
 import type { Keybinding, KeybindingsManager, KeyId } from "@mariozechner/pi-tui";
 
+declare module "@mariozechner/pi-tui" {
+	/** pi's binding for its external editor (pi-coding-agent declares it too); a plain pi-tui host has none. */
+	interface Keybindings {
+		"app.editor.external": true;
+	}
+}
+
 /** The form's own actions a host may rebind (names as in the extension's settings file). */
-export const FORM_ACTIONS = ["dismiss", "noteOption", "noteQuestion", "help", "discuss", "fold"] as const;
+export const FORM_ACTIONS = [
+	"dismiss",
+	"noteOption",
+	"noteQuestion",
+	"help",
+	"discuss",
+	"fold",
+	"filter",
+	"agentMessage",
+] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
 

@@ -36,6 +36,8 @@ export function isCut(lines: readonly string[]): boolean {
 /** Set by a renderer when it left model text out, so the screen can say how to read the rest. */
 export interface CutReport {
 	cut: boolean;
+	/** Set by a question screen when its list of rows does not all show (a filter can find the rest). */
+	listScrolls?: boolean;
 }
 
 /**

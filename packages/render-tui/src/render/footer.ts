@@ -78,7 +78,10 @@ function hintsFor(
 	if (view.mode === "editing") return editingHints(view, keyHints);
 	if (body?.only === true) return body.hints(keyHints);
 	const pending = pendingHint(view, keyHints);
-	const hints = [...(body?.hints(keyHints) ?? []), ...modeHints(view, keyHints)];
+	const first = body?.hints(keyHints) ?? [];
+	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list).
+	const own = new Set(first.map((hint) => hint.action));
+	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }
 

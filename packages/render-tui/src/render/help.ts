@@ -20,6 +20,8 @@ const described: ReadonlyMap<ActionId, string> = new Map([
 	["cancel", "cancel, asks first if answered"],
 	["help", "this help"],
 	["fold", "fold to one line"],
+	["filter", "find an option: type to narrow the list"],
+	["context", "read the agent's last message"],
 ]);
 /**
  * On the review, keys act on the Submit, Cancel and Discuss first buttons and Shift+N notes the whole form; keys for
@@ -33,7 +35,7 @@ const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([
 	["note.question", { description: "note on the whole form" }],
 	["discuss", { description: "end the form to discuss first, as 3 3 does" }],
 ]);
-const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "preview.down", "preview.up"]);
+const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "preview.down", "preview.up", "filter"]);
 /** Keys that act on the review only (a key bound to Discuss first). */
 const onlyOnReview: ReadonlySet<ActionId> = new Set(["discuss"]);
 

@@ -40,7 +40,7 @@ export function renderRow(
 	width: number,
 	maxLines = MAX_DETAIL_LINES,
 ): string[] {
-	const digits = String(question.rowCount).length;
+	const digits = numberDigits(question);
 	const number = `${String(row.number).padStart(digits)}.`;
 	const pointer = row.focused ? theme.focus("›") : " ";
 	const box = row.selected ? theme.selected(mark(question, row)) : mark(question, row);
@@ -56,6 +56,14 @@ export function renderRow(
 	return cutIfAny(parts.flat(), parts);
 }
 
+/**
+ * How many digits the row numbers are padded to: those of the last row's number, which is the row count, or on a
+ * list a filter narrowed, the last number shown (the numbers stay those of the whole list).
+ */
+function numberDigits(question: QuestionView): number {
+	return String(question.getRow(question.rowCount - 1).number).length;
+}
+
 /** `↑ 3 more` / `↓ 3 more`. */
 export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, width: number): string {
 	return textBlock(`${side === "above" ? "↑" : "↓"} ${hidden} more`, width, 1, theme.dim)[0] ?? "";
@@ -66,7 +74,7 @@ export function rowInputs(question: QuestionView, row: RowView): readonly unknow
 	const { number, focused, selected, label, customText, description, note, recommended } = row;
 	return [
 		question.type,
-		question.rowCount,
+		numberDigits(question),
 		number,
 		focused,
 		selected,
@@ -96,6 +104,7 @@ export function renderRows(
 		// As `scrollWindow` does: the markers around the focused row take a line each, a taller row is cut.
 		const room = height - (focusedRow > 0 ? 1 : 0) - (focusedRow < rowCount - 1 ? 1 : 0);
 		if (isCut(focused) || focused.length > Math.max(1, room)) report.cut = true;
+		if (rowsHeight(question, theme, width, height) > height) report.listScrolls = true;
 	}
 	return scrollWindow({
 		...(anchor === undefined ? {} : { anchor }),

@@ -1,0 +1,150 @@
+/**
+ * Finding an option in a long list: `/` opens a filter line, and typed text narrows the question's rows to the
+ * options whose label, description or value holds every word typed (case-insensitive, on the text as shown:
+ * sanitized). View state, like the help and a preview's scroll: it answers nothing, so the statechart stays about
+ * the answers; the focus moves through the view model's `focusOption`, and digits, notes and answers act on the
+ * rows as before, numbered as in the whole list. The `Type your own` row always shows.
+ *
+ * Cost: the options' text is read once when the filter opens, each key then tests at most every option once (only
+ * those still found while the text grows), and a frame of the narrowed list costs what it shows.
+ */
+import type { NormalizedQuestion, QuestionView } from "@ask-user/core";
+import { Input } from "@mariozechner/pi-tui";
+import { positionOf } from "../render/narrowed-question.ts";
+import { fitLine, widthOf } from "../text/fit.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import { SurrogatePairs } from "../text/surrogate-pairs.ts";
+import type { AskTheme } from "../theme.ts";
+
+/** Of each label, description and value, the start searched: what a row can show, and a bound on a huge one. */
+const SEARCHED_UNITS = 2_000;
+/** The filter's text is cut to this many UTF-16 units (a paste of a log finds nothing more). */
+const MAX_QUERY_UNITS = 200;
+
+/** An option's searchable text: label, description and value, sanitized and lower-cased, one per line. */
+function searchText({ label, description, value }: NormalizedQuestion["options"][number]): string {
+	const field = (text: string | undefined) => (text === undefined ? "" : sanitizeLine(text.slice(0, SEARCHED_UNITS)));
+	return `${field(label)}\n${field(description)}\n${field(value)}`.toLowerCase();
+}
+
+export class OptionFilter {
+	/** The question it narrows. */
+	readonly question: number;
+	/** Whether typed keys go to the filter's text; else the list stays narrowed and keys act on it as usual. */
+	typing = true;
+	private readonly input = new Input();
+	private readonly typed = new SurrogatePairs();
+	private readonly options: readonly NormalizedQuestion["options"][number][];
+	/** Each option's `searchText`, read when first needed. */
+	private texts: string[] | undefined;
+	/** `Type your own`, shown whatever the filter's text. */
+	private readonly customRow: number | undefined;
+	/** The filter's text as matched (sanitized, lower-cased, trimmed); "" shows every row. */
+	private query = "";
+	private found: number[] = [];
+	/** The rows shown (options found, then `Type your own`), ascending; undefined while nothing is typed. */
+	rows: readonly number[] | undefined;
+
+	constructor(index: number, question: NormalizedQuestion) {
+		this.question = index;
+		this.options = question.options;
+		this.customRow = question.allowsCustom ? question.options.length : undefined;
+	}
+
+	/** Whether the list is narrowed now. */
+	get narrows(): boolean {
+		return this.rows !== undefined;
+	}
+
+	/** The filter's text as typed (sanitized). */
+	get text(): string {
+		return this.input.getValue();
+	}
+
+	set focused(value: boolean) {
+		this.input.focused = value;
+	}
+
+	/**
+	 * A key for the filter's text (typed, deleted, the cursor moved, a paste); true when the rows found changed.
+	 * What it holds is sanitized and cut to `MAX_QUERY_UNITS`.
+	 */
+	edit(data: string): boolean {
+		const keys = this.typed.join(data);
+		if (keys === "") return false;
+		this.input.handleInput(keys);
+		const value = this.input.getValue();
+		const clean = sanitizeLine(value).slice(0, MAX_QUERY_UNITS);
+		if (clean !== value) this.input.setValue(clean);
+		return this.search(clean.trim().toLowerCase());
+	}
+
+	/** The row after (or before, `step` -1) the focused one among the rows shown, wrapping; undefined if none. */
+	nextRow(focused: number, step: 1 | -1): number | undefined {
+		const rows = this.rows;
+		if (rows === undefined || rows.length === 0) return undefined;
+		const at = positionOf(rows, focused);
+		const index = step === 1 ? (rows[at] === focused ? at + 1 : at) : at - 1;
+		return rows[(index + rows.length) % rows.length];
+	}
+
+	/** The row to focus after the text changed: the first option found, else `Type your own`, else none. */
+	firstRow(): number | undefined {
+		return this.found[0] ?? this.customRow;
+	}
+
+	/**
+	 * The filter line within `width`: `/ text` (with the cursor while typing), then how many options it found.
+	 */
+	line(theme: AskTheme, width: number): string {
+		const total = this.options.length.toLocaleString("en-US");
+		const count =
+			this.query === ""
+				? ""
+				: this.found.length === 0
+					? "no option found"
+					: `${this.found.length.toLocaleString("en-US")} of ${total}`;
+		const countWidth = count === "" ? 0 : widthOf(count) + 2;
+		const room = Math.max(3, width - countWidth);
+		// pi-tui's Input draws `> ` before the text; the filter line's prompt is `/`.
+		const typed = this.typing
+			? `/${(this.input.render(room)[0] ?? "> ").slice(1)}`
+			: theme.accent(fitLine(`/ ${this.text}`, room));
+		const shown = count === "" || widthOf(typed) + countWidth > width ? typed : `${typed}  ${theme.muted(count)}`;
+		return fitLine(shown, width);
+	}
+
+	private search(query: string): boolean {
+		if (query === this.query) return false;
+		const narrower = this.query !== "" && query.startsWith(this.query);
+		this.query = query;
+		if (query === "") {
+			this.found = [];
+			this.rows = undefined;
+			return true;
+		}
+		const words = query.split(/\s+/);
+		const texts = this.searchTexts();
+		const candidates = narrower ? this.found : undefined;
+		const found: number[] = [];
+		const count = candidates?.length ?? texts.length;
+		for (let i = 0; i < count; i++) {
+			const option = candidates === undefined ? i : (candidates[i] ?? 0);
+			const text = texts[option] ?? "";
+			if (words.every((word) => text.includes(word))) found.push(option);
+		}
+		this.found = found;
+		this.rows = this.customRow === undefined ? found : [...found, this.customRow];
+		return true;
+	}
+
+	private searchTexts(): string[] {
+		this.texts ??= this.options.map(searchText);
+		return this.texts;
+	}
+}
+
+/** Whether `question` has a list to filter: options (a text question has only its own answer's row). */
+export function filters(question: QuestionView): boolean {
+	return question.rowCount > 1;
+}

@@ -1,0 +1,185 @@
+/**
+ * Finding an option (issue 30): `/` opens a filter line, typed text narrows the list to the options whose label,
+ * description or value holds it, and the rows keep the numbers of the whole list.
+ */
+import type { AskUserInput } from "@ask-user/core";
+import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
+import { describe, expect, it } from "vitest";
+import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
+
+const cities = ["Amsterdam", "Berlin", "Copenhagen", "Dublin", "Edinburgh", "Florence", "Geneva", "Helsinki"];
+
+/** One single-select question: eight cities and a multi question after it. */
+const citiesInput: AskUserInput = {
+	questions: [
+		{
+			id: "place",
+			prompt: "Where should the offsite be?",
+			options: cities.map((label) => ({
+				label,
+				value: label.toLowerCase(),
+				...(label === "Dublin" ? { description: "Close to the Irish office" } : {}),
+			})),
+		},
+		{
+			id: "days",
+			prompt: "Which days?",
+			type: "multi",
+			options: [
+				{ label: "Monday", value: "mon" },
+				{ label: "Tuesday", value: "tue" },
+			],
+		},
+	],
+};
+
+/** A question of `count` options `Option 1` … with values `v1` …. */
+function longInput(count: number): AskUserInput {
+	return {
+		questions: [
+			{
+				id: "pick",
+				prompt: "Pick one",
+				options: Array.from({ length: count }, (_, i) => ({ label: `Option ${i + 1}`, value: `v${i + 1}` })),
+			},
+		],
+	};
+}
+
+/** pi's keybindings with the person's `keybindings.json` applied. */
+const piKeys = (config: Record<string, string | string[]>) => new KeybindingsManager(TUI_KEYBINDINGS, config as never);
+
+async function type(session: Session, text: string): Promise<void> {
+	await session.press(...[...text]);
+}
+
+const rowLines = (session: Session) => session.screen().filter((line) => /^[ ›]\s*\d+\. /.test(line));
+
+describe("finding an option with /", () => {
+	it("narrows the list to the labels found as you type, case-insensitively, keeping the full list's numbers", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/");
+		await type(session, "EN");
+		const rows = rowLines(session);
+		expect(rows.map((line) => line.replace(/\s+$/, ""))).toEqual([
+			"› 3. ( ) Copenhagen",
+			"  6. ( ) Florence",
+			"  7. ( ) Geneva",
+			"  9. ( ) Type your own",
+		]);
+		expect(session.screen().some((line) => /^\/ EN\s+3 of 8$/.test(line))).toBe(true);
+	});
+
+	it("finds descriptions and values too, by every word typed", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/");
+		await type(session, "irish close");
+		expect(rowLines(session).map((line) => line.trim())).toEqual(["› 4. ( ) Dublin", "9. ( ) Type your own"]);
+		await session.press(keys.escape, "/");
+		await type(session, "amsterdam");
+		expect(rowLines(session)[0]).toContain("1. ( ) Amsterdam");
+	});
+
+	it("Enter keeps the list narrowed; then ↑↓ move in it, a digit picks by the full list's number, Esc shows all", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/");
+		await type(session, "en");
+		await session.press(keys.enter, keys.down);
+		expect(rowLines(session)[1]).toMatch(/^› 6\. \( \) Florence/);
+		await session.press(keys.up, keys.up);
+		expect(rowLines(session).at(-1)).toMatch(/^› 9\. \( \) Type your own/);
+		await session.press(keys.escape);
+		// The whole list again, nothing cancelled.
+		expect(rowLines(session)).toHaveLength(9);
+		expect(session.results).toEqual([]);
+		await session.press("/", "g", "e", keys.enter, "7");
+		expect(session.screen()).toContain("Which days?");
+		await session.press(keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["geneva"]);
+	});
+
+	it("typed digits, n and Space go to the filter while it takes typing, not to the form", async () => {
+		const session = await openQuestionnaire(longInput(30));
+		await session.press("/");
+		await type(session, "2 n");
+		expect(session.screen().some((line) => line.startsWith("/ 2 n"))).toBe(true);
+		await session.press(keys.backspace, keys.backspace);
+		await type(session, "5");
+		expect(rowLines(session).map((line) => line.trim().split(" ( ) ")[1])).toEqual(["Option 25", "Type your own"]);
+		expect(session.screen().some((line) => /^\/ 25\s+1 of 30$/.test(line))).toBe(true);
+		expect(session.results).toEqual([]);
+	});
+
+	it("a note and an own answer act on the rows found, and the filter stays after the editor closes", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/");
+		await type(session, "berl");
+		await session.press(keys.enter, "n");
+		await type(session, "sunny");
+		await session.press(keys.escape);
+		expect(rowLines(session)[0]).toMatch(/2\. \( \) Berlin/);
+		expect(session.screen().some((line) => line.includes("✎ sunny"))).toBe(true);
+		expect(session.screen().some((line) => line.startsWith("/ berl"))).toBe(true);
+	});
+
+	it("an empty filter shows every option, and Backspace then Enter closes it", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/", "x", keys.backspace);
+		expect(rowLines(session)).toHaveLength(9);
+		await session.press(keys.enter);
+		expect(session.screen().some((line) => line.startsWith("/"))).toBe(false);
+	});
+
+	it("nothing found: the own answer's row stays, and the line says so", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/");
+		await type(session, "zz");
+		expect(rowLines(session).map((line) => line.trim())).toEqual(["› 9. ( ) Type your own"]);
+		expect(session.screen().some((line) => /^\/ zz\s+no option found$/.test(line))).toBe(true);
+	});
+
+	it("the footer names the filter's keys while typing, and / on a long list", async () => {
+		const session = await openQuestionnaire(longInput(40), { rows: 16 });
+		expect(session.screen().at(-1)).toMatch(/^\/ find an option · /);
+		await session.press("/");
+		expect(session.screen().at(-1)).toMatch(/^Enter keep filter · Esc all options · ↑↓ move/);
+		await type(session, "3");
+		await session.press(keys.enter);
+		expect(session.screen().at(-1)).toMatch(/^Esc all options · \/ edit filter · /);
+		expect(session.screen().at(-1)).not.toContain("Esc cancel");
+	});
+
+	it("the filter's keys follow pi's remaps, and a rebound letter types in the filter", async () => {
+		const keybindings = piKeys({ "tui.select.down": ["j", "ctrl+n"], "tui.select.cancel": "ctrl+g" });
+		const session = await openQuestionnaire(citiesInput, { keybindings });
+		await session.press("/");
+		await type(session, "jn");
+		expect(session.screen().some((line) => line.startsWith("/ jn"))).toBe(true);
+		await session.press(keys.backspace, keys.backspace, "e");
+		expect(session.screen().at(-1)).toMatch(/^Enter keep filter · Ctrl\+G all options · ↑ Ctrl\+N move/);
+		// Every city holds an e: Amsterdam is found first, Ctrl+N moves on to Berlin.
+		await session.press("\x0e");
+		expect(rowLines(session)[1]).toMatch(/^› 2\. \( \) Berlin/);
+		await session.press("\x07");
+		expect(rowLines(session)).toHaveLength(9);
+		expect(session.results).toEqual([]);
+	});
+
+	it("works at 40×12 and at 250 columns", async () => {
+		for (const [columns, rows] of [
+			[40, 12],
+			[250, 30],
+		] as const) {
+			const session = await openQuestionnaire(longInput(10_000), { columns, rows });
+			await session.press("/");
+			await type(session, "9999");
+			const screen = session.screen();
+			expect(screen.every((line) => line.length <= columns)).toBe(true);
+			expect(rowLines(session).map((line) => line.trim())).toEqual([
+				"›  9999. ( ) Option 9999",
+				"10001. ( ) Type your own",
+			]);
+			expect(screen.some((line) => /^\/ 9999\s+1 of 10,000$/.test(line))).toBe(true);
+		}
+	});
+});
