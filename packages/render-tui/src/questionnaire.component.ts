@@ -211,8 +211,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const editor = this.editorHost.editor;
 			const mode = editor !== undefined ? "editing" : this.body.filterTyping(view) ? "filter" : "main";
 			if (this.foldKey(data, mode)) return;
-			if (editor !== undefined) handleEditingKey(this.keymap, view, editor, this.editorHost.typedInput(data));
-			else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
+			if (editor !== undefined) {
+				const input = this.editorHost.typedInput(data);
+				handleEditingKey(this.keymap, view, editor, input, () => this.editorHost.editExternally());
+			} else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
 			else if (mode === "filter") {
 				this.body.filterKey(this.keymap, view, data);
 				this.options.tui.requestRender();

@@ -13,6 +13,7 @@ import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
 import { EDITOR_PLAIN_UNITS, loadText, MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
+import { editExternally } from "./external-editor.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
 export interface DraftTarget {
@@ -92,6 +93,22 @@ export class EditorHost {
 			input += "paste" in piece ? this.pasteInput(piece.paste) : this.keyInput(this.typed.join(piece.keys));
 		}
 		return input;
+	}
+
+	/**
+	 * The open text in the person's external editor (Ctrl+G): what it saved replaces the text, sanitized and
+	 * mirrored into the machine; else the notice says why the text is as it was.
+	 */
+	editExternally(): void {
+		const hosted = this.hosted;
+		if (hosted === undefined) return;
+		const edit = editExternally(this.tui, hosted.editor.getExpandedText());
+		if ("notice" in edit) {
+			this.notice = edit.notice;
+			return;
+		}
+		this.host(hosted.kind, hosted.tab, edit.text);
+		this.target.changeDraft(edit.text);
 	}
 
 	invalidate(): void {

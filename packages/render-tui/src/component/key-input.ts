@@ -61,15 +61,23 @@ export function handleHelpKey(keymap: Keymap, view: QuestionnaireView, data: str
 }
 
 /**
- * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves; in a text question's answer editor Tab and
+ * Ctrl+C dismisses without saving, Esc saves and closes, Enter saves, Ctrl+G opens the text in the person's external
+ * editor (`openExternal`); in a text question's answer editor Tab and
  * Shift+Tab save and go to the next or previous tab; everything else is the editor's. An open completion list gets
  * Enter, Esc and Tab first, and Enter after a `\` inserts a line break as in pi's editor.
  */
-export function handleEditingKey(keymap: Keymap, view: QuestionnaireView, editor: Editor, data: string): void {
+export function handleEditingKey(
+	keymap: Keymap,
+	view: QuestionnaireView,
+	editor: Editor,
+	data: string,
+	openExternal: () => void,
+): void {
 	if (data === "") return;
 	const action = keymap.resolveEditingKey(data);
 	const listOpen = editor.isShowingAutocomplete();
 	if (action === "dismiss") view.dismiss();
+	else if (action === "external") openExternal();
 	else if (action === "close" && !listOpen) view.closeEditor(editor.getExpandedText());
 	else if (action === "save" && !listOpen && !continuesLine(editor)) view.saveEditor(editor.getExpandedText());
 	else if ((action === "tab.next" || action === "tab.prev") && !listOpen && tabLeavesEditor(view)) {

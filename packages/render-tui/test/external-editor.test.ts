@@ -1,0 +1,133 @@
+/**
+ * Ctrl+G (pi's `app.editor.external`) edits the open answer or note in `$VISUAL`/`$EDITOR` (issue 30): the TUI
+ * stops for the editor and comes back with the saved text, sanitized, in the open editor; the file lived in a
+ * private directory, removed after.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AskUserInput } from "@ask-user/core";
+import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+const CTRL_G = "\x07";
+
+const input: AskUserInput = {
+	questions: [
+		{
+			id: "db",
+			prompt: "Which database?",
+			options: [
+				{ label: "PostgreSQL", value: "postgres" },
+				{ label: "SQLite", value: "sqlite" },
+			],
+		},
+	],
+};
+
+const work = mkdtempSync(join(tmpdir(), "ask-user-editor-test-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
+
+/**
+ * An editor: a node script that records what it was given (the file, its text, the modes of the file and its
+ * directory), then writes `output` (JSON-encoded) into the file and exits with `status`.
+ */
+function fakeEditor(output: string, status = 0): { readonly command: string; readonly record: string } {
+	const script = join(work, `editor-${Math.random().toString(36).slice(2)}.mjs`);
+	const record = `${script}.json`;
+	writeFileSync(
+		script,
+		`import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+const file = process.argv[2];
+writeFileSync(${JSON.stringify(record)}, JSON.stringify({
+	file,
+	text: readFileSync(file, "utf8"),
+	fileMode: statSync(file).mode & 0o777,
+	dirMode: statSync(dirname(file)).mode & 0o777,
+}));
+writeFileSync(file, ${JSON.stringify(output)});
+process.exit(${status});
+`,
+	);
+	return { command: `${process.execPath} ${script}`, record };
+}
+
+interface Record {
+	readonly file: string;
+	readonly text: string;
+	readonly fileMode: number;
+	readonly dirMode: number;
+}
+
+const recorded = (record: string): Record => JSON.parse(readFileSync(record, "utf8")) as Record;
+
+describe("Ctrl+G in an open editor", () => {
+	it("puts what the editor saved into the open answer, sanitized, and the file's private directory is gone", async () => {
+		const editor = fakeEditor("Kept \x1b[31mred\x1b[0m\nsecond line\n");
+		vi.stubEnv("VISUAL", "");
+		vi.stubEnv("EDITOR", editor.command);
+		const session = await openQuestionnaire(input);
+		await session.press(keys.up, keys.enter, ..."draft", CTRL_G);
+		const seen = recorded(editor.record);
+		expect(seen.text).toBe("draft");
+		expect(seen.dirMode).toBe(0o700);
+		expect(seen.fileMode).toBe(0o600);
+		expect(existsSync(seen.file)).toBe(false);
+		expect(existsSync(join(seen.file, ".."))).toBe(false);
+		const screen = session.screen().join("\n");
+		expect(screen).toContain("Kept red");
+		expect(screen).toContain("second line");
+		expect(screen).not.toContain("\x1b");
+		await session.press(keys.enter);
+		await session.press(keys.enter);
+		expect(session.result().answers.db?.customText).toBe("Kept red\nsecond line");
+	});
+
+	it("edits an option's note, and $VISUAL comes before $EDITOR", async () => {
+		const visual = fakeEditor("from visual");
+		const other = fakeEditor("from editor");
+		vi.stubEnv("VISUAL", visual.command);
+		vi.stubEnv("EDITOR", other.command);
+		const session = await openQuestionnaire(input);
+		await session.press("n", CTRL_G, keys.escape);
+		expect(session.screen().some((line) => line.includes("✎ from visual"))).toBe(true);
+		expect(existsSync(other.record)).toBe(false);
+	});
+
+	it("an editor that fails leaves the text as it was, and says so", async () => {
+		const editor = fakeEditor("lost", 1);
+		vi.stubEnv("VISUAL", editor.command);
+		const session = await openQuestionnaire(input);
+		await session.press("n", ..."mine", CTRL_G);
+		const screen = session.screen().join("\n");
+		expect(screen).toContain("mine");
+		expect(screen).not.toContain("lost");
+		expect(screen).toContain("ended with an error: the text is as it was");
+		expect(existsSync(join(recorded(editor.record).file, ".."))).toBe(false);
+	});
+
+	it("without $VISUAL or $EDITOR, says how to set one", async () => {
+		vi.stubEnv("VISUAL", "");
+		vi.stubEnv("EDITOR", "");
+		const session = await openQuestionnaire(input);
+		await session.press("n", CTRL_G);
+		expect(session.screen().join("\n")).toContain("No external editor: set $VISUAL or $EDITOR");
+	});
+
+	it("the footer names the key, and pi's remap of app.editor.external applies", async () => {
+		const editor = fakeEditor("remapped");
+		vi.stubEnv("VISUAL", editor.command);
+		const definitions = { ...TUI_KEYBINDINGS, "app.editor.external": { defaultKeys: "ctrl+g" } };
+		const keybindings = new KeybindingsManager(definitions as never, { "app.editor.external": "ctrl+e" } as never);
+		const session = await openQuestionnaire(input, { keybindings, columns: 160 });
+		await session.press("n");
+		expect(session.screen().at(-1)).toContain("Ctrl+E external editor");
+		await session.press(CTRL_G);
+		expect(existsSync(editor.record)).toBe(false);
+		await session.press("\x05", keys.escape);
+		expect(session.screen().some((line) => line.includes("✎ remapped"))).toBe(true);
+	});
+});
