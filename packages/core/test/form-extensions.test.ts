@@ -50,6 +50,38 @@ describe("recommended options", () => {
 		expect(question?.getRow(1).recommended).toBeUndefined();
 	});
 
+	it("the focus starts on the first recommended option (not selected): Enter takes it, ↑ reaches the rows above", async () => {
+		const payload = {
+			questions: [
+				{ id: "s", prompt: "?", options: [...options("a", "b"), { value: "c", label: "C", recommended: true }] },
+				{
+					id: "m",
+					prompt: "?",
+					type: "multi",
+					options: [
+						...options("x"),
+						{ value: "y", label: "Y", recommended: true },
+						{ value: "z", label: "Z", recommended: true },
+					],
+				},
+				{ id: "n", prompt: "?", options: options("p", "q") },
+			],
+		};
+		const actor = start(payload);
+		expect(view(actor).question).toMatchObject({ focusedRow: 2, answered: false });
+		expect(view(actor).question?.getRow(2)).toMatchObject({ focused: true, selected: false });
+		play(actor, [key.enter]);
+		expect(view(actor).question).toMatchObject({ focusedRow: 1, answered: false });
+		play(actor, [key.up]);
+		expect(view(actor).question?.focusedRow).toBe(0);
+		play(actor, [key.tab]);
+		expect(view(actor).question?.focusedRow).toBe(0);
+		const details = await finish(payload, [key.enter, key.enter, key.enter, event.submit]);
+		expect(details.answers.s?.values).toEqual(["c"]);
+		expect(details.answers.m?.values).toEqual(["y"]);
+		expect(details.answers.n?.values).toEqual(["p"]);
+	});
+
 	it("chosen against: the answer and content name them; followed or unanswered: nothing is added", async () => {
 		// Bun on Runtime (against Node.js 22); Lint only on Checks (Type check, recommended, left out).
 		const details = await finish(recommended, [key.digit(2), key.digit(1), key.enter, event.submit]);

@@ -3,7 +3,16 @@ import type { Progress, QuestionState } from "./questionnaire.types.ts";
 
 /** Pure updates of one question's state. Each returns a new object and leaves the input untouched. */
 
-export const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}, focus: 0 };
+const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}, focus: 0 };
+
+/**
+ * A question's state before any key: nothing chosen, the focus on the first recommended option (the first row when
+ * none is), so Enter takes the model's recommendation and the person sees it first; it is never preselected.
+ */
+export function initialQuestionState(question: NormalizedQuestion): QuestionState {
+	const recommended = question.options.findIndex((option) => option.recommended === true);
+	return recommended <= 0 ? emptyQuestionState : { ...emptyQuestionState, focus: recommended };
+}
 
 export function isAnswered(state: QuestionState): boolean {
 	return state.selected.length > 0 || state.customText !== undefined;

@@ -3,7 +3,7 @@ import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contrac
 import { buildDetails } from "../result/details.ts";
 import {
 	clean,
-	emptyQuestionState,
+	initialQuestionState,
 	isAnswered,
 	isCustomRow,
 	progressOf,
@@ -317,7 +317,7 @@ export const questionnaireMachine = setup({
 	context: ({ input }) => ({
 		...(input.title === undefined ? {} : { title: input.title }),
 		questions: input.questions,
-		states: input.questions.map(() => emptyQuestionState),
+		states: input.questions.map(initialQuestionState),
 		current: 0,
 		draft: "",
 	}),
