@@ -18,8 +18,12 @@ NODE_22_RANGE='>=22.19.0 <23'
 
 version="${1:-$PI_1X_VERSION}"
 if [ "$version" = latest ]; then
-	version="$(npm view '@earendil-works/pi-coding-agent@^1' version --json | node -e \
-		'const v = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(Array.isArray(v) ? v.at(-1) : v)')"
+	# The highest of the 1.x releases (npm lists every version the range matches).
+	version="$(npm view '@earendil-works/pi-coding-agent@^1' version --json | node -e '
+		const found = JSON.parse(require("fs").readFileSync(0, "utf8"));
+		const parts = (v) => v.split(".").map(Number);
+		const newer = (a, b) => parts(a).reduce((d, n, i) => d || n - parts(b)[i], 0);
+		console.log([found].flat().sort(newer).at(-1));')"
 fi
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
