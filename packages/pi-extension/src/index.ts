@@ -4,6 +4,8 @@ import { createAutocompleteSource } from "./startup/autocomplete.ts";
 import { REOPEN_COMMAND } from "./startup/messages.ts";
 import { createOpenForms } from "./startup/open-forms.ts";
 import {
+	LIST_ARGUMENT,
+	listSessionForms,
 	offerInterruptedForm,
 	REOPEN_DESCRIPTION,
 	type ReopenOptions,
@@ -48,6 +50,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	pi.registerTool(createAskUserTool(options));
 	pi.registerCommand(REOPEN_COMMAND, {
 		description: REOPEN_DESCRIPTION,
-		handler: (_args, ctx) => reopenLatestForm(ctx, options),
+		handler: (args, ctx) =>
+			args.trim() === LIST_ARGUMENT ? listSessionForms(ctx, options) : reopenLatestForm(ctx, options),
 	});
 }

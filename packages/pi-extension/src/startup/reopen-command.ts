@@ -2,16 +2,18 @@
  * `/ask-user` reopens the latest form on the current branch that was not answered (cancelled, timed out, aborted,
  * or interrupted by pi stopping), where the person left it; submitted answers reach the agent as a user message.
  * When pi starts on a session whose latest form was interrupted (`pi -c`), the person is offered it at once.
+ * `/ask-user list` lists the branch's forms with what became of each, and reopens the one chosen.
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
 import type { ExecuteOptions } from "./execute.ts";
 import { REOPEN_COMMAND } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
-import { latestUnansweredForm, type StoredForm } from "./stored-forms.ts";
+import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
 import { displayLine, displayText } from "./transcript-text.ts";
 
-export const REOPEN_DESCRIPTION = "Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch";
+export const REOPEN_DESCRIPTION =
+	"Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch; `list` lists them all";
 
 export interface ReopenOptions extends ExecuteOptions {
 	readonly session: FormSession;
@@ -20,7 +22,7 @@ export interface ReopenOptions extends ExecuteOptions {
 }
 
 /** What the form asks, as one safe line: the title, or the first prompt. */
-function subjectOf(form: StoredForm): string {
+function subjectOf(form: Pick<SessionForm, "args">): string {
 	const args = form.args;
 	if (typeof args !== "object" || args === null) return "the form";
 	const { title, questions } = args as { title?: unknown; questions?: unknown };
@@ -35,9 +37,33 @@ function describeError(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
 
-/** Reopens the latest unanswered form, or says why there is none to reopen. Never throws. */
-export async function reopenLatestForm(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
+/** Reopens `form` unless a form is open already; the answers go to the agent. */
+async function reopen(form: StoredForm, ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
+	if (options.session.openForms.isOpen) {
+		ctx.ui.notify("ask-user: a form is open already", "info");
+		return;
+	}
+	const { reopenForm } = await askLoader.load();
+	await reopenForm(form, ctx, {
+		...options,
+		sendUserMessage: (text) =>
+			ctx.isIdle() ? options.sendUserMessage(text) : options.sendUserMessage(text, { deliverAs: "followUp" }),
+	});
+}
+
+/** Runs `action`, telling the person (never throwing) when it fails. */
+async function reporting(ctx: ExtensionContext, action: () => Promise<void>): Promise<void> {
 	try {
+		await action();
+	} catch (error) {
+		// The error may quote the stored form, which anyone can edit: shown like model text.
+		ctx.ui.notify(displayLine(`ask-user: the form could not be reopened (${describeError(error)})`), "error");
+	}
+}
+
+/** Reopens the latest unanswered form, or says why there is none to reopen. Never throws. */
+export function reopenLatestForm(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
+	return reporting(ctx, async () => {
 		if (!ctx.hasUI) return;
 		if (options.session.openForms.isOpen) {
 			ctx.ui.notify("ask-user: a form is open already", "info");
@@ -48,16 +74,53 @@ export async function reopenLatestForm(ctx: ExtensionContext, options: ReopenOpt
 			ctx.ui.notify("ask-user: no unanswered, cancelled or interrupted form on this branch", "info");
 			return;
 		}
-		const { reopenForm } = await askLoader.load();
-		await reopenForm(form, ctx, {
-			...options,
-			sendUserMessage: (text) =>
-				ctx.isIdle() ? options.sendUserMessage(text) : options.sendUserMessage(text, { deliverAs: "followUp" }),
-		});
-	} catch (error) {
-		// The error may quote the stored form, which anyone can edit: shown like model text.
-		ctx.ui.notify(displayLine(`ask-user: the form could not be reopened (${describeError(error)})`), "error");
-	}
+		await reopen(form, ctx, options);
+	});
+}
+
+/** The argument of `/ask-user` that lists the session's forms. */
+export const LIST_ARGUMENT = "list";
+
+/** The most forms the list offers, the latest first. */
+const MAX_LISTED_FORMS = 200;
+
+/** What became of a form, as the list says it. */
+function stateOf(form: SessionForm): string {
+	if (form.status === "answered") return "answered";
+	if (form.status === "open") return form.interrupted ? "interrupted" : "open";
+	const reason = form.cancelReason ?? "user";
+	return reason === "discuss"
+		? "discussed"
+		: reason === "timeout"
+			? "timed out"
+			: reason === "user"
+				? "cancelled"
+				: reason;
+}
+
+/**
+ * `/ask-user list`: the forms on this branch, the latest first, each with what became of it (open, interrupted,
+ * cancelled, discussed, timed out, dismissed, aborted, answered); the one chosen reopens where it was left, unless
+ * it was answered. Never throws.
+ */
+export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
+	return reporting(ctx, async () => {
+		if (!ctx.hasUI) return;
+		const forms = sessionForms(ctx.sessionManager.getBranch()).slice(0, MAX_LISTED_FORMS);
+		if (forms.length === 0) {
+			ctx.ui.notify("ask-user: no ask_user form on this branch", "info");
+			return;
+		}
+		const items = forms.map((form, i) => `${i + 1}. ${stateOf(form)}: ${subjectOf(form)}`);
+		const chosen = await ctx.ui.select("ask_user forms on this branch, the latest first", items);
+		const form = chosen === undefined ? undefined : forms[items.indexOf(chosen)];
+		if (form === undefined) return;
+		if (!reopenable(form)) {
+			ctx.ui.notify("ask-user: that form was answered; its answers reached the agent", "info");
+			return;
+		}
+		await reopen(form, ctx, options);
+	});
 }
 
 /**

@@ -76,26 +76,49 @@ function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>;
 	return { args, answered };
 }
 
+/** A form of the session as `/ask-user list` shows it: answered ones too. */
+export interface SessionForm {
+	readonly toolCallId: string;
+	readonly status: FormStatus;
+	readonly cancelReason?: CancelReason;
+	readonly progress: unknown;
+	readonly args: unknown;
+	readonly interrupted: boolean;
+}
+
 /**
- * The latest form on `branch` (pi's `sessionManager.getBranch()`) that was not answered — cancelled, timed out,
- * aborted, or interrupted — when its `ask_user` call is on the branch too.
+ * The forms on `branch` (pi's `sessionManager.getBranch()`) whose `ask_user` call is on the branch too, the latest
+ * first, each as its latest entry left it.
  */
-export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredForm | undefined {
+export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 	const latest = foldForms(branch.flatMap((entry) => formEntryData(entry) ?? []));
 	const { args, answered } = callsOn(branch);
-	for (const { data, progress } of [...latest.values()].reverse()) {
-		if (data.status === "answered") continue;
-		if (!args.has(data.toolCallId)) continue;
+	return [...latest.values()].reverse().flatMap(({ data, progress }) => {
+		if (!args.has(data.toolCallId)) return [];
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
 		const cancelReason = CANCEL_REASONS.find((known) => known === data.cancelReason);
-		return {
-			toolCallId: data.toolCallId,
-			status: data.status,
-			...(cancelReason === undefined ? {} : { cancelReason }),
-			progress,
-			args: args.get(data.toolCallId),
-			interrupted: data.status === "open" && !answered.has(data.toolCallId),
-		};
-	}
-	return undefined;
+		return [
+			{
+				toolCallId: data.toolCallId,
+				status: data.status,
+				...(cancelReason === undefined ? {} : { cancelReason }),
+				progress,
+				args: args.get(data.toolCallId),
+				interrupted: data.status === "open" && !answered.has(data.toolCallId),
+			},
+		];
+	});
+}
+
+/** Whether `form` can be reopened (it was not answered), as a `StoredForm`. */
+export function reopenable(form: SessionForm): form is StoredForm {
+	return form.status !== "answered";
+}
+
+/**
+ * The latest form on `branch` that was not answered — cancelled, timed out, aborted, or interrupted — when its
+ * `ask_user` call is on the branch too.
+ */
+export function latestUnansweredForm(branch: readonly SessionEntry[]): StoredForm | undefined {
+	return sessionForms(branch).find(reopenable);
 }
