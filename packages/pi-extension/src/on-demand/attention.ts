@@ -7,7 +7,7 @@
 import { sanitizeLine } from "@ask-user/render-tui/text";
 import type { NotifySettings } from "./settings.ts";
 
-export type DesktopProtocol = "osc777" | "osc9";
+type DesktopProtocol = "osc777" | "osc9";
 
 /** A terminal multiplexer pi runs in: its DCS passthrough carries the notification to the terminal around it. */
 export type Multiplexer = "tmux" | "screen";

@@ -10,7 +10,7 @@ import type { NormalizedPayload } from "@ask-user/core";
 import { oscText } from "./attention.ts";
 
 /** The most a run may take before it is killed. */
-export const COMMAND_TIME_LIMIT_MS = 10_000;
+const COMMAND_TIME_LIMIT_MS = 10_000;
 
 /** Why the call was made: the form opened, or a reminder after a quiet time. */
 export type CallReason = "opened" | "reminder";

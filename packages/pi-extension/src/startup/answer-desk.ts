@@ -17,14 +17,14 @@ export const DESK_EVENTS = {
 } as const;
 
 /** Why an answer or cancel was not taken. */
-export type RefusalReason = "no-open-form" | "invalid" | "ended";
+type RefusalReason = "no-open-form" | "invalid" | "ended";
 
 export type DeskVerdict =
 	| { readonly accepted: true }
 	| { readonly accepted: false; readonly reason: RefusalReason; readonly problems: readonly string[] };
 
 /** What an open form does with an answer or a cancel aimed at it (the event's data, an object). */
-export interface FormInbox {
+interface FormInbox {
 	answer(data: Readonly<Record<string, unknown>>): DeskVerdict;
 	cancel(data: Readonly<Record<string, unknown>>): DeskVerdict;
 }
@@ -38,7 +38,7 @@ export interface AnswerDesk {
 export const MAX_REQUEST_ID_UNITS = 128;
 
 /** The reply's data. */
-export interface AnswerResult {
+interface AnswerResult {
 	/** The sender's `requestId`, as it was sent. */
 	readonly requestId?: string | number;
 	readonly event: "answer" | "cancel";
