@@ -8,7 +8,7 @@ import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { decodeKittyPrintable, matchesKey } from "@mariozechner/pi-tui";
 
 /** How the person was typing into pi, on the clock's time line. */
-export interface Typing {
+interface Typing {
 	readonly lastTypedAt: number;
 	/** Their usual gap between two typed keys, once pi saw a few keys in a row. */
 	readonly typicalGapMs: number | undefined;
