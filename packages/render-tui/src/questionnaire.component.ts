@@ -97,6 +97,12 @@ export interface QuestionnaireComponentOptions {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/**
+	 * The agent's last message (e.g. the last assistant text of pi's session branch), read when the person asks for
+	 * it: the agent's message key opens it in the reader. Untrusted, of any size: sanitized and bounded when shown.
+	 * Without it, the key is not offered.
+	 */
+	readonly context?: (() => string | undefined) | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -118,6 +124,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	 */
 	private folded = false;
 	private readonly keymap: Keymap;
+	/** The keymap's hints for the keys this form offers. */
+	private readonly keyHints: Keymap["keyHints"];
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
@@ -131,7 +139,16 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.clock ?? (() => performance.now()),
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
 		);
-		this.body = new QuestionnaireBody(options.theme, options.payload, options.markdownTheme, this.keymap.keyHints);
+		// Without the agent's message, its key is named nowhere (footer, help, reader hints) and does nothing.
+		this.keyHints =
+			options.context === undefined ? withoutAction(this.keymap.keyHints, "context") : this.keymap.keyHints;
+		this.body = new QuestionnaireBody(
+			options.theme,
+			options.payload,
+			options.markdownTheme,
+			this.keyHints,
+			options.context,
+		);
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
@@ -236,7 +253,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			if (this.folded) {
-				const { main, editing } = this.keymap.keyHints;
+				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
 				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
@@ -248,9 +265,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 				height,
 				(bodyHeight) =>
 					this.helpOpen
-						? renderHelp(view, this.options.theme, width, bodyHeight, this.keymap.keyHints, this.helpScroll)
+						? renderHelp(view, this.options.theme, width, bodyHeight, this.keyHints, this.helpScroll)
 						: this.body.render(view, this.editorHost.editing, width, bodyHeight),
-				() => ({ body: this.body.footerHints(view), keymap: this.keymap, notice: this.footerNotice(width) }),
+				() => ({
+					body: this.body.footerHints(view),
+					keymap: { keyHints: this.keyHints },
+					notice: this.footerNotice(width),
+				}),
 			);
 		} catch (error) {
 			this.flow.fail(error);
@@ -317,4 +338,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 			close: () => this.setHelp(false),
 		};
 	}
+}
+
+/** `keyHints` without the main-mode hints of `action`. */
+function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"]): Keymap["keyHints"] {
+	return { ...keyHints, main: keyHints.main.filter((hint) => hint.action !== action) };
 }

@@ -49,6 +49,8 @@ export interface TerminalFormOptions {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the form runs (to store its progress). */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/** The agent's last message, read when the person opens it in the form. */
+	readonly context?: (() => string | undefined) | undefined;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function askInTerminal(
 				onKey: () => companion?.keyPressed?.(),
 				snapshot: options.snapshot,
 				onSnapshot: options.onSnapshot,
+				context: options.context,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {

@@ -24,6 +24,7 @@ import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
 import { onAbort } from "./abort.ts";
+import { lastAgentMessage } from "./agent-message.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
 import { attentionChannels } from "./attention.ts";
@@ -201,6 +202,7 @@ export async function ask(
 			onMounted: companionOf(settings, ctx, payload, host.toolCallId),
 			snapshot: host.restore,
 			onSnapshot: store?.snapshot,
+			context: () => lastAgentMessage(ctx.sessionManager.getBranch()),
 		}).catch(announceFailure);
 		const minutes = settings.timeoutMinutes;
 		if (shown === undefined && minutes !== undefined) {

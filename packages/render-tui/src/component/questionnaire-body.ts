@@ -6,6 +6,7 @@
 import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
 import { defaultKeymap, type Keymap, type MainAction } from "../keymap.ts";
+import { type AgentMessage, agentMessage, renderAgentMessage } from "../render/agent-message.ts";
 import { markdownThemeOf } from "../render/component-themes.ts";
 import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts";
 import type { BodyHints } from "../render/footer.ts";
@@ -31,6 +32,9 @@ import {
 } from "./body-hints.ts";
 import { lineMoves, pageMoves } from "./key-input.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
+
+/** The keys that close a reader. */
+const closesReader: ReadonlySet<MainAction["type"]> = new Set(["expand", "cancel", "confirm", "context"]);
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
 const LONG_LIST_ROWS = 10;
@@ -62,16 +66,23 @@ export class QuestionnaireBody {
 	private notice: ((width: number) => string) | undefined;
 	private readonly keyHints: Keymap["keyHints"];
 
+	/** The agent's last message, from the host, when it gives one. */
+	private readonly context: (() => string | undefined) | undefined;
+	/** The agent's message open in the reader's place. */
+	private agent: { readonly message: AgentMessage; readonly scroll: LineScroll } | undefined;
+
 	constructor(
 		theme: AskTheme,
 		payload: NormalizedPayload,
 		markdownTheme: MarkdownTheme | undefined,
 		keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
+		context?: () => string | undefined,
 	) {
 		this.theme = theme;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 		this.keyHints = keyHints;
+		this.context = context;
 	}
 
 	/**
@@ -87,6 +98,8 @@ export class QuestionnaireBody {
 		this.cut.cut = false;
 		this.cut.previewScrolls = false;
 		this.cut.listScrolls = false;
+		if (this.agent !== undefined)
+			return renderAgentMessage(this.agent.message, theme, width, height, this.agent.scroll);
 		if (view.review !== undefined) {
 			const marks = tabMarksShown(view, theme, width);
 			return renderReview(view.review, theme, width, height, this.reviewScroll, marks);
@@ -177,9 +190,14 @@ export class QuestionnaireBody {
 	 * `e` opens the reader, and the reader takes every key but Ctrl+C. True when the key was taken.
 	 */
 	handleKey(view: QuestionnaireView, action: MainAction | undefined): boolean {
+		if (this.agent !== undefined) return this.readingKey(this.agent.scroll, action, () => (this.agent = undefined));
 		const reader = this.readerOn(view);
-		if (reader !== undefined) return this.readerKey(reader, action);
+		if (reader !== undefined) return this.readingKey(reader.scroll, action, () => (this.reader = undefined));
 		if (action === undefined) return false;
+		if (action.type === "context" && this.context !== undefined) {
+			this.openAgentMessage(this.context);
+			return true;
+		}
 		const question = view.question;
 		const filter = this.filterOn(view);
 		if (filter !== undefined) {
@@ -226,7 +244,7 @@ export class QuestionnaireBody {
 
 	/** The footer's hints for what the body shows: the reader's keys, or how to reach text out of view. */
 	footerHints(view: QuestionnaireView): BodyHints | undefined {
-		if (this.readerOn(view) !== undefined) return readerHints;
+		if (this.agent !== undefined || this.readerOn(view) !== undefined) return readerHints;
 		if (view.review !== undefined) return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
 		if (view.mode !== "answering") return undefined;
 		const filter = this.filterOn(view);
@@ -250,18 +268,29 @@ export class QuestionnaireBody {
 		this.previews.clear();
 	}
 
-	/** Ctrl+C is the machine's; `e`, Esc and Enter close the reader; the scrolling keys scroll it; the rest wait. */
-	private readerKey(reader: Reader, action: MainAction | undefined): boolean {
+	/**
+	 * In a reader (a row's full text, the agent's message): Ctrl+C is the machine's; `e`, Esc, Enter and the agent's
+	 * message key close it; the scrolling keys scroll it; the rest wait.
+	 */
+	private readingKey(scroll: LineScroll, action: MainAction | undefined, close: () => void): boolean {
 		if (action?.type === "dismiss") {
-			this.reader = undefined;
+			close();
 			return false;
 		}
 		const move = action === undefined ? undefined : lineMoves[action.type];
-		if (move !== undefined) moveScroll(reader.scroll, move);
-		else if (action?.type === "expand" || action?.type === "cancel" || action?.type === "confirm") {
-			this.reader = undefined;
-		}
+		if (move !== undefined) moveScroll(scroll, move);
+		else if (action !== undefined && closesReader.has(action.type)) close();
 		return true;
+	}
+
+	/** The agent's last message in the reader's place; when there is none, the footer says so. */
+	private openAgentMessage(context: () => string | undefined): void {
+		const message = context();
+		if (message === undefined || message.trim() === "") {
+			this.notice = () => "No message from the agent to show";
+			return;
+		}
+		this.agent = { message: agentMessage(message), scroll: lineScroll() };
 	}
 
 	/** The reader, with the focused row's preview under the text when the question shows previews. */

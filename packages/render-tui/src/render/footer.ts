@@ -27,6 +27,7 @@ const questionOrder: readonly HintId[] = [
 	"note.option",
 	"note.question",
 	"tab.prev",
+	"context",
 	"dismiss",
 ];
 const reviewingOrder: readonly HintId[] = [
@@ -39,6 +40,7 @@ const reviewingOrder: readonly HintId[] = [
 	"cancel",
 	"fold",
 	"tab.prev",
+	"context",
 	"dismiss",
 ];
 
@@ -157,7 +159,7 @@ export interface FooterInput {
 	/** The body's hints, asked after the body rendered. */
 	readonly body?: BodyHints | undefined;
 	/** The keys actually bound; the table as written by default. */
-	readonly keymap?: Keymap | undefined;
+	readonly keymap?: Pick<Keymap, "keyHints"> | undefined;
 	/** A short text shown first, before any hint (e.g. the time left). */
 	readonly notice?: string | undefined;
 }

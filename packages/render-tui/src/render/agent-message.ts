@@ -1,0 +1,49 @@
+/**
+ * What the agent said: its last message (from the host), read in the full-text reader's place and scrolled as it
+ * is. Untrusted and of any size: sanitized and wrapped to the width by `textBlock`, and only its last
+ * `MAX_MESSAGE_UNITS` shown (the questions usually close a message), with a line saying how much comes before.
+ */
+import type { AskTheme } from "../theme.ts";
+import { textBlock } from "./blocks.ts";
+import { lineCacheFor } from "./line-cache.ts";
+import { moreLine } from "./question.ts";
+import { type LineScroll, scrollLines } from "./scroll.ts";
+
+/** The most UTF-16 units of the message shown: its end. */
+const MAX_MESSAGE_UNITS = 20_000;
+/** The shown part wraps to at most this many lines (a bound on a message of narrow lines). */
+const MESSAGE_LINES = 2_000;
+
+/** The message as the reader keeps it: its end when it is longer than `MAX_MESSAGE_UNITS`, and what was left out. */
+export interface AgentMessage {
+	readonly text: string;
+	readonly leftOut: number;
+}
+
+export function agentMessage(message: string): AgentMessage {
+	const leftOut = Math.max(0, message.length - MAX_MESSAGE_UNITS);
+	return { text: leftOut === 0 ? message : message.slice(leftOut), leftOut };
+}
+
+function messageLines(message: AgentMessage, theme: AskTheme, width: number): string[] {
+	const { text, leftOut } = message;
+	const before = `… ${leftOut.toLocaleString("en-US")} characters before this are left out`;
+	return [
+		...textBlock("What the agent said", width, 1, theme.bold),
+		...(leftOut === 0 ? [] : textBlock(before, width, 2, theme.muted)),
+		"",
+		...textBlock(text, width, MESSAGE_LINES, theme.text),
+	];
+}
+
+/** The message within `width` × `height`, scrolled by `scroll` (clamped in place). */
+export function renderAgentMessage(
+	message: AgentMessage,
+	theme: AskTheme,
+	width: number,
+	height: number,
+	scroll: LineScroll,
+): string[] {
+	const lines = lineCacheFor(theme).lines(`agent:${width}`, [message], () => messageLines(message, theme, width));
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+}

@@ -1,0 +1,94 @@
+/**
+ * What the agent said (issue 30): a key opens the agent's last message (given by the host) in the reader's place,
+ * sanitized and bounded, and the same keys as the reader's bring the form back as it was.
+ */
+import type { AskUserInput } from "@ask-user/core";
+import { describe, expect, it } from "vitest";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+const input: AskUserInput = {
+	questions: [
+		{
+			id: "db",
+			prompt: "Which database?",
+			options: [
+				{ label: "PostgreSQL", value: "postgres" },
+				{ label: "SQLite", value: "sqlite" },
+			],
+		},
+	],
+};
+
+const message = "I looked at the schema.\nPostgreSQL fits the \x1b[31mjoins\x1b[0m best; SQLite is simpler to run.";
+
+describe("the agent's message", () => {
+	it("`a` opens it in the reader's place, sanitized, and Esc returns to the form as it was", async () => {
+		const session = await openQuestionnaire(input, { context: () => message });
+		await session.press(keys.down, "a");
+		const screen = session.screen();
+		expect(screen).toContain("What the agent said");
+		expect(screen).toContain("I looked at the schema.");
+		expect(screen).toContain("PostgreSQL fits the joins best; SQLite is simpler to run.");
+		expect(screen.join("\n")).not.toContain("Which database?");
+		expect(screen.at(-1)).toMatch(/e\/Esc close/);
+		await session.press(keys.escape);
+		expect(session.results).toEqual([]);
+		expect(session.screen().some((line) => line.startsWith("› 2. ( ) SQLite"))).toBe(true);
+	});
+
+	it("is read when asked, scrolls like the reader, and shows only the end of a huge message", async () => {
+		let asked = 0;
+		const huge = `${"start ".repeat(50_000)}\n${Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join("\n")}`;
+		const session = await openQuestionnaire(input, {
+			rows: 16,
+			context: () => {
+				asked++;
+				return huge;
+			},
+		});
+		expect(asked).toBe(0);
+		await session.press("a");
+		expect(asked).toBe(1);
+		const screen = session.screen();
+		expect(screen.some((line) => /^… 2\d\d,\d{3} characters before this are left out$/.test(line))).toBe(true);
+		await session.press(keys.end);
+		expect(session.screen()).toContain("line 40");
+		await session.press("a");
+		expect(session.screen()).toContain("Which database?");
+	});
+
+	it("works on the review too, and Ctrl+C still discards the form", async () => {
+		const session = await openQuestionnaire(input, { context: () => message });
+		await session.press(keys.enter, "a");
+		expect(session.screen()).toContain("What the agent said");
+		await session.press(keys.enter);
+		expect(session.results).toEqual([]);
+		expect(session.screen().some((line) => line.includes("Submit"))).toBe(true);
+		await session.press("a", keys.ctrlC);
+		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("an empty message says there is none; without the host's context the key is named nowhere", async () => {
+		const empty = await openQuestionnaire(input, { context: () => undefined, columns: 200 });
+		expect(empty.screen().at(-1)).toContain("a agent's message");
+		await empty.press("a");
+		expect(empty.screen().at(-1)).toContain("No message from the agent to show");
+		const none = await openQuestionnaire(input, { columns: 200 });
+		expect(none.screen().at(-1)).not.toContain("agent");
+		await none.press("?");
+		expect(none.screen().join("\n")).not.toContain("agent");
+		await none.press(keys.escape, "a");
+		expect(none.screen()).toContain("Which database?");
+	});
+
+	it("a key rebound in the settings opens it, and the footer names that key", async () => {
+		const session = await openQuestionnaire(input, {
+			context: () => message,
+			actionKeys: { agentMessage: ["ctrl+t"] },
+			columns: 250,
+		});
+		expect(session.screen().at(-1)).toContain("Ctrl+T agent's message");
+		await session.press("\x14");
+		expect(session.screen()).toContain("What the agent said");
+	});
+});
