@@ -4,8 +4,10 @@
  */
 import type { AskUserInput } from "@ask-user/core";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { OptionFilter } from "../src/component/option-filter.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
+import { normalize } from "./support/normalize.ts";
 
 const cities = ["Amsterdam", "Berlin", "Copenhagen", "Dublin", "Edinburgh", "Florence", "Geneva", "Helsinki"];
 
@@ -181,5 +183,34 @@ describe("finding an option with /", () => {
 			]);
 			expect(screen.some((line) => /^\/ 9999\s+1 of 10,000$/.test(line))).toBe(true);
 		}
+	});
+});
+
+describe("the filter's work per key", () => {
+	/** How many times `String.prototype.includes` runs during `run`: the filter tests each option with it. */
+	function countIncludes(run: () => void): number {
+		const spy = vi.spyOn(String.prototype, "includes");
+		try {
+			run();
+			return spy.mock.calls.length;
+		} finally {
+			spy.mockRestore();
+		}
+	}
+
+	it("tests each option at most once a key, and only the options still found while the text grows", () => {
+		const payload = normalize(longInput(10_000));
+		const question = payload.questions[0];
+		if (question === undefined) throw new Error("no question");
+		const filter = new OptionFilter(0, question);
+		// The first key reads every option's text once and tests each.
+		expect(countIncludes(() => filter.edit("9"))).toBeLessThanOrEqual(10_000 + 10);
+		const found = filter.rows?.length ?? 0;
+		expect(found).toBeLessThan(4_000);
+		// A longer text tests only what the shorter one found.
+		expect(countIncludes(() => filter.edit("9"))).toBeLessThanOrEqual(found + 10);
+		// A shorter or another text starts over: at most every option once again.
+		expect(countIncludes(() => filter.edit("\x7f"))).toBeLessThanOrEqual(10_000 + 10);
+		expect(countIncludes(() => filter.edit("1"))).toBeLessThanOrEqual(10_000 + 10);
 	});
 });
