@@ -63,6 +63,9 @@ export function clampLine(line: string, width: number): string {
 	return widthOf(line) <= width ? line : fitLine(line, width);
 }
 
+/** UTF-16 units per column up to which a text is measured whole to see whether it fits on one line. */
+const ONE_LINE_UNITS = 4;
+
 /**
  * Untrusted `text` sanitized, styled, wrapped to `width` and cut to `maxLines` lines, the last one ending in `…`
  * when something was left out (`isCut`). `lead` (trusted, styled) goes in front of the first line. Never empty.
@@ -73,8 +76,10 @@ export function textBlock(text: string, width: number, maxLines: number, style =
 	const headCut = text.length > limit;
 	const clean = sanitizeText(headCut ? text.slice(0, limit) : text);
 	// Most labels and descriptions fit on one line: measured unstyled (cheap, cached), they skip the wrapping and
-	// re-measuring of the styled line, with the same result.
-	const oneLine = !headCut && width >= 1 && maxLines >= 1 && !clean.includes("\n");
+	// re-measuring of the styled line, with the same result. Only text short for the width is measured whole: a
+	// long line (a pasted answer on the review) goes straight to the wrap, which reads only the lines shown.
+	const oneLine =
+		!headCut && width >= 1 && maxLines >= 1 && clean.length <= width * ONE_LINE_UNITS && !clean.includes("\n");
 	const used = oneLine ? widthOf(lead) + widthOf(clean) : Number.POSITIVE_INFINITY;
 	if (used <= width) return [withWidth(`${lead}${style(clean)}`, used)];
 	const plainLead = plainText(lead);
