@@ -1,8 +1,8 @@
 /**
  * Checks shared by the install tests: `pi install <source>` succeeds and is recorded, and pi without `-e` then
- * offers ask_user to the model and runs it (in `-p`: the non-interactive result).
+ * offers ask_user to the model and runs it (in `-p`, kept by `offerWithoutUI`: the non-interactive result).
  */
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { DESCRIPTION } from "../../../src/startup/prompt.ts";
@@ -57,6 +57,9 @@ export async function installedSources(pi: MockPi): Promise<unknown> {
 
 /** pi without `-e` offers ask_user (this package's description) to the model and runs it. */
 export async function expectAskUserLoaded(pi: MockPi): Promise<void> {
+	// `-p` has no UI: ask_user is offered there only with the global setting that keeps it (the installed copy
+	// reads it like any other).
+	await writeFile(join(pi.env.agentDir, "ask-user.json"), JSON.stringify({ offerWithoutUI: true }));
 	pi.server.enqueue(askUserReply(ONE_QUESTION, "call_installed"), textReply("Asked another way."));
 	const run = await runPiPrint({ env: pi.env, prompt: "ask me something" });
 	expect(run.code, run.stderr).toBe(0);
