@@ -4,7 +4,15 @@
  * under `render/` are internal.
  */
 
-export { createKeymap, type EditingAction, type KeyHint, type Keymap, keyHints, type MainAction } from "./keymap.ts";
+export {
+	createKeymap,
+	type EditingAction,
+	type FilterAction,
+	type KeyHint,
+	type Keymap,
+	keyHints,
+	type MainAction,
+} from "./keymap.ts";
 export { FORM_ACTIONS, type FormAction, type KeySources } from "./keys/key-sources.ts";
 export {
 	DEFAULT_RESERVED_ROWS,

@@ -105,11 +105,14 @@ describe("every key is discoverable", () => {
 		expect(footer).toContain("n option note");
 		expect(footer).toContain("Shift+N question note");
 		await session.press("n");
-		expect(session.screen().at(-1)).toBe("Enter save · Esc save & close · Ctrl+C discard the form · Ctrl+O fold");
+		expect(session.screen().at(-1)).toBe(
+			"Enter save · Esc save & close · Ctrl+C discard the form · Ctrl+O fold · Ctrl+G external editor",
+		);
 	});
 
 	it("? lists every key of the main flow from the keymap, and the legend of the tab marks", async () => {
-		const session = await openQuestionnaire(tour, { columns: 100, rows: 30 });
+		// With the agent's message given, as pi gives it: its key is listed too.
+		const session = await openQuestionnaire(tour, { columns: 100, rows: 30, context: () => "I asked." });
 		await session.press("?");
 		const screen = session.screen();
 		expect(screen[4]).toBe("Keys");
@@ -128,18 +131,18 @@ describe("every key is discoverable", () => {
 		await session.press("?");
 		expect(session.screen().slice(4, 17)).toEqual([
 			"Keys",
-			"Ctrl+C       discard the form                 n            option note",
-			"Tab/→        next tab                         Shift+N      question note",
-			"Shift+Tab/←  previous tab                     PgDn         scroll preview",
-			"↓            next option                      PgUp         scroll preview back",
-			"↑            previous option                  Home         scroll to the top",
-			"Enter        confirm                          End          scroll to the end",
-			"Esc          cancel, asks first if answered   e            full text",
-			"Space        toggle                           ?            this help",
-			"1-9          pick option                      Ctrl+O       fold to one line",
+			"Ctrl+C       discard the form                 Shift+N      question note",
+			"Tab/→        next tab                         PgDn         scroll preview",
+			"Shift+Tab/←  previous tab                     PgUp         scroll preview back",
+			"↓            next option                      Home         scroll to the top",
+			"↑            previous option                  End          scroll to the end",
+			"Enter        confirm                          e            full text",
+			"Esc          cancel, asks first if answered   ?            this help",
+			"Space        toggle                           Ctrl+O       fold to one line",
+			"1-9          pick option                      /            find an option",
+			"n            option note",
 			LEGEND,
 			"Any key closes this help",
-			"",
 		]);
 	});
 

@@ -20,7 +20,7 @@ const described: ReadonlyMap<ActionId, string> = new Map([
 	["cancel", "cancel, asks first if answered"],
 	["help", "this help"],
 	["fold", "fold to one line"],
-	["filter", "find an option: type to narrow the list"],
+	["filter", "find an option"],
 	["context", "read the agent's last message"],
 ]);
 /**

@@ -18,6 +18,14 @@ export function positionOf(rows: readonly number[], row: number): number {
 	return low;
 }
 
+/** The digits of the whole list's last row number, per narrowed view: its rows are numbered as in the whole list. */
+const wholeListDigits = new WeakMap<QuestionView, number>();
+
+/** How many digits a row number of `question` is padded to: those of its whole list's last number. */
+export function numberDigits(question: QuestionView): number {
+	return wholeListDigits.get(question) ?? String(question.rowCount).length;
+}
+
 /** `question` showing `rows` (ascending row indexes) and its focused row; costs a binary search, whatever the list. */
 export function narrowedQuestion(question: QuestionView, rows: readonly number[]): QuestionView {
 	const focus = question.focusedRow;
@@ -27,10 +35,12 @@ export function narrowedQuestion(question: QuestionView, rows: readonly number[]
 		if (position < at) return rows[position] ?? focus;
 		return position === at ? focus : (rows[position - added] ?? focus);
 	};
-	return {
+	const narrowed: QuestionView = {
 		...question,
 		rowCount: rows.length + added,
 		focusedRow: at,
 		getRow: (position) => question.getRow(rowAt(position)),
 	};
+	wholeListDigits.set(narrowed, numberDigits(question));
+	return narrowed;
 }

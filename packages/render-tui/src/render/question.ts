@@ -8,6 +8,7 @@ import { widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { type CutReport, cutIfAny, hanging, headOf, isCut, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
+import { numberDigits } from "./narrowed-question.ts";
 import { type ScrollAnchor, type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
@@ -54,14 +55,6 @@ export function renderRow(
 		parts.push(hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, maxLines));
 	}
 	return cutIfAny(parts.flat(), parts);
-}
-
-/**
- * How many digits the row numbers are padded to: those of the last row's number, which is the row count, or on a
- * list a filter narrowed, the last number shown (the numbers stay those of the whole list).
- */
-function numberDigits(question: QuestionView): number {
-	return String(question.getRow(question.rowCount - 1).number).length;
 }
 
 /** `↑ 3 more` / `↓ 3 more`. */
