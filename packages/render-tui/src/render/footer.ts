@@ -3,7 +3,7 @@
  * most useful first, as many as fit on one line, always ending in `? keys` (the help lists every key) when it fits.
  * A notice (e.g. the time left) comes first. While a cancel waits to be confirmed, the footer asks instead.
  */
-import type { Progress, QuestionnaireView } from "@ask-user/core";
+import type { Discard, QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
@@ -133,16 +133,8 @@ function takeWhileFits(parts: readonly string[], width: number): string[] {
 	return kept;
 }
 
-/** `Discard 3 answers and 1 note?`: what a second Esc would throw away. */
-function discardQuestion({ answers, notes }: Progress): string {
-	const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-	const parts = [...(answers > 0 ? [count(answers, "answer")] : []), ...(notes > 0 ? [count(notes, "note")] : [])];
-	return `Discard ${parts.join(" and ")}?`;
-}
-
 /** The one-line confirmation the cancel key asks for (naming the keys bound) when the form holds answers or notes; shorter wording when narrow. */
-function confirmationLine(progress: Progress, keyHints: Keymap["keyHints"], theme: AskTheme, width: number): string {
-	const question = discardQuestion(progress);
+function confirmationLine({ question }: Discard, keyHints: Keymap["keyHints"], theme: AskTheme, width: number): string {
 	// The cancel keys as bound: pi's `tui.select.cancel` may be remapped (`q`, or Ctrl+G and Esc).
 	const cancel = mainHint(keyHints, "cancel")?.keys ?? "Cancel";
 	const wordings = [
