@@ -4,7 +4,15 @@
  */
 
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
-export { DEFAULT_MESSAGES, defineMessages, type MessageOverrides, type Messages } from "./contract/messages.ts";
+export { localeMessages, localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locales.ts";
+export {
+	DEFAULT_MESSAGES,
+	defineMessages,
+	type MessageOverrides,
+	type Messages,
+	type ModelFacingMessage,
+	type PersonMessages,
+} from "./contract/messages.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export { QUESTION_TYPES, type QuestionType } from "./contract/question-types.ts";
 export {

@@ -179,6 +179,43 @@ describe("keys", () => {
 	});
 });
 
+describe("locale", () => {
+	it("the settings' locale translates the form; the model still reads English", async () => {
+		settingsFiles({ locale: "fr" }, { locale: "de-AT" });
+		process.env.LC_ALL = "es_ES.UTF-8";
+		const { screen, running } = await open(tour);
+		const shown = screen.terminal.screen().join("\n");
+		expect(shown).toContain("Übersicht");
+		expect(shown).toContain("Eigene Antwort");
+		expect(shown).not.toContain("Type your own");
+		await screen.press(RAW_KEYS.escape);
+		expect(textOf(await running)).toContain("The user cancelled the questionnaire without submitting answers.");
+	});
+
+	it("without a setting, the environment's (LC_ALL, then LC_MESSAGES, then LANG)", async () => {
+		settingsFiles();
+		delete process.env.LC_ALL;
+		process.env.LC_MESSAGES = "es_ES.UTF-8";
+		process.env.LANG = "fr_FR.UTF-8";
+		const { screen, running } = await open(tour);
+		expect(screen.terminal.screen().join("\n")).toContain("Otra respuesta");
+		await screen.press(RAW_KEYS.escape);
+		await running;
+	});
+
+	it("a locale not shipped is reported and the environment's used", async () => {
+		settingsFiles({}, { locale: "tlh" });
+		process.env.LC_ALL = "de_DE.UTF-8";
+		const { screen, running } = await open(tour);
+		expect(screen.notices).toEqual([
+			`ask-user settings: ${projectFile()}: locale: must name one of en, de, fr, es (e.g. "de" or "de-AT"), got "tlh"; ignored`,
+		]);
+		expect(screen.terminal.screen().join("\n")).toContain("Eigene Antwort");
+		await screen.press(RAW_KEYS.escape);
+		await running;
+	});
+});
+
 describe("timeoutMinutes", () => {
 	it("shows the time left, then ends the form as timed out with content that says so", async () => {
 		settingsFiles({ timeoutMinutes: 0.01 });

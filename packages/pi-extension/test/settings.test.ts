@@ -97,7 +97,7 @@ describe("parseSettings", () => {
 			"p.json: remindAfterSeconds: must be a number of more than 0 and at most 86400, got -1",
 			'p.json: timeoutMinutes: must be a number of more than 0 and at most 10080, got "10"',
 			'p.json: offerWithoutUI: must be true or false, got "yes"',
-			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI)",
+			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale)",
 		]);
 	});
 
@@ -122,6 +122,19 @@ describe("parseSettings", () => {
 		expect(problems(["say", 3])).toEqual([`g.json: notify.command[1]: ${argument}, got 3`]);
 		expect(problems(["say", "a\0b"])).toEqual([`g.json: notify.command[1]: ${argument}, got "a\\u0000b"`]);
 		expect(problems(["x".repeat(5000)])).toEqual([`g.json: notify.command[0]: ${argument}, got "${"x".repeat(39)}…`]);
+	});
+
+	it("locale: a shipped locale or a tag naming one, in either file", () => {
+		expect(parseSettings({ locale: "de" }, "g.json", "global")).toEqual({ settings: { locale: "de" }, problems: [] });
+		expect(parseSettings({ locale: "fr_CA.UTF-8" }, "p.json", "project").settings).toEqual({ locale: "fr" });
+		const rule = 'must name one of en, de, fr, es (e.g. "de" or "de-AT")';
+		expect(parseSettings({ locale: "tlh" }, "p.json", "project").problems).toEqual([
+			`p.json: locale: ${rule}, got "tlh"`,
+		]);
+		expect(parseSettings({ locale: 7 }, "p.json", "project").problems).toEqual([`p.json: locale: ${rule}, got 7`]);
+		expect(mergeSettings([{ locale: "de" }, { locale: "es" }]).locale).toBe("es");
+		expect(mergeSettings([{ locale: "de" }, {}]).locale).toBe("de");
+		expect(mergeSettings([{}, {}])).not.toHaveProperty("locale");
 	});
 
 	it("a file that is not an object is one problem", () => {

@@ -79,6 +79,29 @@ export interface Messages {
 	readonly numberRange: (integer: boolean, minimum: number | undefined, maximum: number | undefined) => string;
 }
 
+/**
+ * The fields of `content`, the text the model reads: they stay English in every locale (`locales.ts`), since the
+ * model follows English instructions best and the host's parsers and tests read them; the person's own words are
+ * quoted into them as typed.
+ */
+export type ModelFacingMessage =
+	| "submitted"
+	| "submittedBy"
+	| "cancelledBy"
+	| "cancelled"
+	| "noAnswer"
+	| "failed"
+	| "unsubmittedHeading"
+	| "notSubmitted"
+	| "formNote"
+	| "discussHeading"
+	| "discussNext"
+	| "discussNextEmpty"
+	| "timeoutNext";
+
+/** The text the person reads (the view, the discard question, MCP forms): what a locale translates. */
+export type PersonMessages = Omit<Messages, ModelFacingMessage>;
+
 /** A host's changes to the table: any field, and any of the cancel lines. */
 export type MessageOverrides = {
 	readonly [K in Exclude<keyof Messages, "cancelled">]?: Messages[K];

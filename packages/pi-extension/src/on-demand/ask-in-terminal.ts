@@ -1,6 +1,7 @@
 import {
 	type AskUserDetails,
 	cancelledDetails,
+	type Messages,
 	type NormalizedPayload,
 	type QuestionnaireSnapshot,
 } from "@ask-user/core";
@@ -51,6 +52,8 @@ export interface TerminalFormOptions {
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 	/** The agent's last message, read when the person opens it in the form. */
 	readonly context?: (() => string | undefined) | undefined;
+	/** The form's own text (`piMessages`, in the settings' locale); pi's English wording by default. */
+	readonly messages?: Messages | undefined;
 }
 
 /**
@@ -107,7 +110,7 @@ export async function askInTerminal(
 				theme: fromPiTheme(theme),
 				markdownTheme: getMarkdownTheme(),
 				payload,
-				messages: PI_MESSAGES,
+				messages: options.messages ?? PI_MESSAGES,
 				autocompleteProvider: options.autocompleteProvider(),
 				...(typing === undefined ? {} : { lastTypedAt: typing.lastTypedAt, typingGapMs: typing.typicalGapMs }),
 				keybindings,

@@ -31,6 +31,7 @@ import { attentionChannels } from "./attention.ts";
 import { startCountdown } from "./countdown.ts";
 import { emitOpened, emitOutcome, listenForOutsideEnd } from "./events.ts";
 import { createFormStore } from "./form-store.ts";
+import { chosenLocale } from "./locale.ts";
 import { type CallReason, commandEnvironment, runNotifyCommand } from "./notify-command.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 import { startWaitingCall } from "./waiting-call.ts";
@@ -186,6 +187,9 @@ export async function ask(
 			emitOutcome(host.events, host.toolCallId, early);
 			return { details: early };
 		}
+		// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
+		const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
+		const messages = piMessages(dismissKey, chosenLocale(settings.locale, process.env));
 		// A failure that ended a started form is announced as cancelled, then reported by `execute`.
 		const announceFailure = (error: unknown): never => {
 			if (error instanceof AskFailure) {
@@ -203,6 +207,7 @@ export async function ask(
 			snapshot: host.restore,
 			onSnapshot: store?.snapshot,
 			context: () => lastAgentMessage(ctx.sessionManager.getBranch()),
+			messages,
 		}).catch(announceFailure);
 		const minutes = settings.timeoutMinutes;
 		if (shown === undefined && minutes !== undefined) {
@@ -224,8 +229,6 @@ export async function ask(
 		if (ended !== undefined && store !== undefined) {
 			ctx.ui.notify(`ask-user: the form ${ended}; /${REOPEN_COMMAND} reopens it as you left it.`, "info");
 		}
-		// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
-		const messages = piMessages(createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss"));
 		if (details.cancelReason === "timeout" && minutes !== undefined) {
 			return { details, detail: `No key was pressed for ${minutesText(minutes)}.`, messages };
 		}

@@ -9,6 +9,7 @@
  * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
 import { join } from "node:path";
+import { localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
 import { displayLine } from "../startup/transcript-text.ts";
@@ -37,6 +38,8 @@ export interface AskUserSettings {
 	readonly timeoutMinutes?: number;
 	/** `ask_user` stays offered to the model where no form can open (print mode). */
 	readonly offerWithoutUI: boolean;
+	/** The language of the form's own text; from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`) when undefined. */
+	readonly locale?: MessageLocale;
 }
 
 export const DEFAULT_SETTINGS: AskUserSettings = {
@@ -52,6 +55,7 @@ interface PartialSettings {
 	remindAfterSeconds?: number;
 	timeoutMinutes?: number;
 	offerWithoutUI?: boolean;
+	locale?: MessageLocale;
 }
 
 export interface ParsedSettings {
@@ -212,8 +216,16 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 		} else if (name === "offerWithoutUI") {
 			if (typeof value === "boolean") settings.offerWithoutUI = value;
 			else problems.push(`${at}: must be true or false, got ${quote(value)}`);
+		} else if (name === "locale") {
+			const locale = typeof value === "string" ? localeOf(value) : undefined;
+			if (locale !== undefined) settings.locale = locale;
+			else
+				problems.push(
+					`${at}: must name one of ${MESSAGE_LOCALES.join(", ")} (e.g. "de" or "de-AT"), got ${quote(value)}`,
+				);
 		} else {
-			problems.push(`${at}: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI)`);
+			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale";
+			problems.push(`${at}: unknown setting (known: ${known})`);
 		}
 	}
 	return { settings, problems: capped(problems, file) };
@@ -232,6 +244,7 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 			...(merged.timeoutMinutes === undefined && layer.timeoutMinutes === undefined
 				? {}
 				: { timeoutMinutes: layer.timeoutMinutes ?? merged.timeoutMinutes }),
+			...(merged.locale === undefined && layer.locale === undefined ? {} : { locale: layer.locale ?? merged.locale }),
 		}),
 		DEFAULT_SETTINGS,
 	);

@@ -1,21 +1,32 @@
-import { defineMessages, type Messages } from "@ask-user/core/contract";
+import { defineMessages, localeMessages, type MessageLocale, type Messages } from "@ask-user/core/contract";
+
+/** The answer editor's placeholder, which names pi's `@` file completion, in each shipped locale. */
+const ANSWER_PLACEHOLDERS: Readonly<Record<MessageLocale, string>> = {
+	en: "Type your answer, @ for files",
+	de: "Antwort eingeben, @ für Dateien",
+	fr: "Saisissez votre réponse, @ pour les fichiers",
+	es: "Escribe tu respuesta, @ para archivos",
+};
 
 /**
- * pi's wording of the text core writes: the answer editor offers pi's `@` file completion, and a dismissed form
- * names the key that dismissed it (`dismissKey`, as the footer names it: `Ctrl+Q`); without one, core's wording,
- * which names no key.
+ * pi's wording of the text core writes, in `locale` (the model's `content` stays English in every locale): the
+ * answer editor offers pi's `@` file completion, and a dismissed form names the key that dismissed it (`dismissKey`,
+ * as the footer names it: `Ctrl+Q`); without one, core's wording, which names no key.
  */
-export function piMessages(dismissKey: string | undefined): Messages {
+export function piMessages(dismissKey: string | undefined, locale: MessageLocale = "en"): Messages {
 	const dismissed = `The user dismissed the questionnaire (${dismissKey}) without submitting answers.`;
-	return defineMessages({
-		answerPlaceholder: "Type your answer, @ for files",
-		...(dismissKey === undefined ? {} : { cancelled: { dismissed } }),
-	});
+	return defineMessages(
+		{
+			answerPlaceholder: ANSWER_PLACEHOLDERS[locale],
+			...(dismissKey === undefined ? {} : { cancelled: { dismissed } }),
+		},
+		localeMessages(locale),
+	);
 }
 
 /**
- * pi's wording with the form's default keys (Ctrl+C dismisses). Given to the component (the view) and to every
- * result built for the model; a form whose settings rebind the dismiss key builds its result with `piMessages`.
+ * pi's wording with the form's default keys (Ctrl+C dismisses), in English. Given to every result built for the
+ * model; a form whose settings rebind the dismiss key or choose a locale is built with `piMessages`.
  */
 export const PI_MESSAGES = piMessages("Ctrl+C");
 

@@ -1,0 +1,36 @@
+import { GERMAN } from "./locales/de.ts";
+import { SPANISH } from "./locales/es.ts";
+import { FRENCH } from "./locales/fr.ts";
+import { DEFAULT_MESSAGES, type Messages, type PersonMessages } from "./messages.ts";
+
+/** The languages the messages table ships in, English first (the defaults). */
+export const MESSAGE_LOCALES = ["en", "de", "fr", "es"] as const;
+export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+
+const TRANSLATIONS: Readonly<Record<Exclude<MessageLocale, "en">, PersonMessages>> = {
+	de: GERMAN,
+	fr: FRENCH,
+	es: SPANISH,
+};
+
+/**
+ * The table in `locale`: the person's text translated; `content`, which the model reads, English in every locale
+ * (`ModelFacingMessage`). A base for `defineMessages` like `DEFAULT_MESSAGES`.
+ */
+export function localeMessages(locale: MessageLocale): Messages {
+	return locale === "en" ? DEFAULT_MESSAGES : { ...DEFAULT_MESSAGES, ...TRANSLATIONS[locale] };
+}
+
+/**
+ * The shipped locale a language tag names, or undefined: a BCP 47 tag (`de`, `de-AT`) or a POSIX locale
+ * (`fr_CA.UTF-8`, `es_ES@euro`), its language read case-insensitively; `C` and `POSIX` are English.
+ */
+export function localeOf(tag: string): MessageLocale | undefined {
+	const language =
+		tag
+			.trim()
+			.toLowerCase()
+			.split(/[-_.@]/, 1)[0] ?? "";
+	if (language === "c" || language === "posix") return "en";
+	return MESSAGE_LOCALES.find((locale) => locale === language);
+}

@@ -1,0 +1,50 @@
+import type { PersonMessages } from "../messages.ts";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const FORMAT_HINTS = {
+	email: "Una dirección de correo electrónico, como name@example.com.",
+	uri: "Una URI, como https://example.com/page.",
+	date: "Una fecha, como 2025-12-31.",
+	"date-time": "Una fecha y hora con su zona horaria, como 2025-12-31T18:00:00Z.",
+} as const;
+
+/** Spanish: the person is addressed with tú, as most Spanish software does now. */
+export const SPANISH: PersonMessages = {
+	reviewTab: "Revisar",
+	customOption: "Otra respuesta",
+	answerHeading: "Tu respuesta",
+	answerPlaceholder: "Escribe tu respuesta",
+	questionNoteHeading: (label) => `Nota sobre ${label}`,
+	questionNotePlaceholder: "Añade una nota a esta pregunta",
+	optionNoteHeading: (label) => `Nota sobre ${label}`,
+	optionNotePlaceholder: "Añade una nota a esta opción",
+	formNoteHeading: "Nota sobre todo el formulario",
+	formNotePlaceholder: "Añade una nota sobre todas tus respuestas",
+	discardQuestion: (answers, notes) => {
+		const parts = [
+			...(answers === 0 ? [] : [plural(answers, "respuesta", "respuestas")]),
+			...(notes === 0 ? [] : [plural(notes, "nota", "notas")]),
+		];
+		return `¿Descartar ${parts.join(" y ")}?`;
+	},
+	formMessage: "Responde a estas preguntas, por favor.",
+	ownAnswerField: (label) => `${label}: respuesta propia`,
+	ownAnswerAdds: "Se añade a las opciones de arriba",
+	ownAnswerReplaces: "Reemplaza la opción de arriba",
+	noteField: (label) => `${label}: nota`,
+	yes: "Sí",
+	no: "No",
+	answerRequired: "Se requiere una respuesta.",
+	chooseAtLeast: (count) => `Elige al menos ${count}.`,
+	chooseAtMost: (count) => `Elige como máximo ${count}.`,
+	textAtLeast: (count) => `Al menos ${plural(count, "carácter", "caracteres")}.`,
+	textAtMost: (count) => `Como máximo ${plural(count, "carácter", "caracteres")}.`,
+	textFormat: (format) => FORMAT_HINTS[format],
+	numberRange: (integer, minimum, maximum) => {
+		const kind = integer ? "Un número entero" : "Un número";
+		if (minimum !== undefined && maximum !== undefined) return `${kind} de ${minimum} a ${maximum}.`;
+		if (minimum !== undefined) return `${kind} de al menos ${minimum}.`;
+		return maximum === undefined ? `${kind}.` : `${kind} de como máximo ${maximum}.`;
+	},
+};

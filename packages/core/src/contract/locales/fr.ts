@@ -1,0 +1,54 @@
+import type { PersonMessages } from "../messages.ts";
+
+/** French typography: a no-break space before `?` and `:`, so they never start a wrapped line. */
+const NBSP = "\u00a0";
+
+/** French counts 0 and 1 in the singular. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count > 1 ? "s" : ""}`;
+
+const FORMAT_HINTS = {
+	email: "Une adresse e-mail, par exemple name@example.com.",
+	uri: "Une URI, par exemple https://example.com/page.",
+	date: "Une date, par exemple 2025-12-31.",
+	"date-time": "Une date et une heure avec leur fuseau horaire, par exemple 2025-12-31T18:00:00Z.",
+} as const;
+
+/** French: the person is addressed with vous. */
+export const FRENCH: PersonMessages = {
+	reviewTab: "Récapitulatif",
+	customOption: "Autre réponse",
+	answerHeading: "Votre réponse",
+	answerPlaceholder: "Saisissez votre réponse",
+	questionNoteHeading: (label) => `Note sur ${label}`,
+	questionNotePlaceholder: "Ajoutez une note à cette question",
+	optionNoteHeading: (label) => `Note sur ${label}`,
+	optionNotePlaceholder: "Ajoutez une note à cette option",
+	formNoteHeading: "Note sur l’ensemble du formulaire",
+	formNotePlaceholder: "Ajoutez une note sur toutes vos réponses",
+	discardQuestion: (answers, notes) => {
+		const parts = [
+			...(answers === 0 ? [] : [plural(answers, "réponse")]),
+			...(notes === 0 ? [] : [plural(notes, "note")]),
+		];
+		return `Abandonner ${parts.join(" et ")}${NBSP}?`;
+	},
+	formMessage: "Veuillez répondre à ces questions.",
+	ownAnswerField: (label) => `${label}${NBSP}: réponse libre`,
+	ownAnswerAdds: "S’ajoute aux choix ci-dessus",
+	ownAnswerReplaces: "Remplace le choix ci-dessus",
+	noteField: (label) => `${label}${NBSP}: note`,
+	yes: "Oui",
+	no: "Non",
+	answerRequired: "Une réponse est requise.",
+	chooseAtLeast: (count) => `Choisissez-en au moins ${count}.`,
+	chooseAtMost: (count) => `Choisissez-en au plus ${count}.`,
+	textAtLeast: (count) => `Au moins ${plural(count, "caractère")}.`,
+	textAtMost: (count) => `Au plus ${plural(count, "caractère")}.`,
+	textFormat: (format) => FORMAT_HINTS[format],
+	numberRange: (integer, minimum, maximum) => {
+		const kind = integer ? "Un nombre entier" : "Un nombre";
+		if (minimum !== undefined && maximum !== undefined) return `${kind} de ${minimum} à ${maximum}.`;
+		if (minimum !== undefined) return `${kind} d’au moins ${minimum}.`;
+		return maximum === undefined ? `${kind}.` : `${kind} d’au plus ${maximum}.`;
+	},
+};
