@@ -1,4 +1,5 @@
 /** Everything one `pnpm bench` run measured, as written to the JSON file. */
+import type { PiRelease } from "./pi/loader.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { BigAnswerResult } from "./suites/big-answer.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
@@ -10,10 +11,12 @@ import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
 
-interface BenchMeta {
+export interface BenchMeta {
 	readonly date: string;
 	readonly mode: "full" | "quick";
 	readonly node: string;
+	/** The pi the products ran on (its line: `@mariozechner` 0.73.x or `@earendil-works` 1.x). */
+	readonly pi: PiRelease;
 	readonly platform: string;
 	readonly cpus: number;
 	readonly cpuModel: string;

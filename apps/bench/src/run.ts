@@ -8,6 +8,7 @@ import { cpus } from "node:os";
 import { dirname } from "node:path";
 import { createContext } from "./context.ts";
 import { parseBenchArgs, type SuiteName } from "./options.ts";
+import { piLoader } from "./pi/loader.ts";
 import { formatReport } from "./report/tables.ts";
 import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
@@ -54,6 +55,7 @@ const results: BenchResults = {
 		date: new Date().toISOString(),
 		mode: options.quick ? "quick" : "full",
 		node: process.versions.node,
+		pi: piLoader().pi,
 		platform: `${process.platform}-${process.arch}`,
 		cpus: cpu.length,
 		cpuModel: cpu[0]?.model.trim() ?? "unknown",

@@ -208,6 +208,7 @@ describe("report", () => {
 				date: "2026-01-01T00:00:00.000Z",
 				mode: "quick",
 				node: process.versions.node,
+				pi: { name: "@mariozechner/pi-coding-agent", version: "0.73.1" },
 				platform: "test",
 				cpus: 1,
 				cpuModel: "test",
@@ -223,6 +224,7 @@ describe("report", () => {
 			targets: evaluateTargets(measured),
 		};
 		const report = formatReport(results);
+		expect(report).toContain("@mariozechner/pi-coding-agent 0.73.1");
 		expect(report).toContain("Keystroke latency");
 		expect(report).toContain("Hostile previews, first view");
 		expect(report).toContain("Targets");

@@ -15,6 +15,9 @@ import { pathToFileURL } from "node:url";
 const job = JSON.parse(process.env.BENCH_LOAD_JOB ?? "null");
 for (const target of new Set(Object.values(job.alias))) await import(pathToFileURL(target).href);
 const { createJiti } = await import(job.jitiUrl);
+// pi's own event bus (`pi.events`), which an extension may subscribe to as it loads.
+const { createEventBus } = await import(pathToFileURL(job.alias["@mariozechner/pi-coding-agent"]).href);
+const events = createEventBus();
 
 const start = performance.now();
 const jiti = createJiti(job.loaderPath, { moduleCache: false, alias: job.alias });
@@ -27,6 +30,7 @@ const pi = new Proxy(
 		get(_target, key) {
 			if (key === "then") return undefined;
 			if (key === "registerTool") return (/** @type {{ execute: Function }} */ tool) => tools.push(tool);
+			if (key === "events") return events;
 			return () => {};
 		},
 	},

@@ -74,7 +74,8 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		return mount(factory, options);
 	};
 	// What the tools read of pi besides `custom`: the title ask_user marks while a form waits and the session's name;
-	// rpiv's raw input hook (its fold key: nothing is typed there) and pi's mode, which this pi has not yet.
+	// rpiv's raw input hook (its fold key: nothing is typed there) and pi's mode, `"tui"` in pi 1.x's interactive
+	// mode (pi's questionnaire opens only there); pi 0.73.1 has no mode.
 	const ui = partialFake<ExtensionUIContext>("ctx.ui", {
 		custom,
 		setTitle: () => {},
@@ -89,7 +90,7 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		hasUI: true,
 		cwd: process.cwd(),
 		sessionManager,
-		mode: "interactive",
+		mode: "tui",
 	};
 	const ctx = partialFake<ExtensionContext>("ctx", members);
 	executedAt = performance.now();

@@ -7,12 +7,14 @@ import {
 	type ExtensionFactory,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
-import { createJiti } from "jiti/static";
+import type { createJiti } from "jiti/static";
 import { type PiLoader, piLoader } from "./loader.ts";
 
 /** The extension's default export, loaded through pi's jiti options (a fresh module graph each call). */
 export async function loadExtension(entry: string, loader: PiLoader = piLoader()): Promise<ExtensionFactory> {
-	const jiti = createJiti(loader.loaderPath, { moduleCache: false, alias: { ...loader.alias } });
+	// The jiti entry pi imports (`jiti/static` in 0.73.x, `jiti` in 1.x), from pi's own dependencies.
+	const jitiModule: { createJiti: typeof createJiti } = await import(loader.jitiUrl);
+	const jiti = jitiModule.createJiti(loader.loaderPath, { moduleCache: false, alias: { ...loader.alias } });
 	const factory: unknown = await jiti.import(entry, { default: true });
 	if (typeof factory !== "function") throw new Error(`${entry} does not export a factory function`);
 	return factory as ExtensionFactory;

@@ -269,6 +269,6 @@ export function formatReport(results: BenchResults): string {
 		targetTable(results),
 	];
 	const { meta } = results;
-	const header = `ask_user bench (${meta.mode}) · ${meta.date} · Node ${meta.node} · ${meta.cpus}× ${meta.cpuModel}`;
+	const header = `ask_user bench (${meta.mode}) · ${meta.date} · ${meta.pi.name} ${meta.pi.version} · Node ${meta.node} · ${meta.cpus}× ${meta.cpuModel}`;
 	return [header, ...tables.map(formatTable)].join("\n\n");
 }
