@@ -58,15 +58,8 @@ for name in pi-coding-agent pi-tui pi-ai; do
 	echo "  @mariozechner/$name -> $(node -p "const p = require('./packages/pi-extension/node_modules/@mariozechner/$name/package.json'); p.name + ' ' + p.version")"
 done
 
-# Left out here until render-tui settles it (docs/pi-platform.md, "pi 1.x beside 0.73.1"); it runs in the 0.73.1
-# pass: wrapHead's lines against pi-tui 1.x's wrapTextWithAnsi, which splits words at CJK graphemes.
-# ASK_USER_PI_1X_ALL=1 runs it too (what `pnpm test:pi-latest` does).
 status=0
-if [ "${ASK_USER_PI_1X_ALL:-}" = 1 ]; then
-	(cd packages/render-tui && npx vitest run) || status=1
-else
-	(cd packages/render-tui && npx vitest run --exclude test/wrap-head.test.ts) || status=1
-fi
+(cd packages/render-tui && npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=fullscreen npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=regular npx vitest run test/e2e) || status=1
 echo "pi-1x: pi $version on Node $(node --version): $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"

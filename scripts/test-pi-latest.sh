@@ -31,5 +31,5 @@ status=0
 	(cd packages/pi-extension && npx vitest run) || line=1
 	exit "$line"
 ) || status=1
-ASK_USER_PI_1X_ALL=1 bash "$root/scripts/test-pi-1x.sh" latest || status=1
+bash "$root/scripts/test-pi-1x.sh" latest || status=1
 exit "$status"

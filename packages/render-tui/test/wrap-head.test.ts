@@ -38,6 +38,24 @@ describe("wrapHead", () => {
 		);
 	});
 
+	it("splits words where the installed pi-tui splits them (1.x: at CJK graphemes and spaces joined by no mark)", () => {
+		const cases: [string, number][] = [
+			["x 中ab", 4],
+			["a \u0301b", 2],
+			["ab \uff9ecd", 3],
+			["\u1161x", 2],
+			["中👍🏽", 3],
+			["ab\u3099cd ef", 3],
+			["ｶﾞｷﾞ abc", 2],
+			["word 中文字 more words", 7],
+			[`${"é".repeat(30)}中${"é".repeat(30)}`, 8],
+			["\u3000\u3000\u3000 中", 3],
+		];
+		for (const [text, width] of cases) {
+			for (const maxLines of [1, 2, 20]) expectSameAsPiTui(text, width, maxLines);
+		}
+	});
+
 	it("keeps a grapheme whole where a run crosses a window", () => {
 		for (const offset of [510, 511, 512, 513]) {
 			expectSameAsPiTui(`${"x".repeat(offset)}e\u0301${"y".repeat(600)}`, 37, 40);
@@ -47,6 +65,8 @@ describe("wrapHead", () => {
 
 	it("keeps an input line that fits as it is, trailing spaces and all", () => {
 		expect(wrapHead("fits   \n\n  indented", 10, 5)).toEqual({ lines: ["fits   ", "", "  indented"], more: false });
+		// Measured whole: " \u200dﾞ" is one grapheme of 2 columns, but 3 as a space and the word "\u200dﾞ".
+		expectSameAsPiTui("ab \u200d\uff9e", 4, 2);
 	});
 
 	it("segments about what it shows, whatever the length of the text", () => {
