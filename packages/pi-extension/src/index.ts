@@ -1,4 +1,5 @@
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
+import { ANSWER_COMMAND, ANSWER_DESCRIPTION, answerCommand } from "./startup/answer-command.ts";
 import { createAnswerDesk } from "./startup/answer-desk.ts";
 import { createAutocompleteSource } from "./startup/autocomplete.ts";
 import { REOPEN_COMMAND } from "./startup/messages.ts";
@@ -21,7 +22,8 @@ import { withdrawWithoutUI } from "./startup/without-ui.ts";
  * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), follows
  * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
  * progress in the session, offers the tool only where a form can open (not in print mode), and registers
- * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one).
+ * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one), and
+ * `/answer`, which asks the questions of the agent's last message in a form.
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
 	const autocomplete = createAutocompleteSource();
@@ -52,5 +54,9 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		description: REOPEN_DESCRIPTION,
 		handler: (args, ctx) =>
 			args.trim() === LIST_ARGUMENT ? listSessionForms(ctx, options) : reopenLatestForm(ctx, options),
+	});
+	pi.registerCommand(ANSWER_COMMAND, {
+		description: ANSWER_DESCRIPTION,
+		handler: (_args, ctx) => answerCommand(ctx, options),
 	});
 }

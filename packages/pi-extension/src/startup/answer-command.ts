@@ -1,0 +1,35 @@
+/**
+ * `/answer` turns the questions of the agent's last message into an ask_user form (`on-demand/answer.ts`, loaded on
+ * first use with the form itself); the answers reach the agent as the person's message.
+ */
+import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { moduleLoader } from "./ask-loader.ts";
+import type { ReopenOptions } from "./reopen-command.ts";
+import { displayLine } from "./transcript-text.ts";
+
+export const ANSWER_COMMAND = "answer";
+
+export const ANSWER_DESCRIPTION =
+	"Answer the questions of the agent's last message in an ask_user form (one model call)";
+
+const answerLoader = moduleLoader(() => import("../on-demand/answer.ts"));
+
+/** `/answer`: refused while the agent works or a form is open; never throws. */
+export async function answerCommand(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
+	if (!ctx.hasUI) return;
+	if (options.session.openForms.isOpen) {
+		ctx.ui.notify("ask-user: a form is open already", "info");
+		return;
+	}
+	if (!ctx.isIdle()) {
+		ctx.ui.notify("ask-user: /answer works once the agent has finished its reply", "info");
+		return;
+	}
+	try {
+		const { answerLastMessage } = await answerLoader.load();
+		await answerLastMessage(ctx, { ...options, sendUserMessage: (text) => options.sendUserMessage(text) });
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		ctx.ui.notify(displayLine(`ask-user: /answer failed (${reason})`), "error");
+	}
+}
