@@ -7,7 +7,7 @@ import { createEventBus, type SessionEntry } from "@mariozechner/pi-coding-agent
 import { describe, expect, it } from "vitest";
 import { type AnswerHost, answerLastMessage } from "../src/on-demand/answer.ts";
 import type { AskModel } from "../src/on-demand/answer-model.ts";
-import { ANSWER_PROMPT, MAX_MESSAGE_UNITS } from "../src/on-demand/answer-prompt.ts";
+import { ANSWER_PROMPT, MAX_MESSAGE_UNITS, MAX_REPLY_UNITS } from "../src/on-demand/answer-prompt.ts";
 import { createAnswerDesk } from "../src/startup/answer-desk.ts";
 import { waitUntil } from "./e2e/support/wait-until.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
@@ -170,6 +170,15 @@ describe("/answer", () => {
 		expect(invalid.loaderScreen.doneCalls).toHaveLength(1);
 		expect(invalid.screen.doneCalls).toEqual([]); // no form opened
 		expect(invalid.sent).toEqual([]);
+	});
+
+	it("refuses a reply longer than the bound before parsing it", async () => {
+		const { screen, run } = setUp(AGENT_TEXT, `${JSON.stringify(PAYLOAD)}${" ".repeat(MAX_REPLY_UNITS)}`);
+		await run();
+		expect(screen.notices).toEqual([
+			`ask-user: the model's form cannot open: the reply is ${JSON.stringify(PAYLOAD).length + MAX_REPLY_UNITS} characters long, more than ${MAX_REPLY_UNITS}`,
+		]);
+		expect(screen.doneCalls).toEqual([]);
 	});
 
 	it("a hostile reply reaches the notice without escape sequences", async () => {
