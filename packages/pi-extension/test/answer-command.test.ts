@@ -207,6 +207,20 @@ describe("/answer", () => {
 });
 
 describe("the /answer command", () => {
+	it("tells the person when pi has no key for the session's model", async () => {
+		const extension = loadExtension();
+		const screen = terminalUi();
+		const ctx = fakeContext({ ui: screen.ui, branch: () => [agentSaid(AGENT_TEXT)] });
+		const model = { id: "mock", provider: "mock" };
+		const withModel = Object.assign(Object.create(ctx) as typeof ctx, {
+			model,
+			modelRegistry: { getApiKeyAndHeaders: async () => ({ ok: false, error: "no key for mock" }) },
+		});
+		await extension.command("answer", withModel);
+		expect(screen.notices).toEqual(["ask-user: the model could not be asked (no key for mock)"]);
+		expect(extension.entries).toEqual([]);
+	});
+
 	it("refuses clearly when no model is selected", async () => {
 		const extension = loadExtension();
 		const screen = terminalUi();

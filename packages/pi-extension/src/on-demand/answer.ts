@@ -79,9 +79,13 @@ export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost)
 		warn(ctx, `the model's form cannot open: ${read.problem}`);
 		return;
 	}
+	// Not stored in the session (no `session`): there is no ask_user call to pair its entries with.
 	const { details, messages } = await ask(read.payload, undefined, ctx, {
-		...host,
 		toolCallId: `answer-${Date.now().toString(36)}`,
+		events: host.events,
+		desk: host.desk,
+		autocompleteProvider: host.autocompleteProvider,
+		typing: host.typing,
 	});
 	// "Discuss first" reaches the agent: the person's notes, and that they want to talk before deciding.
 	if (details.cancelled && details.cancelReason !== "discuss") {
