@@ -69,6 +69,11 @@ describe.concurrent("installing ask_user", () => {
 				]);
 				const registry = await startMockNpmRegistry(tarballs);
 				try {
+					// The tarball names pi's packages of both lines as optional peers (test/published-peers.test.ts).
+					const extension = registry.packages.find((packed) => packed.name === "@ask-user/pi-extension");
+					expect(Object.keys(Object(extension?.manifest.peerDependencies))).toEqual(
+						expect.arrayContaining(PI_PACKAGES),
+					);
 					const prefix = join(pi.env.root, "npm-global");
 					pi.env.env.npm_config_prefix = prefix; // `npm install -g` lands here, not in the machine's prefix
 					await writeFile(join(pi.env.home, ".npmrc"), `@ask-user:registry=${registry.url}\n`);

@@ -1,0 +1,98 @@
+/**
+ * The pi peers of the published packages (this one and render-tui) cover both pi lines: `@mariozechner/*` 0.73.x
+ * and `@earendil-works/*` 1.x, all optional. The 1.x names are declared only in the manifest a tarball ships
+ * (`publishConfig`, written by core's `scripts/pack-manifest.mjs` at `prepack`): declared in the workspace's, pnpm
+ * would install pi 1.x into this workspace beside 0.73.1. The e2e install test installs the packed tarballs in a
+ * real pi 0.73.1 and checks that no pi of either line comes with them.
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./e2e/support/workspace.ts";
+
+const PACK_MANIFEST = join(REPO_ROOT, "packages", "core", "scripts", "pack-manifest.mjs");
+const works: string[] = [];
+
+interface Manifest {
+	readonly scripts?: Record<string, string>;
+	readonly peerDependencies?: Record<string, string>;
+	readonly peerDependenciesMeta?: Record<string, { readonly optional?: boolean }>;
+}
+
+function manifestAt(path: string): Manifest {
+	return JSON.parse(readFileSync(path, "utf8")) as Manifest;
+}
+
+/** The package's manifest as `prepack` writes it for the tarball, made in a copy; and the copy's after `postpack`. */
+function packedManifest(packageName: string): { readonly packed: Manifest; readonly restored: string } {
+	const work = mkdtempSync(join(tmpdir(), "ask-user-peers-"));
+	works.push(work);
+	copyFileSync(join(REPO_ROOT, "packages", packageName, "package.json"), join(work, "package.json"));
+	execFileSync("node", [PACK_MANIFEST, "apply"], { cwd: work });
+	const packed = manifestAt(join(work, "package.json"));
+	execFileSync("node", [PACK_MANIFEST, "restore"], { cwd: work });
+	return { packed, restored: readFileSync(join(work, "package.json"), "utf8") };
+}
+
+/** The pi 1.x release the 1.x pass checks (`PI_1X_VERSION` in scripts/pi-1x-copy.sh). */
+function checkedPi1x(): string {
+	const script = readFileSync(join(REPO_ROOT, "scripts", "pi-1x-copy.sh"), "utf8");
+	const version = /^PI_1X_VERSION=(\d+\.\d+\.\d+)$/m.exec(script)?.[1];
+	if (version === undefined) throw new Error("scripts/pi-1x-copy.sh sets no PI_1X_VERSION");
+	return version;
+}
+
+/** Whether `version` satisfies the caret range `^A.B.C` (A > 0): the same major, and at least A.B.C. */
+function satisfiesCaret(version: string, range: string): boolean {
+	const floor = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range)?.slice(1).map(Number);
+	const parts = version.split(".").map(Number);
+	if (floor === undefined || floor[0] === 0) return false;
+	const order = parts.reduce((found, part, index) => found || part - (floor[index] ?? 0), 0);
+	return parts[0] === floor[0] && order >= 0;
+}
+
+afterAll(() => {
+	for (const work of works) rmSync(work, { recursive: true, force: true });
+});
+
+describe.each([
+	["pi-extension", ["pi-ai", "pi-coding-agent", "pi-tui"]],
+	["render-tui", ["pi-tui"]],
+])("the published @ask-user/%s", (packageName, piPackages) => {
+	const workspacePath = join(REPO_ROOT, "packages", packageName, "package.json");
+
+	it("declares every pi peer under both scopes, optional: 0.73.x and the 1.x release the 1.x pass checks", () => {
+		const { packed } = packedManifest(packageName);
+		for (const name of piPackages) {
+			expect(packed.peerDependencies?.[`@mariozechner/${name}`], name).toBe("^0.73.1");
+			const range = packed.peerDependencies?.[`@earendil-works/${name}`] ?? "";
+			expect(satisfiesCaret(checkedPi1x(), range), `@earendil-works/${name}@${range}`).toBe(true);
+			for (const scope of ["@mariozechner", "@earendil-works"]) {
+				expect(packed.peerDependenciesMeta?.[`${scope}/${name}`], `${scope}/${name}`).toEqual({ optional: true });
+			}
+		}
+	});
+
+	it("keeps the workspace's other peers as they are, and ships no publishConfig", () => {
+		const workspace = manifestAt(workspacePath);
+		const { packed, restored } = packedManifest(packageName);
+		expect(packed.peerDependencies).toMatchObject(workspace.peerDependencies ?? {});
+		expect(packed.peerDependenciesMeta).toMatchObject(workspace.peerDependenciesMeta ?? {});
+		const added = Object.keys(packed.peerDependencies ?? {}).filter(
+			(name) => workspace.peerDependencies?.[name] === undefined,
+		);
+		expect(added).toEqual(piPackages.map((name) => `@earendil-works/${name}`));
+		expect(packed).not.toHaveProperty("publishConfig");
+		expect(restored).toBe(readFileSync(workspacePath, "utf8"));
+	});
+
+	it("names no pi 1.x package in the workspace's own manifest, so pnpm installs none here", () => {
+		const workspace = manifestAt(workspacePath);
+		expect(workspace.scripts?.prepack).toBe("node ../core/scripts/pack-manifest.mjs apply");
+		expect(workspace.scripts?.postpack).toBe("node ../core/scripts/pack-manifest.mjs restore");
+		const declared = JSON.stringify({ ...workspace, publishConfig: undefined });
+		expect(declared).not.toContain("@earendil-works");
+	});
+});
