@@ -11,7 +11,7 @@ import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
 
-export interface BenchMeta {
+interface BenchMeta {
 	readonly date: string;
 	readonly mode: "full" | "quick";
 	readonly node: string;
