@@ -2,9 +2,10 @@
  * The side-by-side report of both pi lines: two results files read back and joined figure by figure; and the loader
  * telling the lines apart by the installed pi's package name. Never asserts on a measured timing.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { piLoader, piReleaseOf } from "../src/pi/loader.ts";
 import { formatLines } from "../src/report/lines.ts";
@@ -79,11 +80,22 @@ describe("the report of both lines", () => {
 });
 
 describe("the pi line", () => {
-	it("is the installed pi's package: this workspace runs pi 0.73.1, its alias map under @mariozechner", () => {
+	it("is the installed pi's: 0.73.x's alias map and jiti/static, or 1.x's map of both scopes and lazy jiti", () => {
 		const loader = piLoader();
-		expect(loader.pi).toEqual(PI_0_73);
-		expect(Object.keys(loader.alias)).toContain("@mariozechner/pi-agent-core");
-		expect(loader.jitiUrl).toMatch(/jiti.*static/);
+		expect([PI_0_73.name, PI_1.name]).toContain(loader.pi.name);
+		const names = Object.keys(loader.alias);
+		expect(names).toContain("@mariozechner/pi-agent-core");
+		for (const target of new Set([...Object.values(loader.alias), fileURLToPath(loader.jitiUrl)])) {
+			expect(existsSync(target), target).toBe(true);
+		}
+		if (loader.pi.name === PI_0_73.name) {
+			expect(loader.jitiUrl).toMatch(/\/jiti-static\.mjs$/);
+			expect(names.filter((name) => name.startsWith("@earendil-works/"))).toEqual([]);
+		} else {
+			expect(loader.jitiUrl).toMatch(/\/jiti\.mjs$/);
+			expect(loader.alias["@mariozechner/pi-ai"]).toMatch(/pi-ai-extension-view\.js$/);
+			expect(loader.alias["@earendil-works/pi-tui"]).toBe(loader.alias["@mariozechner/pi-tui"]);
+		}
 	});
 
 	it("tells 1.x by its @earendil-works name and refuses a package of neither line", () => {
