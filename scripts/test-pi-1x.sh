@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs render-tui's and pi-extension's tests, the real-pi end-to-end tests included, against pi 1.x
-# (`@earendil-works/*`) on Node 22, in a copy of the repository (the working tree and its install stay as they are).
+# Runs render-tui's, pi-extension's, the playground's and the bench's tests, the real-pi end-to-end tests included,
+# against pi 1.x (`@earendil-works/*`) on Node 22, in a copy of the repository (the working tree and its install stay
+# as they are).
 #
 #   bash scripts/test-pi-1x.sh [VERSION]   VERSION: a pi 1.x release, `latest` for the newest 1.x the registry
 #                                          serves; default PI_1X_VERSION in pi-1x-copy.sh (what `pnpm test` checks)
@@ -19,5 +20,8 @@ status=0
 (cd packages/render-tui && npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=fullscreen npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=regular npx vitest run test/e2e) || status=1
+# The playground (terminal and web, in chromium) and the bench, on pi 1.x.
+(cd apps/playground && npx vitest run) || status=1
+(cd apps/bench && npx vitest run) || status=1
 echo "pi-1x: pi $version on Node $(node --version): $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
 exit "$status"
