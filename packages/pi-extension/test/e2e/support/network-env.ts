@@ -30,6 +30,12 @@ export function networkEnv(): Record<string, string> {
 	const env: Record<string, string> = {
 		npm_config_cache: NPM_CACHE,
 		npm_config_prefer_offline: "true",
+		// A request the network leaves hanging fails after 30 s and is tried again, instead of holding the install
+		// for npm's default 5 minutes (seen: one install of the suite waiting past its 3-minute bound).
+		npm_config_fetch_timeout: "30000",
+		npm_config_fetch_retries: "4",
+		npm_config_fetch_retry_mintimeout: "1000",
+		npm_config_fetch_retry_maxtimeout: "10000",
 		npm_config_update_notifier: "false",
 		npm_config_fund: "false",
 		npm_config_audit: "false",
