@@ -187,12 +187,15 @@ describe("finding an option with /", () => {
 });
 
 describe("the filter's work per key", () => {
-	/** How many times `String.prototype.includes` runs during `run`: the filter tests each option with it. */
-	function countIncludes(run: () => void): number {
+	/**
+	 * How many times `String.prototype.includes` looks for `word` during `run`: the filter tests each option with
+	 * it. Other searches (pi-tui's own, which differ between its lines) are not the filter's work.
+	 */
+	function countIncludes(word: string, run: () => void): number {
 		const spy = vi.spyOn(String.prototype, "includes");
 		try {
 			run();
-			return spy.mock.calls.length;
+			return spy.mock.calls.filter(([searched]) => searched === word).length;
 		} finally {
 			spy.mockRestore();
 		}
@@ -204,13 +207,13 @@ describe("the filter's work per key", () => {
 		if (question === undefined) throw new Error("no question");
 		const filter = new OptionFilter(0, question);
 		// The first key reads every option's text once and tests each.
-		expect(countIncludes(() => filter.edit("9"))).toBeLessThanOrEqual(10_000 + 10);
+		expect(countIncludes("9", () => filter.edit("9"))).toBeLessThanOrEqual(10_000);
 		const found = filter.rows?.length ?? 0;
 		expect(found).toBeLessThan(4_000);
 		// A longer text tests only what the shorter one found.
-		expect(countIncludes(() => filter.edit("9"))).toBeLessThanOrEqual(found + 10);
+		expect(countIncludes("99", () => filter.edit("9"))).toBeLessThanOrEqual(found);
 		// A shorter or another text starts over: at most every option once again.
-		expect(countIncludes(() => filter.edit("\x7f"))).toBeLessThanOrEqual(10_000 + 10);
-		expect(countIncludes(() => filter.edit("1"))).toBeLessThanOrEqual(10_000 + 10);
+		expect(countIncludes("9", () => filter.edit("\x7f"))).toBeLessThanOrEqual(10_000);
+		expect(countIncludes("91", () => filter.edit("1"))).toBeLessThanOrEqual(10_000);
 	});
 });

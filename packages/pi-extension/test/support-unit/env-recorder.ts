@@ -1,4 +1,7 @@
-/** A real short command for `notify.command` tests: `node -e` writing its ASK_USER_* variables and argv to a file. */
+/**
+ * A real short command for `notify.command` tests: `node -e` writing its ASK_USER_* variables (not the test
+ * harness's own ASK_USER_E2E_*, which it inherits) and argv to a file.
+ */
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +13,7 @@ export interface Recorded {
 
 const SCRIPT =
 	"const fs=require('fs');" +
-	"const env=Object.fromEntries(Object.entries(process.env).filter(([k])=>k.startsWith('ASK_USER_')));" +
+	"const env=Object.fromEntries(Object.entries(process.env).filter(([k])=>k.startsWith('ASK_USER_')&&!k.startsWith('ASK_USER_E2E_')));" +
 	"fs.writeFileSync(process.argv[1]+'.tmp',JSON.stringify({env,argv:process.argv.slice(2)}));" +
 	"fs.renameSync(process.argv[1]+'.tmp',process.argv[1])";
 

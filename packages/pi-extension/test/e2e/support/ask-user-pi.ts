@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { ScriptedReply } from "./mock-model-script.ts";
 import { type MockModelServer, startMockModelServer } from "./mock-model-server.ts";
 import { createPiEnv, type PiEnv, type PiEnvOptions } from "./pi-env.ts";
-import { PI_EXTENSION_ROOT } from "./pi-paths.ts";
+import { PI_EXTENSION_ROOT, piVersion } from "./pi-paths.ts";
 import { type ToolResultRecord, waitForToolResultsInSession } from "./read-tool-results.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./tmux-session.ts";
 
@@ -67,10 +67,35 @@ export function withAskUserTui<T>(options: TuiPiOptions, body: (pi: TuiPi) => Pr
 	});
 }
 
-/** Types a prompt into pi's editor and sends it. */
+/** What pi 1.x shows when a prompt is sent before its start-up is done; the prompt stays in its editor. */
+const STARTUP_REFUSAL = "Startup is still in progress";
+
+/** Whether pi's editor (the lines between the screen's last two rules) holds `text`. */
+function editorHolds(screen: string, text: string): boolean {
+	const lines = screen.split("\n");
+	const rules = lines.flatMap((line, index) => (/^─{10,}/.test(line) ? [index] : []));
+	const [top, bottom] = rules.slice(-2);
+	if (top === undefined || bottom === undefined) return false;
+	return lines
+		.slice(top + 1, bottom)
+		.join(" ")
+		.includes(text.slice(0, 20));
+}
+
+/**
+ * Types a prompt into pi's editor and sends it. pi 1.x mounts its editor before its start-up is done and keeps a
+ * prompt sent meanwhile in the editor, saying so: then Enter is pressed again until pi takes it.
+ */
 export async function submitPrompt(session: TmuxSession, text: string): Promise<void> {
 	await session.sendText(text);
 	await session.sendKeys("Enter");
+	if (piVersion().startsWith("0.")) return;
+	for (let attempt = 0; attempt < 60; attempt += 1) {
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		const screen = await session.capture();
+		if (!screen.includes(STARTUP_REFUSAL) || !editorHolds(screen, text)) return;
+		await session.sendKeys("Enter");
+	}
 }
 
 /**
