@@ -5,28 +5,18 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { minimal } from "@ask-user/core/fixtures";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { TOUR_SCRIPT } from "../support/run-cli.ts";
-import { activeStates, eventLog, launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+import { activeStates, eventLog, usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
 const FIRST_QUESTION = "Which database should the service use?";
 
-let playground: Playground;
-let browser: Browser;
-
-beforeAll(async () => {
-	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
-}, 60_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await playground?.server.close();
-});
+const web = usePlaygroundInChromium();
 
 async function openTour(hash = ""): Promise<Page> {
-	const page = await browser.newPage();
-	await page.goto(`${playground.server.url}${hash}`);
+	const page = await web.browser.newPage();
+	await page.goto(`${web.playground.server.url}${hash}`);
 	await waitForScreen(page, FIRST_QUESTION);
 	await page.focus(".xterm-helper-textarea");
 	return page;
@@ -39,13 +29,13 @@ async function editPayload(page: Page, text: string): Promise<void> {
 
 describe("the web playground in chromium", () => {
 	it("loads the tour fixture, shows its first question in pi's colours and lights up the initial state", async () => {
-		const page = await browser.newPage();
+		const page = await web.browser.newPage();
 		const requests: string[] = [];
 		page.on("request", (request) => requests.push(request.url()));
-		await page.goto(playground.server.url);
+		await page.goto(web.playground.server.url);
 		await waitForScreen(page, FIRST_QUESTION);
 		// Offline: everything the page loads comes from the playground's own server.
-		expect(requests.filter((url) => !url.startsWith(playground.server.url))).toEqual([]);
+		expect(requests.filter((url) => !url.startsWith(web.playground.server.url))).toEqual([]);
 		// Loaded in three requests (the time it takes is a figure of bench:web): the page, its script, xterm's styles.
 		expect(requests.map((url) => new URL(url).pathname).sort()).toEqual(["/", "/app.js", "/xterm.css"]);
 		expect(await page.inputValue("#fixture")).toBe("tour");
@@ -175,7 +165,7 @@ describe("the web playground in chromium", () => {
 		await page.click("#share");
 		const link = (await page.getAttribute("#share-link", "href")) ?? "";
 		expect(link).toContain("#payload=");
-		const other = await browser.newPage();
+		const other = await web.browser.newPage();
 		await other.goto(link);
 		await other.waitForSelector("#result-panel:not([hidden])");
 		expect(JSON.parse((await other.textContent("#details")) ?? "")).toMatchObject({ cancelReason: "dismissed" });
@@ -186,7 +176,7 @@ describe("the web playground in chromium", () => {
 	});
 
 	it("opens no flow for a page of another site: its WebSocket is closed before a message", async () => {
-		const flowUrl = `${playground.server.url.replace(/^http/, "ws")}flow`;
+		const flowUrl = `${web.playground.server.url.replace(/^http/, "ws")}flow`;
 		const otherSite = createServer((_request, response) => {
 			response.writeHead(200, { "content-type": "text/html" }).end(`<script>
 				window.outcome = new Promise((resolve) => {
@@ -199,24 +189,24 @@ describe("the web playground in chromium", () => {
 		otherSite.listen(0, "127.0.0.1");
 		await once(otherSite, "listening");
 		const address = otherSite.address();
-		const page = await browser.newPage();
+		const page = await web.browser.newPage();
 		await page.goto(`http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}/`);
 		// 1006: the handshake failed (the 403 and its text are hidden from the page, as from any script).
 		expect(await page.evaluate("window.outcome")).toBe("closed 1006");
-		expect(playground.server.sessions).toBe(0);
+		expect(web.playground.server.sessions).toBe(0);
 		await page.close();
 		otherSite.close();
 	});
 
 	it("gives each tab its own flow and releases it when the tab closes", async () => {
 		const pages = await Promise.all([openTour(), openTour()]);
-		expect(playground.server.sessions).toBeGreaterThanOrEqual(2);
+		expect(web.playground.server.sessions).toBeGreaterThanOrEqual(2);
 		const [first, second] = pages;
 		await first?.keyboard.press("N");
 		await first?.waitForSelector('.state.active[data-id="editing.questionNote"]');
 		expect(await activeStates(second as Page)).toEqual(["answering", "answering.idle"]);
 		await Promise.all(pages.map((page) => page.close()));
-		await expect.poll(() => playground.server.sessions).toBe(0);
-		expect(playground.notes).toEqual([]);
+		await expect.poll(() => web.playground.server.sessions).toBe(0);
+		expect(web.playground.notes).toEqual([]);
 	});
 });

@@ -1,5 +1,6 @@
 import { tour } from "@ask-user/core/fixtures";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { startWebServer, type WebServer, type WebServerOptions } from "../../src/web/server.ts";
 import { loadWebLooks } from "../../src/web/web-look.ts";
 
@@ -53,4 +54,44 @@ export function activeStates(page: Page): Promise<string[]> {
 /** The event log's lines, `event → state`. */
 export function eventLog(page: Page): Promise<string[]> {
 	return page.$$eval("#log li", (items) => items.map((item) => item.textContent ?? ""));
+}
+
+/** The playground and a chromium shared by a test file's tests. */
+export interface PlaygroundInChromium {
+	readonly playground: Playground;
+	readonly browser: Browser;
+	/** A new tab on the playground, once its terminal shows the tour's first question. */
+	open(viewport?: { readonly width: number; readonly height: number }): Promise<Page>;
+}
+
+/** Starts the playground and chromium before the file's tests and closes both after them. */
+export function usePlaygroundInChromium(): PlaygroundInChromium {
+	let started: { readonly playground: Playground; readonly browser: Browser } | undefined;
+	beforeAll(async () => {
+		const [playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
+		started = { playground, browser };
+	}, 60_000);
+	afterAll(async () => {
+		await started?.browser.close();
+		await started?.playground.server.close();
+	});
+	const get = () => {
+		if (started === undefined) throw new Error("the playground and chromium start before the file's tests");
+		return started;
+	};
+	return {
+		get playground() {
+			return get().playground;
+		},
+		get browser() {
+			return get().browser;
+		},
+		async open(viewport) {
+			const { playground, browser } = get();
+			const page = await browser.newPage(viewport === undefined ? {} : { viewport });
+			await page.goto(playground.server.url);
+			await waitForScreen(page, "Which database");
+			return page;
+		},
+	};
 }

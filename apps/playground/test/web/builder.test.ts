@@ -1,27 +1,12 @@
 /** The form builder in chromium: kept in step with the payload's JSON both ways. */
 import { minimal } from "@ask-user/core/fixtures";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
-let playground: Playground;
-let browser: Browser;
+const web = usePlaygroundInChromium();
 
-beforeAll(async () => {
-	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
-}, 60_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await playground?.server.close();
-});
-
-async function open(): Promise<Page> {
-	const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
-	await page.goto(playground.server.url);
-	await waitForScreen(page, "Which database");
-	return page;
-}
+const open = (): Promise<Page> => web.open({ width: 1800, height: 1000 });
 
 interface Payload {
 	questions: { id: string; prompt: string; type?: string; options?: { value: string; recommended?: boolean }[] }[];

@@ -1,26 +1,11 @@
 /** The payload editor in chromium: completion from the tool's schema, documentation on hover, issues in place. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { usePlaygroundInChromium } from "./browser.ts";
 
-let playground: Playground;
-let browser: Browser;
+const web = usePlaygroundInChromium();
 
-beforeAll(async () => {
-	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
-}, 60_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await playground?.server.close();
-});
-
-async function open(): Promise<Page> {
-	const page = await browser.newPage();
-	await page.goto(playground.server.url);
-	await waitForScreen(page, "Which database");
-	return page;
-}
+const open = (): Promise<Page> => web.open();
 
 /** Puts `text` in the editor with the caret at its end. */
 async function typeInto(page: Page, text: string): Promise<void> {

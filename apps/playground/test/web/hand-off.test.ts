@@ -3,27 +3,15 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CLI_TEST_OPTIONS, runCli } from "../support/run-cli.ts";
-import { launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+import { usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
-let playground: Playground;
-let browser: Browser;
-
-beforeAll(async () => {
-	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
-}, 60_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await playground?.server.close();
-});
+const web = usePlaygroundInChromium();
 
 async function open(): Promise<Page> {
-	const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
-	await page.goto(playground.server.url);
-	await waitForScreen(page, "Which database");
+	const page = await web.open({ width: 1800, height: 1000 });
 	await page.focus(".xterm-helper-textarea");
 	return page;
 }

@@ -1,20 +1,10 @@
 /** The same flow at several sizes at once, in chromium: each size is a flow of its own, driven by the same keys. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { parseSizes } from "../../src/web/client/sizes.ts";
-import { launchChromium, type Playground, startPlayground, waitForScreen } from "./browser.ts";
+import { usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
-let playground: Playground;
-let browser: Browser;
-
-beforeAll(async () => {
-	[playground, browser] = await Promise.all([startPlayground(), launchChromium()]);
-}, 60_000);
-
-afterAll(async () => {
-	await browser?.close();
-	await playground?.server.close();
-});
+const web = usePlaygroundInChromium();
 
 function waitForMirror(page: Page, size: string, text: string): Promise<unknown> {
 	return page.waitForFunction(
@@ -35,8 +25,8 @@ describe("several sizes at once", () => {
 	});
 
 	it("shows the flow at each size side by side, every one following the main terminal's keys", async () => {
-		const page = await browser.newPage({ viewport: { width: 1800, height: 1000 } });
-		await page.goto(playground.server.url);
+		const page = await web.browser.newPage({ viewport: { width: 1800, height: 1000 } });
+		await page.goto(web.playground.server.url);
 		await waitForScreen(page, "Which database");
 		await page.fill("#sizes", "120x40 44x20");
 		await page.click("#show-sizes");
@@ -51,11 +41,11 @@ describe("several sizes at once", () => {
 		await waitForScreen(page, "Which features");
 		await waitForMirror(page, "120x40", "Which features");
 		await waitForMirror(page, "44x20", "Which features");
-		expect(playground.server.sessions).toBe(3);
+		expect(web.playground.server.sessions).toBe(3);
 		await page.fill("#sizes", "44x20 20x5 80");
 		await page.click("#show-sizes");
 		expect(await page.textContent("#sizes-error")).toMatch(/^"80" is not a size/);
 		await page.close();
-		await expect.poll(() => playground.server.sessions).toBe(0);
+		await expect.poll(() => web.playground.server.sessions).toBe(0);
 	});
 });

@@ -106,8 +106,15 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 	if (details.cancelled) {
 		const { unsubmittedAnswers } = details;
 		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {}, messages);
-		if (details.cancelReason === "timeout") return timeoutContent(details, unsubmittedAnswers ?? {}, detail, messages);
-		if (unsubmittedAnswers !== undefined) return failedContent(details, unsubmittedAnswers, detail, messages);
+		if (details.cancelReason === "timeout") {
+			// The person seems away: what they had answered, and no new question until they are back.
+			const { timeout } = messages.cancelled;
+			return keptContent(timeout, details, unsubmittedAnswers ?? {}, detail, messages.timeoutNext, messages);
+		}
+		if (unsubmittedAnswers !== undefined) {
+			// A failure: each answered or noted question, marked as not submitted.
+			return keptContent(messages.failed, details, unsubmittedAnswers, detail, messages.notSubmitted, messages);
+		}
 		if (details.source === "event") {
 			return [messages.cancelledBy(sender(details)), ...(detail === undefined ? [] : [detail]), messages.noAnswer].join(
 				"\n",
@@ -141,21 +148,22 @@ function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails[
 	return { lines, count };
 }
 
-/** A failed flow that had answers: why it ended, then each answered or noted question, marked as not submitted. */
-function failedContent(
+/** The text of a flow that ended with what was answered kept apart: why, the kept answers and notes, what next. */
+function keptContent(
+	first: string,
 	details: AskUserDetails,
 	unsubmitted: AskUserDetails["answers"],
 	detail: string | undefined,
+	last: string,
 	messages: Messages,
 ): string {
 	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
 	return [
-		messages.failed,
+		first,
 		...(detail === undefined ? [] : [detail]),
-		messages.unsubmittedHeading(count, details.questions.length),
-		...lines,
+		...(lines.length === 0 ? [] : [messages.unsubmittedHeading(count, details.questions.length), ...lines]),
 		...formNoteLines(details.note, messages),
-		messages.notSubmitted,
+		last,
 	].join("\n");
 }
 
@@ -170,23 +178,6 @@ function discussContent(details: AskUserDetails, unsubmitted: AskUserDetails["an
 		...(lines.length === 0 ? [] : [messages.discussHeading(count, details.questions.length), ...lines]),
 		...notes,
 		messages.discussNext,
-	].join("\n");
-}
-
-/** A timed-out form: what the person had answered or noted by then, and that they are away (no new question yet). */
-function timeoutContent(
-	details: AskUserDetails,
-	unsubmitted: AskUserDetails["answers"],
-	detail: string | undefined,
-	messages: Messages,
-): string {
-	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
-	return [
-		messages.cancelled.timeout,
-		...(detail === undefined ? [] : [detail]),
-		...(lines.length === 0 ? [] : [messages.unsubmittedHeading(count, details.questions.length), ...lines]),
-		...formNoteLines(details.note, messages),
-		messages.timeoutNext,
 	].join("\n");
 }
 
