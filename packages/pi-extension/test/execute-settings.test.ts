@@ -21,14 +21,8 @@ import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.t
 const hanging = vi.hoisted(() => ({ paths: new Set<string>(), calls: 0 }));
 
 vi.mock("node:fs/promises", async (importOriginal) => {
-	const fs = await importOriginal<typeof import("node:fs/promises")>();
-	const hangs = <T>(original: T): T =>
-		((path: unknown, ...rest: unknown[]) => {
-			if (!hanging.paths.has(String(path))) return (original as (...args: unknown[]) => unknown)(path, ...rest);
-			hanging.calls++;
-			return new Promise(() => {});
-		}) as T;
-	return { ...fs, stat: hangs(fs.stat), open: hangs(fs.open), readFile: hangs(fs.readFile) };
+	const { withHangingReads } = await import("./support-unit/hanging-reads.ts");
+	return withHangingReads(await importOriginal<typeof import("node:fs/promises")>(), hanging);
 });
 
 const saved = { ...process.env };

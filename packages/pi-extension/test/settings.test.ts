@@ -27,14 +27,8 @@ const hanging = vi.hoisted(() => {
 });
 
 vi.mock("node:fs/promises", async (importOriginal) => {
-	const fs = await importOriginal<typeof import("node:fs/promises")>();
-	const hangs = <T>(original: T): T =>
-		((path: unknown, ...rest: unknown[]) => {
-			if (!hanging.paths.has(String(path))) return (original as (...args: unknown[]) => unknown)(path, ...rest);
-			hanging.calls++;
-			return new Promise(() => {});
-		}) as T;
-	return { ...fs, stat: hangs(fs.stat), open: hangs(fs.open), readFile: hangs(fs.readFile) };
+	const { withHangingReads } = await import("./support-unit/hanging-reads.ts");
+	return withHangingReads(await importOriginal<typeof import("node:fs/promises")>(), hanging);
 });
 
 /** A fresh agent dir and project; the global file holds `global` as JSON, the project file `project` as it is. */

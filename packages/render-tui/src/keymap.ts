@@ -67,6 +67,22 @@ interface Binding<Action extends string> {
 	readonly origin?: KeyOrigin;
 }
 
+/** Ctrl+C discards the form and Ctrl+O folds it wherever the person is: the same binding in every mode. */
+const DISMISS: Binding<"dismiss"> = {
+	action: "dismiss",
+	keys: [Key.ctrl("c")],
+	label: "Ctrl+C",
+	description: "discard the form",
+	origin: { action: "dismiss" },
+};
+const FOLD: Binding<"fold"> = {
+	action: "fold",
+	keys: [Key.ctrl("o")],
+	label: "Ctrl+O",
+	description: "fold",
+	origin: { action: "fold" },
+};
+
 const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 
 /**
@@ -74,13 +90,7 @@ const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  * pi-tui lowercases key ids, so `"N"` would match a plain `n`.
  */
 const mainBindings: readonly Binding<MainAction["type"]>[] = [
-	{
-		action: "dismiss",
-		keys: [Key.ctrl("c")],
-		label: "Ctrl+C",
-		description: "discard the form",
-		origin: { action: "dismiss" },
-	},
+	DISMISS,
 	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "previous tab" },
 	{
@@ -134,7 +144,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
 	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
 	{ action: "discuss", keys: [], label: "", description: "discuss first", origin: { action: "discuss" } },
-	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
+	FOLD,
 	{ action: "filter", keys: ["/"], label: "/", description: "find", origin: { action: "filter" } },
 	{ action: "context", keys: ["a"], label: "a", description: "agent's message", origin: { action: "agentMessage" } },
 ];
@@ -144,14 +154,8 @@ const editingBindings: readonly Binding<EditingAction>[] = [
 	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
 	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "save & next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "save & previous tab" },
-	{
-		action: "dismiss",
-		keys: [Key.ctrl("c")],
-		label: "Ctrl+C",
-		description: "discard the form",
-		origin: { action: "dismiss" },
-	},
-	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
+	DISMISS,
+	FOLD,
 	{
 		action: "external",
 		keys: [Key.ctrl("g")],
@@ -168,14 +172,8 @@ const filterBindings: readonly Binding<FilterAction>[] = [
 	{ action: "option.prev", keys: [Key.up], label: "↑", description: "previous", origin: { pi: "tui.select.up" } },
 	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "next tab" },
 	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "previous tab" },
-	{
-		action: "dismiss",
-		keys: [Key.ctrl("c")],
-		label: "Ctrl+C",
-		description: "discard the form",
-		origin: { action: "dismiss" },
-	},
-	{ action: "fold", keys: [Key.ctrl("o")], label: "Ctrl+O", description: "fold", origin: { action: "fold" } },
+	DISMISS,
+	FOLD,
 ];
 
 /** One line of a footer: which keys do what. */

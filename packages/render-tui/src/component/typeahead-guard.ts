@@ -5,6 +5,7 @@
  * typing loses no key, however soon after the form appears the first one arrives.
  */
 import { decodeKittyPrintable } from "@mariozechner/pi-tui";
+import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 
 /** The shortest pause that ends typing: the first key after it acts on the form. */
 export const PAUSE_MS = 500;
@@ -28,8 +29,6 @@ export interface TypingBefore {
 }
 
 const BACKSPACE = new Set(["\x7f", "\b"]);
-const PASTE_START = "\x1b[200~";
-const PASTE_END = "\x1b[201~";
 
 /**
  * The text of a key as a terminal sends it: plain characters, a kitty key report, or a bracketed paste (its
