@@ -72,9 +72,9 @@ function reportedArguments(results: readonly ArgumentsResult[] | undefined): rea
 	return (results ?? []).filter((result) => result.reported);
 }
 
-/** One 60 Hz frame, in ms: no key may take longer (issue 19). */
+/** One 60 Hz frame, in ms: no key may take longer. */
 const FRAME_MS = 1000 / 60;
-/** Peak heap growth allowed for opening the 300 × 300 form, in MiB (issue 19). */
+/** Peak heap growth allowed for opening the 300 × 300 form, in MiB. */
 const PEAK_HEAP_LIMIT_MIB = 30;
 
 /** The fixtures every key of which is timed, in the order they are reported. */
