@@ -1,5 +1,5 @@
 /**
- * Every pick reads apart in `content` (issue 25, item 4): two options whose labels and values share their first
+ * Every pick reads apart in `content`: two options whose labels and values share their first
  * `MAX_ECHOED_UNITS` are cut to the same text, so the cut names the option's 1-based position too.
  */
 import { normalize } from "@ask-user/test-kit/payload";

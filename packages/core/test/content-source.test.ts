@@ -1,4 +1,4 @@
-/** Answers and cancels another extension sent read as such in `content` (issue 25, item 5), not as the person's. */
+/** Answers and cancels another extension sent read as such in `content`, not as the person's. */
 import { describe, expect, it } from "vitest";
 import { tour } from "../src/fixtures/index.ts";
 import { buildContent, cancelledDetails, MAX_ECHOED_UNITS } from "../src/index.ts";

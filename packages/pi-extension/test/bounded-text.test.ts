@@ -1,5 +1,5 @@
 /**
- * Issue 14: RPC dialog strings and the transcript's result lines cut model text to what they show before they
+ * RPC dialog strings and the transcript's result lines cut model text to what they show before they
  * sanitize it, so a 10 MB label costs what is shown, not 10 MB per dialog or per render. Every call to the
  * sanitizers is recorded to check that none gets more than a shown length.
  */

@@ -130,7 +130,7 @@ describe("the form store", () => {
 	});
 });
 
-describe("stored progress grows with the change, not with the form (issue 25)", () => {
+describe("stored progress grows with the change, not with the form", () => {
 	beforeEach(() => {
 		vi.useFakeTimers();
 	});

@@ -1,4 +1,4 @@
-/** `diff` and `applyPatch` (issue 25): what a pause stores folds back to exactly what was there. */
+/** `diff` and `applyPatch`: what a pause stores folds back to exactly what was there. */
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

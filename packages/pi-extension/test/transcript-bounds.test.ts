@@ -1,5 +1,5 @@
 /**
- * The transcript of a huge result costs what it shows (issue 25, item 7): counted in questions read, pieces styled and
+ * The transcript of a huge result costs what it shows: counted in questions read, pieces styled and
  * lines drawn, never timed (the bench times it: `pnpm bench --only transcript`).
  */
 import type { AskUserDetails } from "@ask-user/core";

@@ -1,5 +1,5 @@
 /**
- * What the agent said (issue 30): a key opens the agent's last message (given by the host) in the reader's place,
+ * What the agent said: a key opens the agent's last message (given by the host) in the reader's place,
  * sanitized and bounded, and the same keys as the reader's bring the form back as it was.
  */
 import type { AskUserInput } from "@ask-user/core";

@@ -1,5 +1,5 @@
 /**
- * Big text is kept and stays cheap (issue 25, item 1): an answer, an option note, a question note or the form note of
+ * Big text is kept and stays cheap: an answer, an option note, a question note or the form note of
  * 100,000 characters of any kind (`@ask-user/test-kit/big-text`) can be pasted, saved, reopened, edited and
  * submitted, reaching `details` whole. The cause of the old heap exhaustion is guarded by counting work: on Node 20
  * `Intl.Segmenter` copies its whole input into every segment, so walking a string costs the square of its length;

@@ -1,5 +1,5 @@
 /**
- * Per-key cost never depends on the length of model text (issue 14, item 2): with labels, a prompt and a
+ * Per-key cost never depends on the length of model text: with labels, a prompt and a
  * description of 10 MB, each key sanitizes and draws a bounded prefix, and the frame shows only that prefix.
  * Work is counted (the characters every `String.prototype.replace` call walks: sanitizing, wrapping), not timed.
  */
@@ -75,7 +75,7 @@ describe("the cost of a key does not follow the length of model text", () => {
 	});
 });
 
-describe("a resize costs what the screen shows, not the length of the prompt (issue 25)", () => {
+describe("a resize costs what the screen shows, not the length of the prompt", () => {
 	const ROWS = 80;
 	const KB = 1024;
 	/** Accented letters without a space: every character is measured grapheme by grapheme. */

@@ -1,5 +1,5 @@
 /**
- * Ctrl+G (pi's `app.editor.external`) edits the open answer or note in `$VISUAL`/`$EDITOR` (issue 30): the TUI
+ * Ctrl+G (pi's `app.editor.external`) edits the open answer or note in `$VISUAL`/`$EDITOR`: the TUI
  * stops for the editor and comes back with the saved text, sanitized, in the open editor; the file lived in a
  * private directory, removed after.
  */

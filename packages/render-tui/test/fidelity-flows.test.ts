@@ -1,5 +1,5 @@
 /**
- * Issue 12, driven the way a person drives it: raw keys through the component, then the screen and the result
+ * The answer reaches the model whole, driven the way a person drives it: raw keys through the component, then the screen and the result
  * (and the `content` the model would read).
  */
 import { type AskUserInput, buildContent, DIGIT_WAIT_MS, questionnaireMachine } from "@ask-user/core";

@@ -1,5 +1,5 @@
 /**
- * Finding an option (issue 30): `/` opens a filter line, typed text narrows the list to the options whose label,
+ * Finding an option: `/` opens a filter line, typed text narrows the list to the options whose label,
  * description or value holds it, and the rows keep the numbers of the whole list.
  */
 import type { AskUserInput } from "@ask-user/core";

@@ -1,5 +1,5 @@
 /**
- * Nothing out of reach (issue 13, items 3 to 6): the review scrolls and warns about required questions, model text
+ * Nothing out of reach: the review scrolls and warns about required questions, model text
  * that does not fit opens whole in the reader, short terminals keep the essentials, long previews page comfortably.
  * Each a transcript in a real pi-tui TUI on a virtual terminal.
  */

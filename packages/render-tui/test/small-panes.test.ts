@@ -1,5 +1,5 @@
 /**
- * Any pane from 40×12 up (issue 26): the prompt takes the rows the options do not need, a long preview gets most of
+ * Any pane from 40×12 up: the prompt takes the rows the options do not need, a long preview gets most of
  * the body and `e` shows it at full height, the footer names the page keys while something scrolls, the help
  * scrolls, a text question's editor is left with Tab/Shift+Tab, `n` on `Type your own` says why it did nothing, and
  * the review's summary and legend read naturally.

@@ -1,6 +1,6 @@
 /**
  * `wrapHead` gives the lines `wrapTextWithAnsi` gives for the same plain text, only the first ones, and its work
- * follows the lines asked for, not the length of the text (issue 25, item 7).
+ * follows the lines asked for, not the length of the text.
  */
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { wrapTextWithAnsi } from "@mariozechner/pi-tui";

@@ -1,5 +1,5 @@
 /**
- * `ask_user` arguments of any size n in the shapes that made reading them quadratic (issue 25: 8,000 options that
+ * `ask_user` arguments of any size n in the shapes that made reading them quadratic (8,000 options that
  * are all `"x"` froze pi for 56 s): identical strings, names that slug alike, labels sharing a prefix longer than a
  * slug, derived names (`x`, `x_2`, `x_3`, …) colliding with given ones or with other labels' slugs (`x-2`), and
  * duplicates that `validate` must report one by one. Tests count the work these take at n and 2n; the fuzzers run
@@ -15,7 +15,7 @@ export interface AdversarialShape {
 	readonly build: (n: number) => unknown;
 	/** Whether `normalizeArguments` then `validate` accept them. */
 	readonly valid: boolean;
-	/** Seen in real use (issue 25: pi froze for 56 s and 9 s): the bench holds reading these to a target. */
+	/** Seen in real use (pi froze for 56 s and 9 s): the bench holds reading these to a target. */
 	readonly reported?: true;
 }
 

@@ -2,7 +2,7 @@
  * Big text a person pastes into an answer or a note: a log, a document, a dump, of up to 100,000 characters, one
  * line or many, led or threaded by characters no one sees (a BOM, zero-width spaces, soft hyphens), line and
  * paragraph separators, format characters, emoji, CJK, escape sequences. pi-tui's grapheme walk grows with the
- * square of a line on Node 20, so a long line of any of these once exhausted the heap (issue 25). `clean` is what
+ * square of a line on Node 20, so a long line of any of these once exhausted the heap. `clean` is what
  * `sanitizeText` makes of `text`: what must reach `details` whole.
  */
 

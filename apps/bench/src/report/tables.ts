@@ -172,7 +172,7 @@ function argumentsTable({ arguments: results = [] }: BenchResults): Table {
 			];
 		}),
 		notes: [
-			"shapes of @ask-user/test-kit/adversarial-arguments; target: both under 100 ms for the shapes seen in real use, the first two (issue 25)",
+			"shapes of @ask-user/test-kit/adversarial-arguments; target: both under 100 ms for the shapes seen in real use, the first two",
 		],
 	};
 }
@@ -188,7 +188,7 @@ function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
 			name,
 			...HOSTILE_PREVIEW_WIDTHS.flatMap((width) => [fixed(at(name, width)?.median), fixed(at(name, width)?.max)]),
 		]),
-		notes: ["target: every median under 50 ms (issue 14)"],
+		notes: ["target: every median under 50 ms"],
 	};
 }
 
@@ -205,7 +205,7 @@ function transcriptTable({ transcript }: BenchResults): Table {
 				return [fixed(result?.render.median), fixed(result?.resize.median), `${result?.lines ?? "–"}`];
 			}),
 		]),
-		notes: ["medians; target: every one under 100 ms (issue 25)"],
+		notes: ["medians; target: every one under 100 ms"],
 	};
 }
 
@@ -221,7 +221,7 @@ function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 			fixed(result.keys.max),
 		]),
 		notes: [
-			"keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms (issue 25)",
+			"keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms",
 		],
 	};
 }
@@ -238,7 +238,7 @@ function resizeTable({ resize = [] }: BenchResults): Table {
 			fixed(result.drag.p99),
 			fixed(result.drag.max),
 		]),
-		notes: ["drag: every width from 80 to 250 columns at 80 rows, one resize a sample (issue 25)"],
+		notes: ["drag: every width from 80 to 250 columns at 80 rows, one resize a sample"],
 	};
 }
 

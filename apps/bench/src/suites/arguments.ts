@@ -1,6 +1,6 @@
 /**
- * Reading a model's arguments at the sizes models send, in the shapes that made it quadratic (issue 25:
- * `@ask-user/test-kit/adversarial-arguments`, 100,000 options or 20,000 questions each): the registered tool's
+ * Reading a model's arguments at the sizes models send, in the shapes that made it quadratic
+ * (`@ask-user/test-kit/adversarial-arguments`, 100,000 options or 20,000 questions each): the registered tool's
  * `prepareArguments` (pi calls it with the raw arguments before its schema check: `normalizeArguments`, then
  * `validate`, and the payload back in the input shape), then the `validate` that `execute` runs on what it returned
  * (`adopt`, as there), loaded with jiti and pi's options as the extension is. Target: the two together under 100 ms

@@ -1,5 +1,5 @@
 /**
- * Editing a 100,000-character answer (issue 25): for each shape of `@ask-user/test-kit/big-text` (a BOM, zero-width
+ * Editing a 100,000-character answer: for each shape of `@ask-user/test-kit/big-text` (a BOM, zero-width
  * and format characters, line and paragraph separators, emoji, CJK, escape sequences), the paste into "Type your
  * own", then keys while the answer is open: typing at its end, moving, Home and End, Backspace, and saving and
  * reopening it. Each key timed as in the keystrokes suite, from `TUI.handleInput` to the end of the render pass, on

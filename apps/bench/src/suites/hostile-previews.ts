@@ -2,7 +2,7 @@
  * First view of each hostile preview (`@ask-user/test-kit/hostile-previews`: deep quotes and lists, links, invisible
  * text) at widths 20, 80 and 300: one preview question whose first option carries the preview, opened through the
  * tool's `execute` on a fresh terminal of that width, timed from `execute` to the end of the first render pass (the
- * first view shows the focused option's preview). Issue 14's target: under 50 ms for every shape and width.
+ * first view shows the focused option's preview). Target: under 50 ms for every shape and width.
  */
 import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";

@@ -1,5 +1,5 @@
 /**
- * Resizing a form whose prompt is 256 KB of model text (issue 25): one question opened on a 120×40 terminal, then
+ * Resizing a form whose prompt is 256 KB of model text: one question opened on a 120×40 terminal, then
  * resized to 250×80 and back, and dragged through every width from 80 to 250 columns (80 rows), on the question
  * screen and with the full-text reader (`e`) open. Each resize is timed from the terminal's resize (pi-tui's
  * handler) to the end of the render pass it asks for. Target: every resize under 50 ms, so a drag does not freeze.

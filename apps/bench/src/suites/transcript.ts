@@ -1,5 +1,5 @@
 /**
- * The transcript of a submitted 50,000-question form (issue 25): the tool's `renderResult` (what pi calls when the
+ * The transcript of a submitted 50,000-question form: the tool's `renderResult` (what pi calls when the
  * result arrives, when the view is expanded or collapsed, on a theme change) and the component's `render(width)`,
  * collapsed and expanded at widths 44, 80 and 250; and a width change, `render` at the width after one at another.
  * Target: under 100 ms at any width.

@@ -1,5 +1,5 @@
 /**
- * Scenario: the answer reaches the model whole (issue 12). Two options share the label "Yes", a label tries to forge
+ * Scenario: the answer reaches the model whole. Two options share the label "Yes", a label tries to forge
  * an answer line, a question has 12 options so its row numbers need two digits, an emoji is typed into a note one
  * key at a time, and the review's Submit needs its digit twice. The model must be able to tell every choice apart.
  */

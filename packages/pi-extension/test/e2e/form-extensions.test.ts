@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the real pi: one form with a text question (its tab opens the editor), a recommended option chosen
+ * In the real pi: one form with a text question (its tab opens the editor), a recommended option chosen
  * against, a multi-select question with previews (Space ticks two, PgDn scrolls), a note on the whole form from the
  * review (Shift+N) and "Discuss first" (3 3), which ends with a cancelled result carrying the tentative picks.
  */
