@@ -1,7 +1,7 @@
 /** What every in-process suite shares: pi's theme, the tools under test, the screen size and the run's sizes. */
 
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { type BenchFixture, benchFixtures } from "./fixtures.ts";
 import { BenchHost } from "./host/bench-host.ts";

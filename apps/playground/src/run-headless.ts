@@ -1,7 +1,8 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
-import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import type { KeyStep } from "@ask-user/test-kit/key-script";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
 

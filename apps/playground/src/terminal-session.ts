@@ -1,4 +1,4 @@
-import { mainScreenTui } from "@ask-user/render-tui/testing";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { type Component, ProcessTerminal, type TUI } from "@mariozechner/pi-tui";
 import { deferred } from "./deferred.ts";
 

@@ -2,10 +2,11 @@
 
 import { questionnaireMachine } from "@ask-user/core";
 import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
-import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";

@@ -5,10 +5,11 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { alive, collectGarbage, heapAfterGc } from "@ask-user/test-kit/gc";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { AutocompleteProvider, TUI } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { QuestionnaireComponent } from "../src/questionnaire.component.ts";
-import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";

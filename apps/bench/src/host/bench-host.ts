@@ -5,7 +5,7 @@
  * differential compare with the previous frame, and the terminal writes) synchronously, so a key's cost can be
  * timed from input to written frame without timers in between.
  */
-import { mainScreenTui } from "@ask-user/render-tui/testing";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import type { Terminal, TUI } from "@mariozechner/pi-tui";
 
 /** A terminal the benchmark can type into, as pi-tui's stdin handling would deliver keys. */

@@ -5,9 +5,9 @@
  * reopening it. Each key timed as in the keystrokes suite, from `TUI.handleInput` to the end of the render pass, on
  * a 120×40 terminal. Target: every key under 50 ms.
  */
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { bigTextSamples } from "@ask-user/test-kit/big-text";
 import { RAW_KEYS as keys } from "@ask-user/test-kit/raw-keys";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { BenchContext } from "../context.ts";
 import { BenchHost } from "../host/bench-host.ts";
 import { openFlow } from "../host/flow.ts";

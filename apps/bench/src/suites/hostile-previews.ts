@@ -4,8 +4,8 @@
  * tool's `execute` on a fresh terminal of that width, timed from `execute` to the end of the first render pass (the
  * first view shows the focused option's preview). Target: under 50 ms for every shape and width.
  */
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import { type BenchContext, closeOnScreen } from "../context.ts";
 import { BenchHost } from "../host/bench-host.ts";
 import { openFlow } from "../host/flow.ts";

@@ -4,8 +4,8 @@
  * screen and with the full-text reader (`e`) open. Each resize is timed from the terminal's resize (pi-tui's
  * handler) to the end of the render pass it asks for. Target: every resize under 50 ms, so a drag does not freeze.
  */
-import { VirtualTerminal } from "@ask-user/render-tui/testing";
 import { RAW_KEYS as keys } from "@ask-user/test-kit/raw-keys";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import { type BenchContext, closeOnScreen } from "../context.ts";
 import { BenchHost } from "../host/bench-host.ts";
 import { openFlow } from "../host/flow.ts";

@@ -1,7 +1,7 @@
 import { type AskUserDetails, buildResult, type NormalizedPayload } from "@ask-user/core";
 import { QuestionnaireComponent } from "@ask-user/render-tui";
-import { mainScreenTui } from "@ask-user/render-tui/testing";
 import { KeyScriptError, parseKeyScript } from "@ask-user/test-kit/key-script";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import type { TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { printableJson } from "../print-result.ts";

@@ -1,4 +1,4 @@
-import { EscapeWritingTerminal } from "@ask-user/render-tui/testing";
+import { EscapeWritingTerminal } from "@ask-user/test-kit/escape-writing-terminal";
 import { StdinBuffer } from "@mariozechner/pi-tui";
 
 /** How long a lone ESC waits for the rest of a sequence, as pi's own terminal waits. */

@@ -5,8 +5,9 @@
  * terminal-ui.ts (a drawing terminal per call) would be too slow.
  */
 
-import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { ExtensionUIContext, Theme } from "@mariozechner/pi-coding-agent";
 import type { TUI } from "@mariozechner/pi-tui";
 

@@ -4,9 +4,10 @@
  * it. Every `done` call is recorded, so tests can check that ask_user calls it exactly once.
  */
 
-import { mainScreenTui, VirtualTerminal } from "@ask-user/render-tui/testing";
 import { fakeCustom, type Hosted, plainTheme } from "@ask-user/test-kit/fake-custom";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 
 export interface TerminalUi {

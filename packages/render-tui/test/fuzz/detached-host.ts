@@ -1,7 +1,8 @@
 /** The fuzz host without a running terminal: keys go straight to `handleInput`, `render` is called directly. */
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { MarkdownTheme } from "@mariozechner/pi-tui";
 import { QuestionnaireComponent } from "../../src/questionnaire.component.ts";
-import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { type AskTheme, identityTheme } from "../../src/theme.ts";
 import type { FuzzHost } from "./fuzz-driver.ts";
 

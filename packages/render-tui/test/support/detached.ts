@@ -4,8 +4,9 @@
  * supplies what the component and its editor read (`terminal.rows`) and call (`requestRender`).
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
-import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
 

@@ -3,11 +3,12 @@
  * like transcripts: press keys, then look at the screen.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { TUI } from "@mariozechner/pi-tui";
 import { afterEach } from "vitest";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
-import { mainScreenTui, VirtualTerminal } from "../../src/testing/index.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
 

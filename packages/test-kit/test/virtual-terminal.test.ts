@@ -1,6 +1,7 @@
+import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
+import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import { type Component, Text, type TUI } from "@mariozechner/pi-tui";
 import { afterEach, describe, expect, it } from "vitest";
-import { mainScreenTui, VirtualTerminal } from "../src/testing/index.ts";
 
 /** Shows every input it receives, one per line. */
 class InputLog implements Component {
