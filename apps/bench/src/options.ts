@@ -35,7 +35,7 @@ export interface BenchSizes {
 	/**
 	 * Flows opened and closed before the leak check's baseline. V8 goes on optimizing a flow's code for the first
 	 * few thousand flows of a run (its code and feedback grow the heap, then stay flat; figures in
-	 * docs/architecture.md), which a shorter warm-up would count as growth.
+	 * apps/bench/MEASUREMENTS.md), which a shorter warm-up would count as growth.
 	 */
 	readonly leakWarmup: number;
 	readonly leakFlows: number;

@@ -29,7 +29,7 @@ export interface Measured {
 
 /**
  * Heap growth allowed over the second half of the leak check, as the trend of its readings shows it. A flow left
- * reachable would add at least its own size per flow (docs/architecture.md, "Measurements and history"), megabytes
+ * reachable would add at least its own size per flow (apps/bench/MEASUREMENTS.md, "memory"), megabytes
  * over the second half.
  */
 export const LEAK_LIMIT_BYTES = 256 * 1024;

@@ -103,7 +103,7 @@ function assertAnswerRules(question: NormalizedQuestion, answer: Answer): void {
 }
 
 /**
- * Checks `details` against every output rule of the contract (and the decisions in docs/architecture.md) that can
+ * Checks `details` against every output rule of the contract (and the decisions in docs/decisions.md) that can
  * be judged from the payload alone. `payload` is raw input or a normalized payload.
  */
 export function assertOutputRules(payload: unknown, details: AskUserDetails, expectedCancelled?: boolean): void {

@@ -1,7 +1,7 @@
 /**
  * Invisible characters that can carry text no one sees: removed from every model-written string by `validate` and
  * from everything render-tui draws (its sanitizer builds its regex from these sources). The decision per character
- * is in docs/architecture.md, "Invisible and format characters".
+ * is decision D49 in docs/decisions.md.
  *
  * Removed: soft hyphen U+00AD, Hangul fillers U+115F, U+1160, U+3164, U+FFA0, Mongolian vowel separator U+180E,
  * zero-width space U+200B, word joiner U+2060, invisible operators U+2061–U+2064, the deprecated format controls

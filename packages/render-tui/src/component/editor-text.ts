@@ -2,7 +2,7 @@
  * Text in pi-tui's `Editor`, kept to what it can edit quickly. On Node 20, `Intl.Segmenter` copies the whole input
  * into every segment it yields, so walking the graphemes of a string takes time and memory that grow with its
  * square; the editor walks each logical line wider than itself on every render and cursor move, and a line of
- * 100,000 characters exhausts the heap (docs/architecture.md, "Measurements and history"). pi's own editor holds a
+ * 100,000 characters exhausts the heap (apps/bench/MEASUREMENTS.md, "big-answer"). pi's own editor holds a
  * paste of over 1,000 characters as a marker (`[paste #1 100000 chars]`) and expands it only when the text is read:
  * a long text goes into the editor that way.
  */

@@ -1,6 +1,6 @@
 /**
  * The fuzzer's reference: what each key should do, written from the contract's keyboard rules and the decisions in
- * docs/architecture.md, independently of the keymap and the statechart. It follows the tab, the focused row, the
+ * docs/decisions.md, independently of the keymap and the statechart. It follows the tab, the focused row, the
  * selection, free text and notes (whether there is one, not their text) and how the flow ended, so the component
  * can be checked after every key: its machine state, and at the end its `details`.
  */

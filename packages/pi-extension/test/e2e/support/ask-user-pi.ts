@@ -13,7 +13,7 @@ import { startPiInTmux, type TmuxSession, waitForPiReady } from "./tmux-session.
 /** The pi package `-e` loads: its package.json `pi` manifest names `./src/index.ts`. */
 export const EXTENSION_DIR = PI_EXTENSION_ROOT;
 
-/** Bounds for one interactive scenario: several times pi's start-up, for a cold machine (docs/architecture.md). */
+/** Bounds for one interactive scenario: several times pi's start-up, for a cold machine (apps/bench/MEASUREMENTS.md). */
 export const TUI_TEST_TIMEOUT_MS = 90_000;
 
 export interface MockPi {

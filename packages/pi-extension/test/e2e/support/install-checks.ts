@@ -11,7 +11,7 @@ import { askUserReply, textReply } from "./mock-model-script.ts";
 import { piVersion } from "./pi-paths.ts";
 import { runPi, runPiPrint } from "./run-pi-print.ts";
 
-/** npm and git installs fetch from the network: a cold npm cache makes them slow (docs/architecture.md). */
+/** npm and git installs fetch from the network: a cold npm cache makes them slow (apps/bench/MEASUREMENTS.md). */
 export const INSTALL_TIMEOUT_MS = 240_000;
 
 const ONE_QUESTION = {
