@@ -56,20 +56,30 @@ function releaseFifo(path: string): void {
 describe("parseSettings", () => {
 	it("takes every valid field", () => {
 		const raw = {
-			keys: { dismiss: "ctrl+q", noteOption: ["m", "alt+n"] },
+			keys: { dismiss: "ctrl+q", optionNote: ["m", "alt+n"] },
 			notify: { bell: false, desktop: true },
 			remindAfterSeconds: 90,
 			timeoutMinutes: 30,
 		};
 		expect(parseSettings(raw, "a.json", "global")).toEqual({
 			settings: {
-				keys: { dismiss: ["ctrl+q"], noteOption: ["m", "alt+n"] },
+				keys: { dismiss: ["ctrl+q"], optionNote: ["m", "alt+n"] },
 				notify: { bell: false, desktop: true },
 				remindAfterSeconds: 90,
 				timeoutMinutes: 30,
 			},
 			problems: [],
 		});
+	});
+
+	it("reads the action names noteOption and noteQuestion as optionNote and questionNote, with a notice", () => {
+		const raw = { keys: { noteOption: "alt+n", noteQuestion: "alt+m", optionNote: "ctrl+n" } };
+		const { settings, problems } = parseSettings(raw, "p.json", "project");
+		expect(settings).toEqual({ keys: { questionNote: ["alt+m"], optionNote: ["ctrl+n"] } });
+		expect(problems).toEqual([
+			"p.json: keys.noteOption: renamed optionNote; ignored, optionNote is set",
+			"p.json: keys.noteQuestion: renamed questionNote; read as that for now",
+		]);
 	});
 
 	it("names each wrong field with its file and drops only that field", () => {
@@ -254,7 +264,7 @@ describe("keys a file may bind", () => {
 
 	it("a project file binds no key that types or moves in an answer; the global file may", () => {
 		for (const key of TYPING_KEYS) {
-			const project = parseSettings({ keys: { dismiss: key, noteOption: [key] } }, "p.json", "project");
+			const project = parseSettings({ keys: { dismiss: key, optionNote: [key] } }, "p.json", "project");
 			expect(project.settings.keys, key).toEqual({});
 			expect(project.problems, key).toHaveLength(2);
 			expect(project.problems[0], key).toMatch(

@@ -19,8 +19,8 @@ export type MainAction =
 	| { readonly type: "toggle" }
 	/** A typed digit 0..9: digits form a row number (the machine decides when it is complete). */
 	| { readonly type: "pick"; readonly number: number }
-	| { readonly type: "note.option" }
-	| { readonly type: "note.question" }
+	| { readonly type: "optionNote" }
+	| { readonly type: "questionNote" }
 	| { readonly type: "preview.down" }
 	| { readonly type: "preview.up" }
 	| { readonly type: "scroll.top" }
@@ -34,7 +34,7 @@ export type MainAction =
 	/** Finds an option: a filter line where typed text narrows the question's list (view state, see the body). */
 	| { readonly type: "filter" }
 	/** Opens the agent's last message in the reader, when the host gives it (`context`). */
-	| { readonly type: "context" };
+	| { readonly type: "agentMessage" };
 
 /**
  * What a key does while an editor is open; every other key belongs to the editor. `tab.next`/`tab.prev` leave a text
@@ -117,13 +117,13 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "cancel", keys: [Key.escape], label: "Esc", description: "cancel", origin: { pi: "tui.select.cancel" } },
 	{ action: "toggle", keys: [Key.space], label: "Space", description: "toggle" },
 	{ action: "pick", keys: digits, label: "1-9", description: "pick option" },
-	{ action: "note.option", keys: ["n"], label: "n", description: "option note", origin: { action: "noteOption" } },
+	{ action: "optionNote", keys: ["n"], label: "n", description: "option note", origin: { action: "optionNote" } },
 	{
-		action: "note.question",
+		action: "questionNote",
 		keys: [Key.shift("n")],
 		label: "Shift+N",
 		description: "question note",
-		origin: { action: "noteQuestion" },
+		origin: { action: "questionNote" },
 	},
 	{
 		action: "preview.down",
@@ -146,7 +146,13 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	{ action: "discuss", keys: [], label: "", description: "discuss first", origin: { action: "discuss" } },
 	FOLD,
 	{ action: "filter", keys: ["/"], label: "/", description: "find", origin: { action: "filter" } },
-	{ action: "context", keys: ["a"], label: "a", description: "agent's message", origin: { action: "agentMessage" } },
+	{
+		action: "agentMessage",
+		keys: ["a"],
+		label: "a",
+		description: "agent's message",
+		origin: { action: "agentMessage" },
+	},
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [

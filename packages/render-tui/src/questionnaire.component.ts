@@ -141,7 +141,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		);
 		// Without the agent's message, its key is named nowhere (footer, help, reader hints) and does nothing.
 		this.keyHints =
-			options.context === undefined ? withoutAction(this.keymap.keyHints, "context") : this.keymap.keyHints;
+			options.context === undefined ? withoutAction(this.keymap.keyHints, "agentMessage") : this.keymap.keyHints;
 		this.body = new QuestionnaireBody(
 			options.theme,
 			options.payload,

@@ -58,14 +58,14 @@ describe("createKeymap", () => {
 		const keymap = createKeymap({ actionKeys: { dismiss: ["n"] } });
 		expect(keymap.resolveMainKey("n")).toEqual({ type: "dismiss" });
 		expect(keymap.keyHints.main.find((hint) => hint.action === "dismiss")?.keys).toBe("n");
-		expect(keymap.keyHints.main.some((hint) => hint.action === "note.option")).toBe(false);
+		expect(keymap.keyHints.main.some((hint) => hint.action === "optionNote")).toBe(false);
 	});
 
 	it("the form's own actions take the host's keys, in main and editing mode", () => {
-		const keymap = createKeymap({ actionKeys: { dismiss: ["ctrl+q"], noteOption: ["m"] } });
+		const keymap = createKeymap({ actionKeys: { dismiss: ["ctrl+q"], optionNote: ["m"] } });
 		expect(keymap.resolveMainKey("\x11")).toEqual({ type: "dismiss" });
 		expect(keymap.resolveMainKey(keys.ctrlC)).toBeUndefined();
-		expect(keymap.resolveMainKey("m")).toEqual({ type: "note.option" });
+		expect(keymap.resolveMainKey("m")).toEqual({ type: "optionNote" });
 		expect(keymap.resolveEditingKey("\x11")).toBe("dismiss");
 	});
 });

@@ -26,12 +26,12 @@ const mainCases: [string, string, MainAction][] = [
 	["Ctrl+C (modifyOtherKeys)", "\x1b[27;5;99~", { type: "dismiss" }],
 	["Space", " ", { type: "toggle" }],
 	["Space (kitty)", "\x1b[32u", { type: "toggle" }],
-	["n", "n", { type: "note.option" }],
-	["n (kitty)", "\x1b[110u", { type: "note.option" }],
-	["Shift+N (legacy N)", "N", { type: "note.question" }],
-	["Shift+N (kitty)", "\x1b[110;2u", { type: "note.question" }],
-	["Shift+N (kitty, shifted key reported)", "\x1b[110:78;2u", { type: "note.question" }],
-	["Shift+N (modifyOtherKeys)", "\x1b[27;2;110~", { type: "note.question" }],
+	["n", "n", { type: "optionNote" }],
+	["n (kitty)", "\x1b[110u", { type: "optionNote" }],
+	["Shift+N (legacy N)", "N", { type: "questionNote" }],
+	["Shift+N (kitty)", "\x1b[110;2u", { type: "questionNote" }],
+	["Shift+N (kitty, shifted key reported)", "\x1b[110:78;2u", { type: "questionNote" }],
+	["Shift+N (modifyOtherKeys)", "\x1b[27;2;110~", { type: "questionNote" }],
 	...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, MainAction] => [`${n}`, `${n}`, pick(n)]),
 	["PageDown", "\x1b[6~", { type: "preview.down" }],
 	["Home", "\x1b[H", { type: "scroll.top" }],
@@ -59,9 +59,9 @@ describe("resolveMainKey", () => {
 	});
 
 	it("does not take Shift+N for n, nor n for Shift+N", () => {
-		expect(resolveMainKey("n")).not.toEqual({ type: "note.question" });
-		expect(resolveMainKey("N")).not.toEqual({ type: "note.option" });
-		expect(resolveMainKey("\x1b[110;2u")).not.toEqual({ type: "note.option" });
+		expect(resolveMainKey("n")).not.toEqual({ type: "questionNote" });
+		expect(resolveMainKey("N")).not.toEqual({ type: "optionNote" });
+		expect(resolveMainKey("\x1b[110;2u")).not.toEqual({ type: "optionNote" });
 	});
 
 	it("ignores every other printable character", () => {
@@ -135,8 +135,8 @@ describe("keyHints", () => {
 			"cancel",
 			"toggle",
 			"pick",
-			"note.option",
-			"note.question",
+			"optionNote",
+			"questionNote",
 			"preview.down",
 			"preview.up",
 			"scroll.top",
@@ -145,7 +145,7 @@ describe("keyHints", () => {
 			"help",
 			"fold",
 			"filter",
-			"context",
+			"agentMessage",
 		]);
 	});
 
@@ -163,8 +163,8 @@ describe("keyHints", () => {
 
 	it("names keys as the contract does", () => {
 		const main = new Map(keyHints.main.map((hint) => [hint.action, hint.keys]));
-		expect(main.get("note.question")).toBe("Shift+N");
-		expect(main.get("note.option")).toBe("n");
+		expect(main.get("questionNote")).toBe("Shift+N");
+		expect(main.get("optionNote")).toBe("n");
 		expect(main.get("pick")).toBe("1-9");
 		expect(main.get("dismiss")).toBe("Ctrl+C");
 		const editing = new Map(keyHints.editing.map((hint) => [hint.action, hint.keys]));

@@ -68,7 +68,7 @@ export const hostileSettingsFiles: readonly { readonly name: string; readonly se
 /** One project file with every attack at once: escapes in names, form keys bound, limits that end at once. */
 export const hostileProjectSettings = {
 	[`colour ${ALL_HOSTILE}`]: ALL_HOSTILE,
-	keys: { dismiss: "down", noteOption: "enter", help: "a", [`fly ${ALL_HOSTILE}`]: "ctrl+q" },
+	keys: { dismiss: "down", optionNote: "enter", help: "a", [`fly ${ALL_HOSTILE}`]: "ctrl+q" },
 	notify: { [`sms ${ALL_HOSTILE}`]: true },
 	timeoutMinutes: 0.0001,
 	remindAfterSeconds: 0.001,
@@ -94,7 +94,7 @@ export const anySettings: fc.Arbitrary<unknown> = fc.oneof(
 			fieldName(["keys", "notify", "timeoutMinutes", "remindAfterSeconds"]),
 			fc.oneof(
 				fc.dictionary(
-					fieldName(["dismiss", "noteOption", "noteQuestion", "help", "discuss", "fold", "bell", "desktop", "title"]),
+					fieldName(["dismiss", "optionNote", "questionNote", "help", "discuss", "fold", "bell", "desktop", "title"]),
 					fc.oneof(anyKey, fc.array(anyKey, { maxLength: 3 }), fc.boolean(), hostileText, anyJson),
 				),
 				anyNumber,

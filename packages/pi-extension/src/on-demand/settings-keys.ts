@@ -1,5 +1,5 @@
 /**
- * Which keys a settings file may bind to the form's own actions (`keys.dismiss`, `keys.noteOption`, …). The rule,
+ * Which keys a settings file may bind to the form's own actions (`keys.dismiss`, `keys.optionNote`, …). The rule,
  * in one place:
  *
  * - **No file** binds a key the form moves, confirms, cancels, toggles or picks with: Enter, Tab, Space, Esc, the

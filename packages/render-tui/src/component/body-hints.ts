@@ -44,7 +44,7 @@ export function questionHints(report: {
  * shorter where `width` is narrow.
  */
 export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
-	const questionNote = keysOf(keyHints, "note.question");
+	const questionNote = keysOf(keyHints, "questionNote");
 	if (questionNote === undefined) return "Notes go on options";
 	const wordings = [`Notes go on options; ${questionNote} notes the question`, `${questionNote} notes the question`];
 	return wordings.find((wording) => widthOf(wording) <= width) ?? wordings[1] ?? "";

@@ -122,10 +122,10 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "pick":
 			view.typeDigit(action.number);
 			break;
-		case "note.option":
+		case "optionNote":
 			view.openEditor("optionNote");
 			break;
-		case "note.question":
+		case "questionNote":
 			// On the review, Shift+N notes the whole form.
 			view.openEditor(view.mode === "reviewing" ? "formNote" : "questionNote");
 			break;
@@ -141,7 +141,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "help":
 		case "fold":
 		case "filter":
-		case "context":
+		case "agentMessage":
 			break;
 	}
 }

@@ -34,7 +34,7 @@ import { lineMoves, pageMoves } from "./key-input.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
 
 /** The keys that close a reader. */
-const closesReader: ReadonlySet<MainAction["type"]> = new Set(["expand", "cancel", "confirm", "context"]);
+const closesReader: ReadonlySet<MainAction["type"]> = new Set(["expand", "cancel", "confirm", "agentMessage"]);
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
 const LONG_LIST_ROWS = 10;
@@ -194,7 +194,7 @@ export class QuestionnaireBody {
 		const reader = this.readerOn(view);
 		if (reader !== undefined) return this.readingKey(reader.scroll, action, () => (this.reader = undefined));
 		if (action === undefined) return false;
-		if (action.type === "context" && this.context !== undefined) {
+		if (action.type === "agentMessage" && this.context !== undefined) {
 			this.openAgentMessage(this.context);
 			return true;
 		}
@@ -221,7 +221,7 @@ export class QuestionnaireBody {
 				this.reader = { question: question.index, row: question.focusedRow, scroll: lineScroll(), toPreview };
 				return true;
 			}
-			if (action.type === "note.option" && question.getRow(question.focusedRow).kind !== "option") {
+			if (action.type === "optionNote" && question.getRow(question.focusedRow).kind !== "option") {
 				this.notice = (width) => noteOnOptionsNotice(this.keyHints, width);
 				return true;
 			}

@@ -15,8 +15,8 @@ declare module "@mariozechner/pi-tui" {
 /** The form's own actions a host may rebind (names as in the extension's settings file). */
 export const FORM_ACTIONS = [
 	"dismiss",
-	"noteOption",
-	"noteQuestion",
+	"optionNote",
+	"questionNote",
 	"help",
 	"discuss",
 	"fold",

@@ -24,10 +24,10 @@ const questionOrder: readonly HintId[] = [
 	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
 	"fold",
 	"pick",
-	"note.option",
-	"note.question",
+	"optionNote",
+	"questionNote",
 	"tab.prev",
-	"context",
+	"agentMessage",
 	"dismiss",
 ];
 const reviewingOrder: readonly HintId[] = [
@@ -35,12 +35,12 @@ const reviewingOrder: readonly HintId[] = [
 	"move",
 	// Shown only when the host bound a key to it (the buttons' digits say the rest): then it is wanted.
 	"discuss",
-	"note.question",
+	"questionNote",
 	"tab.next",
 	"cancel",
 	"fold",
 	"tab.prev",
-	"context",
+	"agentMessage",
 	"dismiss",
 ];
 
@@ -102,12 +102,12 @@ function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 	const question = view.question;
 	const row = question?.getRow(question.focusedRow);
 	// An option note needs an option row (`Type your own` has none). The body names the preview's keys when it scrolls.
-	const applies = (id: HintId) => id !== "note.option" || row?.kind === "option";
+	const applies = (id: HintId) => id !== "optionNote" || row?.kind === "option";
 	if (view.mode !== "reviewing") return questionOrder.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
 	// On the review, the question-note key notes the whole form.
 	return reviewingOrder.flatMap((id) => {
 		const hint = mainHint(keyHints, id);
-		return hint === undefined ? [] : [id === "note.question" ? { ...hint, description: "form note" } : hint];
+		return hint === undefined ? [] : [id === "questionNote" ? { ...hint, description: "form note" } : hint];
 	});
 }
 

@@ -21,7 +21,7 @@ const described: ReadonlyMap<ActionId, string> = new Map([
 	["help", "this help"],
 	["fold", "fold to one line"],
 	["filter", "find an option"],
-	["context", "read the agent's last message"],
+	["agentMessage", "read the agent's last message"],
 ]);
 /**
  * On the review, keys act on the Submit, Cancel and Discuss first buttons and Shift+N notes the whole form; keys for
@@ -32,10 +32,10 @@ const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([
 	["option.next", { description: "next button" }],
 	["option.prev", { description: "previous button" }],
 	["pick", { keys: "1/2/3", description: "focus Submit/Cancel/Discuss first; the same digit again presses it" }],
-	["note.question", { description: "note on the whole form" }],
+	["questionNote", { description: "note on the whole form" }],
 	["discuss", { description: "end the form to discuss first, as 3 3 does" }],
 ]);
-const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "note.option", "preview.down", "preview.up", "filter"]);
+const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "optionNote", "preview.down", "preview.up", "filter"]);
 /** Keys that act on the review only (a key bound to Discuss first). */
 const onlyOnReview: ReadonlySet<ActionId> = new Set(["discuss"]);
 

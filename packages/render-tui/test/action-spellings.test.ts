@@ -1,0 +1,81 @@
+import type { EditorKind, QuestionnaireEvent } from "@ask-user/core";
+import { describe, expect, it } from "vitest";
+import { createKeymap } from "../src/keymap.ts";
+import { FORM_ACTIONS } from "../src/keys/key-sources.ts";
+
+/** Every event type of core's machine: the compiler checks the list is whole and holds nothing else. */
+const eventTypes: Record<QuestionnaireEvent["type"], true> = {
+	"tab.next": true,
+	"tab.prev": true,
+	"tab.select": true,
+	"option.next": true,
+	"option.prev": true,
+	"option.focus": true,
+	"option.confirm": true,
+	"option.toggle": true,
+	"option.pick": true,
+	"value.choose": true,
+	"value.toggle": true,
+	"digit.type": true,
+	"editor.open": true,
+	"editor.change": true,
+	"editor.save": true,
+	"editor.close": true,
+	"flow.submit": true,
+	"flow.discuss": true,
+	"flow.cancel": true,
+	"flow.resume": true,
+	"flow.dismiss": true,
+	"flow.abort": true,
+};
+
+/** Every editor the machine opens (`editor.open`'s kind): the option note is `optionNote`, nowhere `note.option`. */
+const editorKinds: Record<EditorKind, true> = { answer: true, questionNote: true, optionNote: true, formNote: true };
+
+/** The words of a name, whatever its spelling: `note.option`, `noteOption` and `optionNote` are all {note, option}. */
+function words(name: string): string {
+	return name
+		.split(/[.\-_\s]|(?=[A-Z])/)
+		.map((word) => word.toLowerCase())
+		.filter((word) => word !== "")
+		.sort()
+		.join(" ");
+}
+
+/** Each set of words and the spellings it has among `names`. */
+function spellings(names: Iterable<string>): Map<string, Set<string>> {
+	const byWords = new Map<string, Set<string>>();
+	for (const name of names) {
+		const key = words(name);
+		byWords.set(key, (byWords.get(key) ?? new Set()).add(name));
+	}
+	return byWords;
+}
+
+describe("one spelling per action", () => {
+	// `discuss` has no key of its own: bind one so that every action of the table shows in the hints.
+	const { main, editing, filter } = createKeymap({ actionKeys: { discuss: ["ctrl+d"] } }).keyHints;
+	const keymapActions = [...main, ...editing, ...filter].map((hint) => hint.action);
+	const names = [...Object.keys(eventTypes), ...Object.keys(editorKinds), ...FORM_ACTIONS, ...keymapActions];
+
+	it("no action has two spellings among the machine's events, its editors, the keymap and the settings' actions", () => {
+		const several = [...spellings(names).values()].filter((set) => set.size > 1).map((set) => [...set]);
+		expect(several).toEqual([]);
+	});
+
+	it("every settings action is a keymap action of the same name", () => {
+		expect(FORM_ACTIONS.filter((action) => !keymapActions.includes(action))).toEqual([]);
+	});
+
+	it("the keymap opens the machine's editors by their kind", () => {
+		expect(keymapActions).toEqual(expect.arrayContaining(["optionNote", "questionNote"]));
+		expect(Object.keys(editorKinds)).toEqual(expect.arrayContaining(["optionNote", "questionNote"]));
+	});
+
+	it("tells spellings of the same words apart (the check can fail)", () => {
+		const found = spellings(["note.option", "noteOption", "optionNote", "flow.dismiss", "dismiss"]);
+		expect([...found.values()].filter((set) => set.size > 1).map((set) => [...set])).toEqual([
+			["note.option", "noteOption", "optionNote"],
+		]);
+	});
+});
