@@ -3,6 +3,7 @@
  * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
  */
 
+export { type Fields, isFields } from "./contract/fields.ts";
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
 export { localeMessages, localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locales.ts";
 export {

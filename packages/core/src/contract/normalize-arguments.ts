@@ -7,15 +7,10 @@
  * hint. Pure: the input is not changed.
  */
 
+import { type Fields, isFields } from "./fields.ts";
 import { slug } from "./slug.ts";
 import { UniqueNames } from "./unique-names.ts";
 import { MAX_LIST_ITEMS } from "./validate.ts";
-
-type Fields = Record<string, unknown>;
-
-function isFields(value: unknown): value is Fields {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function isText(value: unknown): value is string {
 	return typeof value === "string" && value.trim() !== "";
@@ -33,7 +28,7 @@ function parsedList(value: unknown): unknown {
 }
 
 /** Sets an own field of `fields`, `__proto__` too (assigning that one would set the prototype instead). */
-function setField(fields: Fields, key: string, value: unknown): void {
+function setField(fields: Record<string, unknown>, key: string, value: unknown): void {
 	if (key === "__proto__")
 		Object.defineProperty(fields, key, { value, enumerable: true, writable: true, configurable: true });
 	else fields[key] = value;
@@ -56,7 +51,7 @@ function ourQuestion(question: Fields, index: number, ids: UniqueNames): Fields 
 	const rawOptions = hasOptions ? question.options : undefined;
 	const options = hasOptions ? normalizeOptions(rawOptions) : undefined;
 	if (id === undefined && !toPrompt && !toLabel && !toType && options === rawOptions) return question;
-	const fields: Fields = id === undefined ? {} : { id };
+	const fields: Record<string, unknown> = id === undefined ? {} : { id };
 	for (const key of Object.keys(question)) {
 		const renamed = (toPrompt && key === "question") || (toLabel && key === "header");
 		if (!renamed && !(toType && key === "multiSelect")) setField(fields, key, question[key]);

@@ -1,3 +1,4 @@
+import { type Fields, isFields } from "./fields.ts";
 import { stripInvisible } from "./invisible.ts";
 import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
@@ -26,12 +27,6 @@ export interface ValidationIssue {
 export type ValidationResult =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
 	| { readonly ok: false; readonly issues: readonly ValidationIssue[] };
-
-type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function describe(value: unknown): string {
 	if (value === null) return "null";

@@ -1,3 +1,4 @@
+import { type Fields, isFields } from "../contract/fields.ts";
 import { stripInvisible } from "../contract/invisible.ts";
 import { UniqueNames } from "../contract/unique-names.ts";
 import type { ElicitationGap, ElicitationValue } from "./types.ts";
@@ -57,11 +58,6 @@ interface ReadForm {
 	/** Optional fields left out, and what a field held that the questions leave out. */
 	readonly skipped: readonly ElicitationGap[];
 }
-
-type Fields = Readonly<Record<string, unknown>>;
-
-const isFields = (value: unknown): value is Fields =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Server text as `validate` reads model text: no invisible characters, trimmed; blank text is absent. */
 export function cleanText(value: unknown): string | undefined {

@@ -6,6 +6,7 @@
  * `questionnaireMachine` (for `createActor(…, { snapshot, input })`), or with issues that name each field.
  */
 import type { Snapshot, SnapshotFrom } from "xstate";
+import { isFields } from "../contract/fields.ts";
 import type { NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import { rowCount } from "./question-state.ts";
 import { type QuestionnaireMachine, questionnaireMachine } from "./questionnaire.machine.ts";
@@ -53,9 +54,6 @@ export function saveProgress(snapshot: QuestionnaireSnapshot): SavedProgress {
 	return formNote === undefined ? { states, current, place } : { states, current, place, formNote };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
-
 const isIndex = (value: unknown, below: number): value is number =>
 	typeof value === "number" && Number.isInteger(value) && value >= 0 && value < below;
 
@@ -91,7 +89,7 @@ function selectedOf(raw: unknown, question: NormalizedQuestion, at: string, issu
 
 function optionNotesOf(raw: unknown, question: NormalizedQuestion, at: string, issues: string[]) {
 	const notes: Record<number, string> = {};
-	if (!isRecord(raw)) {
+	if (!isFields(raw)) {
 		issues.push(`${at}: must be an object of option position → note`);
 		return notes;
 	}
@@ -108,7 +106,7 @@ function optionNotesOf(raw: unknown, question: NormalizedQuestion, at: string, i
 }
 
 function stateOf(raw: unknown, question: NormalizedQuestion, at: string, issues: string[]): QuestionState {
-	if (!isRecord(raw)) {
+	if (!isFields(raw)) {
 		issues.push(`${at}: must be an object`);
 		return { selected: [], optionNotes: {}, focus: 0 };
 	}
@@ -134,8 +132,8 @@ function stateOf(raw: unknown, question: NormalizedQuestion, at: string, issues:
 }
 
 function placeOf(raw: unknown, question: NormalizedQuestion, focus: number, issues: string[]): SavedPlace {
-	const mode = isRecord(raw) ? raw.mode : undefined;
-	if (!isRecord(raw) || (mode !== "answering" && mode !== "reviewing" && mode !== "editing")) {
+	const mode = isFields(raw) ? raw.mode : undefined;
+	if (!isFields(raw) || (mode !== "answering" && mode !== "reviewing" && mode !== "editing")) {
 		issues.push('place.mode: must be "answering", "reviewing" or "editing"');
 		return { mode: "answering" };
 	}
@@ -159,7 +157,7 @@ function stateValue(place: SavedPlace) {
 
 /** `saved` (untrusted JSON) checked against `payload`; the machine's persisted snapshot to start from. */
 export function restoreProgress(payload: NormalizedPayload, saved: unknown): RestoredProgress {
-	if (!isRecord(saved)) return { ok: false, issues: ["progress: must be an object"] };
+	if (!isFields(saved)) return { ok: false, issues: ["progress: must be an object"] };
 	const { questions } = payload;
 	const issues: string[] = [];
 	if (!Array.isArray(saved.states) || saved.states.length !== questions.length) {

@@ -3,18 +3,17 @@
  * the session branch that has any (the one holding the `ask_user` call, usually). Read field by field: a session
  * may hold messages of shapes this code does not expect. The text is untrusted; the form sanitizes and bounds it.
  */
-import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
+import { isFields } from "@ask-user/core/contract";
+import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 
 /** The text parts of an assistant message, joined by a blank line; "" for any other entry. */
 function assistantText(entry: SessionEntry): string {
 	const message: unknown = entry.type === "message" ? entry.message : undefined;
-	if (!isRecord(message) || message.role !== "assistant" || !Array.isArray(message.content)) return "";
+	if (!isFields(message) || message.role !== "assistant" || !Array.isArray(message.content)) return "";
 	const texts: string[] = [];
 	for (const part of message.content) {
-		if (isRecord(part) && part.type === "text" && typeof part.text === "string" && part.text.trim() !== "") {
+		if (isFields(part) && part.type === "text" && typeof part.text === "string" && part.text.trim() !== "") {
 			texts.push(part.text);
 		}
 	}

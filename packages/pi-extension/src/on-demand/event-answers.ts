@@ -4,15 +4,13 @@
  * problems quote the sender's data cut short, and are counted past `MAX_PROBLEMS` (they are sanitized where shown).
  */
 import { type AskUserDetails, buildDetails, type NormalizedPayload, type QuestionState } from "@ask-user/core";
+import { isFields } from "@ask-user/core/contract";
 import { sanitizeLine } from "@ask-user/render-tui/text";
 import { nameOf, quote } from "./quote.ts";
 
 export type OutsideAnswersCheck =
 	| { readonly ok: true; readonly details: AskUserDetails }
 	| { readonly ok: false; readonly problems: readonly string[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The most problems listed; the rest are counted in one more line. */
 export const MAX_PROBLEMS = 10;
@@ -55,7 +53,7 @@ function questionState(payload: NormalizedPayload, id: string, raw: unknown, pro
 		problems.add(`${at}: no question has this id (ids: ${payload.questions.map((q) => q.id).join(", ")})`);
 		return empty;
 	}
-	if (!isRecord(raw)) {
+	if (!isFields(raw)) {
 		problems.add(`${at}: must be an object like { "values": ["…"], "customText": "…", "note": "…" }`);
 		return empty;
 	}
@@ -111,7 +109,7 @@ export function checkOutsideAnswers(
 	answers: unknown,
 	sender?: unknown,
 ): OutsideAnswersCheck {
-	if (!isRecord(answers)) return { ok: false, problems: ["answers: must be an object keyed by question id"] };
+	if (!isFields(answers)) return { ok: false, problems: ["answers: must be an object keyed by question id"] };
 	const problems = problemList();
 	const byId = new Map(Object.entries(answers).map(([id, raw]) => [id, questionState(payload, id, raw, problems)]));
 	if (problems.count > 0) return { ok: false, problems: problems.list() };

@@ -9,7 +9,7 @@
  * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
 import { join } from "node:path";
-import { localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
+import { isFields, localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
 import { displayLine } from "../startup/transcript-text.ts";
@@ -64,34 +64,17 @@ export interface ParsedSettings {
 	readonly problems: readonly string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The most problems told per file: a file of a thousand wrong fields is not a thousand warnings. */
 const MAX_PROBLEMS_PER_FILE = 10;
 
-/** Action names the settings file had before each action took one spelling, the machine's: still read, with a notice. */
-const RENAMED_ACTIONS: Readonly<Record<string, FormAction>> = {
-	noteOption: "optionNote",
-	noteQuestion: "questionNote",
-};
-
 function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: string[]): PartialSettings["keys"] {
-	if (!isRecord(raw)) {
+	if (!isFields(raw)) {
 		problems.push(`${at}: must be an object of action → key id or key ids`);
 		return undefined;
 	}
 	const keys: Partial<Record<FormAction, readonly KeyId[]>> = {};
 	for (const [name, value] of Object.entries(raw)) {
-		const renamed = Object.hasOwn(RENAMED_ACTIONS, name) ? RENAMED_ACTIONS[name] : undefined;
-		if (renamed !== undefined) {
-			const both = Object.hasOwn(raw, renamed);
-			problems.push(
-				`${at}.${name}: renamed ${renamed}; ${both ? `ignored, ${renamed} is set` : "read as that for now"}`,
-			);
-			if (both) continue;
-		}
-		const action = renamed ?? FORM_ACTIONS.find((known) => known === name);
+		const action = FORM_ACTIONS.find((known) => known === name);
 		if (action === undefined) {
 			problems.push(`${at}.${nameOf(name)}: unknown action (known: ${FORM_ACTIONS.join(", ")})`);
 			continue;
@@ -148,7 +131,7 @@ function parseNotify(
 	scope: SettingsScope,
 	problems: string[],
 ): Partial<NotifySettings> | undefined {
-	if (!isRecord(raw)) {
+	if (!isFields(raw)) {
 		problems.push(`${at}: must be an object like { "bell": true, "desktop": true, "title": true }`);
 		return undefined;
 	}
@@ -211,7 +194,7 @@ function capped(problems: readonly string[], file: string): string[] {
  */
 export function parseSettings(raw: unknown, file: string, scope: SettingsScope): ParsedSettings {
 	const problems: string[] = [];
-	if (!isRecord(raw)) return { settings: {}, problems: [`${file}: must hold a JSON object`] };
+	if (!isFields(raw)) return { settings: {}, problems: [`${file}: must hold a JSON object`] };
 	const settings: PartialSettings = {};
 	for (const [name, value] of Object.entries(raw)) {
 		const at = `${file}: ${nameOf(name)}`;

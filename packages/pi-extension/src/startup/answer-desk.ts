@@ -4,6 +4,8 @@
  * sender's `requestId`, whether it was taken, and why not. Loaded with pi, so a sender is told that no form is open
  * before any question was ever asked. Documented in the README ("Events").
  */
+
+import { isFields } from "@ask-user/core/contract";
 import type { EventBus } from "@mariozechner/pi-coding-agent";
 
 /** The events the desk takes, and its reply. */
@@ -49,9 +51,6 @@ interface AnswerResult {
 	/** Each problem names its field (bounded: see `event-answers.ts`). */
 	readonly problems?: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 const refused = (reason: RefusalReason, problem: string): DeskVerdict => ({
 	accepted: false,
@@ -99,7 +98,7 @@ export function createAnswerDesk(events: EventBus): AnswerDesk {
 	};
 	const receive = (event: "answer" | "cancel", raw: unknown) => {
 		// A bare cancel (no data) cancels the open form, as it always did.
-		const data = isRecord(raw) ? raw : event === "cancel" && raw === undefined ? {} : undefined;
+		const data = isFields(raw) ? raw : event === "cancel" && raw === undefined ? {} : undefined;
 		const requestId = data?.requestId;
 		const routed: Routed =
 			data === undefined

@@ -6,6 +6,7 @@
  * Patches come back from the session file: `applyPatch` checks every step against the value it patches and throws
  * on anything that does not fit, without changing the value it was given.
  */
+import { isFields } from "@ask-user/core/contract";
 
 /**
  * A whole new value (`v`); a text of `s[3]` units keeping `s[0]` of them at its start and `s[1]` at its end, with
@@ -20,9 +21,6 @@ export type Patch =
 
 /** A text patch is used only when it saves more than this many units over the whole text. */
 const TEXT_PATCH_OVERHEAD = 16;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 function textPatch(before: string, after: string): Patch {
 	const shorter = Math.min(before.length, after.length);
@@ -70,7 +68,7 @@ export function diff(before: unknown, after: unknown): Patch | undefined {
 			? undefined
 			: { a: items, n: after.length };
 	}
-	if (isRecord(before) && isRecord(after)) {
+	if (isFields(before) && isFields(after)) {
 		const changed: Record<string, Patch> = {};
 		for (const key of fields(after)) {
 			const old = own(before, key);
@@ -101,7 +99,7 @@ function applyText(before: unknown, [start, end, middle, length]: readonly unkno
 }
 
 function applyItems(before: unknown, items: unknown, length: unknown): unknown[] {
-	if (!Array.isArray(before) || !isRecord(items) || !isCount(length)) throw new Error("an array patch does not fit");
+	if (!Array.isArray(before) || !isFields(items) || !isCount(length)) throw new Error("an array patch does not fit");
 	const after = before.slice(0, length);
 	for (const [key, patch] of Object.entries(items)) {
 		const index = Number(key);
@@ -115,7 +113,7 @@ function applyItems(before: unknown, items: unknown, length: unknown): unknown[]
 }
 
 function applyFields(before: unknown, changed: unknown, dropped: unknown): Record<string, unknown> {
-	if (!isRecord(before) || !isRecord(changed)) throw new Error("an object patch does not fit");
+	if (!isFields(before) || !isFields(changed)) throw new Error("an object patch does not fit");
 	if (dropped !== undefined && !(Array.isArray(dropped) && dropped.every((key) => typeof key === "string"))) {
 		throw new Error("an object patch drops something that is not a field");
 	}
@@ -127,7 +125,7 @@ function applyFields(before: unknown, changed: unknown, dropped: unknown): Recor
 
 /** `before` with `patch` applied (a new value; `before` is not changed). Throws when the patch does not fit. */
 export function applyPatch(before: unknown, patch: unknown): unknown {
-	if (!isRecord(patch)) throw new Error("a patch must be an object");
+	if (!isFields(patch)) throw new Error("a patch must be an object");
 	if ("v" in patch) return patch.v;
 	if (Array.isArray(patch.s)) return applyText(before, patch.s);
 	if ("a" in patch) return applyItems(before, patch.a, patch.n);

@@ -4,11 +4,11 @@ import {
 	type AskUserDetails,
 	CANCEL_REASONS,
 	type DetailsQuestion,
+	isFields,
 	type OptionName,
 	QUESTION_TYPES,
 	type UnchosenOptionNote,
 } from "@ask-user/core/contract";
-import { isFields } from "./fields.ts";
 
 function isStringArray(value: unknown): value is string[] {
 	return Array.isArray(value) && value.every((item) => typeof item === "string");

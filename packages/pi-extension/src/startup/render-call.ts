@@ -1,5 +1,5 @@
+import { isFields } from "@ask-user/core/contract";
 import type { Component } from "@mariozechner/pi-tui";
-import { isFields } from "./fields.ts";
 import { FittedLines } from "./fitted-lines.ts";
 import { capText, displayText, MAX_TEXT_UNITS, type TranscriptTheme } from "./transcript-text.ts";
 

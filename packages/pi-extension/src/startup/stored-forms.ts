@@ -4,7 +4,7 @@
  * current branch, with the form's questions taken from the `ask_user` call on the same branch. Everything read back
  * is untrusted: an entry of the wrong shape is skipped, and the progress is checked when the form is reopened.
  */
-import { CANCEL_REASONS, type CancelReason } from "@ask-user/core/contract";
+import { CANCEL_REASONS, type CancelReason, isFields } from "@ask-user/core/contract";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { foldForms } from "./folded-forms.ts";
 
@@ -42,11 +42,8 @@ export interface StoredForm {
 
 const STATUSES: readonly FormStatus[] = ["open", "answered", "cancelled"];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
-
 function formEntryData(entry: SessionEntry): FormEntryData | undefined {
-	if (entry.type !== "custom" || entry.customType !== FORM_ENTRY_TYPE || !isRecord(entry.data)) return undefined;
+	if (entry.type !== "custom" || entry.customType !== FORM_ENTRY_TYPE || !isFields(entry.data)) return undefined;
 	const { v, toolCallId, status } = entry.data;
 	if (v !== 1 || typeof toolCallId !== "string" || !STATUSES.some((known) => known === status)) return undefined;
 	return entry.data as unknown as FormEntryData;
@@ -61,11 +58,11 @@ function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>;
 	const answered = new Set<string>();
 	for (const entry of branch) {
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
-		if (!isRecord(message)) continue;
+		if (!isFields(message)) continue;
 		const { role, content, toolName, toolCallId } = message;
 		if (role === "assistant" && Array.isArray(content)) {
 			for (const part of content) {
-				if (isRecord(part) && part.type === "toolCall" && part.name === "ask_user" && typeof part.id === "string") {
+				if (isFields(part) && part.type === "toolCall" && part.name === "ask_user" && typeof part.id === "string") {
 					args.set(part.id, part.arguments);
 				}
 			}

@@ -1,5 +1,4 @@
-import type { Answer, AskUserDetails, DetailsQuestion } from "@ask-user/core/contract";
-import { type Fields, isFields } from "./fields.ts";
+import { type Answer, type AskUserDetails, type DetailsQuestion, type Fields, isFields } from "@ask-user/core/contract";
 import { readDetails } from "./read-details.ts";
 
 /** How many questions `readDetails` reads at a time: what a collapsed transcript shows, or a little more. */
