@@ -1,6 +1,7 @@
 /**
- * The tool contract without the statechart: the input schema, validation, the result shapes and their builders.
- * What a host needs to register `ask_user` and to draw its transcript, loaded without XState.
+ * The tool contract without the statechart: validation, the input and result shapes and the result builders.
+ * What a host needs to check `ask_user` calls and to draw its transcript, loaded without XState and without TypeBox
+ * (the input schema a host registers is `@ask-user/core/schema`).
  */
 
 export { type Fields, isFields } from "./contract/fields.ts";
@@ -16,14 +17,8 @@ export {
 } from "./contract/messages.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export { QUESTION_TYPES, type QuestionType } from "./contract/question-types.ts";
-export {
-	type AskUserInput,
-	AskUserInputSchema,
-	type OptionInput,
-	OptionSchema,
-	type QuestionInput,
-	QuestionSchema,
-} from "./contract/schema.ts";
+// Types only: the TypeBox schema itself is `@ask-user/core/schema`, so this entry loads no TypeBox module.
+export type { AskUserInput, OptionInput, QuestionInput } from "./contract/schema.ts";
 export {
 	ANSWER_SOURCES,
 	type Answer,

@@ -19,7 +19,8 @@ export {
 	type Send,
 	type TabView,
 } from "./connect/questionnaire.connect.ts";
-// Everything `@ask-user/core/contract` exports (listed in contract.ts): schema, validation, results.
+// Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
+// schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.
 export * from "./contract.ts";
 export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
 export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";

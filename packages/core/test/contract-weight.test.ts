@@ -1,49 +1,44 @@
 /// <reference types="node" />
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve, sep } from "node:path";
+import { execFileSync } from "node:child_process";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type TranspiledCore, transpileCore } from "@ask-user/test-kit/transpiled-core";
 import { build, type Rolldown } from "vite";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * What `@ask-user/core/contract` costs a host that only validates. Loading the entry (Node ESM loads every module
- * it reaches) must not reach XState nor TypeBox's compiler and value modules; a bundle of `validate` alone must hold
- * no TypeBox at all, since validation is hand-written and only the schema is built with TypeBox.
+ * What importing an entry costs a host that only validates or builds results. The root and `/contract` load no
+ * TypeBox module (validation is hand-written; only the schema, `@ask-user/core/schema`, is built with TypeBox), and
+ * `/contract` loads no XState either. Counted in a fresh Node process that imports the entry with a resolve hook
+ * (`support/loaded-modules.mjs`), from core transpiled to plain JavaScript, so no TypeScript loader takes part.
  */
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const contractEntry = join(packageDir, "src", "contract.ts");
-const require = createRequire(import.meta.url);
+const LOADED_MODULES = join(packageDir, "test", "support", "loaded-modules.mjs");
 
-/** Static imports and re-exports that are not type-only, and bare `import "…"`. */
-const STATIC_IMPORT = /^\s*(?:import|export)(?!\s+type\b)[^;]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm;
-
-/** A package specifier resolved the way Node's `default` condition does, or undefined when not installed here. */
-function resolvePackage(specifier: string): string {
-	return require.resolve(specifier, { paths: [packageDir] });
+/** The `file:` URLs of every module a fresh `node` loads to import `file`. */
+function loadedModules(file: string): string[] {
+	const printed = execFileSync(process.execPath, [LOADED_MODULES, file], { encoding: "utf8" });
+	return (JSON.parse(printed) as string[]).filter((url) => url.startsWith("file:"));
 }
 
-/** Every file Node loads for `start`: our sources and the packages' own files, followed through their imports. */
-function loadedFiles(start: string): Set<string> {
-	const files = new Set<string>();
-	const visit = (file: string) => {
-		if (files.has(file)) return;
-		files.add(file);
-		for (const [, from, bare] of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
-			const specifier = from ?? bare ?? "";
-			visit(specifier.startsWith(".") ? resolve(dirname(file), specifier) : resolvePackage(specifier));
-		}
-	};
-	visit(start);
-	return files;
-}
+const packageOf = (name: string) => (url: string) =>
+	fileURLToPath(url).includes(`${sep}node_modules${sep}${name}${sep}`);
+const typebox = packageOf("typebox");
+const xstate = packageOf("xstate");
 
-const typeboxBuild = `${sep}typebox${sep}build${sep}`;
-const typeboxFolders = (files: Iterable<string>) =>
-	new Set(
-		[...files].flatMap((file) => (file.includes(typeboxBuild) ? [file.split(typeboxBuild)[1]?.split(sep)[0]] : [])),
-	);
+let core: TranspiledCore | undefined;
+const entry = (name: Parameters<TranspiledCore["entry"]>[0]) => {
+	if (core === undefined) throw new Error("core is not transpiled yet");
+	return core.entry(name);
+};
+
+beforeAll(() => {
+	core = transpileCore();
+});
+
+afterAll(() => core?.remove());
 
 /** The modules a production bundle of `code` (an entry module importing our sources) keeps after tree-shaking. */
 async function bundledModules(code: string): Promise<string[]> {
@@ -66,27 +61,33 @@ async function bundledModules(code: string): Promise<string[]> {
 	);
 }
 
-describe("@ask-user/core/contract without TypeBox's weight", () => {
-	it("loading the entry reaches neither XState nor TypeBox's compiler and value modules", () => {
-		const files = loadedFiles(contractEntry);
-		const folders = typeboxFolders(files);
-		// The schema is built with TypeBox's type builders: the walk does follow TypeBox.
-		expect(folders.has("type")).toBe(true);
-		expect(folders.has("compile")).toBe(false);
-		expect(folders.has("value")).toBe(false);
-		expect([...files].filter((file) => file.includes(`${sep}xstate${sep}`))).toEqual([]);
+const typeboxBuild = `${sep}typebox${sep}build${sep}`;
+
+describe("@ask-user/core without TypeBox's weight until the schema is asked for", () => {
+	it("importing the root loads XState but no TypeBox module", () => {
+		const modules = loadedModules(entry("index"));
+		expect(modules.filter(xstate).length).toBeGreaterThan(0);
+		expect(modules.filter(typebox)).toEqual([]);
 	});
 
-	it("the walk would see a compiler import: typebox/compile reaches the compile folder", () => {
-		expect(typeboxFolders(loadedFiles(resolvePackage("typebox/compile"))).has("compile")).toBe(true);
+	it("importing /contract loads neither TypeBox nor XState", () => {
+		const modules = loadedModules(entry("contract"));
+		expect(modules.some((url) => url.endsWith("/contract/validate.js"))).toBe(true);
+		expect(modules.filter(typebox)).toEqual([]);
+		expect(modules.filter(xstate)).toEqual([]);
+	});
+
+	it("the count would see TypeBox: importing /schema loads it", () => {
+		expect(loadedModules(entry("schema")).filter(typebox).length).toBeGreaterThan(0);
 	});
 
 	it("a bundle of validate alone holds no TypeBox; one of the schema does", async () => {
-		const entry = (name: string) => `import { ${name} } from ${JSON.stringify(contractEntry)}; console.log(${name});`;
-		const validateOnly = await bundledModules(entry("validate"));
+		const importing = (name: string, from: string) =>
+			`import { ${name} } from ${JSON.stringify(from)}; console.log(${name});`;
+		const validateOnly = await bundledModules(importing("validate", contractEntry));
 		expect(validateOnly.some((id) => id.endsWith(join("contract", "validate.ts")))).toBe(true);
 		expect(validateOnly.filter((id) => id.includes(typeboxBuild))).toEqual([]);
-		const schema = await bundledModules(entry("AskUserInputSchema"));
+		const schema = await bundledModules(importing("AskUserInputSchema", join(packageDir, "src", "schema.ts")));
 		expect(schema.filter((id) => id.includes(typeboxBuild)).length).toBeGreaterThan(0);
 	});
 });

@@ -80,6 +80,7 @@ console.log(JSON.stringify({
 const COMMONJS_SCRIPT = `
 const { connect, questionnaireMachine, validate } = require("@ask-user/core");
 const { tour } = require("@ask-user/core/fixtures");
+const { AskUserInputSchema } = require("@ask-user/core/schema");
 const { createActor } = require("xstate");
 
 const checked = validate(tour);
@@ -90,6 +91,7 @@ console.log(JSON.stringify({
 	name: require("@ask-user/core/package.json").name,
 	tab: connect(actor.getSnapshot(), actor.send).activeTab,
 	database: actor.getSnapshot().context.states[0].selected,
+	schema: Object.keys(AskUserInputSchema.properties),
 }));
 `;
 
@@ -194,6 +196,7 @@ describe("@ask-user/core as a published package", () => {
 		expect(packed.exports).toEqual({
 			".": entry("index"),
 			"./contract": entry("contract"),
+			"./schema": entry("schema"),
 			"./elicitation": entry("elicitation"),
 			"./fixtures": entry("fixtures/index"),
 			"./package.json": "./package.json",
@@ -267,7 +270,7 @@ describe("@ask-user/core as a published package", () => {
 		const consumer = consumers.lowest;
 		writeFileSync(join(consumer, "main.cjs"), COMMONJS_SCRIPT);
 		const printed = JSON.parse(run(process.execPath, ["main.cjs"], consumer));
-		expect(printed).toEqual({ name: "@ask-user/core", tab: 1, database: [1] });
+		expect(printed).toEqual({ name: "@ask-user/core", tab: 1, database: [1], schema: ["title", "questions"] });
 	}, 30_000);
 
 	it("imports in a plain Node ESM script, drives the machine and prints the output", () => {

@@ -2,7 +2,8 @@ import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { KNOWN_FIELDS } from "../src/contract/unknown-fields.ts";
 import { invalidFixtures, minimal, tour, validFixtures } from "../src/fixtures/index.ts";
-import { AskUserInputSchema, formatIssues, MAX_LIST_ITEMS, type ValidationResult, validate } from "../src/index.ts";
+import { formatIssues, MAX_LIST_ITEMS, type ValidationResult, validate } from "../src/index.ts";
+import { AskUserInputSchema } from "../src/schema.ts";
 
 /** Every invalid fixture: the one issue it must produce, as a path and what the message must say. */
 const expectedIssues: Readonly<Record<string, readonly [path: string, message: RegExp]>> = {

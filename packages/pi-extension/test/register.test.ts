@@ -1,4 +1,5 @@
-import { AskUserInputSchema, QUESTION_TYPES } from "@ask-user/core";
+import { QUESTION_TYPES } from "@ask-user/core";
+import { AskUserInputSchema } from "@ask-user/core/schema";
 import { tour } from "@ask-user/core/fixtures";
 import { StringEnum, validateToolArguments } from "@mariozechner/pi-ai";
 import type { AutocompleteProviderFactory } from "@mariozechner/pi-coding-agent";

@@ -1,13 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { AskUserInputSchema, questionnaireMachine } from "@ask-user/core";
+import { questionnaireMachine } from "@ask-user/core";
+import { AskUserInputSchema } from "@ask-user/core/schema";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
 import { KEY_NAMES, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { type WebSocket, WebSocketServer } from "ws";
 import { messageOf } from "../errors.ts";
 import type { Inspection } from "../inspect/inspection.ts";
-import { refusedForeignHost, verifyOwnPage } from "../own-pages-only.ts";
+import { refusedForeignHost } from "@ask-user/pi-extension/own-pages-only";
+import { verifyOwnPage } from "../own-pages-only.ts";
 import { statechartDiagram } from "../statechart/diagram.ts";
 import { bundleClient } from "./bundle.ts";
 import { ClientMessageError, parseClientMessage } from "./client-message.ts";

@@ -3,13 +3,8 @@
  * arguments of an `ask_user` call come back as one JSON object, checked by core's `validate` like the agent's own
  * calls. Both the message and the reply are untrusted text, bounded here before they are used.
  */
-import {
-	AskUserInputSchema,
-	formatIssues,
-	type NormalizedPayload,
-	normalizeArguments,
-	validate,
-} from "@ask-user/core/contract";
+import { formatIssues, type NormalizedPayload, normalizeArguments, validate } from "@ask-user/core/contract";
+import { AskUserInputSchema } from "@ask-user/core/schema";
 
 /** The most of the agent's message sent to the model: its end, where the questions usually are. */
 export const MAX_MESSAGE_UNITS = 32_000;

@@ -1,4 +1,5 @@
-import { type AskUserDetails, AskUserInputSchema, normalizeArguments } from "@ask-user/core/contract";
+import { type AskUserDetails, normalizeArguments } from "@ask-user/core/contract";
+import { AskUserInputSchema } from "@ask-user/core/schema";
 import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
