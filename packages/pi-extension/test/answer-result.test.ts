@@ -129,7 +129,7 @@ describe("ask-user:answer-result", () => {
 				accepted: false,
 				toolCallId: "call-7",
 				reason: "invalid",
-				problems: ["answer: could not be read (TypeError)"],
+				problems: ["answer: could not be read (TypeError: no)"],
 			},
 		]);
 		expect(screen.mounted()).toBeDefined();

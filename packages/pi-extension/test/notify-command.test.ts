@@ -58,7 +58,7 @@ describe("runNotifyCommand", () => {
 		await waitUntil(() => problems.length === 3, 10_000);
 		expect(problems.sort()).toEqual(
 			[
-				`notify.command "/nonexistent/ask-user-notify" could not run (spawn /nonexistent/ask-user-notify ENOENT)`,
+				`notify.command "/nonexistent/ask-user-notify" could not run (Error: spawn /nonexistent/ask-user-notify ENOENT)`,
 				`notify.command ${JSON.stringify(process.execPath)} ended with exit code 3`,
 				`notify.command ${JSON.stringify(process.execPath)} was stopped after 0.3 s`,
 			].sort(),

@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import type { NormalizedPayload } from "@ask-user/core";
+import { describeError } from "../startup/describe-error.ts";
 import { oscText } from "./attention.ts";
 
 /** The most a run may take before it is killed. */
@@ -33,10 +34,6 @@ export function commandEnvironment(
 		ASK_USER_TOOL_CALL_ID: oscText(toolCallId),
 		ASK_USER_REASON: reason,
 	};
-}
-
-function describeError(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
 }
 
 /**

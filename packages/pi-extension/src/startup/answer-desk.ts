@@ -7,6 +7,7 @@
 
 import { isFields } from "@ask-user/core/contract";
 import type { EventBus } from "@mariozechner/pi-coding-agent";
+import { describeError } from "./describe-error.ts";
 
 /** The events the desk takes, and its reply. */
 export const DESK_EVENTS = {
@@ -66,10 +67,6 @@ const isRequestId = (value: unknown): value is string | number =>
 interface Routed {
 	readonly toolCallId?: string;
 	readonly verdict: DeskVerdict;
-}
-
-function describeError(error: unknown): string {
-	return error instanceof Error ? error.name : typeof error;
 }
 
 export function createAnswerDesk(events: EventBus): AnswerDesk {

@@ -4,6 +4,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { AnswerDesk } from "./answer-desk.ts";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
+import { describeError } from "./describe-error.ts";
 import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
@@ -27,10 +28,6 @@ export interface ExecuteOptions {
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
-
-function describeError(error: unknown): string {
-	return error instanceof Error ? `${error.name}: ${error.message}` : `Error: ${String(error)}`;
-}
 
 function unavailableDetail(payload: NormalizedPayload): string {
 	const name = payload.title === undefined ? "" : ` (${JSON.stringify(echoed(payload.title))})`;

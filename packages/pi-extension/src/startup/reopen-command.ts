@@ -6,6 +6,7 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
+import { describeError } from "./describe-error.ts";
 import type { ExecuteOptions } from "./execute.ts";
 import { REOPEN_COMMAND } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
@@ -31,10 +32,6 @@ function subjectOf(form: Pick<SessionForm, "args">): string {
 	if (text === undefined) return "the form";
 	const characters = [...text];
 	return `"${characters.length > 80 ? `${characters.slice(0, 79).join("")}…` : text}"`;
-}
-
-function describeError(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
 }
 
 /** Reopens `form` unless a form is open already; the answers go to the agent. */
