@@ -6,11 +6,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { filesUnder, ROOT } from "./support/repository-files.ts";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const SKIPPED = new Set(["node_modules", "dist", ".turbo", "coverage"]);
 const SOURCE = /\.(?:ts|mts|mjs|js)$/;
 /** `from "./x"`, `import "./x"`, `import("./x")`: the relative specifiers of static and dynamic imports. */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']*)["']/g;
@@ -23,14 +21,7 @@ function packageDirs(): string[] {
 	);
 }
 
-function sourceFiles(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		if (SKIPPED.has(entry.name)) return [];
-		const path = join(dir, entry.name);
-		if (entry.isDirectory()) return sourceFiles(path);
-		return SOURCE.test(entry.name) ? [path] : [];
-	});
-}
+const sourceFiles = (dir: string): string[] => filesUnder(dir, (name) => SOURCE.test(name));
 
 const isInside = (dir: string, path: string) => !relative(dir, path).startsWith("..");
 
