@@ -6,9 +6,16 @@
 
 export { type Fields, isFields } from "./contract/fields.ts";
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
-export { localeMessages, localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locales.ts";
+export {
+	type LocaleOptions,
+	localeMessages,
+	localeOf,
+	MESSAGE_LOCALES,
+	type MessageLocale,
+} from "./contract/locales.ts";
 export {
 	DEFAULT_MESSAGES,
+	DEFAULT_TOOL_NAME,
 	defineMessages,
 	type MessageOverrides,
 	type Messages,

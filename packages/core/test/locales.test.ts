@@ -10,48 +10,8 @@ import {
 	type Messages,
 	type ModelFacingMessage,
 } from "../src/index.ts";
+import { call, type FunctionKey, SAMPLES } from "./support/message-samples.ts";
 import { start } from "./support/run.ts";
-
-type FunctionKey = {
-	[K in keyof Messages]: Messages[K] extends (...args: never[]) => string ? K : never;
-}[keyof Messages];
-
-/** Sample arguments for every function of the table (the type makes a new function need its samples here). */
-const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Messages[K]>[] } = {
-	questionNoteHeading: [["“Q7 colour”"]],
-	optionNoteHeading: [["“Q7 red”"]],
-	submitted: [
-		[undefined, 2, 3],
-		["“Trip”", 3, 3],
-	],
-	submittedBy: [
-		[undefined, undefined, 1, 4],
-		["“bridge”", "“Trip”", 4, 4],
-	],
-	cancelledBy: [[undefined], ["“bridge”"]],
-	unsubmittedHeading: [[2, 5]],
-	formNote: [["“ship it”"]],
-	discussHeading: [[1, 6]],
-	discardQuestion: [
-		[1, 0],
-		[0, 1],
-		[3, 2],
-		[0, 4],
-	],
-	ownAnswerField: [["“Q7 colour”"]],
-	noteField: [["“Q7 colour”"]],
-	chooseAtLeast: [[1], [3]],
-	chooseAtMost: [[1], [4]],
-	textAtLeast: [[1], [8]],
-	textAtMost: [[1], [280]],
-	textFormat: [["email"], ["uri"], ["date"], ["date-time"]],
-	numberRange: [
-		[true, 2, 9],
-		[false, 0.5, undefined],
-		[true, undefined, 99],
-		[false, undefined, undefined],
-	],
-};
 
 const MODEL_FACING: readonly ModelFacingMessage[] = [
 	"submitted",
@@ -68,9 +28,6 @@ const MODEL_FACING: readonly ModelFacingMessage[] = [
 	"discussNextEmpty",
 	"timeoutNext",
 ];
-
-const call = (table: Messages, key: FunctionKey, args: readonly unknown[]): string =>
-	(table[key] as (...parameters: readonly unknown[]) => string)(...args);
 
 /** What an English text shows of its arguments: numbers, quoted labels, examples (`name@example.com`). */
 function shownValues(text: string): string[] {

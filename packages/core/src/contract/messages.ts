@@ -118,73 +118,89 @@ const FORMAT_HINTS = {
 	"date-time": "A date and time with its time zone, like 2025-12-31T18:00:00Z.",
 } as const;
 
-/** The English defaults, free of any host's keys or features. */
-export const DEFAULT_MESSAGES: Messages = {
-	reviewTab: "Review",
-	customOption: CUSTOM_OPTION_LABEL,
-	answerHeading: "Your answer",
-	answerPlaceholder: "Type your answer",
-	questionNoteHeading: (label) => `Note on ${label}`,
-	questionNotePlaceholder: "Add a note for this question",
-	optionNoteHeading: (label) => `Note on ${label}`,
-	optionNotePlaceholder: "Add a note for this option",
-	formNoteHeading: "Note on the whole form",
-	formNotePlaceholder: "Add a note on all your answers",
-	submitted: (title, answered, total) =>
-		`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
-	submittedBy: (sender, title, answered, total) =>
-		`${anotherExtension(sender)} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered), not the user in the form:`,
-	cancelledBy: (sender) => `${anotherExtension(sender)} cancelled the questionnaire; the user submitted no answers.`,
-	cancelled: {
-		user: "The user cancelled the questionnaire without submitting answers.",
-		dismissed: "The user dismissed the questionnaire without submitting answers.",
-		aborted: "The questionnaire was closed because the run was aborted.",
-		ui_unavailable: "ask_user needs an interactive terminal, and none is available in this mode.",
-		invalid_input: "Invalid ask_user payload.",
-		error: "The questionnaire failed before the user could answer.",
-		timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
-		discuss: "The user wants to discuss before deciding, so nothing was submitted.",
-	},
-	noAnswer:
-		"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.",
-	failed: "The questionnaire failed before the user submitted it.",
-	unsubmittedHeading: (answered, total) =>
-		`What the user had answered by then (not submitted, ${answered} of ${total}):`,
-	notSubmitted:
-		"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
-	formNote: (note) => `Note on the whole form: ${note}`,
-	discussHeading: (answered, total) =>
-		`What the user had picked and noted so far (tentative, ${answered} of ${total}):`,
-	discussNext:
-		"The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ask_user again with the same question ids.",
-	discussNextEmpty:
-		"The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ask_user again with the same question ids.",
-	timeoutNext:
-		"The user seems to be away: do not take any of this as their decision, and do not call ask_user again until the user writes to you. Continue only with what is already known.",
-	discardQuestion: (answers, notes) => {
-		const count = (n: number, noun: string) => (n === 0 ? [] : [`${n} ${noun}${n === 1 ? "" : "s"}`]);
-		return `Discard ${[...count(answers, "answer"), ...count(notes, "note")].join(" and ")}?`;
-	},
-	formMessage: "Please answer these questions.",
-	ownAnswerField: (label) => `${label}: own answer`,
-	ownAnswerAdds: "Added to the choices above",
-	ownAnswerReplaces: "Replaces the choice above",
-	noteField: (label) => `${label}: note`,
-	yes: "Yes",
-	no: "No",
-	answerRequired: "An answer is required.",
-	chooseAtLeast: (count) => `Choose at least ${count}.`,
-	chooseAtMost: (count) => `Choose at most ${count}.`,
-	textAtLeast: (count) => `At least ${count} character${count === 1 ? "" : "s"}.`,
-	textAtMost: (count) => `At most ${count} character${count === 1 ? "" : "s"}.`,
-	textFormat: (format) => FORMAT_HINTS[format],
-	numberRange: (integer, minimum, maximum) => {
-		const kind = integer ? "A whole number" : "A number";
-		if (minimum !== undefined && maximum !== undefined) return `${kind} from ${minimum} to ${maximum}.`;
-		if (minimum !== undefined) return `${kind} of at least ${minimum}.`;
-		return maximum === undefined ? `${kind}.` : `${kind} of at most ${maximum}.`;
-	},
-};
+/** The name the tool is registered under unless a host names it otherwise; the default messages name it. */
+export const DEFAULT_TOOL_NAME = "ask_user";
+
+/** What a tool name may be: the names model providers accept (letters, digits, `_` and `-`, at most 64). */
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The English table, its model-facing lines naming the tool `toolName` (a host that registers the tool under
+ * another name gives its own, so the model is told to call the tool it has). A name models could not call throws a
+ * `TypeError` naming `toolName`.
+ */
+export function englishMessages(toolName: string): Messages {
+	if (typeof toolName !== "string" || !TOOL_NAME.test(toolName)) {
+		const got = typeof toolName === "string" ? JSON.stringify(toolName.slice(0, 80)) : typeof toolName;
+		throw new TypeError(`toolName must be 1 to 64 letters, digits, "_" or "-", got ${got}`);
+	}
+	return {
+		reviewTab: "Review",
+		customOption: CUSTOM_OPTION_LABEL,
+		answerHeading: "Your answer",
+		answerPlaceholder: "Type your answer",
+		questionNoteHeading: (label) => `Note on ${label}`,
+		questionNotePlaceholder: "Add a note for this question",
+		optionNoteHeading: (label) => `Note on ${label}`,
+		optionNotePlaceholder: "Add a note for this option",
+		formNoteHeading: "Note on the whole form",
+		formNotePlaceholder: "Add a note on all your answers",
+		submitted: (title, answered, total) =>
+			`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
+		submittedBy: (sender, title, answered, total) =>
+			`${anotherExtension(sender)} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered), not the user in the form:`,
+		cancelledBy: (sender) => `${anotherExtension(sender)} cancelled the questionnaire; the user submitted no answers.`,
+		cancelled: {
+			user: "The user cancelled the questionnaire without submitting answers.",
+			dismissed: "The user dismissed the questionnaire without submitting answers.",
+			aborted: "The questionnaire was closed because the run was aborted.",
+			ui_unavailable: `${toolName} needs an interactive terminal, and none is available in this mode.`,
+			invalid_input: `Invalid ${toolName} payload.`,
+			error: "The questionnaire failed before the user could answer.",
+			timeout: "The questionnaire timed out: the user gave no answer in the time allowed.",
+			discuss: "The user wants to discuss before deciding, so nothing was submitted.",
+		},
+		noAnswer:
+			"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.",
+		failed: "The questionnaire failed before the user submitted it.",
+		unsubmittedHeading: (answered, total) =>
+			`What the user had answered by then (not submitted, ${answered} of ${total}):`,
+		notSubmitted:
+			"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
+		formNote: (note) => `Note on the whole form: ${note}`,
+		discussHeading: (answered, total) =>
+			`What the user had picked and noted so far (tentative, ${answered} of ${total}):`,
+		discussNext: `The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ${toolName} again with the same question ids.`,
+		discussNextEmpty: `The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ${toolName} again with the same question ids.`,
+		timeoutNext: `The user seems to be away: do not take any of this as their decision, and do not call ${toolName} again until the user writes to you. Continue only with what is already known.`,
+		discardQuestion: (answers, notes) => {
+			const count = (n: number, noun: string) => (n === 0 ? [] : [`${n} ${noun}${n === 1 ? "" : "s"}`]);
+			return `Discard ${[...count(answers, "answer"), ...count(notes, "note")].join(" and ")}?`;
+		},
+		formMessage: "Please answer these questions.",
+		ownAnswerField: (label) => `${label}: own answer`,
+		ownAnswerAdds: "Added to the choices above",
+		ownAnswerReplaces: "Replaces the choice above",
+		noteField: (label) => `${label}: note`,
+		yes: "Yes",
+		no: "No",
+		answerRequired: "An answer is required.",
+		chooseAtLeast: (count) => `Choose at least ${count}.`,
+		chooseAtMost: (count) => `Choose at most ${count}.`,
+		textAtLeast: (count) => `At least ${count} character${count === 1 ? "" : "s"}.`,
+		textAtMost: (count) => `At most ${count} character${count === 1 ? "" : "s"}.`,
+		textFormat: (format) => FORMAT_HINTS[format],
+		numberRange: (integer, minimum, maximum) => {
+			const kind = integer ? "A whole number" : "A number";
+			if (minimum !== undefined && maximum !== undefined) return `${kind} from ${minimum} to ${maximum}.`;
+			if (minimum !== undefined) return `${kind} of at least ${minimum}.`;
+			return maximum === undefined ? `${kind}.` : `${kind} of at most ${maximum}.`;
+		},
+	};
+}
+
+/** The English defaults, free of any host's keys or features; they name the tool `ask_user` (`DEFAULT_TOOL_NAME`). */
+export const DEFAULT_MESSAGES: Messages = englishMessages(DEFAULT_TOOL_NAME);
 
 function expectKind(field: string, value: unknown, kind: "string" | "function"): void {
 	if (typeof value !== kind) {
