@@ -1,9 +1,8 @@
 /**
  * A young-generation collection (a scavenge) on demand, run untimed before each portion of keys: the suites drive
  * several products in one process, and without it the first scavenges of one product's keys would also move what
- * the product before it left in the young generation (measured: 6–12 ms keys on the 10k fixture at the start of
- * each portion, none after). A scavenge, not a full collection: a full one shrinks the young generation and throws
- * compiled code away, which made every fixture's p99 slower in a trial (apps/bench/README.md).
+ * the product before it left in the young generation. A scavenge, not a full collection: a full one shrinks the
+ * young generation and throws compiled code away. Decision D54; figures in apps/bench/MEASUREMENTS.md, "keystrokes".
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
