@@ -1,4 +1,7 @@
-/** The bench's targets (what a user should feel), checked against what a run measured. A target whose figure was not measured is `n/a`. */
+/**
+ * The bench's targets (what a user should feel), checked against what a run measured. A target whose figure was not
+ * measured is `n/a`.
+ */
 import type { FixtureName, PeerId } from "./fixtures.ts";
 import { PEER_NAMES, type ProductId } from "./products.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";

@@ -6,7 +6,6 @@
 export {
 	type AskUserElicitation,
 	detailsFromElicitation,
-	type ElicitationDetails,
 	type ElicitationRequestOptions,
 	elicitationRequest,
 } from "./elicitation/ask-to-form.ts";
