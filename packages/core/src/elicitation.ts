@@ -6,6 +6,7 @@
 export {
 	type AskUserElicitation,
 	detailsFromElicitation,
+	type ElicitationDetails,
 	type ElicitationRequestOptions,
 	elicitationRequest,
 } from "./elicitation/ask-to-form.ts";

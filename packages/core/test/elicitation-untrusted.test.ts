@@ -1,15 +1,10 @@
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import {
-	detailsFromElicitation,
-	type ElicitationRequestParams,
-	elicitationRequest,
-	elicitationResult,
-	payloadFromElicitation,
-} from "../src/elicitation.ts";
+import { type ElicitationRequestParams, elicitationResult, payloadFromElicitation } from "../src/elicitation.ts";
 import { recommended, tour } from "../src/fixtures/index.ts";
 import { buildContent, connect, questionnaireMachine } from "../src/index.ts";
+import { answeredDetails, formRequest } from "./support/elicitation.ts";
 
 /** Server data of any shape, as it may arrive. */
 const untrusted = (value: unknown) => value as ElicitationRequestParams;
@@ -127,7 +122,7 @@ describe("a server's form is read like a model's payload", () => {
 describe("ask_user → MCP → ask_user", () => {
 	it("keeps the question count, own answers and notes: a client built on the core folds them back", () => {
 		const payload = normalize(tour);
-		const { params } = elicitationRequest(payload);
+		const { params } = formRequest(payload);
 		const mapped = payloadFromElicitation(params);
 		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
 		expect(mapped.payload.questions).toHaveLength(payload.questions.length);
@@ -148,7 +143,7 @@ describe("ask_user → MCP → ask_user", () => {
 			database__note: "must run on ARM",
 			features: ["search"],
 		});
-		expect(detailsFromElicitation(payload, answered.result).answers).toEqual({
+		expect(answeredDetails(payload, answered.result).answers).toEqual({
 			database: {
 				values: ["CockroachDB"],
 				labels: ["CockroachDB"],
@@ -162,21 +157,21 @@ describe("ask_user → MCP → ask_user", () => {
 
 	it("a recommendation the form never showed is listed in dropped and never reported as declined", () => {
 		const payload = normalize(recommended);
-		const { params, dropped } = elicitationRequest(payload);
+		const { params, dropped } = formRequest(payload);
 		expect(dropped.filter((gap) => gap.path.endsWith(".recommended")).map((gap) => gap.path)).toEqual([
 			"questions[0].options[0].recommended",
 			"questions[1].options[0].recommended",
 			"questions[1].options[1].recommended",
 		]);
 		expect(JSON.stringify(params)).not.toContain("ecommend");
-		const details = detailsFromElicitation(payload, { action: "accept", content: { runtime: "bun", checks: ["e2e"] } });
+		const details = answeredDetails(payload, { action: "accept", content: { runtime: "bun", checks: ["e2e"] } });
 		expect(details.answers.runtime?.unchosenRecommended).toBeUndefined();
 		expect(buildContent(details)).not.toContain("recommended");
 	});
 
 	it("typed text coming back is cleaned like a model's", () => {
 		const payload = normalize(tour);
-		const details = detailsFromElicitation(payload, {
+		const details = answeredDetails(payload, {
 			action: "accept",
 			content: { database__custom: "\u200bCockroach\u2060DB ", layout__note: "\u200b" },
 		});

@@ -10,12 +10,14 @@ import { createActor } from "xstate";
 import {
 	detailsFromElicitation,
 	type ElicitationRequestParams,
+	type ElicitationResult,
 	elicitationRequest,
 	elicitationResult,
 	payloadFromElicitation,
 } from "../src/elicitation.ts";
 import { textQuestions, tour, validFixtures } from "../src/fixtures/index.ts";
 import { CANCEL_REASONS, connect, questionnaireMachine, validate } from "../src/index.ts";
+import { answeredDetails, formRequest } from "./support/elicitation.ts";
 
 /** Parses params as the SDK does a request on the wire: anything it does not know would be stripped. */
 function sdkParams(params: ElicitationRequestParams): ElicitRequestFormParams {
@@ -29,7 +31,7 @@ const tourPayload = normalize(tour);
 describe("ask_user → MCP form elicitation", () => {
 	it("asks a text question as one string field, whose text is its own answer", () => {
 		const payload = normalize(textQuestions);
-		const { params } = elicitationRequest(payload, { notes: false });
+		const { params } = formRequest(payload, { notes: false });
 		expect(sdkParams(params)).toEqual(params);
 		expect(params.requestedSchema.properties.name).toEqual({
 			type: "string",
@@ -37,7 +39,7 @@ describe("ask_user → MCP form elicitation", () => {
 			description: "What should the release be called? It goes into the changelog heading.",
 		});
 		expect(Object.keys(params.requestedSchema.properties)).toEqual(["name", "channel", "channel__custom", "thanks"]);
-		const details = detailsFromElicitation(payload, {
+		const details = answeredDetails(payload, {
 			action: "accept",
 			content: { name: " Aurora ", channel: "blog" },
 		});
@@ -48,7 +50,7 @@ describe("ask_user → MCP form elicitation", () => {
 	});
 
 	it("maps every field of the tour to a request the SDK accepts unchanged", () => {
-		const { params, dropped } = elicitationRequest(tourPayload);
+		const { params, dropped } = formRequest(tourPayload);
 		// Compile-time: our params are the SDK's form params.
 		const typed: ElicitRequestFormParams = params;
 		expect(sdkParams(params)).toEqual(typed);
@@ -102,20 +104,40 @@ describe("ask_user → MCP form elicitation", () => {
 
 	it("every valid fixture maps to a request the SDK accepts unchanged; notes: false leaves out note fields", () => {
 		for (const fixture of validFixtures) {
-			const { params } = elicitationRequest(normalize(fixture.payload), { notes: false, message: "Answer" });
+			const { params } = formRequest(normalize(fixture.payload), { notes: false, message: "Answer" });
 			expect(sdkParams(params), fixture.name).toEqual(params);
 			expect(Object.keys(params.requestedSchema.properties).filter((name) => name.endsWith("__note"))).toEqual([]);
 		}
 	});
 
-	it("refuses two questions whose fields would share a name, naming the question", () => {
+	it("refuses two questions whose fields would share a name, naming the question, without throwing", () => {
 		const payload = normalize({
 			questions: [
 				{ id: "db", prompt: "Which?", options: [{ value: "a", label: "A" }] },
 				{ id: "db__note", prompt: "And?", options: [{ value: "b", label: "B" }] },
 			],
 		});
-		expect(() => elicitationRequest(payload)).toThrow('questions[1].id: the form field "db__note" is already taken');
+		expect(elicitationRequest(payload)).toEqual({
+			ok: false,
+			issues: [
+				{
+					path: "questions[1].id",
+					message: 'the form field "db__note" belongs to questions[0] too; rename one of the ids',
+				},
+			],
+		});
+		// A name the form leaves out is kept too: a client would fold a text field `db__note` into `db` as its note.
+		expect(elicitationRequest(payload, { notes: false })).toMatchObject({
+			ok: false,
+			issues: [{ path: "questions[1].id" }],
+		});
+		const preview = normalize({
+			questions: [
+				{ id: "layout__custom", prompt: "Why?", type: "text" },
+				{ id: "layout", prompt: "Which?", type: "preview", options: [{ value: "a", label: "A", preview: "a" }] },
+			],
+		});
+		expect(elicitationRequest(preview)).toMatchObject({ ok: false, issues: [{ path: "questions[1].id" }] });
 	});
 
 	it("maps an accepted result to the details the questionnaire would give", () => {
@@ -130,7 +152,7 @@ describe("ask_user → MCP form elicitation", () => {
 				layout: "by-layer",
 			},
 		});
-		expect(detailsFromElicitation(tourPayload, result)).toEqual({
+		expect(answeredDetails(tourPayload, result)).toEqual({
 			title: "Set up the new service",
 			cancelled: false,
 			questions: [
@@ -153,7 +175,7 @@ describe("ask_user → MCP form elicitation", () => {
 	});
 
 	it("an own answer on a single question replaces the chosen option, as in the questionnaire", () => {
-		const details = detailsFromElicitation(tourPayload, {
+		const details = answeredDetails(tourPayload, {
 			action: "accept",
 			content: { database: "postgres", database__custom: "CockroachDB" },
 		});
@@ -166,23 +188,92 @@ describe("ask_user → MCP form elicitation", () => {
 	});
 
 	it("decline is a cancel by the person, cancel is a dismissal; neither reports answers", () => {
-		const declined = detailsFromElicitation(tourPayload, { action: "decline" });
+		const declined = answeredDetails(tourPayload, { action: "decline" });
 		expect(declined).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
-		const cancelled = detailsFromElicitation(tourPayload, ElicitResultSchema.parse({ action: "cancel" }));
+		const cancelled = answeredDetails(tourPayload, ElicitResultSchema.parse({ action: "cancel" }));
 		expect(cancelled).toMatchObject({ cancelled: true, cancelReason: "dismissed", answers: {} });
 		expect(CANCEL_REASONS).toContain(cancelled.cancelReason);
 	});
 
-	it("content that does not fit the payload is an error naming the field", () => {
-		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { database: "mysql" } })).toThrow(
-			'content.database: "mysql" is not one of "postgres", "sqlite", "mongo"',
-		);
-		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { features: "auth" } })).toThrow(
-			"content.features must be an array of option values",
-		);
-		expect(() => detailsFromElicitation(tourPayload, { action: "accept", content: { layout__note: 3 } })).toThrow(
-			"content.layout__note must be a string",
-		);
+	it("content that does not fit the payload is an issue naming the field, never an exception", () => {
+		const read = (content: Record<string, unknown>) =>
+			detailsFromElicitation(tourPayload, { action: "accept", content } as ElicitationResult);
+		expect(read({ database: "mysql" })).toEqual({
+			ok: false,
+			issues: [
+				{
+					path: "content.database",
+					message: '"mysql" is not one of the option values "postgres", "sqlite", "mongo"',
+				},
+			],
+		});
+		// Every field that does not fit is named at once.
+		expect(read({ features: "auth", layout__note: 3, database__custom: ["x"] })).toEqual({
+			ok: false,
+			issues: [
+				{ path: "content.database__custom", message: "must be a string, got an array" },
+				{ path: "content.features", message: 'must be an array of option values, got "auth"' },
+				{ path: "content.layout__note", message: "must be a string, got 3" },
+			],
+		});
+		expect(read({ features: ["auth", null] })).toMatchObject({ ok: false, issues: [{ path: "content.features" }] });
+		// A huge value is quoted short.
+		const huge = read({ database: "x".repeat(1_000_000) });
+		if (huge.ok) throw new Error("a value that is no option fits");
+		expect(huge.issues[0]?.message.length).toBeLessThan(200);
+	});
+
+	it("a result of the wrong shape is an issue, never an exception", () => {
+		const read = (result: unknown) => detailsFromElicitation(tourPayload, result as ElicitationResult);
+		expect(read(null)).toEqual({ ok: false, issues: [{ path: "(root)", message: "must be an object, got null" }] });
+		expect(read({ action: "ok" })).toEqual({
+			ok: false,
+			issues: [{ path: "action", message: 'must be "accept", "decline" or "cancel", got "ok"' }],
+		});
+		expect(read({ action: "accept", content: [] })).toEqual({
+			ok: false,
+			issues: [{ path: "content", message: "must be an object of fields, got an array" }],
+		});
+	});
+
+	it("ids like __proto__ and constructor are fields like any other, both ways", () => {
+		const payload = normalize({
+			questions: [
+				{ id: "__proto__", prompt: "Which?", options: [{ value: "a", label: "A" }] },
+				{ id: "constructor", prompt: "Why?", type: "text" },
+			],
+		});
+		const { params } = formRequest(payload, { notes: false });
+		expect(Object.keys(params.requestedSchema.properties)).toEqual(["__proto__", "__proto____custom", "constructor"]);
+		// Nothing inherited is read as an answer…
+		expect(answeredDetails(payload, { action: "accept", content: {} }).answers).toEqual({});
+		// …and an own `__proto__` field (as JSON.parse makes it) is one.
+		const content = JSON.parse('{"__proto__": "a", "constructor": "because"}') as Record<string, string>;
+		expect(Object.entries(answeredDetails(payload, { action: "accept", content }).answers)).toEqual([
+			["__proto__", { values: ["a"], labels: ["A"], indices: [1] }],
+			["constructor", { values: ["because"], labels: ["because"], indices: [], customText: "because" }],
+		]);
+		// A client answering a server whose field is `__proto__` sends it as a field.
+		const mapped = payloadFromElicitation(params);
+		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
+		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		actor.send({ type: "option.pick", number: 1 });
+		actor.send({ type: "editor.save", text: "because" });
+		actor.send({ type: "flow.submit" });
+		const details = actor.getSnapshot().output;
+		if (details === undefined) throw new Error("not ended");
+		const answered = elicitationResult(details, params.requestedSchema);
+		if (!answered.ok) throw new Error(JSON.stringify(answered.issues));
+		expect(Object.entries(answered.result.content ?? {})).toEqual([
+			["__proto__", "a"],
+			["constructor", "because"],
+		]);
+	});
+
+	it("an option value with invisible characters added on the way still finds its option", () => {
+		expect(answeredDetails(tourPayload, { action: "accept", content: { database: "\u200bsqlite " } }).answers).toEqual({
+			database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+		});
 	});
 });
 
@@ -386,7 +477,7 @@ describe("MCP form elicitation → ask_user", () => {
 	});
 
 	it("a round trip keeps the choices: our own request, read back, asks the same questions", () => {
-		const { params } = elicitationRequest(tourPayload);
+		const { params } = formRequest(tourPayload);
 		const mapped = payloadFromElicitation(params);
 		if (!mapped.ok) throw new Error("unfit");
 		const choices = mapped.payload.questions.filter((q) => q.type !== "text");

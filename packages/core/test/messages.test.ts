@@ -1,6 +1,6 @@
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
-import { elicitationRequest, payloadFromElicitation } from "../src/elicitation.ts";
+import { payloadFromElicitation } from "../src/elicitation.ts";
 import { tour } from "../src/fixtures/index.ts";
 import {
 	buildContent,
@@ -13,6 +13,7 @@ import {
 	listQuestions,
 	type MessageOverrides,
 } from "../src/index.ts";
+import { formRequest } from "./support/elicitation.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, start } from "./support/run.ts";
 
@@ -62,7 +63,7 @@ describe("the messages table", () => {
 			no: "Non",
 		});
 		const payload = normalize({ questions: tour.questions });
-		const { params } = elicitationRequest(payload, { messages: table });
+		const { params } = formRequest(payload, { messages: table });
 		expect(params.message).toBe("Répondez");
 		expect(params.requestedSchema.properties.database__custom).toMatchObject({
 			title: "Database : autre",

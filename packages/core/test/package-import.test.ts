@@ -65,14 +65,16 @@ import { tour } from "@ask-user/core/fixtures";
 const checked = validate(tour);
 if (!checked.ok) throw new Error("tour is invalid");
 const invalid = validate({ questions: [] });
-const { params } = elicitationRequest(checked.payload);
+const asked = elicitationRequest(checked.payload);
+if (!asked.ok) throw new Error("tour does not fit a form");
+const declined = detailsFromElicitation(checked.payload, { action: "decline" });
 console.log(JSON.stringify({
 	valid: checked.ok,
 	invalidPaths: invalid.ok ? [] : invalid.issues.map((issue) => issue.path),
 	content: buildContent(cancelledDetails("aborted", checked.payload)),
 	reasons: CANCEL_REASONS,
-	fields: Object.keys(params.requestedSchema.properties).length,
-	declined: detailsFromElicitation(checked.payload, { action: "decline" }).cancelReason,
+	fields: Object.keys(asked.params.requestedSchema.properties).length,
+	declined: declined.ok ? declined.details.cancelReason : declined.issues,
 }));
 `;
 

@@ -54,6 +54,12 @@ describe("the core README's snippets type-check", () => {
 import { type QuestionnaireSnapshot, questionnaireMachine, restoreProgress, saveProgress, type NormalizedPayload } from "${SRC}/index.ts";`,
 				"actor: { getSnapshot(): QuestionnaireSnapshot }, checked: { payload: NormalizedPayload }",
 			),
+			"mcp-server.ts": program(
+				block("Ask an `ask_user` payload through any MCP client"),
+				`import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { NormalizedPayload } from "${SRC}/index.ts";`,
+				"server: Server, checked: { payload: NormalizedPayload }",
+			),
 			"mcp-client.ts": program(
 				block("Render a server's elicitation with the questionnaire"),
 				`import type { ElicitationRequestParams, ElicitationResult } from "${SRC}/elicitation.ts";

@@ -1,6 +1,7 @@
 import { type Fields, isFields } from "./fields.ts";
 import { stripInvisible } from "./invisible.ts";
 import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
+import { describeValue as describe, showValue as show } from "./show-value.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
 import { UniqueValues } from "./unique-values.ts";
 import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fields.ts";
@@ -27,13 +28,6 @@ export interface ValidationIssue {
 export type ValidationResult =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
 	| { readonly ok: false; readonly issues: readonly ValidationIssue[] };
-
-function describe(value: unknown): string {
-	if (value === null) return "null";
-	if (value === undefined) return "nothing";
-	if (Array.isArray(value)) return "an array";
-	return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}
 
 /**
  * The fields of `level` that `raw` has, each read exactly once, so a getter or a Proxy that answers differently per
@@ -63,13 +57,6 @@ function trimmedText(text: string): string {
 function isOneOf(key: string, names: readonly string[]): boolean {
 	for (let i = 0; i < names.length; i++) if (names[i] === key) return true;
 	return false;
-}
-
-/** A short rendering of a value for a message: never throws (cycles, bigints), never megabytes long. */
-function show(value: unknown): string {
-	if (typeof value === "number" || typeof value === "boolean") return String(value);
-	if (typeof value !== "string") return describe(value);
-	return value.length > 60 ? `${JSON.stringify(value.slice(0, 60)).slice(0, -1)}…"` : JSON.stringify(value);
 }
 
 /**

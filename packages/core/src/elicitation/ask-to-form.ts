@@ -1,5 +1,7 @@
+import { type Fields, isFields } from "../contract/fields.ts";
 import { stripInvisible } from "../contract/invisible.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
+import { fieldPath, showValue as show } from "../contract/show-value.ts";
 import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 import { buildDetails, cancelledDetails } from "../result/details.ts";
@@ -9,7 +11,6 @@ import type {
 	ElicitationGap,
 	ElicitationRequestParams,
 	ElicitationResult,
-	ElicitationValue,
 	TitledValue,
 } from "./types.ts";
 
@@ -29,15 +30,19 @@ export interface ElicitationRequestOptions {
 }
 
 /** A payload as a form-mode request: the params to send, and what the form could not carry. */
-export interface AskUserElicitation {
-	readonly params: ElicitationRequestParams;
-	/**
-	 * What the form cannot carry: recommendations (never shown, so never reported as declined), notes on single
-	 * options, and `required` on a question that takes an own answer (its choice field is optional, so an own answer
-	 * alone can be sent).
-	 */
-	readonly dropped: readonly ElicitationGap[];
-}
+export type AskUserElicitation =
+	| {
+			readonly ok: true;
+			readonly params: ElicitationRequestParams;
+			/**
+			 * What the form cannot carry: recommendations (never shown, so never reported as declined), notes on
+			 * single options, and `required` on a question that takes an own answer (its choice field is optional,
+			 * so an own answer alone can be sent).
+			 */
+			readonly dropped: readonly ElicitationGap[];
+	  }
+	/** Two questions would share a form field (ids `db` and `db__note`): one issue per question that cannot. */
+	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
 function choice(question: NormalizedQuestion): TitledValue[] {
 	return question.options.map((option) => ({ const: option.value, title: option.label }));
@@ -63,13 +68,6 @@ function choiceField(question: NormalizedQuestion): ElicitationField {
 
 /** Whether a question gets a `<id>__custom` field. */
 const takesOwnAnswer = (question: NormalizedQuestion) => question.allowsCustom && question.type !== "text";
-
-function claim(properties: Record<string, ElicitationField>, name: string, field: ElicitationField, owner: string) {
-	if (Object.hasOwn(properties, name)) {
-		throw new Error(`${owner}: the form field "${name}" is already taken by another question; rename one of the ids`);
-	}
-	properties[name] = field;
-}
 
 function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 	const path = `questions[${index}]`;
@@ -101,30 +99,48 @@ function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
  * question allows an own answer, and a `<id>__note` text field. `payloadFromElicitation` folds these two back into
  * their question. Required preview and text questions are listed in `required`, which a form client enforces (the
  * questionnaire only marks them); a question that takes an own answer cannot be, as either field may answer it.
- * Throws when two questions would share a field name, e.g. ids `db` and `db__note`.
+ * Never throws: when two questions would share a field name (ids `db` and `db__note`, also with `notes: false`, as a
+ * client would read `db__note` as the note of `db`), `ok: false` names the id to rename.
  */
 export function elicitationRequest(
 	payload: NormalizedPayload,
 	options: ElicitationRequestOptions = {},
 ): AskUserElicitation {
 	const messages = options.messages ?? DEFAULT_MESSAGES;
-	const properties: Record<string, ElicitationField> = {};
+	// Entries, not assignments: a question id `__proto__` is a field like any other.
+	const fields: [string, ElicitationField][] = [];
+	const owners = new Map<string, number>();
+	const issues: ElicitationGap[] = [];
 	const required: string[] = [];
+	/**
+	 * Takes a field's name for the question at `index`: sent with `field`, or only reserved (an own answer or a note
+	 * the form leaves out), as a client folds a plain string `<id>__custom` or `<id>__note` into question `<id>`.
+	 */
+	const claim = (name: string, field: ElicitationField | undefined, index: number) => {
+		const owner = owners.get(name);
+		if (owner !== undefined) {
+			const message = `the form field ${show(name)} belongs to questions[${owner}] too; rename one of the ids`;
+			issues.push({ path: `questions[${index}].id`, message });
+			return;
+		}
+		owners.set(name, index);
+		if (field !== undefined) fields.push([name, field]);
+	};
 	payload.questions.forEach((question, index) => {
-		const owner = `questions[${index}].id`;
-		claim(properties, question.id, choiceField(question), owner);
+		claim(question.id, choiceField(question), index);
 		if (question.required && !takesOwnAnswer(question)) required.push(question.id);
-		if (takesOwnAnswer(question)) {
+		if (question.type !== "text") {
 			const description = question.type === "multi" ? messages.ownAnswerAdds : messages.ownAnswerReplaces;
 			const field: ElicitationField = { type: "string", title: messages.ownAnswerField(question.label), description };
-			claim(properties, question.id + CUSTOM_FIELD_SUFFIX, field, owner);
+			claim(question.id + CUSTOM_FIELD_SUFFIX, takesOwnAnswer(question) ? field : undefined, index);
 		}
-		if (options.notes !== false) {
-			const field: ElicitationField = { type: "string", title: messages.noteField(question.label) };
-			claim(properties, question.id + NOTE_FIELD_SUFFIX, field, owner);
-		}
+		const note: ElicitationField = { type: "string", title: messages.noteField(question.label) };
+		claim(question.id + NOTE_FIELD_SUFFIX, options.notes === false ? undefined : note, index);
 	});
+	if (issues.length > 0) return { ok: false, issues };
+	const properties: Record<string, ElicitationField> = Object.fromEntries(fields);
 	return {
+		ok: true,
 		params: {
 			mode: "form",
 			message: options.message ?? payload.title ?? messages.formMessage,
@@ -140,61 +156,108 @@ function unrecommended(question: NormalizedQuestion): NormalizedQuestion {
 	return { ...question, options: question.options.map(({ recommended: _, ...option }) => option) };
 }
 
-function text(content: Readonly<Record<string, ElicitationValue>>, name: string): string | undefined {
-	const value = content[name];
-	if (value === undefined) return undefined;
-	if (typeof value !== "string") throw new TypeError(`content.${name} must be a string, got ${typeof value}`);
-	const visible = stripInvisible(value).trim();
-	return visible === "" ? undefined : visible;
-}
+/** What `detailsFromElicitation` makes of a form's result: the contract's `details`, or why the result does not fit. */
+export type ElicitationDetails =
+	| { readonly ok: true; readonly details: AskUserDetails }
+	/** Content that fits no question of the payload: one issue per field (`content.database`), nothing thrown. */
+	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
-function chosen(question: NormalizedQuestion, value: ElicitationValue | undefined): number[] {
-	if (value === undefined) return [];
-	const values = question.type === "multi" ? value : [value];
-	if (!Array.isArray(values) || values.some((v) => typeof v !== "string")) {
-		const expected = question.type === "multi" ? "an array of option values" : "an option value";
-		throw new TypeError(`content.${question.id} must be ${expected}, got ${JSON.stringify(value)}`);
+/** Reads accepted content field by field, collecting what does not fit. */
+class ContentReader {
+	readonly issues: ElicitationGap[] = [];
+
+	constructor(private readonly content: Fields) {}
+
+	/** A field's value: own fields only, so `__proto__` or `constructor` reads nothing inherited. */
+	value(name: string): unknown {
+		return Object.hasOwn(this.content, name) ? this.content[name] : undefined;
 	}
-	return values.map((v) => {
-		const position = question.options.findIndex((option) => option.value === v);
-		if (position === -1) {
-			const known = question.options.map((option) => JSON.stringify(option.value)).join(", ");
-			throw new TypeError(`content.${question.id}: ${JSON.stringify(v)} is not one of ${known}`);
+
+	fail(name: string, message: string): undefined {
+		this.issues.push({ path: fieldPath("content", name), message });
+		return undefined;
+	}
+
+	/** Typed text, cleaned as `validate` cleans a model's: invisible characters removed, trimmed, blank is absent. */
+	text(name: string): string | undefined {
+		const value = this.value(name);
+		if (value === undefined) return undefined;
+		if (typeof value !== "string") return this.fail(name, `must be a string, got ${show(value)}`);
+		const visible = stripInvisible(value).trim();
+		return visible === "" ? undefined : visible;
+	}
+
+	/** The positions of the options chosen (0-based, in option order), or undefined when they do not fit. */
+	chosen(question: NormalizedQuestion): number[] | undefined {
+		const value = this.value(question.id);
+		if (value === undefined) return [];
+		const multi = question.type === "multi";
+		const values: unknown = multi ? value : [value];
+		if (!Array.isArray(values) || !values.every((v): v is string => typeof v === "string")) {
+			const expected = multi ? "an array of option values" : "an option value";
+			return this.fail(question.id, `must be ${expected}, got ${show(value)}`);
 		}
-		return position;
-	});
+		const positions = new Map(question.options.map((option, i) => [option.value, i]));
+		const found = new Set<number>();
+		for (const v of values) {
+			// Option values carry no invisible characters, so one added on the way still finds its option.
+			const position = positions.get(v) ?? positions.get(stripInvisible(v).trim());
+			if (position === undefined) {
+				const known = question.options.map((option) => show(option.value));
+				const listed = known.length > 10 ? `${known.slice(0, 10).join(", ")}, …` : known.join(", ");
+				return this.fail(question.id, `${show(v)} is not one of the option values ${listed}`);
+			}
+			found.add(position);
+		}
+		return [...found].sort((a, b) => a - b);
+	}
+
+	questionState(question: NormalizedQuestion): QuestionState {
+		// A text question's field is its own answer.
+		const own = question.type === "text" ? question.id : question.id + CUSTOM_FIELD_SUFFIX;
+		const selected = question.type === "text" ? [] : (this.chosen(question) ?? []);
+		const customText = question.allowsCustom ? this.text(own) : undefined;
+		const note = this.text(question.id + NOTE_FIELD_SUFFIX);
+		// As in the questionnaire, an own answer on a single question replaces the chosen option.
+		return {
+			selected: customText !== undefined && question.type !== "multi" ? [] : selected,
+			optionNotes: {},
+			focus: 0,
+			...(customText === undefined ? {} : { customText }),
+			...(note === undefined ? {} : { note }),
+		};
+	}
 }
 
-function questionState(question: NormalizedQuestion, content: Readonly<Record<string, ElicitationValue>>) {
-	// A text question's field is its own answer.
-	const own = question.type === "text" ? question.id : question.id + CUSTOM_FIELD_SUFFIX;
-	const selected =
-		question.type === "text" ? [] : [...new Set(chosen(question, content[question.id]))].sort((a, b) => a - b);
-	const customText = question.allowsCustom ? text(content, own) : undefined;
-	const note = text(content, question.id + NOTE_FIELD_SUFFIX);
-	// As in the questionnaire, an own answer on a single question replaces the chosen option.
-	const state: { -readonly [K in keyof QuestionState]: QuestionState[K] } = {
-		selected: customText !== undefined && question.type !== "multi" ? [] : selected,
-		optionNotes: {},
-		focus: 0,
-	};
-	if (customText !== undefined) state.customText = customText;
-	if (note !== undefined) state.note = note;
-	return state;
-}
+const ACTIONS: readonly unknown[] = ["accept", "decline", "cancel"];
 
 /**
- * The contract's `details` for the result of a request made by `elicitationRequest(payload)`. `accept` gives the
- * answers (typed text without invisible characters; recommendations the form never showed are not reported as
- * declined); `decline` (the person refused) is cancelled with reason `user`; `cancel` (the person closed the form
- * without choosing) is cancelled with reason `dismissed`. Throws a TypeError naming the field when accepted
- * content does not fit the payload, e.g. a value that is none of the options.
+ * The contract's `details` for the result of a request made by `elicitationRequest(payload)`, read as untrusted
+ * data. `accept` gives the answers (typed text cleaned as `validate` cleans a model's: invisible characters
+ * removed, trimmed; recommendations the form never showed are not reported as declined); `decline` (the person
+ * refused) is cancelled with reason `user`; `cancel` (the person closed the form without choosing) is cancelled
+ * with reason `dismissed`. Never throws: a result that does not fit the payload (an unknown action, content that
+ * is not an object, a value of the wrong type or none of the options) gives `ok: false` with one issue per field,
+ * so the client can be told what to send again.
  */
-export function detailsFromElicitation(payload: NormalizedPayload, result: ElicitationResult): AskUserDetails {
-	if (result.action === "decline") return cancelledDetails("user", payload);
-	if (result.action === "cancel") return cancelledDetails("dismissed", payload);
-	const content = result.content ?? {};
-	const states = payload.questions.map((question) => questionState(question, content));
+export function detailsFromElicitation(payload: NormalizedPayload, result: ElicitationResult): ElicitationDetails {
+	const read: unknown = result;
+	if (!isFields(read))
+		return { ok: false, issues: [{ path: "(root)", message: `must be an object, got ${show(read)}` }] };
+	const action = read.action;
+	if (!ACTIONS.includes(action)) {
+		const message = `must be "accept", "decline" or "cancel", got ${show(action)}`;
+		return { ok: false, issues: [{ path: "action", message }] };
+	}
+	if (action === "decline") return { ok: true, details: cancelledDetails("user", payload) };
+	if (action === "cancel") return { ok: true, details: cancelledDetails("dismissed", payload) };
+	const content = read.content ?? {};
+	if (!isFields(content)) {
+		return { ok: false, issues: [{ path: "content", message: `must be an object of fields, got ${show(content)}` }] };
+	}
+	const reader = new ContentReader(content);
+	const states = payload.questions.map((question) => reader.questionState(question));
+	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	const questions = payload.questions.map(unrecommended);
-	return buildDetails({ ...payload, questions, states, cancelled: false });
+	return { ok: true, details: buildDetails({ ...payload, questions, states, cancelled: false }) };
 }

@@ -1,5 +1,6 @@
 import { type Fields, isFields } from "../contract/fields.ts";
 import { stripInvisible } from "../contract/invisible.ts";
+import { fieldPath, showValue } from "../contract/show-value.ts";
 import { UniqueNames } from "../contract/unique-names.ts";
 import type { ElicitationGap, ElicitationValue } from "./types.ts";
 
@@ -125,7 +126,7 @@ function choicesOf(field: Fields, path: string, skipped: ElicitationGap[]): Form
 	raw.forEach((choice, i) => {
 		const sent = choice.value as string;
 		if (seen.has(sent)) {
-			skipped.push({ path: `${path}[${i}]`, message: `repeats the value ${JSON.stringify(sent)}: asked once` });
+			skipped.push({ path: `${path}[${i}]`, message: `repeats the value ${showValue(sent)}: asked once` });
 			return;
 		}
 		seen.add(sent);
@@ -154,11 +155,11 @@ function kindOf(field: Fields): Kind | "choices" | string {
 		case "string":
 			if (field.oneOf !== undefined || field.enum !== undefined) return "choices";
 			if (field.format !== undefined && !(FORMATS as readonly unknown[]).includes(field.format)) {
-				return `is a string field of format ${JSON.stringify(String(field.format))}, which no question checks`;
+				return `is a string field of format ${showValue(field.format)}, which no question checks`;
 			}
 			return "text";
 		default:
-			return `is a field of type ${JSON.stringify(String(field.type))}: no ask_user question asks that`;
+			return `is a field of type ${showValue(field.type)}: no ask_user question asks that`;
 	}
 }
 
@@ -210,7 +211,7 @@ export function readForm(schema: unknown): ReadForm {
 	const skipped: ElicitationGap[] = [];
 	for (const name of names) {
 		if (folded.has(name)) continue;
-		const path = `requestedSchema.properties.${name}`;
+		const path = fieldPath("requestedSchema.properties", name);
 		const isRequired = required.includes(name);
 		const field = properties[name];
 		const read = isFields(field) ? kindOf(field) : "is not a field object";

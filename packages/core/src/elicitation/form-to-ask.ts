@@ -1,5 +1,7 @@
+import { isFields } from "../contract/fields.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
-import type { Answer, AskUserDetails, NormalizedPayload } from "../contract/types.ts";
+import { fieldPath } from "../contract/show-value.ts";
+import type { AskUserDetails, NormalizedPayload } from "../contract/types.ts";
 import { validate } from "../contract/validate.ts";
 import { cleanText, type FormQuestion, readForm } from "./form-fields.ts";
 import { brokenRules, parseNumber, rulesOf } from "./form-rules.ts";
@@ -85,7 +87,7 @@ export function payloadFromElicitation(
 			? []
 			: [
 					{
-						path: `requestedSchema.properties.${question.name}.default`,
+						path: `${fieldPath("requestedSchema.properties", question.name)}.default`,
 						message: "is not preselected: a field left unanswered gets it when elicitationResult applies defaults",
 					},
 				],
@@ -118,8 +120,29 @@ export type ElicitationAnswer =
 			readonly issues: readonly ElicitationAnswerIssue[];
 	  };
 
+/** An answer of `details`, read field by field: `details` may have been stored, or built by hand. */
+interface ReadAnswer {
+	readonly indices: readonly unknown[];
+	readonly customText?: string;
+	readonly note?: string;
+}
+
+function readAnswer(answers: unknown, id: string): ReadAnswer | undefined {
+	if (!isFields(answers) || !Object.hasOwn(answers, id)) return undefined;
+	const answer = answers[id];
+	if (!isFields(answer)) return undefined;
+	const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+	const customText = text(answer.customText);
+	const note = text(answer.note);
+	return {
+		indices: Array.isArray(answer.indices) ? answer.indices : [],
+		...(customText === undefined ? {} : { customText }),
+		...(note === undefined ? {} : { note }),
+	};
+}
+
 /** The value an answer gives its field, or the text of a number that is not one. */
-function answerValue(question: FormQuestion, answer: Answer | undefined): ElicitationValue | undefined {
+function answerValue(question: FormQuestion, answer: ReadAnswer | undefined): ElicitationValue | undefined {
 	if (answer === undefined) return undefined;
 	if (question.kind === "text") return answer.customText;
 	if (question.kind === "number" || question.kind === "integer") {
@@ -127,7 +150,7 @@ function answerValue(question: FormQuestion, answer: Answer | undefined): Elicit
 		return parseNumber(answer.customText) ?? answer.customText;
 	}
 	const sent = answer.indices.flatMap((index) => {
-		const choice = question.choices[index - 1];
+		const choice = typeof index === "number" ? question.choices[index - 1] : undefined;
 		return choice === undefined ? [] : [choice.sent];
 	});
 	if (question.kind === "multi") return sent.length === 0 ? undefined : (sent as string[]);
@@ -152,17 +175,21 @@ export function elicitationResult(
 	schema: ElicitationRequestParams["requestedSchema"],
 	options: ElicitationResultOptions = {},
 ): ElicitationAnswer {
-	if (details.cancelled) {
-		return { ok: true, result: { action: details.cancelReason === "user" ? "decline" : "cancel" } };
+	// Read as data too: anything but submitted details (even no object at all) ends the form unanswered.
+	const read: unknown = details;
+	if (!isFields(read) || read.cancelled !== false) {
+		return { ok: true, result: { action: isFields(read) && read.cancelReason === "user" ? "decline" : "cancel" } };
 	}
 	const messages = options.messages ?? DEFAULT_MESSAGES;
 	const form = readForm(schema);
 	const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
-	const content: Record<string, ElicitationValue> = {};
+	// Entries, not assignments: a server's field `__proto__` is a field like any other.
+	const content: [string, ElicitationValue][] = [];
 	const issues: ElicitationAnswerIssue[] = [];
 	form.questions.forEach((question, index) => {
-		const answer = details.answers[question.id];
-		const fail = (name: string, message: string) => issues.push({ path: `content.${name}`, message, question: index });
+		const answer = readAnswer(read.answers, question.id);
+		const fail = (name: string, message: string) =>
+			issues.push({ path: fieldPath("content", name), message, question: index });
 		let value = answerValue(question, answer);
 		if (value === undefined && options.applyDefaults === true) value = question.default;
 		if (typeof value === "string" && (question.kind === "number" || question.kind === "integer")) {
@@ -172,16 +199,18 @@ export function elicitationResult(
 			);
 		} else if (value !== undefined) {
 			for (const rule of brokenRules(question, value, messages)) fail(question.name, rule);
-			content[question.name] = value;
+			content.push([question.name, value]);
 		} else if (question.required) fail(question.name, messages.answerRequired);
 		for (const [field, text] of [
 			[question.customField, question.kind === "text" ? undefined : answer?.customText],
 			[question.noteField, answer?.note],
 		] as const) {
 			if (field === undefined) continue;
-			if (text !== undefined) content[field] = text;
+			if (text !== undefined) content.push([field, text]);
 			else if (required.has(field)) fail(field, messages.answerRequired);
 		}
 	});
-	return issues.length > 0 ? { ok: false, issues } : { ok: true, result: { action: "accept", content } };
+	return issues.length > 0
+		? { ok: false, issues }
+		: { ok: true, result: { action: "accept", content: Object.fromEntries(content) } };
 }
