@@ -19,6 +19,7 @@ export {
 	type Send,
 	type TabView,
 } from "./connect/questionnaire.connect.ts";
+export { QuestionnaireFlow, type QuestionnaireFlowOptions } from "./connect/questionnaire.flow.ts";
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
 // schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.
 export * from "./contract.ts";

@@ -4,14 +4,15 @@
  * a pi-tui `Editor` is hosted and its live text mirrored into the machine; the body renders inside the frame.
  * Keys typed on from before the form appeared are dropped (`TypeaheadGuard`).
  */
-import type {
-	AskUserDetails,
-	CancelReason,
-	Messages,
-	NormalizedPayload,
-	QuestionnaireMachine,
-	QuestionnaireSnapshot,
-	QuestionnaireView,
+import {
+	type AskUserDetails,
+	type CancelReason,
+	type Messages,
+	type NormalizedPayload,
+	QuestionnaireFlow,
+	type QuestionnaireMachine,
+	type QuestionnaireSnapshot,
+	type QuestionnaireView,
 } from "@ask-user/core";
 import type {
 	AutocompleteProvider,
@@ -26,7 +27,6 @@ import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey, type OpenHelp } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
-import { QuestionnaireFlow } from "./component/questionnaire-flow.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
 import { createKeymap, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";

@@ -4,11 +4,10 @@
  * instead of an exception in the host.
  */
 import type { AskUserDetails } from "@ask-user/core";
-import { questionnaireMachine } from "@ask-user/core";
+import { QuestionnaireFlow, questionnaireMachine } from "@ask-user/core";
 import { threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
-import { QuestionnaireFlow } from "../src/component/questionnaire-flow.ts";
 import { type AskTheme, identityTheme } from "../src/theme.ts";
 import { detachedQuestionnaire } from "./support/detached.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";

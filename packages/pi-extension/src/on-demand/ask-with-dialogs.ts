@@ -1,17 +1,15 @@
 import {
 	type AskUserDetails,
-	connect,
-	failedDetails,
 	type NormalizedPayload,
+	QuestionnaireFlow,
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
-	questionnaireMachine,
 	type ReviewView,
 } from "@ask-user/core";
 import { sanitizeText } from "@ask-user/render-tui/text";
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
-import { createActor, type Snapshot } from "xstate";
+import type { Snapshot } from "xstate";
 import { AskFailure } from "../startup/ask-failure.ts";
 import { displayBlock, displayLine } from "../startup/transcript-text.ts";
 import { onAbort } from "./abort.ts";
@@ -220,29 +218,29 @@ export async function askWithDialogs(
 	progress: DialogProgress = {},
 ): Promise<AskUserDetails> {
 	const { snapshot: restored, onSnapshot } = progress;
-	const actor = createActor(questionnaireMachine, {
-		input: payload,
+	let result: AskUserDetails | undefined;
+	let failure: { readonly error: unknown } | undefined;
+	const flow = new QuestionnaireFlow({
+		payload,
 		...(restored === undefined ? {} : { snapshot: restored }),
-	});
-	// An exception inside the machine stops the actor; subscribing keeps it from being rethrown later, unhandled.
-	let machineError: { readonly error: unknown } | undefined;
-	actor.subscribe({
-		next: (snapshot) => {
-			if (snapshot.status === "active") onSnapshot?.(snapshot);
+		...(onSnapshot === undefined ? {} : { onSnapshot }),
+		onDone: (details) => {
+			result = details;
 		},
-		error: (error) => (machineError ??= { error }),
+		// The flow ends as cancelled with what was answered (`failedDetails`) after telling the error here.
+		onError: (error) => {
+			failure ??= { error };
+		},
 	});
-	actor.start();
-	const send = actor.send.bind(actor);
-	// Only a restored editor: a fresh form starts in one when its first question is a text question (asked below).
-	const first = connect(actor.getSnapshot(), send);
-	if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
 	const questionCount = payload.questions.length;
 	/** The question changed from the review: once the person moves on from it, the review comes back. */
 	let changing: number | undefined;
 	try {
-		for (let snapshot = actor.getSnapshot(); snapshot.status === "active"; snapshot = actor.getSnapshot()) {
-			const view = connect(snapshot, send);
+		// Only a restored editor: a fresh form starts in one when its first question is a text question (asked below).
+		const first = flow.view;
+		if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
+		while (!flow.ended) {
+			const { view } = flow;
 			const round: Round = { ui, signal, view, questionCount };
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
@@ -255,13 +253,13 @@ export async function askWithDialogs(
 			else if (view.question !== undefined) await askQuestion(round, view.question);
 			else throw new Error(`no dialog for the questionnaire's ${view.mode} state`);
 		}
-		const output = actor.getSnapshot().output;
-		if (machineError !== undefined) throw machineError.error;
-		if (output === undefined) throw new Error("the questionnaire ended without a result");
-		return output;
 	} catch (error) {
-		throw new AskFailure(failedDetails(actor.getSnapshot().context), error);
+		flow.fail(error);
 	} finally {
-		actor.stop();
+		flow.stop();
 	}
+	// The flow always ends with a result once it has ended; this only satisfies the type.
+	if (result === undefined) throw new Error("the questionnaire ended without a result");
+	if (failure !== undefined) throw new AskFailure(result, failure.error);
+	return result;
 }

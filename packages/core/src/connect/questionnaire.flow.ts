@@ -1,21 +1,14 @@
 /**
- * The questionnaire's actor and its result: every snapshot becomes a fresh view model, and the machine's output
- * (or a cancelled result on an error) is delivered exactly once.
+ * The questionnaire's actor and its result, for every renderer (render-tui's component, pi's RPC dialogs): the actor
+ * is created and subscribed here, every snapshot becomes a fresh view model, and the machine's output (or, on an
+ * exception, a cancelled result that keeps what was answered) is delivered exactly once.
  */
-import {
-	type AskUserDetails,
-	type CancelReason,
-	connect,
-	failedDetails,
-	type Messages,
-	type NormalizedPayload,
-	type QuestionnaireMachine,
-	type QuestionnaireSnapshot,
-	type QuestionnaireView,
-	questionnaireMachine,
-	type Send,
-} from "@ask-user/core";
 import { type Actor, createActor, type InspectionEvent, type Snapshot, type Subscription } from "xstate";
+import type { Messages } from "../contract/messages.ts";
+import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
+import { type QuestionnaireMachine, questionnaireMachine } from "../machine/questionnaire.machine.ts";
+import { failedDetails } from "../result/details.ts";
+import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;
@@ -29,8 +22,11 @@ export interface QuestionnaireFlowOptions {
 	readonly snapshot?: Snapshot<unknown>;
 	/** Every snapshot while the flow runs, the first one included, after its view went to `onUpdate`. */
 	readonly onSnapshot?: (snapshot: QuestionnaireSnapshot) => void;
-	/** Every view while the flow runs, the first one included (delivered while the constructor starts the actor). */
-	readonly onUpdate: (view: QuestionnaireView) => void;
+	/**
+	 * Every view while the flow runs, the first one included (delivered while the constructor starts the actor). A
+	 * renderer that asks from `view` in turns (pi's dialogs) needs none.
+	 */
+	readonly onUpdate?: (view: QuestionnaireView) => void;
 	/** Called exactly once, when the flow ends. Should it throw, the exception is passed to `onError`. */
 	readonly onDone: (details: AskUserDetails) => void;
 	/**
@@ -104,7 +100,7 @@ export class QuestionnaireFlow {
 		this.current = connect(snapshot, send, this.options.messages);
 		if (snapshot.status === "done" && snapshot.output !== undefined) this.finish(snapshot.output);
 		else {
-			this.options.onUpdate(this.current);
+			this.options.onUpdate?.(this.current);
 			this.options.onSnapshot?.(snapshot);
 		}
 	}
