@@ -11,6 +11,7 @@ const SUITES = [
 	"transcript",
 	"resize",
 	"load",
+	"cold-import",
 	"memory",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
@@ -30,6 +31,8 @@ export interface BenchSizes {
 	readonly piLoadRuns: number;
 	/** …and with it rebuilt (each product). */
 	readonly coldLoadRuns: number;
+	/** Fresh processes per entry of core whose cold import is timed. */
+	readonly coldImportRuns: number;
 	/** Flows held open at once to measure the memory one flow takes. */
 	readonly openFlows: number;
 	/**
@@ -59,6 +62,7 @@ const FULL: BenchSizes = {
 	loadRuns: 5,
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
+	coldImportRuns: 10,
 	openFlows: 50,
 	leakWarmup: 2000,
 	leakFlows: 1000,
@@ -74,6 +78,7 @@ export const QUICK: BenchSizes = {
 	loadRuns: 1,
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
+	coldImportRuns: 2,
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,

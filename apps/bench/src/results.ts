@@ -2,6 +2,7 @@
 import type { PiRelease } from "./pi/loader.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { BigAnswerResult } from "./suites/big-answer.ts";
+import type { ColdImportResult } from "./suites/cold-import.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -37,6 +38,8 @@ export interface BenchResults {
 	readonly resize?: readonly ResizeResult[];
 	readonly transcript: readonly TranscriptResult[];
 	readonly load: readonly LoadResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly coldImport?: readonly ColdImportResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
 }
@@ -74,6 +77,10 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +
 		"Warm = jiti's transform cache filled; cold = rebuilt.",
+	coldImport:
+		"Per fresh Node process, ms: one entry of @ask-user/core (transpiled to plain JavaScript, so no TypeScript " +
+		"loader takes part) imported with import(), timed from just before the call to its end; Node's own start is " +
+		"not counted. Median of the runs.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

@@ -14,6 +14,7 @@ import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
 import { argumentsSuite } from "./suites/arguments.ts";
 import { bigAnswerSuite } from "./suites/big-answer.ts";
+import { coldImportSuite } from "./suites/cold-import.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
@@ -47,6 +48,7 @@ const transcript = context && options.suites.has("transcript") ? transcriptSuite
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
+const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
 const cpu = cpus();
@@ -72,8 +74,10 @@ const results: BenchResults = {
 	resize,
 	transcript,
 	load,
+	coldImport,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
+		coldImport,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,

@@ -5,6 +5,7 @@
 import type { FixtureName, PeerId } from "./fixtures.ts";
 import { PEER_NAMES, type ProductId } from "./products.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";
+import type { ColdImportResult } from "./suites/cold-import.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -27,6 +28,7 @@ export interface Measured {
 	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly transcript?: readonly TranscriptResult[];
+	readonly coldImport?: readonly ColdImportResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -80,6 +82,9 @@ const FRAME_MS = 1000 / 60;
 /** Peak heap growth allowed for opening the 300 × 300 form, in MiB. */
 const PEAK_HEAP_LIMIT_MIB = 30;
 
+/** A fresh process imports core's root or `/contract` in less than this, in ms: no TypeBox module loads. */
+const COLD_IMPORT_LIMIT_MS = 30;
+
 /** The fixtures every key of which is timed, in the order they are reported. */
 const TYPED: readonly FixtureName[] = ["small", "large", "preview", "huge", "10k-options"];
 
@@ -126,6 +131,15 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 			100,
 			"ms",
 			true,
+		),
+		...(["@ask-user/core", "@ask-user/core/contract"] as const).map((entry) =>
+			target(
+				`cold import of ${entry} (no TypeBox)`,
+				measured.coldImport?.find((result) => result.entry === entry)?.median,
+				COLD_IMPORT_LIMIT_MS,
+				"ms",
+				true,
+			),
 		),
 		target("peak heap growth opening huge", peak && peak.peakGrowth / 2 ** 20, PEAK_HEAP_LIMIT_MIB, "MiB", true),
 		...leaks.map((leak) =>

@@ -12,6 +12,7 @@ import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
 import { ARGUMENT_SIZES, argumentsSuite } from "../src/suites/arguments.ts";
+import { coldImportSuite } from "../src/suites/cold-import.ts";
 import { firstFrameSuite } from "../src/suites/first-frame.ts";
 import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
@@ -163,6 +164,25 @@ describe("suites", () => {
 		const firstCalls = results.map((result) => result.firstCall?.samples.length);
 		expect(firstCalls).toEqual([1, undefined, undefined, 1, undefined, undefined]);
 	}, 120_000);
+
+	it("time the cold import of core's root, /contract and /schema, each in fresh processes", async () => {
+		const results = await coldImportSuite(TINY, quiet);
+		expect(results.map((result) => `${result.entry}/${result.runs}`)).toEqual([
+			"@ask-user/core/2",
+			"@ask-user/core/contract/2",
+			"@ask-user/core/schema/2",
+		]);
+		for (const result of results) {
+			expect(result.samples).toHaveLength(2);
+			expect(result.median).toBeGreaterThan(0);
+		}
+		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], coldImport: results });
+		const coldImport = targets.filter((target) => target.target.startsWith("cold import"));
+		expect(coldImport.map((target) => [target.target, target.limit, target.pass === undefined])).toEqual([
+			["cold import of @ask-user/core (no TypeBox)", 30, false],
+			["cold import of @ask-user/core/contract (no TypeBox)", 30, false],
+		]);
+	}, 60_000);
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

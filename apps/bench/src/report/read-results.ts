@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { BenchResults } from "../results.ts";
 
 const LISTS = ["keystrokes", "firstFrame", "hostilePreviews", "bigAnswer", "transcript", "load"] as const;
-const OPTIONAL_LISTS = ["arguments", "resize"] as const;
+const OPTIONAL_LISTS = ["arguments", "resize", "coldImport"] as const;
 const META_TEXT = ["date", "mode", "node", "platform", "cpuModel"] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -220,9 +220,7 @@ function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 			fixed(result.keys.p99),
 			fixed(result.keys.max),
 		]),
-		notes: [
-			"keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms",
-		],
+		notes: ["keys: typing, moving, Backspace, saving and reopening the answer; target: every key under 50 ms"],
 	};
 }
 
@@ -239,6 +237,20 @@ function resizeTable({ resize = [] }: BenchResults): Table {
 			fixed(result.drag.max),
 		]),
 		notes: ["drag: every width from 80 to 250 columns at 80 rows, one resize a sample"],
+	};
+}
+
+function coldImportTable({ coldImport = [] }: BenchResults): Table {
+	return {
+		title: "Cold import of @ask-user/core, ms (median of fresh processes; plain JavaScript, no loader)",
+		headers: ["entry", "runs", "median", "runs (ms)"],
+		rows: coldImport.map((result) => [
+			result.entry,
+			result.runs,
+			fixed(result.median, 1),
+			result.samples.map((sample) => sample.toFixed(1)).join(" "),
+		]),
+		notes: ["the root and /contract load no TypeBox module; /schema, the TypeBox schema, for scale"],
 	};
 }
 
@@ -265,6 +277,7 @@ export function formatReport(results: BenchResults): string {
 		...((results.resize?.length ?? 0) > 0 ? [resizeTable(results)] : []),
 		...(results.transcript.length > 0 ? [transcriptTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
+		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),
 	];

@@ -1,0 +1,54 @@
+/**
+ * Cold import of `@ask-user/core`'s entries: each entry imported once per fresh Node process, from core transpiled
+ * to plain JavaScript (`@ask-user/test-kit/transpiled-core`), so no TypeScript loader's modules or time are counted.
+ * What a host that only validates or builds results pays before its first call: the root and `/contract` load no
+ * TypeBox module; `/schema` (the TypeBox schema) is measured beside them for scale.
+ */
+import { fileURLToPath } from "node:url";
+import { transpileCore } from "@ask-user/test-kit/transpiled-core";
+import { runJsonChild } from "../child-process.ts";
+import type { BenchSizes } from "../options.ts";
+import { summarize } from "../stats.ts";
+
+/** The entries measured: their import specifier, and their file in the transpiled package. */
+const ENTRIES = [
+	["@ask-user/core", "index"],
+	["@ask-user/core/contract", "contract"],
+	["@ask-user/core/schema", "schema"],
+] as const;
+
+type ColdImportEntry = (typeof ENTRIES)[number][0];
+
+export interface ColdImportResult {
+	readonly entry: ColdImportEntry;
+	readonly runs: number;
+	readonly median: number;
+	readonly samples: readonly number[];
+}
+
+const CHILD = fileURLToPath(new URL("../children/cold-import.mjs", import.meta.url));
+
+async function importOnce(file: string): Promise<number> {
+	const output = await runJsonChild({ script: CHILD, env: { BENCH_IMPORT_FILE: file } });
+	const { ms } = output as { ms?: unknown };
+	if (typeof ms !== "number") throw new Error(`importing ${file} gave ${JSON.stringify(output)}`);
+	return ms;
+}
+
+export async function coldImportSuite(sizes: BenchSizes, log: (line: string) => void): Promise<ColdImportResult[]> {
+	const core = transpileCore();
+	try {
+		const results: ColdImportResult[] = [];
+		for (const [entry, name] of ENTRIES) {
+			const file = core.entry(name);
+			const samples: number[] = [];
+			for (let run = 0; run < sizes.coldImportRuns; run++) samples.push(await importOnce(file));
+			const { median } = summarize(samples);
+			log(`cold import ${entry}: median ${median.toFixed(1)} ms of ${samples.length} runs`);
+			results.push({ entry, runs: samples.length, median, samples });
+		}
+		return results;
+	} finally {
+		core.remove();
+	}
+}
