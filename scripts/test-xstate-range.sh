@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs core's tests against the lowest XState its peer range allows (`peerDependencies.xstate` in
+# packages/core/package.json, `^5.20.0` → 5.20.0), in a copy of the repository (the working tree, its install and
+# its lockfile stay as they are). The top of the range is the lockfile's XState, which `pnpm test` runs everywhere.
+#
+#   bash scripts/test-xstate-range.sh [VERSION]   VERSION: an XState 5.x release; default the peer range's floor
+#
+# Only core and what its tests import are installed in the copy (a pnpm override pins xstate), so it takes well
+# under a minute once pnpm's store is warm. Tests that pack the package and install it with npm are left out: they
+# install the range's floor themselves (package-import.test.ts).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+pnpm="npx -y pnpm@12.4.2"
+range="$(node -p "require('$root/packages/core/package.json').peerDependencies.xstate")"
+version="${1:-${range#^}}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/ask-user-xstate.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+started=$SECONDS
+
+tar -C "$root" --exclude=node_modules --exclude=.git --exclude=.turbo --exclude=bench-results -cf - . | tar -C "$work" -xf -
+cd "$work"
+{
+	echo "overrides:"
+	echo "  xstate: \"$version\""
+} >>pnpm-workspace.yaml
+echo "xstate-range: installing xstate $version for core (peer range $range)"
+# A hanging request gives up after 30 s and is tried again (pnpm's defaults wait a minute, then retry twice).
+$pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent --filter "@ask-user/core..." \
+	--config.fetch-timeout=30000 --config.fetch-retries=4
+
+installed="$(cd packages/core && node -p "require(require.resolve('xstate/package.json')).version")"
+if [ "$installed" != "$version" ]; then
+	echo "xstate-range: core resolves xstate $installed, not $version" >&2
+	exit 1
+fi
+
+status=0
+(cd packages/core && npx vitest run --exclude 'test/package-import.test.ts' --exclude 'test/npm-pack.test.ts') || status=1
+echo "xstate-range: core on xstate $installed: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
+exit "$status"
