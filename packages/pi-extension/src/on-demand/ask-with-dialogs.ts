@@ -1,5 +1,7 @@
 import {
 	type AskUserDetails,
+	DEFAULT_MESSAGES,
+	type Messages,
 	type NormalizedPayload,
 	QuestionnaireFlow,
 	type QuestionnaireSnapshot,
@@ -30,6 +32,7 @@ interface Round {
 	readonly signal: AbortSignal | undefined;
 	readonly view: QuestionnaireView;
 	readonly questionCount: number;
+	readonly messages: Messages;
 }
 
 /** The dialogs' options: the run's signal, when there is one. */
@@ -93,15 +96,11 @@ function cancelNow(round: Round): void {
 
 /** A dismissed select: cancels, after confirming when answers would be lost; otherwise the same dialog again. */
 async function leave(round: Round): Promise<void> {
-	const { ui, signal, view } = round;
+	const { ui, signal, view, messages } = round;
 	if (signal?.aborted) return; // the next round ends the flow as aborted
 	const discard = view.getDiscard();
 	if (discard !== undefined) {
-		const confirmed = await ui.confirm(
-			discard.question,
-			"Yes cancels the form and nothing is sent back. No keeps answering.",
-			dialogOptions(signal),
-		);
+		const confirmed = await ui.confirm(discard.question, messages.dialogDiscardDetail, dialogOptions(signal));
 		if (!confirmed || signal?.aborted) return;
 	}
 	cancelNow(round);
@@ -109,21 +108,21 @@ async function leave(round: Round): Promise<void> {
 
 /** Shows the previews of `question`'s options, one at a time, until `← Back` or a dismissal. */
 async function showPreviews(round: Round, question: QuestionView): Promise<void> {
-	const dialog = previewsDialog(question);
+	const dialog = previewsDialog(question, round.messages);
 	for (;;) {
 		const choice = await choose(round, dialog);
 		if (choice === undefined || round.signal?.aborted || choice.action?.kind === "back") return;
 		const row = choice.action?.row;
 		if (row?.preview !== undefined) {
-			await untilAborted(round.ui.editor(previewTitle(row), displayBlock(row.preview)), round.signal);
+			await untilAborted(round.ui.editor(previewTitle(row, round.messages), displayBlock(row.preview)), round.signal);
 		}
 	}
 }
 
 /** Asks the active question once; every answer becomes machine events sent through the view's intents. */
 async function askQuestion(round: Round, question: QuestionView): Promise<void> {
-	const { view } = round;
-	const choice = await choose(round, questionDialog(question, round.questionCount));
+	const { view, messages } = round;
+	const choice = await choose(round, questionDialog(question, round.questionCount, messages));
 	if (choice === undefined) return leave(round);
 	const { action } = choice;
 	if (action === undefined) return; // not one of the entries: ask again
@@ -134,7 +133,7 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 	else if (action.kind === "row" && action.row.kind === "option") view.pick(action.row.number);
 	else if (action.kind === "row") {
 		const title = questionTitle(question, round.questionCount);
-		const text = await askText(round, title, "Your answer", action.row.customText);
+		const text = await askText(round, title, messages.answerHeading, action.row.customText);
 		if (text === undefined) return; // Esc: back to the question
 		view.pick(action.row.number);
 		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done.
@@ -145,11 +144,11 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 
 /** The question's note, from its dialog's `Add a note…` entry. */
 async function askQuestionNote(round: Round, question: QuestionView): Promise<void> {
-	const { view } = round;
+	const { view, messages } = round;
 	const text = await askText(
 		round,
-		`Note on ${displayLine(question.label)}`,
-		"A note for this question",
+		messages.questionNoteHeading(displayLine(question.label)),
+		messages.questionNotePlaceholder,
 		question.note,
 	);
 	if (text === undefined) return;
@@ -164,7 +163,8 @@ async function askQuestionNote(round: Round, question: QuestionView): Promise<vo
 async function askTextQuestion(round: Round, question: QuestionView): Promise<void> {
 	const { view } = round;
 	const current = question.getRow(question.focusedRow).customText;
-	const text = await askText(round, questionTitle(question, round.questionCount), "Your answer", current);
+	const title = questionTitle(question, round.questionCount);
+	const text = await askText(round, title, round.messages.answerHeading, current);
 	if (text === undefined) view.closeEditor();
 	else view.saveEditor(text);
 }
@@ -174,8 +174,8 @@ async function askTextQuestion(round: Round, question: QuestionView): Promise<vo
  * or go back to the last question.
  */
 async function askReview(round: Round, review: ReviewView): Promise<number | undefined> {
-	const { view } = round;
-	const choice = await choose(round, reviewDialog(review, view.title));
+	const { view, messages } = round;
+	const choice = await choose(round, reviewDialog(review, view.title, messages));
 	if (choice === undefined) {
 		await leave(round);
 		return undefined;
@@ -185,7 +185,7 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 	else if (action?.kind === "cancel") cancelNow(round);
 	else if (action?.kind === "discuss") view.discuss();
 	else if (action?.kind === "note") {
-		const text = await askText(round, "Note on the whole form", "A note on all your answers", review.note);
+		const text = await askText(round, messages.formNoteHeading, messages.formNotePlaceholder, review.note);
 		if (text === undefined) return undefined;
 		view.openEditor("formNote");
 		view.saveEditor(text);
@@ -203,6 +203,8 @@ export interface DialogProgress {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the flow runs. */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/** The dialogs' text, and the view's, in the person's language; core's English without. */
+	readonly messages?: Messages | undefined;
 }
 
 /**
@@ -217,11 +219,12 @@ export async function askWithDialogs(
 	signal: AbortSignal | undefined,
 	progress: DialogProgress = {},
 ): Promise<AskUserDetails> {
-	const { snapshot: restored, onSnapshot } = progress;
+	const { snapshot: restored, onSnapshot, messages = DEFAULT_MESSAGES } = progress;
 	let result: AskUserDetails | undefined;
 	let failure: { readonly error: unknown } | undefined;
 	const flow = new QuestionnaireFlow({
 		payload,
+		messages,
 		...(restored === undefined ? {} : { snapshot: restored }),
 		...(onSnapshot === undefined ? {} : { onSnapshot }),
 		onDone: (details) => {
@@ -241,7 +244,7 @@ export async function askWithDialogs(
 		if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
 		while (!flow.ended) {
 			const { view } = flow;
-			const round: Round = { ui, signal, view, questionCount };
+			const round: Round = { ui, signal, view, questionCount, messages };
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
 			else if (view.confirmingCancel !== undefined) view.cancel();

@@ -214,7 +214,7 @@ export async function ask(
 			// pi's dialogs show no time left; the limit still holds.
 			dialogsTimer = setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 		}
-		const progress = { snapshot: host.restore, onSnapshot: store?.snapshot };
+		const progress = { snapshot: host.restore, onSnapshot: store?.snapshot, messages };
 		const asked = shown ?? (await askWithDialogs(ctx.ui, payload, closing.signal, progress).catch(announceFailure));
 		// Submitted answers say where they came from; so does an end sent by another extension (its own `source`).
 		const source: AnswerSource = shown === undefined ? "rpc" : "terminal";

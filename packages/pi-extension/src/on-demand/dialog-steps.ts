@@ -1,4 +1,4 @@
-import type { QuestionView, ReviewItem, ReviewView, RowView } from "@ask-user/core";
+import type { Messages, QuestionView, ReviewItem, ReviewView, RowView } from "@ask-user/core";
 import { displayLine, quoted } from "../startup/transcript-text.ts";
 
 /** One select dialog: the title, the entries shown, and what each entry does (same order). */
@@ -34,21 +34,11 @@ export type ReviewAction =
 	| { readonly kind: "change"; readonly index: number }
 	| { readonly kind: "back" };
 
-const BACK_ENTRY = "← Back";
-const SUBMIT_ENTRY = "Submit";
-const CANCEL_ENTRY = "Cancel";
-const DISCUSS_ENTRY = "Discuss first (the agent explains, then asks again)";
-const FORM_NOTE_ENTRY = "Add a note on the whole form…";
-const DONE_ENTRY = "Done";
-const SKIP_ENTRY = "Skip";
-const ADD_NOTE_ENTRY = "Add a note…";
-const PREVIEWS_ENTRY = "Show a preview…";
-
 /**
  * A row as an entry: `2. [✓] Label — description`; single-select marks only the chosen row. The number keeps
  * entries unique and matches the digit keys.
  */
-function rowEntry(row: RowView, multi: boolean): string {
+function rowEntry(row: RowView, multi: boolean, messages: Messages): string {
 	const mark = row.selected ? "[✓] " : multi ? "[ ] " : "";
 	if (row.kind === "custom") {
 		const text =
@@ -58,8 +48,8 @@ function rowEntry(row: RowView, multi: boolean): string {
 		return `${row.number}. ${mark}${text}`;
 	}
 	const description = row.description === undefined ? "" : ` — ${displayLine(row.description)}`;
-	const note = row.note === undefined ? "" : ` (note: ${quoted(row.note)})`;
-	const recommended = row.recommended === true ? " (recommended)" : "";
+	const note = row.note === undefined ? "" : ` (${messages.dialogNote(quoted(row.note))})`;
+	const recommended = row.recommended === true ? ` (${messages.dialogRecommended})` : "";
 	return `${row.number}. ${mark}${displayLine(row.label)}${recommended}${description}${note}`;
 }
 
@@ -76,52 +66,50 @@ export function questionTitle(question: QuestionView, count: number): string {
  * The select dialog for the active question: its rows, `Show a preview…` when an option has one, the note entry,
  * `Done` (multi-select) or `Skip`, and `← Back` after the first question.
  */
-export function questionDialog(question: QuestionView, count: number): Dialog<QuestionAction> {
+export function questionDialog(question: QuestionView, count: number, messages: Messages): Dialog<QuestionAction> {
 	const multi = question.type === "multi";
 	const rows = rowsOf(question);
-	const hint = multi ? " (choose any, then Done)" : "";
-	const note = question.note === undefined ? ADD_NOTE_ENTRY : `Edit note: ${quoted(question.note)}`;
+	const hint = multi ? ` (${messages.dialogChooseAny})` : "";
+	const note = question.note === undefined ? messages.dialogAddNote : messages.dialogEditNote(quoted(question.note));
 	const previews = rows.some((row) => row.preview !== undefined);
 	const steps: [string, QuestionAction][] = [
-		...rows.map((row): [string, QuestionAction] => [rowEntry(row, multi), { kind: "row", row }]),
-		...(previews ? [[PREVIEWS_ENTRY, { kind: "previews" }] satisfies [string, QuestionAction]] : []),
+		...rows.map((row): [string, QuestionAction] => [rowEntry(row, multi, messages), { kind: "row", row }]),
+		...(previews ? [[messages.dialogShowPreviews, { kind: "previews" }] satisfies [string, QuestionAction]] : []),
 		[note, { kind: "note" }],
-		[multi ? DONE_ENTRY : SKIP_ENTRY, { kind: "next" }],
-		...(question.index > 0 ? [[BACK_ENTRY, { kind: "back" }] satisfies [string, QuestionAction]] : []),
+		[multi ? messages.dialogDone : messages.dialogSkip, { kind: "next" }],
+		...(question.index > 0 ? [[messages.dialogBack, { kind: "back" }] satisfies [string, QuestionAction]] : []),
 	];
 	return dialogOf(`${questionTitle(question, count)}${hint}`, steps);
 }
 
 /** The select dialog listing the options that have a preview; choosing one shows it, `← Back` returns. */
-export function previewsDialog(question: QuestionView): Dialog<PreviewAction> {
+export function previewsDialog(question: QuestionView, messages: Messages): Dialog<PreviewAction> {
 	const rows = rowsOf(question).filter((row) => row.preview !== undefined);
-	return dialogOf(`Previews of ${displayLine(question.label)}: choose one to read`, [
+	return dialogOf(messages.dialogPreviewsTitle(displayLine(question.label)), [
 		...rows.map((row): [string, PreviewAction] => [`${row.number}. ${displayLine(row.label)}`, { kind: "show", row }]),
-		[BACK_ENTRY, { kind: "back" }],
+		[messages.dialogBack, { kind: "back" }],
 	]);
 }
 
 /** The title of the (read-only) editor showing a row's preview. */
-export function previewTitle(row: RowView): string {
-	return `Preview of ${row.number}. ${displayLine(row.label)} (read only; close it to go back)`;
+export function previewTitle(row: RowView, messages: Messages): string {
+	return messages.dialogPreviewTitle(`${row.number}. ${displayLine(row.label)}`);
 }
 
 /** One review entry's answer: the chosen labels, the own answer, the notes, or `(no answer)`. */
-function answerText(item: ReviewItem): string {
+function answerText(item: ReviewItem, messages: Messages): string {
 	const parts = [
 		...item.chosen.map((choice) => displayLine(choice.label)),
-		...(item.customText === undefined ? [] : [`own answer ${quoted(item.customText)}`]),
+		...(item.customText === undefined ? [] : [messages.dialogOwnAnswer(quoted(item.customText))]),
 	];
 	const notes = [
-		...item.optionNotes.map(
-			(n) => `note on ${displayLine(n.label)}${n.chosen ? "" : " (not chosen)"}: ${quoted(n.note)}`,
-		),
-		...(item.note === undefined ? [] : [`note: ${quoted(item.note)}`]),
+		...item.optionNotes.map((n) => messages.dialogOptionNote(displayLine(n.label), quoted(n.note), n.chosen)),
+		...(item.note === undefined ? [] : [messages.dialogNote(quoted(item.note))]),
 		...(item.unchosenRecommended.length === 0
 			? []
-			: [`recommended, not chosen: ${item.unchosenRecommended.map((o) => displayLine(o.label)).join(", ")}`]),
+			: [messages.dialogUnchosenRecommended(item.unchosenRecommended.map((o) => displayLine(o.label)).join(", "))]),
 	];
-	const answer = item.answered ? parts.join(", ") : `(no answer)${item.required ? " — required" : ""}`;
+	const answer = item.answered ? parts.join(", ") : messages.dialogNoAnswer(item.required);
 	return [answer, ...notes].join(" · ");
 }
 
@@ -129,25 +117,24 @@ function answerText(item: ReviewItem): string {
  * The review before the result: `Submit`, `Cancel`, `Discuss first`, the note on the whole form, a `Change` entry per
  * question showing its answer, and `← Back` to the last question. The title says how many are answered and warns about unanswered required questions.
  */
-export function reviewDialog(review: ReviewView, title: string | undefined): Dialog<ReviewAction> {
+export function reviewDialog(review: ReviewView, title: string | undefined, messages: Messages): Dialog<ReviewAction> {
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
 	const answered = review.itemCount - review.unansweredCount;
 	const missing = items.filter((item) => item.required && !item.answered).length;
-	const warning = missing === 0 ? "" : ` · ${missing} required question${missing === 1 ? "" : "s"} unanswered`;
-	const name = title === undefined ? "" : ` ${displayLine(title)}`;
-	return dialogOf(`Review${name}: ${answered} of ${review.itemCount} answered${warning}`, [
-		[SUBMIT_ENTRY, { kind: "submit" }],
-		[CANCEL_ENTRY, { kind: "cancel" }],
-		[DISCUSS_ENTRY, { kind: "discuss" }],
+	const name = title === undefined ? undefined : displayLine(title);
+	return dialogOf(messages.dialogReviewTitle(name, answered, review.itemCount, missing), [
+		[messages.submitButton, { kind: "submit" }],
+		[messages.cancelButton, { kind: "cancel" }],
+		[messages.dialogDiscuss, { kind: "discuss" }],
 		[
-			review.note === undefined ? FORM_NOTE_ENTRY : `Edit the note on the whole form: ${quoted(review.note)}`,
+			review.note === undefined ? messages.dialogAddFormNote : messages.dialogEditFormNote(quoted(review.note)),
 			{ kind: "note" },
 		],
 		...items.map((item): [string, ReviewAction] => [
-			`Change ${item.index + 1}. ${displayLine(item.label)}: ${answerText(item)}`,
+			messages.dialogChange(item.index + 1, displayLine(item.label), answerText(item, messages)),
 			{ kind: "change", index: item.index },
 		]),
-		[BACK_ENTRY, { kind: "back" }],
+		[messages.dialogBack, { kind: "back" }],
 	]);
 }
 

@@ -32,6 +32,37 @@ export const FRENCH: PersonMessages = {
 		];
 		return `Abandonner ${parts.join(" et ")}${NBSP}?`;
 	},
+	submitButton: "Envoyer",
+	cancelButton: "Annuler",
+	discussButton: "En discuter d’abord",
+	dialogBack: "← Retour",
+	dialogDiscuss: "En discuter d’abord (l’agent explique, puis redemande)",
+	dialogDone: "Terminé",
+	dialogSkip: "Passer",
+	dialogAddNote: "Ajouter une note…",
+	dialogEditNote: (note) => `Modifier la note${NBSP}: ${note}`,
+	dialogAddFormNote: "Ajouter une note sur l’ensemble du formulaire…",
+	dialogEditFormNote: (note) => `Modifier la note sur l’ensemble du formulaire${NBSP}: ${note}`,
+	dialogShowPreviews: "Afficher un aperçu…",
+	dialogChooseAny: "choisissez-en autant que voulu, puis Terminé",
+	dialogRecommended: "recommandé",
+	dialogNote: (note) => `note${NBSP}: ${note}`,
+	dialogOptionNote: (label, note, chosen) => `note sur ${label}${chosen ? "" : " (non choisi)"}${NBSP}: ${note}`,
+	dialogOwnAnswer: (text) => `réponse libre ${text}`,
+	dialogUnchosenRecommended: (labels) => `recommandé, non choisi${NBSP}: ${labels}`,
+	dialogNoAnswer: (required) => (required ? "(pas de réponse) — obligatoire" : "(pas de réponse)"),
+	dialogPreviewsTitle: (label) => `Aperçus de ${label}${NBSP}: choisissez-en un à lire`,
+	dialogPreviewTitle: (option) => `Aperçu de ${option} (lecture seule${NBSP}; fermez-le pour revenir)`,
+	dialogReviewTitle: (title, answered, total, requiredUnanswered) => {
+		const name = title === undefined ? "" : ` ${title}`;
+		const warning =
+			requiredUnanswered === 0
+				? ""
+				: ` · ${requiredUnanswered} ${requiredUnanswered > 1 ? "questions obligatoires" : "question obligatoire"} sans réponse`;
+		return `Récapitulatif${name}${NBSP}: ${answered} sur ${total} répondues${warning}`;
+	},
+	dialogChange: (number, label, answer) => `Modifier ${number}. ${label}${NBSP}: ${answer}`,
+	dialogDiscardDetail: "Oui annule le formulaire et rien n’est renvoyé. Non continue de répondre.",
 	formMessage: "Veuillez répondre à ces questions.",
 	ownAnswerField: (label) => `${label}${NBSP}: réponse libre`,
 	ownAnswerAdds: "S’ajoute aux choix ci-dessus",
