@@ -1,59 +1,13 @@
 /**
- * What keeps a playground server (the web page, the inspector relay) to its own pages. Listening on 127.0.0.1 keeps
- * other machines out, not other sites: a page from anywhere may open a WebSocket to 127.0.0.1, and a site may point
- * its own name at 127.0.0.1 (DNS rebinding) to read the answers as its own. So every request must name the server by
- * the address it listens on (Host: `127.0.0.1:PORT` or `localhost:PORT`), and every WebSocket must come from a page
- * the server itself served (Origin: `http://` and that Host). A WebSocket without an Origin is refused as well:
- * browsers always send one, and the playground's own clients without a browser (the relay's sink, the tests) send
- * the page's.
+ * The playground's WebSockets come from its own pages only: the Host and Origin checks shared with `/ask-user web`
+ * (`@ask-user/pi-extension/own-pages-only`, which says why), as the `verifyClient` of a WebSocketServer.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { hostRefusal, originRefusal, TEXT_HEADERS } from "@ask-user/pi-extension/own-pages-only";
 import type { VerifyClientCallbackAsync } from "ws";
-
-interface Refusal {
-	/** 421 Misdirected Request for a foreign Host, 403 Forbidden for a foreign or missing Origin. */
-	readonly status: 421 | 403;
-	readonly reason: string;
-}
-
-const TEXT = { "content-type": "text/plain; charset=utf-8" };
-
-/** The Host values that name the server `request` reached: the address it listens on, or `localhost`. */
-function ownHosts(request: IncomingMessage): string[] {
-	const { localAddress = "", localPort } = request.socket;
-	const address = localAddress.includes(":") ? `[${localAddress}]` : localAddress;
-	// A browser leaves out the port when it is http's own.
-	const ports = localPort === 80 ? ["", ":80"] : [`:${localPort}`];
-	return [address, "localhost"].flatMap((name) => ports.map((port) => `${name}${port}`));
-}
-
-function hostRefusal(request: IncomingMessage): Refusal | undefined {
-	const hosts = ownHosts(request);
-	const host = request.headers.host;
-	if (host !== undefined && hosts.includes(host.toLowerCase())) return undefined;
-	const sent = host === undefined ? "no Host" : `Host ${JSON.stringify(host)}`;
-	return { status: 421, reason: `this server answers only to ${hosts.join(" or ")}, and the request named ${sent}` };
-}
-
-function originRefusal(request: IncomingMessage): Refusal | undefined {
-	const own = `http://${request.headers.host?.toLowerCase()}`;
-	const origin = request.headers.origin;
-	if (origin?.toLowerCase() === own) return undefined;
-	const sent = origin === undefined ? "no Origin" : `Origin ${JSON.stringify(origin)}`;
-	return { status: 403, reason: `a WebSocket here must come from this server's own page (${own}); it sent ${sent}` };
-}
-
-/** Answers a request whose Host does not name this server with 421 and the reason; true when it did. */
-export function refusedForeignHost(request: IncomingMessage, response: ServerResponse): boolean {
-	const refusal = hostRefusal(request);
-	if (refusal === undefined) return false;
-	response.writeHead(refusal.status, TEXT).end(refusal.reason);
-	return true;
-}
 
 /** The `verifyClient` of a WebSocketServer: refuses a foreign Host (421) and a foreign or missing Origin (403). */
 export const verifyOwnPage: VerifyClientCallbackAsync = ({ req }, done) => {
 	const refusal = hostRefusal(req) ?? originRefusal(req);
 	if (refusal === undefined) done(true);
-	else done(false, refusal.status, refusal.reason, TEXT);
+	else done(false, refusal.status, refusal.reason, TEXT_HEADERS);
 };

@@ -15,6 +15,7 @@ import {
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTurnDeclines } from "./startup/turn-declines.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
+import { WEB_ARGUMENT, webCommand } from "./startup/web-command.ts";
 import { withdrawWithoutUI } from "./startup/without-ui.ts";
 
 /**
@@ -22,7 +23,8 @@ import { withdrawWithoutUI } from "./startup/without-ui.ts";
  * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), follows
  * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
  * progress in the session, offers the tool only where a form can open (not in print mode), and registers
- * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one), and
+ * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one) and
+ * serves the open form as a page (`/ask-user web`), and
  * `/answer`, which asks the questions of the agent's last message in a form.
  */
 export default function askUserExtension(pi: ExtensionAPI): void {
@@ -52,8 +54,12 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	pi.registerTool(createAskUserTool(options));
 	pi.registerCommand(REOPEN_COMMAND, {
 		description: REOPEN_DESCRIPTION,
-		handler: (args, ctx) =>
-			args.trim() === LIST_ARGUMENT ? listSessionForms(ctx, options) : reopenLatestForm(ctx, options),
+		handler: (args, ctx) => {
+			const argument = args.trim();
+			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);
+			if (argument === WEB_ARGUMENT) return webCommand(ctx);
+			return reopenLatestForm(ctx, options);
+		},
 	});
 	pi.registerCommand(ANSWER_COMMAND, {
 		description: ANSWER_DESCRIPTION,

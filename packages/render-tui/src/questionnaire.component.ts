@@ -202,6 +202,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 		return (this.editorHost.editor?.getText().length ?? 0) > 0;
 	}
 
+	/**
+	 * The view of the latest snapshot: its intents send events to the form's own actor, so a second renderer (pi's
+	 * `/ask-user web` page) acts on the same form; the terminal renders what they change.
+	 */
+	get view(): QuestionnaireView {
+		return this.flow.view;
+	}
+
 	/** Ends the flow from the host (e.g. the agent run was aborted). */
 	abort(reason?: CancelReason): void {
 		this.flow.abort(reason);

@@ -4,6 +4,7 @@ import {
 	type Messages,
 	type NormalizedPayload,
 	type QuestionnaireSnapshot,
+	type QuestionnaireView,
 } from "@ask-user/core";
 import { type FormAction, fromPiTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
@@ -25,6 +26,8 @@ export interface MountedForm {
 	timeOut(): void;
 	/** Whether the person has an editor open with text in it. */
 	writing(): boolean;
+	/** The form's latest view: its intents act on the form the terminal shows (`/ask-user web`'s page). */
+	view(): QuestionnaireView;
 }
 
 /** What runs alongside a mounted form: the footer's notice, what a key changes, and what to undo when it closes. */
@@ -32,7 +35,10 @@ export interface Companion {
 	readonly notice?: () => string;
 	/** Every key the form receives. */
 	readonly keyPressed?: () => void;
-	stop(): void;
+	/** Every change of the form, wherever it came from. */
+	readonly changed?: () => void;
+	/** The form closed, with its result when it has one. */
+	stop(details?: AskUserDetails): void;
 }
 
 export interface TerminalFormOptions {
@@ -99,7 +105,7 @@ export async function askInTerminal(
 				if (settled) return;
 				settled = true;
 				formClosed?.();
-				companion?.stop();
+				companion?.stop(value);
 				const held = heldTypeahead();
 				done(value);
 				// After `done`: pi puts back the text its editor had when the form opened, then this goes on from it.
@@ -118,7 +124,10 @@ export async function askInTerminal(
 				notice: () => companion?.notice?.(),
 				onKey: () => companion?.keyPressed?.(),
 				snapshot: options.snapshot,
-				onSnapshot: options.onSnapshot,
+				onSnapshot: (snapshot) => {
+					options.onSnapshot?.(snapshot);
+					companion?.changed?.();
+				},
 				context: options.context,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
@@ -135,6 +144,7 @@ export async function askInTerminal(
 				tui,
 				timeOut: () => component.abort("timeout"),
 				writing: () => component.writing(),
+				view: () => component.view,
 			});
 			return capturingViewportKeys(component);
 		}, FORM_CUSTOM_OPTIONS);

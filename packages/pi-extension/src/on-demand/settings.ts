@@ -16,6 +16,7 @@ import { displayLine } from "../startup/transcript-text.ts";
 import { nameOf, quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
+import { DEFAULT_WEB_SETTINGS, parseWeb, type WebSettings } from "./settings-web.ts";
 
 export interface NotifySettings {
 	/** The terminal bell when a form opens. */
@@ -40,12 +41,15 @@ export interface AskUserSettings {
 	readonly offerWithoutUI: boolean;
 	/** The language of the form's own text; from the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`) when undefined. */
 	readonly locale?: MessageLocale;
+	/** `/ask-user web`'s page: served for every form (`auto`), and where it listens; from the global file only. */
+	readonly web: WebSettings;
 }
 
 export const DEFAULT_SETTINGS: AskUserSettings = {
 	keys: {},
 	notify: { bell: true, desktop: true, title: true },
 	offerWithoutUI: false,
+	web: DEFAULT_WEB_SETTINGS,
 };
 
 /** One file's valid fields. */
@@ -56,6 +60,7 @@ interface PartialSettings {
 	timeoutMinutes?: number;
 	offerWithoutUI?: boolean;
 	locale?: MessageLocale;
+	web?: Partial<WebSettings>;
 }
 
 export interface ParsedSettings {
@@ -220,8 +225,11 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 				problems.push(
 					`${at}: must name one of ${MESSAGE_LOCALES.join(", ")} (e.g. "de" or "de-AT"), got ${quote(value)}`,
 				);
+		} else if (name === "web") {
+			const web = parseWeb(value, at, scope, problems);
+			if (web !== undefined) settings.web = web;
 		} else {
-			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale";
+			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web";
 			problems.push(`${at}: unknown setting (known: ${known})`);
 		}
 	}
@@ -234,6 +242,7 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 		(merged, layer) => ({
 			keys: { ...merged.keys, ...layer.keys },
 			notify: { ...merged.notify, ...layer.notify },
+			web: { ...merged.web, ...layer.web },
 			offerWithoutUI: layer.offerWithoutUI ?? merged.offerWithoutUI,
 			...(merged.remindAfterSeconds === undefined && layer.remindAfterSeconds === undefined
 				? {}

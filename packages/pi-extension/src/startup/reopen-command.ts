@@ -14,7 +14,7 @@ import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, se
 import { displayLine, displayText } from "./transcript-text.ts";
 
 export const REOPEN_DESCRIPTION =
-	"Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch; `list` lists them all";
+	"Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch; `list` lists them all; `web` serves the open form as a page";
 
 export interface ReopenOptions extends ExecuteOptions {
 	readonly session: FormSession;

@@ -1,0 +1,189 @@
+/**
+ * The open form as HTML, rendered from core's view model: the tabs, the active question (its options as buttons or
+ * checkboxes, its own answer and notes as text fields) or the review, and a note when the terminal holds an editor
+ * open or asks to discard. Model and typed text goes through `pageText` (sanitized, bounded, escaped); attributes
+ * hold only numbers and fixed words, so no model text reaches an attribute or the page's script.
+ */
+import type {
+	AskUserDetails,
+	CancelReason,
+	Discard,
+	EditorView,
+	QuestionnaireView,
+	QuestionView,
+	ReviewItem,
+	ReviewView,
+	RowView,
+} from "@ask-user/core";
+import { escapeHtml, pageText } from "./html-text.ts";
+
+/** The most rows of one question the page lists, around the focused row; the terminal reaches the rest. */
+export const MAX_PAGE_ROWS = 500;
+
+/** The page's own words for a field the person saves: a textarea and its button share `field`. */
+function textField(field: string, text: string | undefined, action: string, button: string, extra = ""): string {
+	return (
+		`<textarea data-field="${field}" rows="3">${pageText(text ?? "")}</textarea>` +
+		`<button type="button" data-action="${action}" data-field="${field}"${extra}>${button}</button>`
+	);
+}
+
+/** A folded note: open when it holds text, so a note is never hidden. */
+function noteField(key: string, summary: string, note: string | undefined, action: string, extra = ""): string {
+	const open = note === undefined ? "" : " open";
+	const shown = note === undefined ? "" : `: ${pageText(note)}`;
+	return (
+		`<details class="note" data-key="${key}"${open}><summary>${summary}<span class="note-text">${shown}</span></summary>` +
+		`${textField(key, note, action, "Save note", extra)}</details>`
+	);
+}
+
+function tabsHtml(view: QuestionnaireView): string {
+	const tabs: string[] = [];
+	for (let i = 0; i < view.tabCount; i++) {
+		const tab = view.getTab(i);
+		const marks = `${tab.answered ? " ✓" : ""}${tab.required && !tab.answered ? " *" : ""}`;
+		const current = tab.active ? ' aria-current="step"' : "";
+		tabs.push(
+			`<button type="button" class="tab" data-action="tab" data-index="${i}"${current}>${pageText(tab.label)}${marks}</button>`,
+		);
+	}
+	return `<nav class="tabs" aria-label="Questions">${tabs.join("")}</nav>`;
+}
+
+/** The text the terminal's open editor holds, where the page shows that field. */
+interface Draft {
+	readonly kind: EditorView["kind"];
+	readonly text: string;
+}
+
+function rowHtml(question: QuestionView, row: RowView, draft: Draft | undefined): string {
+	const at = ` data-question="${question.index}" data-index="${row.index}"`;
+	const parts = [`<span class="label">${pageText(row.label)}</span>`];
+	if (row.recommended === true) parts.push('<span class="recommended">Recommended</span>');
+	if (row.description !== undefined) parts.push(`<span class="description">${pageText(row.description)}</span>`);
+	const checked = row.selected ? " checked" : "";
+	const pick =
+		question.type === "multi"
+			? `<label class="choice"><input type="checkbox" data-action="toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
+			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="choose"${at}><span class="text">${parts.join("")}</span></button>`;
+	const preview =
+		row.preview === undefined
+			? ""
+			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>Preview</summary><pre>${pageText(row.preview)}</pre></details>`;
+	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
+	const note = noteField(`option-${question.index}-${row.index}`, "Note", edited, "optionNote", at);
+	return `<li class="option${row.selected ? " selected" : ""}">${pick}${preview}${note}</li>`;
+}
+
+/** The first row listed: the window of `MAX_PAGE_ROWS` holds the focused row. */
+function firstListed(question: QuestionView, optionCount: number): number {
+	if (optionCount <= MAX_PAGE_ROWS) return 0;
+	const half = Math.floor(MAX_PAGE_ROWS / 2);
+	return Math.min(Math.max(0, question.focusedRow - half), optionCount - MAX_PAGE_ROWS);
+}
+
+function questionHtml(question: QuestionView, draft: Draft | undefined): string {
+	const custom = question.rowCount > 0 ? question.getRow(question.rowCount - 1) : undefined;
+	const own = custom?.kind === "custom" ? custom : undefined;
+	const optionCount = own === undefined ? question.rowCount : question.rowCount - 1;
+	const first = firstListed(question, optionCount);
+	const last = Math.min(optionCount, first + MAX_PAGE_ROWS);
+	const rows: string[] = [];
+	for (let i = first; i < last; i++) rows.push(rowHtml(question, question.getRow(i), draft));
+	const more =
+		first > 0 || last < optionCount
+			? `<p class="more">Options ${first + 1}–${last} of ${optionCount}, around the terminal's; the terminal reaches the rest.</p>`
+			: "";
+	const group = question.type === "multi" ? "" : ' role="radiogroup"';
+	const list = rows.length === 0 ? "" : `<ul class="options"${group}>${rows.join("")}</ul>${more}`;
+	const at = ` data-question="${question.index}"`;
+	const ownField =
+		own === undefined
+			? ""
+			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, draft?.kind === "answer" ? draft.text : own.customText, "answer", "Save answer", at)}</div>`;
+	const required = question.required ? '<p class="required">Important</p>' : "";
+	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
+	const note = noteField(`note-${question.index}`, "Note on this question", noted, "note", at);
+	return `<section class="question"><h2>${pageText(question.label)}</h2>${required}<p class="prompt">${pageText(question.prompt)}</p>${list}${ownField}${note}</section>`;
+}
+
+function itemHtml(item: ReviewItem): string {
+	const answer: string[] = [];
+	for (const choice of item.chosen) answer.push(`<li>${pageText(choice.label)}</li>`);
+	if (item.customText !== undefined) answer.push(`<li class="own-answer">${pageText(item.customText)}</li>`);
+	const notes = item.optionNotes.map(
+		(note) => `<li>${pageText(note.label)}${note.chosen ? "" : " (not chosen)"}: ${pageText(note.note)}</li>`,
+	);
+	if (item.note !== undefined) notes.unshift(`<li>${pageText(item.note)}</li>`);
+	const shown = item.answered ? `<ul class="answer">${answer.join("")}</ul>` : '<p class="unanswered">Not answered</p>';
+	const noted = notes.length === 0 ? "" : `<ul class="notes">${notes.join("")}</ul>`;
+	const required = item.required && !item.answered ? " *" : "";
+	return `<li class="item"><button type="button" class="item-label" data-action="tab" data-index="${item.index}">${pageText(item.label)}${required}</button><p class="prompt">${pageText(item.prompt)}</p>${shown}${noted}</li>`;
+}
+
+function reviewHtml(review: ReviewView, label: string): string {
+	const items: string[] = [];
+	for (let i = 0; i < review.itemCount; i++) items.push(itemHtml(review.getItem(i)));
+	const missing = review.unansweredRequired.length;
+	const warning =
+		missing === 0
+			? ""
+			: `<p class="required">${missing} important question${missing === 1 ? " is" : "s are"} not answered.</p>`;
+	const note = noteField("formNote", "Note on the whole form", review.note, "formNote");
+	const buttons =
+		'<div class="buttons"><button type="button" class="primary" data-action="submit">Submit</button>' +
+		'<button type="button" data-action="cancel">Cancel</button>' +
+		'<button type="button" data-action="discuss">Discuss first</button></div>';
+	return `<section class="review"><h2>${pageText(label)}</h2>${warning}<ol class="items">${items.join("")}</ol>${note}${buttons}</section>`;
+}
+
+function discardHtml(discard: Discard): string {
+	return (
+		`<section class="confirm" role="alertdialog"><p>${pageText(discard.question)}</p><div class="buttons">` +
+		'<button type="button" class="danger" data-action="discard">Discard</button>' +
+		'<button type="button" class="primary" data-action="keep">Keep answering</button></div></section>'
+	);
+}
+
+/** The active tab: the question (with the terminal's draft where an editor is open) or the review. */
+function bodyHtml(view: QuestionnaireView): string {
+	if (view.mode === "reviewing") return reviewHtml(view.review, view.getTab(view.activeTab).label);
+	if (view.mode === "answering") return questionHtml(view.question, undefined);
+	if (view.mode !== "editing") return "";
+	if (view.question === undefined)
+		return noteField("formNote", "Note on the whole form", view.editor.draft, "formNote");
+	return questionHtml(view.question, { kind: view.editor.kind, text: view.editor.draft });
+}
+
+/** The open form's HTML (the inside of the page's `<main>`). */
+export function formHtml(view: QuestionnaireView): string {
+	const title = `<h1>${pageText(view.title ?? "The agent asks")}</h1>`;
+	if (view.mode === "submitted" || view.mode === "cancelled") return title;
+	const editing =
+		view.mode === "editing"
+			? `<p class="editing">The terminal has an editor open (${pageText(view.editor.heading)}): acting here saves it first.</p>`
+			: "";
+	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel);
+	const moves =
+		'<div class="moves"><button type="button" data-action="prev">Back</button><button type="button" data-action="next">Next</button></div>';
+	const body = bodyHtml(view);
+	return `${title}${tabsHtml(view)}${editing}${discard}${body}${moves}`;
+}
+
+const ENDS: Readonly<Record<CancelReason, string>> = {
+	user: "The form was cancelled.",
+	dismissed: "The form was discarded.",
+	timeout: "The form timed out.",
+	discuss: "The form ended to discuss first: the agent will talk it over.",
+	aborted: "The form closed: the agent's run was stopped.",
+	error: "The form ended with an error; pi keeps what was answered.",
+	ui_unavailable: "The form could not be shown.",
+	invalid_input: "The form's questions were not valid.",
+};
+
+/** What the page shows once the form ended; the server closes after it. */
+export function endedHtml(details: AskUserDetails): string {
+	const said = details.cancelled ? ENDS[details.cancelReason ?? "user"] : "The answers were submitted to the agent.";
+	return `<h1>${details.cancelled ? "Form closed" : "Submitted"}</h1><section class="ended"><p>${escapeHtml(said)}</p><p>You can close this page.</p></section>`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The page's script, sent inline under the page's nonce: follows the form through server-sent events (the server
+ * renders every view; the script puts it in place, keeping text typed on the page and not saved yet, which details
+ * are open, and the focused field), and posts the page's actions. It reads only numbers and fixed words from the
+ * page's attributes; model text never reaches it but as rendered, escaped HTML.
+ */
+export const PAGE_SCRIPT = `"use strict";
+const main = document.getElementById("form");
+const status = document.getElementById("status");
+const typed = new Map();
+const opened = new Set();
+let ended = false;
+for (const details of main.querySelectorAll("details[open][data-key]")) opened.add(details.dataset.key);
+const fieldOf = (key) => main.querySelector('textarea[data-field="' + CSS.escape(key) + '"]');
+main.addEventListener("input", (event) => {
+	const area = event.target;
+	if (area instanceof HTMLTextAreaElement && area.dataset.field) typed.set(area.dataset.field, area.value);
+});
+main.addEventListener("toggle", (event) => {
+	const details = event.target;
+	if (!(details instanceof HTMLDetailsElement) || !details.dataset.key) return;
+	if (details.open) opened.add(details.dataset.key);
+	else opened.delete(details.dataset.key);
+}, true);
+function show(html) {
+	const active = document.activeElement;
+	const focused = active instanceof HTMLTextAreaElement ? active.dataset.field : undefined;
+	const selection = focused ? [active.selectionStart, active.selectionEnd] : undefined;
+	main.innerHTML = html;
+	for (const details of main.querySelectorAll("details[data-key]")) if (opened.has(details.dataset.key)) details.open = true;
+	for (const [key, text] of typed) {
+		const area = fieldOf(key);
+		if (!area) continue;
+		area.value = text;
+		const details = area.closest("details");
+		if (details) details.open = true;
+	}
+	const again = focused ? fieldOf(focused) : undefined;
+	if (again) {
+		again.focus();
+		again.setSelectionRange(selection[0], selection[1]);
+	}
+}
+async function act(element) {
+	const data = element.dataset;
+	const action = { type: data.action };
+	if (data.question !== undefined) action.question = Number(data.question);
+	if (data.index !== undefined) action.index = Number(data.index);
+	if (data.field !== undefined) action.text = fieldOf(data.field)?.value ?? "";
+	try {
+		const response = await fetch("action", {
+			method: "POST",
+			headers: { "content-type": "application/json" },
+			body: JSON.stringify(action),
+		});
+		if (response.ok) {
+			if (data.field !== undefined) typed.delete(data.field);
+			status.textContent = "";
+		} else status.textContent = await response.text();
+	} catch {
+		status.textContent = ended ? "" : "pi could not be reached.";
+	}
+}
+main.addEventListener("click", (event) => {
+	const element = event.target instanceof Element ? event.target.closest("[data-action]") : null;
+	if (!element || !main.contains(element) || ended) return;
+	if (element instanceof HTMLInputElement) event.preventDefault();
+	void act(element);
+});
+const events = new EventSource("events");
+events.addEventListener("view", (event) => show(JSON.parse(event.data)));
+events.addEventListener("ended", (event) => {
+	ended = true;
+	events.close();
+	typed.clear();
+	show(JSON.parse(event.data));
+	document.body.classList.add("ended");
+});
+events.addEventListener("open", () => {
+	if (!ended) status.textContent = "";
+});
+events.addEventListener("error", () => {
+	if (!ended) status.textContent = "The connection to pi was lost; trying again…";
+});
+`;

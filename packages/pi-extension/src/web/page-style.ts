@@ -1,0 +1,49 @@
+/** The page's style: readable on a phone (360 px wide and up), tap targets of at least 44 px, no sideways scroll. */
+export const PAGE_STYLE = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0 auto; max-width: 46rem; padding: 0.75rem; font: 16px/1.45 system-ui, sans-serif; color: #1b1b1b;
+	background: #fafafa; overflow-wrap: anywhere; }
+h1 { font-size: 1.3rem; margin: 0.25rem 0 0.75rem; }
+h2 { font-size: 1.1rem; margin: 0.5rem 0; }
+button, input, textarea { font: inherit; }
+button { min-height: 44px; min-width: 44px; padding: 0.5rem 0.9rem; border: 1px solid #8a8a8a; border-radius: 8px;
+	background: #fff; color: inherit; cursor: pointer; }
+button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible { outline: 3px solid #2a6fdb; }
+.primary { background: #2a6fdb; border-color: #2a6fdb; color: #fff; }
+.danger { background: #b3261e; border-color: #b3261e; color: #fff; }
+.tabs { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-bottom: 0.75rem; }
+.tab[aria-current] { background: #1b1b1b; color: #fff; }
+.prompt { white-space: pre-wrap; }
+.options { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.option { border: 1px solid #d0d0d0; border-radius: 10px; background: #fff; padding: 0.25rem; }
+.option.selected { border-color: #2a6fdb; box-shadow: 0 0 0 1px #2a6fdb; }
+.choice { display: flex; align-items: flex-start; gap: 0.6rem; width: 100%; min-height: 44px; padding: 0.55rem; border: 0;
+	background: transparent; text-align: start; cursor: pointer; }
+.choice input { width: 24px; height: 24px; margin: 0.1rem 0 0; flex: none; }
+.choice[aria-checked="true"] .label::before { content: "● "; color: #2a6fdb; }
+.choice[aria-checked="false"] .label::before { content: "○ "; color: #8a8a8a; }
+.text { display: flex; flex-direction: column; min-width: 0; }
+.label { font-weight: 600; }
+.description { color: #4a4a4a; white-space: pre-wrap; }
+.recommended { font-size: 0.85rem; color: #1f6f3a; }
+.required { color: #b3261e; font-weight: 600; }
+details { margin: 0.35rem 0; }
+summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; padding: 0 0.5rem; color: #2a4f8f; }
+.note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
+textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; border: 1px solid #8a8a8a; border-radius: 8px;
+	margin: 0.35rem 0; resize: vertical; }
+.own { margin-top: 0.75rem; }
+.own label { font-weight: 600; }
+.items { padding-inline-start: 1.2rem; }
+.item { margin-bottom: 0.75rem; }
+.item-label { font-weight: 600; }
+.answer, .notes { margin: 0.25rem 0; padding-inline-start: 1.1rem; }
+.unanswered { color: #6a6a6a; font-style: italic; }
+.buttons, .moves { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.75rem 0; }
+.moves { justify-content: space-between; }
+.editing, .confirm, .more { background: #fff4d6; border-radius: 8px; padding: 0.6rem; }
+#status:empty { display: none; }
+#status { background: #fde7e6; color: #8c1d18; border-radius: 8px; padding: 0.6rem; white-space: pre-wrap; }
+`;

@@ -1,0 +1,28 @@
+/** `/ask-user web`: serves the form open in the terminal as a page and prints its one-time address in pi. */
+import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { displayLine } from "../startup/transcript-text.ts";
+import { openWebForm, type WebForm } from "./web-form.ts";
+
+/** Tells the person the page's new address, or why there is none. Never throws. */
+export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
+	try {
+		const address = await web.address();
+		notify(`ask-user: the form is served at ${address} (the address opens once; /ask-user web prints another)`, "info");
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		notify(displayLine(`ask-user: the form could not be served (${reason})`), "error");
+	}
+}
+
+/** Serves the open form, or says that no form is open in the terminal. */
+export async function serveOpenForm(ctx: ExtensionContext): Promise<void> {
+	const web = openWebForm();
+	if (web === undefined) {
+		ctx.ui.notify(
+			"ask-user: no form is open in the terminal, so there is nothing to serve; /ask-user web serves a form while it is open (web.auto in ~/.pi/agent/ask-user.json serves every form)",
+			"info",
+		);
+		return;
+	}
+	await tellAddress(web, (message, type) => ctx.ui.notify(message, type));
+}

@@ -1,0 +1,71 @@
+/**
+ * The form open in pi's terminal, as `/ask-user web` serves it: at most one at a time (forms open one after the
+ * other). The page's server starts on the first address asked for, follows every change of the form, and closes
+ * when the form ends, after telling the open pages how it ended.
+ */
+import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
+import { endedHtml, formHtml } from "./form-html.ts";
+import { applyAction } from "./page-actions.ts";
+import { type PageServer, startPageServer } from "./page-server.ts";
+
+/** The terminal's form, as the page reaches it. */
+export interface LiveForm {
+	/** The latest view; its intents act on the form's own actor. */
+	view(): QuestionnaireView;
+	/** The page acted, as a key would (the time limit starts again). */
+	acted(): void;
+	/** The address the page listens on (the settings' `web.host`). */
+	readonly host: string;
+}
+
+export interface WebForm {
+	/** A new one-time address of the page; the server starts with the first. Rejects when it cannot listen. */
+	address(): Promise<string>;
+	/** The form changed (in the terminal or on the page): open pages follow. */
+	changed(): void;
+	/** The form ended: open pages say how, and the server closes. Resolves once it has. */
+	end(details: AskUserDetails): Promise<void>;
+}
+
+let current: WebForm | undefined;
+
+/** The form open in the terminal, if any. */
+export function openWebForm(): WebForm | undefined {
+	return current;
+}
+
+/** Registers the terminal's form; `end` unregisters it. */
+export function webForm(form: LiveForm): WebForm {
+	let server: Promise<PageServer> | undefined;
+	let ended = false;
+	const web: WebForm = {
+		async address() {
+			if (ended) throw new Error("the form has ended");
+			server ??= startPageServer(
+				{
+					html: () => formHtml(form.view()),
+					act: (action) => {
+						applyAction(() => form.view(), action);
+						form.acted();
+					},
+				},
+				form.host,
+			).catch((error: unknown) => {
+				server = undefined;
+				throw error;
+			});
+			return (await server).newAddress();
+		},
+		changed() {
+			server?.then((started) => started.changed()).catch(() => {});
+		},
+		async end(details) {
+			ended = true;
+			if (current === web) current = undefined;
+			const started = await server?.catch(() => undefined);
+			await started?.end(endedHtml(details));
+		},
+	};
+	current = web;
+	return web;
+}

@@ -1,0 +1,123 @@
+/**
+ * `/ask-user web`'s page as plain node http reaches it, with the headers a test chooses, so that what the server
+ * refuses can be read (a browser hides it from the page); and a form for it to serve, on core's actor.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect, type NormalizedPayload, questionnaireMachine, validate } from "@ask-user/core";
+import { type Actor, createActor } from "xstate";
+import { type WebForm, webForm } from "../../src/web/web-form.ts";
+
+export interface Answer {
+	readonly status: number;
+	readonly headers: IncomingHttpHeaders;
+	readonly body: string;
+}
+
+export interface RequestOptions {
+	readonly method?: string;
+	readonly headers?: Readonly<Record<string, string>>;
+	readonly body?: string | Buffer;
+}
+
+/** One request; the answer's body whole. */
+export function request(url: string, { method = "GET", headers = {}, body }: RequestOptions = {}): Promise<Answer> {
+	return new Promise((resolve, reject) => {
+		const sent = httpRequest(url, { method, headers, agent: false }, (response) => {
+			const chunks: Buffer[] = [];
+			response.on("data", (chunk: Buffer) => chunks.push(chunk));
+			response.on("end", () =>
+				resolve({
+					status: response.statusCode ?? 0,
+					headers: response.headers,
+					body: Buffer.concat(chunks).toString(),
+				}),
+			);
+		});
+		sent.on("error", reject);
+		sent.end(body);
+	});
+}
+
+/** A page that traded its one-time address for the cookie: its base URL and the `cookie` header it sends. */
+export interface OpenedPage {
+	readonly base: string;
+	readonly cookie: string;
+	/** The Origin its own page sends. */
+	readonly origin: string;
+}
+
+export async function openPage(address: string): Promise<OpenedPage> {
+	const answer = await request(address);
+	if (answer.status !== 303) throw new Error(`the address answered ${answer.status}: ${answer.body}`);
+	const cookie = (answer.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+	const url = new URL(address);
+	return { base: `${url.origin}/`, cookie, origin: url.origin };
+}
+
+/** Posts an action as the page's own script does. */
+export function act(page: OpenedPage, action: unknown): Promise<Answer> {
+	return request(`${page.base}action`, {
+		method: "POST",
+		headers: { cookie: page.cookie, origin: page.origin, "content-type": "application/json" },
+		body: JSON.stringify(action),
+	});
+}
+
+export interface FollowedPage {
+	/** Every event received: its name and its HTML. */
+	readonly events: { readonly name: string; readonly html: string }[];
+	/** Resolves when the server ends the stream. */
+	readonly closed: Promise<void>;
+	close(): void;
+}
+
+/** Follows the page's server-sent events. */
+export function follow(page: OpenedPage): Promise<FollowedPage> {
+	return new Promise((resolve, reject) => {
+		const events: { name: string; html: string }[] = [];
+		const sent = httpRequest(`${page.base}events`, { headers: { cookie: page.cookie }, agent: false }, (response) => {
+			if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
+			let buffer = "";
+			response.setEncoding("utf8");
+			response.on("data", (chunk: string) => {
+				buffer += chunk;
+				for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+					const block = buffer.slice(0, end);
+					buffer = buffer.slice(end + 2);
+					const name = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+					const data = /^data: (.*)$/m.exec(block)?.[1] ?? '""';
+					events.push({ name, html: JSON.parse(data) });
+				}
+			});
+			const closed = new Promise<void>((done) => response.on("close", () => done()));
+			resolve({ events, closed, close: () => sent.destroy() });
+		});
+		sent.on("error", reject);
+		sent.end();
+	});
+}
+
+/** A form on core's actor, registered as the terminal's form would be, served on `host`. */
+export interface ServedForm {
+	readonly actor: Actor<typeof questionnaireMachine>;
+	readonly web: WebForm;
+	/** How often the page acted. */
+	readonly acted: () => number;
+}
+
+export function servedForm(payload: unknown, host = "127.0.0.1"): ServedForm {
+	const checked = validate(payload);
+	if (!checked.ok) throw new Error("the test's payload is not valid");
+	const input: NormalizedPayload = checked.payload;
+	const actor = createActor(questionnaireMachine, { input }).start();
+	let acted = 0;
+	const web = webForm({
+		view: () => connect(actor.getSnapshot(), actor.send.bind(actor)),
+		acted: () => {
+			acted += 1;
+		},
+		host,
+	});
+	actor.subscribe(() => web.changed());
+	return { actor, web, acted: () => acted };
+}

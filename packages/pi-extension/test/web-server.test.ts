@@ -1,0 +1,213 @@
+/**
+ * `/ask-user web`'s server keeps the form to its own page: another site (a foreign Host, a foreign or missing
+ * Origin) and a browser without the page's cookie get nothing; the one-time address opens once; bodies are bounded
+ * and checked. Plain node http, so that the refusals can be read. Then the page follows the form and closes with it.
+ */
+import { minimal, tour } from "@ask-user/core/fixtures";
+import { afterEach, describe, expect, it } from "vitest";
+import { toPromise } from "xstate";
+import { MAX_BODY_BYTES, MAX_PAGES } from "../src/web/page-server.ts";
+import { act, follow, openPage, request, type ServedForm, servedForm } from "./support-unit/web-client.ts";
+
+let served: ServedForm | undefined;
+
+afterEach(async () => {
+	served?.actor.stop();
+	await served?.web.end({ cancelled: true, cancelReason: "aborted", questions: [], answers: {} });
+	served = undefined;
+});
+
+async function serve(payload: unknown = tour) {
+	served = servedForm(payload);
+	const address = await served.web.address();
+	return { form: served, address, url: new URL(address) };
+}
+
+describe("the one-time address", () => {
+	it("is 127.0.0.1 on a port the system picks, with a token of at least 16 random bytes", async () => {
+		const { url } = await serve();
+		expect(url.hostname).toBe("127.0.0.1");
+		expect(Number(url.port)).toBeGreaterThan(0);
+		const token = url.searchParams.get("token") ?? "";
+		expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+		const again = new URL((await served?.web.address()) ?? "");
+		expect(again.port).toBe(url.port);
+		expect(again.searchParams.get("token")).not.toBe(token);
+	});
+
+	it("trades its token for an HttpOnly, SameSite=Strict cookie once, then is refused", async () => {
+		const { address } = await serve();
+		const first = await request(address);
+		expect(first.status).toBe(303);
+		expect(first.headers.location).toBe("/");
+		const cookie = first.headers["set-cookie"]?.[0] ?? "";
+		expect(cookie).toMatch(/^ask-user-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
+		const second = await request(address);
+		expect(second.status).toBe(403);
+		expect(second.body).toBe(
+			"this address was opened already or is not this form's; /ask-user web in pi prints a new one",
+		);
+	});
+
+	it("with a wrong token or none, and without the cookie, gives nothing of the form", async () => {
+		const { url } = await serve();
+		const base = url.origin;
+		expect((await request(`${base}/?token=${"A".repeat(32)}`)).status).toBe(403);
+		for (const path of ["/", "/events"]) {
+			const answer = await request(`${base}${path}`);
+			expect(answer.status).toBe(403);
+			expect(answer.body).not.toContain("Database");
+		}
+		const wrongCookie = await request(`${base}/`, { headers: { cookie: `ask-user-${url.port}=forged` } });
+		expect(wrongCookie.status).toBe(403);
+		const post = await request(`${base}/action`, {
+			method: "POST",
+			headers: { origin: base, "content-type": "application/json" },
+			body: JSON.stringify({ type: "next" }),
+		});
+		expect(post.status).toBe(403);
+		expect(served?.actor.getSnapshot().context.current).toBe(0);
+	});
+});
+
+describe("the page", () => {
+	it("is served with the cookie under a strict Content-Security-Policy whose nonce alone runs its script", async () => {
+		const { address } = await serve();
+		const page = await openPage(address);
+		const answer = await request(page.base, { headers: { cookie: page.cookie } });
+		expect(answer.status).toBe(200);
+		const policy = String(answer.headers["content-security-policy"]);
+		const nonce = /script-src 'nonce-([\w+/=-]+)'/.exec(policy)?.[1] ?? "";
+		expect(nonce.length).toBeGreaterThanOrEqual(16);
+		expect(policy).toContain("default-src 'none'");
+		expect(policy).not.toContain("unsafe-inline");
+		expect(answer.body).toContain(`<script nonce="${nonce}">`);
+		expect(answer.body.match(/<script/g)).toHaveLength(1);
+		expect(answer.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+		expect(answer.body).toContain("Which database should the service use?");
+		expect(answer.headers["cache-control"]).toBe("no-store");
+	});
+
+	it("and everything else are refused (421, saying why) to a request that names another host", async () => {
+		const { address, url } = await serve();
+		const page = await openPage(address);
+		for (const path of ["/", "/events", address.slice(url.origin.length)]) {
+			const answer = await request(`${url.origin}${path}`, {
+				headers: { host: `rebound.example:${url.port}`, cookie: page.cookie },
+			});
+			expect(answer.status).toBe(421);
+			expect(answer.body).toBe(
+				`this server answers only to 127.0.0.1:${url.port} or localhost:${url.port}, and the request named Host "rebound.example:${url.port}"`,
+			);
+		}
+		const localhost = await request(page.base, { headers: { host: `localhost:${url.port}`, cookie: page.cookie } });
+		expect(localhost.status).toBe(200);
+	});
+});
+
+describe("an action", () => {
+	it("from another site's page (a foreign or missing Origin) is refused with 403 and changes nothing", async () => {
+		const { address, url } = await serve();
+		const page = await openPage(address);
+		for (const origin of ["https://attacker.example", `http://localhost:${Number(url.port) + 1}`, undefined]) {
+			const answer = await request(`${page.base}action`, {
+				method: "POST",
+				headers: { cookie: page.cookie, "content-type": "application/json", ...(origin ? { origin } : {}) },
+				body: JSON.stringify({ type: "next" }),
+			});
+			expect(answer.status).toBe(403);
+			const sent = origin === undefined ? "no Origin" : `Origin ${JSON.stringify(origin)}`;
+			expect(answer.body).toBe(
+				`an action here must come from this server's own page (${page.origin}); it sent ${sent}`,
+			);
+		}
+		expect(served?.actor.getSnapshot().context.current).toBe(0);
+	});
+
+	it("larger than MAX_BODY_BYTES is refused with 413, declared or not", async () => {
+		const { address } = await serve();
+		const page = await openPage(address);
+		const text = "x".repeat(MAX_BODY_BYTES);
+		const declared = await act(page, { type: "note", question: 0, text });
+		expect(declared.status).toBe(413);
+		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; write longer text in the terminal`);
+		const chunked = await request(`${page.base}action`, {
+			method: "POST",
+			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked" },
+			body: JSON.stringify({ type: "note", question: 0, text }),
+		});
+		expect(chunked.status).toBe(413);
+		expect(served?.actor.getSnapshot().context.states[0]?.note).toBeUndefined();
+	});
+
+	it("that is not JSON or not an action is refused with 400 naming the problem", async () => {
+		const { address } = await serve();
+		const page = await openPage(address);
+		const notJson = await request(`${page.base}action`, {
+			method: "POST",
+			headers: { cookie: page.cookie, origin: page.origin },
+			body: "{type",
+		});
+		expect(notJson.status).toBe(400);
+		expect(notJson.body).toMatch(/^the action is not JSON \(/);
+		const cases: [unknown, string][] = [
+			[[], "the action must be a JSON object with a type"],
+			[
+				{ type: "launch" },
+				'type: must be one of tab, next, prev, submit, cancel, discuss, discard, keep, choose, toggle, answer, note, optionNote, formNote, got "launch"',
+			],
+			[{ type: "choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
+			[{ type: "choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
+			[{ type: "choose", question: 0, index: 3 }, "index: question 1 has no option 4"],
+			[{ type: "note", question: 0, text: 5 }, "text: must be a string, got number"],
+			[{ type: "next", value: "x" }, '"value": not a field of next (it takes no other field)'],
+			[{ type: "tab", index: 9 }, "index: tab 9 is outside 0..3"],
+		];
+		for (const [action, message] of cases) {
+			const answer = await act(page, action);
+			expect({ action, status: answer.status, body: answer.body }).toEqual({ action, status: 400, body: message });
+		}
+	});
+
+	it("on a question the form has left is refused with 409", async () => {
+		const { address, form } = await serve();
+		const page = await openPage(address);
+		form.actor.send({ type: "tab.next" });
+		const answer = await act(page, { type: "choose", question: 0, index: 1 });
+		expect(answer.status).toBe(409);
+		expect(answer.body).toBe("the form is no longer on question 1; the page shows where it is now");
+		expect(form.actor.getSnapshot().context.states[0]?.selected).toEqual([]);
+	});
+});
+
+describe("the page follows the form", () => {
+	it("sees every change, answers it and ends with it: the server is gone after", async () => {
+		const { address, url, form } = await serve(minimal);
+		const page = await openPage(address);
+		const followed = await follow(page);
+		await expect.poll(() => followed.events.length).toBe(1);
+		expect(followed.events[0]?.name).toBe("view");
+		form.actor.send({ type: "option.next" });
+		await expect.poll(() => followed.events.length).toBe(2);
+		expect((await act(page, { type: "choose", question: 0, index: 0 })).status).toBe(204);
+		expect(form.acted()).toBe(1);
+		expect((await act(page, { type: "submit" })).status).toBe(204);
+		const details = await toPromise(form.actor);
+		expect(details.cancelled).toBe(false);
+		await form.web.end(details);
+		await followed.closed;
+		expect(followed.events.at(-1)).toEqual({
+			name: "ended",
+			html: expect.stringContaining("The answers were submitted to the agent."),
+		});
+		await expect(request(`${url.origin}/`)).rejects.toThrow(/ECONNREFUSED/);
+	});
+
+	it(`with at most ${MAX_PAGES} pages at once`, async () => {
+		const { address } = await serve();
+		const page = await openPage(address);
+		const pages = await Promise.all(Array.from({ length: MAX_PAGES }, () => follow(page)));
+		await expect(follow(page)).rejects.toThrow("events answered 503");
+		for (const followed of pages) followed.close();
+	});
+});
