@@ -14,6 +14,7 @@ import type {
 import { buildAnswer } from "../result/details.ts";
 import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
+/** A snapshot of the statechart, what `connect` reads. */
 export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 /** Where intents go: the actor's `send`. */
 export type Send = (event: QuestionnaireEvent) => void;
@@ -265,6 +266,7 @@ export interface EndedView extends ViewBase {
  */
 export type QuestionnaireView = AnsweringView | EditingView | FormNoteView | ReviewingView | EndedView;
 
+/** What the person is doing, the view's `mode`. */
 export type Mode = QuestionnaireView["mode"];
 
 function modeOf(snapshot: QuestionnaireSnapshot): Mode {

@@ -10,6 +10,7 @@ import { type QuestionnaireMachine, questionnaireMachine } from "../machine/ques
 import { failedDetails } from "../result/details.ts";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
+/** What a `QuestionnaireFlow` runs: the payload, and what it tells the host while the flow runs and when it ends. */
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;
 	/** The statechart; defaults to core's. */
@@ -36,6 +37,10 @@ export interface QuestionnaireFlowOptions {
 	readonly onError?: (error: unknown) => void;
 }
 
+/**
+ * One running questionnaire for a renderer: the actor started on the payload, its view after every change, and
+ * `details` exactly once when it ends (a failure ends it as cancelled with reason `error`).
+ */
 export class QuestionnaireFlow {
 	private readonly options: QuestionnaireFlowOptions;
 	private readonly actor: Actor<QuestionnaireMachine>;

@@ -5,6 +5,7 @@ import { DEFAULT_MESSAGES, englishMessages, type Messages, type PersonMessages }
 
 /** The languages the messages table ships in, English first (the defaults). */
 export const MESSAGE_LOCALES = ["en", "de", "fr", "es"] as const;
+/** A language the messages table ships in (`MESSAGE_LOCALES`). */
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
 const TRANSLATIONS: Readonly<Record<Exclude<MessageLocale, "en">, PersonMessages>> = {

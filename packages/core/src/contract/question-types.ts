@@ -4,4 +4,5 @@
  */
 export const QUESTION_TYPES = ["single", "multi", "preview", "text"] as const;
 
+/** A question's kind: `single`, `multi`, `preview` or `text` (`QUESTION_TYPES`). */
 export type QuestionType = (typeof QUESTION_TYPES)[number];

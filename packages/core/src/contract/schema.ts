@@ -9,6 +9,7 @@ function stringEnum<const T extends readonly string[]>(
 	return Type.Unsafe<T[number]>({ type: "string", enum: [...values], ...options });
 }
 
+/** The TypeBox schema of one option of a question: its value, label, description, Markdown preview, recommendation. */
 export const OptionSchema = Type.Object({
 	value: Type.String({ description: "Stable machine-readable value returned in answers, unique within the question." }),
 	label: Type.String({ description: "Short text the user sees for this option." }),
@@ -27,6 +28,7 @@ export const OptionSchema = Type.Object({
 	),
 });
 
+/** The TypeBox schema of one question: id, tab label, prompt, type, required, options. */
 export const QuestionSchema = Type.Object({
 	id: Type.String({ description: "Stable id of the question, unique in the call; answers are keyed by it." }),
 	label: Type.Optional(Type.String({ description: "Short tab title (1-3 words). Defaults to Q1, Q2, ..." })),
@@ -48,6 +50,7 @@ export const QuestionSchema = Type.Object({
 	),
 });
 
+/** The TypeBox schema of the tool's arguments, what a host registers as its parameters: a title and the questions. */
 export const AskUserInputSchema = Type.Object({
 	title: Type.Optional(Type.String({ description: "Short title for the whole questionnaire." })),
 	questions: Type.Array(QuestionSchema, {
@@ -56,6 +59,9 @@ export const AskUserInputSchema = Type.Object({
 	}),
 });
 
+/** An option as the model writes it (`OptionSchema`), before `validate` normalizes it. */
 export type OptionInput = Static<typeof OptionSchema>;
+/** A question as the model writes it (`QuestionSchema`), before `validate` normalizes it. */
 export type QuestionInput = Static<typeof QuestionSchema>;
+/** The tool's arguments as the model writes them (`AskUserInputSchema`), before `validate` normalizes them. */
 export type AskUserInput = Static<typeof AskUserInputSchema>;

@@ -10,6 +10,10 @@ export interface NormalizedOption {
 	readonly recommended?: true;
 }
 
+/**
+ * A question after `validate`: its label defaulted (`Q1`, `Q2`, …), its type defaulted to `single`, its text
+ * trimmed.
+ */
 export interface NormalizedQuestion {
 	readonly id: string;
 	readonly label: string;
@@ -24,6 +28,7 @@ export interface NormalizedQuestion {
 	readonly allowsCustom: boolean;
 }
 
+/** The tool's arguments after `validate`: what the statechart and the result builders take. */
 export interface NormalizedPayload {
 	readonly title?: string;
 	readonly questions: readonly NormalizedQuestion[];
@@ -32,6 +37,10 @@ export interface NormalizedPayload {
 /** The label of the internal free-form row that non-preview questions get. */
 export const CUSTOM_OPTION_LABEL = "Type your own";
 
+/**
+ * What the person answered to one question, in `AskUserDetails.answers`: the chosen options' values, labels and
+ * 1-based indices, the own answer, the notes.
+ */
 export interface Answer {
 	values: string[];
 	labels: string[];
@@ -57,6 +66,7 @@ export interface OptionName {
 	label: string;
 }
 
+/** A note the person wrote on an option they did not choose, with the option's value and label. */
 export interface UnchosenOptionNote extends OptionName {
 	note: string;
 }
@@ -79,8 +89,10 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), or another extension. */
 export const ANSWER_SOURCES = ["terminal", "rpc", "event"] as const;
 
+/** Where submitted answers came from (`ANSWER_SOURCES`). */
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
+/** A question as `AskUserDetails` records it: its id, label, prompt and type. */
 export interface DetailsQuestion {
 	id: string;
 	label: string;
@@ -88,6 +100,10 @@ export interface DetailsQuestion {
 	type: QuestionType;
 }
 
+/**
+ * The result's `details`: the structured outcome of a flow (submitted or cancelled, the questions, the answers) that
+ * hosts store and render.
+ */
 export interface AskUserDetails {
 	title?: string;
 	cancelled: boolean;
@@ -114,6 +130,7 @@ export interface AskUserDetails {
 	sender?: string;
 }
 
+/** The whole tool result (`buildResult`): `content`, the text the model reads, and `details`. */
 export interface AskUserResult {
 	content: [{ type: "text"; text: string }];
 	details: AskUserDetails;

@@ -25,6 +25,7 @@ export interface ValidationIssue {
 	readonly message: string;
 }
 
+/** What `validate` returns: the normalized payload, or every issue found (never both). */
 export type ValidationResult =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
 	| { readonly ok: false; readonly issues: readonly ValidationIssue[] };
@@ -392,6 +393,7 @@ function textOptions(reader: Reader, fields: Fields, path: string): List | undef
 	);
 }
 
+/** How `validate` reads its input. */
 export interface ValidateOptions {
 	/**
 	 * The caller hands over `input`: plain data (no getters, no Proxies) that nothing else holds or changes, as pi's

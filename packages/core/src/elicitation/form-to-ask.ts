@@ -95,6 +95,7 @@ export function payloadFromElicitation(
 	return { ok: true, payload, skipped: [...form.skipped, ...defaults] };
 }
 
+/** How `elicitationResult` turns the questionnaire's `details` into the result sent back to the server. */
 export interface ElicitationResultOptions {
 	/**
 	 * Fill a field left unanswered with its `default`, as an MCP client with `elicitation.form.applyDefaults` does:

@@ -711,4 +711,5 @@ export const questionnaireMachine = setup({
 	output: ({ context, event }) => buildDetails({ ...context, cancelled: event.output === "cancelled" }),
 });
 
+/** The type of the statechart, `questionnaireMachine` or one from `createQuestionnaireMachine`. */
 export type QuestionnaireMachine = typeof questionnaireMachine;

@@ -12,6 +12,7 @@ export interface QuestionState {
 	readonly focus: number;
 }
 
+/** The statechart's context: the payload's title and questions, and each question's state. */
 export interface QuestionnaireContext {
 	readonly title?: string;
 	readonly questions: readonly NormalizedQuestion[];
@@ -35,6 +36,10 @@ export interface Progress {
 /** `formNote` is the note on the whole form, opened from the review; the others belong to the active question. */
 export type EditorKind = "answer" | "questionNote" | "optionNote" | "formNote";
 
+/**
+ * Every event the statechart takes: what a renderer sends for keys and clicks, and what a host sends to end the
+ * flow.
+ */
 export type QuestionnaireEvent =
 	| { type: "tab.next" }
 	| { type: "tab.prev" }

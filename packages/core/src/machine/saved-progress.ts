@@ -18,6 +18,7 @@ export type SavedPlace =
 	| { readonly mode: "reviewing" }
 	| { readonly mode: "editing"; readonly kind: EditorKind; readonly draft: string };
 
+/** A flow's progress as plain JSON (`saveProgress`): each question's state, the tab, the place, the form note. */
 export interface SavedProgress {
 	/** Parallel to the payload's questions. */
 	readonly states: readonly QuestionState[];
@@ -28,6 +29,10 @@ export interface SavedProgress {
 	readonly formNote?: string;
 }
 
+/**
+ * What `restoreProgress` returns: a snapshot to start the machine from, or why the saved progress does not fit the
+ * payload.
+ */
 export type RestoredProgress =
 	| { readonly ok: true; readonly snapshot: Snapshot<unknown>; readonly progress: SavedProgress }
 	| { readonly ok: false; readonly issues: readonly string[] };

@@ -9,6 +9,10 @@ import type {
 } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 
+/**
+ * What `buildDetails` reads: the payload's questions and title, each question's state, how the flow ended, the form
+ * note.
+ */
 export interface DetailsSource {
 	readonly title?: string;
 	readonly questions: readonly NormalizedQuestion[];
