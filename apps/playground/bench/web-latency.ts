@@ -6,8 +6,10 @@
  * renders, the output comes back and xterm writes it (`parsed`) and draws it into the DOM (`painted`, on the next
  * animation frame). Keys are spaced like fast typing, past pi-tui's 16 ms render throttle.
  */
+
+import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Page } from "playwright-core";
-import { launchChromium, startPlayground, waitForScreen } from "../test/web/browser.ts";
+import { startPlayground, waitForScreen } from "../test/web/browser.ts";
 
 const WARM_UP = 30;
 const SAMPLES = 300;

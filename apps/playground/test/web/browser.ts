@@ -1,26 +1,9 @@
 import { tour } from "@ask-user/core/fixtures";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { launchChromium } from "@ask-user/test-kit/chromium";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { startWebServer, type WebServer, type WebServerOptions } from "../../src/web/server.ts";
 import { loadWebLooks } from "../../src/web/web-look.ts";
-
-/** Debian's chromium, which `.ci/run` installs. */
-const CHROMIUM = "/usr/bin/chromium";
-
-const CHROMIUM_ARGS = [
-	"--headless",
-	"--no-sandbox",
-	"--disable-gpu",
-	"--disable-quic",
-	"--no-first-run",
-	"--disable-background-networking",
-	"--disable-component-update",
-	"--disable-sync",
-];
-
-export function launchChromium(): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
 
 export interface Playground {
 	readonly server: WebServer;

@@ -115,7 +115,7 @@ function itemHtml(item: ReviewItem): string {
 	const notes = item.optionNotes.map(
 		(note) => `<li>${pageText(note.label)}${note.chosen ? "" : " (not chosen)"}: ${pageText(note.note)}</li>`,
 	);
-	if (item.note !== undefined) notes.unshift(`<li>${pageText(item.note)}</li>`);
+	if (item.note !== undefined) notes.unshift(`<li>Note: ${pageText(item.note)}</li>`);
 	const shown = item.answered ? `<ul class="answer">${answer.join("")}</ul>` : '<p class="unanswered">Not answered</p>';
 	const noted = notes.length === 0 ? "" : `<ul class="notes">${notes.join("")}</ul>`;
 	const required = item.required && !item.answered ? " *" : "";
