@@ -23,8 +23,15 @@ export { QuestionnaireFlow, type QuestionnaireFlowOptions } from "./connect/ques
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
 // schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.
 export * from "./contract.ts";
-export { DIGIT_WAIT_MS, type QuestionnaireMachine, questionnaireMachine } from "./machine/questionnaire.machine.ts";
+export {
+	createQuestionnaireMachine,
+	DIGIT_WAIT_MS,
+	type QuestionnaireMachine,
+	type QuestionnaireMachineOptions,
+	questionnaireMachine,
+} from "./machine/questionnaire.machine.ts";
 export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
+export { REVIEW_DIGITS, type ReviewButton } from "./machine/review-buttons.ts";
 export {
 	type RestoredProgress,
 	restoreProgress,
@@ -32,3 +39,4 @@ export {
 	type SavedProgress,
 	saveProgress,
 } from "./machine/saved-progress.ts";
+export { serializeQuestionnaireState } from "./machine/serialize-state.ts";

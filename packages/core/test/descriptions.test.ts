@@ -25,7 +25,20 @@ describe("the statechart describes itself", () => {
 
 	it("the descriptions reach the machine's JSON, which the inspector reads", () => {
 		const json = JSON.stringify(questionnaireMachine.root.definition);
-		expect(json).toContain("Esc again: cancel, throwing the answers and notes away.");
-		expect(json).toContain("1 again: submit.");
+		expect(json).toContain("Cancel again: end the form, throwing the answers and notes away.");
+		expect(json).toContain("The same digit again: press the button.");
+	});
+
+	it("no description names a key: keys are the renderer's, and a host may bind others", () => {
+		const KEY = /\b(Esc|Enter|Return|Tab|Shift|Ctrl|Alt|Space|Backspace)\b|[←→↑↓]|^n on/;
+		const described = nodes.flatMap((node) => [
+			{ where: node.id, text: node.description ?? "" },
+			...[...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => ({
+				where: `${node.id} on ${t.eventType || "(always)"}`,
+				text: t.description ?? "",
+			})),
+		]);
+		expect(described.length).toBeGreaterThan(60);
+		expect(described.filter(({ text }) => KEY.test(text))).toEqual([]);
 	});
 });

@@ -91,8 +91,8 @@ type Ending = { readonly cancelReason?: CancelReason } | undefined;
 function endingOf(before: QuestionnaireSnapshot, event: QuestionnaireEvent): Ending {
 	const main = before.matches("answering") || before.matches("reviewing");
 	const reviewing = before.matches("reviewing");
-	const onCancel = before.matches({ reviewing: "cancelFocused" });
-	const onDiscuss = before.matches({ reviewing: "discussFocused" });
+	const onCancel = reviewing && before.context.reviewFocus === "cancel";
+	const onDiscuss = reviewing && before.context.reviewFocus === "discuss";
 	// Esc with answers or notes asks first; while it asks, only Esc again (or Ctrl+C, or an abort) ends the flow.
 	const confirming = before.hasTag("confirmingCancel");
 	const { answers, notes } = progressOf(before.context.states, before.context.formNote);

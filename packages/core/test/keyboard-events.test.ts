@@ -334,9 +334,11 @@ describe("Main flow", () => {
 			expect(view(actor).review?.focus).toBe("cancel");
 			play(actor, [key.enter]);
 			expect(actor.getSnapshot().status).toBe("active");
-			expect(actor.getSnapshot().value).toEqual({ reviewing: { cancelFocused: "idle" } });
+			expect(actor.getSnapshot().value).toEqual({ reviewing: "idle" });
+			expect(view(actor).review?.focus).toBe("cancel");
 			play(actor, [key.up, key.esc, key.digit(1)]);
-			expect(actor.getSnapshot().value).toEqual({ reviewing: { submitFocused: "idle" } });
+			expect(actor.getSnapshot().value).toEqual({ reviewing: "idle" });
+			expect(view(actor).review).toMatchObject({ focus: "submit", armed: false });
 		});
 
 		it("the review's Cancel button, chosen deliberately, cancels at once", async () => {

@@ -9,6 +9,7 @@ import {
 	type QuestionnaireSnapshot,
 	type QuestionType,
 	questionnaireMachine,
+	serializeQuestionnaireState,
 } from "../src/index.ts";
 import { progressOf } from "../src/machine/question-state.ts";
 import type { QuestionState } from "../src/machine/questionnaire.types.ts";
@@ -111,22 +112,12 @@ const allTransitionIds = stateNodes
 	.sort();
 
 /**
- * Finite on purpose: what decides which transition is enabled (state, tab, focused row, whether the question has a
- * selection, whether the draft is empty, why it was cancelled), plus the transition that led here, so every
- * enabled transition of every abstract state becomes an edge of the shortest-path tree and lands on some path.
+ * Finite on purpose: the exported `serializeQuestionnaireState` (what decides which transition is enabled), plus the
+ * transition that led here, so every enabled transition of every abstract state becomes an edge of the
+ * shortest-path tree and lands on some path.
  */
 function serializeState(snapshot: QuestionnaireSnapshot, event?: QuestionnaireEvent, previous?: QuestionnaireSnapshot) {
-	const { context } = snapshot;
-	const active = context.states[context.current];
-	const key = JSON.stringify([
-		snapshot.value,
-		context.current,
-		active?.focus,
-		(active?.selected.length ?? 0) > 0,
-		hasProgress(context.states, context.formNote),
-		context.draft.trim() !== "",
-		context.cancelReason,
-	]);
+	const key = serializeQuestionnaireState(snapshot);
 	const taken =
 		event === undefined || previous === undefined || isDone(previous)
 			? []
@@ -231,6 +222,7 @@ function serializeExactly(snapshot: QuestionnaireSnapshot): string {
 	return JSON.stringify([
 		value,
 		context.current,
+		context.reviewFocus,
 		context.draft,
 		context.states,
 		context.formNote,

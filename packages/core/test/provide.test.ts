@@ -103,10 +103,18 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	});
 });
 
-/** The guard names inside a transition's guard: a name, or `and`/`or`/`not` over names. Anything else is inline. */
+/** A guard by name with parameters: `{ type: "isFocusedButton", params: { button: "submit" } }`. */
+const isParameterized = (guard: unknown): guard is { type: string } =>
+	typeof guard === "object" && guard !== null && "type" in guard && typeof guard.type === "string";
+
+/**
+ * The guard names inside a transition's guard: a name (with or without parameters), or `and`/`or`/`not` over
+ * names. Anything else is inline.
+ */
 function guardNames(guard: unknown, where: string): string[] {
 	if (guard === undefined) return [];
 	if (typeof guard === "string") return [guard];
+	if (isParameterized(guard)) return [guard.type];
 	if (typeof guard === "function" && "guards" in guard && Array.isArray(guard.guards)) {
 		return guard.guards.flatMap((inner: unknown) => guardNames(inner, where));
 	}
@@ -173,6 +181,10 @@ describe("every action and guard is named", () => {
 		const combined = setup({ guards: { yes: () => true } }).createMachine({
 			on: { go: { guard: and(["yes", () => true]) } },
 		});
+		const parameterized = setup({ guards: { is: (_, params: { n: number }) => params.n > 0 } }).createMachine({
+			on: { go: { guard: { type: "is", params: { n: 1 } } } },
+		});
+		expect(referencedNames(parameterized).guards).toEqual(["is"]);
 		expect(() => referencedNames(inlineGuard)).toThrow(/inline guard/);
 		expect(() => referencedNames(inlineAction)).toThrow(/inline action/);
 		expect(() => referencedNames(combined)).toThrow(/inline guard/);
@@ -185,8 +197,9 @@ describe("every action and guard is named", () => {
 				t.guard === undefined ? [] : [t.guard],
 			),
 		);
-		expect(guards.filter((guard) => typeof guard !== "string")).toEqual([]);
+		expect(guards.filter((guard) => typeof guard !== "string" && !isParameterized(guard))).toEqual([]);
 		expect(guards).toContain("multiIsAnswered");
+		expect(guards).toContainEqual({ type: "isFocusedButton", params: { button: "submit" } });
 	});
 
 	it("a named combination follows its parts: overriding hasAnswer changes multiIsAnswered", async () => {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import type { QuestionType } from "../contract/question-types.ts";
 import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
-import { isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
+import { activeQuestion, isAnswered, isCustomRow, progressOf, rowCount } from "../machine/question-state.ts";
 import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import type {
 	EditorKind,
@@ -11,6 +11,7 @@ import type {
 	QuestionnaireEvent,
 	QuestionState,
 } from "../machine/questionnaire.types.ts";
+import { REVIEW_DIGITS, type ReviewButton } from "../machine/review-buttons.ts";
 import { buildAnswer } from "../result/details.ts";
 import { type TranscriptLine, transcriptLine } from "../result/transcript.ts";
 
@@ -75,7 +76,7 @@ export interface QuestionView {
 	readonly rowCount: number;
 	/** The focused row's `index`. */
 	readonly focusedRow: number;
-	/** A typed row number that could go on (its row is focused): the next digit, Enter or a pause completes it. */
+	/** A typed row number that could go on (its row is focused): the next digit, a confirm or a pause completes it. */
 	readonly waitingNumber?: number;
 	/** Rows are built on demand so a keypress costs what is visible, not the size of the question. */
 	getRow(index: number): RowView;
@@ -108,11 +109,11 @@ export interface ReviewItem extends TranscriptLine {
 /** The review tab: one item per question, the note on the whole form, then the Submit, Cancel and Discuss first buttons. */
 export interface ReviewView {
 	/** The focused button; `confirm()` presses it: Submit, Cancel, or Discuss first (end the flow to talk first). */
-	readonly focus: "submit" | "cancel" | "discuss";
-	/** The focused button's digit was typed: the same digit again, or Enter, presses it. */
+	readonly focus: ReviewButton;
+	/** The focused button's digit was typed: the same digit again, or `confirm()`, presses it. */
 	readonly armed: boolean;
 	/** The digit that names each button. */
-	readonly digits: { readonly submit: 1; readonly cancel: 2; readonly discuss: 3 };
+	readonly digits: typeof REVIEW_DIGITS;
 	/** The note on the whole form (`openEditor("formNote")` on the review edits it). */
 	readonly note?: string;
 	/** One item per question. */
@@ -130,24 +131,24 @@ export interface ReviewView {
  * keys and clicks without checking the mode first, and a host can tell the person, or close the editor first.
  */
 export interface QuestionnaireIntents {
-	/** Tab, →: the next tab (the review after the last question; from the review, the first question). */
+	/** The next tab (the review after the last question; from the review, the first question). */
 	nextTab(): boolean;
-	/** Shift+Tab, ←: the previous tab (the review before the first question; from the review, the last question). */
+	/** The previous tab (the review before the first question; from the review, the last question). */
 	prevTab(): boolean;
 	/** A click on a tab: `index` of a question (0-based), or `tabCount - 1` for the review. Out of range: ignored. */
 	selectTab(index: number): boolean;
-	/** ↓: the next row (wraps); on the review, the next button (wraps). */
+	/** The next row (wraps); on the review, the next button (wraps). */
 	nextOption(): boolean;
-	/** ↑: the previous row (wraps); on the review, the previous button (wraps). */
+	/** The previous row (wraps); on the review, the previous button (wraps). */
 	prevOption(): boolean;
 	/** A hover: focus row `index` (0-based; `rowCount - 1` is `Type your own` where there is one), clamped to the rows. */
 	focusOption(index: number): boolean;
 	/**
-	 * Enter: single and preview pick the focused option and move on; multi moves on (ticking the focused option when
+	 * Confirm: single and preview pick the focused option and move on; multi moves on (ticking the focused option when
 	 * nothing is chosen yet); on `Type your own`, open the answer editor; on the review, press the focused button.
 	 */
 	confirm(): boolean;
-	/** Space: toggle the focused option and stay (single: pick it, or clear it); on `Type your own`, open the editor. */
+	/** Toggle the focused option and stay (single: pick it, or clear it); on `Type your own`, open the editor. */
 	toggle(): boolean;
 	/**
 	 * A row by its 1-based number: single picks and moves on, multi toggles and stays; on the review, 1 submits,
@@ -170,9 +171,9 @@ export interface QuestionnaireIntents {
 	openEditor(kind: EditorKind): boolean;
 	/** Mirror the open editor's text into `editor.draft` (and the persisted snapshot) as the person types. */
 	changeDraft(text: string): boolean;
-	/** Enter in the editor: save `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
+	/** Save the editor: `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
 	saveEditor(text?: string): boolean;
-	/** Esc in the editor: save `text` (else the draft) too, and close on the same tab and row. */
+	/** Close the editor: save `text` (else the draft) too, and close on the same tab and row. */
 	closeEditor(text?: string): boolean;
 	/** Submit the form as it is, from a question tab or the review (`required` never blocks it). */
 	submit(): boolean;
@@ -181,11 +182,11 @@ export interface QuestionnaireIntents {
 	 * every note go to the agent, which explains and asks again.
 	 */
 	discuss(): boolean;
-	/** Esc: cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
+	/** Cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
 	cancel(): boolean;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
 	keepAnswering(): boolean;
-	/** Ctrl+C: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
+	/** Dismiss: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
 	dismiss(): boolean;
 	/** The host ended the flow (the run was aborted, a time limit…): `cancelReason` is `reason`, else `aborted`. */
 	abort(reason?: CancelReason): boolean;
@@ -219,7 +220,7 @@ export interface AnsweringView extends ViewBase {
 	readonly question: QuestionView;
 	readonly editor?: undefined;
 	readonly review?: undefined;
-	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
+	/** A cancel came with answers or notes on the form: what a second cancel would discard. */
 	readonly confirmingCancel?: Discard;
 }
 
@@ -247,7 +248,7 @@ export interface ReviewingView extends ViewBase {
 	readonly question?: undefined;
 	readonly editor?: undefined;
 	readonly review: ReviewView;
-	/** Esc was pressed with answers or notes on the form: what a second Esc would discard. */
+	/** A cancel came with answers or notes on the form: what a second cancel would discard. */
 	readonly confirmingCancel?: Discard;
 }
 
@@ -276,8 +277,6 @@ function modeOf(snapshot: QuestionnaireSnapshot): Mode {
 	if (snapshot.matches("cancelled")) return "cancelled";
 	return "answering";
 }
-
-const REVIEW_DIGITS = { submit: 1, cancel: 2, discuss: 3 } as const;
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -402,20 +401,11 @@ function intents(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireInte
 	};
 }
 
-function reviewFocus(snapshot: QuestionnaireSnapshot): ReviewView["focus"] {
-	if (snapshot.matches({ reviewing: "cancelFocused" })) return "cancel";
-	if (snapshot.matches({ reviewing: "discussFocused" })) return "discuss";
-	return "submit";
-}
-
 function reviewView(context: QuestionnaireSnapshot["context"], snapshot: QuestionnaireSnapshot): ReviewView {
 	const itemCount = context.questions.length;
 	return {
-		focus: reviewFocus(snapshot),
-		armed:
-			snapshot.matches({ reviewing: { submitFocused: "armed" } }) ||
-			snapshot.matches({ reviewing: { cancelFocused: "armed" } }) ||
-			snapshot.matches({ reviewing: { discussFocused: "armed" } }),
+		focus: context.reviewFocus,
+		armed: snapshot.matches({ reviewing: "armed" }),
 		digits: REVIEW_DIGITS,
 		...(context.formNote === undefined ? {} : { note: context.formNote }),
 		itemCount,
@@ -490,9 +480,7 @@ export function connect(
 	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
 	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft, messages) };
 	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };
-	const question = context.questions[context.current];
-	const state = context.states[context.current];
-	if (question === undefined || state === undefined) throw new Error(`no question at tab ${context.current}`);
+	const { question, state } = activeQuestion(context);
 	const questionModel = questionView(
 		question,
 		state,

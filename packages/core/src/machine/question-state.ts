@@ -1,5 +1,5 @@
 import type { NormalizedQuestion } from "../contract/types.ts";
-import type { Progress, QuestionState } from "./questionnaire.types.ts";
+import type { Progress, QuestionnaireContext, QuestionState } from "./questionnaire.types.ts";
 
 /** Pure updates of one question's state. Each returns a new object and leaves the input untouched. */
 
@@ -7,11 +7,19 @@ const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}, focus
 
 /**
  * A question's state before any key: nothing chosen, the focus on the first recommended option (the first row when
- * none is), so Enter takes the model's recommendation and the person sees it first; it is never preselected.
+ * none is), so a confirm takes the model's recommendation and the person sees it first; it is never preselected.
  */
 export function initialQuestionState(question: NormalizedQuestion): QuestionState {
 	const recommended = question.options.findIndex((option) => option.recommended === true);
 	return recommended <= 0 ? emptyQuestionState : { ...emptyQuestionState, focus: recommended };
+}
+
+/** The question on the active tab, and what the person has done on it. */
+export function activeQuestion(context: QuestionnaireContext): { question: NormalizedQuestion; state: QuestionState } {
+	const question = context.questions[context.current];
+	const state = context.states[context.current];
+	if (question === undefined || state === undefined) throw new Error(`no question at tab ${context.current}`);
+	return { question, state };
 }
 
 export function isAnswered(state: QuestionState): boolean {

@@ -1,4 +1,5 @@
 import type { CancelReason, NormalizedQuestion } from "../contract/types.ts";
+import type { ReviewButton } from "./review-buttons.ts";
 
 /** What the person has done on one question. Option positions are 0-based indices into `question.options`. */
 export interface QuestionState {
@@ -20,6 +21,8 @@ export interface QuestionnaireContext {
 	readonly states: readonly QuestionState[];
 	/** The active question tab (kept while reviewing, so leaving the review returns somewhere sensible). */
 	readonly current: number;
+	/** The review's focused button: Submit each time the review opens. */
+	readonly reviewFocus: ReviewButton;
 	/** The open editor's live text (mirrored from the renderer's editor). */
 	readonly draft: string;
 	/** The person's note on the whole form, written on the review (undefined once cleared). */
@@ -50,11 +53,11 @@ export type QuestionnaireEvent =
 	/** Focus a row: 0-based option position, or `options.length` for `Type your own`. */
 	| { type: "option.focus"; index: number }
 	/**
-	 * Enter: pick and advance (single/preview); on multi advance, ticking the focused option first when nothing is
+	 * Confirm: pick and advance (single/preview); on multi advance, ticking the focused option first when nothing is
 	 * answered yet; open the editor on `Type your own`; pick a waiting row number; on review, press the focused button.
 	 */
 	| { type: "option.confirm" }
-	/** Space: toggle the focused option and stay. */
+	/** Toggle the focused option and stay. */
 	| { type: "option.toggle" }
 	/** Pick a row by its 1-based number at once: single picks and advances, multi toggles and stays. */
 	| { type: "option.pick"; number: number }
@@ -67,15 +70,15 @@ export type QuestionnaireEvent =
 	| { type: "value.toggle"; value: string }
 	/**
 	 * A typed digit 0..9. On a question, digits form a row number: a digit that could begin a longer row number
-	 * focuses its row and waits for the next digit, Enter or a pause; otherwise the number picks like `option.pick`.
+	 * focuses its row and waits for the next digit, a confirm or a pause; otherwise the number picks like `option.pick`.
 	 * On the review, 1, 2 and 3 focus Submit, Cancel and Discuss, and the same digit again presses the button.
 	 */
 	| { type: "digit.type"; digit: number }
 	| { type: "editor.open"; kind: EditorKind }
 	| { type: "editor.change"; text: string }
-	/** Enter in the editor: save; an answer moves on like a pick, a note stays. */
+	/** Save the editor: an answer moves on like a pick, a note stays. */
 	| { type: "editor.save"; text?: string }
-	/** Esc in the editor: save the draft and close, staying on the same tab and row. */
+	/** Close the editor: save the draft and close, staying on the same tab and row. */
 	| { type: "editor.close"; text?: string }
 	| { type: "flow.submit" }
 	/**
@@ -83,14 +86,14 @@ export type QuestionnaireEvent =
 	 * go to the model, which explains and asks again.
 	 */
 	| { type: "flow.discuss" }
-	/** Esc in the main flow: cancels at once when nothing is answered or noted, else asks first (Esc again cancels). */
+	/** Cancel, in the main flow: at once when nothing is answered or noted, else it asks first (a second cancel ends). */
 	| { type: "flow.cancel" }
 	/**
 	 * A key with no event of its own (e.g. scrolling a preview) while a cancel waits to be confirmed: keep answering.
 	 * Any other event but `flow.cancel`, `flow.dismiss` and `flow.abort` does the same there, and nothing else.
 	 */
 	| { type: "flow.resume" }
-	/** Ctrl+C anywhere: end at once, an open editor's draft is not saved. */
+	/** Dismiss, anywhere: end at once, an open editor's draft is not saved. */
 	| { type: "flow.dismiss" }
 	/** The host ended the flow (e.g. the agent run was aborted). */
 	| { type: "flow.abort"; reason?: CancelReason };

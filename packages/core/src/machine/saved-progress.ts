@@ -46,7 +46,7 @@ function editorKindOf(snapshot: QuestionnaireSnapshot): EditorKind {
 }
 
 /**
- * The progress of a running flow. A digit waiting for the next one, or an Esc waiting to be confirmed, is saved as
+ * The progress of a running flow. A digit waiting for the next one, or a cancel waiting to be confirmed, is saved as
  * plain answering: neither is worth restoring.
  */
 export function saveProgress(snapshot: QuestionnaireSnapshot): SavedProgress {
@@ -185,6 +185,7 @@ export function restoreProgress(payload: NormalizedPayload, saved: unknown): Res
 		questions,
 		states,
 		current,
+		reviewFocus: "submit",
 		draft: place.mode === "editing" ? place.draft : "",
 		...(formNote === undefined ? {} : { formNote }),
 	};

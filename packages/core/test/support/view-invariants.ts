@@ -68,10 +68,8 @@ export function assertViewInvariants(snapshot: QuestionnaireSnapshot): Questionn
 	if (mode === "reviewing") {
 		const review = view.review;
 		expect(view.activeTab).toBe(view.tabCount - 1);
-		const focus = (["cancel", "discuss"] as const).find((button) =>
-			snapshot.matches({ reviewing: `${button}Focused` }),
-		);
-		expect(review?.focus).toBe(focus ?? "submit");
+		expect(review?.focus).toBe(snapshot.context.reviewFocus);
+		expect(review?.armed).toBe(snapshot.matches({ reviewing: "armed" }));
 		expect(review?.note).toBe(snapshot.context.formNote);
 		expect(review?.itemCount).toBe(snapshot.context.questions.length);
 		const items = Array.from({ length: review?.itemCount ?? 0 }, (_, index) => review?.getItem(index));
