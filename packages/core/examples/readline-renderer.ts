@@ -29,7 +29,7 @@ import {
 	validate,
 } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
-import { createActor, toPromise } from "xstate";
+import { type Actor, createActor, toPromise } from "xstate";
 
 export interface ReadlineStreams {
 	readonly input: Readable;
@@ -149,16 +149,19 @@ function handle(view: QuestionnaireView, line: string): void {
 	commandOf(view, command)?.();
 }
 
+/** The questionnaire's running actor, as `createActor(questionnaireMachine, …).start()` gives it. */
+export type QuestionnaireActor = Actor<typeof questionnaireMachine>;
+
 /**
- * Asks `payload` on a line terminal and resolves with the result `details` once the person submits or cancels.
- * `messages` (from `defineMessages`) changes the text the core writes, as in any renderer.
+ * Runs a started questionnaire on a line terminal (a fresh one, or one restored with `restoreProgress`) and resolves
+ * with the result `details` once the person submits or cancels. `messages` (from `defineMessages`) changes the text
+ * the core writes, as in any renderer.
  */
-export async function askOnReadline(
-	payload: NormalizedPayload,
+export async function answerOnReadline(
+	actor: QuestionnaireActor,
 	streams: ReadlineStreams,
 	messages?: Messages,
 ): Promise<AskUserDetails> {
-	const actor = createActor(questionnaireMachine, { input: payload }).start();
 	const view = () => connect(actor.getSnapshot(), actor.send, messages);
 	const lines = createInterface({ input: streams.input, terminal: false });
 	const show = () => streams.output.write(`${screen(view())}\n${PROMPT}`);
@@ -175,6 +178,15 @@ export async function askOnReadline(
 	}
 	if (actor.getSnapshot().status !== "done") view().dismiss();
 	return toPromise(actor);
+}
+
+/** Asks `payload` on a line terminal: `answerOnReadline` of a fresh questionnaire. */
+export async function askOnReadline(
+	payload: NormalizedPayload,
+	streams: ReadlineStreams,
+	messages?: Messages,
+): Promise<AskUserDetails> {
+	return answerOnReadline(createActor(questionnaireMachine, { input: payload }).start(), streams, messages);
 }
 
 // Run directly (`npx tsx packages/core/examples/readline-renderer.ts`): the tour fixture on this terminal.
