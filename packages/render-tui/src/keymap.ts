@@ -1,6 +1,6 @@
 /**
  * The questionnaire's keys, in one table: raw terminal input resolves to named actions here and nowhere else, and
- * the footer lists its key hints from the same table. Matching goes through pi-tui's `matchesKey`, which knows the
+ * the footer, the help and the keys table in docs/contract.md (`pnpm keys-doc`) are written from the same table. Matching goes through pi-tui's `matchesKey`, which knows the
  * legacy, kitty and modifyOtherKeys encodings of every key. An entry with an `origin` takes rebound keys from pi's
  * keybindings or the host's settings (`createKeymap`); the exports at the end use the table as written.
  */
@@ -56,6 +56,12 @@ export type FilterAction =
 	| "dismiss"
 	| "fold";
 
+/**
+ * What a main-mode key does on the review: nothing (`"none"`), or something else than on a question, as the help says
+ * it (`keys` when the help names them otherwise there; `only` when they do nothing on a question). Left out: the same.
+ */
+type ReviewUse = "none" | { readonly keys?: string; readonly help: string; readonly only?: true };
+
 interface Binding<Action extends string> {
 	readonly action: Action;
 	readonly keys: readonly KeyId[];
@@ -63,6 +69,10 @@ interface Binding<Action extends string> {
 	readonly label: string;
 	/** What the footer says they do. */
 	readonly description: string;
+	/** What the help says they do, when the footer's words are too short for it. */
+	readonly help?: string;
+	/** What they do on the review, when it differs (main mode only). */
+	readonly review?: ReviewUse;
 	/** Where rebound keys come from; without it the keys are fixed. */
 	readonly origin?: KeyOrigin;
 }
@@ -98,6 +108,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		keys: [Key.down],
 		label: "↓",
 		description: "next option",
+		review: { help: "next button" },
 		origin: { pi: "tui.select.down" },
 	},
 	{
@@ -105,6 +116,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		keys: [Key.up],
 		label: "↑",
 		description: "previous option",
+		review: { help: "previous button" },
 		origin: { pi: "tui.select.up" },
 	},
 	{
@@ -112,17 +124,39 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		keys: [Key.enter],
 		label: "Enter",
 		description: "confirm",
+		review: { help: "press the focused button" },
 		origin: { pi: "tui.select.confirm" },
 	},
-	{ action: "cancel", keys: [Key.escape], label: "Esc", description: "cancel", origin: { pi: "tui.select.cancel" } },
-	{ action: "toggle", keys: [Key.space], label: "Space", description: "toggle" },
-	{ action: "pick", keys: digits, label: "1-9", description: "pick option" },
-	{ action: "optionNote", keys: ["n"], label: "n", description: "option note", origin: { action: "optionNote" } },
+	{
+		action: "cancel",
+		keys: [Key.escape],
+		label: "Esc",
+		description: "cancel",
+		help: "cancel, asks first if answered",
+		origin: { pi: "tui.select.cancel" },
+	},
+	{ action: "toggle", keys: [Key.space], label: "Space", description: "toggle", review: "none" },
+	{
+		action: "pick",
+		keys: digits,
+		label: "1-9",
+		description: "pick option",
+		review: { keys: "1/2/3", help: "focus Submit/Cancel/Discuss first; the same digit again presses it" },
+	},
+	{
+		action: "optionNote",
+		keys: ["n"],
+		label: "n",
+		description: "option note",
+		review: "none",
+		origin: { action: "optionNote" },
+	},
 	{
 		action: "questionNote",
 		keys: [Key.shift("n")],
 		label: "Shift+N",
 		description: "question note",
+		review: { help: "note on the whole form" },
 		origin: { action: "questionNote" },
 	},
 	{
@@ -130,6 +164,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		keys: [Key.pageDown, Key.shift("down")],
 		label: "PgDn",
 		description: "scroll preview",
+		review: "none",
 		origin: { pi: "tui.select.pageDown" },
 	},
 	{
@@ -137,20 +172,44 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		keys: [Key.pageUp, Key.shift("up")],
 		label: "PgUp",
 		description: "scroll preview back",
+		review: "none",
 		origin: { pi: "tui.select.pageUp" },
 	},
 	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "scroll to the top" },
 	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
 	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
-	{ action: "help", keys: ["?", Key.shift("/")], label: "?", description: "keys", origin: { action: "help" } },
-	{ action: "discuss", keys: [], label: "", description: "discuss first", origin: { action: "discuss" } },
-	FOLD,
-	{ action: "filter", keys: ["/"], label: "/", description: "find", origin: { action: "filter" } },
+	{
+		action: "help",
+		keys: ["?", Key.shift("/")],
+		label: "?",
+		description: "keys",
+		help: "this help",
+		origin: { action: "help" },
+	},
+	{
+		action: "discuss",
+		keys: [],
+		label: "",
+		description: "discuss first",
+		review: { help: "end the form to discuss first, as 3 3 does", only: true },
+		origin: { action: "discuss" },
+	},
+	{ ...FOLD, help: "fold to one line" },
+	{
+		action: "filter",
+		keys: ["/"],
+		label: "/",
+		description: "find",
+		help: "find an option",
+		review: "none",
+		origin: { action: "filter" },
+	},
 	{
 		action: "agentMessage",
 		keys: ["a"],
 		label: "a",
 		description: "agent's message",
+		help: "read the agent's last message",
 		origin: { action: "agentMessage" },
 	},
 ];
@@ -205,11 +264,18 @@ export interface Keymap {
 	 * several: e.g. the model is told which key dismissed the form, and only a key the person could have pressed.
 	 */
 	soleKeyName(action: MainAction["type"]): string | undefined;
-	/** Footer hints for each mode, in table order; filter by `action` to show a subset. */
+	/**
+	 * Footer hints for each mode, in table order; filter by `action` to show a subset. `help` is what the help lists
+	 * of the main mode's keys on a question tab and on the review, in its longer words.
+	 */
 	readonly keyHints: {
 		readonly main: readonly KeyHint<MainAction["type"]>[];
 		readonly editing: readonly KeyHint<EditingAction>[];
 		readonly filter: readonly KeyHint<FilterAction>[];
+		readonly help: {
+			readonly question: readonly KeyHint<MainAction["type"]>[];
+			readonly review: readonly KeyHint<MainAction["type"]>[];
+		};
 	};
 }
 
@@ -275,6 +341,17 @@ function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): r
 	);
 }
 
+/** The help's lines for the main mode's keys on a question tab or on the review: bound keys only, in table order. */
+function helpOf<Action extends string>(bindings: readonly Binding<Action>[], onReview: boolean): KeyHint<Action>[] {
+	return bindings.flatMap(({ action, label, keys, description, help, review }) => {
+		const shown = onReview ? review !== "none" : typeof review !== "object" || review.only !== true;
+		if (keys.length === 0 || !shown) return [];
+		const hint = { action, keys: label, description: help ?? description };
+		if (!onReview || typeof review !== "object") return [hint];
+		return [{ ...hint, keys: review.keys ?? label, description: review.help }];
+	});
+}
+
 /** The keymap with pi's remapped keybindings and the host's action keys applied; the table as written without. */
 class BoundKeymap implements Keymap {
 	private readonly main: readonly Binding<MainAction["type"]>[];
@@ -286,7 +363,12 @@ class BoundKeymap implements Keymap {
 		this.main = bind(mainBindings, sources);
 		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
 		this.filter = bind(filterBindings, sources).map(leaveFilterKeys);
-		this.keyHints = { main: hintsOf(this.main), editing: hintsOf(this.editing), filter: hintsOf(this.filter) };
+		this.keyHints = {
+			main: hintsOf(this.main),
+			editing: hintsOf(this.editing),
+			filter: hintsOf(this.filter),
+			help: { question: helpOf(this.main, false), review: helpOf(this.main, true) },
+		};
 	}
 
 	resolveMainKey(data: string): MainAction | undefined {

@@ -348,7 +348,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 }
 
-/** `keyHints` without the main-mode hints of `action`. */
+/** `keyHints` without the main-mode hints of `action`, in the footer and in the help. */
 function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"]): Keymap["keyHints"] {
-	return { ...keyHints, main: keyHints.main.filter((hint) => hint.action !== action) };
+	const keep = (hint: KeyHint<MainAction["type"]>) => hint.action !== action;
+	const { main, help } = keyHints;
+	return {
+		...keyHints,
+		main: main.filter(keep),
+		help: { question: help.question.filter(keep), review: help.review.filter(keep) },
+	};
 }

@@ -1,6 +1,6 @@
 /**
- * The help overlay: every key of the main flow with what it does in the current mode, generated from the keymap's
- * `keyHints`, then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
+ * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
+ * (`keyHints.help`), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
  * than its rows, it scrolls with the scrolling keys, and any other key closes it.
  */
 import type { QuestionnaireView } from "@ask-user/core";
@@ -15,44 +15,14 @@ import { tabLegend } from "./tabs.ts";
 
 type ActionId = MainAction["type"];
 
-/** What a key does in more words than the footer has room for. */
-const described: ReadonlyMap<ActionId, string> = new Map([
-	["cancel", "cancel, asks first if answered"],
-	["help", "this help"],
-	["fold", "fold to one line"],
-	["filter", "find an option"],
-	["agentMessage", "read the agent's last message"],
-]);
-/**
- * On the review, keys act on the Submit, Cancel and Discuss first buttons and Shift+N notes the whole form; keys for
- * options, option notes and previews do nothing.
- */
-const reviewing: ReadonlyMap<ActionId, Partial<KeyHint<ActionId>>> = new Map([
-	["confirm", { description: "press the focused button" }],
-	["option.next", { description: "next button" }],
-	["option.prev", { description: "previous button" }],
-	["pick", { keys: "1/2/3", description: "focus Submit/Cancel/Discuss first; the same digit again presses it" }],
-	["questionNote", { description: "note on the whole form" }],
-	["discuss", { description: "end the form to discuss first, as 3 3 does" }],
-]);
-const notOnReview: ReadonlySet<ActionId> = new Set(["toggle", "optionNote", "preview.down", "preview.up", "filter"]);
-/** Keys that act on the review only (a key bound to Discuss first). */
-const onlyOnReview: ReadonlySet<ActionId> = new Set(["discuss"]);
-
 const CLOSE_LINE = "Any key closes this help";
 /** A description too long for its line wraps to at most this many. */
 const DESCRIPTION_LINES = 3;
 const COLUMN_GAP = "   ";
 
+/** The main mode's keys as the keymap's table describes them for the help, on a question tab or on the review. */
 function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<ActionId>[] {
-	const onReview = view.mode === "reviewing";
-	return keyHints.main
-		.filter((hint) => (onReview ? !notOnReview.has(hint.action) : !onlyOnReview.has(hint.action)))
-		.map((hint) => ({
-			...hint,
-			description: described.get(hint.action) ?? hint.description,
-			...(onReview ? reviewing.get(hint.action) : {}),
-		}));
+	return keyHints.help[view.mode === "reviewing" ? "review" : "question"];
 }
 
 /** `keys  description` rows, the keys padded to one column. */
