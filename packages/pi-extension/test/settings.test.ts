@@ -101,7 +101,7 @@ describe("parseSettings", () => {
 			"p.json: remindAfterSeconds: must be a number of more than 0 and at most 86400, got -1",
 			'p.json: timeoutMinutes: must be a number of more than 0 and at most 10080, got "10"',
 			'p.json: offerWithoutUI: must be true or false, got "yes"',
-			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale)",
+			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web)",
 		]);
 	});
 
@@ -164,11 +164,12 @@ describe("mergeSettings and loadSettings", () => {
 	it("the project's fields override the global ones, field by field", () => {
 		const merged = mergeSettings([
 			{ keys: { dismiss: ["ctrl+q"] }, notify: { bell: false }, timeoutMinutes: 10, offerWithoutUI: true },
-			{ keys: { help: ["?"] }, notify: { title: false }, remindAfterSeconds: 60 },
+			{ keys: { help: ["?"] }, notify: { title: false }, remindAfterSeconds: 60, web: { auto: true } },
 		]);
 		expect(merged).toEqual({
 			keys: { dismiss: ["ctrl+q"], help: ["?"] },
 			notify: { bell: false, desktop: true, title: false },
+			web: { auto: true, host: "127.0.0.1" },
 			remindAfterSeconds: 60,
 			timeoutMinutes: 10,
 			offerWithoutUI: true,

@@ -113,7 +113,7 @@ function itemHtml(item: ReviewItem): string {
 	for (const choice of item.chosen) answer.push(`<li>${pageText(choice.label)}</li>`);
 	if (item.customText !== undefined) answer.push(`<li class="own-answer">${pageText(item.customText)}</li>`);
 	const notes = item.optionNotes.map(
-		(note) => `<li>${pageText(note.label)}${note.chosen ? "" : " (not chosen)"}: ${pageText(note.note)}</li>`,
+		(note) => `<li>Note on ${pageText(note.label)}${note.chosen ? "" : " (not chosen)"}: ${pageText(note.note)}</li>`,
 	);
 	if (item.note !== undefined) notes.unshift(`<li>Note: ${pageText(item.note)}</li>`);
 	const shown = item.answered ? `<ul class="answer">${answer.join("")}</ul>` : '<p class="unanswered">Not answered</p>';

@@ -1,0 +1,117 @@
+/**
+ * `/ask-user web` and the `web` settings through the extension: the command says when no form is open, serves the
+ * open one, and nothing is left listening once the form ends (here: the agent's run aborted); `web.auto` serves
+ * every form as it opens, `web.host` names the address, and a project's file can set neither.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { tour } from "@ask-user/core/fixtures";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
+import { openPage, request } from "./support-unit/web-client.ts";
+
+const saved = { ...process.env };
+
+afterEach(() => {
+	process.env = { ...saved };
+});
+
+/** A fresh agent dir and project with these ask-user.json files; the project's folder. */
+function settings(global?: unknown, project?: unknown): string {
+	const root = mkdtempSync(join(tmpdir(), "ask-user-web-command-"));
+	const agentDir = join(root, "agent");
+	const cwd = join(root, "project");
+	mkdirSync(agentDir);
+	mkdirSync(join(cwd, ".pi"), { recursive: true });
+	if (global !== undefined) writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify(global));
+	if (project !== undefined) writeFileSync(join(cwd, ".pi", "ask-user.json"), JSON.stringify(project));
+	process.env.PI_CODING_AGENT_DIR = agentDir;
+	return cwd;
+}
+
+async function openTour(cwd: string, signal?: AbortSignal) {
+	const extension = loadExtension();
+	const screen = terminalUi();
+	const ctx = fakeContext({ ui: screen.ui, cwd });
+	const running = runTool(tour, ctx, { extension, ...(signal === undefined ? {} : { signal }) });
+	await screen.opened();
+	return { extension, screen, ctx, running };
+}
+
+const addressIn = (notices: readonly string[]) =>
+	notices.map((notice) => /http:\/\/\S+/.exec(notice)?.[0]).find((address) => address !== undefined);
+
+describe("/ask-user web", () => {
+	it("says so when no form is open, and serves nothing", async () => {
+		const cwd = settings();
+		const extension = loadExtension();
+		const screen = terminalUi();
+		await extension.command("ask-user", fakeContext({ ui: screen.ui, cwd }), "web");
+		expect(screen.notices).toEqual([
+			"ask-user: no form is open in the terminal, so there is nothing to serve; /ask-user web serves a form while it is open (web.auto in ~/.pi/agent/ask-user.json serves every form)",
+		]);
+	});
+
+	it("serves the open form on 127.0.0.1; once the run is aborted, nothing is left listening", async () => {
+		const cwd = settings();
+		const run = new AbortController();
+		const { extension, screen, ctx, running } = await openTour(cwd, run.signal);
+		expect(addressIn(screen.notices)).toBeUndefined();
+		await extension.command("ask-user", ctx, "web");
+		const address = addressIn(screen.notices) ?? "";
+		expect(new URL(address).hostname).toBe("127.0.0.1");
+		const page = await openPage(address);
+		expect((await request(page.base, { headers: { cookie: page.cookie } })).status).toBe(200);
+		run.abort();
+		expect((await running).details.cancelReason).toBe("aborted");
+		await expect
+			.poll(() =>
+				request(page.base).then(
+					() => "listening",
+					(error: Error) => error.message,
+				),
+			)
+			.toMatch(/ECONNREFUSED/);
+	});
+
+	it("prints a new one-time address each time while the form is open", async () => {
+		const cwd = settings();
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await extension.command("ask-user", ctx, "web");
+		const addresses = screen.notices.flatMap((notice) => /http:\/\/\S+/.exec(notice) ?? []);
+		expect(addresses).toHaveLength(2);
+		expect(new URL(addresses[0] ?? "").port).toBe(new URL(addresses[1] ?? "").port);
+		expect(addresses[0]).not.toBe(addresses[1]);
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+	});
+});
+
+describe("the web settings", () => {
+	it("web.auto serves every form as it opens, on the address web.host names", async () => {
+		const cwd = settings({ web: { auto: true, host: "127.0.0.2" } });
+		const { screen, running } = await openTour(cwd);
+		await expect.poll(() => addressIn(screen.notices)).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/\?token=/);
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		const answer = await request(page.base, { headers: { cookie: page.cookie } });
+		expect(answer.body).toContain("Which database should the service use?");
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+		await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
+	});
+
+	it("a project's web.auto is refused with a warning, and nothing is served", async () => {
+		const cwd = settings(undefined, { web: { auto: true, host: "0.0.0.0" } });
+		const { screen, running } = await openTour(cwd);
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+		expect(addressIn(screen.notices)).toBeUndefined();
+		expect(screen.notices.join("\n")).toContain(
+			"web: only the global ask-user.json may set web (a project file comes with any repository); ignored",
+		);
+	});
+});

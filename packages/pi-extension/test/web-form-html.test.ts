@@ -1,0 +1,164 @@
+/**
+ * The page's HTML, rendered from core's view model: every question type, the terminal's open editor, notes, the
+ * review, the end; model text escaped wherever it goes and never in an attribute; long lists and texts bounded.
+ */
+import {
+	type AskUserInput,
+	connect,
+	type QuestionnaireEvent,
+	type QuestionnaireView,
+	questionnaireMachine,
+	validate,
+} from "@ask-user/core";
+import { generatePayload, textQuestions, tour } from "@ask-user/core/fixtures";
+import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/web/form-html.ts";
+import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/web/html-text.ts";
+
+/** The view after `events`, on core's own actor. */
+function viewAfter(payload: AskUserInput, ...events: QuestionnaireEvent[]): QuestionnaireView {
+	const checked = validate(payload);
+	if (!checked.ok) throw new Error("invalid test payload");
+	const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+	for (const event of events) actor.send(event);
+	return connect(actor.getSnapshot(), actor.send.bind(actor));
+}
+
+/** The elements the page's HTML is made of: nothing of the model's can add another. */
+const PAGE_TAGS = "h1 h2 nav button section p ul ol li span details summary textarea div pre label input".split(" ");
+
+/** Every attribute value of `html`. */
+function attributeValues(html: string): string[] {
+	return [...html.matchAll(/\s[\w-]+="([^"]*)"/g)].map((match) => match[1] ?? "");
+}
+
+/** The text of `html` without its tags, entities read back. */
+function textOf(html: string): string {
+	return html
+		.replace(/<[^>]*>/g, " ")
+		.replace(/&lt;/g, "<")
+		.replace(/&gt;/g, ">")
+		.replace(/&quot;/g, '"')
+		.replace(/&#39;/g, "'")
+		.replace(/&amp;/g, "&");
+}
+
+describe("model text", () => {
+	it("is escaped: a hostile form makes no element, no attribute and no script of its own", () => {
+		for (const tab of [0, 1, 2, 3]) {
+			const html = formHtml(viewAfter(hostilePayload, { type: "tab.select", index: tab }));
+			const tags = new Set([...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((match) => match[1]?.toLowerCase() ?? ""));
+			expect([...tags].filter((tag) => !PAGE_TAGS.includes(tag))).toEqual([]);
+			for (const value of attributeValues(html)) expect(value).toMatch(/^[a-z0-9 -]*$/i);
+			expect(html).not.toMatch(/<script|<img|<iframe|javascript:|on\w+=/i);
+		}
+	});
+
+	it("reads back as the person should see it: the five HTML characters escaped, controls and bidi overrides gone", () => {
+		const shown = pageText(`<b>"a" & 'b'</b>\x1b[31mred\u202Eevil\u0007`);
+		expect(shown).toBe("&lt;b&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/b&gt;redevil");
+	});
+
+	it("is cut at MAX_PAGE_TEXT_UNITS, never inside a surrogate pair", () => {
+		expect(pageText("a".repeat(MAX_PAGE_TEXT_UNITS + 10))).toBe(`${"a".repeat(MAX_PAGE_TEXT_UNITS)}…`);
+		const emoji = `${"a".repeat(MAX_PAGE_TEXT_UNITS - 1)}😀😀`;
+		expect(pageText(emoji)).toBe(`${"a".repeat(MAX_PAGE_TEXT_UNITS - 1)}…`);
+	});
+});
+
+describe("every question type", () => {
+	it("single: radio buttons, the chosen one checked, descriptions, a note per option, Type your own", () => {
+		const html = formHtml(viewAfter(tour, { type: "value.choose", value: "sqlite" }));
+		expect(html.match(/role="radio"/g)).toHaveLength(3);
+		expect(html).toContain('aria-checked="true" data-action="choose" data-question="0" data-index="1"');
+		expect(textOf(html)).toContain("One file, zero ops; fine for a single instance");
+		expect(html.match(/data-action="optionNote"/g)).toHaveLength(3);
+		expect(html).toContain('data-action="answer" data-field="answer-0"');
+		expect(html).toContain('data-action="note" data-field="note-0"');
+		expect(html).toContain('aria-current="step"');
+	});
+
+	it("multi: checkboxes, the ticked ones checked, its importance said", () => {
+		const html = formHtml(
+			viewAfter(
+				tour,
+				{ type: "tab.next" },
+				{ type: "value.toggle", value: "auth" },
+				{ type: "value.toggle", value: "audit" },
+			),
+		);
+		expect(html.match(/type="checkbox"/g)).toHaveLength(4);
+		expect(html.match(/type="checkbox" data-action="toggle" data-question="1" data-index="\d" checked/g)).toHaveLength(
+			2,
+		);
+		expect(html).toContain('<p class="required">Important</p>');
+	});
+
+	it("preview: each option's preview folded under it, no own answer", () => {
+		const html = formHtml(viewAfter(tour, { type: "tab.select", index: 2 }));
+		expect(html.match(/<details class="preview"/g)).toHaveLength(2);
+		expect(textOf(html)).toContain("Everything about a feature lives together.");
+		expect(html).not.toContain('data-action="answer"');
+	});
+
+	it("text: the answer field holds what the terminal's open editor holds, and the page says the editor is open", () => {
+		const html = formHtml(viewAfter(textQuestions, { type: "editor.change", text: "Ada <L>" }));
+		expect(html).toContain('<textarea data-field="answer-0" rows="3">Ada &lt;L&gt;</textarea>');
+		expect(html).toContain('<p class="editing">');
+		expect(html).not.toContain('role="radio"');
+	});
+
+	it(`lists at most ${MAX_PAGE_ROWS} options, around the focused one, and says so`, () => {
+		const payload = generatePayload({ questions: 1, options: MAX_PAGE_ROWS * 3 });
+		const html = formHtml(viewAfter(payload, { type: "option.focus", index: MAX_PAGE_ROWS * 2 }));
+		expect(html.match(/role="radio"/g)).toHaveLength(MAX_PAGE_ROWS);
+		expect(html).toContain(`data-index="${MAX_PAGE_ROWS * 2}"`);
+		expect(textOf(html)).toContain(`Options ${MAX_PAGE_ROWS * 1.5 + 1}–${MAX_PAGE_ROWS * 2.5} of ${MAX_PAGE_ROWS * 3}`);
+	});
+});
+
+describe("notes and the review", () => {
+	it("a saved note shows in its open fold; the review lists answers, notes and what is missing", () => {
+		const noted = viewAfter(
+			tour,
+			{ type: "editor.open", kind: "questionNote" },
+			{ type: "editor.save", text: "why & how" },
+		);
+		expect(formHtml(noted)).toContain('<details class="note" data-key="note-0" open>');
+		const review = formHtml(
+			viewAfter(
+				tour,
+				{ type: "value.choose", value: "mongo" },
+				{ type: "option.focus", index: 0 },
+				{ type: "editor.open", kind: "optionNote" },
+				{ type: "editor.save", text: "too heavy" },
+				{ type: "tab.select", index: 3 },
+				{ type: "editor.open", kind: "formNote" },
+				{ type: "editor.save", text: "all yours" },
+			),
+		);
+		const text = textOf(review);
+		expect(text).toContain("MongoDB");
+		expect(text).toContain("Note on PostgreSQL (not chosen): too heavy");
+		expect(text).toContain("Not answered");
+		expect(text).toContain("1 important question is not answered.");
+		expect(review).toContain('<details class="note" data-key="formNote" open>');
+		expect(text).toContain("all yours");
+		for (const action of ["submit", "cancel", "discuss"]) expect(review).toContain(`data-action="${action}"`);
+	});
+
+	it("a cancel the terminal asks to confirm is asked on the page too", () => {
+		const html = formHtml(viewAfter(tour, { type: "value.choose", value: "mongo" }, { type: "flow.cancel" }));
+		expect(textOf(html)).toContain("Discard 1 answer?");
+		expect(html).toContain('data-action="discard"');
+		expect(html).toContain('data-action="keep"');
+	});
+
+	it("the end says how the form ended", () => {
+		const base = { questions: [], answers: {} };
+		expect(textOf(endedHtml({ ...base, cancelled: false }))).toContain("The answers were submitted to the agent.");
+		expect(textOf(endedHtml({ ...base, cancelled: true, cancelReason: "timeout" }))).toContain("The form timed out.");
+	});
+});
