@@ -231,8 +231,20 @@ const editingBindings: readonly Binding<EditingAction>[] = [
 ];
 
 const filterBindings: readonly Binding<FilterAction>[] = [
-	{ action: "keep", keys: [Key.enter], label: "Enter", description: "keep", origin: { pi: "tui.select.confirm" } },
-	{ action: "clear", keys: [Key.escape], label: "Esc", description: "clear", origin: { pi: "tui.select.cancel" } },
+	{
+		action: "keep",
+		keys: [Key.enter],
+		label: "Enter",
+		description: "keep filter",
+		origin: { pi: "tui.select.confirm" },
+	},
+	{
+		action: "clear",
+		keys: [Key.escape],
+		label: "Esc",
+		description: "all options",
+		origin: { pi: "tui.select.cancel" },
+	},
 	{ action: "option.next", keys: [Key.down], label: "↓", description: "next", origin: { pi: "tui.select.down" } },
 	{ action: "option.prev", keys: [Key.up], label: "↑", description: "previous", origin: { pi: "tui.select.up" } },
 	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "next tab" },

@@ -2,7 +2,7 @@
  * Footer hints for view-only state (the full-text reader, text out of view), naming the keys the form's keymap binds
  * (pi's remaps and the host's settings applied), read when the footer renders.
  */
-import type { KeyHint, Keymap, MainAction } from "../keymap.ts";
+import type { FilterAction, KeyHint, Keymap, MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import type { BodyHints } from "../render/footer.ts";
 import { widthOf } from "../text/fit.ts";
@@ -76,19 +76,22 @@ export const readerHints: BodyHints = {
 	],
 };
 
-/** The filter line's keys while it takes typing, as bound: `Enter keep · Esc clear · ↑↓ move · Tab next tab`. */
+/**
+ * The filter line's keys while it takes typing, as bound and as the keymap's table words them, ↑ and ↓ as one hint:
+ * `Enter keep filter · Esc all options · ↑↓ move · Tab next tab`.
+ */
 export const filterHints: BodyHints = {
 	only: true,
 	hints: (keyHints) => {
-		const keys = (action: string) => keyHints.filter.find((hint) => hint.action === action)?.keys;
-		const [up, down] = [keys("option.prev"), keys("option.next")];
-		const move = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
+		const entry = (action: FilterAction) => keyHints.filter.filter((hint) => hint.action === action);
+		const [up, down] = [entry("option.prev")[0], entry("option.next")[0]];
+		const move = up === undefined || down === undefined ? (up ?? down)?.keys : pairLabel(up.keys, down.keys);
 		return [
-			...hint("keep", keys("keep"), "keep filter"),
-			...hint("clear", keys("clear"), "all options"),
+			...entry("keep"),
+			...entry("clear"),
 			...hint("move", move, "move"),
-			...hint("tab.next", keys("tab.next"), "next tab"),
-			...hint("dismiss", keys("dismiss"), "discard the form"),
+			...entry("tab.next"),
+			...entry("dismiss"),
 		];
 	},
 };
