@@ -15,6 +15,11 @@ function keysOf(keyHints: KeyHints, ...actions: MainAction["type"][]): string | 
 	return labels.length === 0 ? undefined : labels.join("/");
 }
 
+/** How the keymap's table words `action` in `hints` (the footer's words, or the help's); "" when it has no entry. */
+function wordingOf(hints: readonly KeyHint<string>[], action: string): string {
+	return hints.find((hint) => hint.action === action)?.description ?? "";
+}
+
 /** A hint for `keys`, or none when no key is bound. */
 function hint(action: string, keys: string | undefined, description: string): KeyHint<string>[] {
 	return keys === undefined ? [] : [{ action, keys, description }];
@@ -34,7 +39,7 @@ export function questionHints(report: {
 		only: false,
 		hints: (keyHints) => [
 			...(previewScrolls ? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), "scroll") : []),
-			...hint("expand", keysOf(keyHints, "expand"), cut ? "full text" : "full preview"),
+			...hint("expand", keysOf(keyHints, "expand"), cut ? wordingOf(keyHints.main, "expand") : "full preview"),
 		],
 	};
 }
@@ -105,8 +110,9 @@ function before(hints: (keyHints: KeyHints) => KeyHint<string>[], base: BodyHint
 export function narrowedHints(base: BodyHints | undefined): BodyHints {
 	return before(
 		(keyHints) => [
-			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed.
-			...hint("cancel", keysOf(keyHints, "cancel"), "all options"),
+			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed, and shows every
+			// option as Esc does in the filter line.
+			...hint("cancel", keysOf(keyHints, "cancel"), wordingOf(keyHints.filter, "clear")),
 			...hint("filter", keysOf(keyHints, "filter"), "edit filter"),
 		],
 		base,
@@ -119,7 +125,7 @@ export function findHint(base: BodyHints | undefined): BodyHints {
 		only: false,
 		hints: (keyHints) => [
 			...(base?.hints(keyHints) ?? []),
-			...hint("filter", keysOf(keyHints, "filter"), "find an option"),
+			...hint("filter", keysOf(keyHints, "filter"), wordingOf(keyHints.help.question, "filter")),
 		],
 	};
 }
