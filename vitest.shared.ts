@@ -1,9 +1,38 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 
-/** What every package's tests share; a package's `vitest.config.ts` re-exports it or merges its own difference in. */
-export default defineConfig({
+/**
+ * What every package's tests share; a package's `vitest.config.ts` merges `tiers(...)` (and its own difference) in.
+ * A test that needs longer than the default sets its own timeout, with the reason beside it.
+ */
+const shared = defineConfig({
 	test: {
-		// Property tests and model walks share two cores with other work: 5 s is too tight, a hang still fails.
-		testTimeout: 60_000,
+		// A hang fails fast; the unit and screen tests each take well under a second on two busy cores.
+		testTimeout: 10_000,
 	},
 });
+
+export default shared;
+
+/**
+ * A package's tests in two projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
+ * `vitest run --project fast`), and `slow`, the files matching `slow.files` (a real pi, chromium, npm installs), with
+ * `slow.timeout` as their default when every one of them needs it (the caller says why). `vitest run` runs both.
+ */
+export function tiers(slow?: { readonly files: readonly string[]; readonly timeout?: number }): ViteUserConfig {
+	const fast: TestProjectInlineConfiguration = {
+		extends: true,
+		test: { name: "fast", exclude: [...configDefaults.exclude, ...(slow?.files ?? [])] },
+	};
+	if (slow === undefined) return { test: { projects: [fast] } };
+	return {
+		test: {
+			projects: [
+				fast,
+				{
+					extends: true,
+					test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? shared.test?.testTimeout },
+				},
+			],
+		},
+	};
+}

@@ -1,1 +1,8 @@
-export { default } from "../../vitest.shared.ts";
+import { defineConfig, mergeConfig } from "vitest/config";
+import shared, { tiers } from "../../vitest.shared.ts";
+
+export default mergeConfig(
+	shared,
+	// Pack the package and install it with npm into empty folders (their tests set their own timeouts).
+	defineConfig(tiers({ files: ["test/npm-pack.test.ts", "test/package-import.test.ts"] })),
+);

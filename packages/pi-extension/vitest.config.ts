@@ -1,14 +1,19 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import shared from "../../vitest.shared.ts";
+import shared, { tiers } from "../../vitest.shared.ts";
 
 export default mergeConfig(
-	shared,
-	defineConfig({
-		test: {
-			// The end-to-end tests mostly wait on real pi processes, so a few files run side by side even on two cores.
-			maxWorkers: 3,
-			// The form's language follows the environment (LC_ALL first): the tests read English whatever the machine's.
-			env: { LC_ALL: "C.UTF-8" },
-		},
-	}),
+	mergeConfig(
+		shared,
+		defineConfig({
+			test: {
+				// The end-to-end tests mostly wait on real pi processes, so a few files run side by side even on two cores.
+				maxWorkers: 3,
+				// The form's language follows the environment (LC_ALL first): the tests read English whatever the machine's.
+				env: { LC_ALL: "C.UTF-8" },
+			},
+		}),
+	),
+	// Each end-to-end test starts a real pi (in tmux, or over RPC) and waits on its startup, a mock model's turns and,
+	// for the install tests, npm: 60 s each.
+	defineConfig(tiers({ files: ["test/e2e/**/*.test.ts"], timeout: 60_000 })),
 );

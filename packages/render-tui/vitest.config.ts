@@ -1,1 +1,4 @@
-export { default } from "../../vitest.shared.ts";
+import { defineConfig, mergeConfig } from "vitest/config";
+import shared, { tiers } from "../../vitest.shared.ts";
+
+export default mergeConfig(shared, defineConfig(tiers()));
