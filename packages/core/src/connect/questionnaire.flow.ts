@@ -11,6 +11,7 @@ import { failedDetails } from "../result/details.ts";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
 /** What a `QuestionnaireFlow` runs: the payload, and what it tells the host while the flow runs and when it ends. */
+/** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, snapshots, the result). */
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;
 	/** The statechart; defaults to core's. */
@@ -40,6 +41,12 @@ export interface QuestionnaireFlowOptions {
 /**
  * One running questionnaire for a renderer: the actor started on the payload, its view after every change, and
  * `details` exactly once when it ends (a failure ends it as cancelled with reason `error`).
+ */
+/**
+ * The questionnaire's actor for one renderer: created, subscribed and started by the constructor, a fresh view for
+ * every snapshot (`view`, `onUpdate`), and the result delivered to `onDone` exactly once: the machine's output, or
+ * after an exception (`fail`, or one inside the machine) a cancelled result with reason `error` that keeps what was
+ * answered. render-tui's component and pi's RPC dialogs both run the form through it.
  */
 export class QuestionnaireFlow {
 	private readonly options: QuestionnaireFlowOptions;
