@@ -267,14 +267,12 @@ export class QuestionnaireComponent implements Component, Focusable {
 				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
 			}
 			return renderFrame(
+				{ theme: this.options.theme, width, height },
 				view,
-				this.options.theme,
-				width,
-				height,
-				(bodyHeight) =>
+				(body) =>
 					this.helpOpen
-						? renderHelp(view, this.options.theme, width, bodyHeight, this.keyHints, this.helpScroll)
-						: this.body.render(view, this.editorHost.editing, width, bodyHeight),
+						? renderHelp(body, view, this.keyHints, this.helpScroll)
+						: this.body.render(body, view, this.editorHost.editing),
 				() => ({
 					body: this.body.footerHints(view),
 					keymap: { keyHints: this.keyHints },

@@ -13,10 +13,11 @@ import type { BodyHints } from "../render/footer.ts";
 import { ItemScroll } from "../render/item-scroll.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
 import { narrowedQuestion } from "../render/narrowed-question.ts";
-import { type PreviewReport, previewLines, renderPreviewQuestion } from "../render/preview.ts";
+import { previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
 import { readerPreviewStart, renderReader } from "../render/reader.ts";
+import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor } from "../render/scroll.ts";
 import { tabMarksShown } from "../render/tabs.ts";
@@ -49,7 +50,6 @@ interface Reader {
 }
 
 export class QuestionnaireBody {
-	private readonly theme: AskTheme;
 	private readonly payload: NormalizedPayload;
 	private readonly previews: MarkdownCache;
 	/** Per `question:row`, for as long as the form is open. */
@@ -58,7 +58,7 @@ export class QuestionnaireBody {
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	private reader: Reader | undefined;
 	/** Whether the last frame cut model text on the question screen, and whether its preview scrolls. */
-	private readonly cut: PreviewReport = { cut: false, previewScrolls: false, listScrolls: false };
+	private readonly cut: ScreenReport = { cut: false, previewScrolls: false, listScrolls: false };
 	/** Finding an option: the filter line and the rows it found, on one question. */
 	private filter: OptionFilter | undefined;
 	private hasFocus = false;
@@ -78,7 +78,6 @@ export class QuestionnaireBody {
 		keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
 		context?: () => string | undefined,
 	) {
-		this.theme = theme;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 		this.keyHints = keyHints;
@@ -86,51 +85,48 @@ export class QuestionnaireBody {
 	}
 
 	/**
-	 * At most `height` lines of `width`; `editing` is the hosted editor and its notice while the machine is editing.
+	 * At most the context's height in lines of its width; `editing` is the hosted editor and its notice while the
+	 * machine is editing.
 	 */
 	render(
+		context: RenderContext,
 		view: QuestionnaireView,
 		editing: { readonly editor: Editor; readonly notice: string | undefined } | undefined,
-		width: number,
-		height: number,
 	): string[] {
-		const { theme } = this;
+		const { theme, width, height } = context;
 		this.cut.cut = false;
 		this.cut.previewScrolls = false;
 		this.cut.listScrolls = false;
-		if (this.agent !== undefined)
-			return renderAgentMessage(this.agent.message, theme, width, height, this.agent.scroll);
+		if (this.agent !== undefined) return renderAgentMessage(context, this.agent.message, this.agent.scroll);
 		if (view.review !== undefined) {
-			const marks = tabMarksShown(view, theme, width);
-			return renderReview(view.review, theme, width, height, this.reviewScroll, marks);
+			return renderReview(context, view.review, this.reviewScroll, tabMarksShown(view, theme, width));
 		}
 		const question = view.question;
 		if (view.editor !== undefined && editing !== undefined) {
 			const text = editing.editor.getText();
-			const lines = editing.editor.render(editorWidth(width, text));
-			const editorLines = text === "" ? withPlaceholder(lines, view.editor.placeholder, theme, width) : lines;
-			return renderEditing(question, view.editor, editorLines, editing.notice, theme, width, height);
+			const rendered = editing.editor.render(editorWidth(width, text));
+			const lines = text === "" ? withPlaceholder(rendered, view.editor.placeholder, theme, width) : rendered;
+			return renderEditing(context, question, { editor: view.editor, lines, notice: editing.notice });
 		}
 		if (question === undefined) return [];
 		const reader = this.readerOn(view);
-		if (reader !== undefined) return this.renderReader(question, reader, width, height);
+		if (reader !== undefined) return this.renderReader(context, question, reader);
 		const filter = this.filterOn(view);
-		if (filter === undefined) return this.renderQuestionScreen(question, question, width, height);
 		// The filter line goes under the list; below two rows, the list alone.
-		if (height < 2) return this.renderQuestionScreen(question, question, width, height);
+		if (filter === undefined || height < 2) return this.renderQuestionScreen(context, question, question);
 		const rows = filter.rows;
 		const shown = rows === undefined ? question : narrowedQuestion(question, rows);
-		return [...this.renderQuestionScreen(question, shown, width, height - 1), filter.line(theme, width)];
+		const list = this.renderQuestionScreen({ ...context, height: height - 1 }, question, shown);
+		return [...list, filter.line(theme, width)];
 	}
 
 	/** The question screen, its list as `shown` (the whole list, or the rows a filter found). */
-	private renderQuestionScreen(question: QuestionView, shown: QuestionView, width: number, height: number): string[] {
-		const { theme } = this;
+	private renderQuestionScreen(context: RenderContext, question: QuestionView, shown: QuestionView): string[] {
+		const screen = { ...context, report: this.cut };
 		if (this.showsPreviewPane(question)) {
-			const scroll = this.optionScrollOf(question);
-			return renderPreviewQuestion(shown, theme, width, height, this.previews, scroll, this.cut);
+			return renderPreviewQuestion(screen, shown, this.previews, this.optionScrollOf(question));
 		}
-		return renderQuestion(shown, theme, width, height, this.rowAnchorOf(question), this.cut);
+		return renderQuestion(screen, shown, this.rowAnchorOf(question));
 	}
 
 	/** Whether the filter line takes the typed keys. */
@@ -294,16 +290,15 @@ export class QuestionnaireBody {
 	}
 
 	/** The reader, with the focused row's preview under the text when the question shows previews. */
-	private renderReader(question: QuestionView, reader: Reader, width: number, height: number): string[] {
-		const { theme } = this;
+	private renderReader(context: RenderContext, question: QuestionView, reader: Reader): string[] {
 		if (reader.toPreview) {
-			reader.scroll.offset = readerPreviewStart(question, theme, width);
+			reader.scroll.offset = readerPreviewStart(context, question);
 			reader.toPreview = false;
 		}
 		const preview = this.showsPreviewPane(question)
-			? previewLines(question, width, this.previews, reader.scroll.offset + height)
+			? previewLines(question, context.width, this.previews, reader.scroll.offset + context.height)
 			: undefined;
-		return renderReader(question, theme, width, height, reader.scroll, preview);
+		return renderReader(context, question, reader.scroll, preview);
 	}
 
 	/** The filter while its question is the one shown, out of the review; it closes when another is. */

@@ -7,6 +7,7 @@ import type { AskTheme } from "../theme.ts";
 import { textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine } from "./question.ts";
+import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, scrollLines } from "./scroll.ts";
 
 /** The most UTF-16 units of the message shown: its end. */
@@ -36,14 +37,9 @@ function messageLines(message: AgentMessage, theme: AskTheme, width: number): st
 	];
 }
 
-/** The message within `width` × `height`, scrolled by `scroll` (clamped in place). */
-export function renderAgentMessage(
-	message: AgentMessage,
-	theme: AskTheme,
-	width: number,
-	height: number,
-	scroll: LineScroll,
-): string[] {
+/** The message within the context's box, scrolled by `scroll` (clamped in place). */
+export function renderAgentMessage(context: RenderContext, message: AgentMessage, scroll: LineScroll): string[] {
+	const { theme, width, height } = context;
 	const lines = lineCacheFor(theme).lines(`agent:${width}`, [message], () => messageLines(message, theme, width));
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
 }

@@ -8,6 +8,7 @@ import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
 import { renderQuestion, renderQuestionHeader } from "./question.ts";
+import type { RenderContext } from "./render-context.ts";
 
 /**
  * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
@@ -61,35 +62,39 @@ export function tabLeavesEditor(view: QuestionnaireView): boolean {
 }
 
 /** The question above its editor: a text question has only its prompt (its one row is the editor itself). */
-function questionContext(question: QuestionView, theme: AskTheme, width: number, height: number): string[] {
-	return question.type === "text"
-		? renderQuestionHeader(question, theme, width, height)
-		: renderQuestion(question, theme, width, height);
+function questionAbove(context: RenderContext, question: QuestionView): string[] {
+	return question.type === "text" ? renderQuestionHeader(context, question) : renderQuestion(context, question);
+}
+
+/** The open editor as the editing screen shows it. */
+export interface EditingInput {
+	readonly editor: EditorView;
+	/** The hosted pi-tui `Editor`'s lines. */
+	readonly lines: readonly string[];
+	/** Why input was refused (see `editor-host.ts`), when it was. */
+	readonly notice: string | undefined;
 }
 
 /**
- * The editing screen: the heading, the notice when there is one (why input was refused, see `editor-host.ts`),
- * the editor's lines, and the question above them while there is a line for it.
+ * The editing screen: the heading, the notice when there is one, the editor's lines, and the question above them
+ * while there is a line for it.
  */
 export function renderEditing(
+	context: RenderContext,
 	question: QuestionView | undefined,
-	editor: EditorView,
-	editorLines: readonly string[],
-	notice: string | undefined,
-	theme: AskTheme,
-	width: number,
-	height: number,
+	{ editor, lines, notice }: EditingInput,
 ): string[] {
+	const { theme, width, height } = context;
 	if (height < 1) return [];
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
 	const told = notice === undefined ? [] : textBlock(notice, width, 3, theme.warning);
-	const own = [...heading, ...told, ...editorLines.map((line) => clampLine(line, width))].slice(0, height);
+	const own = [...heading, ...told, ...lines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
 	if (question === undefined || room < 1) return own;
 	// The blank line under the question goes first when rows are short: the question itself stays while it can.
-	const context =
+	const above =
 		room >= 3
-			? [...questionContext(question, theme, width, room - 1), ""]
-			: questionContext(question, theme, width, room);
-	return [...context, ...own];
+			? [...questionAbove({ ...context, height: room - 1 }, question), ""]
+			: questionAbove({ ...context, height: room }, question);
+	return [...above, ...own];
 }

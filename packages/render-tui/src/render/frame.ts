@@ -5,13 +5,13 @@
  * the body rendered, so the footer can say how to reach what the body left out.
  */
 import type { QuestionnaireView } from "@ask-user/core";
-import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
 import { type FooterInput, renderFooter } from "./footer.ts";
+import type { RenderContext } from "./render-context.ts";
 import { renderTabs } from "./tabs.ts";
 
-/** Renders the body into at most `height` lines. */
-export type BodyRenderer = (height: number) => string[];
+/** Renders the body into the context's box: the frame's, with the lines the chrome leaves. */
+export type BodyRenderer = (context: RenderContext) => string[];
 
 type Chrome = "tabs" | "footer" | "title" | "rule" | "gapAbove" | "gapBelow";
 
@@ -44,16 +44,15 @@ function keptChrome(view: QuestionnaireView, height: number): Set<Chrome> {
 }
 
 export function renderFrame(
+	context: RenderContext,
 	view: QuestionnaireView,
-	theme: AskTheme,
-	width: number,
-	height: number,
 	renderBody: BodyRenderer,
 	footer?: () => FooterInput,
 ): string[] {
+	const { theme, width, height } = context;
 	if (width < 1 || height < 1) return [];
 	const kept = keptChrome(view, height);
-	const body = renderBody(height - kept.size);
+	const body = renderBody({ ...context, height: height - kept.size });
 	const bold = (text: string) => theme.bold(theme.accent(text));
 	const lines = [
 		...(kept.has("rule") ? [theme.border("─".repeat(width))] : []),

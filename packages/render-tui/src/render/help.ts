@@ -10,6 +10,7 @@ import { fitLine, padRight, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { hanging } from "./blocks.ts";
 import { moreLine } from "./question.ts";
+import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 import { tabLegend } from "./tabs.ts";
 
@@ -56,7 +57,7 @@ function columns(rows: readonly string[], width: number, height: number): string
 }
 
 /** The keys within `height` lines when they fit side by side; else one under the other, a long description wrapped. */
-function keyLines(hints: readonly KeyHint<ActionId>[], theme: AskTheme, width: number, height: number): string[] {
+function keyLines({ theme, width, height }: RenderContext, hints: readonly KeyHint<ActionId>[]): string[] {
 	const rows = hintRows(hints);
 	const side = rows.length > height ? columns(rows, width, height) : undefined;
 	if (side !== undefined) return side.map((row) => fitLine(theme.text(row), width));
@@ -87,24 +88,23 @@ function scrollingLine(keyHints: Keymap["keyHints"]): string {
 }
 
 /**
- * The help within `height` lines, naming the keys `keyHints` binds (pi's remapped keys and the settings applied).
- * Taller than that, it scrolls by `scroll` (clamped in place) and its last line says how.
+ * The help within the context's box, naming the keys `keyHints` binds (pi's remapped keys and the settings
+ * applied). Taller than that, it scrolls by `scroll` (clamped in place) and its last line says how.
  */
 export function renderHelp(
+	context: RenderContext,
 	view: QuestionnaireView,
-	theme: AskTheme,
-	width: number,
-	height: number,
 	keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
 	scroll: HelpScroll = helpScroll(),
 ): string[] {
+	const { theme, width, height } = context;
 	if (height < 1) return [];
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? "Keys on the review" : "Keys"), width);
 	const legend = tabLegend(theme, width);
 	const room = height - 2 - (legend === undefined ? 0 : 1);
 	const lines = [
 		heading,
-		...keyLines(helpHints(view, keyHints), theme, width, room),
+		...keyLines({ ...context, height: room }, helpHints(view, keyHints)),
 		...(legend === undefined ? [] : [legend]),
 	];
 	scroll.scrolls = lines.length + 1 > height;

@@ -7,9 +7,9 @@
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
-import type { CutReport } from "./blocks.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
 import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
+import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 
 const NO_PREVIEW = "No preview";
@@ -25,11 +25,6 @@ const COLUMN_GAP = " │ ";
 /** The blank line under the prompt shows when everything fits with it, or when this many lines remain below it. */
 const LINES_BEFORE_GAP = 16;
 
-/** What `renderPreviewQuestion` tells the screen: cut model text, and whether the focused preview scrolls. */
-export interface PreviewReport extends CutReport {
-	previewScrolls: boolean;
-}
-
 /** The focused option's preview at `width`: its Markdown lines (the first `shown` highlighted), or undefined. */
 export function previewLines(
 	question: QuestionView,
@@ -43,17 +38,14 @@ export function previewLines(
 }
 
 /**
- * The focused option's preview within `width` × `height`, scrolled by `scroll` (clamped in place). A preview taller
+ * The focused option's preview within the context's box, scrolled by `scroll` (clamped in place). A preview taller
  * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
 function renderPreviewPane(
+	{ theme, width, height, report }: RenderContext,
 	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
 	previews: MarkdownCache,
 	scroll: LineScroll,
-	report: PreviewReport | undefined,
 ): string[] {
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
@@ -74,24 +66,23 @@ interface PreviewLayout {
 	render(height: number): string[];
 }
 
+/** The rows and the pane side by side; the context's height is the most lines measured. */
 function sideBySide(
+	context: RenderContext,
 	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	limit: number,
 	previews: MarkdownCache,
 	scroll: LineScroll,
-	report: PreviewReport | undefined,
 ): PreviewLayout {
+	const { theme, width, height: limit } = context;
 	const leftWidth = Math.floor(width * 0.4);
 	const rightWidth = width - leftWidth - COLUMN_GAP.length;
 	const needs = Math.max(
-		rowsHeight(question, theme, leftWidth, limit),
+		rowsHeight({ ...context, width: leftWidth }, question),
 		previewHeight(question, rightWidth, previews, scroll.offset + limit),
 	);
 	const render = (height: number) => {
-		const left = renderRows(question, theme, leftWidth, height, undefined, report);
-		const right = renderPreviewPane(question, theme, rightWidth, height, previews, scroll, report);
+		const left = renderRows({ ...context, width: leftWidth, height }, question);
+		const right = renderPreviewPane({ ...context, width: rightWidth, height }, question, previews, scroll);
 		const gap = theme.border(COLUMN_GAP);
 		// Fits by construction: the left column is padded to `leftWidth`, the pane's lines fit `rightWidth`. The
 		// joined line is marked with that width, so the frame's check looks it up instead of walking every escape
@@ -109,74 +100,61 @@ function sideBySide(
  * preview leaves, and at least a third of the lines, or the focused row whole with its markers while that takes no
  * more than half; the preview gets the rest.
  */
-function contestedRowsRoom(
-	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
-	pane: number,
-): number {
+function contestedRowsRoom(context: RenderContext, question: QuestionView, pane: number): number {
+	const { height } = context;
 	const { focusedRow, rowCount } = question;
 	const markers = (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
-	const focused = rowLines(question, focusedRow, theme, width).length + markers;
+	const focused = rowLines(context, question, focusedRow).length + markers;
 	const half = Math.floor((height - 1) / 2);
 	return Math.max(height - 1 - pane, Math.floor((height - 1) / 3), focused <= half ? focused : 0);
 }
 
 /**
  * The rows, a rule and the pane under them. The rows take what they need when everything fits; when the preview
- * is longer, it gets the lines the rows leave, at least two thirds of them, and the option list scrolls.
+ * is longer, it gets the lines the rows leave, at least two thirds of them, and the option list scrolls. The
+ * context's height is the most lines measured.
  */
 function stacked(
+	context: RenderContext,
 	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	limit: number,
 	previews: MarkdownCache,
 	scroll: LineScroll,
-	report: PreviewReport | undefined,
 ): PreviewLayout {
-	const rows = rowsHeight(question, theme, width, limit);
+	const { theme, width, height: limit } = context;
+	const rows = rowsHeight(context, question);
 	const pane = previewHeight(question, width, previews, scroll.offset + limit);
 	const render = (height: number) => {
 		const rowsRoom =
-			rows + 1 + pane <= height ? rows : Math.min(rows, contestedRowsRoom(question, theme, width, height, pane));
-		const shown = renderRows(question, theme, width, Math.max(1, rowsRoom), undefined, report);
+			rows + 1 + pane <= height ? rows : Math.min(rows, contestedRowsRoom({ ...context, height }, question, pane));
+		const shown = renderRows({ ...context, height: Math.max(1, rowsRoom) }, question);
 		const room = height - shown.length - 1;
 		if (room < 1) return shown;
 		return [
 			...shown,
 			previewRule(theme, width),
-			...renderPreviewPane(question, theme, width, room, previews, scroll, report),
+			...renderPreviewPane({ ...context, height: room }, question, previews, scroll),
 		];
 	};
 	return { needs: rows + 1 + pane, render };
 }
 
 /**
- * A question with previews within `height` lines: the prompt and the note with every line the rows and the pane do
- * not need (`headerHeight`), a blank line when there is room, then the rows and the pane.
+ * A question with previews within the context's height: the prompt and the note with every line the rows and the
+ * pane do not need (`headerHeight`), a blank line when there is room, then the rows and the pane.
  */
 export function renderPreviewQuestion(
+	context: RenderContext,
 	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
 	previews: MarkdownCache,
 	scroll: LineScroll = lineScroll(),
-	report?: PreviewReport,
 ): string[] {
+	const { width, height } = context;
 	if (height < 1) return [];
-	const layout = (width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked)(
+	const layout = (width >= SIDE_BY_SIDE_MIN_WIDTH ? sideBySide : stacked)(context, question, previews, scroll);
+	const header = renderQuestionHeader(
+		{ ...context, height: headerHeight(question, height, layout.needs + 1) },
 		question,
-		theme,
-		width,
-		height,
-		previews,
-		scroll,
-		report,
 	);
-	const header = renderQuestionHeader(question, theme, width, headerHeight(question, height, layout.needs + 1), report);
 	const below = height - header.length;
 	const gap = below - 1 >= Math.min(layout.needs, LINES_BEFORE_GAP) && below > 3 ? [""] : [];
 	return [...header, ...gap, ...layout.render(below - gap.length)];

@@ -6,9 +6,10 @@
 import type { QuestionView, RowView } from "@ask-user/core";
 import { widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
-import { type CutReport, cutIfAny, hanging, headOf, isCut, textBlock } from "./blocks.ts";
+import { cutIfAny, hanging, headOf, isCut, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { numberDigits } from "./narrowed-question.ts";
+import type { RenderContext } from "./render-context.ts";
 import { type ScrollAnchor, type ScrollSide, scrollWindow } from "./scroll.ts";
 
 /** Descriptions, notes and saved answers under a row show at most this many lines. */
@@ -33,12 +34,11 @@ function rowText(row: RowView, width: number, maxLines: number): string {
 	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
 }
 
-/** One row and the details under it, each piece of text within `maxLines` lines. */
+/** One row and the details under it, each piece of text within `maxLines` lines (the context's height is not read). */
 export function renderRow(
+	{ theme, width }: RenderContext,
 	question: QuestionView,
 	row: RowView,
-	theme: AskTheme,
-	width: number,
 	maxLines = MAX_DETAIL_LINES,
 ): string[] {
 	const digits = numberDigits(question);
@@ -80,54 +80,49 @@ export function rowInputs(question: QuestionView, row: RowView): readonly unknow
 }
 
 /**
- * The rows of `question` in a window of `height` lines that keeps the focused row visible; with an `anchor` the
- * window stays put until the focus leaves it. `report.cut` is set when the focused row's text does not all show.
+ * The rows of `question` in a window of the context's height that keeps the focused row visible; with an `anchor`
+ * the window stays put until the focus leaves it. `report.cut` is set when the focused row's text does not all show.
  */
-export function renderRows(
-	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
-	anchor?: ScrollAnchor,
-	report?: CutReport,
-): string[] {
+export function renderRows(context: RenderContext, question: QuestionView, anchor?: ScrollAnchor): string[] {
+	const { theme, width, height, report } = context;
 	if (report !== undefined) {
 		const { focusedRow, rowCount } = question;
-		const focused = rowLines(question, focusedRow, theme, width);
+		const focused = rowLines(context, question, focusedRow);
 		// As `scrollWindow` does: the markers around the focused row take a line each, a taller row is cut.
 		const room = height - (focusedRow > 0 ? 1 : 0) - (focusedRow < rowCount - 1 ? 1 : 0);
 		if (isCut(focused) || focused.length > Math.max(1, room)) report.cut = true;
-		if (rowsHeight(question, theme, width, height) > height) report.listScrolls = true;
+		if (rowsHeight(context, question) > height) report.listScrolls = true;
 	}
 	return scrollWindow({
 		...(anchor === undefined ? {} : { anchor }),
 		count: question.rowCount,
 		focus: question.focusedRow,
 		height,
-		renderItem: (index) => rowLines(question, index, theme, width),
+		renderItem: (index) => rowLines(context, question, index),
 		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 	});
 }
 
 /**
- * The lines every row takes together, counted until they pass `limit`: at most `limit` rows are measured, so a
- * long list costs what fits.
+ * The lines every row takes together, counted until they pass the context's height: at most that many rows are
+ * measured, so a long list costs what fits.
  */
-export function rowsHeight(question: QuestionView, theme: AskTheme, width: number, limit: number): number {
+export function rowsHeight(context: RenderContext, question: QuestionView): number {
+	const limit = context.height;
 	// Every row takes a line at least: more rows than `limit` pass it without being built.
 	if (question.rowCount > limit) return limit + 1;
 	let used = 0;
 	for (let index = 0; index < question.rowCount && used <= limit; index++) {
-		used += rowLines(question, index, theme, width).length;
+		used += rowLines(context, question, index).length;
 	}
 	return used;
 }
 
 /** A row's lines, from the cache while nothing it is drawn from changed. */
-export function rowLines(question: QuestionView, index: number, theme: AskTheme, width: number): readonly string[] {
+export function rowLines(context: RenderContext, question: QuestionView, index: number): readonly string[] {
 	const row = question.getRow(index);
-	const key = `row:${question.index}:${index}:${width}`;
-	return lineCacheFor(theme).lines(key, rowInputs(question, row), () => renderRow(question, row, theme, width));
+	const key = `row:${question.index}:${index}:${context.width}`;
+	return lineCacheFor(context.theme).lines(key, rowInputs(question, row), () => renderRow(context, question, row));
 }
 
 /**
@@ -143,16 +138,12 @@ export function headerHeight(question: QuestionView, height: number, below: numb
 }
 
 /**
- * The prompt and the question's note, within `height` lines: both whole when they fit, else the note gets a third
- * of them (or what the prompt leaves) and the prompt the rest; `report.cut` is set when some text does not show.
+ * The prompt and the question's note, within the context's height: both whole when they fit, else the note gets a
+ * third of the lines (or what the prompt leaves) and the prompt the rest; `report.cut` is set when some text does
+ * not show.
  */
-export function renderQuestionHeader(
-	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
-	report?: CutReport,
-): string[] {
+export function renderQuestionHeader(context: RenderContext, question: QuestionView): string[] {
+	const { theme, width, height, report } = context;
 	if (height < 1) return [];
 	const key = `header:${question.index}:${width}:${height}`;
 	const header = lineCacheFor(theme).lines(key, [question.prompt, question.note], () => {
@@ -174,22 +165,19 @@ export function renderQuestionHeader(
 
 /**
  * A question screen body: header (given every line the rows do not need, see `headerHeight`), a blank line when the
- * rows keep room for a few options (`ROWS_BEFORE_GAP`), then the rows (see `renderRows`). `report.cut` is set when
- * the prompt, the note or the focused row does not show whole.
+ * rows keep room for a few options (`ROWS_BEFORE_GAP`), then the rows (see `renderRows`). The context's
+ * `report.cut` is set when the prompt, the note or the focused row does not show whole.
  */
-export function renderQuestion(
-	question: QuestionView,
-	theme: AskTheme,
-	width: number,
-	height: number,
-	anchor?: ScrollAnchor,
-	report?: CutReport,
-): string[] {
+export function renderQuestion(context: RenderContext, question: QuestionView, anchor?: ScrollAnchor): string[] {
+	const { height } = context;
 	if (height < 1) return [];
-	const rowLinesAll = rowsHeight(question, theme, width, height);
-	const header = renderQuestionHeader(question, theme, width, headerHeight(question, height, rowLinesAll + 1), report);
+	const rowLinesAll = rowsHeight(context, question);
+	const header = renderQuestionHeader(
+		{ ...context, height: headerHeight(question, height, rowLinesAll + 1) },
+		question,
+	);
 	const room = height - header.length - 1;
 	const gap = room >= ROWS_BEFORE_GAP || (room > 3 && rowLinesAll <= room) ? [""] : [];
-	const rows = renderRows(question, theme, width, height - header.length - gap.length, anchor, report);
+	const rows = renderRows({ ...context, height: height - header.length - gap.length }, question, anchor);
 	return [...header, ...gap, ...rows];
 }

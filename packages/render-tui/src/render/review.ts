@@ -12,6 +12,7 @@ import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
+import type { RenderContext } from "./render-context.ts";
 import { type TabMark, tabLegend } from "./tabs.ts";
 
 const INDENT = "  ";
@@ -102,9 +103,10 @@ function requiredWarning(review: ReviewView, theme: AskTheme, width: number): st
 
 /**
  * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line, or one
- * under the other where that line would not fit (a narrow pane) and `height` has the rows, so no button is cut off.
+ * under the other where that line would not fit (a narrow pane) and the context's height has the rows, so no button
+ * is cut off.
  */
-function buttons(review: ReviewView, theme: AskTheme, width: number, height: number): string[] {
+function buttons({ theme, width, height }: RenderContext, review: ReviewView): string[] {
 	const button = (name: ReviewView["focus"], label: string) => {
 		const text = `${review.digits[name]} ${label}`;
 		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
@@ -124,23 +126,22 @@ function formNote(review: ReviewView, theme: AskTheme, width: number): string[] 
 }
 
 /**
- * The review within `height` lines, the item list scrolled by `scroll`: `↑ N more` / `↓ N more` count the items out
- * of view. The buttons stay last and the warning above them; the summary and blank lines give way first when rows
- * are short.
+ * The review within the context's box, the item list scrolled by `scroll`: `↑ N more` / `↓ N more` count the items
+ * out of view. The buttons stay last and the warning above them; the summary and blank lines give way first when
+ * rows are short. `marks` are the tab bar's marks shown, whose legend goes under the summary.
  */
 export function renderReview(
+	context: RenderContext,
 	review: ReviewView,
-	theme: AskTheme,
-	width: number,
-	height: number,
 	scroll: ItemScroll = new ItemScroll(),
 	marks: ReadonlySet<TabMark> = new Set(),
 ): string[] {
+	const { theme, width, height } = context;
 	if (height < 1) return [];
 	const end = [
 		...formNote(review, theme, width),
 		...requiredWarning(review, theme, width),
-		...buttons(review, theme, width, height),
+		...buttons(context, review),
 	];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);

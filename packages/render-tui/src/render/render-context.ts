@@ -1,0 +1,22 @@
+/**
+ * What a screen renderer draws with, in one object instead of a row of positional parameters: the theme, the box it
+ * fills, and where it tells what it left out. A renderer that gives a part of its box to another passes a copy with
+ * that part's size (`{ ...context, width: left }`).
+ */
+import type { AskTheme } from "../theme.ts";
+import type { CutReport } from "./blocks.ts";
+
+/** What a question screen tells the body after a frame: cut model text, and whether its list or preview scrolls. */
+export interface ScreenReport extends CutReport {
+	previewScrolls: boolean;
+}
+
+export interface RenderContext {
+	readonly theme: AskTheme;
+	/** Columns; every line drawn fits them. */
+	readonly width: number;
+	/** Lines at most. */
+	readonly height: number;
+	/** Set while rendering when the caller asks what was left out; the renderer never clears it. */
+	readonly report?: ScreenReport | undefined;
+}
