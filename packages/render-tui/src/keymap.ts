@@ -1,7 +1,8 @@
 /**
  * The questionnaire's keys, in one table: raw terminal input resolves to named actions here and nowhere else, and
- * the footer, the help and the keys table in docs/contract.md (`pnpm keys-doc`) are written from the same table. Matching goes through pi-tui's `matchesKey`, which knows the
- * legacy, kitty and modifyOtherKeys encodings of every key. An entry with an `origin` takes rebound keys from pi's
+ * the footer, the help and the keys tables of docs/contract.md (`keys-doc`) are written from the same table.
+ * Matching goes through pi-tui's `matchesKey`, which knows the legacy, kitty and modifyOtherKeys encodings of every
+ * key. An entry with an `origin` takes rebound keys from pi's
  * keybindings or the host's settings (`createKeymap`); the exports at the end use the table as written.
  */
 import { Key, type KeyId, matchesKey } from "@mariozechner/pi-tui";

@@ -58,7 +58,7 @@ describe("each rule has one home", () => {
 		expect(filesMatching(check)).toEqual(["packages/core/src/contract/fields.ts"]);
 	});
 
-	it("the renderers create no actor: the terminal and the dialogs run the questionnaire through QuestionnaireFlow", () => {
+	it("no renderer creates an actor: the terminal and the dialogs run the form through QuestionnaireFlow", () => {
 		const creating = filesMatching(/\bcreateActor\s*\(/);
 		expect(creating.filter((path) => !path.startsWith("packages/core/"))).toEqual([]);
 		expect(creating).toContain("packages/core/src/connect/questionnaire.flow.ts");

@@ -11,7 +11,7 @@ import { failedDetails } from "../result/details.ts";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
 /** What a `QuestionnaireFlow` runs: the payload, and what it tells the host while the flow runs and when it ends. */
-/** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, snapshots, the result). */
+/** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, the result). */
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;
 	/** The statechart; defaults to core's. */

@@ -115,7 +115,8 @@ function answerText(item: ReviewItem, messages: Messages): string {
 
 /**
  * The review before the result: `Submit`, `Cancel`, `Discuss first`, the note on the whole form, a `Change` entry per
- * question showing its answer, and `← Back` to the last question. The title says how many are answered and warns about unanswered required questions.
+ * question showing its answer, and `← Back` to the last question. The title says how many are answered and warns
+ * about unanswered required questions.
  */
 export function reviewDialog(review: ReviewView, title: string | undefined, messages: Messages): Dialog<ReviewAction> {
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));

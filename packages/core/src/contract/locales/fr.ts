@@ -55,10 +55,8 @@ export const FRENCH: PersonMessages = {
 	dialogPreviewTitle: (option) => `Aperçu de ${option} (lecture seule${NBSP}; fermez-le pour revenir)`,
 	dialogReviewTitle: (title, answered, total, requiredUnanswered) => {
 		const name = title === undefined ? "" : ` ${title}`;
-		const warning =
-			requiredUnanswered === 0
-				? ""
-				: ` · ${requiredUnanswered} ${requiredUnanswered > 1 ? "questions obligatoires" : "question obligatoire"} sans réponse`;
+		const questions = requiredUnanswered > 1 ? "questions obligatoires" : "question obligatoire";
+		const warning = requiredUnanswered === 0 ? "" : ` · ${requiredUnanswered} ${questions} sans réponse`;
 		return `Récapitulatif${name}${NBSP}: ${answered} sur ${total} répondues${warning}`;
 	},
 	dialogChange: (number, label, answer) => `Modifier ${number}. ${label}${NBSP}: ${answer}`,
