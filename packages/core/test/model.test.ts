@@ -196,7 +196,7 @@ describe("model-based: shortest paths through single, multi, preview and text qu
 		const { paths, steps } = await coverage();
 		expect(paths).toBeGreaterThan(100);
 		expect(steps).toBeGreaterThan(paths);
-	}, 120_000);
+	}, 120_000); // the shared walk: every shortest path on live actors
 
 	it("every event type has samples, and the samples are what the paths send", () => {
 		const types = new Set(EVENTS.map((event) => event.type));
@@ -206,14 +206,14 @@ describe("model-based: shortest paths through single, multi, preview and text qu
 	it("every state node of the machine is reached", async () => {
 		const { stateNodes: reached } = await coverage();
 		expect(allStateNodeIds.filter((id) => !reached.has(id))).toEqual([]);
-	}, 120_000);
+	}, 120_000); // the shared walk: every shortest path on live actors
 
 	it("every transition (each event handled in each state, each guarded branch, each eventless one) is taken", async () => {
 		const { transitions: taken } = await coverage();
 		expect(allTransitionIds.length).toBeGreaterThan(40);
 		expect(allTransitionIds.filter((id) => !taken.has(id))).toEqual([]);
 		expect([...taken].filter((id) => !allTransitionIds.includes(id))).toEqual([]);
-	}, 120_000);
+	}, 120_000); // the shared walk: every shortest path on live actors
 });
 
 /** Exact state: everything the person did, so every reachable combination of one question is visited. */
@@ -259,7 +259,7 @@ describe("model-based: every reachable state of one question", () => {
 			const snapshots = reachableSnapshots(input);
 			expect(snapshots.length).toBeGreaterThan(type === "text" ? 200 : 500);
 			for (const snapshot of snapshots) checkSnapshot(input, snapshot);
-		}, 120_000);
+		}, 120_000); // thousands of reachable snapshots, each checked whole
 	}
 });
 

@@ -90,5 +90,5 @@ declare function ownFormFallback(params: ElicitationRequestParams): ElicitationR
 			output = String((error as { stdout?: string }).stdout ?? error);
 		}
 		expect(output).toBe("");
-	}, 120_000);
+	}, 120_000); // tsc type-checks the snippets with core's source
 });

@@ -129,7 +129,7 @@ describe("execute: 1,000 calls in one pi session", () => {
 		expect(screen.created).toHaveLength(CYCLES);
 		expect(alive(screen.created)).toBe(0);
 		expect(growth).toBeLessThan(MAX_GROWTH_BYTES);
-	}, 60_000);
+	}, 60_000); // 1,000 calls, and garbage collections to read the heap
 
 	it("ended by the person on one long-lived signal: no listener piles up on it, nothing stays reachable", async () => {
 		const screen = instantUi();
@@ -143,5 +143,5 @@ describe("execute: 1,000 calls in one pi session", () => {
 		// A listener left on the live signal would keep its questionnaire reachable.
 		await collectGarbage();
 		expect(alive(screen.created)).toBe(0);
-	}, 60_000);
+	}, 60_000); // 1,000 calls, and garbage collections to read the heap
 });

@@ -74,7 +74,7 @@ describe("escape injection", () => {
 		expect(hostile.result().cancelled).toBe(false);
 		expect(hostile.terminal.output).toBe(clean.terminal.output);
 		expectNothingHostile(hostile.terminal.output);
-	}, 30_000);
+	}, 30_000); // the hostile payload typed key by key, and again sanitized
 
 	it("sanitizes a bracketed paste into the editor", async () => {
 		const session = await openQuestionnaire(hostilePayload(sanitizeText), { columns: 80, rows: 24 });

@@ -55,6 +55,7 @@ describe(`key fuzzing (seed ${FUZZ_SEED})`, () => {
 		...validFixtures,
 		{ name: "the escape corpus in every field", payload: hostilePayload },
 	];
+	// 60 s: fast-check runs of up to hundreds of keys, every frame checked.
 	it.each(cases)("$name", (fixture) => fuzz(fixture, RUNS), 60_000);
 
 	const styled: readonly Case[] = [
@@ -67,6 +68,6 @@ describe(`key fuzzing (seed ${FUZZ_SEED})`, () => {
 		(fixture) => {
 			fuzz(fixture, 2, fromPiTheme(builtInPiTheme("dark")));
 		},
-		60_000,
+		60_000, // fast-check runs in pi's theme, every frame checked
 	);
 });

@@ -108,6 +108,6 @@ describe(`key fuzzing through a real TUI with resizes (seed ${FUZZ_SEED})`, () =
 				fuzzParameters(RUNS),
 			);
 		},
-		60_000,
+		60_000, // key scripts through a real TUI with resizes, every frame checked
 	);
 });

@@ -98,5 +98,5 @@ describe("open and abort 1,000 times in one TUI", () => {
 		await collectGarbage();
 		expect(alive(refs)).toBe(0);
 		expect(growth).toBeLessThan(MAX_GROWTH_BYTES);
-	}, 60_000);
+	}, 60_000); // 1,000 forms, and garbage collections to read the heap
 });

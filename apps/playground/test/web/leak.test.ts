@@ -65,5 +65,5 @@ describe("200 pages opened and closed", () => {
 		expect(alive(refs)).toBe(0);
 		expect(growth).toBeLessThan(MAX_GROWTH_BYTES);
 		expect(playground.notes).toEqual([]);
-	}, 120_000);
+	}, 120_000); // many pages opened and closed, and garbage collections to read the heap
 });
