@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { textQuestions, tour } from "@ask-user/core/fixtures";
+import { longText, textQuestions, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Browser, Page } from "playwright-core";
@@ -59,7 +59,7 @@ async function terminalShows(screen: ReturnType<typeof terminalUi>, text: string
 
 async function saveField(page: Page, summary: string, text: string, button = "Save note"): Promise<void> {
 	const details = page.locator("details", { has: page.locator("summary", { hasText: summary }) }).first();
-	if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+	if ((await details.getAttribute("open")) === null) {
 		await details.locator("summary").click();
 	}
 	await details.locator("textarea").fill(text);
@@ -138,16 +138,16 @@ describe("the page and the terminal answer one form", () => {
 
 describe("on a phone (360×740)", () => {
 	it("reads without sideways scroll, its tap targets at least 44 px, and answers by taps", async () => {
-		const { screen, running, address } = await openForm(tour);
+		const { running, address } = await openForm(tour);
 		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 		const page = await context.newPage();
 		await page.goto(address);
 		await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+		// The page's own globals, read in chromium (this package's TypeScript has no DOM).
 		const fits = () =>
-			page.evaluate(() => {
-				const scrolling = document.scrollingElement ?? document.documentElement;
-				return scrolling.scrollWidth <= scrolling.clientWidth;
-			});
+			page.evaluate<boolean>(
+				"(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth)(document.scrollingElement ?? document.documentElement)",
+			);
 		const smallTargets = () =>
 			page.$$eval("button, summary, .choice", (targets) =>
 				targets
@@ -157,7 +157,7 @@ describe("on a phone (360×740)", () => {
 			);
 		expect(await fits()).toBe(true);
 		expect(await smallTargets()).toEqual([]);
-		const fontSize = await page.$eval("body", (body) => Number.parseFloat(getComputedStyle(body).fontSize));
+		const fontSize = await page.evaluate<number>("Number.parseFloat(getComputedStyle(document.body).fontSize)");
 		expect(fontSize).toBeGreaterThanOrEqual(16);
 
 		await page.getByRole("radio", { name: /PostgreSQL/ }).tap();
@@ -175,6 +175,24 @@ describe("on a phone (360×740)", () => {
 		const { details } = await running;
 		expect(details.answers.database?.values).toEqual(["postgres"]);
 		expect(details.answers.features?.values).toEqual(["export"]);
+		await context.close();
+	});
+
+	it("long words and addresses wrap instead of widening the page", async () => {
+		const { screen, running, address } = await openForm(longText);
+		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+		const page = await context.newPage();
+		await page.goto(address);
+		await expect
+			.poll(() => page.locator(".prompt").first().textContent())
+			.toContain("https://example.com/organisations");
+		for (const summary of await page.locator("summary").all()) await summary.tap();
+		const widths = await page.evaluate<[number, number]>(
+			"(({ scrollWidth, clientWidth }) => [scrollWidth, clientWidth])(document.scrollingElement ?? document.documentElement)",
+		);
+		expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
 		await context.close();
 	});
 });
