@@ -3,7 +3,13 @@
  * key presses that stand for those events, typed into the real TUI. Both must end in the same place: the same
  * result when the flow is over, otherwise a screen showing the state the bare actor is in.
  */
-import { connect, type QuestionnaireEvent, type QuestionnaireSnapshot, questionnaireMachine } from "@ask-user/core";
+import {
+	connect,
+	type QuestionnaireEvent,
+	type QuestionnaireSnapshot,
+	questionnaireMachine,
+	serializeQuestionnaireState,
+} from "@ask-user/core";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
@@ -92,20 +98,12 @@ function keysFor(event: QuestionnaireEvent): readonly string[] | "abort" {
 	}
 }
 
-/** What decides which transitions are enabled: one path per combination. */
+/**
+ * What decides which transitions are enabled (core's `serializeQuestionnaireState`, the review's focused button
+ * included), and a note on the whole form, which the review shows.
+ */
 function serializeState(snapshot: QuestionnaireSnapshot): string {
-	const { context } = snapshot;
-	const active = context.states[context.current];
-	return JSON.stringify([
-		snapshot.value,
-		context.current,
-		active?.focus,
-		(active?.selected.length ?? 0) > 0,
-		active?.customText !== undefined,
-		context.draft !== "",
-		context.formNote !== undefined,
-		context.cancelReason,
-	]);
+	return JSON.stringify([serializeQuestionnaireState(snapshot), snapshot.context.formNote !== undefined]);
 }
 
 const paths = getShortestPaths(questionnaireMachine, { input: payload, events: keyableEvents, serializeState });

@@ -6,10 +6,10 @@
  */
 import {
 	type AskUserDetails,
+	createQuestionnaireMachine,
 	type NormalizedPayload,
 	type QuestionnaireMachine,
 	type QuestionnaireSnapshot,
-	questionnaireMachine,
 } from "@ask-user/core";
 import { describeKey, type FuzzKey, type FuzzScript, type Resize } from "@ask-user/test-kit/key-alphabet";
 import { assertOutputRules } from "@ask-user/test-kit/output-rules";
@@ -46,7 +46,7 @@ export interface FuzzStats {
 	resizes: number;
 	renders: number;
 	flows: number;
-	/** Keys by the state they were pressed in: `answering`, `editing.answer`, `reviewing.submitFocused`, … */
+	/** Keys by the state they were pressed in: `answering.idle`, `editing.answer`, `reviewing.idle[submit]`, … */
 	readonly states: Record<string, number>;
 	/** Finished flows by how they ended: `submitted` or the cancel reason. */
 	readonly outcomes: Record<string, number>;
@@ -75,11 +75,10 @@ export function formatStats(stats: FuzzStats): string {
 	].join("\n");
 }
 
-/** The longest timeout a timer takes (about 24 days). */
-const NEVER_MS = 2 ** 31 - 1;
-const untimedMachine = questionnaireMachine.provide({ delays: { DIGIT_WAIT: NEVER_MS } });
+/** No pause picks a waiting row number: the fuzz's keys come faster or slower than any person's. */
+const untimedMachine = createQuestionnaireMachine({ digitWaitMs: Number.POSITIVE_INFINITY });
 
-/** A state value as a dotted path: `reviewing.submitFocused.armed`. */
+/** A state value as a dotted path: `answering.awaitingDigit`. */
 function pathOf(value: unknown): string {
 	if (typeof value === "string") return value;
 	if (typeof value !== "object" || value === null) return String(value);
@@ -88,9 +87,11 @@ function pathOf(value: unknown): string {
 		.join(",");
 }
 
+/** The state's path; on the review, the focused button (data, not a state) in brackets: `reviewing.armed[cancel]`. */
 function stateName(snapshot: QuestionnaireSnapshot): string {
 	if (snapshot.status === "done") return snapshot.output?.cancelled ? "cancelled" : "submitted";
-	return pathOf(snapshot.value);
+	const path = pathOf(snapshot.value);
+	return snapshot.matches("reviewing") ? `${path}[${snapshot.context.reviewFocus}]` : path;
 }
 
 function observe(snapshot: QuestionnaireSnapshot): ObservedState {

@@ -81,19 +81,22 @@ export class KeyModel {
 		return this.mode.name === "ended" ? this.mode.cancelReason : undefined;
 	}
 
-	/** The mode as the statechart names its states: `answering.idle`, `editing.note`, `reviewing.cancelFocused.armed`, … */
+	/**
+	 * The mode as the statechart names its states, the review's focused button (data) in brackets: `answering.idle`,
+	 * `editing.note`, `reviewing.armed[cancel]`, …
+	 */
 	get stateName(): string {
 		switch (this.mode.name) {
 			case "editing":
 				return `editing.${this.mode.kind}`;
 			case "reviewing":
-				return `reviewing.${this.mode.focus}Focused.${this.mode.armed ? "armed" : "idle"}`;
+				return `reviewing.${this.mode.armed ? "armed" : "idle"}[${this.mode.focus}]`;
 			case "ended":
 				return this.mode.cancelReason === undefined ? "submitted" : "cancelled";
 			case "confirming":
 				return this.mode.over === "answering"
 					? "answering.confirmingCancel"
-					: `reviewing.${this.mode.over}Focused.confirmingCancel`;
+					: `reviewing.confirmingCancel[${this.mode.over}]`;
 			default:
 				return this.mode.awaitingDigit ? "answering.awaitingDigit" : "answering.idle";
 		}
