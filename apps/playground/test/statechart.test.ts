@@ -23,6 +23,7 @@ describe("statechart documents", () => {
 		expect(markdown).toContain("submitted --> [*]");
 		expect(markdown).toContain("cancelled --> [*]");
 		expect(markdown).toContain("editing --> cancelled: flow.dismiss<br/>flow.abort");
+		expect(markdown).toContain("reviewing_pressing --> submitted: always [isFocusedButton(submit)]");
 	});
 
 	it("keeps the always transitions in the Studio JSON and names functions", () => {

@@ -1,7 +1,8 @@
 /**
- * A readable name for a transition's guard: `isMulti`, `pickIsOption and isMulti`, `not isMulti`.
- * Guards come as names (`"isMulti"`), parameterized objects (`{ type: "isMulti" }`) or the functions xstate's
- * `and`/`or`/`not` return, which carry their operands in a `guards` array.
+ * A readable name for a transition's guard: `isMulti`, `pickIsOption and isMulti`, `not isMulti`,
+ * `isFocusedButton(submit)`. Guards come as names (`"isMulti"`), parameterized objects (`{ type: "isMulti" }`, with
+ * their `params` values in parentheses) or the functions xstate's `and`/`or`/`not` return, which carry their
+ * operands in a `guards` array.
  */
 export function guardName(guard: unknown): string | undefined {
 	if (guard === undefined) return undefined;
@@ -14,7 +15,10 @@ export function guardName(guard: unknown): string | undefined {
 	}
 	if (typeof guard === "object" && guard !== null) {
 		const type: unknown = Reflect.get(guard, "type");
-		if (typeof type === "string") return type;
+		const params: unknown = Reflect.get(guard, "params");
+		if (typeof type === "string") {
+			return typeof params === "object" && params !== null ? `${type}(${Object.values(params).join(", ")})` : type;
+		}
 	}
 	return "(inline guard)";
 }

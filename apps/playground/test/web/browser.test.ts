@@ -43,7 +43,7 @@ describe("the web playground in chromium", () => {
 		await page.waitForSelector('.state.active[data-id="answering"]');
 		expect(await eventLog(page)).toEqual(["xstate.init → answering.idle"]);
 		// The statechart is drawn from the machine: every state of docs/statechart.md has a box.
-		for (const id of ["answering", "editing.optionNote", "reviewing.cancelFocused", "submitted"])
+		for (const id of ["answering", "editing.optionNote", "reviewing.armed", "submitted"])
 			expect(await page.locator(`.state[data-id="${id}"]`).count()).toBe(1);
 		expect(await page.inputValue("#cols")).toBe("100");
 		// pi's theme reaches xterm: truecolor text, and bold (the server's own stdout is no terminal here).
@@ -110,11 +110,11 @@ describe("the web playground in chromium", () => {
 		// On to the review, at the foot of the chart: the chart scrolls to it, the page stays where it is.
 		await page.keyboard.press("Tab");
 		await page.keyboard.press("Tab");
-		await page.waitForSelector('#diagram .state.active[data-id="reviewing.submitFocused.idle"]');
+		await page.waitForSelector('#diagram .state.active[data-id="reviewing.idle"]');
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		const [chartTop, stateTop, chartHeight] = await page.evaluate(() => {
 			const chart = document.querySelector("#chart")?.getBoundingClientRect();
-			const state = document.querySelector('#diagram .state[data-id="reviewing.submitFocused.idle"]');
+			const state = document.querySelector('#diagram .state[data-id="reviewing.idle"]');
 			return [chart?.top ?? 0, state?.getBoundingClientRect().top ?? 0, chart?.height ?? 0];
 		});
 		expect(stateTop).toBeGreaterThanOrEqual(chartTop);
