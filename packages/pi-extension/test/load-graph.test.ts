@@ -101,6 +101,7 @@ describe("what pi loads at start", () => {
 		expect(names(atStart.deferred).sort()).toEqual([
 			"pi-extension/src/on-demand/answer.ts",
 			"pi-extension/src/on-demand/ask.ts",
+			"pi-extension/src/web/serve-open-form.ts",
 		]);
 		const onAsk = loadGraph(askEntry);
 		expect(onAsk.packages).toContain("xstate");

@@ -251,8 +251,6 @@ export async function ask(
 	}
 }
 
-export { serveOpenForm } from "../web/serve-open-form.ts";
-
 /**
  * Whether the settings keep `ask_user` offered where no form can open (`offerWithoutUI`); a problem in them is not
  * told (there is no UI to tell it), and the default (not offered) holds for that field.

@@ -1,7 +1,11 @@
 /** `/ask-user web`: the form open in the terminal, served as a page too (the server is in `src/web/`, loaded on demand). */
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
-import { askLoader } from "./ask-loader.ts";
+import { moduleLoader } from "./ask-loader.ts";
+import { describeError } from "./describe-error.ts";
 import { displayLine } from "./transcript-text.ts";
+
+/** The page's server, imported when the command runs (the open form loaded it already). */
+const webLoader = moduleLoader(() => import("../web/serve-open-form.ts"));
 
 /** The argument of `/ask-user` that serves the open form as a page. */
 export const WEB_ARGUMENT = "web";
@@ -10,10 +14,9 @@ export const WEB_ARGUMENT = "web";
 export async function webCommand(ctx: ExtensionCommandContext): Promise<void> {
 	if (!ctx.hasUI) return;
 	try {
-		const { serveOpenForm } = await askLoader.load();
+		const { serveOpenForm } = await webLoader.load();
 		await serveOpenForm(ctx);
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		ctx.ui.notify(displayLine(`ask-user: the form could not be served (${reason})`), "error");
+		ctx.ui.notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
 	}
 }

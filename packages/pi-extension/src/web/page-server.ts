@@ -7,6 +7,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { describeError } from "../startup/describe-error.ts";
 import { hostRefusal, originRefusal, refuse, TEXT_HEADERS } from "./own-pages-only.ts";
 import { ActionError, type PageAction, parseAction } from "./page-actions.ts";
 import { urlHost } from "./page-address.ts";
@@ -171,7 +172,7 @@ export async function startPageServer(source: PageSource, host: string): Promise
 		try {
 			raw = JSON.parse(body);
 		} catch (error) {
-			plain(response, 400, `the action is not JSON (${error instanceof Error ? error.message : "unreadable"})`);
+			plain(response, 400, `the action is not JSON (${describeError(error)})`);
 			return;
 		}
 		try {
@@ -198,7 +199,7 @@ export async function startPageServer(source: PageSource, host: string): Promise
 	const server = createServer((request, response) => {
 		handle(request, response).catch((error: unknown) => {
 			// Never pi's problem: the request fails alone.
-			if (!response.headersSent) plain(response, 500, error instanceof Error ? error.message : "failed");
+			if (!response.headersSent) plain(response, 500, describeError(error));
 			else response.destroy();
 		});
 	});

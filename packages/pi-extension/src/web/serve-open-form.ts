@@ -1,5 +1,6 @@
 /** `/ask-user web`: serves the form open in the terminal as a page and prints its one-time address in pi. */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { describeError } from "../startup/describe-error.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import { openWebForm, type WebForm } from "./web-form.ts";
 
@@ -9,8 +10,7 @@ export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["
 		const address = await web.address();
 		notify(`ask-user: the form is served at ${address} (the address opens once; /ask-user web prints another)`, "info");
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		notify(displayLine(`ask-user: the form could not be served (${reason})`), "error");
+		notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
 	}
 }
 
