@@ -36,7 +36,7 @@ function program(snippet: string, imports: string, given: string): string {
 const SRC = "../../src";
 
 describe("the core README's snippets type-check", () => {
-	it("narrowing the view, checking a submit, saving progress, and the MCP client loop", () => {
+	it("narrowing the view, checking a submit, saving progress, model-based testing, and the MCP client loop", () => {
 		const files = {
 			"narrowing.ts": program(
 				block("### Narrowing the view"),
@@ -60,6 +60,7 @@ import { type QuestionnaireSnapshot, questionnaireMachine, restoreProgress, save
 import type { NormalizedPayload } from "${SRC}/index.ts";`,
 				"server: Server, checked: { payload: NormalizedPayload }",
 			),
+			"model-based.ts": program(block("## Model-based testing"), "", ""),
 			"mcp-client.ts": program(
 				block("Render a server's elicitation with the questionnaire"),
 				`import type { ElicitationRequestParams, ElicitationResult } from "${SRC}/elicitation.ts";
