@@ -7,6 +7,7 @@ import {
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 	type QuestionView,
+	REVIEW_DIGITS,
 	type ReviewView,
 } from "@ask-user/core";
 import { sanitizeText } from "@ask-user/render-tui/text";
@@ -91,7 +92,7 @@ async function askText(
  */
 function cancelNow(round: Round): void {
 	round.view.selectTab(round.questionCount);
-	round.view.pick(2);
+	round.view.pick(REVIEW_DIGITS.cancel);
 }
 
 /** A dismissed select: cancels, after confirming when answers would be lost; otherwise the same dialog again. */
