@@ -3,7 +3,7 @@ import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
 import { threeHundredOptions, tour } from "../src/fixtures/index.ts";
-import { DIGIT_WAIT_MS, questionnaireMachine } from "../src/index.ts";
+import { createQuestionnaireMachine, DIGIT_WAIT_MS, questionnaireMachine } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, settle, start, view } from "./support/run.ts";
 
@@ -201,6 +201,23 @@ describe("Main flow", () => {
 			expect(view(actor).question?.waitingNumber).toBe(1);
 			clock.increment(1);
 			expect((await settle(play(actor, [event.submit]))).answers.q).toMatchObject({ values: ["v1"] });
+		});
+
+		it("createQuestionnaireMachine's digitWaitMs sets the wait; Infinity leaves the pause out", async () => {
+			const clock = new SimulatedClock();
+			const slow = createQuestionnaireMachine({ digitWaitMs: DIGIT_WAIT_MS * 3 });
+			const actor = createActor(slow, { input: normalize(twelve("single")), clock }).start();
+			actor.send(key.digit(1));
+			clock.increment(DIGIT_WAIT_MS * 3 - 1);
+			expect(view(actor).question?.waitingNumber).toBe(1);
+			clock.increment(1);
+			expect(view(actor).mode).toBe("reviewing");
+			const untimed = createQuestionnaireMachine({ digitWaitMs: Number.POSITIVE_INFINITY });
+			const waiting = createActor(untimed, { input: normalize(twelve("single")), clock }).start();
+			waiting.send(key.digit(1));
+			clock.increment(DIGIT_WAIT_MS * 1000);
+			expect(view(waiting).question?.waitingNumber).toBe(1);
+			expect((await settle(play(waiting, [key.digit(2), event.submit]))).answers.q).toMatchObject({ values: ["v12"] });
 		});
 
 		it("each further digit restarts the wait; one that names no row is ignored", () => {
