@@ -1,7 +1,7 @@
 /**
- * `/ask-user web` and the `web` settings through the extension: the command says when no form is open, serves the
- * open one, and nothing is left listening once the form ends (here: the agent's run aborted); `web.auto` serves
- * every form as it opens, `web.host` names the address, and a project's file can set neither.
+ * `/ask-user web` and the `web` settings through the extension: the command serves the open form, or says that none
+ * is open and serves the next; nothing is left listening once the form ends (here: the agent's run aborted);
+ * `web.auto` serves every form as it opens, `web.host` names the address, and a project's file can set neither.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,14 +45,28 @@ const addressIn = (notices: readonly string[]) =>
 	notices.map((notice) => /http:\/\/\S+/.exec(notice)?.[0]).find((address) => address !== undefined);
 
 describe("/ask-user web", () => {
-	it("says so when no form is open, and serves nothing", async () => {
+	it("with no form open, says so and serves the next form as it opens (pi's editor is hidden while one is)", async () => {
 		const cwd = settings();
 		const extension = loadExtension();
 		const screen = terminalUi();
-		await extension.command("ask-user", fakeContext({ ui: screen.ui, cwd }), "web");
+		const ctx = fakeContext({ ui: screen.ui, cwd });
+		await extension.command("ask-user", ctx, "web");
 		expect(screen.notices).toEqual([
-			"ask-user: no form is open in the terminal, so there is nothing to serve; /ask-user web serves a form while it is open (web.auto in ~/.pi/agent/ask-user.json serves every form)",
+			"ask-user: no form is open in the terminal; the next form will be served as a page, its address told here (web.auto in ~/.pi/agent/ask-user.json serves every form)",
 		]);
+		const first = runTool(tour, ctx, { extension });
+		await screen.opened();
+		await expect.poll(() => addressIn(screen.notices)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+		await screen.press(RAW_KEYS.ctrlC);
+		await first;
+		// Once: the form after it (in the next turn: this one's other calls are declined now) is not served.
+		for (const handler of extension.handlers.get("turn_start") ?? []) await handler({ type: "turn_start" }, ctx);
+		const later = terminalUi();
+		const second = runTool(tour, fakeContext({ ui: later.ui, cwd }), { extension });
+		await later.opened();
+		await later.press(RAW_KEYS.ctrlC);
+		await second;
+		expect(addressIn(later.notices)).toBeUndefined();
 	});
 
 	it("serves the open form on 127.0.0.1; once the run is aborted, nothing is left listening", async () => {

@@ -23,8 +23,7 @@ import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
-import { tellAddress } from "../web/serve-open-form.ts";
-import { webForm } from "../web/web-form.ts";
+import { withWebPage } from "../web/web-companion.ts";
 import { onAbort } from "./abort.ts";
 import { lastAgentMessage } from "./agent-message.ts";
 import { askInTerminal, type Companion, type MountedForm } from "./ask-in-terminal.ts";
@@ -73,10 +72,7 @@ function piTitle(ctx: ExtensionContext): string {
 	return ["π", ...(name === undefined ? [] : [name]), basename(ctx.cwd)].join(" - ");
 }
 
-/**
- * The waiting call, the time limit and the form's page (`/ask-user web`, served at once with `web.auto`), started
- * when the form mounts; `stop` may be called more than once.
- */
+/** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
 function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: NormalizedPayload, toolCallId: string) {
 	const { command } = settings.notify;
 	const runCommand =
@@ -86,7 +82,7 @@ function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: 
 					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (problem) =>
 						ctx.ui.notify(displayLine(`ask-user: ${problem}`), "warning"),
 					);
-	return ({ tui, timeOut, writing, view }: MountedForm): Companion => {
+	return ({ tui, timeOut, writing }: MountedForm): Companion => {
 		const endCall = startWaitingCall({
 			...(runCommand === undefined ? {} : { onCall: runCommand }),
 			tui,
@@ -102,19 +98,14 @@ function companionOf(settings: AskUserSettings, ctx: ExtensionContext, payload: 
 			minutes === undefined
 				? undefined
 				: startCountdown(minutes, { refresh: () => tui.requestRender(), expire: timeOut, busy: writing });
-		// The page acts as a key would: the time limit starts again.
-		const web = webForm({ view, acted: () => countdown?.restart(), host: settings.web.host });
-		if (settings.web.auto) void tellAddress(web, (message, type) => ctx.ui.notify(message, type));
 		let stopped = false;
 		return {
 			...(countdown === undefined ? {} : { notice: () => countdown.notice(), keyPressed: () => countdown.restart() }),
-			changed: () => web.changed(),
-			stop(details) {
+			stop() {
 				if (stopped) return;
 				stopped = true;
 				countdown?.stop();
 				endCall();
-				web.end(details ?? cancelledDetails("aborted", payload)).catch(() => {});
 			},
 		};
 	};
@@ -213,7 +204,9 @@ export async function ask(
 			typing: host.typing,
 			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
-			onMounted: companionOf(settings, ctx, payload, host.toolCallId),
+			onMounted: withWebPage(companionOf(settings, ctx, payload, host.toolCallId), settings.web, (message, type) =>
+				ctx.ui.notify(message, type),
+			),
 			snapshot: host.restore,
 			onSnapshot: store?.snapshot,
 			context: () => lastAgentMessage(ctx.sessionManager.getBranch()),

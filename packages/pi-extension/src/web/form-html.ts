@@ -182,8 +182,13 @@ const ENDS: Readonly<Record<CancelReason, string>> = {
 	invalid_input: "The form's questions were not valid.",
 };
 
-/** What the page shows once the form ended; the server closes after it. */
-export function endedHtml(details: AskUserDetails): string {
-	const said = details.cancelled ? ENDS[details.cancelReason ?? "user"] : "The answers were submitted to the agent.";
-	return `<h1>${details.cancelled ? "Form closed" : "Submitted"}</h1><section class="ended"><p>${escapeHtml(said)}</p><p>You can close this page.</p></section>`;
+/** What the page shows once the form ended (how, when known); the server closes after it. */
+export function endedHtml(details: AskUserDetails | undefined): string {
+	const said =
+		details === undefined
+			? "The form closed."
+			: details.cancelled
+				? ENDS[details.cancelReason ?? "user"]
+				: "The answers were submitted to the agent.";
+	return `<h1>${details?.cancelled === false ? "Submitted" : "Form closed"}</h1><section class="ended"><p>${escapeHtml(said)}</p><p>You can close this page.</p></section>`;
 }

@@ -2,7 +2,7 @@
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { describeError } from "../startup/describe-error.ts";
 import { displayLine } from "../startup/transcript-text.ts";
-import { openWebForm, type WebForm } from "./web-form.ts";
+import { openWebForm, serveNextForm, type WebForm } from "./web-form.ts";
 
 /** Tells the person the page's new address, or why there is none. Never throws. */
 export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
@@ -14,12 +14,16 @@ export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["
 	}
 }
 
-/** Serves the open form, or says that no form is open in the terminal. */
+/**
+ * Serves the open form; with none open in the terminal, says so and serves the next one as it opens (pi's editor,
+ * where the command is typed, is hidden while a form is open: a form can be served from the start only).
+ */
 export async function serveOpenForm(ctx: ExtensionContext): Promise<void> {
 	const web = openWebForm();
 	if (web === undefined) {
+		serveNextForm();
 		ctx.ui.notify(
-			"ask-user: no form is open in the terminal, so there is nothing to serve; /ask-user web serves a form while it is open (web.auto in ~/.pi/agent/ask-user.json serves every form)",
+			"ask-user: no form is open in the terminal; the next form will be served as a page, its address told here (web.auto in ~/.pi/agent/ask-user.json serves every form)",
 			"info",
 		);
 		return;

@@ -23,11 +23,25 @@ export interface WebForm {
 	address(): Promise<string>;
 	/** The form changed (in the terminal or on the page): open pages follow. */
 	changed(): void;
-	/** The form ended: open pages say how, and the server closes. Resolves once it has. */
-	end(details: AskUserDetails): Promise<void>;
+	/** The form ended (`details`: how, when known): open pages say so, and the server closes. Resolves once it has. */
+	end(details?: AskUserDetails): Promise<void>;
 }
 
 let current: WebForm | undefined;
+/** `/ask-user web` ran while no form was open: the next form is served as it opens. */
+let nextServed = false;
+
+/** Serves the next form that opens in the terminal (once). */
+export function serveNextForm(): void {
+	nextServed = true;
+}
+
+/** Whether the form opening now is to be served, as `/ask-user web` asked; asked once per form. */
+export function takeNextFormServed(): boolean {
+	const served = nextServed;
+	nextServed = false;
+	return served;
+}
 
 /** The form open in the terminal, if any. */
 export function openWebForm(): WebForm | undefined {

@@ -1,0 +1,34 @@
+/**
+ * The form's page beside a terminal form: registered as the form mounts (so `/ask-user web` finds it), served at
+ * once when the settings say so (`web.auto`) or when `/ask-user web` asked for the next form, following every change,
+ * and closed with the form.
+ */
+import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
+import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
+import type { WebSettings } from "../on-demand/settings-web.ts";
+import { tellAddress } from "./serve-open-form.ts";
+import { takeNextFormServed, webForm } from "./web-form.ts";
+
+/** `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). */
+export function withWebPage(
+	companionOf: (form: MountedForm) => Companion,
+	settings: WebSettings,
+	notify: ExtensionUIContext["notify"],
+): (form: MountedForm) => Companion {
+	return (form) => {
+		const companion = companionOf(form);
+		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host });
+		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify);
+		return {
+			...companion,
+			changed() {
+				companion.changed?.();
+				web.changed();
+			},
+			stop(details) {
+				companion.stop(details);
+				web.end(details).catch(() => {});
+			},
+		};
+	};
+}
