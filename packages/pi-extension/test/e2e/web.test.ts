@@ -1,0 +1,47 @@
+/**
+ * `/ask-user web` in a real pi: typed at pi's prompt (pi hides its prompt while a form is open), it serves the next
+ * form; the page answers it over plain http, the terminal follows, and the mock model receives the answers.
+ */
+import { expect, it } from "vitest";
+import { act, openPage, request } from "../support-unit/web-client.ts";
+import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { askUserReply, textReply } from "./support/mock-model-script.ts";
+import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
+
+const ADDRESS = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/;
+
+it(
+	"serves the next form after /ask-user web; the page's answers reach the model and the page's server closes",
+	async () => {
+		const replies = [askUserReply(tour, "call_web"), textReply("Thanks, noted.")];
+		await withAskUserTui({ replies }, async (pi) => {
+			const { session } = pi;
+			await submitPrompt(session, "/ask-user web");
+			await session.waitForText("the next form will be served as a page");
+			await submitPrompt(session, "set up the service");
+			await session.waitForText(TOUR_FORM_TEXT);
+			const address = ADDRESS.exec(await session.waitForText(ADDRESS))?.[0] ?? "";
+			const page = await openPage(address);
+
+			expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "next" })).status).toBe(204);
+			await session.waitForText("Which features belong in the first release?");
+			expect((await act(page, { type: "toggle", question: 1, index: 0 })).status).toBe(204);
+			expect((await act(page, { type: "note", question: 1, text: "from my phone" })).status).toBe(204);
+			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
+			expect((await act(page, { type: "choose", question: 2, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "submit" })).status).toBe(204);
+
+			await session.waitForText("Thanks, noted.");
+			const [result] = await expectResultsSentToModel(pi, 1);
+			expect(result?.details.cancelled).toBe(false);
+			expect(result?.details.answers).toEqual({
+				database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+				features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "from my phone" },
+				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+			});
+			await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
+		});
+	},
+	TUI_TEST_TIMEOUT_MS,
+);
