@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import shared, { tiers } from "../../vitest.shared.ts";
 
-export default mergeConfig(shared, defineConfig(tiers()));
+// The suites that measure in fresh Node processes, each loading pi or core anew (their tests set their timeouts).
+export default mergeConfig(shared, defineConfig(tiers({ files: ["test/fresh-processes.test.ts"] })));
