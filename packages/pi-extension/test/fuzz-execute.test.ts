@@ -125,7 +125,7 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 			),
 			fuzzParameters(150),
 		);
-	});
+	}, 30_000); // 150 whole execute calls through a virtual terminal, every frame checked
 
 	it("RPC dialogs: random entries, made-up entries, text and dismissals; dialogs show no control characters", async () => {
 		const answer = fc.oneof(
@@ -152,5 +152,5 @@ describe(`execute under fuzzing (seed ${FUZZ_SEED})`, () => {
 			}),
 			fuzzParameters(300),
 		);
-	});
+	}, 30_000); // 300 whole execute calls through pi's RPC dialogs
 });
