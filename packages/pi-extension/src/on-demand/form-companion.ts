@@ -1,0 +1,65 @@
+/**
+ * What runs beside a terminal form while it waits for the person: the waiting call (bell, desktop notification,
+ * terminal title, the settings' command, and reminders) and the time limit with its countdown in the footer. The
+ * form's page (`/ask-user web`) joins them in `web/web-companion.ts`.
+ */
+import { basename } from "node:path";
+import type { NormalizedPayload } from "@ask-user/core";
+import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { displayLine } from "../startup/transcript-text.ts";
+import type { Companion, MountedForm } from "./ask-in-terminal.ts";
+import { attentionChannels } from "./attention.ts";
+import { startCountdown } from "./countdown.ts";
+import { type CallReason, commandEnvironment, runNotifyCommand } from "./notify-command.ts";
+import type { AskUserSettings } from "./settings.ts";
+import { startWaitingCall } from "./waiting-call.ts";
+
+/** pi's own terminal title (interactive mode sets it so), restored when the form closes. */
+function piTitle(ctx: ExtensionContext): string {
+	const name = ctx.sessionManager.getSessionName();
+	return ["π", ...(name === undefined ? [] : [name]), basename(ctx.cwd)].join(" - ");
+}
+
+/** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
+export function companionOf(
+	settings: AskUserSettings,
+	ctx: ExtensionContext,
+	payload: NormalizedPayload,
+	toolCallId: string,
+): (form: MountedForm) => Companion {
+	const { command } = settings.notify;
+	const runCommand =
+		command === undefined
+			? undefined
+			: (reason: CallReason) =>
+					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (problem) =>
+						ctx.ui.notify(displayLine(`ask-user: ${problem}`), "warning"),
+					);
+	return ({ tui, timeOut, writing }: MountedForm): Companion => {
+		const endCall = startWaitingCall({
+			...(runCommand === undefined ? {} : { onCall: runCommand }),
+			tui,
+			channels: attentionChannels(process.env, settings.notify),
+			title: "pi: an answer is awaited",
+			body: payload.title ?? payload.questions[0]?.prompt ?? "",
+			setTitle: (title) => ctx.ui.setTitle(title),
+			restoredTitle: piTitle(ctx),
+			...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
+		});
+		const minutes = settings.timeoutMinutes;
+		const countdown =
+			minutes === undefined
+				? undefined
+				: startCountdown(minutes, { refresh: () => tui.requestRender(), expire: timeOut, busy: writing });
+		let stopped = false;
+		return {
+			...(countdown === undefined ? {} : { notice: () => countdown.notice(), keyPressed: () => countdown.restart() }),
+			stop() {
+				if (stopped) return;
+				stopped = true;
+				countdown?.stop();
+				endCall();
+			},
+		};
+	};
+}

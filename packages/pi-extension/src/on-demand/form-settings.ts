@@ -1,0 +1,29 @@
+/**
+ * The settings a form opens with, read as it opens (edits apply without a restart), and the wording they choose:
+ * the locale, and the dismiss key the text the model gets names.
+ */
+import type { Messages } from "@ask-user/core";
+import { createKeymap } from "@ask-user/render-tui";
+import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import { piMessages } from "../startup/messages.ts";
+import { chosenLocale } from "./locale.ts";
+import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
+
+export interface FormSettings {
+	readonly settings: AskUserSettings;
+	/** The form's text and the content's wording, as the settings have them. */
+	readonly messages: Messages;
+}
+
+/**
+ * The settings for the form about to open, their problems told once as warnings; `undefined` when `signal` was
+ * aborted while they were read: then no form opens, and no warning shows for a run that is over.
+ */
+export async function readFormSettings(ctx: ExtensionContext, signal: AbortSignal): Promise<FormSettings | undefined> {
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal);
+	if (signal.aborted) return undefined;
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
+	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
+	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
+	return { settings, messages: piMessages(dismissKey, chosenLocale(settings.locale, process.env)) };
+}
