@@ -210,8 +210,11 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			resolve();
 		});
 	});
-	// The page never keeps pi running.
+	// The page never keeps pi running, and a failure of its server after it started only closes it.
 	server.unref();
+	server.on("error", () => {
+		void close();
+	});
 	const address = server.address();
 	const port = typeof address === "object" && address !== null ? address.port : 0;
 	cookie = `ask-user-${port}`;

@@ -34,11 +34,14 @@ it(
 
 			await session.waitForText("Thanks, noted.");
 			const [result] = await expectResultsSentToModel(pi, 1);
-			expect(result?.details.cancelled).toBe(false);
-			expect(result?.details.answers).toEqual({
-				database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
-				features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "from my phone" },
-				layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+			expect(result?.details).toMatchObject({
+				cancelled: false,
+				source: "terminal",
+				answers: {
+					database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
+					features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "from my phone" },
+					layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+				},
 			});
 			await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
 		});
