@@ -72,6 +72,12 @@ export interface ParsedSettings {
 /** The most problems told per file: a file of a thousand wrong fields is not a thousand warnings. */
 const MAX_PROBLEMS_PER_FILE = 10;
 
+/** Action names the settings file had before each action took one spelling, the machine's: still read, with a notice. */
+const RENAMED_ACTIONS: Readonly<Record<string, FormAction>> = {
+	noteOption: "optionNote",
+	noteQuestion: "questionNote",
+};
+
 function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: string[]): PartialSettings["keys"] {
 	if (!isFields(raw)) {
 		problems.push(`${at}: must be an object of action → key id or key ids`);
@@ -79,7 +85,15 @@ function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: str
 	}
 	const keys: Partial<Record<FormAction, readonly KeyId[]>> = {};
 	for (const [name, value] of Object.entries(raw)) {
-		const action = FORM_ACTIONS.find((known) => known === name);
+		const renamed = Object.hasOwn(RENAMED_ACTIONS, name) ? RENAMED_ACTIONS[name] : undefined;
+		if (renamed !== undefined) {
+			const both = Object.hasOwn(raw, renamed);
+			problems.push(
+				`${at}.${name}: renamed ${renamed}; ${both ? `ignored, ${renamed} is set` : "read as that for now"}`,
+			);
+			if (both) continue;
+		}
+		const action = renamed ?? FORM_ACTIONS.find((known) => known === name);
 		if (action === undefined) {
 			problems.push(`${at}.${nameOf(name)}: unknown action (known: ${FORM_ACTIONS.join(", ")})`);
 			continue;
