@@ -1,5 +1,5 @@
 /** One transcript per kind of screen: keys pressed in a real pi-tui TUI, then the screen as a person sees it. */
-import { defineMessages } from "@ask-user/core/contract";
+import { defineMessages, localeMessages } from "@ask-user/core/contract";
 import { notesAndRequired, thirtyQuestions, threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -155,6 +155,13 @@ describe("screens", () => {
 		expect(session.screen()[12]).toBe("  4. ( ) Something else");
 		await session.press(keys.up, keys.enter);
 		expect(session.screen()[16]).toBe(" Type your answer, @ for files");
+	});
+
+	it("the review's buttons say what the messages table says, in the person's language", async () => {
+		const messages = localeMessages("de");
+		const session = await openQuestionnaire(tour, { columns: 60, rows: 20, messages });
+		await session.press(keys.shiftTab);
+		expect(session.screen().join("\n")).toContain("[ 1 Absenden ]   2 Abbrechen     3 Erst besprechen");
 	});
 
 	it("notes: an option note under its option, the question note under the prompt", async () => {

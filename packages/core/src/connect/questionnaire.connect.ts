@@ -114,6 +114,8 @@ export interface ReviewView {
 	readonly armed: boolean;
 	/** The digit that names each button. */
 	readonly digits: typeof REVIEW_DIGITS;
+	/** What each button says (`messages.submitButton`, `cancelButton`, `discussButton`), for every renderer. */
+	readonly labels: Readonly<Record<ReviewButton, string>>;
 	/** The note on the whole form (`openEditor("formNote")` on the review edits it). */
 	readonly note?: string;
 	/** One item per question. */
@@ -401,12 +403,17 @@ function intents(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireInte
 	};
 }
 
-function reviewView(context: QuestionnaireSnapshot["context"], snapshot: QuestionnaireSnapshot): ReviewView {
+function reviewView(
+	context: QuestionnaireSnapshot["context"],
+	snapshot: QuestionnaireSnapshot,
+	messages: Messages,
+): ReviewView {
 	const itemCount = context.questions.length;
 	return {
 		focus: context.reviewFocus,
 		armed: snapshot.matches({ reviewing: "armed" }),
 		digits: REVIEW_DIGITS,
+		labels: { submit: messages.submitButton, cancel: messages.cancelButton, discuss: messages.discussButton },
 		...(context.formNote === undefined ? {} : { note: context.formNote }),
 		itemCount,
 		unansweredCount: context.states.filter((s) => !isAnswered(s)).length,
@@ -479,7 +486,7 @@ export function connect(
 	const confirming = confirmingCancel === undefined ? {} : { confirmingCancel };
 	if (mode === "submitted" || mode === "cancelled") return { ...base, mode };
 	if (formNote) return { ...base, mode: "editing", editor: formNoteEditor(context.draft, messages) };
-	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot), ...confirming };
+	if (mode === "reviewing") return { ...base, mode, review: reviewView(context, snapshot, messages), ...confirming };
 	const { question, state } = activeQuestion(context);
 	const questionModel = questionView(
 		question,

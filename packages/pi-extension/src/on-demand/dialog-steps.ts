@@ -124,8 +124,8 @@ export function reviewDialog(review: ReviewView, title: string | undefined, mess
 	const missing = items.filter((item) => item.required && !item.answered).length;
 	const name = title === undefined ? undefined : displayLine(title);
 	return dialogOf(messages.dialogReviewTitle(name, answered, review.itemCount, missing), [
-		[messages.submitButton, { kind: "submit" }],
-		[messages.cancelButton, { kind: "cancel" }],
+		[review.labels.submit, { kind: "submit" }],
+		[review.labels.cancel, { kind: "cancel" }],
 		[messages.dialogDiscuss, { kind: "discuss" }],
 		[
 			review.note === undefined ? messages.dialogAddFormNote : messages.dialogEditFormNote(quoted(review.note)),

@@ -107,11 +107,11 @@ function requiredWarning(review: ReviewView, theme: AskTheme, width: number): st
  * is cut off.
  */
 function buttons({ theme, width, height }: RenderContext, review: ReviewView): string[] {
-	const button = (name: ReviewView["focus"], label: string) => {
-		const text = `${review.digits[name]} ${label}`;
+	const button = (name: ReviewView["focus"]) => {
+		const text = `${review.digits[name]} ${review.labels[name]}`;
 		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
 	};
-	const row = [button("submit", "Submit"), button("cancel", "Cancel"), button("discuss", "Discuss first")];
+	const row = (["submit", "cancel", "discuss"] as const).map(button);
 	const line = row.join(" ");
 	if (widthOf(line) <= width) return [line];
 	// Without a row for each, they share the line, cut at its end, rather than push Submit out of view.
