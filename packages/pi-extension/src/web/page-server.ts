@@ -19,8 +19,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PAGES = 16;
 /** The most one-time addresses waiting to be opened; a new one retires the oldest. */
 const MAX_WAITING_TOKENS = 8;
-/** Updates closer together than this are sent as one (a person typing in the terminal). */
-const UPDATE_PAUSE_MS = 20;
+/**
+ * Updates closer together than this are sent as one (a person typing in the terminal): a question of 300 options is
+ * about 170 KB of HTML, sent whole.
+ */
+const UPDATE_PAUSE_MS = 50;
 
 /** What the server serves: the form's HTML now, and what the page's actions do to the form. */
 export interface PageSource {
@@ -105,6 +108,8 @@ export async function startPageServer(source: PageSource, host: string): Promise
 	const pages = new Set<ServerResponse>();
 	let cookie = "";
 	let updateTimer: ReturnType<typeof setTimeout> | undefined;
+	/** The HTML every open page shows: an update that would send it again is not sent. */
+	let lastSent = "";
 	let closed = false;
 
 	const hasCookie = (request: IncomingMessage) => {
@@ -157,7 +162,9 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			return;
 		}
 		response.writeHead(200, { ...COMMON_HEADERS, "content-type": "text/event-stream; charset=utf-8" });
-		response.write(event("view", source.html()));
+		lastSent = source.html();
+		for (const page of pages) page.write(event("view", lastSent));
+		response.write(event("view", lastSent));
 		pages.add(response);
 		response.on("close", () => pages.delete(response));
 	};
@@ -240,8 +247,10 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			if (closed || updateTimer !== undefined) return;
 			updateTimer = setTimeout(() => {
 				updateTimer = undefined;
-				if (pages.size === 0) return;
-				const update = event("view", source.html());
+				const html = source.html();
+				if (pages.size === 0 || html === lastSent) return;
+				lastSent = html;
+				const update = event("view", html);
 				for (const page of pages) page.write(update);
 			}, UPDATE_PAUSE_MS);
 		},
