@@ -7,7 +7,6 @@ import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
-import type { AskTheme } from "../theme.ts";
 import { hanging } from "./blocks.ts";
 import { moreLine } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
