@@ -15,7 +15,7 @@ import {
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTurnDeclines } from "./startup/turn-declines.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
-import { WEB_ARGUMENT, webCommand } from "./startup/web-command.ts";
+import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./startup/web-command.ts";
 import { withdrawWithoutUI } from "./startup/without-ui.ts";
 
 /**
@@ -54,6 +54,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	pi.registerTool(createAskUserTool(options));
 	pi.registerCommand(REOPEN_COMMAND, {
 		description: REOPEN_DESCRIPTION,
+		getArgumentCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix),
 		handler: (args, ctx) => {
 			const argument = args.trim();
 			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);

@@ -103,6 +103,13 @@ describe("/ask-user web", () => {
 		await screen.press(RAW_KEYS.ctrlC);
 		await running;
 	});
+
+	it("is completed after /ask-user, beside list", async () => {
+		const extension = loadExtension();
+		expect((await extension.completions("ask-user", ""))?.map((item) => item.value)).toEqual(["list", "web"]);
+		expect((await extension.completions("ask-user", "w"))?.map((item) => item.value)).toEqual(["web"]);
+		expect(await extension.completions("ask-user", "x")).toBeNull();
+	});
 });
 
 describe("the web settings", () => {

@@ -1,5 +1,6 @@
 /** `/ask-user web`: the form open in the terminal, served as a page too (the server is in `src/web/`, loaded on demand). */
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
+import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { moduleLoader } from "./ask-loader.ts";
 import { describeError } from "./describe-error.ts";
 import { displayLine } from "./transcript-text.ts";
@@ -9,6 +10,19 @@ const webLoader = moduleLoader(() => import("../web/serve-open-form.ts"));
 
 /** The argument of `/ask-user` that serves the open form as a page. */
 export const WEB_ARGUMENT = "web";
+
+/** What `/ask-user` completes after its name: `list` and `web`, given the argument that names them. */
+export function reopenArgumentCompletions(listArgument: string, prefix: string): AutocompleteItem[] | null {
+	const items = [
+		{ value: listArgument, label: listArgument, description: "list this branch's forms and reopen one" },
+		{
+			value: WEB_ARGUMENT,
+			label: WEB_ARGUMENT,
+			description: "serve the form as a web page (the next, if none is open)",
+		},
+	].filter((item) => item.value.startsWith(prefix.trim()));
+	return items.length > 0 ? items : null;
+}
 
 /** Serves the open form and prints the page's address, or says why not. Never throws. */
 export async function webCommand(ctx: ExtensionCommandContext): Promise<void> {

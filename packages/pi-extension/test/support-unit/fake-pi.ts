@@ -29,6 +29,8 @@ export interface LoadedExtension {
 	readonly entries: SessionEntry[];
 	/** Every `pi.sendUserMessage` text. */
 	readonly userMessages: string[];
+	/** What a registered command completes after its name, for the text typed so far (`getArgumentCompletions`). */
+	completions(name: string, prefix: string): Promise<readonly { value: string }[] | null>;
 	/** Runs a registered command the way pi does, with the text typed after its name. */
 	command(name: string, ctx: ExtensionContext, args?: string): Promise<void>;
 	/** The tools offered to the model (`pi.getActiveTools`), changed by `pi.setActiveTools`. */
@@ -78,6 +80,11 @@ export function loadExtension(): LoadedExtension {
 		events,
 		entries,
 		userMessages,
+		async completions(name, prefix) {
+			const command = commands.get(name);
+			if (command === undefined) throw new Error(`/${name} was not registered`);
+			return (await command.getArgumentCompletions?.(prefix)) ?? null;
+		},
 		async command(name, ctx, args = "") {
 			const command = commands.get(name);
 			if (command === undefined) throw new Error(`/${name} was not registered`);
