@@ -125,6 +125,18 @@ describe("the web settings", () => {
 		await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
 	});
 
+	it("an address this machine does not have is told as a failure, and the form goes on in the terminal", async () => {
+		// 192.0.2.1 is a documentation address (TEST-NET-1): binding to it fails, and nothing is sent anywhere.
+		const cwd = settings({ web: { auto: true, host: "192.0.2.1" } });
+		const { screen, running } = await openTour(cwd);
+		await expect
+			.poll(() => screen.notices.find((notice) => notice.includes("could not be served")))
+			.toMatch(/^ask-user: the form could not be served \(Error: listen EADDRNOTAVAIL/);
+		expect(addressIn(screen.notices)).toBeUndefined();
+		await screen.press(RAW_KEYS.ctrlC);
+		expect((await running).details.cancelReason).toBe("dismissed");
+	});
+
 	it("a project's web.auto is refused with a warning, and nothing is served", async () => {
 		const cwd = settings(undefined, { web: { auto: true, host: "0.0.0.0" } });
 		const { screen, running } = await openTour(cwd);
