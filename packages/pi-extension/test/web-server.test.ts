@@ -44,9 +44,7 @@ describe("the one-time address", () => {
 		expect(cookie).toMatch(/^ask-user-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
 		const second = await request(address);
 		expect(second.status).toBe(403);
-		expect(second.body).toBe(
-			"this address was opened already or is not this form's; /ask-user web in pi prints a new one",
-		);
+		expect(second.body).toBe("this address was opened already (it opens once, in one browser) or is not this form's");
 	});
 
 	it("with a wrong token or none, and without the cookie, gives nothing of the form", async () => {

@@ -117,18 +117,14 @@ export async function startPageServer(source: PageSource, host: string): Promise
 		return value !== undefined && sameSecret(value, session);
 	};
 	const noPage = (response: ServerResponse) =>
-		plain(response, 403, "open the address that /ask-user web printed in pi; this browser has no access to the form");
+		plain(response, 403, "open the address pi printed for this form; this browser has no access to it");
 
 	const servePage = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
 		const token = query.get("token");
 		if (token !== null) {
 			const at = tokens.findIndex((waiting) => sameSecret(token, waiting));
 			if (at < 0) {
-				plain(
-					response,
-					403,
-					"this address was opened already or is not this form's; /ask-user web in pi prints a new one",
-				);
+				plain(response, 403, "this address was opened already (it opens once, in one browser) or is not this form's");
 				return;
 			}
 			tokens.splice(at, 1);

@@ -8,7 +8,7 @@ import { openWebForm, serveNextForm, type WebForm } from "./web-form.ts";
 export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
 	try {
 		const address = await web.address();
-		notify(`ask-user: the form is served at ${address} (the address opens once; /ask-user web prints another)`, "info");
+		notify(`ask-user: the form is served at ${address} (the address opens in one browser, once)`, "info");
 	} catch (error) {
 		notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
 	}
