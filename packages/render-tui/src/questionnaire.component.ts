@@ -7,6 +7,7 @@
 import {
 	type AskUserDetails,
 	type CancelReason,
+	DEFAULT_MESSAGES,
 	type Messages,
 	type NormalizedPayload,
 	QuestionnaireFlow,
@@ -267,7 +268,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
 			}
 			return renderFrame(
-				{ theme: this.options.theme, width, height },
+				{ theme: this.options.theme, messages: this.options.messages ?? DEFAULT_MESSAGES, width, height },
 				view,
 				(body) =>
 					this.helpOpen

@@ -2,6 +2,7 @@
 import {
 	type AskUserInput,
 	connect,
+	DEFAULT_MESSAGES,
 	type QuestionnaireEvent,
 	type QuestionnaireView,
 	type QuestionView,
@@ -57,7 +58,7 @@ describe("rendering builds only what is visible", () => {
 	it("rows: a window of 20 lines over 10,000 options", () => {
 		const { question, calls } = countingView(wide, [{ type: "option.focus", index: 5_000 }]);
 		if (question === undefined) expect.fail("no question");
-		const lines = renderQuestion({ theme: identityTheme, width: 80, height: 20 }, question);
+		const lines = renderQuestion({ theme: identityTheme, messages: DEFAULT_MESSAGES, width: 80, height: 20 }, question);
 		expect(lines.join("\n")).toContain("5001.");
 		expect(calls.rows).toBeLessThanOrEqual(20);
 	});
@@ -71,7 +72,7 @@ describe("rendering builds only what is visible", () => {
 	it("review: a review of 300 questions in 20 lines", () => {
 		const { review, calls } = countingView(big, [{ type: "tab.select", index: 300 }]);
 		if (review === undefined) expect.fail("no review");
-		renderReview({ theme: identityTheme, width: 80, height: 20 }, review);
+		renderReview({ theme: identityTheme, messages: DEFAULT_MESSAGES, width: 80, height: 20 }, review);
 		expect(calls.items).toBeLessThanOrEqual(20);
 	});
 });

@@ -55,6 +55,13 @@ export interface Messages {
 	readonly timeoutNext: string;
 	/** Asked before a cancel throws away `answers` answered questions and `notes` notes (at least one of them). */
 	readonly discardQuestion: (answers: number, notes: number) => string;
+	/**
+	 * The review screen's summary (`Review · 2 of 3 answered`), its warning about required questions left unanswered
+	 * (`names` quoted and joined, `more` not named), and its line for the note on the whole form (`note` sanitized).
+	 */
+	readonly reviewSummary: (answered: number, total: number) => string;
+	readonly reviewRequiredWarning: (names: string, more: number) => string;
+	readonly reviewFormNote: (note: string) => string;
 	/** The review's buttons. */
 	readonly submitButton: string;
 	readonly cancelButton: string;
@@ -213,6 +220,13 @@ export function englishMessages(toolName: string): Messages {
 			const count = (n: number, noun: string) => (n === 0 ? [] : [`${n} ${noun}${n === 1 ? "" : "s"}`]);
 			return `Discard ${[...count(answers, "answer"), ...count(notes, "note")].join(" and ")}?`;
 		},
+		reviewSummary: (answered, total) => {
+			if (total === 1) return answered === 1 ? "Review · answered" : "Review · not answered";
+			return answered === total ? `Review · all ${total} answered` : `Review · ${answered} of ${total} answered`;
+		},
+		reviewRequiredWarning: (names, more) =>
+			`Required but unanswered: ${names}${more > 0 ? ` and ${more} more` : ""} · Submit sends without them`,
+		reviewFormNote: (note) => `Note on the whole form: ${note}`,
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",

@@ -27,6 +27,17 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		[3, 2],
 		[0, 4],
 	],
+	reviewSummary: [
+		[2, 3],
+		[3, 3],
+		[1, 1],
+		[0, 1],
+	],
+	reviewRequiredWarning: [
+		["“Database”, “Features”", 0],
+		["“Database”", 2],
+	],
+	reviewFormNote: [["“ship it”"]],
 	dialogEditNote: [["“only for now”"]],
 	dialogEditFormNote: [["“ship it”"]],
 	dialogNote: [["“only for now”"]],

@@ -1,8 +1,9 @@
 /**
- * What a screen renderer draws with, in one object instead of a row of positional parameters: the theme, the box it
- * fills, and where it tells what it left out. A renderer that gives a part of its box to another passes a copy with
+ * What a screen renderer draws with, in one object instead of a row of positional parameters: the theme and the
+ * messages table, the box it fills, and where it tells what it left out. A renderer that gives a part of its box to another passes a copy with
  * that part's size (`{ ...context, width: left }`).
  */
+import type { Messages } from "@ask-user/core";
 import type { AskTheme } from "../theme.ts";
 import type { CutReport } from "./blocks.ts";
 
@@ -13,6 +14,8 @@ export interface ScreenReport extends CutReport {
 
 export interface RenderContext {
 	readonly theme: AskTheme;
+	/** The words the screens write themselves (the review's summary, its warning, …), in the person's language. */
+	readonly messages: Messages;
 	/** Columns; every line drawn fits them. */
 	readonly width: number;
 	/** Lines at most. */

@@ -80,25 +80,21 @@ function itemLines(review: ReviewView, index: number, theme: AskTheme, width: nu
 }
 
 /** `Review · 2 of 3 answered`, `Review · all 3 answered`; for one question, `answered` or `not answered`. */
-function summary(review: ReviewView, theme: AskTheme, width: number): string {
+function summary({ theme, messages, width }: RenderContext, review: ReviewView): string {
 	const total = review.itemCount;
-	const answered = total - review.unansweredCount;
-	const count = total === 1 ? (answered === 1 ? "answered" : "not answered") : `${answered} of ${total} answered`;
-	const text = total > 1 && answered === total ? `all ${total} answered` : count;
-	return fitLine(theme.bold(`Review · ${text}`), width);
+	return fitLine(theme.bold(messages.reviewSummary(total - review.unansweredCount, total)), width);
 }
 
 /** `! Required but unanswered: Database, Features · Submit sends without them`, or nothing. */
-function requiredWarning(review: ReviewView, theme: AskTheme, width: number): string[] {
+function requiredWarning({ theme, messages, width }: RenderContext, review: ReviewView): string[] {
 	const missing = review.unansweredRequired;
 	if (missing.length === 0) return [];
 	// The first few names, each cut to a line before it is sanitized: the warning is one line.
 	const names = missing
 		.slice(0, WARNING_NAMES)
 		.map((index) => sanitizeLine(headOf(review.getItem(index).label, width, 1)));
-	const others = missing.length - names.length;
-	const list = `${names.join(", ")}${others > 0 ? ` and ${others} more` : ""}`;
-	return textBlock(`Required but unanswered: ${list} · Submit sends without them`, width, 1, theme.warning, "! ");
+	const warning = messages.reviewRequiredWarning(names.join(", "), missing.length - names.length);
+	return textBlock(warning, width, 1, theme.warning, "! ");
 }
 
 /**
@@ -119,9 +115,9 @@ function buttons({ theme, width, height }: RenderContext, review: ReviewView): s
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */
-function formNote(review: ReviewView, theme: AskTheme, width: number): string[] {
+function formNote({ theme, messages, width }: RenderContext, review: ReviewView): string[] {
 	if (review.note === undefined) return [];
-	const text = `Note on the whole form: ${headOf(review.note, width, FULL_TEXT_LINES)}`;
+	const text = messages.reviewFormNote(headOf(review.note, width, FULL_TEXT_LINES));
 	return hanging(theme.muted(NOTE_MARK), text, width, theme.muted, 3);
 }
 
@@ -138,11 +134,7 @@ export function renderReview(
 ): string[] {
 	const { theme, width, height } = context;
 	if (height < 1) return [];
-	const end = [
-		...formNote(review, theme, width),
-		...requiredWarning(review, theme, width),
-		...buttons(context, review),
-	];
+	const end = [...formNote(context, review), ...requiredWarning(context, review), ...buttons(context, review)];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
 	const list = (room: number) =>
@@ -157,5 +149,5 @@ export function renderReview(
 	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
 	// The legend of the marks on the tab bar takes the place of the blank line under the summary, when it fits.
 	const legend = gaps.length > 0 ? [tabLegend(theme, width, marks) ?? ""] : [];
-	return [summary(review, theme, width), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
+	return [summary(context, review), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
 }

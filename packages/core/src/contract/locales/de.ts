@@ -23,6 +23,15 @@ export const GERMAN: PersonMessages = {
 		const count = (n: number, one: string, many: string) => (n === 0 ? [] : [`${n} ${n === 1 ? one : many}`]);
 		return `${[...count(answers, "Antwort", "Antworten"), ...count(notes, "Notiz", "Notizen")].join(" und ")} verwerfen?`;
 	},
+	reviewSummary: (answered, total) => {
+		if (total === 1) return answered === 1 ? "Übersicht · beantwortet" : "Übersicht · nicht beantwortet";
+		return answered === total
+			? `Übersicht · alle ${total} beantwortet`
+			: `Übersicht · ${answered} von ${total} beantwortet`;
+	},
+	reviewRequiredWarning: (names, more) =>
+		`Erforderlich, aber unbeantwortet: ${names}${more > 0 ? ` und ${more} weitere` : ""} · Absenden sendet ohne sie`,
+	reviewFormNote: (note) => `Notiz zum ganzen Formular: ${note}`,
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",

@@ -28,6 +28,13 @@ export const SPANISH: PersonMessages = {
 		];
 		return `¿Descartar ${parts.join(" y ")}?`;
 	},
+	reviewSummary: (answered, total) => {
+		if (total === 1) return answered === 1 ? "Revisar · respondida" : "Revisar · sin responder";
+		return answered === total ? `Revisar · las ${total} respondidas` : `Revisar · ${answered} de ${total} respondidas`;
+	},
+	reviewRequiredWarning: (names, more) =>
+		`Obligatorias sin responder: ${names}${more > 0 ? ` y ${more} más` : ""} · Enviar envía sin ellas`,
+	reviewFormNote: (note) => `Nota sobre todo el formulario: ${note}`,
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",

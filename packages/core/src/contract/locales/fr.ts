@@ -32,6 +32,15 @@ export const FRENCH: PersonMessages = {
 		];
 		return `Abandonner ${parts.join(" et ")}${NBSP}?`;
 	},
+	reviewSummary: (answered, total) => {
+		if (total === 1) return answered === 1 ? "Récapitulatif · avec réponse" : "Récapitulatif · sans réponse";
+		return answered === total
+			? `Récapitulatif · les ${total} ont une réponse`
+			: `Récapitulatif · ${answered} sur ${total} avec réponse`;
+	},
+	reviewRequiredWarning: (names, more) =>
+		`Obligatoires sans réponse${NBSP}: ${names}${more > 0 ? ` et ${more} autres` : ""} · Envoyer envoie sans elles`,
+	reviewFormNote: (note) => `Note sur l’ensemble du formulaire${NBSP}: ${note}`,
 	submitButton: "Envoyer",
 	cancelButton: "Annuler",
 	discussButton: "En discuter d’abord",
