@@ -33,6 +33,7 @@ summary { min-height: 44px; display: flex; align-items: center; cursor: pointer;
 summary::before { content: "▸"; margin-inline-end: 0.4rem; }
 details[open] > summary::before { content: "▾"; }
 .note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
+details[open] > summary .note-text { display: none; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
 textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; border: 1px solid #8a8a8a; border-radius: 8px;
 	margin: 0.35rem 0; resize: vertical; }
