@@ -67,6 +67,12 @@ export interface Messages {
 	readonly cancelButton: string;
 	readonly discussButton: string;
 	/**
+	 * The form served as a web page from its key (pi's page): the line above the page's address, and why it could not
+	 * be served (`reason` sanitized).
+	 */
+	readonly webPageAddress: string;
+	readonly webPageFailed: (reason: string) => string;
+	/**
 	 * pi's RPC dialogs (`select`, `input`, `editor`, `confirm`): the entries of a question's, the previews' and the
 	 * review's select dialogs, their titles, and the body of the discard confirmation. `note`, `text` and `label`
 	 * arrive quoted or sanitized; `labels` is a list already joined.
@@ -230,6 +236,8 @@ export function englishMessages(toolName: string): Messages {
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",
+		webPageAddress: "The form as a web page (the address opens once, in one browser):",
+		webPageFailed: (reason) => `The form could not be served as a web page: ${reason}`,
 		dialogBack: "← Back",
 		dialogDiscuss: "Discuss first (the agent explains, then asks again)",
 		dialogDone: "Done",

@@ -35,6 +35,8 @@ export const GERMAN: PersonMessages = {
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",
+	webPageAddress: "Das Formular als Webseite (die Adresse öffnet sich einmal, in einem Browser):",
+	webPageFailed: (reason) => `Das Formular konnte nicht als Webseite bereitgestellt werden: ${reason}`,
 	dialogBack: "← Zurück",
 	dialogDiscuss: "Erst besprechen (der Agent erklärt und fragt dann erneut)",
 	dialogDone: "Fertig",

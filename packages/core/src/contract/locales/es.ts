@@ -38,6 +38,8 @@ export const SPANISH: PersonMessages = {
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",
+	webPageAddress: "El formulario como página web (la dirección se abre una vez, en un navegador):",
+	webPageFailed: (reason) => `No se pudo servir el formulario como página web: ${reason}`,
 	dialogBack: "← Atrás",
 	dialogDiscuss: "Hablarlo primero (el agente explica y vuelve a preguntar)",
 	dialogDone: "Listo",

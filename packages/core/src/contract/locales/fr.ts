@@ -44,6 +44,8 @@ export const FRENCH: PersonMessages = {
 	submitButton: "Envoyer",
 	cancelButton: "Annuler",
 	discussButton: "En discuter d’abord",
+	webPageAddress: "Le formulaire en page web (l’adresse s’ouvre une fois, dans un navigateur) :",
+	webPageFailed: (reason) => `Le formulaire n’a pas pu être servi en page web : ${reason}`,
 	dialogBack: "← Retour",
 	dialogDiscuss: "En discuter d’abord (l’agent explique, puis redemande)",
 	dialogDone: "Terminé",
