@@ -266,7 +266,6 @@ const questionnaireSetup = setup({
 	},
 });
 
-/** How `createQuestionnaireMachine` builds the statechart. */
 /** How `createQuestionnaireMachine` builds the flow. */
 export interface QuestionnaireMachineOptions {
 	/**
