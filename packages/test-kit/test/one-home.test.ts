@@ -1,6 +1,6 @@
 /**
  * Rules written in several places drift apart, so each has one home and this test fails when a copy appears again in
- * the published packages' sources: the plain-record guard (core's `isFields`), the error text (pi-extension's
+ * the published packages' sources (the apps' too, for the plain-record guard): the plain-record guard (core's `isFields`), the error text (pi-extension's
  * `describeError`), the questionnaire's actor (core's `QuestionnaireFlow`), what a cancel discards (core's
  * `progressOf`, read through the view's `getDiscard`), the active question (core's `activeQuestion`), the words of
  * pi's RPC dialogs (core's messages table) and what each key does (render-tui's keymap table).
@@ -53,9 +53,16 @@ describe("each rule has one home", () => {
 		expect(filesMatching(definition)).toEqual(home === undefined ? [] : [home]);
 	});
 
-	it("the plain-record check is written once, in core's isFields", () => {
+	it("the plain-record check is written once, in core's isFields, and the apps use it too", () => {
 		const check = /typeof\s+([\w.]+)\s*===\s*["']object["']\s*&&\s*\1\s*!==\s*null\s*&&\s*!Array\.isArray\(\1\)/;
 		expect(filesMatching(check)).toEqual(["packages/core/src/contract/fields.ts"]);
+		// The playground's page script is bundled for the browser on its own, importing no package: it keeps its copy.
+		const apps = ["playground", "bench"].flatMap((name) =>
+			filesUnder(join(ROOT, "apps", name, "src"), (file) => file.endsWith(".ts"))
+				.filter((path) => check.test(withoutComments(readFileSync(path, "utf8"))))
+				.map((path) => relative(ROOT, path)),
+		);
+		expect(apps).toEqual(["apps/playground/src/web/client/form-builder.ts"]);
 	});
 
 	it("no renderer creates an actor: the terminal and the dialogs run the form through QuestionnaireFlow", () => {

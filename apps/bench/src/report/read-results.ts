@@ -3,36 +3,33 @@
  * list checked for the shape the report reads, and a precise error naming the file and field otherwise.
  */
 import { readFile } from "node:fs/promises";
+import { isFields } from "@ask-user/core/contract";
 import type { BenchResults } from "../results.ts";
 
 const LISTS = ["keystrokes", "firstFrame", "hostilePreviews", "bigAnswer", "transcript", "load"] as const;
 const OPTIONAL_LISTS = ["arguments", "resize", "coldImport"] as const;
 const META_TEXT = ["date", "mode", "node", "platform", "cpuModel"] as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The problems of `value` as bench results, each naming its field; empty when the report can read it. */
 function problemsOf(value: unknown): string[] {
-	if (!isRecord(value)) return ["the file holds no JSON object"];
+	if (!isFields(value)) return ["the file holds no JSON object"];
 	const { meta } = value;
-	if (!isRecord(meta)) return ["meta: missing"];
+	if (!isFields(meta)) return ["meta: missing"];
 	const problems = META_TEXT.filter((field) => typeof meta[field] !== "string").map(
 		(field) => `meta.${field}: not a string`,
 	);
 	if (typeof meta.cpus !== "number") problems.push("meta.cpus: not a number");
 	const pi = meta.pi;
-	if (!isRecord(pi) || typeof pi.name !== "string" || typeof pi.version !== "string") {
+	if (!isFields(pi) || typeof pi.name !== "string" || typeof pi.version !== "string") {
 		problems.push("meta.pi: no name and version (a run of a bench that did not record its pi)");
 	}
 	for (const list of [...LISTS, ...OPTIONAL_LISTS]) {
 		const items = value[list];
 		if (items === undefined && (OPTIONAL_LISTS as readonly string[]).includes(list)) continue;
 		if (!Array.isArray(items)) problems.push(`${list}: not a list`);
-		else if (!items.every(isRecord)) problems.push(`${list}: an entry is not an object`);
+		else if (!items.every(isFields)) problems.push(`${list}: an entry is not an object`);
 	}
-	if (value.memory !== undefined && !isRecord(value.memory)) problems.push("memory: not an object");
+	if (value.memory !== undefined && !isFields(value.memory)) problems.push("memory: not an object");
 	return problems;
 }
 

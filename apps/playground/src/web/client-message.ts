@@ -1,14 +1,9 @@
+import { type Fields, isFields } from "@ask-user/core/contract";
 import { type ClientMessage, SCHEMES, type Scheme } from "./protocol.ts";
 import { fitsLimit, TERMINAL_LIMITS } from "./terminal-limits.ts";
 
 /** A message from the page that is not one of `ClientMessage`; the text names the field. */
 export class ClientMessageError extends Error {}
-
-type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function string(fields: Fields, name: string): string {
 	const value = fields[name];

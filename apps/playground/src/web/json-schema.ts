@@ -1,9 +1,5 @@
+import { isFields } from "@ask-user/core/contract";
 import type { JsonSchema } from "./protocol.ts";
-
-type Fields = Readonly<Record<string, unknown>>;
-
-const isFields = (value: unknown): value is Fields =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
 
 const strings = (value: unknown): string[] | undefined =>
 	Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
