@@ -157,12 +157,13 @@ describe("screens", () => {
 		expect(session.screen()[16]).toBe(" Type your answer, @ for files");
 	});
 
-	it("the review's summary, warning, form note and buttons say what the messages table says, translated", async () => {
+	it("the review's summary, legend, warning, note and buttons say what the messages table says, translated", async () => {
 		const messages = localeMessages("de");
 		const session = await openQuestionnaire(tour, { columns: 60, rows: 20, messages });
 		await session.press(keys.shiftTab, "N", "nur vorläufig", keys.escape);
 		const screen = session.screen();
 		expect(screen).toContain("Übersicht · 0 von 3 beantwortet");
+		expect(screen).toContain("□ nicht beantwortet · * erforderlich, noch nicht beantwortet");
 		expect(screen).toContain("✎ Notiz zum ganzen Formular: nur vorläufig");
 		expect(screen).toContain("! Erforderlich, aber unbeantwortet: Features · Absenden…");
 		expect(screen).toContain("[ 1 Absenden ]   2 Abbrechen     3 Erst besprechen");

@@ -62,6 +62,14 @@ export interface Messages {
 	readonly reviewSummary: (answered: number, total: number) => string;
 	readonly reviewRequiredWarning: (names: string, more: number) => string;
 	readonly reviewFormNote: (note: string) => string;
+	/**
+	 * What the tab bar's marks mean (the legend under the review's summary and in the help): an answered question, an
+	 * unanswered one, and a required one not answered yet, in longer and, where the line is narrow, shorter words.
+	 */
+	readonly markAnswered: string;
+	readonly markUnanswered: string;
+	readonly markRequired: string;
+	readonly markRequiredShort: string;
 	/** The review's buttons. */
 	readonly submitButton: string;
 	readonly cancelButton: string;
@@ -233,6 +241,10 @@ export function englishMessages(toolName: string): Messages {
 		reviewRequiredWarning: (names, more) =>
 			`Required but unanswered: ${names}${more > 0 ? ` and ${more} more` : ""} · Submit sends without them`,
 		reviewFormNote: (note) => `Note on the whole form: ${note}`,
+		markAnswered: "answered",
+		markUnanswered: "not answered",
+		markRequired: "required, not answered yet",
+		markRequiredShort: "required",
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",

@@ -99,7 +99,7 @@ export function renderHelp(
 	const { theme, width, height } = context;
 	if (height < 1) return [];
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? "Keys on the review" : "Keys"), width);
-	const legend = tabLegend(theme, width);
+	const legend = tabLegend(context);
 	const room = height - 2 - (legend === undefined ? 0 : 1);
 	const lines = [
 		heading,

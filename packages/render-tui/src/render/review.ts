@@ -148,6 +148,6 @@ export function renderReview(
 	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
 	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
 	// The legend of the marks on the tab bar takes the place of the blank line under the summary, when it fits.
-	const legend = gaps.length > 0 ? [tabLegend(theme, width, marks) ?? ""] : [];
+	const legend = gaps.length > 0 ? [tabLegend(context, marks) ?? ""] : [];
 	return [summary(context, review), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];
 }

@@ -3,11 +3,12 @@
  * fit, a window around the active tab with `«` / `»` where tabs are left out. Only tabs near the active one are
  * measured, so the cost does not grow with the number of questions.
  */
-import type { QuestionnaireView, TabView } from "@ask-user/core";
+import type { Messages, QuestionnaireView, TabView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 import { type GrownWindow, growAround } from "./grow-around.ts";
+import type { RenderContext } from "./render-context.ts";
 
 /** A tab label is cut to this many columns so one long label cannot crowd out the others. */
 const MAX_LABEL_WIDTH = 24;
@@ -29,19 +30,24 @@ export type TabMark = typeof ANSWERED | typeof UNANSWERED | typeof REQUIRED;
 
 const ALL_MARKS: ReadonlySet<TabMark> = new Set([ANSWERED, UNANSWERED, REQUIRED]);
 
-/** What each mark means, in longer and shorter words. */
-const meanings: readonly (readonly [TabMark, string, string])[] = [
-	[ANSWERED, "answered", "answered"],
-	[UNANSWERED, "not answered", "not answered"],
-	[REQUIRED, "required, not answered yet", "required"],
-];
+/** What each mark means, in longer and shorter words, as the messages table says it. */
+function meanings(messages: Messages): readonly (readonly [TabMark, string, string])[] {
+	return [
+		[ANSWERED, messages.markAnswered, messages.markAnswered],
+		[UNANSWERED, messages.markUnanswered, messages.markUnanswered],
+		[REQUIRED, messages.markRequired, messages.markRequiredShort],
+	];
+}
 
 /**
  * What the tab bar's `marks` mean on one line (the help, the review), in shorter words where the longer ones do not
- * fit `width`; undefined when even those do not, or no mark is given.
+ * fit the context's width; undefined when even those do not, or no mark is given.
  */
-export function tabLegend(theme: AskTheme, width: number, marks: ReadonlySet<TabMark> = ALL_MARKS): string | undefined {
-	const shown = meanings.filter(([mark]) => marks.has(mark));
+export function tabLegend(
+	{ theme, messages, width }: Pick<RenderContext, "theme" | "messages" | "width">,
+	marks: ReadonlySet<TabMark> = ALL_MARKS,
+): string | undefined {
+	const shown = meanings(messages).filter(([mark]) => marks.has(mark));
 	if (shown.length === 0) return undefined;
 	const wordings = [1, 2].map((words) => shown.map((meaning) => `${meaning[0]} ${meaning[words]}`).join(" · "));
 	const text = wordings.find((wording) => widthOf(wording) <= width);

@@ -32,6 +32,10 @@ export const GERMAN: PersonMessages = {
 	reviewRequiredWarning: (names, more) =>
 		`Erforderlich, aber unbeantwortet: ${names}${more > 0 ? ` und ${more} weitere` : ""} · Absenden sendet ohne sie`,
 	reviewFormNote: (note) => `Notiz zum ganzen Formular: ${note}`,
+	markAnswered: "beantwortet",
+	markUnanswered: "nicht beantwortet",
+	markRequired: "erforderlich, noch nicht beantwortet",
+	markRequiredShort: "erforderlich",
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",

@@ -35,6 +35,10 @@ export const SPANISH: PersonMessages = {
 	reviewRequiredWarning: (names, more) =>
 		`Obligatorias sin responder: ${names}${more > 0 ? ` y ${more} más` : ""} · Enviar envía sin ellas`,
 	reviewFormNote: (note) => `Nota sobre todo el formulario: ${note}`,
+	markAnswered: "respondida",
+	markUnanswered: "sin responder",
+	markRequired: "obligatoria, aún sin responder",
+	markRequiredShort: "obligatoria",
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",

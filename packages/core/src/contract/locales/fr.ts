@@ -41,6 +41,10 @@ export const FRENCH: PersonMessages = {
 	reviewRequiredWarning: (names, more) =>
 		`Obligatoires sans réponse${NBSP}: ${names}${more > 0 ? ` et ${more} autres` : ""} · Envoyer envoie sans elles`,
 	reviewFormNote: (note) => `Note sur l’ensemble du formulaire${NBSP}: ${note}`,
+	markAnswered: "avec réponse",
+	markUnanswered: "sans réponse",
+	markRequired: "obligatoire, pas encore de réponse",
+	markRequiredShort: "obligatoire",
 	submitButton: "Envoyer",
 	cancelButton: "Annuler",
 	discussButton: "En discuter d’abord",
