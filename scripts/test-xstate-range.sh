@@ -37,7 +37,13 @@ if [ "$installed" != "$version" ]; then
 fi
 
 status=0
-excluded=(test/package-import.test.ts test/npm-pack.test.ts test/model-based-readme.test.ts test/readme-snippets.test.ts)
-(cd packages/core && npx vitest run "${excluded[@]/#/--exclude=}") || status=1
+left_out=" test/package-import.test.ts test/npm-pack.test.ts test/model-based-readme.test.ts test/readme-snippets.test.ts "
+files=()
+for file in packages/core/test/*.test.ts; do
+	file="${file#packages/core/}"
+	[[ "$left_out" == *" $file "* ]] || files+=("$file")
+done
+# The files named one by one: vitest's --exclude does not reach into the packages' test projects.
+(cd packages/core && npx vitest run "${files[@]}") || status=1
 echo "xstate-range: core on xstate $installed: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
 exit "$status"
