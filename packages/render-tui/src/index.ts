@@ -4,6 +4,7 @@
  * under `render/` are internal.
  */
 
+export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
 export {
 	createKeymap,
 	type EditingAction,

@@ -35,7 +35,9 @@ export type MainAction =
 	/** Finds an option: a filter line where typed text narrows the question's list (view state, see the body). */
 	| { readonly type: "filter" }
 	/** Opens the agent's last message in the reader, when the host gives it (`context`). */
-	| { readonly type: "agentMessage" };
+	| { readonly type: "agentMessage" }
+	/** Asks the host to serve the form as a web page and shows its address, when the host can (`webPage`). */
+	| { readonly type: "webPage" };
 
 /**
  * What a key does while an editor is open; every other key belongs to the editor. `tab.next`/`tab.prev` leave a text
@@ -212,6 +214,14 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		description: "agent's message",
 		help: "read the agent's last message",
 		origin: { action: "agentMessage" },
+	},
+	{
+		action: "webPage",
+		keys: ["w"],
+		label: "w",
+		description: "web page",
+		help: "serve the form as a web page and show its address",
+		origin: { action: "webPage" },
 	},
 ];
 

@@ -29,6 +29,7 @@ import { EditorHost } from "./component/editor-host.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey, type OpenHelp } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
+import { type WebPageHost, WebPageKey } from "./component/web-page-key.ts";
 import { createKeymap, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
@@ -104,6 +105,12 @@ export interface QuestionnaireComponentOptions {
 	 * Without it, the key is not offered.
 	 */
 	readonly context?: (() => string | undefined) | undefined;
+	/**
+	 * Serves the form as a web page (pi's `/ask-user web` page) and resolves with a one-time address: the web page key
+	 * calls it, and the form shows the address whole until the next key or until a browser opens it. Without it, the
+	 * key is not offered.
+	 */
+	readonly webPage?: WebPageHost | undefined;
 }
 
 export class QuestionnaireComponent implements Component, Focusable {
@@ -127,6 +134,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly keymap: Keymap;
 	/** The keymap's hints for the keys this form offers. */
 	private readonly keyHints: Keymap["keyHints"];
+	/** The web page key, when the host serves the form as a page. */
+	private readonly webPage: WebPageKey | undefined;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
@@ -140,9 +149,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.clock ?? (() => performance.now()),
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
 		);
-		// Without the agent's message, its key is named nowhere (footer, help, reader hints) and does nothing.
-		this.keyHints =
-			options.context === undefined ? withoutAction(this.keymap.keyHints, "agentMessage") : this.keymap.keyHints;
+		// Without the agent's message or the web page, their keys are named nowhere (footer, help, reader hints) and
+		// do nothing.
+		const offered = this.keymap.keyHints;
+		const withMessage = options.context === undefined ? withoutAction(offered, "agentMessage") : offered;
+		this.keyHints = options.webPage === undefined ? withoutAction(withMessage, "webPage") : withMessage;
+		this.webPage =
+			options.webPage === undefined ? undefined : new WebPageKey(options.webPage, () => tui.requestRender());
 		this.body = new QuestionnaireBody(
 			options.theme,
 			options.payload,
@@ -232,6 +245,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.options.onKey?.();
 		if (this.typeahead.drops(data)) return;
 		this.body.keyArrived();
+		this.webPage?.keyArrived();
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
@@ -246,7 +260,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				this.options.tui.requestRender();
 			} else {
 				handleMainKey(this.keymap, view, data, {
-					viewFirst: (action) => this.viewKey(view, action),
+					viewFirst: (action) => this.webPageKey(action) || this.viewKey(view, action),
 					openHelp: () => this.setHelp(true),
 				});
 			}
@@ -267,18 +281,23 @@ export class QuestionnaireComponent implements Component, Focusable {
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
 				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
 			}
+			const { theme } = this.options;
+			const messages = this.options.messages ?? DEFAULT_MESSAGES;
 			return renderFrame(
-				{ theme: this.options.theme, messages: this.options.messages ?? DEFAULT_MESSAGES, width, height },
+				{ theme, messages, width, height },
 				view,
 				(body) =>
 					this.helpOpen
 						? renderHelp(body, view, this.keyHints, this.helpScroll)
 						: this.body.render(body, view, this.editorHost.editing),
-				() => ({
-					body: this.body.footerHints(view),
-					keymap: { keyHints: this.keyHints },
-					notice: this.footerNotice(width),
-				}),
+				{
+					footer: () => ({
+						body: this.body.footerHints(view),
+						keymap: { keyHints: this.keyHints },
+						notice: this.footerNotice(width),
+					}),
+					told: this.webPage?.lines(messages, theme, width),
+				},
 			);
 		} catch (error) {
 			this.flow.fail(error);
@@ -294,6 +313,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	private maxHeight(): number {
 		return this.options.maxHeight?.() ?? this.options.tui.terminal.rows - DEFAULT_RESERVED_ROWS;
+	}
+
+	/** The web page key, when the host serves the form as a page: true when it took the key. */
+	private webPageKey(action: MainAction | undefined): boolean {
+		if (action?.type !== "webPage" || this.webPage === undefined) return false;
+		this.webPage.press();
+		return true;
 	}
 
 	/** Scrolling and the full-text reader: true when the body took the key. */

@@ -65,7 +65,7 @@ describe("resolveMainKey", () => {
 	});
 
 	it("ignores every other printable character", () => {
-		const bound = new Set(["?", "/", "a", "n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+		const bound = new Set(["?", "/", "a", "w", "n", "N", "e", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
 		const unbound = printable.filter((char) => !bound.has(char));
 		expect(unbound.filter((char) => resolveMainKey(char) !== undefined)).toEqual([]);
 	});
@@ -146,6 +146,7 @@ describe("keyHints", () => {
 			"fold",
 			"filter",
 			"agentMessage",
+			"webPage",
 		]);
 	});
 

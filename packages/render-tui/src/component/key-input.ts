@@ -142,6 +142,7 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "fold":
 		case "filter":
 		case "agentMessage":
+		case "webPage":
 			break;
 	}
 }

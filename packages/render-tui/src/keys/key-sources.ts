@@ -22,6 +22,7 @@ export const FORM_ACTIONS = [
 	"fold",
 	"filter",
 	"agentMessage",
+	"webPage",
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];

@@ -28,6 +28,7 @@ const questionOrder: readonly HintId[] = [
 	"questionNote",
 	"tab.prev",
 	"agentMessage",
+	"webPage",
 	"dismiss",
 ];
 const reviewingOrder: readonly HintId[] = [
@@ -41,6 +42,7 @@ const reviewingOrder: readonly HintId[] = [
 	"fold",
 	"tab.prev",
 	"agentMessage",
+	"webPage",
 	"dismiss",
 ];
 

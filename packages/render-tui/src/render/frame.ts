@@ -1,8 +1,7 @@
 /**
  * The whole screen: a rule, the title, the tab bar, the body and the footer, within `width` × `height`. When rows
  * are short, the chrome gives way in this order: blank lines, the rule, the title (before the body drops below its
- * essentials), then the footer and the tab bar; the body always keeps at least one line. `footer` is asked after
- * the body rendered, so the footer can say how to reach what the body left out.
+ * essentials), then the footer and the tab bar; the body always keeps at least one line.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { clampLine, textBlock } from "./blocks.ts";
@@ -43,16 +42,28 @@ function keptChrome(view: QuestionnaireView, height: number): Set<Chrome> {
 	return kept;
 }
 
+/** What the frame shows around the body besides the tab bar. */
+export interface FrameParts {
+	/** Asked after the body rendered, so the footer can say how to reach what the body left out. */
+	readonly footer?: () => FooterInput;
+	/**
+	 * Lines above the footer (e.g. the web page's address), whole or not at all: they take rows from the body, which
+	 * keeps one at least.
+	 */
+	readonly told?: readonly string[] | undefined;
+}
+
 export function renderFrame(
 	context: RenderContext,
 	view: QuestionnaireView,
 	renderBody: BodyRenderer,
-	footer?: () => FooterInput,
+	{ footer, told = [] }: FrameParts = {},
 ): string[] {
 	const { theme, width, height } = context;
 	if (width < 1 || height < 1) return [];
-	const kept = keptChrome(view, height);
-	const body = renderBody({ ...context, height: height - kept.size });
+	const shownTold = told.length < height ? told : [];
+	const kept = keptChrome(view, height - shownTold.length);
+	const body = renderBody({ ...context, height: height - shownTold.length - kept.size });
 	const bold = (text: string) => theme.bold(theme.accent(text));
 	const lines = [
 		...(kept.has("rule") ? [theme.border("─".repeat(width))] : []),
@@ -61,6 +72,7 @@ export function renderFrame(
 		...(kept.has("gapAbove") ? [""] : []),
 		...body,
 		...(kept.has("gapBelow") ? [""] : []),
+		...shownTold,
 		...(kept.has("footer") ? renderFooter(view, theme, width, footer?.()) : []),
 	];
 	// Every renderer fits its lines already; this guards pi against a line that does not.

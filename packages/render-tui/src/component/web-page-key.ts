@@ -1,0 +1,78 @@
+/**
+ * The web page key: asks the host to serve the form as a web page (pi's `/ask-user web` page) and shows the page's
+ * address in the form, whole, until the next key or until a browser opens it; or why it could not be served.
+ */
+import type { Messages } from "@ask-user/core";
+import { renderWebAddress } from "../render/web-address.ts";
+import type { AskTheme } from "../theme.ts";
+
+/** A one-time address of the form's page, from the host. */
+export interface WebPageAddress {
+	readonly url: string;
+	/** Settles when a browser first opens the address: the form stops showing it. */
+	readonly opened: Promise<void>;
+}
+
+/** The host's side of the key: serves the form (again) and resolves with an address; rejects when it cannot. */
+export type WebPageHost = () => Promise<WebPageAddress>;
+
+type Shown = { readonly url: string } | { readonly failed: string };
+
+function reasonOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+export class WebPageKey {
+	private readonly host: WebPageHost;
+	private readonly requestRender: () => void;
+	private shown: Shown | undefined;
+	/** Counts the presses: only the answer to the latest is shown. */
+	private asked = 0;
+
+	constructor(host: WebPageHost, requestRender: () => void) {
+		this.host = host;
+		this.requestRender = requestRender;
+	}
+
+	/** The key was pressed: the address is shown when the host gives it. */
+	press(): void {
+		const ask = ++this.asked;
+		const show = (shown: Shown) => {
+			if (ask !== this.asked) return;
+			this.shown = shown;
+			this.requestRender();
+		};
+		let answer: Promise<WebPageAddress>;
+		try {
+			answer = this.host();
+		} catch (error) {
+			answer = Promise.reject(error);
+		}
+		answer.then(
+			(address) => {
+				show({ url: address.url });
+				address.opened.then(
+					() => this.hide(address.url),
+					() => {},
+				);
+			},
+			(error: unknown) => show({ failed: reasonOf(error) }),
+		);
+	}
+
+	/** A key arrived: what was shown goes (an address still pending is shown when it comes). */
+	keyArrived(): void {
+		this.shown = undefined;
+	}
+
+	/** The lines above the footer: the address whole, or why there is none; none while nothing is shown. */
+	lines(messages: Messages, theme: AskTheme, width: number): string[] {
+		return this.shown === undefined ? [] : renderWebAddress(this.shown, messages, theme, width);
+	}
+
+	private hide(url: string): void {
+		if (this.shown === undefined || !("url" in this.shown) || this.shown.url !== url) return;
+		this.shown = undefined;
+		this.requestRender();
+	}
+}

@@ -1,0 +1,45 @@
+/**
+ * The web page's address in the form: a line saying what it is, then the URL whole, cut into rows of the pane's width
+ * where it is wider (a cut URL opens nothing); or why the form could not be served.
+ */
+import type { Messages } from "@ask-user/core";
+import { widthOf } from "../text/fit.ts";
+import { sanitizeLine } from "../text/sanitize.ts";
+import type { AskTheme } from "../theme.ts";
+import { textBlock } from "./blocks.ts";
+
+/** Lines for the words around the address at most: the address itself is never cut. */
+const WORDS_LINES = 3;
+/** The longest reason shown, in lines. */
+const REASON_LINES = 3;
+
+/** `text` in rows of at most `width` columns, no character left out. */
+function rowsOf(text: string, width: number): string[] {
+	const rows: string[] = [];
+	let row = "";
+	let used = 0;
+	for (const character of text) {
+		const columns = widthOf(character);
+		if (row !== "" && used + columns > width) {
+			rows.push(row);
+			row = "";
+			used = 0;
+		}
+		row += character;
+		used += columns;
+	}
+	return row === "" ? rows : [...rows, row];
+}
+
+export function renderWebAddress(
+	shown: { readonly url: string } | { readonly failed: string },
+	messages: Messages,
+	theme: AskTheme,
+	width: number,
+): string[] {
+	if ("failed" in shown) return textBlock(messages.webPageFailed(shown.failed), width, REASON_LINES, theme.warning);
+	return [
+		...textBlock(messages.webPageAddress, width, WORDS_LINES, theme.dim),
+		...rowsOf(sanitizeLine(shown.url), Math.max(1, width)).map((row) => theme.accent(row)),
+	];
+}
