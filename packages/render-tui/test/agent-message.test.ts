@@ -2,7 +2,7 @@
  * What the agent said: a key opens the agent's last message (given by the host) in the reader's place,
  * sanitized and bounded, and the same keys as the reader's bring the form back as it was.
  */
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, localeMessages } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
@@ -34,6 +34,15 @@ describe("the agent's message", () => {
 		await session.press(keys.escape);
 		expect(session.results).toEqual([]);
 		expect(session.screen().some((line) => line.startsWith("› 2. ( ) SQLite"))).toBe(true);
+	});
+
+	it("its heading and the left-out line speak the person's language (the messages table)", async () => {
+		const huge = `${"x".repeat(300_000)} the end`;
+		const session = await openQuestionnaire(input, { context: () => huge, messages: localeMessages("fr") });
+		await session.press("a");
+		const screen = session.screen().join("\n");
+		expect(screen).toContain("Ce que l’agent a dit");
+		expect(screen).toMatch(/… [\d,]+ caractères avant ce passage sont omis/);
 	});
 
 	it("is read when asked, scrolls like the reader, and shows only the end of a huge message", async () => {

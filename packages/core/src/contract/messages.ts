@@ -70,6 +70,13 @@ export interface Messages {
 	readonly markUnanswered: string;
 	readonly markRequired: string;
 	readonly markRequiredShort: string;
+	/**
+	 * The agent's last message, opened from the form: its heading, and the line saying how much of a long message's
+	 * start is left out (`characters` already formatted, `12,345`). A pane for a preview-less option says `noPreview`.
+	 */
+	readonly agentMessageHeading: string;
+	readonly agentMessageLeftOut: (characters: string) => string;
+	readonly noPreview: string;
 	/** The review's buttons. */
 	readonly submitButton: string;
 	readonly cancelButton: string;
@@ -245,6 +252,9 @@ export function englishMessages(toolName: string): Messages {
 		markUnanswered: "not answered",
 		markRequired: "required, not answered yet",
 		markRequiredShort: "required",
+		agentMessageHeading: "What the agent said",
+		agentMessageLeftOut: (characters) => `… ${characters} characters before this are left out`,
+		noPreview: "No preview",
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",

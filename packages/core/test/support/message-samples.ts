@@ -38,6 +38,7 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		["“Database”", 2],
 	],
 	reviewFormNote: [["“ship it”"]],
+	agentMessageLeftOut: [["12,345"]],
 	webPageFailed: [["listen EADDRNOTAVAIL 192.0.2.1"]],
 	dialogEditNote: [["“only for now”"]],
 	dialogEditFormNote: [["“ship it”"]],

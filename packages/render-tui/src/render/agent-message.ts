@@ -3,7 +3,6 @@
  * is. Untrusted and of any size: sanitized and wrapped to the width by `textBlock`, and only its last
  * `MAX_MESSAGE_UNITS` shown (the questions usually close a message), with a line saying how much comes before.
  */
-import type { AskTheme } from "../theme.ts";
 import { textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine } from "./question.ts";
@@ -26,11 +25,11 @@ export function agentMessage(message: string): AgentMessage {
 	return { text: leftOut === 0 ? message : message.slice(leftOut), leftOut };
 }
 
-function messageLines(message: AgentMessage, theme: AskTheme, width: number): string[] {
+function messageLines({ theme, messages, width }: RenderContext, message: AgentMessage): string[] {
 	const { text, leftOut } = message;
-	const before = `… ${leftOut.toLocaleString("en-US")} characters before this are left out`;
+	const before = messages.agentMessageLeftOut(leftOut.toLocaleString("en-US"));
 	return [
-		...textBlock("What the agent said", width, 1, theme.bold),
+		...textBlock(messages.agentMessageHeading, width, 1, theme.bold),
 		...(leftOut === 0 ? [] : textBlock(before, width, 2, theme.muted)),
 		"",
 		...textBlock(text, width, MESSAGE_LINES, theme.text),
@@ -40,6 +39,7 @@ function messageLines(message: AgentMessage, theme: AskTheme, width: number): st
 /** The message within the context's box, scrolled by `scroll` (clamped in place). */
 export function renderAgentMessage(context: RenderContext, message: AgentMessage, scroll: LineScroll): string[] {
 	const { theme, width, height } = context;
-	const lines = lineCacheFor(theme).lines(`agent:${width}`, [message], () => messageLines(message, theme, width));
+	const inputs = [message, context.messages];
+	const lines = lineCacheFor(theme).lines(`agent:${width}`, inputs, () => messageLines(context, message));
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
 }

@@ -12,8 +12,6 @@ import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, row
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 
-const NO_PREVIEW = "No preview";
-
 /** The rule over a preview under the rows, and in the full-text reader. */
 export function previewRule(theme: AskTheme, width: number): string {
 	return fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
@@ -42,7 +40,7 @@ export function previewLines(
  * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
 function renderPreviewPane(
-	{ theme, width, height, report }: RenderContext,
+	{ theme, messages, width, height, report }: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
 	scroll: LineScroll,
@@ -50,7 +48,7 @@ function renderPreviewPane(
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
 	const lines = previewLines(question, width, previews, scroll.offset + height);
-	if (lines === undefined) return [fitLine(theme.dim(NO_PREVIEW), width)];
+	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
 }
