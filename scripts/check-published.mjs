@@ -162,8 +162,10 @@ function report(dir, work, manifest, entry) {
 	const result = Extractor.invoke(config, {
 		localBuild: update,
 		messageCallback: (message) => {
-			// "Analysis will use the bundled TypeScript version" and the like.
-			if (message.logLevel === "info" || message.logLevel === "verbose") message.handled = true;
+			// "Analysis will use the bundled TypeScript version" and the like; a changed report is said below, with
+			// this repository's command.
+			const quiet = message.logLevel === "info" || message.logLevel === "verbose";
+			if (quiet || message.messageId.startsWith("console-api-report-")) message.handled = true;
 		},
 	});
 	if (!update && result.apiReportChanged)
