@@ -290,6 +290,17 @@ describe("keys a file may bind", () => {
 		}
 	});
 
+	it("keys.webPage follows the same rule: a project file binds no letter to it, the global file may", () => {
+		expect(parseSettings({ keys: { webPage: "w" } }, "p.json", "project").problems).toEqual([
+			'p.json: keys.webPage: "w" is refused: it types text; a project file binds only keys held with Ctrl, Alt or Super, or F1–F12',
+		]);
+		expect(parseSettings({ keys: { webPage: "ctrl+t" } }, "p.json", "project")).toEqual({
+			settings: { keys: { webPage: ["ctrl+t"] } },
+			problems: [],
+		});
+		expect(parseSettings({ keys: { webPage: "q" } }, "g.json", "global").problems).toEqual([]);
+	});
+
 	it("one refused key of a list refuses the field: the action keeps its keys", () => {
 		const { settings, problems } = parseSettings({ keys: { dismiss: ["ctrl+q", "down"] } }, "p.json", "project");
 		expect(settings).toEqual({ keys: {} });

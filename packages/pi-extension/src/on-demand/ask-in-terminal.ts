@@ -6,7 +6,7 @@ import {
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 } from "@ask-user/core";
-import { type FormAction, fromPiTheme, QuestionnaireComponent } from "@ask-user/render-tui";
+import { type FormAction, fromPiTheme, QuestionnaireComponent, type WebPageHost } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
@@ -37,6 +37,8 @@ export interface Companion {
 	readonly keyPressed?: () => void;
 	/** Every change of the form, wherever it came from. */
 	readonly changed?: () => void;
+	/** Serves the form as a web page for its web page key (`TerminalFormOptions.webPage`). */
+	readonly webPage?: WebPageHost;
 	/** The form closed, with its result when it has one. */
 	stop(details?: AskUserDetails): void;
 }
@@ -58,6 +60,8 @@ export interface TerminalFormOptions {
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 	/** The agent's last message, read when the person opens it in the form. */
 	readonly context?: (() => string | undefined) | undefined;
+	/** Whether the form offers its web page key; the companion serves the page (`Companion.webPage`). */
+	readonly webPage?: boolean | undefined;
 	/** The form's own text (`piMessages`, in the settings' locale); pi's English wording by default. */
 	readonly messages?: Messages | undefined;
 }
@@ -129,6 +133,7 @@ export async function askInTerminal(
 					companion?.changed?.();
 				},
 				context: options.context,
+				webPage: options.webPage === true ? () => webPageOf(companion) : undefined,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {
@@ -155,4 +160,10 @@ export async function askInTerminal(
 		companion?.stop();
 		stopListening();
 	}
+}
+
+/** The companion's page for the web page key; it is there once the form is mounted, before any key. */
+function webPageOf(companion: Companion | undefined): ReturnType<WebPageHost> {
+	const serve = companion?.webPage;
+	return serve === undefined ? Promise.reject(new Error("this form is not served as a page")) : serve();
 }

@@ -97,6 +97,7 @@ export async function ask(
 			typing: host.typing,
 			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
+			webPage: true,
 			onMounted: withWebPage(companionOf(settings, ctx, payload, host.toolCallId), settings.web, (message, type) =>
 				ctx.ui.notify(message, type),
 			),

@@ -32,9 +32,24 @@ export interface PageSource {
 	act(action: PageAction): void;
 }
 
+/** A one-time address of the page. */
+export interface PageAddress {
+	readonly url: string;
+	/** Resolves when a browser first opens it (trades its token for the cookie). */
+	readonly opened: Promise<void>;
+	/** Whether its token still opens the page: not yet opened, not retired by newer ones, the server still open. */
+	waiting(): boolean;
+}
+
+/** A one-time token waiting to be opened, and what its first visit tells. */
+interface WaitingToken {
+	readonly token: string;
+	readonly opened: () => void;
+}
+
 export interface PageServer {
 	/** A new address of the page, with a one-time token that a first visit trades for the page's cookie. */
-	newAddress(): string;
+	newAddress(): PageAddress;
 	/** Sends the form's HTML to every open page (bursts sent once). */
 	changed(): void;
 	/** Shows `html` on every open page as the form's end, then closes. */
@@ -104,7 +119,7 @@ async function readBody(request: IncomingMessage, response: ServerResponse): Pro
 /** Starts the page's server on `host` at a port the system picks. */
 export async function startPageServer(source: PageSource, host: string): Promise<PageServer> {
 	const session = secret(32);
-	const tokens: string[] = [];
+	const tokens: WaitingToken[] = [];
 	const pages = new Set<ServerResponse>();
 	let cookie = "";
 	let updateTimer: ReturnType<typeof setTimeout> | undefined;
@@ -122,12 +137,12 @@ export async function startPageServer(source: PageSource, host: string): Promise
 	const servePage = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
 		const token = query.get("token");
 		if (token !== null) {
-			const at = tokens.findIndex((waiting) => sameSecret(token, waiting));
+			const at = tokens.findIndex((waiting) => sameSecret(token, waiting.token));
 			if (at < 0) {
 				plain(response, 403, "this address was opened already (it opens once, in one browser) or is not this form's");
 				return;
 			}
-			tokens.splice(at, 1);
+			for (const used of tokens.splice(at, 1)) used.opened();
 			response
 				.writeHead(303, {
 					...COMMON_HEADERS,
@@ -234,10 +249,18 @@ export async function startPageServer(source: PageSource, host: string): Promise
 		});
 	return {
 		newAddress() {
-			const token = secret(24);
-			tokens.push(token);
+			let resolveOpened = () => {};
+			const opened = new Promise<void>((resolve) => {
+				resolveOpened = resolve;
+			});
+			const waiting: WaitingToken = { token: secret(24), opened: resolveOpened };
+			tokens.push(waiting);
 			if (tokens.length > MAX_WAITING_TOKENS) tokens.shift();
-			return `http://${urlHost(host, port)}/?token=${token}`;
+			return {
+				url: `http://${urlHost(host, port)}/?token=${waiting.token}`,
+				opened,
+				waiting: () => !closed && tokens.includes(waiting),
+			};
 		},
 		changed() {
 			if (closed || updateTimer !== undefined) return;

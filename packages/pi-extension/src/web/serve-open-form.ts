@@ -4,14 +4,25 @@ import { describeError } from "../startup/describe-error.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import { openWebForm, serveNextForm, type WebForm } from "./web-form.ts";
 
-/** Tells the person the page's new address, or why there is none. Never throws. */
-export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
+/** Tells the person the page's address `address` resolves with, or why there is none; settles as it does. */
+export async function announced<Address extends string | { readonly url: string }>(
+	address: Promise<Address>,
+	notify: ExtensionContext["ui"]["notify"],
+): Promise<Address> {
 	try {
-		const address = await web.address();
-		notify(`ask-user: the form is served at ${address} (the address opens in one browser, once)`, "info");
+		const given = await address;
+		const url = typeof given === "string" ? given : given.url;
+		notify(`ask-user: the form is served at ${url} (the address opens in one browser, once)`, "info");
+		return given;
 	} catch (error) {
 		notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
+		throw error;
 	}
+}
+
+/** Tells the person the page's new address, or why there is none. Never throws. */
+export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
+	await announced(web.address(), notify).catch(() => {});
 }
 
 /**

@@ -6,10 +6,13 @@
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
-import { tellAddress } from "./serve-open-form.ts";
+import { announced, tellAddress } from "./serve-open-form.ts";
 import { takeNextFormServed, webForm } from "./web-form.ts";
 
-/** `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). */
+/**
+ * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). The form's
+ * web page key serves it too, its address told in pi and shown in the form (the same again while it is unopened).
+ */
 export function withWebPage(
 	companionOf: (form: MountedForm) => Companion,
 	settings: WebSettings,
@@ -21,6 +24,7 @@ export function withWebPage(
 		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify);
 		return {
 			...companion,
+			webPage: () => announced(web.shownAddress(), notify),
 			changed() {
 				companion.changed?.();
 				web.changed();

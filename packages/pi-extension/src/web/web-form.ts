@@ -6,7 +6,7 @@
 import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
 import { endedHtml, formHtml } from "./form-html.ts";
 import { applyAction } from "./page-actions.ts";
-import { type PageServer, startPageServer } from "./page-server.ts";
+import { type PageAddress, type PageServer, startPageServer } from "./page-server.ts";
 
 /** The terminal's form, as the page reaches it. */
 export interface LiveForm {
@@ -21,6 +21,11 @@ export interface LiveForm {
 export interface WebForm {
 	/** A new one-time address of the page; the server starts with the first. Rejects when it cannot listen. */
 	address(): Promise<string>;
+	/**
+	 * The address to show again (the form's web page key): the last one given while its token is unopened, else a
+	 * new one. Rejects as `address` does.
+	 */
+	shownAddress(): Promise<PageAddress>;
 	/** The form changed (in the terminal or on the page): open pages follow. */
 	changed(): void;
 	/** The form ended (`details`: how, when known): open pages say so, and the server closes. Resolves once it has. */
@@ -52,23 +57,32 @@ export function openWebForm(): WebForm | undefined {
 export function webForm(form: LiveForm): WebForm {
 	let server: Promise<PageServer> | undefined;
 	let ended = false;
+	/** The last address given, shown again while its token is unopened. */
+	let last: PageAddress | undefined;
+	const newAddress = async () => {
+		if (ended) throw new Error("the form has ended");
+		server ??= startPageServer(
+			{
+				html: () => formHtml(form.view()),
+				act: (action) => {
+					applyAction(() => form.view(), action);
+					form.acted();
+				},
+			},
+			form.host,
+		).catch((error: unknown) => {
+			server = undefined;
+			throw error;
+		});
+		last = (await server).newAddress();
+		return last;
+	};
 	const web: WebForm = {
 		async address() {
-			if (ended) throw new Error("the form has ended");
-			server ??= startPageServer(
-				{
-					html: () => formHtml(form.view()),
-					act: (action) => {
-						applyAction(() => form.view(), action);
-						form.acted();
-					},
-				},
-				form.host,
-			).catch((error: unknown) => {
-				server = undefined;
-				throw error;
-			});
-			return (await server).newAddress();
+			return (await newAddress()).url;
+		},
+		async shownAddress() {
+			return last?.waiting() === true ? last : newAddress();
 		},
 		changed() {
 			server?.then((started) => started.changed()).catch(() => {});
