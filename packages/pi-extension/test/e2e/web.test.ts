@@ -1,6 +1,7 @@
 /**
  * `/ask-user web` in a real pi: typed at pi's prompt (pi hides its prompt while a form is open), it serves the next
- * form; the page answers it over plain http, the terminal follows, and the mock model receives the answers.
+ * form; the page answers it over plain http, the terminal follows, and the mock model receives the answers. The open
+ * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
  */
 import { expect, it } from "vitest";
 import { act, openPage, request } from "../support-unit/web-client.ts";
@@ -41,6 +42,52 @@ it(
 					database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
 					features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "from my phone" },
 					layout: { values: ["by-layer"], labels: ["By layer"], indices: [2] },
+				},
+			});
+			await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
+		});
+	},
+	TUI_TEST_TIMEOUT_MS,
+);
+
+it(
+	"serves the open form when its web page key is pressed; the address shows in the form, and the page's answer reaches the model",
+	async () => {
+		const replies = [askUserReply(tour, "call_web_key"), textReply("Thanks, noted.")];
+		await withAskUserTui({ replies }, async (pi) => {
+			const { session } = pi;
+			await submitPrompt(session, "set up the service");
+			await session.waitForText(TOUR_FORM_TEXT);
+			expect(ADDRESS.test(await session.capture())).toBe(false);
+			await session.sendKeys("w");
+			await session.waitForText("The form as a web page");
+			const screen = await session.waitForText(ADDRESS);
+			const address = ADDRESS.exec(screen)?.[0] ?? "";
+			// Shown whole on a line of its own in the form, and told in pi's messages above it.
+			expect(screen.split("\n").filter((line) => line.includes(address)).length).toBeGreaterThanOrEqual(2);
+			expect(screen).toContain(`ask-user: the form is served at ${address}`);
+			const page = await openPage(address);
+			const answer = await request(page.base, { headers: { cookie: page.cookie } });
+			expect(answer.status).toBe(200);
+			expect(answer.body).toContain("Which database should the service use?");
+			// Opened: the form no longer shows the address.
+			await session.waitForText(/^(?![\s\S]*The form as a web page)/);
+
+			expect((await act(page, { type: "choose", question: 0, index: 0 })).status).toBe(204);
+			expect((await act(page, { type: "next" })).status).toBe(204);
+			expect((await act(page, { type: "toggle", question: 1, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
+			expect((await act(page, { type: "choose", question: 2, index: 0 })).status).toBe(204);
+			expect((await act(page, { type: "submit" })).status).toBe(204);
+
+			await session.waitForText("Thanks, noted.");
+			const [result] = await expectResultsSentToModel(pi, 1);
+			expect(result?.details).toMatchObject({
+				cancelled: false,
+				answers: {
+					database: { values: ["postgres"], indices: [1] },
+					features: { values: ["search"], indices: [2] },
+					layout: { values: ["by-feature"], indices: [1] },
 				},
 			});
 			await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
