@@ -3,7 +3,17 @@ import shared, { tiers } from "../../vitest.shared.ts";
 
 export default mergeConfig(
 	shared,
-	// Pack the package and install it with npm into empty folders, or run the MCP examples as real processes (their
-	// tests set their own timeouts).
-	defineConfig(tiers({ files: ["test/npm-pack.test.ts", "test/package-import.test.ts", "test/mcp-example.test.ts"] })),
+	// Each of these files sets its own timeouts.
+	defineConfig(
+		tiers({
+			files: [
+				// Pack the package and install it with npm into empty folders.
+				"test/npm-pack.test.ts",
+				"test/package-import.test.ts",
+				// Walks every reachable state and shortest path of the statechart: over a minute and a half of one
+				// core, more than every other fast test of core together.
+				"test/model.test.ts",
+			],
+		}),
+	),
 );
