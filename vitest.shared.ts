@@ -2,14 +2,12 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type
 
 /**
  * What every package's tests share; a package's `vitest.config.ts` merges `tiers(...)` (and its own difference) in.
- * A test that needs longer than the default sets its own timeout, with the reason beside it.
+ * The default timeout lets a hang fail fast (most tests take well under a second); a test that needs longer sets
+ * its own timeout, with the reason beside it.
  */
-const shared = defineConfig({
-	test: {
-		// A hang fails fast; the unit and screen tests each take well under a second on two busy cores.
-		testTimeout: 10_000,
-	},
-});
+const TEST_TIMEOUT = 10_000;
+
+const shared = defineConfig({ test: { testTimeout: TEST_TIMEOUT } });
 
 export default shared;
 
@@ -30,7 +28,7 @@ export function tiers(slow?: { readonly files: readonly string[]; readonly timeo
 				fast,
 				{
 					extends: true,
-					test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? shared.test?.testTimeout },
+					test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? TEST_TIMEOUT },
 				},
 			],
 		},
