@@ -106,6 +106,18 @@ describe("the web page key", () => {
 		expect(session.results).toEqual([]);
 	});
 
+	it("is shown whole or not at all: on a pane too short for it, no part of it shows", async () => {
+		const session = await openQuestionnaire(input, { columns: 44, rows: 3, webPage: host().webPage });
+		await session.press("w");
+		await settle(session);
+		const screen = session.screen();
+		expect(screen.length).toBeLessThanOrEqual(3);
+		expect(screen.join("\n")).not.toContain("http");
+		await session.terminal.resize(44, 6);
+		await settle(session);
+		expect(showsWhole(session.screen(), URL, 44)).toBe(true);
+	});
+
 	it("the address goes when a browser opens it; `w` again asks the host again", async () => {
 		const served = host();
 		const session = await openQuestionnaire(input, { columns: 80, rows: 24, webPage: served.webPage });
