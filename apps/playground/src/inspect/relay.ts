@@ -7,8 +7,8 @@
  */
 import { once } from "node:events";
 import { createServer } from "node:http";
-import WebSocket, { WebSocketServer } from "ws";
 import { refusedForeignHost } from "@ask-user/pi-extension/own-pages-only";
+import WebSocket, { WebSocketServer } from "ws";
 import { verifyOwnPage } from "../own-pages-only.ts";
 
 export const RELAY_HOST = "127.0.0.1";
