@@ -7,9 +7,27 @@ import { expect, it } from "vitest";
 import { act, openPage, request } from "../support-unit/web-client.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
+import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 const ADDRESS = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/;
+
+/**
+ * Sends `/ask-user web` and waits for what it tells. pi completes `web` after `/ask-user`: an Enter that reaches the
+ * completion list only completes the argument (pi submits from the list only a command's name), so Enter again.
+ */
+async function askUserWeb(session: TmuxSession, told: string): Promise<void> {
+	await submitPrompt(session, "/ask-user web");
+	for (let attempt = 0; attempt < 5; attempt += 1) {
+		const shown = await session.waitForText(told, { timeoutMs: 2000 }).then(
+			() => true,
+			() => false,
+		);
+		if (shown) return;
+		await session.sendKeys("Enter");
+	}
+	await session.waitForText(told);
+}
 
 it(
 	"serves the next form after /ask-user web; the page's answers reach the model and the page's server closes",
@@ -17,8 +35,7 @@ it(
 		const replies = [askUserReply(tour, "call_web"), textReply("Thanks, noted.")];
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
-			await submitPrompt(session, "/ask-user web");
-			await session.waitForText("the next form will be served as a page");
+			await askUserWeb(session, "the next form will be served as a page");
 			await submitPrompt(session, "set up the service");
 			await session.waitForText(TOUR_FORM_TEXT);
 			const address = ADDRESS.exec(await session.waitForText(ADDRESS))?.[0] ?? "";
