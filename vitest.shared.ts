@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 
 /**
@@ -7,7 +8,13 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type
  */
 const TEST_TIMEOUT = 10_000;
 
-const shared = defineConfig({ test: { testTimeout: TEST_TIMEOUT } });
+const shared = defineConfig({
+	test: {
+		testTimeout: TEST_TIMEOUT,
+		// Every core (vitest keeps one free by default: one file at a time on two cores, while turbo runs two packages).
+		maxWorkers: availableParallelism(),
+	},
+});
 
 export default shared;
 
