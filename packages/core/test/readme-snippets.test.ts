@@ -36,7 +36,7 @@ function program(snippet: string, imports: string, given: string): string {
 const SRC = "../../src";
 
 describe("the core README's snippets type-check", () => {
-	it("narrowing the view, checking a submit, saving progress, model-based testing, and the MCP client loop", () => {
+	it("the complete renderer, narrowing the view, checking a submit, saving progress, model-based testing, and the MCP client loop", () => {
 		const files = {
 			"narrowing.ts": program(
 				block("### Narrowing the view"),
@@ -61,6 +61,7 @@ import type { NormalizedPayload } from "${SRC}/index.ts";`,
 				"server: Server, checked: { payload: NormalizedPayload }",
 			),
 			"model-based.ts": program(block("## Model-based testing"), "", ""),
+			"renderer.ts": block("### A complete renderer"),
 			"mcp-client.ts": program(
 				block("Render a server's elicitation with the questionnaire"),
 				`import type { ElicitationRequestParams, ElicitationResult } from "${SRC}/elicitation.ts";

@@ -10,7 +10,6 @@ import { type QuestionnaireMachine, questionnaireMachine } from "../machine/ques
 import { failedDetails } from "../result/details.ts";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
-/** What a `QuestionnaireFlow` runs: the payload, and what it tells the host while the flow runs and when it ends. */
 /** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, the result). */
 export interface QuestionnaireFlowOptions {
 	readonly payload: NormalizedPayload;

@@ -1,0 +1,99 @@
+/// <reference types="node" />
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The README's complete renderer run as a reader would run it: the block pasted into a file, asked a two-question
+ * form in a process of its own, each command line typed after its prompt shows.
+ */
+
+const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const readme = readFileSync(join(packageDir, "README.md"), "utf8");
+const work = mkdtempSync(join(packageDir, "test", ".readme-renderer-"));
+const LOADER = ["--import", join(packageDir, "test", "support", "typescript-loader.mjs")];
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const section = readme.slice(readme.indexOf("### A complete renderer"));
+const renderer = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+
+const PAYLOAD = {
+	questions: [
+		{
+			id: "db",
+			label: "Database",
+			prompt: "Which database?\u001b[31m",
+			options: [
+				{ value: "postgres", label: "Postgres" },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+		{
+			id: "extras",
+			label: "Extras",
+			prompt: "Which extras?",
+			type: "multi",
+			options: [
+				{ value: "auth", label: "Auth" },
+				{ value: "cache", label: "Cache" },
+				{ value: "queue", label: "Queue" },
+			],
+		},
+	],
+};
+
+/** Runs the README's renderer on PAYLOAD, typing each of `lines` after a prompt; resolves with its output. */
+function run(lines: readonly string[]): Promise<{ details: unknown; screen: string }> {
+	writeFileSync(join(work, "renderer.ts"), renderer.replaceAll('"@ask-user/core"', '"../../src/index.ts"'));
+	writeFileSync(
+		join(work, "main.ts"),
+		[
+			'import { validate } from "../../src/index.ts";',
+			'import { askOnLines } from "./renderer.ts";',
+			`const checked = validate(${JSON.stringify(PAYLOAD)});`,
+			"if (!checked.ok) throw new Error(JSON.stringify(checked.issues));",
+			"const details = await askOnLines(checked.payload);",
+			"process.stderr.write(JSON.stringify(details));",
+		].join("\n"),
+	);
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [...LOADER, join(work, "main.ts")], { stdio: "pipe" });
+		let screen = "";
+		let err = "";
+		let typed = 0;
+		child.stdout.on("data", (chunk: Buffer) => {
+			screen += chunk.toString();
+			const prompts = screen.split("\n> ").length - 1;
+			while (typed < prompts && typed < lines.length) child.stdin.write(`${lines[typed++]}\n`);
+		});
+		child.stderr.on("data", (chunk: Buffer) => {
+			err += chunk.toString();
+		});
+		child.on("error", reject);
+		child.on("close", (code) => {
+			if (code !== 0) reject(new Error(`exit ${code}: ${err}`));
+			else resolve({ details: JSON.parse(err), screen });
+		});
+	});
+}
+
+describe("the core README's complete renderer", () => {
+	it("a pick moves on; a multi question ticks two rows; the review lists both and s submits", async () => {
+		const { details, screen } = await run(["2", "1", "3", ">", "s"]);
+		expect(details).toMatchObject({
+			cancelled: false,
+			answers: { db: { values: ["sqlite"] }, extras: { values: ["auth", "queue"] } },
+		});
+		expect(screen).toContain("[x] 1. Auth\n[ ] 2. Cache\n[x] 3. Queue");
+		expect(screen).toContain("Database: SQLite\nExtras: Auth, Queue\n");
+		expect(screen).not.toContain("\u001b"); // the model's escape is printed as a space
+	});
+
+	it("q ends the form without answers", async () => {
+		const { details } = await run(["1", "q"]);
+		expect(details).toMatchObject({ cancelled: true, answers: {} });
+	});
+}, 60_000); // each case starts Node with a TypeScript loader
