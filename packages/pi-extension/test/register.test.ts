@@ -1,6 +1,6 @@
 import { QUESTION_TYPES } from "@ask-user/core";
-import { AskUserInputSchema } from "@ask-user/core/schema";
 import { tour } from "@ask-user/core/fixtures";
+import { AskUserInputSchema } from "@ask-user/core/schema";
 import { StringEnum, validateToolArguments } from "@mariozechner/pi-ai";
 import type { AutocompleteProviderFactory } from "@mariozechner/pi-coding-agent";
 import { type AutocompleteProvider, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
