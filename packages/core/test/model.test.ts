@@ -222,7 +222,7 @@ function serializeExactly(snapshot: QuestionnaireSnapshot): string {
 	return JSON.stringify([
 		value,
 		context.current,
-		context.reviewFocus,
+		snapshot.matches("reviewing") ? context.reviewFocus : null, // set anew each time the review opens
 		context.draft,
 		context.states,
 		context.formNote,

@@ -4,7 +4,7 @@ import type { QuestionnaireMachine } from "./questionnaire.machine.ts";
 
 /**
  * A snapshot as a key for `xstate/graph` (`getShortestPaths`, `getSimplePaths`, `createTestModel`): only what decides
- * which transition is enabled (the state, the tab, the focused row and button, whether the active question has a
+ * which transition is enabled (the state, the tab, the focused row, the focused button while on the review, whether the active question has a
  * selection, whether a cancel would lose anything, whether the draft is blank, why the flow was cancelled). Drafts,
  * notes and answers themselves are left out, so a traversal visits finitely many keys, however many events it tries.
  */
@@ -15,7 +15,7 @@ export function serializeQuestionnaireState(snapshot: SnapshotFrom<Questionnaire
 	return JSON.stringify([
 		snapshot.value,
 		context.current,
-		context.reviewFocus,
+		snapshot.matches("reviewing") ? context.reviewFocus : null, // set anew each time the review opens
 		state.focus,
 		state.selected.length > 0,
 		answers + notes > 0,
