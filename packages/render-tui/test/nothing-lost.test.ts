@@ -111,8 +111,9 @@ describe("every key is discoverable", () => {
 	});
 
 	it("? lists every key of the main flow from the keymap, and the legend of the tab marks", async () => {
-		// With the agent's message given, as pi gives it: its key is listed too.
-		const session = await openQuestionnaire(tour, { columns: 100, rows: 30, context: () => "I asked." });
+		// With the agent's message and the web page given, as pi gives them: their keys are listed too.
+		const webPage = () => new Promise<never>(() => {});
+		const session = await openQuestionnaire(tour, { columns: 100, rows: 30, context: () => "I asked.", webPage });
 		await session.press("?");
 		const screen = session.screen();
 		expect(screen[4]).toBe("Keys");
