@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join, relative } from "node:path";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 
 /**
@@ -18,26 +20,47 @@ const shared = defineConfig({
 
 export default shared;
 
+/** A test file that swaps a module or a global for its own: it needs module registries of its own. */
+const SWAPS_MODULES = /\bvi\.(?:mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(|\/\/ vitest: isolate\b/;
+
+/** The package's test files (relative to `root`) that swap modules or globals. */
+function swappingFiles(root: string): string[] {
+	const dir = join(root, "test");
+	const names = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".test.ts"));
+	return names
+		.filter((name) => SWAPS_MODULES.test(readFileSync(join(dir, name), "utf8")))
+		.map((name) => relative(root, join(dir, name)));
+}
+
 /**
- * A package's tests in two projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
- * `vitest run --project fast`), and `slow`, the files matching `slow.files` (a real pi, chromium, npm installs), with
- * `slow.timeout` as their default when every one of them needs it (the caller says why). `vitest run` runs both.
+ * A package's tests in projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
+ * `vitest run --project 'fast*'`), and `slow`, the files matching `slow.files` (a real pi, chromium, npm installs),
+ * with `slow.timeout` as their default when every one of them needs it (the caller says why). `vitest run` runs all.
+ * The fast files share a worker's module registry (no per-file isolation: it halves the tier's time), except those
+ * that swap a module or a global (`vi.mock`, `vi.stubGlobal`, …, or a `// vitest: isolate` comment saying why),
+ * which run isolated as `fast-isolated`.
  */
 export function tiers(slow?: { readonly files: readonly string[]; readonly timeout?: number }): ViteUserConfig {
-	const fast: TestProjectInlineConfiguration = {
-		extends: true,
-		test: { name: "fast", exclude: [...configDefaults.exclude, ...(slow?.files ?? [])] },
-	};
-	if (slow === undefined) return { test: { projects: [fast] } };
-	return {
-		test: {
-			projects: [
-				fast,
-				{
-					extends: true,
-					test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? TEST_TIMEOUT },
-				},
-			],
+	// vitest runs a package's config from the package's folder (turbo, `pnpm --filter`, `npx vitest` there).
+	const isolated = swappingFiles(process.cwd());
+	const slowFiles = slow?.files ?? [];
+	const projects: TestProjectInlineConfiguration[] = [
+		{
+			extends: true,
+			test: { name: "fast", isolate: false, exclude: [...configDefaults.exclude, ...slowFiles, ...isolated] },
 		},
-	};
+	];
+	if (isolated.length > 0) {
+		projects.push({
+			extends: true,
+			test: { name: "fast-isolated", include: isolated, exclude: [...configDefaults.exclude, ...slowFiles] },
+		});
+	}
+	if (slow !== undefined) {
+		projects.push({
+			extends: true,
+			test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? TEST_TIMEOUT },
+		});
+	}
+	return { test: { projects } };
 }
