@@ -66,8 +66,9 @@ describe("keys typed on into pi as the form appears never act on it", () => {
 					const kept = await withAskUserTui({ replies: [ask, textReply("Green it is.")] }, async (pi) => {
 						const { session } = pi;
 						await submitPrompt(session, "style the button");
-						// Long enough to run past the form's appearance at either cadence.
-						const text = SENTENCE.repeat(cadenceMs === 120 ? 2 : 1);
+						// Long enough to run past the form's appearance at either cadence, on a busy machine too (the form
+						// shows 2.5 s after the prompt, later when pi is slow to start): at least 8 s of typing.
+						const text = SENTENCE.repeat(Math.ceil(8_000 / (cadenceMs * SENTENCE.length)));
 						const longestGap = await typeAtCadence(session, text, cadenceMs);
 						// The form must have appeared while the person typed, at the cadence: else the run says nothing.
 						const appeared = (await session.capture()).includes("Which colour should the button be?");
