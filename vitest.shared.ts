@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 
 /**
@@ -33,16 +34,18 @@ function swappingFiles(root: string): string[] {
 }
 
 /**
- * A package's tests in projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
+ * A package's tests (its `vitest.config.ts` passes its own `import.meta.url`) in projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
  * `vitest run --project 'fast*'`), and `slow`, the files matching `slow.files` (a real pi, chromium, npm installs),
  * with `slow.timeout` as their default when every one of them needs it (the caller says why). `vitest run` runs all.
  * The fast files share a worker's module registry (no per-file isolation: it halves the tier's time), except those
  * that swap a module or a global (`vi.mock`, `vi.stubGlobal`, …, or a `// vitest: isolate` comment saying why),
  * which run isolated as `fast-isolated`.
  */
-export function tiers(slow?: { readonly files: readonly string[]; readonly timeout?: number }): ViteUserConfig {
-	// vitest runs a package's config from the package's folder (turbo, `pnpm --filter`, `npx vitest` there).
-	const isolated = swappingFiles(process.cwd());
+export function tiers(
+	configUrl: string,
+	slow?: { readonly files: readonly string[]; readonly timeout?: number },
+): ViteUserConfig {
+	const isolated = swappingFiles(fileURLToPath(new URL(".", configUrl)));
 	const slowFiles = slow?.files ?? [];
 	const projects: TestProjectInlineConfiguration[] = [
 		{

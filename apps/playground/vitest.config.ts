@@ -7,5 +7,5 @@ const CHROMIUM = ["browser", "builder", "editor", "hand-off", "sizes"].map((name
 export default mergeConfig(
 	shared,
 	// A page load, the client's first frame and each screen change wait on chromium: 60 s each.
-	defineConfig(tiers({ files: CHROMIUM, timeout: 60_000 })),
+	defineConfig(tiers(import.meta.url, { files: CHROMIUM, timeout: 60_000 })),
 );

@@ -5,7 +5,7 @@ export default mergeConfig(
 	shared,
 	// Each of these files sets its own timeouts.
 	defineConfig(
-		tiers({
+		tiers(import.meta.url, {
 			files: [
 				// Pack the package and install it with npm into empty folders.
 				"test/npm-pack.test.ts",
