@@ -13,6 +13,9 @@ export default mergeConfig(
 				// Walks every reachable state and shortest path of the statechart: over a minute and a half of one
 				// core, more than every other fast test of core together.
 				"test/model.test.ts",
+				// Start Node processes (the MCP server and client, the README's renderer) and talk to them over stdio.
+				"test/mcp-example.test.ts",
+				"test/readme-renderer.test.ts",
 			],
 		}),
 	),
