@@ -90,12 +90,15 @@ const confirmingCancel = {
 	},
 } as const;
 
-/** A cancel with something answered or noted, on a question or the review: ask first (`confirmingCancel`). */
-const askBeforeCancel = {
-	guard: "hasProgress",
-	target: ".confirmingCancel",
-	description: "A cancel with answers or notes: ask first.",
-} as const;
+/** A cancel on a question or the review: with something answered or noted, ask first (`confirmingCancel`); else end. */
+const cancelOrAskFirst = [
+	{ guard: "hasProgress", target: ".confirmingCancel", description: "A cancel with answers or notes: ask first." },
+	{
+		target: "cancelled",
+		actions: "recordUserCancel",
+		description: "A cancel with nothing answered or noted: cancel at once.",
+	},
+] as const;
 
 function eventText(context: QuestionnaireContext, event: QuestionnaireEvent): string {
 	return (event.type === "editor.save" || event.type === "editor.close") && event.text !== undefined
@@ -423,14 +426,7 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						},
 					],
 					"flow.submit": { target: "submitted", description: "Submit now, from a question tab." },
-					"flow.cancel": [
-						askBeforeCancel,
-						{
-							target: "cancelled",
-							actions: "recordUserCancel",
-							description: "A cancel with nothing answered or noted: cancel at once.",
-						},
-					],
+					"flow.cancel": cancelOrAskFirst,
 				},
 				states: {
 					idle: {
@@ -643,14 +639,7 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						actions: "recordDiscuss",
 						description: "Discuss first: end, keeping the tentative answers and notes for the agent.",
 					},
-					"flow.cancel": [
-						askBeforeCancel,
-						{
-							target: "cancelled",
-							actions: "recordUserCancel",
-							description: "A cancel with nothing answered or noted: cancel at once.",
-						},
-					],
+					"flow.cancel": cancelOrAskFirst,
 				},
 				states: {
 					idle: { description: "A button is focused; no digit was typed." },
