@@ -78,9 +78,9 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +
 		"Warm = jiti's transform cache filled; cold = rebuilt.",
 	coldImport:
-		"Per fresh Node process, ms: one entry of @ask-user/core (transpiled to plain JavaScript, so no TypeScript " +
-		"loader takes part) imported with import(), timed from just before the call to its end; Node's own start is " +
-		"not counted. Median of the runs.",
+		"Per fresh Node process, ms: one entry of @ask-user/core (built as a tarball ships it, each entry bundled; no " +
+		"TypeScript loader) or XState alone, imported with import(), timed from just before the call to its end; " +
+		"Node's own start is not counted. Median of the runs.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

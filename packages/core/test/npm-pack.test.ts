@@ -18,7 +18,10 @@ const PATH = `${join(repoDir, "node_modules", ".bin")}${delimiter}${process.env.
 const workspaceManifest = readFileSync(join(packageDir, "package.json"), "utf8");
 const works: string[] = [];
 
-/** Packs a fresh copy of the package with `command`; the tarball's package.json and files, and the copy's manifest after. */
+/**
+ * Packs a fresh copy of the package with `command`: the tarball's package.json, files and a reader of one, and the
+ * copy's manifest after.
+ */
 function pack(command: readonly string[]) {
 	const work = mkdtempSync(join(tmpdir(), "ask-user-core-npm-pack-"));
 	works.push(work);
@@ -39,8 +42,10 @@ function pack(command: readonly string[]) {
 	const tarball = readdirSync(out).find((name) => name.endsWith(".tgz"));
 	if (tarball === undefined) throw new Error(`${command.join(" ")} wrote no tarball`);
 	const tar = (args: string[]) => execFileSync("tar", [...args, join(out, tarball)], { encoding: "utf8" });
+	const read = (file: string) => tar(["-xzO", file, "-f"]);
 	return {
-		manifest: JSON.parse(tar(["-xzO", "package/package.json", "-f"])),
+		manifest: JSON.parse(read("package/package.json")),
+		read,
 		files: tar(["-tzf"]).trim().split("\n").sort(),
 		after: readFileSync(join(staged, "package.json"), "utf8"),
 	};
@@ -66,6 +71,23 @@ describe("the packed package, with npm and with pnpm", () => {
 		}
 		expect(npm.files).toEqual(pnpm.files);
 		expect(npm.files).toContain("package/dist/index.js");
+		// The JavaScript is bundled: one file per entry and one chunk they share, beside tsc's declarations file by
+		// file; each source map names sources the tarball ships.
+		const scripts = npm.files.filter((file) => file.endsWith(".js"));
+		expect(scripts.filter((file: string) => !file.includes("/chunks/")).sort()).toEqual(
+			["contract", "elicitation", "fixtures/index", "index", "schema"].map((name) => `package/dist/${name}.js`),
+		);
+		expect(scripts.filter((file) => file.includes("/chunks/"))).toHaveLength(1);
+		expect(npm.files).toContain("package/dist/machine/questionnaire.machine.d.ts");
+		const mapped = scripts.filter((script) => npm.files.includes(`${script}.map`));
+		// `/contract` only re-exports from the chunk: nothing of its own to map.
+		expect(scripts.filter((script) => !mapped.includes(script))).toEqual(["package/dist/contract.js"]);
+		for (const script of mapped) {
+			const map = JSON.parse(npm.read(`${script}.map`)) as { sources: string[] };
+			for (const source of map.sources) {
+				expect(npm.files, `${script} maps ${source}`).toContain(join(dirname(script), source));
+			}
+		}
 		// Both put the workspace's manifest back.
 		expect(npm.after).toBe(workspaceManifest);
 		expect(pnpm.after).toBe(workspaceManifest);

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * One cold import in a fresh Node process: the ES module file in `BENCH_IMPORT_FILE` (an entry of core transpiled to
- * plain JavaScript, `suites/cold-import.ts`), timed from just before `import()` to its end, so Node's own start is
- * not counted. Prints `{ "ms": … }`.
+ * One cold import in a fresh Node process: the ES module file in `BENCH_IMPORT_FILE` (an entry of core as a tarball
+ * ships it, `suites/cold-import.ts`), timed from just before `import()` to its end, so Node's own start is not
+ * counted. Prints `{ "ms": … }`.
  */
 import { pathToFileURL } from "node:url";
 

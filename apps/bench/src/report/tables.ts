@@ -242,7 +242,7 @@ function resizeTable({ resize = [] }: BenchResults): Table {
 
 function coldImportTable({ coldImport = [] }: BenchResults): Table {
 	return {
-		title: "Cold import of @ask-user/core, ms (median of fresh processes; plain JavaScript, no loader)",
+		title: "Cold import of @ask-user/core, ms (median of fresh processes; the built package, no loader)",
 		headers: ["entry", "runs", "median", "runs (ms)"],
 		rows: coldImport.map((result) => [
 			result.entry,
@@ -250,7 +250,9 @@ function coldImportTable({ coldImport = [] }: BenchResults): Table {
 			fixed(result.median, 1),
 			result.samples.map((sample) => sample.toFixed(1)).join(" "),
 		]),
-		notes: ["the root and /contract load no TypeBox module; /schema, the TypeBox schema, for scale"],
+		notes: [
+			"the root and /contract load no TypeBox module; /schema (the TypeBox schema) and XState (the root's peer) for scale",
+		],
 	};
 }
 

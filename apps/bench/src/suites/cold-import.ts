@@ -1,20 +1,23 @@
 /**
- * Cold import of `@ask-user/core`'s entries: each entry imported once per fresh Node process, from core transpiled
- * to plain JavaScript (`@ask-user/test-kit/transpiled-core`), so no TypeScript loader's modules or time are counted.
- * What a host that only validates or builds results pays before its first call: the root and `/contract` load no
- * TypeBox module; `/schema` (the TypeBox schema) is measured beside them for scale.
+ * Cold import of `@ask-user/core`'s entries: each entry imported once per fresh Node process, from core built as a
+ * tarball ships it (`@ask-user/test-kit/built-core`: each entry bundled, no TypeScript loader's modules or time).
+ * What a host pays before its first call: the root and `/contract` load no TypeBox module; `/schema` (the TypeBox
+ * schema) and XState alone (the peer the root imports) are measured beside them for scale.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { transpileCore } from "@ask-user/test-kit/transpiled-core";
+import { buildCore } from "@ask-user/test-kit/built-core";
 import { runJsonChild } from "../child-process.ts";
 import type { BenchSizes } from "../options.ts";
 import { summarize } from "../stats.ts";
 
-/** The entries measured: their import specifier, and their file in the transpiled package. */
+/** The entries measured: their import specifier, and their file in the built package. */
 const ENTRIES = [
 	["@ask-user/core", "index"],
 	["@ask-user/core/contract", "contract"],
 	["@ask-user/core/schema", "schema"],
+	["xstate", "xstate-alone"],
 ] as const;
 
 type ColdImportEntry = (typeof ENTRIES)[number][0];
@@ -36,11 +39,13 @@ async function importOnce(file: string): Promise<number> {
 }
 
 export async function coldImportSuite(sizes: BenchSizes, log: (line: string) => void): Promise<ColdImportResult[]> {
-	const core = transpileCore();
+	const core = buildCore();
+	// XState as the root resolves it: a module beside the entries that imports it and nothing else.
+	writeFileSync(join(core.dir, "xstate-alone.js"), 'import "xstate";\n');
 	try {
 		const results: ColdImportResult[] = [];
 		for (const [entry, name] of ENTRIES) {
-			const file = core.entry(name);
+			const file = join(core.dir, `${name}.js`);
 			const samples: number[] = [];
 			for (let run = 0; run < sizes.coldImportRuns; run++) samples.push(await importOnce(file));
 			const { median } = summarize(samples);
