@@ -1,4 +1,5 @@
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
+import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { createTypingClock, isTypedText } from "../src/startup/typing-clock.ts";
 
@@ -114,6 +115,24 @@ describe("createTypingClock", () => {
 		expect(input.send("\r")).toEqual([undefined]);
 		now = 2_100;
 		expect(input.send("\r")).toEqual([undefined]);
+	});
+
+	it("the hold follows a remapped submit key: the key that sends pi's prompt is held, Enter then is not", () => {
+		let now = 0;
+		const remapped = new KeybindingsManager(TUI_KEYBINDINGS, { "tui.input.submit": "ctrl+s" });
+		const clock = createTypingClock(
+			() => now,
+			() => remapped,
+		);
+		const input = fakeInput();
+		clock.capture(input.ui);
+		clock.holdEnterWhileTyping(1_000);
+		now = 300;
+		expect(input.send("\x13")).toEqual([{ consume: true }]); // Ctrl+S, which sends this person's prompt
+		now = 600;
+		expect(input.send("\r")).toEqual([undefined]); // Enter does not send here: it reaches pi's editor
+		now = 2_000;
+		expect(input.send("\x13")).toEqual([undefined]);
 	});
 
 	it("a new session replaces the listener instead of adding one", () => {

@@ -5,7 +5,7 @@
  * first key is an answer. Keys a form takes are not typing into pi either.
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { decodeKittyPrintable, matchesKey } from "@mariozechner/pi-tui";
+import { decodeKittyPrintable, getKeybindings, type KeybindingsManager } from "@mariozechner/pi-tui";
 
 /** How the person was typing into pi, on the clock's time line. */
 interface Typing {
@@ -22,8 +22,9 @@ export interface TypingClock {
 	/** A form has the keys until the returned function is called: what is typed meanwhile is not typing into pi. */
 	formOpened(): () => void;
 	/**
-	 * A form closed under the person's hands (a time limit): while they go on typing, Enter does not send pi's
-	 * prompt (the text still reaches pi's editor); the first Enter after a pause of `pauseMs` sends as usual.
+	 * A form closed under the person's hands (a time limit): while they go on typing, the key that sends pi's prompt
+	 * (`tui.input.submit`, Enter unless remapped) does not send it (the text still reaches pi's editor); the first one
+	 * after a pause of `pauseMs` sends as usual.
 	 */
 	holdEnterWhileTyping(pauseMs: number): void;
 }
@@ -48,8 +49,14 @@ function median(values: readonly number[]): number {
 	return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** `now` is the questionnaire's clock (`performance.now()` by default, as the component's). */
-export function createTypingClock(now: () => number = () => performance.now()): TypingClock {
+/**
+ * `now` is the questionnaire's clock (`performance.now()` by default, as the component's); `keybindings` gives pi's
+ * keybindings when a key arrives (pi-tui's, which pi's interactive mode sets from the person's keybindings.json).
+ */
+export function createTypingClock(
+	now: () => number = () => performance.now(),
+	keybindings: () => Pick<KeybindingsManager, "matches"> = getKeybindings,
+): TypingClock {
 	let last: number | undefined;
 	let gaps: number[] = [];
 	let formsOpen = 0;
@@ -62,7 +69,7 @@ export function createTypingClock(now: () => number = () => performance.now()): 
 		else gaps = [];
 		last = at;
 	};
-	/** Whether pi's prompt must not be sent by this key. */
+	/** Whether pi's prompt must not be sent by this key: pi's editor sends it on `tui.input.submit`. */
 	const holdsEnter = (data: string, at: number): boolean => {
 		if (enterHold === undefined) return false;
 		if (at - enterHold.lastKeyAt >= enterHold.pauseMs) {
@@ -70,7 +77,7 @@ export function createTypingClock(now: () => number = () => performance.now()): 
 			return false;
 		}
 		enterHold.lastKeyAt = at;
-		return matchesKey(data, "enter");
+		return keybindings().matches(data, "tui.input.submit");
 	};
 
 	return {
