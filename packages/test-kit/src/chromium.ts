@@ -1,7 +1,10 @@
-/** Debian's chromium (which `.ci/run` installs), headless, for the tests of the pages the project serves. */
+/**
+ * Debian's chromium (which `.ci/run` installs), headless, for the tests of the pages the project serves; `CHROMIUM`
+ * names another Chromium-based browser (GitHub's runner has Google Chrome, and no root for apt-get in `.ci/run`).
+ */
 import { type Browser, chromium } from "playwright-core";
 
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 const CHROMIUM_ARGS = [
 	"--headless",

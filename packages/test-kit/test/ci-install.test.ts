@@ -34,6 +34,16 @@ describe("CI installs", () => {
 		expect(ci).toContain("run: bash .ci/run");
 	});
 
+	it("ci.yml gives .ci/run everything it would otherwise install with apt-get, which needs root", () => {
+		const ci = read(".github/workflows/ci.yml");
+		const aptInstall = /apt-get install -y -qq ([^\n]+)/.exec(ci)?.[1]?.split(" ") ?? [];
+		expect(aptInstall).toEqual(expect.arrayContaining(["tmux", "fd-find"]));
+		// No chromium package there: the runner's Chrome, named where .ci/run and the tests look.
+		expect(read(".ci/run")).toContain("CHROMIUM:-/usr/bin/chromium");
+		expect(read("packages/test-kit/src/chromium.ts")).toContain("process.env.CHROMIUM");
+		expect(ci).toMatch(/run: bash \.ci\/run\s+env:\s+CHROMIUM: \/usr\/bin\/google-chrome/);
+	});
+
 	it("release.yml installs with .ci/run's command", () => {
 		expect(installCommands(read(".github/workflows/release.yml"))).toEqual([INSTALL]);
 	});
