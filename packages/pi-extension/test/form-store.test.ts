@@ -1,4 +1,4 @@
-import { cancelledDetails, questionnaireMachine, saveProgress, validate } from "@ask-user/core";
+import { cancelledDetails, createQuestionnaireMachine, saveProgress, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
@@ -25,7 +25,7 @@ function setUp() {
 		},
 		report: (message) => reports.push(message),
 	});
-	const actor = createActor(questionnaireMachine, { input: payload });
+	const actor = createActor(createQuestionnaireMachine(), { input: payload });
 	actor.subscribe((snapshot) => {
 		if (snapshot.status === "active") store.snapshot(snapshot);
 	});
@@ -122,7 +122,7 @@ describe("the form store", () => {
 			},
 			report: (message) => reports.push(message),
 		});
-		const actor = createActor(questionnaireMachine, { input: payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: payload }).start();
 		store.snapshot(actor.getSnapshot());
 		store.flush();
 		store.end(cancelledDetails("user", payload));

@@ -5,9 +5,9 @@
 import {
 	type AskUserInput,
 	connect,
+	createQuestionnaireMachine,
 	type QuestionnaireEvent,
 	type QuestionnaireView,
-	questionnaireMachine,
 	validate,
 } from "@ask-user/core";
 import { generatePayload, textQuestions, tour } from "@ask-user/core/fixtures";
@@ -21,7 +21,7 @@ import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/web/html-text.ts";
 function viewAfter(payload: AskUserInput, ...events: QuestionnaireEvent[]): QuestionnaireView {
 	const checked = validate(payload);
 	if (!checked.ok) throw new Error("invalid test payload");
-	const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 	for (const event of events) actor.send(event);
 	return connect(actor.getSnapshot(), actor.send.bind(actor));
 }

@@ -2,7 +2,13 @@
  * The page's actions applied to the form through the view's intents: each does what its button says, an editor the
  * terminal holds open is saved first (as Esc saves it), and an action that no longer fits is a 409.
  */
-import { type AskUserDetails, connect, questionnaireMachine, validate } from "@ask-user/core";
+import {
+	type AskUserDetails,
+	connect,
+	createQuestionnaireMachine,
+	type QuestionnaireMachine,
+	validate,
+} from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
@@ -11,13 +17,13 @@ import { ActionError, applyAction, type PageAction } from "../src/web/page-actio
 function tourForm() {
 	const checked = validate(tour);
 	if (!checked.ok) throw new Error("invalid tour");
-	const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 	const view = () => connect(actor.getSnapshot(), actor.send.bind(actor));
 	const apply = (action: PageAction) => applyAction(view, action);
 	return { actor, view, apply };
 }
 
-function output(actor: Actor<typeof questionnaireMachine>): AskUserDetails | undefined {
+function output(actor: Actor<QuestionnaireMachine>): AskUserDetails | undefined {
 	return actor.getSnapshot().output;
 }
 

@@ -52,7 +52,7 @@ export interface QuestionnaireComponentOptions {
 	readonly onDone: (details: AskUserDetails) => void;
 	/** `@` file completion in the editors, e.g. pi's own provider. */
 	readonly autocompleteProvider?: AutocompleteProvider;
-	/** The statechart, e.g. `questionnaireMachine.provide(...)`; defaults to core's. */
+	/** The statechart, e.g. `createQuestionnaireMachine().provide(...)`; defaults to core's. */
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`, e.g. for the Stately inspector. */
 	readonly inspect?: ((event: InspectionEvent) => void) | undefined;

@@ -2,7 +2,7 @@
  * The answer reaches the model whole, driven the way a person drives it: raw keys through the component, then the screen and the result
  * (and the `content` the model would read).
  */
-import { type AskUserInput, buildContent, DIGIT_WAIT_MS, questionnaireMachine } from "@ask-user/core";
+import { type AskUserInput, buildContent, createQuestionnaireMachine, DIGIT_WAIT_MS } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
@@ -153,7 +153,7 @@ describe("the model can tell every choice apart", () => {
 describe("the result follows the end state", () => {
 	it("a host that silences recordUserCancel still gets a cancelled result from Esc", async () => {
 		const session = await openQuestionnaire(tour, {
-			machine: questionnaireMachine.provide({ actions: { recordUserCancel: () => {} } }),
+			machine: createQuestionnaireMachine().provide({ actions: { recordUserCancel: () => {} } }),
 		});
 		await session.press("1", keys.escape, keys.escape);
 		expect(session.result()).toEqual(expect.objectContaining({ cancelled: true, answers: {} }));

@@ -1,6 +1,6 @@
 /** Whole flows through the real TUI with raw key bytes, to the `details` that `onDone` receives. */
 
-import { questionnaireMachine } from "@ask-user/core";
+import { createQuestionnaireMachine } from "@ask-user/core";
 import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
@@ -271,7 +271,7 @@ describe("the host", () => {
 	it("runs the machine it is given and reports to the inspector", async () => {
 		const inspected = new Set<string>();
 		const session = await openQuestionnaire(tour, {
-			machine: questionnaireMachine.provide({ guards: { isLastQuestion: () => true } }),
+			machine: createQuestionnaireMachine().provide({ guards: { isLastQuestion: () => true } }),
 			inspect: (event) => inspected.add(event.type),
 		});
 		await session.press(keys.enter);

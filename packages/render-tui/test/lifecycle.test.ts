@@ -4,7 +4,7 @@
  * instead of an exception in the host.
  */
 import type { AskUserDetails } from "@ask-user/core";
-import { QuestionnaireFlow, questionnaireMachine } from "@ask-user/core";
+import { createQuestionnaireMachine, QuestionnaireFlow } from "@ask-user/core";
 import { threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
@@ -120,7 +120,7 @@ describe("an exception inside the component", () => {
 		({ override }) => {
 			const errors: unknown[] = [];
 			const session = inspected({
-				machine: questionnaireMachine.provide(override),
+				machine: createQuestionnaireMachine().provide(override),
 				onError: (error) => errors.push(error),
 			});
 			expect(() => session.press(keys.space, keys.space, keys.enter)).not.toThrow();
@@ -135,7 +135,7 @@ describe("an exception inside the component", () => {
 
 	it("after answers: the result keeps them as not submitted (unsubmittedAnswers), answers stay empty", () => {
 		const session = inspected({
-			machine: questionnaireMachine.provide({ actions: { toggleFocused: throwing("action") } }),
+			machine: createQuestionnaireMachine().provide({ actions: { toggleFocused: throwing("action") } }),
 		});
 		// 2 picks SQLite and moves on (no toggle); Space on the multi question toggles and breaks.
 		session.press("2", keys.space);

@@ -5,9 +5,9 @@
  */
 import {
 	connect,
+	createQuestionnaireMachine,
 	type QuestionnaireEvent,
 	type QuestionnaireSnapshot,
-	questionnaireMachine,
 	serializeQuestionnaireState,
 } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,8 @@ import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
+
+const statechart = createQuestionnaireMachine();
 
 const twoOptions = ["a", "b"].map((value) => ({
 	value,
@@ -106,7 +108,7 @@ function serializeState(snapshot: QuestionnaireSnapshot): string {
 	return JSON.stringify([serializeQuestionnaireState(snapshot), snapshot.context.formNote !== undefined]);
 }
 
-const paths = getShortestPaths(questionnaireMachine, { input: payload, events: keyableEvents, serializeState });
+const paths = getShortestPaths(statechart, { input: payload, events: keyableEvents, serializeState });
 
 /** The screen shows what the bare actor's view model says. */
 function expectScreenOf(session: Session, snapshot: QuestionnaireSnapshot): void {
@@ -141,7 +143,7 @@ describe("model-based replay through the TUI", () => {
 			name: `${index + 1}: ${path.steps.map((step) => step.event.type).join(" → ")}`,
 		})),
 	)("path $name", async ({ path }, { onTestFinished }) => {
-		const actor = createActor(questionnaireMachine, { input: payload }).start();
+		const actor = createActor(statechart, { input: payload }).start();
 		const session = await openQuestionnaire(input, { columns: 80, rows: 24, onTestFinished });
 		for (const { event } of path.steps.slice(1)) {
 			actor.send(event);

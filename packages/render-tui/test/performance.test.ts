@@ -2,11 +2,11 @@
 import {
 	type AskUserInput,
 	connect,
+	createQuestionnaireMachine,
 	DEFAULT_MESSAGES,
 	type QuestionnaireEvent,
 	type QuestionnaireView,
 	type QuestionView,
-	questionnaireMachine,
 	type ReviewView,
 } from "@ask-user/core";
 import { generatePayload } from "@ask-user/core/fixtures";
@@ -23,7 +23,7 @@ import { normalize } from "./support/normalize.ts";
 
 /** The view of `input` after `events`, with every lazy getter counting its calls. */
 function countingView(input: AskUserInput, events: readonly QuestionnaireEvent[]) {
-	const actor = createActor(questionnaireMachine, { input: normalize(input) }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input: normalize(input) }).start();
 	for (const event of events) actor.send(event);
 	const view = connect(actor.getSnapshot(), () => {});
 	const calls = { rows: 0, tabs: 0, items: 0 };

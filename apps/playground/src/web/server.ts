@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { questionnaireMachine } from "@ask-user/core";
+import { createQuestionnaireMachine } from "@ask-user/core";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
 import { AskUserInputSchema } from "@ask-user/core/schema";
 import { refusedForeignHost } from "@ask-user/pi-extension/own-pages-only";
@@ -84,7 +84,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		type: "hello",
 		fixtures: fixtureEntries(options.initial),
 		initialFixture: options.initial.name,
-		statechart: statechartDiagram(questionnaireMachine),
+		statechart: statechartDiagram(createQuestionnaireMachine()),
 		schema: schemaForPage(AskUserInputSchema),
 		keys: KEY_NAMES.map((name) => ({ name, input: parseKeyScript(name)[0]?.inputs[0] ?? "" })),
 	};

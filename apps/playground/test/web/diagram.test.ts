@@ -1,11 +1,12 @@
-import { questionnaireMachine, validate } from "@ask-user/core";
+import { createQuestionnaireMachine, type QuestionnaireMachine, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { createActor, type InspectionEvent } from "xstate";
 import { activeStateIds, statechartDiagram, transitionId } from "../../src/statechart/diagram.ts";
 import type { DiagramNode } from "../../src/web/protocol.ts";
 
-const diagram = statechartDiagram(questionnaireMachine);
+const statechart = createQuestionnaireMachine();
+const diagram = statechartDiagram(statechart);
 const byId = new Map(diagram.nodes.map((node) => [node.id, node]));
 const parentOf = (id: string) => (id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : id === "" ? undefined : "");
 const within = (inner: DiagramNode, outer: DiagramNode) =>
@@ -18,11 +19,11 @@ const overlap = (a: DiagramNode, b: DiagramNode) =>
 
 describe("the statechart diagram the page draws", () => {
 	it("has a box for every state, each inside its parent, none overlapping a sibling", () => {
-		const walk = (node: typeof questionnaireMachine.root): string[] => [
+		const walk = (node: QuestionnaireMachine["root"]): string[] => [
 			node.path.join("."),
 			...Object.values(node.states).flatMap(walk),
 		];
-		expect(diagram.nodes.map((node) => node.id).sort()).toEqual(walk(questionnaireMachine.root).sort());
+		expect(diagram.nodes.map((node) => node.id).sort()).toEqual(walk(statechart.root).sort());
 		for (const node of diagram.nodes) {
 			const parent = byId.get(parentOf(node.id) ?? "-");
 			if (parent !== undefined) expect(within(node, parent), node.id).toBe(true);
@@ -40,7 +41,7 @@ describe("the statechart diagram the page draws", () => {
 		expect(byId.get("editing.answer")?.initial).toBe(true);
 		expect(byId.get("submitted")?.final).toBe(true);
 		expect(byId.get("editing")?.compound).toBe(true);
-		expect(byId.get("enteringTab")?.description).toBe(questionnaireMachine.root.states.enteringTab?.description);
+		expect(byId.get("enteringTab")?.description).toBe(statechart.root.states.enteringTab?.description);
 		expect(diagram.nodes.filter((node) => node.description === "").map((node) => node.id)).toEqual([]);
 	});
 
@@ -56,13 +57,13 @@ describe("the statechart diagram the page draws", () => {
 		]);
 		const ids = diagram.edges.flatMap((edge) => edge.transitions.map((t) => t.id));
 		let count = 0;
-		const countOwn = (node: typeof questionnaireMachine.root): void => {
+		const countOwn = (node: QuestionnaireMachine["root"]): void => {
 			if (node.path.length > 0)
 				for (const transition of [...(node.always ?? []), ...[...node.transitions.values()].flat()])
 					count += transition.target?.length ?? 1;
 			for (const child of Object.values(node.states)) countOwn(child);
 		};
-		countOwn(questionnaireMachine.root);
+		countOwn(statechart.root);
 		expect(ids.length).toBe(count);
 		for (const edge of diagram.edges) expect(edge.path).toMatch(/^M[\d.]+,[\d.]+ C/);
 	});
@@ -75,7 +76,7 @@ describe("the statechart diagram the page draws", () => {
 		const checked = validate(tour);
 		if (!checked.ok) throw new Error("the tour is invalid");
 		const taken: string[] = [];
-		const actor = createActor(questionnaireMachine, {
+		const actor = createActor(statechart, {
 			input: checked.payload,
 			inspect: (event: InspectionEvent) => {
 				if (event.type === "@xstate.microstep") taken.push(...event._transitions.map(transitionId));

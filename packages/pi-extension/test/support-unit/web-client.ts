@@ -3,7 +3,13 @@
  * refuses can be read (a browser hides it from the page); and a form for it to serve, on core's actor.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { connect, type NormalizedPayload, questionnaireMachine, validate } from "@ask-user/core";
+import {
+	connect,
+	createQuestionnaireMachine,
+	type NormalizedPayload,
+	type QuestionnaireMachine,
+	validate,
+} from "@ask-user/core";
 import { type Actor, createActor } from "xstate";
 import { type WebForm, webForm } from "../../src/web/web-form.ts";
 
@@ -99,7 +105,7 @@ export function follow(page: OpenedPage): Promise<FollowedPage> {
 
 /** A form on core's actor, registered as the terminal's form would be, served on `host`. */
 export interface ServedForm {
-	readonly actor: Actor<typeof questionnaireMachine>;
+	readonly actor: Actor<QuestionnaireMachine>;
 	readonly web: WebForm;
 	/** How often the page acted. */
 	readonly acted: () => number;
@@ -109,7 +115,7 @@ export function servedForm(payload: unknown, host = "127.0.0.1"): ServedForm {
 	const checked = validate(payload);
 	if (!checked.ok) throw new Error("the test's payload is not valid");
 	const input: NormalizedPayload = checked.payload;
-	const actor = createActor(questionnaireMachine, { input }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input }).start();
 	let acted = 0;
 	const web = webForm({
 		view: () => connect(actor.getSnapshot(), actor.send.bind(actor)),
