@@ -1,4 +1,4 @@
-import { buildContent, questionnaireMachine, validate } from "@ask-user/core";
+import { buildContent, createQuestionnaireMachine, validate } from "@ask-user/core";
 import { createActor, toPromise } from "xstate";
 
 const checked = validate({
@@ -24,7 +24,7 @@ const checked = validate({
 });
 if (!checked.ok) throw new Error(checked.issues.map((i) => `${i.path} ${i.message}`).join("\n"));
 
-const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 actor.send({ type: "option.pick", number: 1 }); // db: PostgreSQL, moves to the next tab
 actor.send({ type: "option.pick", number: 2 }); // extras: toggle "CI workflow"
 actor.send({ type: "option.pick", number: 3 }); // extras: "Type your own" opens the editor

@@ -10,7 +10,7 @@
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type AskUserDetails, questionnaireMachine, restoreProgress, saveProgress } from "@ask-user/core";
+import { type AskUserDetails, createQuestionnaireMachine, restoreProgress, saveProgress } from "@ask-user/core";
 import { elicitationResult, payloadFromElicitation } from "@ask-user/core/elicitation";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -41,7 +41,8 @@ export async function answerElicitation(
 ): Promise<ElicitResult> {
 	const mapped = payloadFromElicitation(params);
 	if (!mapped.ok) return { action: "cancel" };
-	let actor: QuestionnaireActor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+	const machine = createQuestionnaireMachine();
+	let actor: QuestionnaireActor = createActor(machine, { input: mapped.payload }).start();
 	for (;;) {
 		const details = await answer(actor);
 		const answered = elicitationResult(details, params.requestedSchema);
@@ -50,7 +51,7 @@ export async function answerElicitation(
 		const saved = { ...saveProgress(actor.getSnapshot()), current: answered.issues[0]?.question };
 		const restored = restoreProgress(mapped.payload, saved);
 		if (!restored.ok) return { action: "cancel" };
-		actor = createActor(questionnaireMachine, { input: mapped.payload, snapshot: restored.snapshot }).start();
+		actor = createActor(machine, { input: mapped.payload, snapshot: restored.snapshot }).start();
 	}
 }
 

@@ -19,11 +19,12 @@ import {
 	type AskUserDetails,
 	buildContent,
 	connect,
+	createQuestionnaireMachine,
 	type Messages,
 	type NormalizedPayload,
+	type QuestionnaireMachine,
 	type QuestionnaireView,
 	type QuestionView,
-	questionnaireMachine,
 	type ReviewView,
 	stripInvisible,
 	validate,
@@ -149,8 +150,8 @@ function handle(view: QuestionnaireView, line: string): void {
 	commandOf(view, command)?.();
 }
 
-/** The questionnaire's running actor, as `createActor(questionnaireMachine, …).start()` gives it. */
-export type QuestionnaireActor = Actor<typeof questionnaireMachine>;
+/** The questionnaire's running actor, as `createActor(createQuestionnaireMachine(), …).start()` gives it. */
+export type QuestionnaireActor = Actor<QuestionnaireMachine>;
 
 /**
  * Runs a started questionnaire on a line terminal (a fresh one, or one restored with `restoreProgress`) and resolves
@@ -186,7 +187,7 @@ export async function askOnReadline(
 	streams: ReadlineStreams,
 	messages?: Messages,
 ): Promise<AskUserDetails> {
-	return answerOnReadline(createActor(questionnaireMachine, { input: payload }).start(), streams, messages);
+	return answerOnReadline(createActor(createQuestionnaireMachine(), { input: payload }).start(), streams, messages);
 }
 
 // Run directly (`npx tsx packages/core/examples/readline-renderer.ts`): the tour fixture on this terminal.

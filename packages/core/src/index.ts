@@ -28,7 +28,6 @@ export {
 	DIGIT_WAIT_MS,
 	type QuestionnaireMachine,
 	type QuestionnaireMachineOptions,
-	questionnaireMachine,
 } from "./machine/questionnaire.machine.ts";
 export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
 export { REVIEW_DIGITS, type ReviewButton } from "./machine/review-buttons.ts";

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { AnyStateNode } from "xstate";
 import { getStateNodes } from "xstate/graph";
-import { questionnaireMachine } from "../src/index.ts";
+import { createQuestionnaireMachine } from "../src/index.ts";
+
+const statechart = createQuestionnaireMachine();
 
 /** What the Stately inspector and Studio show next to a state or a transition. */
-const nodes: AnyStateNode[] = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+const nodes: AnyStateNode[] = [statechart.root, ...getStateNodes(statechart.root)];
 
 describe("the statechart describes itself", () => {
 	it("every state has a description", () => {
@@ -24,7 +26,7 @@ describe("the statechart describes itself", () => {
 	});
 
 	it("the descriptions reach the machine's JSON, which the inspector reads", () => {
-		const json = JSON.stringify(questionnaireMachine.root.definition);
+		const json = JSON.stringify(statechart.root.definition);
 		expect(json).toContain("Cancel again: end the form, throwing the answers and notes away.");
 		expect(json).toContain("The same digit again: press the button.");
 	});

@@ -8,9 +8,9 @@ import { type AnyActorRef, createActor } from "xstate";
 import { type ElicitationRequestParams, elicitationResult, payloadFromElicitation } from "../src/elicitation.ts";
 import {
 	connect,
+	createQuestionnaireMachine,
 	type NormalizedPayload,
 	type QuestionnaireEvent,
-	questionnaireMachine,
 	restoreProgress,
 	saveProgress,
 } from "../src/index.ts";
@@ -85,7 +85,7 @@ describe("elicitationResult checks every rule of the form before anything is sen
 
 	it("answers the server would refuse are issues, one per broken rule, and the SDK refuses each of them too", () => {
 		const payload = mapped();
-		const actor = createActor(questionnaireMachine, { input: payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: payload }).start();
 		play(
 			actor,
 			[1, 2, 3].map((number) => ({ type: "option.pick", number })),
@@ -215,7 +215,7 @@ describe("a real MCP round trip (the SDK's Client and Server, in memory)", () =>
 			const mappedRequest = payloadFromElicitation(params);
 			if (!mappedRequest.ok) return { action: "cancel" };
 			const payload = mappedRequest.payload;
-			let actor: AnyActorRef = createActor(questionnaireMachine, { input: payload }).start();
+			let actor: AnyActorRef = createActor(createQuestionnaireMachine(), { input: payload }).start();
 			// The person ticks all three add-ons and types a nickname that is too short.
 			play(
 				actor,
@@ -233,7 +233,7 @@ describe("a real MCP round trip (the SDK's Client and Server, in memory)", () =>
 				// Ask again where the first issue is, with every answer kept.
 				const restored = restoreProgress(payload, { ...saveProgress(snapshot), current: answered.issues[0]?.question });
 				if (!restored.ok) throw new Error(restored.issues.join("\n"));
-				actor = createActor(questionnaireMachine, { input: payload, snapshot: restored.snapshot }).start();
+				actor = createActor(createQuestionnaireMachine(), { input: payload, snapshot: restored.snapshot }).start();
 				expect(connect(actor.getSnapshot(), actor.send).question?.getRow(2)).toMatchObject({ selected: true });
 				actor.send({ type: "option.pick", number: 3 }); // unticks Logs
 				answerText(actor, 2, "abc");

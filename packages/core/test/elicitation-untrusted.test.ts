@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { type ElicitationRequestParams, elicitationResult, payloadFromElicitation } from "../src/elicitation.ts";
 import { recommended, tour } from "../src/fixtures/index.ts";
-import { buildContent, connect, questionnaireMachine } from "../src/index.ts";
+import { buildContent, connect, createQuestionnaireMachine } from "../src/index.ts";
 import { answeredDetails, formRequest } from "./support/elicitation.ts";
 
 /** Server data of any shape, as it may arrive. */
@@ -46,7 +46,7 @@ describe("a server's form is read like a model's payload", () => {
 			{ path: "requestedSchema.properties.a.choices[1]", message: expect.stringContaining("repeats") },
 		]);
 		// Answers go back under the server's own names and values.
-		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: mapped.payload }).start();
 		actor.send({ type: "option.pick", number: 2 });
 		actor.send({ type: "editor.save", text: "two" });
 		actor.send({ type: "flow.submit" });
@@ -126,7 +126,7 @@ describe("ask_user → MCP → ask_user", () => {
 		const mapped = payloadFromElicitation(params);
 		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
 		expect(mapped.payload.questions).toHaveLength(payload.questions.length);
-		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: mapped.payload }).start();
 		const view = () => connect(actor.getSnapshot(), actor.send);
 		view().openEditor("questionNote");
 		actor.send({ type: "editor.save", text: "must run on ARM" });

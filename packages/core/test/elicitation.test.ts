@@ -16,7 +16,7 @@ import {
 	payloadFromElicitation,
 } from "../src/elicitation.ts";
 import { textQuestions, tour, validFixtures } from "../src/fixtures/index.ts";
-import { CANCEL_REASONS, connect, questionnaireMachine, validate } from "../src/index.ts";
+import { CANCEL_REASONS, connect, createQuestionnaireMachine, validate } from "../src/index.ts";
 import { answeredDetails, formRequest } from "./support/elicitation.ts";
 
 /** Parses params as the SDK does a request on the wire: anything it does not know would be stripped. */
@@ -256,7 +256,7 @@ describe("ask_user → MCP form elicitation", () => {
 		// A client answering a server whose field is `__proto__` sends it as a field.
 		const mapped = payloadFromElicitation(params);
 		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
-		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: mapped.payload }).start();
 		actor.send({ type: "option.pick", number: 1 });
 		actor.send({ type: "editor.save", text: "because" });
 		actor.send({ type: "flow.submit" });
@@ -398,7 +398,7 @@ describe("MCP form elicitation → ask_user", () => {
 	it("the questionnaire answers the server: accept with content the SDK parses, booleans and arrays typed", () => {
 		const mapped = payloadFromElicitation(serverRequest);
 		if (!mapped.ok) throw new Error("unfit");
-		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: mapped.payload }).start();
 		const send = actor.send;
 		send({ type: "option.pick", number: 2 }); // region: United States
 		send({ type: "tab.next" }); // size: skipped
@@ -446,7 +446,7 @@ describe("MCP form elicitation → ask_user", () => {
 	it("a submit that leaves a required field unanswered is an issue, not a result; a cancel declines; other ends cancel", () => {
 		const mapped = payloadFromElicitation(serverRequest);
 		if (!mapped.ok) throw new Error("unfit");
-		const actor = createActor(questionnaireMachine, { input: mapped.payload }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input: mapped.payload }).start();
 		actor.send({ type: "option.pick", number: 1 });
 		actor.send({ type: "flow.submit" });
 		const submitted = actor.getSnapshot().output;

@@ -5,8 +5,8 @@ import { discussFirst, recommended, textQuestions } from "../src/fixtures/index.
 import {
 	buildContent,
 	connect,
+	createQuestionnaireMachine,
 	listQuestions,
-	questionnaireMachine,
 	restoreProgress,
 	saveProgress,
 	validate,
@@ -175,7 +175,10 @@ describe("a note on the whole form", () => {
 		expect(saved).toMatchObject({ formNote: "later", place: { mode: "editing", kind: "formNote", draft: "lat" } });
 		const result = restoreProgress(checked.payload, saved);
 		if (!result.ok) throw new Error(result.issues.join("\n"));
-		const restored = createActor(questionnaireMachine, { snapshot: result.snapshot, input: checked.payload }).start();
+		const restored = createActor(createQuestionnaireMachine(), {
+			snapshot: result.snapshot,
+			input: checked.payload,
+		}).start();
 		expect(connect(restored.getSnapshot(), restored.send)).toMatchObject({
 			mode: "editing",
 			editor: { kind: "formNote", draft: "lat" },

@@ -3,7 +3,7 @@ import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
 import { threeHundredOptions, tour } from "../src/fixtures/index.ts";
-import { createQuestionnaireMachine, DIGIT_WAIT_MS, questionnaireMachine } from "../src/index.ts";
+import { createQuestionnaireMachine, DIGIT_WAIT_MS } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, settle, start, view } from "./support/run.ts";
 
@@ -174,7 +174,7 @@ describe("Main flow", () => {
 		const twelve = (type: "single" | "multi") => ({ questions: [{ id: "q", prompt: "Which?", type, options }] });
 		const startTimed = (type: "single" | "multi") => {
 			const clock = new SimulatedClock();
-			const actor = createActor(questionnaireMachine, { input: normalize(twelve(type)), clock }).start();
+			const actor = createActor(createQuestionnaireMachine(), { input: normalize(twelve(type)), clock }).start();
 			return { actor, clock };
 		};
 

@@ -5,10 +5,11 @@ import {
 	createQuestionnaireMachine,
 	type QuestionnaireEvent,
 	type QuestionnaireSnapshot,
-	questionnaireMachine,
 	serializeQuestionnaireState,
 	validate,
 } from "../src/index.ts";
+
+const statechart = createQuestionnaireMachine();
 
 /** The README's "Model-based testing" setup: one single question, and samples for the events that carry data. */
 const options = [
@@ -81,13 +82,13 @@ describe("model-based testing as the README shows it", () => {
 	});
 
 	it("the digit wait's delayed transition is what createTestModel refuses; the untimed machine has none", () => {
-		expect(() => createTestModel(questionnaireMachine, { input })).toThrow(/After events/);
+		expect(() => createTestModel(statechart, { input })).toThrow(/After events/);
 		expect(untimed.getStateNodeById("askUser.answering.awaitingDigit").after).toEqual([]);
-		expect(questionnaireMachine.getStateNodeById("askUser.answering.awaitingDigit").after).toHaveLength(1);
+		expect(statechart.getStateNodeById("askUser.answering.awaitingDigit").after).toHaveLength(1);
 	});
 
 	it("getShortestPaths with the serializer is finite on the timed machine too", () => {
-		const paths = getShortestPaths(questionnaireMachine, {
+		const paths = getShortestPaths(statechart, {
 			input,
 			events,
 			serializeState: serializeQuestionnaireState,

@@ -4,16 +4,18 @@ import { describe, expect, it } from "vitest";
 import { type AnyTransitionDefinition, createActor, type InspectionEvent, initialTransition, transition } from "xstate";
 import { getShortestPaths, getSimplePaths, getStateNodes } from "xstate/graph";
 import {
+	createQuestionnaireMachine,
 	type NormalizedPayload,
 	type QuestionnaireEvent,
 	type QuestionnaireSnapshot,
 	type QuestionType,
-	questionnaireMachine,
 	serializeQuestionnaireState,
 } from "../src/index.ts";
 import { progressOf } from "../src/machine/question-state.ts";
 import type { QuestionState } from "../src/machine/questionnaire.types.ts";
 import { assertViewInvariants } from "./support/view-invariants.ts";
+
+const statechart = createQuestionnaireMachine();
 
 const twoOptions = (type: QuestionType) =>
 	type === "text"
@@ -104,7 +106,7 @@ function transitionId(t: AnyTransitionDefinition): string {
 	return `${t.source.id} ${t.eventType === "" ? "(always)" : t.eventType} #${siblings?.indexOf(t) ?? -1}`;
 }
 
-const stateNodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+const stateNodes = [statechart.root, ...getStateNodes(statechart.root)];
 const allStateNodeIds = stateNodes.map((node) => node.id).sort();
 const allTransitionIds = stateNodes
 	.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])])
@@ -121,7 +123,7 @@ function serializeState(snapshot: QuestionnaireSnapshot, event?: QuestionnaireEv
 	const taken =
 		event === undefined || previous === undefined || isDone(previous)
 			? []
-			: questionnaireMachine.getTransitionData(previous, event).map(transitionId);
+			: statechart.getTransitionData(previous, event).map(transitionId);
 	return taken.length === 0 ? key : `${key} via ${taken.join(", ")}`;
 }
 
@@ -134,7 +136,7 @@ function checkSnapshot(input: NormalizedPayload, snapshot: QuestionnaireSnapshot
 		return;
 	}
 	for (const probe of [{ type: "flow.submit" }, { type: "flow.dismiss" }] as const) {
-		const [next] = transition(questionnaireMachine, snapshot, probe);
+		const [next] = transition(statechart, snapshot, probe);
 		if (next.output !== undefined) assertOutputRules(input, next.output, probe.type === "flow.dismiss");
 	}
 }
@@ -153,7 +155,7 @@ interface Coverage {
  */
 async function walk(): Promise<Coverage> {
 	// xstate/graph's `createTestModel` refuses machines with `after`; the path search itself takes the delayed event.
-	const paths = getShortestPaths(questionnaireMachine, {
+	const paths = getShortestPaths(statechart, {
 		input: payload,
 		events: EVENTS,
 		serializeState,
@@ -168,13 +170,13 @@ async function walk(): Promise<Coverage> {
 	};
 	let steps = 0;
 	for (const path of paths) {
-		const actor = createActor(questionnaireMachine, { input: payload, inspect: record }).start();
-		let expected = initialTransition(questionnaireMachine, payload)[0];
+		const actor = createActor(statechart, { input: payload, inspect: record }).start();
+		let expected = initialTransition(statechart, payload)[0];
 		for (const node of actor.getSnapshot()._nodes) reachedNodes.add(node.id);
 		for (const step of path.steps.slice(1)) {
 			steps++;
 			actor.send(step.event);
-			expected = transition(questionnaireMachine, expected, step.event)[0];
+			expected = transition(statechart, expected, step.event)[0];
 			const actual = actor.getSnapshot();
 			expect(actual.value).toEqual(expected.value);
 			expect(actual.context).toEqual(expected.context);
@@ -235,14 +237,14 @@ function serializeExactly(snapshot: QuestionnaireSnapshot): string {
  * `getAdjacencyMap` queues every edge and shifts the queue, which is quadratic in the number of edges.)
  */
 function reachableSnapshots(input: NormalizedPayload): QuestionnaireSnapshot[] {
-	const [initial] = initialTransition(questionnaireMachine, input);
+	const [initial] = initialTransition(statechart, input);
 	const seen = new Set([serializeExactly(initial)]);
 	const queue = [initial];
 	for (let i = 0; i < queue.length; i++) {
 		const snapshot = queue[i];
 		if (snapshot === undefined || isDone(snapshot)) continue;
 		for (const event of EVENTS) {
-			const [next] = transition(questionnaireMachine, snapshot, event);
+			const [next] = transition(statechart, snapshot, event);
 			const key = serializeExactly(next);
 			if (seen.has(key)) continue;
 			seen.add(key);
@@ -268,7 +270,7 @@ describe("model-based: simple paths to the end of a one-question flow", () => {
 		const input = normalize({ questions: [question("multi")] });
 		// Coarse on purpose (simple paths grow exponentially with the states): where the flow is, whether Esc would
 		// ask first, and why it was cancelled. Each path's end is a real snapshot the traversal computed.
-		const paths = getSimplePaths(questionnaireMachine, {
+		const paths = getSimplePaths(statechart, {
 			input,
 			events: EVENTS,
 			serializeState: (snapshot) =>

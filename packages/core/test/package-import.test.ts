@@ -33,13 +33,13 @@ function readmeExample(): string {
 }
 
 const CONSUMER_SCRIPT = `
-import { buildContent, connect, questionnaireMachine, validate } from "@ask-user/core";
+import { buildContent, connect, createQuestionnaireMachine, validate } from "@ask-user/core";
 import { generatePayload, invalidFixtures, tour, validFixtures } from "@ask-user/core/fixtures";
 import { createActor, toPromise } from "xstate";
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("tour is invalid");
-const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 actor.send({ type: "option.pick", number: 2 });
 actor.send({ type: "option.pick", number: 1 });
 actor.send({ type: "option.pick", number: 5 });
@@ -80,14 +80,14 @@ console.log(JSON.stringify({
 
 /** CommonJS on Node >= 20.19: require() of the ESM build, through the `default` export condition. */
 const COMMONJS_SCRIPT = `
-const { connect, questionnaireMachine, validate } = require("@ask-user/core");
+const { connect, createQuestionnaireMachine, validate } = require("@ask-user/core");
 const { tour } = require("@ask-user/core/fixtures");
 const { AskUserInputSchema } = require("@ask-user/core/schema");
 const { createActor } = require("xstate");
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("tour is invalid");
-const actor = createActor(questionnaireMachine, { input: checked.payload }).start();
+const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 actor.send({ type: "option.pick", number: 2 });
 console.log(JSON.stringify({
 	name: require("@ask-user/core/package.json").name,
@@ -104,14 +104,14 @@ console.log(JSON.stringify({ details, content }));
 `;
 
 const CONSUMER_TYPES = `
-import { type AskUserDetails, type QuestionnaireView, connect, questionnaireMachine, validate } from "@ask-user/core";
+import { type AskUserDetails, type QuestionnaireView, connect, createQuestionnaireMachine, validate } from "@ask-user/core";
 import { type ValidFixture, validFixtures } from "@ask-user/core/fixtures";
 import { createActor } from "xstate";
 
 const fixture: ValidFixture | undefined = validFixtures[0];
 const checked = validate(fixture?.payload);
 if (checked.ok) {
-	const actor = createActor(questionnaireMachine, { input: checked.payload });
+	const actor = createActor(createQuestionnaireMachine(), { input: checked.payload });
 	const view: QuestionnaireView = connect(actor.getSnapshot(), actor.send);
 	const output: AskUserDetails | undefined = actor.getSnapshot().output;
 	// Probes that the types are real, not any from an unresolved declaration file:

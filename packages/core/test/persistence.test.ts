@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type Snapshot, toPromise } from "xstate";
 import { tour } from "../src/fixtures/index.ts";
-import { connect, type QuestionnaireEvent, questionnaireMachine, validate } from "../src/index.ts";
+import { connect, createQuestionnaireMachine, type QuestionnaireEvent, validate } from "../src/index.ts";
 
 /** The README's persistence recipe: save `getPersistedSnapshot()` as JSON, restore with `createActor(…, { snapshot })`. */
 
@@ -24,7 +24,7 @@ const after: QuestionnaireEvent[] = [
 ];
 
 function saved(): string {
-	const actor = createActor(questionnaireMachine, { input }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input }).start();
 	for (const event of before) actor.send(event);
 	const json = JSON.stringify(actor.getPersistedSnapshot());
 	actor.stop();
@@ -34,14 +34,14 @@ function saved(): string {
 describe("persistence: a restored actor continues the flow", () => {
 	it("restores mid-edit with the draft, tab and answers, and ends with the same details as an unbroken run", async () => {
 		const snapshot: Snapshot<unknown> = JSON.parse(saved());
-		const restored = createActor(questionnaireMachine, { snapshot, input }).start();
+		const restored = createActor(createQuestionnaireMachine(), { snapshot, input }).start();
 		const view = connect(restored.getSnapshot(), restored.send);
 		expect(view.mode).toBe("editing");
 		expect(view.activeTab).toBe(1);
 		expect(view.editor?.draft).toBe("Webh");
 		expect(view.getTab(0).answered).toBe(true);
 		for (const event of after) restored.send(event);
-		const unbroken = createActor(questionnaireMachine, { input }).start();
+		const unbroken = createActor(createQuestionnaireMachine(), { input }).start();
 		for (const event of [...before, ...after]) unbroken.send(event);
 		const details = await toPromise(restored);
 		expect(details).toEqual(await toPromise(unbroken));
@@ -58,10 +58,10 @@ describe("persistence: a restored actor continues the flow", () => {
 	});
 
 	it("a finished flow restores as done, with its output", () => {
-		const actor = createActor(questionnaireMachine, { input }).start();
+		const actor = createActor(createQuestionnaireMachine(), { input }).start();
 		actor.send({ type: "flow.cancel" });
 		const snapshot: Snapshot<unknown> = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
-		const restored = createActor(questionnaireMachine, { snapshot, input }).start().getSnapshot();
+		const restored = createActor(createQuestionnaireMachine(), { snapshot, input }).start().getSnapshot();
 		expect(restored.status).toBe("done");
 		expect(restored.output).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 	});

@@ -5,13 +5,15 @@ import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, and, assign, createActor, createMachine, setup, toPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { tour } from "../src/fixtures/index.ts";
-import { questionnaireMachine } from "../src/index.ts";
+import { createQuestionnaireMachine } from "../src/index.ts";
 import { event, key } from "./support/events.ts";
 import { finish, play, start, view } from "./support/run.ts";
 
+const statechart = createQuestionnaireMachine();
+
 describe("machine.provide(...) overrides named behaviour", () => {
 	it("an action: recordUserCancel can record a different reason, and toPromise(actor) awaits the result", async () => {
-		const machine = questionnaireMachine.provide({
+		const machine = statechart.provide({
 			actions: { recordUserCancel: assign({ cancelReason: "error" as const }) },
 		});
 		const actor = createActor(machine, { input: normalize(tour) }).start();
@@ -23,7 +25,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 
 	it("an action can observe the flow without changing it", async () => {
 		const seen: string[] = [];
-		const machine = questionnaireMachine.provide({
+		const machine = statechart.provide({
 			actions: {
 				recordDismiss: assign(({ event: e }) => {
 					seen.push(e.type);
@@ -37,7 +39,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	});
 
 	it("a guard: isLastQuestion can send every confirmed answer straight to the review", async () => {
-		const machine = questionnaireMachine.provide({ guards: { isLastQuestion: () => true } });
+		const machine = statechart.provide({ guards: { isLastQuestion: () => true } });
 		const actor = play(start(tour, machine), [key.digit(2)]);
 		expect(view(actor)).toMatchObject({ mode: "reviewing", activeTab: 3 });
 		play(actor, [key.enter]);
@@ -46,14 +48,14 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	});
 
 	it("a guard: willBeAnswered can keep the editor's Enter from moving on", () => {
-		const machine = questionnaireMachine.provide({ guards: { willBeAnswered: () => false } });
+		const machine = statechart.provide({ guards: { willBeAnswered: () => false } });
 		const actor = play(start(tour, machine), [key.digit(4), event.save("Redis")]);
 		expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 0 });
 		expect(view(actor).getTab(0).answered).toBe(true);
 	});
 
 	it("cancelled follows the end state: silencing recordUserCancel still ends in a cancelled result", async () => {
-		const machine = questionnaireMachine.provide({ actions: { recordUserCancel: () => {} } });
+		const machine = statechart.provide({ actions: { recordUserCancel: () => {} } });
 		for (const events of [
 			[key.digit(1), key.esc, key.esc],
 			[key.shiftTab, key.digit(2), key.digit(2)],
@@ -68,13 +70,13 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	});
 
 	it("a host that wants Esc to cancel at once, answers or not, overrides hasProgress", async () => {
-		const machine = questionnaireMachine.provide({ guards: { hasProgress: () => false } });
+		const machine = statechart.provide({ guards: { hasProgress: () => false } });
 		const details = await finish(tour, [key.digit(1), key.esc], machine);
 		expect(details).toMatchObject({ cancelled: true, cancelReason: "user" });
 	});
 
 	it("a submit stays a submit when an override records a cancel reason on the way", async () => {
-		const machine = questionnaireMachine.provide({
+		const machine = statechart.provide({
 			actions: {
 				focusNextQuestion: assign(({ context }) => ({ current: context.current + 1, cancelReason: "user" as const })),
 			},
@@ -87,7 +89,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 
 	it("a delay: DIGIT_WAIT sets how long a row number waits for its next digit", async () => {
 		const options = Array.from({ length: 12 }, (_, i) => ({ value: `v${i + 1}`, label: `V${i + 1}` }));
-		const machine = questionnaireMachine.provide({ delays: { DIGIT_WAIT: 0 } });
+		const machine = statechart.provide({ delays: { DIGIT_WAIT: 0 } });
 		const actor = play(start({ questions: [{ id: "q", prompt: "?", options }] }, machine), [key.digit(1)]);
 		expect(view(actor).question?.waitingNumber).toBe(1);
 		await new Promise((resolve) => setTimeout(resolve, 5));
@@ -95,7 +97,7 @@ describe("machine.provide(...) overrides named behaviour", () => {
 	});
 
 	it("providing leaves the original machine untouched", async () => {
-		questionnaireMachine.provide({ guards: { isMulti: () => false }, actions: { recordUserCancel: () => {} } });
+		statechart.provide({ guards: { isMulti: () => false }, actions: { recordUserCancel: () => {} } });
 		const details = await finish(tour, [key.tab, key.digit(1), key.digit(2), key.esc, key.esc]);
 		expect(details.cancelReason).toBe("user");
 		const multi = play(start(tour), [key.tab, key.digit(1), key.digit(2)]);
@@ -167,10 +169,10 @@ function referencedNames(machine: AnyStateMachine): { guards: string[]; actions:
 }
 
 describe("every action and guard is named", () => {
-	const { actions, guards } = questionnaireMachine.implementations;
+	const { actions, guards } = statechart.implementations;
 
 	it("no transition, entry or exit of the machine uses an inline function", () => {
-		const used = referencedNames(questionnaireMachine);
+		const used = referencedNames(statechart);
 		expect(used.guards.length).toBeGreaterThan(10);
 		expect(used.actions.length).toBeGreaterThan(10);
 	});
@@ -191,7 +193,7 @@ describe("every action and guard is named", () => {
 	});
 
 	it("no transition combines guards inline: a combination is a named guard (the inspector shows its name)", () => {
-		const nodes = [questionnaireMachine.root, ...getStateNodes(questionnaireMachine.root)];
+		const nodes = [statechart.root, ...getStateNodes(statechart.root)];
 		const guards = nodes.flatMap((node) =>
 			[...[...node.transitions.values()].flat(), ...(node.always ?? [])].flatMap((t) =>
 				t.guard === undefined ? [] : [t.guard],
@@ -207,12 +209,12 @@ describe("every action and guard is named", () => {
 		const events = [key.tab, key.space, key.down, key.enter, event.submit];
 		expect((await finish(tour, events)).answers.features?.values).toEqual(["auth"]);
 		// …unless hasAnswer says it is not: then Enter picks the focused option instead.
-		const machine = questionnaireMachine.provide({ guards: { hasAnswer: () => false } });
+		const machine = statechart.provide({ guards: { hasAnswer: () => false } });
 		expect((await finish(tour, events, machine)).answers.features?.values).toEqual(["search"]);
 	});
 
 	it("every referenced name has an implementation that provide() can replace", () => {
-		const used = referencedNames(questionnaireMachine);
+		const used = referencedNames(statechart);
 		expect(used.guards.filter((name) => !(name in guards))).toEqual([]);
 		expect(used.actions.filter((name) => !(name in actions))).toEqual([]);
 	});
@@ -224,7 +226,7 @@ describe("every action and guard is named", () => {
 	});
 
 	it("every implementation is referenced by the machine (no dead overrides)", () => {
-		const used = referencedNames(questionnaireMachine);
+		const used = referencedNames(statechart);
 		expect(Object.keys(guards).filter((name) => !used.guards.includes(name))).toEqual([]);
 		expect(Object.keys(actions).filter((name) => !used.actions.includes(name))).toEqual([]);
 	});

@@ -51,7 +51,7 @@ describe("the core README's snippets type-check", () => {
 			"progress.ts": program(
 				block("A snapshot read back from storage"),
 				`import { createActor } from "xstate";
-import { type QuestionnaireSnapshot, questionnaireMachine, restoreProgress, saveProgress, type NormalizedPayload } from "${SRC}/index.ts";`,
+import { type QuestionnaireSnapshot, createQuestionnaireMachine, restoreProgress, saveProgress, type NormalizedPayload } from "${SRC}/index.ts";`,
 				"actor: { getSnapshot(): QuestionnaireSnapshot }, checked: { payload: NormalizedPayload }",
 			),
 			"mcp-server.ts": program(

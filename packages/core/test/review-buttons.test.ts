@@ -1,23 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { getStateNodes } from "xstate/graph";
 import { tour } from "../src/fixtures/index.ts";
-import { questionnaireMachine, REVIEW_DIGITS } from "../src/index.ts";
+import { createQuestionnaireMachine, REVIEW_DIGITS } from "../src/index.ts";
 import { buttonAfter, buttonOfDigit } from "../src/machine/review-buttons.ts";
 import { event, key } from "./support/events.ts";
 import { play, start, view } from "./support/run.ts";
 
-const nodes = getStateNodes(questionnaireMachine.root);
+const statechart = createQuestionnaireMachine();
+
+const nodes = getStateNodes(statechart.root);
 
 describe("the review's focused button is data, not a state per button", () => {
 	it("the review has one state per mode (idle, armed, pressing, confirmingCancel), none per button", () => {
-		const reviewing = questionnaireMachine.getStateNodeById("askUser.reviewing");
+		const reviewing = statechart.getStateNodeById("askUser.reviewing");
 		expect(Object.keys(reviewing.states)).toEqual(["idle", "armed", "pressing", "confirmingCancel"]);
 		expect(nodes.filter((node) => node.key === "confirmingCancel").map((node) => node.id)).toEqual([
 			"askUser.answering.confirmingCancel",
 			"askUser.reviewing.confirmingCancel",
 		]);
 		expect(nodes).toHaveLength(21);
-		expect(Object.keys(questionnaireMachine.implementations.guards)).toHaveLength(24);
+		expect(Object.keys(statechart.implementations.guards)).toHaveLength(24);
 	});
 
 	it("the arrows move reviewFocus and wrap; reopening the review focuses Submit", () => {

@@ -3,8 +3,8 @@ import { createActor, toPromise } from "xstate";
 import { textQuestions } from "../src/fixtures/index.ts";
 import {
 	connect,
+	createQuestionnaireMachine,
 	type QuestionnaireEvent,
-	questionnaireMachine,
 	restoreProgress,
 	saveProgress,
 	validate,
@@ -17,7 +17,7 @@ if (!checked.ok) throw new Error("textQuestions is invalid");
 const payload = checked.payload;
 
 function runTo(events: readonly QuestionnaireEvent[]) {
-	const actor = createActor(questionnaireMachine, { input: payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input: payload }).start();
 	for (const event of events) actor.send(event);
 	return actor;
 }
@@ -28,7 +28,7 @@ function reopened(events: readonly QuestionnaireEvent[]) {
 	before.stop();
 	const result = restoreProgress(payload, saved);
 	if (!result.ok) throw new Error(result.issues.join("\n"));
-	const actor = createActor(questionnaireMachine, { snapshot: result.snapshot, input: payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { snapshot: result.snapshot, input: payload }).start();
 	return { actor, view: () => connect(actor.getSnapshot(), actor.send) };
 }
 

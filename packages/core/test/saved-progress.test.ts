@@ -4,8 +4,8 @@ import { createActor, toPromise } from "xstate";
 import { tour } from "../src/fixtures/index.ts";
 import {
 	connect,
+	createQuestionnaireMachine,
 	type QuestionnaireEvent,
-	questionnaireMachine,
 	restoreProgress,
 	saveProgress,
 	validate,
@@ -18,7 +18,7 @@ if (!checked.ok) throw new Error("tour is invalid");
 const payload = checked.payload;
 
 function savedAfter(events: readonly QuestionnaireEvent[]): unknown {
-	const actor = createActor(questionnaireMachine, { input: payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { input: payload }).start();
 	for (const event of events) actor.send(event);
 	const json = JSON.stringify(saveProgress(actor.getSnapshot()));
 	actor.stop();
@@ -28,7 +28,7 @@ function savedAfter(events: readonly QuestionnaireEvent[]): unknown {
 function restored(saved: unknown) {
 	const result = restoreProgress(payload, saved);
 	if (!result.ok) throw new Error(result.issues.join("\n"));
-	const actor = createActor(questionnaireMachine, { snapshot: result.snapshot, input: payload }).start();
+	const actor = createActor(createQuestionnaireMachine(), { snapshot: result.snapshot, input: payload }).start();
 	return { actor, view: () => connect(actor.getSnapshot(), actor.send) };
 }
 
@@ -53,7 +53,7 @@ describe("saveProgress and restoreProgress", () => {
 			{ type: "option.confirm" },
 		];
 		for (const event of after) actor.send(event);
-		const unbroken = createActor(questionnaireMachine, { input: payload }).start();
+		const unbroken = createActor(createQuestionnaireMachine(), { input: payload }).start();
 		for (const event of [...midEdit, ...after]) unbroken.send(event);
 		expect(await toPromise(actor)).toEqual(await toPromise(unbroken));
 	});
@@ -139,8 +139,9 @@ describe("saveProgress and restoreProgress", () => {
 				const result = restoreProgress(payload, saved);
 				if (result.ok)
 					expect(
-						createActor(questionnaireMachine, { snapshot: result.snapshot, input: payload }).start().getSnapshot()
-							.status,
+						createActor(createQuestionnaireMachine(), { snapshot: result.snapshot, input: payload })
+							.start()
+							.getSnapshot().status,
 					).toBe("active");
 			}),
 			{ seed: 17, numRuns: 500 },

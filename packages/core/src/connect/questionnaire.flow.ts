@@ -6,7 +6,7 @@
 import { type Actor, createActor, type InspectionEvent, type Snapshot, type Subscription } from "xstate";
 import type { Messages } from "../contract/messages.ts";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
-import { type QuestionnaireMachine, questionnaireMachine } from "../machine/questionnaire.machine.ts";
+import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import { failedDetails } from "../result/details.ts";
 import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
 
@@ -57,7 +57,7 @@ export class QuestionnaireFlow {
 
 	constructor(options: QuestionnaireFlowOptions) {
 		this.options = options;
-		this.actor = createActor(options.machine ?? questionnaireMachine, {
+		this.actor = createActor(options.machine ?? defaultQuestionnaireMachine(), {
 			input: options.payload,
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),

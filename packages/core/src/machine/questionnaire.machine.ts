@@ -698,8 +698,16 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 		: machine.provide({ delays: { DIGIT_WAIT: wait } });
 }
 
-/** The ask_user flow, with the default digit wait (`DIGIT_WAIT_MS`). */
-export const questionnaireMachine = createQuestionnaireMachine();
+/** The type of the statechart that `createQuestionnaireMachine` makes (also after `.provide(...)`). */
+export type QuestionnaireMachine = ReturnType<typeof createQuestionnaireMachine>;
 
-/** The type of the statechart, `questionnaireMachine` or one from `createQuestionnaireMachine`. */
-export type QuestionnaireMachine = typeof questionnaireMachine;
+let defaultMachine: QuestionnaireMachine | undefined;
+
+/**
+ * Core's own machine with the default digit wait, for a `QuestionnaireFlow` given none and for saved progress: built
+ * on the first call and kept, so that importing core builds no statechart (not exported from the package).
+ */
+export function defaultQuestionnaireMachine(): QuestionnaireMachine {
+	defaultMachine ??= createQuestionnaireMachine();
+	return defaultMachine;
+}

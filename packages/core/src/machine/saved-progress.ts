@@ -2,14 +2,15 @@
  * A form's progress as plain JSON, to store it (e.g. in a session file) and to reopen the form later where the
  * person was: answers, notes, the tab, and an open editor with its draft. The questions are not part of it: the
  * host keeps the payload (pi keeps the tool call) and validates it again. What comes back from storage is
- * untrusted: `restoreProgress` checks every field against the payload and answers with a persisted snapshot of
- * `questionnaireMachine` (for `createActor(…, { snapshot, input })`), or with issues that name each field.
+ * untrusted: `restoreProgress` checks every field against the payload and answers with a persisted snapshot of the
+ * machine `createQuestionnaireMachine` makes (for `createActor(…, { snapshot, input })`), or with issues that name
+ * each field.
  */
 import type { Snapshot, SnapshotFrom } from "xstate";
 import { isFields } from "../contract/fields.ts";
 import type { NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import { rowCount } from "./question-state.ts";
-import { type QuestionnaireMachine, questionnaireMachine } from "./questionnaire.machine.ts";
+import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "./questionnaire.machine.ts";
 import type { EditorKind, QuestionnaireContext, QuestionState } from "./questionnaire.types.ts";
 
 /** Where the person was: on a question, on the review, or in an editor (its kind and draft). */
@@ -189,10 +190,11 @@ export function restoreProgress(payload: NormalizedPayload, saved: unknown): Res
 		draft: place.mode === "editing" ? place.draft : "",
 		...(formNote === undefined ? {} : { formNote }),
 	};
-	const resolved = questionnaireMachine.resolveState({ value: stateValue(place), context });
+	const machine = defaultQuestionnaireMachine();
+	const resolved = machine.resolveState({ value: stateValue(place), context });
 	return {
 		ok: true,
-		snapshot: questionnaireMachine.getPersistedSnapshot(resolved),
+		snapshot: machine.getPersistedSnapshot(resolved),
 		progress: formNote === undefined ? { states, current, place } : { states, current, place, formNote },
 	};
 }

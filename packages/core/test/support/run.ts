@@ -1,12 +1,16 @@
 import { normalize } from "@ask-user/test-kit/payload";
 import { type Actor, createActor, toPromise } from "xstate";
 import type { AskUserDetails, QuestionnaireEvent, QuestionnaireView } from "../../src/index.ts";
-import { connect, type QuestionnaireMachine, questionnaireMachine } from "../../src/index.ts";
+import { connect, type QuestionnaireMachine } from "../../src/index.ts";
+import { defaultQuestionnaireMachine } from "../../src/machine/questionnaire.machine.ts";
 
 export type QuestionnaireActor = Actor<QuestionnaireMachine>;
 
 /** A started actor on a payload (raw input is validated and normalized first). */
-export function start(input: unknown, machine: QuestionnaireMachine = questionnaireMachine): QuestionnaireActor {
+export function start(
+	input: unknown,
+	machine: QuestionnaireMachine = defaultQuestionnaireMachine(),
+): QuestionnaireActor {
 	return createActor(machine, { input: normalize(input) }).start();
 }
 
@@ -24,7 +28,7 @@ export function view(actor: QuestionnaireActor): QuestionnaireView {
 export async function finish(
 	input: unknown,
 	events: readonly QuestionnaireEvent[],
-	machine: QuestionnaireMachine = questionnaireMachine,
+	machine: QuestionnaireMachine = defaultQuestionnaireMachine(),
 ): Promise<AskUserDetails> {
 	return settle(play(start(input, machine), events));
 }
