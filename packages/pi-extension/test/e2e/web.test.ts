@@ -112,3 +112,55 @@ it(
 	},
 	TUI_TEST_TIMEOUT_MS,
 );
+
+/** The address from a pane too narrow for it: the line it starts on and the lines it goes on over, joined. */
+function wrappedAddress(screen: string, columns: number): string | undefined {
+	const lines = screen.split("\n").map((line) => line.trimEnd());
+	const start = lines.findIndex((line) => line.startsWith("http://127.0.0.1:"));
+	if (start < 0) return undefined;
+	let joined = "";
+	for (const line of lines.slice(start)) {
+		if (line.length > columns) return undefined;
+		joined += line;
+		const whole = new RegExp(`^${ADDRESS.source}$`).exec(joined);
+		if (whole !== null && /token=[\w-]{32}$/.test(joined)) return joined;
+	}
+	return undefined;
+}
+
+it(
+	"in a 44×20 pane, the web page key shows the address whole over several lines, and the page it opens answers the form",
+	async () => {
+		const replies = [askUserReply(tour, "call_web_narrow"), textReply("Thanks, noted.")];
+		await withAskUserTui({ replies }, async (pi) => {
+			const { session } = pi;
+			await session.resize(44, 20);
+			await submitPrompt(session, "set up the service");
+			await session.waitForText(TOUR_FORM_TEXT);
+			await session.sendKeys("w");
+			await session.waitForText("The form as a web page");
+			const screen = await session.waitForText(/token=/);
+			expect(screen.split("\n").every((line) => line.trimEnd().length <= 44)).toBe(true);
+			const address = wrappedAddress(screen, 44);
+			expect(address).toBeDefined();
+			const page = await openPage(address ?? "");
+			expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "next" })).status).toBe(204);
+			expect((await act(page, { type: "toggle", question: 1, index: 0 })).status).toBe(204);
+			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
+			expect((await act(page, { type: "choose", question: 2, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "submit" })).status).toBe(204);
+			await session.waitForText("Thanks, noted.");
+			const [result] = await expectResultsSentToModel(pi, 1);
+			expect(result?.details).toMatchObject({
+				cancelled: false,
+				answers: {
+					database: { values: ["sqlite"], indices: [2] },
+					features: { values: ["auth"], indices: [1] },
+					layout: { values: ["by-layer"], indices: [2] },
+				},
+			});
+		});
+	},
+	TUI_TEST_TIMEOUT_MS,
+);
