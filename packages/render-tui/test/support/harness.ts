@@ -7,7 +7,7 @@ import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { TUI } from "@mariozechner/pi-tui";
-import { afterEach } from "vitest";
+import { onTestFinished as afterThisTest } from "vitest";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
@@ -38,16 +38,10 @@ export interface OpenOptions extends Partial<Omit<QuestionnaireComponentOptions,
 	readonly onTestFinished?: (cleanup: () => void) => void;
 }
 
-const open: Session[] = [];
-
 function close(session: Session): void {
 	session.component.dispose();
 	session.tui.stop();
 }
-
-afterEach(() => {
-	for (const session of open.splice(0)) close(session);
-});
 
 export async function openQuestionnaire(input: AskUserInput, options: OpenOptions = {}): Promise<Session> {
 	const { columns = 80, rows = 24, onTestFinished, ...componentOptions } = options;
@@ -92,8 +86,9 @@ export async function openQuestionnaire(input: AskUserInput, options: OpenOption
 			return details;
 		},
 	};
-	if (onTestFinished === undefined) open.push(session);
-	else onTestFinished(() => close(session));
+	// Registered on the running test, not with a module-level afterEach: the fast tier loads this module once per
+	// worker, so a hook registered at import would run only for the first test file that imported it.
+	(onTestFinished ?? afterThisTest)(() => close(session));
 	await terminal.flush();
 	return session;
 }
