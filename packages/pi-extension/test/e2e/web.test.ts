@@ -4,13 +4,15 @@
  * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
  */
 import { expect, it } from "vitest";
-import { act, openPage, request } from "../support-unit/web-client.ts";
+import { act, type OpenedPage, openPage, request } from "../support-unit/web-client.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 const ADDRESS = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/;
+/** An address with all of its token: 24 bytes, 32 characters of base64url. */
+const WHOLE_ADDRESS = /^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{32}$/;
 
 /**
  * Sends `/ask-user web` and waits for what it tells. pi completes `web` after `/ask-user`: an Enter that reaches the
@@ -27,6 +29,23 @@ async function askUserWeb(session: TmuxSession, told: string): Promise<void> {
 		await session.sendKeys("Enter");
 	}
 	await session.waitForText(told);
+}
+
+/** Answers the tour from its page: a database, one feature, a layout (0-based rows), then submit; each accepted. */
+async function answerTourOnPage(
+	page: OpenedPage,
+	picks: { readonly database: number; readonly feature: number; readonly layout: number },
+): Promise<void> {
+	for (const action of [
+		{ type: "choose", question: 0, index: picks.database },
+		{ type: "next" },
+		{ type: "toggle", question: 1, index: picks.feature },
+		{ type: "tab", index: 2 },
+		{ type: "choose", question: 2, index: picks.layout },
+		{ type: "submit" },
+	] as const) {
+		expect((await act(page, action)).status, JSON.stringify(action)).toBe(204);
+	}
 }
 
 it(
@@ -90,12 +109,7 @@ it(
 			// Opened: the form no longer shows the address.
 			await session.waitForText(/^(?![\s\S]*The form as a web page)/);
 
-			expect((await act(page, { type: "choose", question: 0, index: 0 })).status).toBe(204);
-			expect((await act(page, { type: "next" })).status).toBe(204);
-			expect((await act(page, { type: "toggle", question: 1, index: 1 })).status).toBe(204);
-			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
-			expect((await act(page, { type: "choose", question: 2, index: 0 })).status).toBe(204);
-			expect((await act(page, { type: "submit" })).status).toBe(204);
+			await answerTourOnPage(page, { database: 0, feature: 1, layout: 0 });
 
 			await session.waitForText("Thanks, noted.");
 			const [result] = await expectResultsSentToModel(pi, 1);
@@ -122,8 +136,7 @@ function wrappedAddress(screen: string, columns: number): string | undefined {
 	for (const line of lines.slice(start)) {
 		if (line.length > columns) return undefined;
 		joined += line;
-		const whole = new RegExp(`^${ADDRESS.source}$`).exec(joined);
-		if (whole !== null && /token=[\w-]{32}$/.test(joined)) return joined;
+		if (WHOLE_ADDRESS.test(joined)) return joined;
 	}
 	return undefined;
 }
@@ -144,12 +157,7 @@ it(
 			const address = wrappedAddress(screen, 44);
 			expect(address).toBeDefined();
 			const page = await openPage(address ?? "");
-			expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-			expect((await act(page, { type: "next" })).status).toBe(204);
-			expect((await act(page, { type: "toggle", question: 1, index: 0 })).status).toBe(204);
-			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
-			expect((await act(page, { type: "choose", question: 2, index: 1 })).status).toBe(204);
-			expect((await act(page, { type: "submit" })).status).toBe(204);
+			await answerTourOnPage(page, { database: 1, feature: 0, layout: 1 });
 			await session.waitForText("Thanks, noted.");
 			const [result] = await expectResultsSentToModel(pi, 1);
 			expect(result?.details).toMatchObject({
