@@ -1,6 +1,6 @@
 /**
- * Checks every published package as npm would get it (`pnpm pack`: core's prepack builds `dist`, publishConfig
- * applies): publint and attw (`--profile esm-only`: the packages are ESM only) on the tarball, then an api-extractor
+ * Checks every published package as npm would get it (`pnpm pack`: core's prepack builds `dist`; publishConfig
+ * applies, through pnpm and the root `.pnpmfile.mjs`): publint and attw (`--profile esm-only`: the packages are ESM only) on the tarball, then an api-extractor
  * report per entry point, compared with the reviewed one checked in as `packages/<name>/etc/<name>[-<entry>].api.md`.
  *
  *   node scripts/check-published.mjs            fails on a packaging problem or an API change not yet reviewed

@@ -1,19 +1,20 @@
 /**
  * The pi peers of the published packages (this one and render-tui) cover both pi lines: `@mariozechner/*` 0.73.x
  * and `@earendil-works/*` 1.x, all optional. The 1.x names are declared only in the manifest a tarball ships
- * (`publishConfig`, written by core's `scripts/pack-manifest.mjs` at `prepack`): declared in the workspace's, pnpm
- * would install pi 1.x into this workspace beside 0.73.1. The e2e install test installs the packed tarballs in a
- * real pi 0.73.1 and checks that no pi of either line comes with them.
+ * (`publishConfig`, which the root `.pnpmfile.mjs` hook `beforePacking` applies to the tarball's manifest only):
+ * declared in the workspace's, pnpm would install pi 1.x into this workspace beside 0.73.1. Packed here with pnpm
+ * as a release is; the e2e install test installs the packed tarballs in a real pi 0.73.1 and checks that no pi of
+ * either line comes with them.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./e2e/support/workspace.ts";
 
-const PACK_MANIFEST = join(REPO_ROOT, "packages", "core", "scripts", "pack-manifest.mjs");
 const works: string[] = [];
+const packed = new Map<string, Manifest>();
 
 interface Manifest {
 	readonly scripts?: Record<string, string>;
@@ -25,15 +26,22 @@ function manifestAt(path: string): Manifest {
 	return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
 
-/** The package's manifest as `prepack` writes it for the tarball, made in a copy; and the copy's after `postpack`. */
-function packedManifest(packageName: string): { readonly packed: Manifest; readonly restored: string } {
+/** The manifest in the tarball `pnpm pack` makes of the workspace's package (packed once per package). */
+function packedManifest(packageName: string): Manifest {
+	const known = packed.get(packageName);
+	if (known !== undefined) return known;
 	const work = mkdtempSync(join(tmpdir(), "ask-user-peers-"));
 	works.push(work);
-	copyFileSync(join(REPO_ROOT, "packages", packageName, "package.json"), join(work, "package.json"));
-	execFileSync("node", [PACK_MANIFEST, "apply"], { cwd: work });
-	const packed = manifestAt(join(work, "package.json"));
-	execFileSync("node", [PACK_MANIFEST, "restore"], { cwd: work });
-	return { packed, restored: readFileSync(join(work, "package.json"), "utf8") };
+	execFileSync("npx", ["-y", "pnpm@12.4.2", "pack", "--pack-destination", work], {
+		cwd: join(REPO_ROOT, "packages", packageName),
+		stdio: "ignore",
+	});
+	const [tarball] = readdirSync(work).filter((name) => name.endsWith(".tgz"));
+	if (tarball === undefined) throw new Error(`pnpm pack wrote no tarball for ${packageName}`);
+	const text = execFileSync("tar", ["-xzOf", join(work, tarball), "package/package.json"], { encoding: "utf8" });
+	const manifest = JSON.parse(text) as Manifest;
+	packed.set(packageName, manifest);
+	return manifest;
 }
 
 /** The pi 1.x release the 1.x pass checks (`PI_1X_VERSION` in scripts/pi-1x-copy.sh). */
@@ -64,34 +72,35 @@ describe.each([
 	const workspacePath = join(REPO_ROOT, "packages", packageName, "package.json");
 
 	it("declares every pi peer under both scopes, optional: 0.73.x and the 1.x release the 1.x pass checks", () => {
-		const { packed } = packedManifest(packageName);
+		const manifest = packedManifest(packageName);
 		for (const name of piPackages) {
-			expect(packed.peerDependencies?.[`@mariozechner/${name}`], name).toBe("^0.73.1");
-			const range = packed.peerDependencies?.[`@earendil-works/${name}`] ?? "";
+			expect(manifest.peerDependencies?.[`@mariozechner/${name}`], name).toBe("^0.73.1");
+			const range = manifest.peerDependencies?.[`@earendil-works/${name}`] ?? "";
 			expect(satisfiesCaret(checkedPi1x(), range), `@earendil-works/${name}@${range}`).toBe(true);
 			for (const scope of ["@mariozechner", "@earendil-works"]) {
-				expect(packed.peerDependenciesMeta?.[`${scope}/${name}`], `${scope}/${name}`).toEqual({ optional: true });
+				expect(manifest.peerDependenciesMeta?.[`${scope}/${name}`], `${scope}/${name}`).toEqual({ optional: true });
 			}
 		}
 	});
 
-	it("keeps the workspace's other peers as they are, and ships no publishConfig", () => {
+	it("keeps the workspace's other peers as they are, ships no publishConfig, and leaves the workspace's manifest", () => {
+		const before = readFileSync(workspacePath, "utf8");
 		const workspace = manifestAt(workspacePath);
-		const { packed, restored } = packedManifest(packageName);
-		expect(packed.peerDependencies).toMatchObject(workspace.peerDependencies ?? {});
-		expect(packed.peerDependenciesMeta).toMatchObject(workspace.peerDependenciesMeta ?? {});
-		const added = Object.keys(packed.peerDependencies ?? {}).filter(
+		const manifest = packedManifest(packageName);
+		expect(manifest.peerDependencies).toMatchObject(workspace.peerDependencies ?? {});
+		expect(manifest.peerDependenciesMeta).toMatchObject(workspace.peerDependenciesMeta ?? {});
+		const added = Object.keys(manifest.peerDependencies ?? {}).filter(
 			(name) => workspace.peerDependencies?.[name] === undefined,
 		);
 		expect(added).toEqual(piPackages.map((name) => `@earendil-works/${name}`));
-		expect(packed).not.toHaveProperty("publishConfig");
-		expect(restored).toBe(readFileSync(workspacePath, "utf8"));
+		expect(manifest).not.toHaveProperty("publishConfig");
+		expect(readFileSync(workspacePath, "utf8")).toBe(before);
 	});
 
 	it("names no pi 1.x package in the workspace's own manifest, so pnpm installs none here", () => {
 		const workspace = manifestAt(workspacePath);
-		expect(workspace.scripts?.prepack).toBe("node ../core/scripts/pack-manifest.mjs apply");
-		expect(workspace.scripts?.postpack).toBe("node ../core/scripts/pack-manifest.mjs restore");
+		expect(workspace.scripts?.prepack).toBe("node ../core/scripts/pack-with-pnpm.mjs");
+		expect(workspace.scripts).not.toHaveProperty("postpack");
 		const declared = JSON.stringify({ ...workspace, publishConfig: undefined });
 		expect(declared).not.toContain("@earendil-works");
 	});

@@ -44,6 +44,15 @@ describe("CI installs", () => {
 		expect(ci).toMatch(/run: bash \.ci\/run\s+env:\s+CHROMIUM: \/usr\/bin\/google-chrome/);
 	});
 
+	it("release.yml runs only after CI passed on a push to main, on the commit CI tested", () => {
+		const release = read(".github/workflows/release.yml");
+		expect(release).toMatch(/on:\s+workflow_run:\s+workflows: \[CI\]\s+types: \[completed\]\s+branches: \[main\]/);
+		expect(release).not.toMatch(/^\s+push:/m);
+		expect(release).toContain("if: github.event.workflow_run.conclusion == 'success'");
+		expect(release).toMatch(/actions\/checkout@v4\s+with:\s+ref: \$\{\{ github\.event\.workflow_run\.head_sha \}\}/);
+		expect(read(".github/workflows/ci.yml")).toMatch(/^name: CI$/m);
+	});
+
 	it("release.yml installs with .ci/run's command", () => {
 		expect(installCommands(read(".github/workflows/release.yml"))).toEqual([INSTALL]);
 	});

@@ -14,8 +14,13 @@
  *   URL at a bare snapshot of the current working tree, so pi runs its real git path offline: it clones, then runs
  *   `npm install --omit=dev` at the repository root with no build step. That only works if plain npm can install
  *   the root (`workspaces`, no `workspace:` protocol) and pi can load the TypeScript sources.
+ *
+ * First, on its own (the others pack the same workspace): packing never writes a file of the clone, so a pack
+ * killed midway leaves a clone that pi still loads.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withMockPi } from "./support/ask-user-pi.ts";
@@ -31,7 +36,7 @@ import { findPackage, listPackages } from "./support/installed-packages.ts";
 import { startMockNpmRegistry } from "./support/mock-npm-registry.ts";
 import { networkEnv } from "./support/network-env.ts";
 import { runChecked } from "./support/run-command.ts";
-import { packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
+import { packWatching, packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
 
 /** No copy of pi may be pulled in, of either line: 0.73.x and 1.x (the @earendil-works scope). */
 const PI_PACKAGES = [
@@ -40,6 +45,35 @@ const PI_PACKAGES = [
 	"@earendil-works/pi-coding-agent",
 	"@earendil-works/pi-tui",
 ];
+
+it(
+	"a pack never writes the clone's manifests, and a pack killed midway leaves a clone pi loads",
+	async () => {
+		const destination = await mkdtemp(join(tmpdir(), "ask-user-killed-pack-"));
+		try {
+			// Whole packs of each package: no manifest of the workspace reads differently at any moment.
+			for (const name of ["render-tui", "pi-extension", "core"]) {
+				const whole = await packWatching(name, destination);
+				expect(whole, name).toEqual({ changed: [], killed: false });
+			}
+			// Core's pack killed midway: its prepack has removed `dist` and bundled anew, declarations not yet done.
+			const dist = join(REPO_ROOT, "packages", "core", "dist");
+			let cleared = false;
+			const killed = await packWatching("core", destination, () => {
+				cleared ||= !existsSync(dist);
+				return cleared && existsSync(join(dist, "chunks"));
+			});
+			expect(killed).toEqual({ changed: [], killed: true });
+			await withMockPi({}, async (pi) => {
+				await piInstall(pi, REPO_ROOT);
+				await expectAskUserLoaded(pi);
+			});
+		} finally {
+			await rm(destination, { recursive: true, force: true });
+		}
+	},
+	INSTALL_TIMEOUT_MS,
+);
 
 describe.concurrent("installing ask_user", () => {
 	it(
