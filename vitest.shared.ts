@@ -21,6 +21,9 @@ const shared = defineConfig({
 
 export default shared;
 
+/** Fails a fast file that leaves a TUI started or a listener registered for the files after it (they share modules). */
+const FAST_TIER_GUARD = fileURLToPath(new URL("./packages/test-kit/src/fast-tier-guard.ts", import.meta.url));
+
 /** A test file that swaps a module or a global for its own: it needs module registries of its own. */
 const SWAPS_MODULES = /\bvi\.(?:mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(|\/\/ vitest: isolate\b/;
 
@@ -50,7 +53,12 @@ export function tiers(
 	const projects: TestProjectInlineConfiguration[] = [
 		{
 			extends: true,
-			test: { name: "fast", isolate: false, exclude: [...configDefaults.exclude, ...slowFiles, ...isolated] },
+			test: {
+				name: "fast",
+				isolate: false,
+				exclude: [...configDefaults.exclude, ...slowFiles, ...isolated],
+				setupFiles: [FAST_TIER_GUARD],
+			},
 		},
 	];
 	if (isolated.length > 0) {

@@ -14,8 +14,12 @@ export default mergeConfig(
 		}),
 	),
 	// Each end-to-end test starts a real pi (in tmux, or over RPC) and waits on its startup, a mock model's turns and,
-	// for the install tests, npm; the `/ask-user web` page's tests wait on chromium: 60 s each.
+	// for the install tests, npm; the `/ask-user web` page's tests wait on chromium; the published peers are read
+	// from tarballs `pnpm pack` makes: 60 s each.
 	defineConfig(
-		tiers(import.meta.url, { files: ["test/e2e/**/*.test.ts", "test/web-chromium.test.ts"], timeout: 60_000 }),
+		tiers(import.meta.url, {
+			files: ["test/e2e/**/*.test.ts", "test/web-chromium.test.ts", "test/published-peers.test.ts"],
+			timeout: 60_000,
+		}),
 	),
 );
