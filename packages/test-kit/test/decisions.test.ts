@@ -1,7 +1,8 @@
 /**
  * docs/decisions.md is the numbered log of decisions: ids run D1, D2, … without a gap or a repeat, each is dated and
  * says its context, the decision and the alternative rejected, and every id cited anywhere in the repository's docs
- * and comments names one that exists.
+ * and comments names one that exists. docs/architecture.md's "Decisions by area" lists every one, and a decision
+ * that replaces another is named in the replaced one.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -9,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { filesUnder, ROOT } from "./support/repository-files.ts";
 
 const DECISIONS = join(ROOT, "docs", "decisions.md");
+const ARCHITECTURE = join(ROOT, "docs", "architecture.md");
 const HEADING = /^## D(\d+): \S.* \((\d{4}-\d{2}-\d{2})\)$/;
 const CITED = /\bD(\d+)\b/g;
 const PARTS = ["**Context.**", "**Decision.**", "**Rejected alternative.**"] as const;
@@ -71,5 +73,22 @@ describe("decisions", () => {
 				.map((match) => `${relative(ROOT, file)}: ${match[0]}`),
 		);
 		expect(dangling).toEqual([]);
+	});
+
+	it("lists every decision in architecture.md's index by area", () => {
+		const architecture = readFileSync(ARCHITECTURE, "utf8");
+		const index = architecture.slice(architecture.indexOf("## Decisions by area"));
+		const listed = new Set([...index.matchAll(CITED)].map((match) => Number(match[1])));
+		expect(list.filter((entry) => !listed.has(entry.id)).map((entry) => `D${entry.id}`)).toEqual([]);
+	});
+
+	it("marks each replaced decision with the one that replaces it", () => {
+		const unmarked = list.flatMap((entry) =>
+			[...entry.body.matchAll(/\breplaces D(\d+)\b/g)]
+				.map((match) => Number(match[1]))
+				.filter((old) => !new RegExp(`replaced by D${entry.id}\\b`, "i").test(list[old - 1]?.body ?? ""))
+				.map((old) => `D${old} (replaced by D${entry.id})`),
+		);
+		expect(unmarked).toEqual([]);
 	});
 });
