@@ -1,4 +1,7 @@
-/** Answers and cancels another extension sent read as such in `content`, not as the person's. */
+/**
+ * Answers and cancels another extension sent, and answers a file of scripted answers gave, read as such in `content`,
+ * not as the person's.
+ */
 import { describe, expect, it } from "vitest";
 import { tour } from "../src/fixtures/index.ts";
 import { buildContent, cancelledDetails, MAX_ECHOED_UNITS } from "../src/index.ts";
@@ -34,5 +37,14 @@ describe("content names answers from another extension", () => {
 			'Another extension ("phone") cancelled the questionnaire; the user submitted no answers.',
 			expect.stringMatching(/^No answer was given: do not assume/),
 		]);
+	});
+
+	it("scripted answers say so, naming the file, and that no person was asked", async () => {
+		const details = await answered();
+		const scripted = buildContent({ ...details, source: "script", sender: "/ci/answers.json" }).split("\n");
+		expect(scripted[0]).toBe(
+			'Scripted answers ("/ci/answers.json") answered "Set up the new service" (1 of 3 answered); no person was asked:',
+		);
+		expect(scripted.slice(1)).toEqual(buildContent(details).split("\n").slice(1));
 	});
 });

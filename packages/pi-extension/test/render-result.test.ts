@@ -58,6 +58,12 @@ describe("renderResult", () => {
 		expect(lines.slice(1)).toEqual(render(result(submitted)));
 	});
 
+	it("scripted answers say so above them: no person was asked", () => {
+		const lines = render(result({ ...submitted, source: "script", sender: "/ci/answers.json" }));
+		expect(lines[0]).toBe("scripted answers (no person was asked)");
+		expect(lines.slice(1)).toEqual(render(result(submitted)));
+	});
+
 	it("a question with only a note is shown unanswered, with its note", () => {
 		const details = { ...submitted, answers: { layout: { values: [], labels: [], indices: [], note: "ask Sam" } } };
 		expect(render(result(details))[2]).toBe('○ Layout: (no answer) · note: "ask Sam"');

@@ -101,7 +101,7 @@ describe("parseSettings", () => {
 			"p.json: remindAfterSeconds: must be a number of more than 0 and at most 86400, got -1",
 			'p.json: timeoutMinutes: must be a number of more than 0 and at most 10080, got "10"',
 			'p.json: offerWithoutUI: must be true or false, got "yes"',
-			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web)",
+			"p.json: colour: unknown setting (known: keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web, scriptedAnswers)",
 		]);
 	});
 

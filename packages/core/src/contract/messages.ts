@@ -35,6 +35,16 @@ export interface Messages {
 		answered: number,
 		total: number,
 	) => string;
+	/**
+	 * `content`'s first line when a file of scripted answers answered (`details.source` `"script"`): `file` is its
+	 * quoted path; the rest as in `submitted`. It says no person was asked.
+	 */
+	readonly submittedByScript: (
+		file: string | undefined,
+		title: string | undefined,
+		answered: number,
+		total: number,
+	) => string;
 	/** `content`'s first line when another extension cancelled the flow; `sender` as in `submittedBy`. */
 	readonly cancelledBy: (sender: string | undefined) => string;
 	/** `content`'s first line when the flow was cancelled, by reason. */
@@ -151,6 +161,7 @@ export interface Messages {
 export type ModelFacingMessage =
 	| "submitted"
 	| "submittedBy"
+	| "submittedByScript"
 	| "cancelledBy"
 	| "cancelled"
 	| "noAnswer"
@@ -213,6 +224,8 @@ export function englishMessages(toolName: string): Messages {
 			`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
 		submittedBy: (sender, title, answered, total) =>
 			`${anotherExtension(sender)} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered), not the user in the form:`,
+		submittedByScript: (file, title, answered, total) =>
+			`Scripted answers${file === undefined ? "" : ` (${file})`} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered); no person was asked:`,
 		cancelledBy: (sender) => `${anotherExtension(sender)} cancelled the questionnaire; the user submitted no answers.`,
 		cancelled: {
 			user: "The user cancelled the questionnaire without submitting answers.",

@@ -86,8 +86,11 @@ export const CANCEL_REASONS = [
 /** Why a flow ended without answers. Additive to the contract's `details`. */
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), or another extension. */
-export const ANSWER_SOURCES = ["terminal", "rpc", "event"] as const;
+/**
+ * Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), another extension, or a
+ * file of scripted answers (a run where no one can answer).
+ */
+export const ANSWER_SOURCES = ["terminal", "rpc", "event", "script"] as const;
 
 /** Where submitted answers came from (`ANSWER_SOURCES`). */
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
@@ -125,7 +128,8 @@ export interface AskUserDetails {
 	source?: AnswerSource;
 	/**
 	 * With `source: "event"`: the name the other extension gave itself in its answer or cancel, when it gave one
-	 * (pi's extension keeps it sanitized, at most 64 units). `content` names it. Additive to the contract.
+	 * (pi's extension keeps it sanitized, at most 64 units); with `source: "script"`, the file of scripted answers.
+	 * `content` names it. Additive to the contract.
 	 */
 	sender?: string;
 }

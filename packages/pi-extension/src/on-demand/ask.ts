@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import {
 	type AskUserDetails,
 	type CancelReason,
@@ -28,7 +29,8 @@ import { companionOf } from "./form-companion.ts";
 import { formsTurn, sessionForm } from "./form-in-session.ts";
 import { readFormSettings } from "./form-settings.ts";
 import { followOutsideEnd } from "./outside-end.ts";
-import { loadSettings } from "./settings.ts";
+import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "./scripted-answers.ts";
+import { type AskUserSettings, loadSettings } from "./settings.ts";
 import { showForm } from "./show-form.ts";
 
 /** Where the question comes from, and who else may follow it. */
@@ -129,13 +131,34 @@ export async function ask(
 	}
 }
 
+/** The file of scripted answers: `ASK_USER_ANSWERS`, else the global setting (relative to pi's agent dir). */
+function scriptFile(settings: AskUserSettings, env: NodeJS.ProcessEnv): string | undefined {
+	const named = env[SCRIPT_ENV]?.trim() || settings.scriptedAnswers;
+	return named === undefined ? undefined : resolve(getAgentDir(), named);
+}
+
 /**
- * Whether the settings keep `ask_user` offered where no form can open (`offerWithoutUI`); a problem in them is not
- * told (there is no UI to tell it), and the default (not offered) holds for that field.
+ * Whether `ask_user` stays offered where no form can open: the settings keep it (`offerWithoutUI`), or scripted
+ * answers are named. A problem in the settings is not told (there is no UI to tell it), and the field's default
+ * (not offered) holds.
  */
 export async function offeredWithoutUI(cwd: string): Promise<boolean> {
 	const { settings } = await loadSettings(getAgentDir(), cwd);
-	return settings.offerWithoutUI;
+	return settings.offerWithoutUI || scriptFile(settings, process.env) !== undefined;
+}
+
+/**
+ * Where no form can open: the answers of the file of scripted answers, when one is named and answers every question,
+ * else why it was not used (`undefined` when none is named).
+ */
+export async function answerFromScript(
+	payload: NormalizedPayload,
+	cwd: string,
+	signal: AbortSignal | undefined,
+): Promise<ScriptOutcome | undefined> {
+	const { settings } = await loadSettings(getAgentDir(), cwd, signal);
+	const file = scriptFile(settings, process.env);
+	return file === undefined ? undefined : answerFromFile(payload, file, signal);
 }
 
 /**

@@ -43,6 +43,11 @@ export interface AskUserSettings {
 	readonly locale?: MessageLocale;
 	/** `/ask-user web`'s page: served for every form (`auto`), and where it listens; from the global file only. */
 	readonly web: WebSettings;
+	/**
+	 * A file of scripted answers used where no one can answer (`scripted-answers.ts`); from the global file only
+	 * (a project's would answer for the person). `ASK_USER_ANSWERS` in the environment wins over it.
+	 */
+	readonly scriptedAnswers?: string;
 }
 
 export const DEFAULT_SETTINGS: AskUserSettings = {
@@ -61,6 +66,7 @@ interface PartialSettings {
 	offerWithoutUI?: boolean;
 	locale?: MessageLocale;
 	web?: Partial<WebSettings>;
+	scriptedAnswers?: string;
 }
 
 export interface ParsedSettings {
@@ -168,6 +174,21 @@ function parseNotify(
 	return notify;
 }
 
+/** The most characters of the path `scriptedAnswers` names. */
+const MAX_PATH_UNITS = 4_096;
+
+function parseScriptedAnswers(raw: unknown, at: string, scope: SettingsScope, problems: string[]): string | undefined {
+	if (scope === "project") {
+		problems.push(`${at}: only the global ask-user.json may name scripted answers (they answer for the person)`);
+		return undefined;
+	}
+	if (typeof raw !== "string" || raw.trim() === "" || raw.length > MAX_PATH_UNITS || raw.includes("\0")) {
+		problems.push(`${at}: must be the path of a JSON file (at most ${MAX_PATH_UNITS} characters), got ${quote(raw)}`);
+		return undefined;
+	}
+	return raw;
+}
+
 /**
  * The bounds of a number setting: at most `max`; more than 0 in the global file, at least `projectFloor` in a
  * project's (a cloned repository must not end every form before the person can answer, nor ring without pause).
@@ -242,8 +263,11 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 		} else if (name === "web") {
 			const web = parseWeb(value, at, scope, problems);
 			if (web !== undefined) settings.web = web;
+		} else if (name === "scriptedAnswers") {
+			const path = parseScriptedAnswers(value, at, scope, problems);
+			if (path !== undefined) settings.scriptedAnswers = path;
 		} else {
-			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web";
+			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web, scriptedAnswers";
 			problems.push(`${at}: unknown setting (known: ${known})`);
 		}
 	}
@@ -265,6 +289,9 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 				? {}
 				: { timeoutMinutes: layer.timeoutMinutes ?? merged.timeoutMinutes }),
 			...(merged.locale === undefined && layer.locale === undefined ? {} : { locale: layer.locale ?? merged.locale }),
+			...(merged.scriptedAnswers === undefined && layer.scriptedAnswers === undefined
+				? {}
+				: { scriptedAnswers: layer.scriptedAnswers ?? merged.scriptedAnswers }),
 		}),
 		DEFAULT_SETTINGS,
 	);

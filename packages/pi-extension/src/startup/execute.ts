@@ -35,6 +35,24 @@ function unavailableDetail(payload: NormalizedPayload): string {
 }
 
 /**
+ * Where no form can open: the scripted answers when a file of them answers every question, else the result that
+ * lists the questions (with why the file was not used, when one is named).
+ */
+async function withoutUI(
+	payload: NormalizedPayload,
+	signal: AbortSignal | undefined,
+	cwd: string,
+): Promise<AskUserToolResult> {
+	const scripted = await askLoader.load().then(
+		({ answerFromScript }) => answerFromScript(payload, cwd, signal),
+		(error: unknown) => ({ kind: "unused" as const, reason: describeError(error) }),
+	);
+	if (scripted?.kind === "answered") return toolResult(scripted.details);
+	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
+	return cancelledResult("ui_unavailable", payload, `${unused}${unavailableDetail(payload)}`);
+}
+
+/**
  * `ask_user`'s `execute`. Never throws: every way the flow can end — answers, a cancel, an abort, no UI, an
  * invalid payload, an exception — is a result whose `content` tells the model what happened.
  */
@@ -53,7 +71,7 @@ export async function executeAskUser(
 	}
 	const { payload } = checked;
 	if (signal?.aborted) return cancelledResult("aborted", payload);
-	if (!ctx.hasUI) return cancelledResult("ui_unavailable", payload, unavailableDetail(payload));
+	if (!ctx.hasUI) return withoutUI(payload, signal, ctx.cwd);
 	const declined = options.turn?.declined();
 	if (declined !== undefined) return declinedResult(declined, payload);
 	try {

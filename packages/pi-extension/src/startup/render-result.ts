@@ -141,6 +141,7 @@ function submittedLines(stored: StoredResult, expanded: boolean, theme: Transcri
 	const { source, note } = stored.summary;
 	return [
 		...(source === "event" ? [{ text: theme.fg("muted", "answered by another extension") }] : []),
+		...(source === "script" ? [{ text: theme.fg("muted", "scripted answers (no person was asked)") }] : []),
 		...into.lines,
 		...(left > 0 ? [moreQuestions(left, expanded, theme)] : []),
 		...formNoteLines(note, theme),

@@ -1,7 +1,8 @@
 /**
  * Where no form can open — print mode (`pi -p`) and JSON mode, with no UI and no dialogs — `ask_user` is taken out
  * of the tools the model is offered, so no turn is spent on a call that can only answer `ui_unavailable`. The
- * setting `offerWithoutUI` keeps it (its result then lists the questions, for the model to ask another way). RPC
+ * setting `offerWithoutUI` keeps it (its result then lists the questions, for the model to ask another way), and so
+ * does a file of scripted answers (`ASK_USER_ANSWERS` or the global `scriptedAnswers`), which answers it there. RPC
  * mode has pi's dialogs (`ctx.hasUI` is true there): the tool stays.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
