@@ -298,7 +298,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 					footer: () => ({
 						body: this.body.footerHints(view),
 						keymap: { keyHints: this.keyHints },
-						notice: this.footerNotice(width),
+						notice: this.footerNotice(width, messages),
 					}),
 					told: this.webPage?.lines(messages, theme, width),
 				},
@@ -310,8 +310,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	/** The body's notice about the last key, then the host's (e.g. the time left). */
-	private footerNotice(width: number): string | undefined {
-		const notices = [this.body.footerNotice(width), this.options.notice?.()].filter((notice) => notice !== undefined);
+	private footerNotice(width: number, messages: Messages): string | undefined {
+		const notices = [this.body.footerNotice(width, messages), this.options.notice?.()].filter(
+			(notice) => notice !== undefined,
+		);
 		return notices.length === 0 ? undefined : notices.join(" · ");
 	}
 

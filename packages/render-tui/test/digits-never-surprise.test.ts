@@ -3,7 +3,7 @@
  * says, however long the person pauses; and while the filter narrows the list, a digit never focuses or picks a row
  * the filter hides.
  */
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, localeMessages } from "@ask-user/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
@@ -57,15 +57,13 @@ describe("a typed row number waits as the footer says", () => {
 });
 
 describe("with the filter narrowing the list, a digit never picks a row that is not shown", () => {
-	async function narrowedToLand(): Promise<Session> {
-		const session = await openQuestionnaire(twentyFive);
+	async function narrowedToLand(options: Parameters<typeof openQuestionnaire>[1] = {}): Promise<Session> {
+		const session = await openQuestionnaire(twentyFive, options);
 		await session.press("/", "l", "a", "n", "d", keys.enter);
-		expect(rowLines(session).map((line) => line.trim())).toEqual([
-			"› 14. ( ) Land 14",
-			"19. ( ) Land 19",
-			"22. ( ) Land 22",
-			"26. ( ) Type your own",
-		]);
+		// The rows found, then the own answer's row (row 26, worded in the form's language).
+		const rows = rowLines(session).map((line) => line.trim());
+		expect(rows.slice(0, 3)).toEqual(["› 14. ( ) Land 14", "19. ( ) Land 19", "22. ( ) Land 22"]);
+		expect(rows.slice(3).map((row) => row.split(".")[0])).toEqual(["26"]);
 		return session;
 	}
 
@@ -77,7 +75,7 @@ describe("with the filter narrowing the list, a digit never picks a row that is 
 		await session.press();
 		expect(rowLines(session)[0]).toMatch(/^› 14\. /);
 		expect(session.screen().join("\n")).not.toContain("Sea 3");
-		expect(footer(session)).toMatch(/^No row shown is numbered 3 or on from it/);
+		expect(footer(session)).toMatch(/^No row shown starts with 3/);
 		expect(session.results).toEqual([]);
 		await session.press(keys.escape, keys.escape);
 		expect(session.result().cancelled).toBe(true);
@@ -100,5 +98,13 @@ describe("with the filter narrowing the list, a digit never picks a row that is 
 		const session = await narrowedToLand();
 		await session.press("2", "2", keys.enter, keys.enter);
 		expect(session.result().answers.place?.values).toEqual(["p22"]);
+	});
+
+	it("says why in the person's language", async () => {
+		const session = await narrowedToLand({ messages: localeMessages("de") });
+		await session.press("3");
+		expect(footer(session)).toMatch(/^Keine angezeigte Zeile beginnt mit 3/);
+		await session.press("1", keys.enter);
+		expect(footer(session)).toMatch(/^Zeile 1 wird nicht angezeigt: den Rest ihrer Nummer eingeben/);
 	});
 });

@@ -63,7 +63,7 @@ describe("digits never surprise", () => {
 				await session.sendKeys("Enter");
 				await session.waitForText("Esc all options");
 				await session.sendKeys("3");
-				await session.waitForText("No row shown is numbered 3");
+				await session.waitForText("No row shown starts with 3");
 				await sleep(PAUSE_MS);
 				screen = await session.capture();
 				expect(screen).toContain("Where from?");

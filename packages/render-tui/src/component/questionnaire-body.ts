@@ -3,7 +3,7 @@
  * the active question. Holds the view-only state the machine does not model: the preview cache, how far each
  * option's preview and the review are scrolled, where the option list's window starts, and the reader.
  */
-import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
+import type { Messages, NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
 import { defaultKeymap, type Keymap, type MainAction } from "../keymap.ts";
 import { type AgentMessage, agentMessage, renderAgentMessage } from "../render/agent-message.ts";
@@ -64,7 +64,7 @@ export class QuestionnaireBody {
 	private filter: OptionFilter | undefined;
 	private hasFocus = false;
 	/** Why the last key did nothing, told in the footer until the next key. */
-	private notice: ((width: number) => string) | undefined;
+	private notice: ((width: number, messages: Messages) => string) | undefined;
 	private readonly keyHints: Keymap["keyHints"];
 
 	/** The agent's last message, from the host, when it gives one. */
@@ -236,12 +236,12 @@ export class QuestionnaireBody {
 		if (action.type === "pick") {
 			const typed = waiting === undefined ? action.number : waiting * 10 + action.number;
 			if (filter.admitsNumber(typed)) return false;
-			this.notice = (width) => fitLine(`No row shown is numbered ${typed} or on from it`, width);
+			this.notice = (width, messages) => fitLine(messages.digitNotShown(String(typed)), width);
 			return true;
 		}
 		if (waiting === undefined || filter.shows(waiting - 1)) return false;
 		if (action.type !== "confirm" && action.type !== "toggle") return false;
-		this.notice = (width) => fitLine(`Row ${waiting} is not shown: type the rest of its number`, width);
+		this.notice = (width, messages) => fitLine(messages.waitingRowHidden(String(waiting)), width);
 		return true;
 	}
 
@@ -276,8 +276,8 @@ export class QuestionnaireBody {
 	}
 
 	/** Why the last key did nothing (e.g. `n` on `Type your own`), until the next key: for the footer. */
-	footerNotice(width: number): string | undefined {
-		return this.notice?.(width);
+	footerNotice(width: number, messages: Messages): string | undefined {
+		return this.notice?.(width, messages);
 	}
 
 	/** A key arrived: the notice about the key before goes. */
