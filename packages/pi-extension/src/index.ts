@@ -56,6 +56,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		description: REOPEN_DESCRIPTION,
 		getArgumentCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix),
 		handler: (args, ctx) => {
+			typing.commandRan();
 			const argument = args.trim();
 			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);
 			if (argument === WEB_ARGUMENT) return webCommand(ctx);
@@ -64,6 +65,9 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	});
 	pi.registerCommand(ANSWER_COMMAND, {
 		description: ANSWER_DESCRIPTION,
-		handler: (_args, ctx) => answerCommand(ctx, options),
+		handler: (_args, ctx) => {
+			typing.commandRan();
+			return answerCommand(ctx, options);
+		},
 	});
 }

@@ -26,6 +26,7 @@ import type {
 } from "@mariozechner/pi-tui";
 import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
+import { untimedFormMachine } from "./component/form-machine.ts";
 import { handleEditingKey, handleHelpKey, handleMainKey, type OpenHelp } from "./component/key-input.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
@@ -52,7 +53,10 @@ export interface QuestionnaireComponentOptions {
 	readonly onDone: (details: AskUserDetails) => void;
 	/** `@` file completion in the editors, e.g. pi's own provider. */
 	readonly autocompleteProvider?: AutocompleteProvider;
-	/** The statechart, e.g. `createQuestionnaireMachine().provide(...)`; defaults to core's. */
+	/**
+	 * The statechart, e.g. `createQuestionnaireMachine().provide(...)`; defaults to core's without the digit wait's
+	 * pause (`digitWaitMs: Infinity`): a typed row number waits for its next digit or Enter, never for a timer.
+	 */
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`, e.g. for the Stately inspector. */
 	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
@@ -175,7 +179,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		// Starts the actor: the first view arrives through `onUpdate` before the constructor returns.
 		this.flow = new QuestionnaireFlow({
 			payload: options.payload,
-			...(options.machine === undefined ? {} : { machine: options.machine }),
+			machine: options.machine ?? untimedFormMachine(),
 			...(options.inspect === undefined ? {} : { inspect: options.inspect }),
 			...(options.messages === undefined ? {} : { messages: options.messages }),
 			...(options.onError === undefined ? {} : { onError: options.onError }),
@@ -294,7 +298,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 					footer: () => ({
 						body: this.body.footerHints(view),
 						keymap: { keyHints: this.keyHints },
-						notice: this.footerNotice(width),
+						notice: this.footerNotice(width, messages),
 					}),
 					told: this.webPage?.lines(messages, theme, width),
 				},
@@ -306,8 +310,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	/** The body's notice about the last key, then the host's (e.g. the time left). */
-	private footerNotice(width: number): string | undefined {
-		const notices = [this.body.footerNotice(width), this.options.notice?.()].filter((notice) => notice !== undefined);
+	private footerNotice(width: number, messages: Messages): string | undefined {
+		const notices = [this.body.footerNotice(width, messages), this.options.notice?.()].filter(
+			(notice) => notice !== undefined,
+		);
 		return notices.length === 0 ? undefined : notices.join(" · ");
 	}
 

@@ -89,9 +89,18 @@ describe("the host ends the flow", () => {
 });
 
 describe("a row number waiting for its next digit", () => {
-	it("holds one timer, which abort() and dispose() release", () => {
+	it("holds no timer in the form: it waits for the next digit or Enter (D77)", () => {
+		const session = detachedQuestionnaire(threeHundredOptions);
+		const timers = activeTimers();
+		session.press("1");
+		expect(activeTimers()).toBe(timers);
+		session.component.dispose();
+	});
+
+	it("on a host's machine with the pause, holds one timer, which abort() and dispose() release", () => {
+		const timed = createQuestionnaireMachine();
 		for (const end of ["abort", "dispose"] as const) {
-			const session = detachedQuestionnaire(threeHundredOptions);
+			const session = detachedQuestionnaire(threeHundredOptions, { machine: timed });
 			const timers = activeTimers();
 			session.press("1");
 			expect(activeTimers(), "the pause is a pending timer").toBe(timers + 1);

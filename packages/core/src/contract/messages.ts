@@ -87,6 +87,12 @@ export interface Messages {
 	readonly agentMessageHeading: string;
 	readonly agentMessageLeftOut: (characters: string) => string;
 	readonly noPreview: string;
+	/**
+	 * The footer while the filter narrows a list: a typed row number that no row shown has or begins does nothing,
+	 * and Enter does not pick a waiting number whose row the filter hides (`number` as typed, `14`).
+	 */
+	readonly digitNotShown: (number: string) => string;
+	readonly waitingRowHidden: (number: string) => string;
 	/** The review's buttons. */
 	readonly submitButton: string;
 	readonly cancelButton: string;
@@ -268,6 +274,8 @@ export function englishMessages(toolName: string): Messages {
 		agentMessageHeading: "What the agent said",
 		agentMessageLeftOut: (characters) => `… ${characters} characters before this are left out`,
 		noPreview: "No preview",
+		digitNotShown: (number) => `No row shown starts with ${number}`,
+		waitingRowHidden: (number) => `Row ${number} is not shown: type the rest of its number`,
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",

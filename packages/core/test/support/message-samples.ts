@@ -43,6 +43,8 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	],
 	reviewFormNote: [["“ship it”"]],
 	agentMessageLeftOut: [["12,345"]],
+	digitNotShown: [["3"], ["14"]],
+	waitingRowHidden: [["1"]],
 	webPageFailed: [["listen EADDRNOTAVAIL 192.0.2.1"]],
 	dialogEditNote: [["“only for now”"]],
 	dialogEditFormNote: [["“ship it”"]],

@@ -27,11 +27,19 @@ export interface TypingClock {
 	 * after a pause of `pauseMs` sends as usual.
 	 */
 	holdEnterWhileTyping(pauseMs: number): void;
+	/**
+	 * A command that opens a form ran (`/ask-user`, `/answer`): for `COMMAND_ENTER_HOLD_MS` after it, the key that
+	 * sent it (`tui.input.submit`) is taken before anything sees it, so a habitual second Enter never answers the form
+	 * the command opens (D77).
+	 */
+	commandRan(): void;
 }
 
 /** What a form needs of the clock. */
-export type FormTyping = Omit<TypingClock, "capture">;
+export type FormTyping = Omit<TypingClock, "capture" | "commandRan">;
 
+/** How long after a command its submit key typed again is taken: the typeahead guard's shortest pause (D16). */
+export const COMMAND_ENTER_HOLD_MS = 500;
 /** Gaps between keys longer than this are pauses, not part of the person's typing pace. */
 const LONGEST_GAP_MS = 1500;
 /** How many recent gaps the typical gap is the median of. */
@@ -63,6 +71,8 @@ export function createTypingClock(
 	/** While set: Enter is held until a gap this long. */
 	let enterHold: { readonly pauseMs: number; lastKeyAt: number } | undefined;
 	let stopListening: (() => void) | undefined;
+	/** When the last command that opens a form ran. */
+	let commandAt: number | undefined;
 
 	const typed = (at: number) => {
 		if (last !== undefined && at - last < LONGEST_GAP_MS) gaps = [...gaps, at - last].slice(-GAPS_KEPT);
@@ -80,12 +90,23 @@ export function createTypingClock(
 		return keybindings().matches(data, "tui.input.submit");
 	};
 
+	/** Whether this key is the command's submit key typed again within `COMMAND_ENTER_HOLD_MS` of the command. */
+	const repeatsCommand = (data: string, at: number): boolean => {
+		if (commandAt === undefined) return false;
+		if (at - commandAt >= COMMAND_ENTER_HOLD_MS) {
+			commandAt = undefined;
+			return false;
+		}
+		return keybindings().matches(data, "tui.input.submit");
+	};
+
 	return {
 		capture(ui) {
 			stopListening?.();
 			stopListening = ui.onTerminalInput((data) => {
-				if (formsOpen > 0) return undefined;
 				const at = now();
+				if (repeatsCommand(data, at)) return { consume: true };
+				if (formsOpen > 0) return undefined;
 				if (holdsEnter(data, at)) return { consume: true };
 				if (isTypedText(data)) typed(at);
 				else {
@@ -112,6 +133,9 @@ export function createTypingClock(
 		},
 		holdEnterWhileTyping(pauseMs) {
 			enterHold = { pauseMs, lastKeyAt: now() };
+		},
+		commandRan() {
+			commandAt = now();
 		},
 	};
 }

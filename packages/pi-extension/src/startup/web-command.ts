@@ -11,7 +11,11 @@ const webLoader = moduleLoader(() => import("../web/serve-open-form.ts"));
 /** The argument of `/ask-user` that serves the open form as a page. */
 export const WEB_ARGUMENT = "web";
 
-/** What `/ask-user` completes after its name: `list` and `web`, given the argument that names them. */
+/**
+ * What `/ask-user` completes after its name: `list` and `web`, given the argument that names them. Nothing once the
+ * argument is typed whole: pi's Enter on an argument's completion list only completes it, so `/ask-user web` would
+ * take a second Enter where `/ask-user` takes one (D77).
+ */
 export function reopenArgumentCompletions(listArgument: string, prefix: string): AutocompleteItem[] | null {
 	const items = [
 		{ value: listArgument, label: listArgument, description: "list this branch's forms and reopen one" },
@@ -20,8 +24,11 @@ export function reopenArgumentCompletions(listArgument: string, prefix: string):
 			label: WEB_ARGUMENT,
 			description: "serve the form as a web page (the next, if none is open)",
 		},
-	].filter((item) => item.value.startsWith(prefix.trim()));
-	return items.length > 0 ? items : null;
+	];
+	const typed = prefix.trim();
+	if (items.some((item) => item.value === typed)) return null;
+	const found = items.filter((item) => item.value.startsWith(typed));
+	return found.length > 0 ? found : null;
 }
 
 /** Serves the open form and prints the page's address, or says why not. Never throws. */

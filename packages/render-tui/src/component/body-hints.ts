@@ -106,10 +106,17 @@ function before(hints: (keyHints: KeyHints) => KeyHint<string>[], base: BodyHint
 	return { only: false, hints: (keyHints) => [...hints(keyHints), ...(base?.hints(keyHints) ?? [])] };
 }
 
-/** On a list narrowed by the filter: how to see every option again, then `base`. */
-export function narrowedHints(base: BodyHints | undefined): BodyHints {
+/**
+ * On a list narrowed by the filter: how to see every option again, then `base`. With `hiddenWaiting`, a typed row
+ * number whose row the filter hides: only its next digit completes it (Enter does not pick it), said first in the
+ * place of the footer's own pending hint.
+ */
+export function narrowedHints(base: BodyHints | undefined, hiddenWaiting?: number): BodyHints {
 	return before(
 		(keyHints) => [
+			...(hiddenWaiting === undefined
+				? []
+				: [{ action: "pick", keys: `${hiddenWaiting}…`, description: "next digit" }]),
 			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed, and shows every
 			// option as Esc does in the filter line.
 			...hint("cancel", keysOf(keyHints, "cancel"), wordingOf(keyHints.filter, "clear")),

@@ -88,6 +88,23 @@ export class OptionFilter {
 		return rows[(index + rows.length) % rows.length];
 	}
 
+	/**
+	 * Whether a typed row number may go on to the list: while the list is narrowed, only a number that is, or begins,
+	 * the number of a row shown (`13` begins `132`), so no digit focuses or picks a row the filter hides (D77).
+	 */
+	admitsNumber(number: number): boolean {
+		const rows = this.rows;
+		if (rows === undefined) return true;
+		const typed = String(number);
+		return rows.some((row) => String(row + 1).startsWith(typed));
+	}
+
+	/** Whether `row` is among the rows the filter shows (every row while the list is not narrowed). */
+	shows(row: number): boolean {
+		const rows = this.rows;
+		return rows === undefined || rows[positionOf(rows, row)] === row;
+	}
+
 	/** The row to focus after the text changed: the first option found, else `Type your own`, else none. */
 	firstRow(): number | undefined {
 		return this.found[0] ?? this.customRow;

@@ -3,7 +3,7 @@
  * the active question. Holds the view-only state the machine does not model: the preview cache, how far each
  * option's preview and the review are scrolled, where the option list's window starts, and the reader.
  */
-import type { NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
+import type { Messages, NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
 import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
 import { defaultKeymap, type Keymap, type MainAction } from "../keymap.ts";
 import { type AgentMessage, agentMessage, renderAgentMessage } from "../render/agent-message.ts";
@@ -21,6 +21,7 @@ import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor } from "../render/scroll.ts";
 import { tabMarksShown } from "../render/tabs.ts";
+import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import {
 	filterHints,
@@ -63,7 +64,7 @@ export class QuestionnaireBody {
 	private filter: OptionFilter | undefined;
 	private hasFocus = false;
 	/** Why the last key did nothing, told in the footer until the next key. */
-	private notice: ((width: number) => string) | undefined;
+	private notice: ((width: number, messages: Messages) => string) | undefined;
 	private readonly keyHints: Keymap["keyHints"];
 
 	/** The agent's last message, from the host, when it gives one. */
@@ -204,6 +205,7 @@ export class QuestionnaireBody {
 				this.moveInFilter(view, filter, action.type === "option.next" ? 1 : -1);
 			}
 			if (action.type === "filter" || action.type === "cancel" || action.type.startsWith("option.")) return true;
+			if (question !== undefined && this.hidesTypedRow(filter, question, action)) return true;
 		}
 		if (question !== undefined && view.mode === "answering") {
 			if (action.type === "filter" && filters(question)) {
@@ -225,6 +227,24 @@ export class QuestionnaireBody {
 		return this.pageKey(view, action);
 	}
 
+	/**
+	 * While the filter narrows the list, a digit whose row number no row shown has or begins, and Enter or Space on a
+	 * waiting number whose row the filter hides, do nothing but say why: a digit never picks a row that is not shown.
+	 */
+	private hidesTypedRow(filter: OptionFilter, question: QuestionView, action: MainAction): boolean {
+		const waiting = question.waitingNumber;
+		if (action.type === "pick") {
+			const typed = waiting === undefined ? action.number : waiting * 10 + action.number;
+			if (filter.admitsNumber(typed)) return false;
+			this.notice = (width, messages) => fitLine(messages.digitNotShown(String(typed)), width);
+			return true;
+		}
+		if (waiting === undefined || filter.shows(waiting - 1)) return false;
+		if (action.type !== "confirm" && action.type !== "toggle") return false;
+		this.notice = (width, messages) => fitLine(messages.waitingRowHidden(String(waiting)), width);
+		return true;
+	}
+
 	/** PgDn/PgUp/Home/End scroll the focused preview or the review. */
 	private pageKey(view: QuestionnaireView, action: MainAction): boolean {
 		const move = pageMoves[action.type];
@@ -244,15 +264,20 @@ export class QuestionnaireBody {
 		if (view.review !== undefined) return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
 		if (view.mode !== "answering") return undefined;
 		const filter = this.filterOn(view);
-		if (filter !== undefined) return filter.typing ? filterHints : narrowedHints(questionHints(this.cut));
+		if (filter !== undefined) {
+			if (filter.typing) return filterHints;
+			const waiting = view.question?.waitingNumber;
+			const hidden = waiting !== undefined && !filter.shows(waiting - 1);
+			return narrowedHints(questionHints(this.cut), hidden ? waiting : undefined);
+		}
 		// On a long list that does not all show, the filter's key after how to read cut text.
 		const long = this.cut.listScrolls === true && (view.question?.rowCount ?? 0) >= LONG_LIST_ROWS;
 		return long ? findHint(questionHints(this.cut)) : questionHints(this.cut);
 	}
 
 	/** Why the last key did nothing (e.g. `n` on `Type your own`), until the next key: for the footer. */
-	footerNotice(width: number): string | undefined {
-		return this.notice?.(width);
+	footerNotice(width: number, messages: Messages): string | undefined {
+		return this.notice?.(width, messages);
 	}
 
 	/** A key arrived: the notice about the key before goes. */

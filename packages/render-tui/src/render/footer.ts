@@ -81,10 +81,11 @@ function hintsFor(
 ): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return editingHints(view, keyHints);
 	if (body?.only === true) return body.hints(keyHints);
-	const pending = pendingHint(view, keyHints);
 	const first = body?.hints(keyHints) ?? [];
-	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list).
+	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list),
+	// and a body's pick hint that of the waiting number's (Enter does not pick a row the filter hides).
 	const own = new Set(first.map((hint) => hint.action));
+	const pending = own.has("pick") ? undefined : pendingHint(view, keyHints);
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }

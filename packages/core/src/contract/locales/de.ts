@@ -39,6 +39,8 @@ export const GERMAN: PersonMessages = {
 	agentMessageHeading: "Was der Agent gesagt hat",
 	agentMessageLeftOut: (characters) => `… ${characters} Zeichen davor sind ausgelassen`,
 	noPreview: "Keine Vorschau",
+	digitNotShown: (number) => `Keine angezeigte Zeile beginnt mit ${number}`,
+	waitingRowHidden: (number) => `Zeile ${number} wird nicht angezeigt: den Rest ihrer Nummer eingeben`,
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",

@@ -42,6 +42,8 @@ export const SPANISH: PersonMessages = {
 	agentMessageHeading: "Lo que dijo el agente",
 	agentMessageLeftOut: (characters) => `… se omiten ${characters} caracteres anteriores`,
 	noPreview: "Sin vista previa",
+	digitNotShown: (number) => `Ninguna fila mostrada empieza por ${number}`,
+	waitingRowHidden: (number) => `La fila ${number} no se muestra: escribe el resto de su número`,
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",

@@ -48,6 +48,8 @@ export const FRENCH: PersonMessages = {
 	agentMessageHeading: "Ce que l’agent a dit",
 	agentMessageLeftOut: (characters) => `… ${characters} caractères avant ce passage sont omis`,
 	noPreview: "Pas d’aperçu",
+	digitNotShown: (number) => `Aucune ligne affichée ne commence par ${number}`,
+	waitingRowHidden: (number) => `La ligne ${number} n’est pas affichée${NBSP}: saisissez la suite de son numéro`,
 	submitButton: "Envoyer",
 	cancelButton: "Annuler",
 	discussButton: "En discuter d’abord",

@@ -1,0 +1,55 @@
+/**
+ * `/ask-user` and its subcommands take the same number of Enters, and an Enter typed on right after a command never
+ * answers the form it opens (D77).
+ */
+import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
+import { describe, expect, it } from "vitest";
+import { COMMAND_ENTER_HOLD_MS, createTypingClock } from "../src/startup/typing-clock.ts";
+import { loadExtension } from "./support-unit/fake-pi.ts";
+
+describe("/ask-user's argument completions", () => {
+	it("offer nothing once an argument is typed whole, so the first Enter runs it as it runs /ask-user", async () => {
+		const extension = loadExtension();
+		expect(await extension.completions("ask-user", "web")).toBeNull();
+		expect(await extension.completions("ask-user", "list")).toBeNull();
+		expect(await extension.completions("ask-user", "web ")).toBeNull();
+		expect((await extension.completions("ask-user", "we"))?.map((item) => item.value)).toEqual(["web"]);
+		expect((await extension.completions("ask-user", "l"))?.map((item) => item.value)).toEqual(["list"]);
+	});
+});
+
+describe("the submit key typed again right after a command", () => {
+	function listening(now: () => number) {
+		const clock = createTypingClock(now);
+		const listeners = new Set<TerminalInputHandler>();
+		clock.capture({
+			onTerminalInput: (listener) => {
+				listeners.add(listener);
+				return () => listeners.delete(listener);
+			},
+		});
+		const send = (data: string) => [...listeners].map((listener) => listener(data));
+		return { clock, send };
+	}
+
+	it("is taken within the hold, whether a form is open yet or not; other keys and later Enters are not", () => {
+		let now = 1_000;
+		const { clock, send } = listening(() => now);
+		clock.commandRan();
+		now += 50;
+		expect(send("\r")).toEqual([{ consume: true }]); // before the form opened
+		const formClosed = clock.formOpened();
+		now += 100;
+		expect(send("\r")).toEqual([{ consume: true }]); // the form is open: it never sees this Enter
+		expect(send("\x1b[13u")).toEqual([{ consume: true }]); // Enter as a kitty key report
+		expect(send("2")).toEqual([undefined]); // a digit is an answer: it reaches the form
+		now = 1_000 + COMMAND_ENTER_HOLD_MS;
+		expect(send("\r")).toEqual([undefined]); // after the hold, Enter answers as usual
+		formClosed();
+	});
+
+	it("no command, no hold: Enter after a prompt reaches what has the focus", () => {
+		const { send } = listening(() => 0);
+		expect(send("\r")).toEqual([undefined]);
+	});
+});

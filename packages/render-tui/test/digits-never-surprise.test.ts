@@ -1,0 +1,110 @@
+/**
+ * Digits never surprise (D77): a typed row number that could go on waits for its next digit or Enter, as the footer
+ * says, however long the person pauses; and while the filter narrows the list, a digit never focuses or picks a row
+ * the filter hides.
+ */
+import { type AskUserInput, localeMessages } from "@ask-user/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
+
+/** Twenty-five options (Type your own is row 26); rows 14, 19 and 22 are the only ones with `land` in their label. */
+const LAND_ROWS = [14, 19, 22];
+const twentyFive: AskUserInput = {
+	questions: [
+		{
+			id: "place",
+			prompt: "Where to?",
+			options: Array.from({ length: 25 }, (_, i) => {
+				const number = i + 1;
+				const label = LAND_ROWS.includes(number) ? `Land ${number}` : `Sea ${number}`;
+				return { label, value: `p${number}` };
+			}),
+		},
+		{ id: "when", prompt: "When?", options: [{ label: "Soon", value: "soon" }] },
+	],
+};
+
+const footer = (session: Session) => session.screen().at(-1) ?? "";
+const rowLines = (session: Session) => session.screen().filter((line) => /^[ ›]\s*\d+\. /.test(line));
+
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+describe("a typed row number waits as the footer says", () => {
+	it("2 on a list of 25 focuses row 2 and waits through any pause; the next digit completes it", async () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+		const session = await openQuestionnaire(twentyFive);
+		await session.press("2");
+		expect(footer(session)).toMatch(/^2… next digit, or Enter for row 2/);
+		// Far longer than any pause a person takes between two digits: still waiting, still on the question.
+		vi.advanceTimersByTime(60_000);
+		await session.press();
+		expect(session.screen().join("\n")).toContain("Where to?");
+		expect(footer(session)).toMatch(/^2… next digit, or Enter for row 2/);
+		expect(session.results).toEqual([]);
+		await session.press("0");
+		expect(session.screen().join("\n")).toContain("When?");
+		await session.press(keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p20"]);
+	});
+
+	it("Enter completes a waiting number: 2 then Enter picks row 2", async () => {
+		const session = await openQuestionnaire(twentyFive);
+		await session.press("2", keys.enter, keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p2"]);
+	});
+});
+
+describe("with the filter narrowing the list, a digit never picks a row that is not shown", () => {
+	async function narrowedToLand(options: Parameters<typeof openQuestionnaire>[1] = {}): Promise<Session> {
+		const session = await openQuestionnaire(twentyFive, options);
+		await session.press("/", "l", "a", "n", "d", keys.enter);
+		// The rows found, then the own answer's row (row 26, worded in the form's language).
+		const rows = rowLines(session).map((line) => line.trim());
+		expect(rows.slice(0, 3)).toEqual(["› 14. ( ) Land 14", "19. ( ) Land 19", "22. ( ) Land 22"]);
+		expect(rows.slice(3).map((row) => row.split(".")[0])).toEqual(["26"]);
+		return session;
+	}
+
+	it("3, which no row shown has or begins, focuses nothing, picks nothing and says why", async () => {
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+		const session = await narrowedToLand();
+		await session.press("3");
+		vi.advanceTimersByTime(60_000);
+		await session.press();
+		expect(rowLines(session)[0]).toMatch(/^› 14\. /);
+		expect(session.screen().join("\n")).not.toContain("Sea 3");
+		expect(footer(session)).toMatch(/^No row shown starts with 3/);
+		expect(session.results).toEqual([]);
+		await session.press(keys.escape, keys.escape);
+		expect(session.result().cancelled).toBe(true);
+	});
+
+	it("1 begins 14 and 19: it waits for the next digit, Enter does not pick the hidden row 1, then 9 picks row 19", async () => {
+		const session = await narrowedToLand();
+		await session.press("1");
+		expect(footer(session)).toMatch(/^1… next digit · /);
+		await session.press(keys.enter);
+		expect(session.screen().join("\n")).toContain("Where to?");
+		expect(footer(session)).toMatch(/^Row 1 is not shown: type the rest of its number/);
+		await session.press("9");
+		expect(session.screen().join("\n")).toContain("When?");
+		await session.press(keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p19"]);
+	});
+
+	it("a number a row shown has picks it: 2 2 picks row 22", async () => {
+		const session = await narrowedToLand();
+		await session.press("2", "2", keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p22"]);
+	});
+
+	it("says why in the person's language", async () => {
+		const session = await narrowedToLand({ messages: localeMessages("de") });
+		await session.press("3");
+		expect(footer(session)).toMatch(/^Keine angezeigte Zeile beginnt mit 3/);
+		await session.press("1", keys.enter);
+		expect(footer(session)).toMatch(/^Zeile 1 wird nicht angezeigt: den Rest ihrer Nummer eingeben/);
+	});
+});
