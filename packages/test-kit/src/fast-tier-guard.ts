@@ -5,8 +5,17 @@
  * an `exit` listener per started TUI; a leaked one warned as MaxListenersExceeded once). Leftover TUIs are stopped, so
  * the next file starts clean.
  */
-import { TUI } from "@mariozechner/pi-tui";
+import type { TUI } from "@mariozechner/pi-tui";
+import * as piTui from "@mariozechner/pi-tui";
 import { afterAll, beforeAll } from "vitest";
+
+/**
+ * pi-tui's TUI classes: `TUI` on 0.73; `TuiMainScreen` and `TuiAltScreen` on 1.x, where `TUI` is a type only
+ * (main-screen-tui.ts).
+ */
+const TUI_CLASSES = ["TUI", "TuiMainScreen", "TuiAltScreen"]
+	.map((name): unknown => Reflect.get(piTui, name))
+	.filter((found): found is { prototype: TUI } => typeof found === "function");
 
 /** The TUIs started and not stopped, kept on the global object: this file runs anew before each test file. */
 const STARTED = Symbol.for("ask-user.fast-tier-guard.started");
@@ -17,15 +26,17 @@ function startedTuis(): Set<TUI> {
 	if (global[STARTED] === undefined) {
 		const started = new Set<TUI>();
 		global[STARTED] = started;
-		const { start, stop } = TUI.prototype;
-		TUI.prototype.start = function (this: TUI) {
-			started.add(this);
-			start.call(this);
-		};
-		TUI.prototype.stop = function (this: TUI) {
-			started.delete(this);
-			stop.call(this);
-		};
+		for (const { prototype } of TUI_CLASSES) {
+			const { start, stop } = prototype;
+			prototype.start = function (this: TUI) {
+				started.add(this);
+				start.call(this);
+			};
+			prototype.stop = function (this: TUI) {
+				started.delete(this);
+				stop.call(this);
+			};
+		}
 	}
 	return global[STARTED];
 }

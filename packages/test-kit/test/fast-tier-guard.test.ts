@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 const SHARED = fileURLToPath(new URL("../../../vitest.shared.ts", import.meta.url));
 const TERMINAL = fileURLToPath(new URL("../src/virtual-terminal.ts", import.meta.url));
+const MAIN_SCREEN_TUI = fileURLToPath(new URL("../src/main-screen-tui.ts", import.meta.url));
 const works: string[] = [];
 
 /** Runs the fast tier of a project (with this package's dependencies) whose one test does `body`. */
@@ -28,7 +29,7 @@ function runFastTier(body: string): Promise<{ readonly code: number; readonly ou
 	);
 	writeFileSync(
 		join(root, "test", "one.test.ts"),
-		`import { TUI } from "@mariozechner/pi-tui";\nimport { it } from "vitest";\n` +
+		`import { it } from "vitest";\nimport { mainScreenTui } from ${JSON.stringify(MAIN_SCREEN_TUI)};\n` +
 			`import { VirtualTerminal } from ${JSON.stringify(TERMINAL)};\n` +
 			`it("runs", () => {\n${body}\n});\n`,
 	);
@@ -46,7 +47,7 @@ afterAll(() => {
 
 describe("the fast tier's guard", () => {
 	it("fails a file that leaves a TUI started, and names it", async () => {
-		const run = await runFastTier("new TUI(new VirtualTerminal()).start();");
+		const run = await runFastTier("mainScreenTui(new VirtualTerminal()).start();");
 		expect(run.code).toBe(1);
 		expect(run.output).toContain("This test file leaks into the next ones: 1 pi-tui TUI(s) left started");
 	});
@@ -59,7 +60,7 @@ describe("the fast tier's guard", () => {
 
 	it("passes a file that stops its TUI and removes its listener", async () => {
 		const run = await runFastTier(
-			'const tui = new TUI(new VirtualTerminal());\ntui.start();\ntui.stop();\nconst on = () => {};\nprocess.on("exit", on);\nprocess.off("exit", on);',
+			'const tui = mainScreenTui(new VirtualTerminal());\ntui.start();\ntui.stop();\nconst on = () => {};\nprocess.on("exit", on);\nprocess.off("exit", on);',
 		);
 		expect(run.output).toContain("1 passed");
 		expect(run.code).toBe(0);
