@@ -166,6 +166,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
+			options.messages ?? DEFAULT_MESSAGES,
 			{
 				changeDraft: (text) => this.flow.view.changeDraft(text),
 				saveEditor: (text) => this.flow.view.saveEditor(text),
