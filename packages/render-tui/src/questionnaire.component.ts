@@ -244,7 +244,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 	handleInput(data: string): void {
 		if (this.flow.ended) return;
 		this.options.onKey?.();
-		if (this.typeahead.drops(data)) return;
+		if (this.typeahead.drops(data)) {
+			this.options.tui.requestRender(); // the footer counts what is kept
+			return;
+		}
 		this.body.keyArrived();
 		this.webPage?.keyArrived();
 		try {
@@ -280,7 +283,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
-				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
+				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.hostNotice() });
 			}
 			const { theme } = this.options;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;
@@ -306,10 +309,16 @@ export class QuestionnaireComponent implements Component, Focusable {
 		}
 	}
 
-	/** The body's notice about the last key, then the host's (e.g. the time left). */
+	/** The body's notice about the last key, then the form's own and the host's. */
 	private footerNotice(width: number): string | undefined {
-		const notices = [this.body.footerNotice(width), this.options.notice?.()].filter((notice) => notice !== undefined);
-		return notices.length === 0 ? undefined : notices.join(" · ");
+		return joinNotices([this.body.footerNotice(width), this.hostNotice()]);
+	}
+
+	/** Typed text the typeahead guard keeps, while it is up; then the host's notice (e.g. the time left). */
+	private hostNotice(): string | undefined {
+		const kept = this.typeahead.keptWhileUp();
+		const messages = this.options.messages ?? DEFAULT_MESSAGES;
+		return joinNotices([kept === 0 ? undefined : messages.typeaheadKept(kept), this.options.notice?.()]);
 	}
 
 	private maxHeight(): number {
@@ -372,6 +381,12 @@ export class QuestionnaireComponent implements Component, Focusable {
 			close: () => this.setHelp(false),
 		};
 	}
+}
+
+/** The notices given, one after the other; undefined when none is. */
+function joinNotices(notices: readonly (string | undefined)[]): string | undefined {
+	const given = notices.filter((notice) => notice !== undefined);
+	return given.length === 0 ? undefined : given.join(" · ");
 }
 
 /** `keyHints` without the main-mode hints of `action`, in the footer and in the help. */
