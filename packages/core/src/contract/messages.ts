@@ -78,11 +78,11 @@ export interface Messages {
 	readonly agentMessageLeftOut: (characters: string) => string;
 	readonly noPreview: string;
 	/**
-	 * Said while keys typed on from before the form appeared are held from it (`characters` of text kept, for the
-	 * prompt the person was typing), and why an opt-in time limit waits instead of counting down (an editor of
-	 * `editing` holds a draft).
+	 * Said while keys typed on from before the form appeared are held from it: `characters` of text kept, for the
+	 * prompt the person was typing.
 	 */
 	readonly typeaheadKept: (characters: number) => string;
+	/** Why an opt-in time limit waits instead of counting down: an editor of `editing` holds a draft. */
 	readonly timeLimitWaiting: (editing: "answer" | "note") => string;
 	/** Why the external editor (Ctrl+G) left the open text as it was. */
 	readonly externalEditorProblem: (problem: ExternalEditorProblem) => string;
