@@ -17,6 +17,7 @@ export {
 	DEFAULT_MESSAGES,
 	DEFAULT_TOOL_NAME,
 	defineMessages,
+	type ExternalEditorProblem,
 	type MessageOverrides,
 	type Messages,
 	type ModelFacingMessage,

@@ -66,12 +66,31 @@ describe("startCountdown", () => {
 		vi.useFakeTimers();
 		const expire = vi.fn();
 		let writing = true;
-		const countdown = startCountdown(1, { refresh: () => {}, expire, busy: () => writing });
+		const why = "time limit waiting: you are typing a note";
+		const countdown = startCountdown(1, { refresh: () => {}, expire, waiting: () => (writing ? why : undefined) });
 		vi.advanceTimersByTime(60_000 + BUSY_GRACE_MS * 3);
 		expect(expire).not.toHaveBeenCalled();
-		expect(countdown.notice()).not.toBe("0:00 left");
+		expect(countdown.notice()).toBe(why);
 		writing = false;
+		expect(countdown.notice()).toMatch(/^\d:\d\d left$/);
 		vi.advanceTimersByTime(BUSY_GRACE_MS);
 		expect(expire).toHaveBeenCalledTimes(1);
+	});
+
+	it("says why it waits in place of the time left while a draft is open, never a time standing still", () => {
+		vi.useFakeTimers();
+		let draft = false;
+		const countdown = startCountdown(1, {
+			refresh: () => {},
+			expire: () => {},
+			waiting: () => (draft ? "time limit waiting: you are typing an answer" : undefined),
+		});
+		vi.advanceTimersByTime(56_000);
+		expect(countdown.notice()).toBe("0:04 left");
+		draft = true;
+		expect(countdown.notice()).toBe("time limit waiting: you are typing an answer");
+		vi.advanceTimersByTime(10_000);
+		expect(countdown.notice()).toBe("time limit waiting: you are typing an answer");
+		countdown.stop();
 	});
 });

@@ -245,6 +245,27 @@ describe("timeoutMinutes", () => {
 		expect(textOf(result)).toContain("do not call ask_user again until the user writes to you");
 	});
 
+	it("while a draft is open, the footer says the limit waits for it in place of a time standing still", async () => {
+		settingsFiles({ timeoutMinutes: 0.01, locale: "en" }); // 600 ms
+		const { screen, running } = await open(tour);
+		await screen.press("n", "x");
+		await new Promise((resolve) => setTimeout(resolve, 1_500)); // past the limit: the end waits for the draft
+		expect(screen.mounted()).toBeDefined();
+		expect(screen.terminal.screen().join("\n")).toMatch(/time limit waiting: you are typing a note · /);
+		expect(screen.terminal.screen().join("\n")).not.toMatch(/\d:\d\d left/);
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+	});
+
+	it("says why it waits in the form's language (German), for an answer's draft", async () => {
+		settingsFiles({ timeoutMinutes: 0.01, locale: "de" });
+		const { screen, running } = await open(tour);
+		await screen.press(RAW_KEYS.up, RAW_KEYS.enter, "x");
+		expect(screen.terminal.screen().join("\n")).toMatch(/Zeitlimit wartet: Sie schreiben eine Antwort · /);
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+	});
+
 	it("holds in pi's dialogs too (RPC mode): the open dialog closes and the result says timeout", async () => {
 		settingsFiles({ timeoutMinutes: 0.005 });
 		const dialogs = scriptedDialogs([untilAborted]);

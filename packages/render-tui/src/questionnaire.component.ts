@@ -170,6 +170,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
+			options.messages ?? DEFAULT_MESSAGES,
 			{
 				changeDraft: (text) => this.flow.view.changeDraft(text),
 				saveEditor: (text) => this.flow.view.saveEditor(text),
@@ -247,7 +248,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 	handleInput(data: string): void {
 		if (this.flow.ended) return;
 		this.options.onKey?.();
-		if (this.typeahead.drops(data)) return;
+		if (this.typeahead.drops(data)) {
+			this.options.tui.requestRender(); // the footer counts what is kept
+			return;
+		}
 		this.body.keyArrived();
 		this.webPage?.keyArrived();
 		try {
@@ -279,14 +283,14 @@ export class QuestionnaireComponent implements Component, Focusable {
 			this.typeahead.appeared();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
+			const messages = this.options.messages ?? DEFAULT_MESSAGES;
 			if (this.folded) {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
-				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
+				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.hostNotice(messages) });
 			}
 			const { theme } = this.options;
-			const messages = this.options.messages ?? DEFAULT_MESSAGES;
 			return renderFrame(
 				{ theme, messages, width, height },
 				view,
@@ -309,12 +313,15 @@ export class QuestionnaireComponent implements Component, Focusable {
 		}
 	}
 
-	/** The body's notice about the last key, then the host's (e.g. the time left). */
+	/** The body's notice about the last key, then the form's own and the host's. */
 	private footerNotice(width: number, messages: Messages): string | undefined {
-		const notices = [this.body.footerNotice(width, messages), this.options.notice?.()].filter(
-			(notice) => notice !== undefined,
-		);
-		return notices.length === 0 ? undefined : notices.join(" · ");
+		return joinNotices([this.body.footerNotice(width, messages), this.hostNotice(messages)]);
+	}
+
+	/** Typed text the typeahead guard keeps, while it is up; then the host's notice (e.g. the time left). */
+	private hostNotice(messages: Messages): string | undefined {
+		const kept = this.typeahead.keptWhileUp();
+		return joinNotices([kept === 0 ? undefined : messages.typeaheadKept(kept), this.options.notice?.()]);
 	}
 
 	private maxHeight(): number {
@@ -377,6 +384,12 @@ export class QuestionnaireComponent implements Component, Focusable {
 			close: () => this.setHelp(false),
 		};
 	}
+}
+
+/** The notices given, one after the other; undefined when none is. */
+function joinNotices(notices: readonly (string | undefined)[]): string | undefined {
+	const given = notices.filter((notice) => notice !== undefined);
+	return given.length === 0 ? undefined : given.join(" · ");
 }
 
 /** `keyHints` without the main-mode hints of `action`, in the footer and in the help. */

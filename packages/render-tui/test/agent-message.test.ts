@@ -36,6 +36,48 @@ describe("the agent's message", () => {
 		expect(session.screen().some((line) => line.startsWith("› 2. ( ) SQLite"))).toBe(true);
 	});
 
+	it("renders Markdown as pi shows the agent's messages: no raw markers, code keeps its indentation, links show their targets", async () => {
+		const markdown = [
+			"## Plan",
+			"",
+			"**Bold claim** and `code` here.",
+			"",
+			"- one",
+			"- two",
+			"",
+			"```ts",
+			"const a = 1;",
+			"  indented();",
+			"```",
+			"",
+			"See [the docs](https://evil.example/x) and \x1b]8;;https://hidden.example\x07a hidden link\x1b]8;;\x07, \x1b[31mred\x1b[0m.",
+		].join("\n");
+		const session = await openQuestionnaire(input, { context: () => markdown, columns: 60, rows: 30 });
+		await session.press("a");
+		const screen = session.screen();
+		expect(screen).toContain("Plan");
+		expect(screen).toContain("Bold claim and code here.");
+		expect(screen).toContain("- one");
+		expect(screen).toContain("  const a = 1;");
+		expect(screen).toContain("    indented();");
+		const text = screen.join("\n");
+		expect(text.replace(/\s+/g, " ")).toContain("See the docs (https://evil.example/x) and a hidden link, red.");
+		expect(text).not.toContain("**");
+		expect(text).not.toContain("## ");
+		expect(text).not.toContain("hidden.example");
+		expect(screen.every((line) => line.length <= 60)).toBe(true);
+	});
+
+	it("a long message starts at a line's start, so a cut line opens no Markdown it never closes", async () => {
+		// The last 20,000 units start at a fence in the middle of a line: kept from there, it would open a code block
+		// that swallows the rest.
+		const tail = `\n${"word ".repeat(3_000)}\n**the end** of it`;
+		const huge = `${"y".repeat(30_000)}\`\`\`${tail}${" ".repeat(20_000 - 3 - tail.length)}`;
+		const session = await openQuestionnaire(input, { context: () => huge, rows: 12 });
+		await session.press("a", keys.end);
+		expect(session.screen()).toContain("the end of it");
+	});
+
 	it("its heading and the left-out line speak the person's language (the messages table)", async () => {
 		const huge = `${"x".repeat(300_000)} the end`;
 		const session = await openQuestionnaire(input, { context: () => huge, messages: localeMessages("fr") });

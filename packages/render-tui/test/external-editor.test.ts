@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, localeMessages } from "@ask-user/core";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -60,6 +60,13 @@ interface Record {
 	readonly text: string;
 	readonly fileMode: number;
 	readonly dirMode: number;
+}
+
+/** An editor that deletes the file it was given (as one that saves elsewhere and renames away would), exiting 0. */
+function deletingEditor(): string {
+	const script = join(work, `deleting-${Math.random().toString(36).slice(2)}.mjs`);
+	writeFileSync(script, `import { unlinkSync } from "node:fs";\nunlinkSync(process.argv[2]);\n`);
+	return `${process.execPath} ${script}`;
 }
 
 const recorded = (record: string): Record => JSON.parse(readFileSync(record, "utf8")) as Record;
@@ -130,5 +137,57 @@ describe("Ctrl+G in an open editor", () => {
 		expect(existsSync(editor.record)).toBe(false);
 		await session.press("\x05", keys.escape);
 		expect(session.screen().some((line) => line.includes("✎ remapped"))).toBe(true);
+	});
+
+	it("an editor that deletes its file: a notice in the form, the draft kept, and the form goes on", async () => {
+		vi.stubEnv("VISUAL", deletingEditor());
+		const session = await openQuestionnaire(input);
+		await session.press(keys.up, keys.enter, ..."my draft", CTRL_G);
+		expect(session.results).toEqual([]);
+		const screen = session.screen().join("\n");
+		expect(screen).toContain("The editor left no file: the text is as it was");
+		expect(screen).toContain("my draft");
+		await session.press(keys.enter, keys.enter);
+		expect(session.result()).toMatchObject({ cancelled: false, answers: { db: { customText: "my draft" } } });
+	});
+
+	it("says so in the person's language (German)", async () => {
+		vi.stubEnv("VISUAL", deletingEditor());
+		const session = await openQuestionnaire(input, { messages: localeMessages("de") });
+		await session.press("n", ..."Notiz", CTRL_G);
+		expect(session.results).toEqual([]);
+		expect(session.screen().join("\n")).toContain(
+			"Der Editor hat keine Datei hinterlassen: der Text bleibt, wie er war",
+		);
+	});
+
+	it("a temporary directory that cannot be made is a notice too, not the end of the form", async () => {
+		const editor = fakeEditor("never run");
+		vi.stubEnv("VISUAL", editor.command);
+		vi.stubEnv("TMPDIR", join(work, "no-such-directory"));
+		const session = await openQuestionnaire(input);
+		await session.press("n", ..."kept", CTRL_G);
+		expect(session.results).toEqual([]);
+		expect(existsSync(editor.record)).toBe(false);
+		const screen = session.screen().join("\n").replace(/\s+/g, " ");
+		expect(screen).toMatch(/The edited file could not be used \(ENOENT.*\): the text is as it was/);
+		expect(screen).toContain("kept");
+	});
+
+	it("an editor that is not installed is a notice, and the form goes on", async () => {
+		vi.stubEnv("VISUAL", join(work, "no-such-editor"));
+		const session = await openQuestionnaire(input);
+		await session.press("n", ..."kept", CTRL_G);
+		expect(session.results).toEqual([]);
+		expect(session.screen().join("\n").replace(/\s+/g, " ")).toMatch(/no-such-editor did not start \(.*ENOENT/);
+	});
+
+	it("a file the editor made too large is refused with a notice, the text as it was", async () => {
+		const editor = fakeEditor("x".repeat(500_000));
+		vi.stubEnv("VISUAL", editor.command);
+		const session = await openQuestionnaire(input);
+		await session.press("n", ..."kept", CTRL_G);
+		expect(session.results).toEqual([]);
+		expect(session.screen().join("\n").replace(/\s+/g, " ")).toContain("Not taken: the edited text is 500,000 bytes");
 	});
 });

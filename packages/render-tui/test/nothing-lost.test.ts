@@ -2,6 +2,7 @@
  * Nothing lost by accident, nothing out of reach: a stray Esc asks before it discards answers, keys typed into the
  * host just before the form appeared do not answer it, and `?` lists every key. Transcripts in a virtual terminal.
  */
+import { localeMessages } from "@ask-user/core";
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keyHints } from "../src/keymap.ts";
@@ -185,11 +186,28 @@ describe("keys typed into the host just before the form appeared do not answer i
 		const session = await openQuestionnaire(tour, { clock: clock.now, lastTypedAt: 4_950 });
 		await session.press("e", "n", " ", "2");
 		expect(session.screen()[6]).toBe("› 1. ( ) PostgreSQL");
-		expect(session.screen().at(-1)).toMatch(/^↑↓ move/);
+		// Kept, and said so: the keys do not vanish unseen.
+		expect(session.screen().at(-1)).toMatch(/^4 typed characters kept for your prompt · ↑↓ move/);
 		expect(session.component.heldTypeahead()).toBe("en 2"); // kept for the host's editor
 		clock.advance(500);
 		await session.press("2");
 		expect(session.screen()[2]).toBe(" ■ Database [□ Features*] □ Layout  Review");
+		// The first key that acts on the form ends the guard, and the footer gives its room back to the keys.
+		expect(session.screen().at(-1)).toMatch(/^↑↓ move/);
+	});
+
+	it("the count of kept text follows Backspace, and shows in the person's language", async () => {
+		const clock = clockAt(5_000);
+		const session = await openQuestionnaire(tour, {
+			clock: clock.now,
+			lastTypedAt: 4_950,
+			messages: localeMessages("de"),
+		});
+		await session.press("a");
+		expect(session.screen().at(-1)).toMatch(/^1 getipptes Zeichen für Ihre Eingabe aufbewahrt · /);
+		await session.press("b", "c", keys.backspace);
+		expect(session.screen().at(-1)).toMatch(/^2 getippte Zeichen für Ihre Eingabe aufbewahrt · /);
+		expect(session.component.heldTypeahead()).toBe("ab");
 	});
 
 	it("not typing when it appeared: the very first key counts, however soon", async () => {

@@ -93,6 +93,15 @@ export interface Messages {
 	 */
 	readonly digitNotShown: (number: string) => string;
 	readonly waitingRowHidden: (number: string) => string;
+	/**
+	 * Said while keys typed on from before the form appeared are held from it: `characters` of text kept, for the
+	 * prompt the person was typing.
+	 */
+	readonly typeaheadKept: (characters: number) => string;
+	/** Why an opt-in time limit waits instead of counting down: an editor of `editing` holds a draft. */
+	readonly timeLimitWaiting: (editing: "answer" | "note") => string;
+	/** Why the external editor (Ctrl+G) left the open text as it was. */
+	readonly externalEditorProblem: (problem: ExternalEditorProblem) => string;
 	/** The review's buttons. */
 	readonly submitButton: string;
 	readonly cancelButton: string;
@@ -160,6 +169,24 @@ export interface Messages {
 }
 
 /**
+ * Why the external editor left the text as it was: none set, it did not start (`reason` sanitized) or ended with an
+ * error, it left no regular file, the file could not be written or read (`reason` sanitized), or the text is past
+ * the limit (`amount` and `limit` already formatted).
+ */
+export type ExternalEditorProblem =
+	| { readonly kind: "unset" }
+	| { readonly kind: "notStarted"; readonly editor: string; readonly reason: string }
+	| { readonly kind: "failed"; readonly editor: string }
+	| { readonly kind: "noFile" }
+	| { readonly kind: "unreadable"; readonly reason: string }
+	| {
+			readonly kind: "tooLarge";
+			readonly amount: string;
+			readonly unit: "bytes" | "characters";
+			readonly limit: string;
+	  };
+
+/**
  * The fields of `content`, the text the model reads: they stay English in every locale (`locales.ts`), since the
  * model follows English instructions best and the host's parsers and tests read them; the person's own words are
  * quoted into them as typed.
@@ -198,6 +225,23 @@ const FORMAT_HINTS = {
 	date: "A date, like 2025-12-31.",
 	"date-time": "A date and time with its time zone, like 2025-12-31T18:00:00Z.",
 } as const;
+
+function englishEditorProblem(problem: ExternalEditorProblem): string {
+	switch (problem.kind) {
+		case "unset":
+			return "No external editor: set $VISUAL or $EDITOR";
+		case "notStarted":
+			return `${problem.editor} did not start (${problem.reason}): the text is as it was`;
+		case "failed":
+			return `${problem.editor} ended with an error: the text is as it was`;
+		case "noFile":
+			return "The editor left no file: the text is as it was";
+		case "unreadable":
+			return `The edited file could not be used (${problem.reason}): the text is as it was`;
+		case "tooLarge":
+			return `Not taken: the edited text is ${problem.amount} ${problem.unit}, and an answer holds at most ${problem.limit} characters. The text is as it was.`;
+	}
+}
 
 /** The name the tool is registered under unless a host names it otherwise; the default messages name it. */
 export const DEFAULT_TOOL_NAME = "ask_user";
@@ -276,6 +320,10 @@ export function englishMessages(toolName: string): Messages {
 		noPreview: "No preview",
 		digitNotShown: (number) => `No row shown starts with ${number}`,
 		waitingRowHidden: (number) => `Row ${number} is not shown: type the rest of its number`,
+		typeaheadKept: (characters) => `${characters} typed character${characters === 1 ? "" : "s"} kept for your prompt`,
+		timeLimitWaiting: (editing) =>
+			`time limit waiting: you are typing ${editing === "answer" ? "an answer" : "a note"}`,
+		externalEditorProblem: englishEditorProblem,
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",

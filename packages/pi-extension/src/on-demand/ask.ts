@@ -100,8 +100,10 @@ export async function ask(
 			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
 			webPage: true,
-			onMounted: withWebPage(companionOf(settings, ctx, payload, host.toolCallId), settings.web, (message, type) =>
-				ctx.ui.notify(message, type),
+			onMounted: withWebPage(
+				companionOf(settings, ctx, payload, host.toolCallId, messages),
+				settings.web,
+				(message, type) => ctx.ui.notify(message, type),
 			),
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,

@@ -1,7 +1,8 @@
 /**
  * The opt-in time limit of a form: ends it after `minutes` without a key and says how long is left, refreshed once
  * a minute while more than two minutes are left and once a second after that. It never ends work in progress: any
- * key starts the limit again, and while the person has unsaved text open the end waits.
+ * key starts the limit again, and while the person has unsaved text open the end waits, and the footer says why in
+ * place of the time left (a time that stood still near its end would look like a clock about to end the form).
  */
 
 /** How long the end waits, each time, while the person has unsaved text open. */
@@ -20,7 +21,7 @@ function untilNextChange(ms: number): number {
 }
 
 export interface Countdown {
-	/** The time left, for the form's footer. */
+	/** The time left, or why the end waits, for the form's footer. */
 	notice(): string;
 	/** The person pressed a key: the whole limit starts again. */
 	restart(): void;
@@ -32,8 +33,11 @@ export interface CountdownHooks {
 	readonly refresh: () => void;
 	/** Once, at the end. */
 	readonly expire: () => void;
-	/** Whether the person has unsaved text open (an editor with a draft): the end then waits `BUSY_GRACE_MS`. */
-	readonly busy?: (() => boolean) | undefined;
+	/**
+	 * Why the end waits, shown in place of the time left: the person has unsaved text open (an editor with a draft);
+	 * undefined while it does not. A waiting end comes `BUSY_GRACE_MS` later, and waits again while there is a why.
+	 */
+	readonly waiting?: (() => string | undefined) | undefined;
 }
 
 /** Starts the clock. */
@@ -49,7 +53,7 @@ export function startCountdown(minutes: number, hooks: CountdownHooks): Countdow
 	};
 	const tick = () => {
 		const ms = left();
-		if (ms <= 0 && hooks.busy?.() === true) deadline = Date.now() + Math.min(limit, BUSY_GRACE_MS);
+		if (ms <= 0 && hooks.waiting?.() !== undefined) deadline = Date.now() + Math.min(limit, BUSY_GRACE_MS);
 		else if (ms <= 0) {
 			timer = undefined;
 			stopped = true;
@@ -61,7 +65,7 @@ export function startCountdown(minutes: number, hooks: CountdownHooks): Countdow
 	};
 	schedule();
 	return {
-		notice: () => timeLeftText(left()),
+		notice: () => hooks.waiting?.() ?? timeLeftText(left()),
 		restart() {
 			if (stopped) return;
 			deadline = Date.now() + limit;

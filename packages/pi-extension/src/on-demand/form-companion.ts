@@ -4,7 +4,7 @@
  * form's page (`/ask-user web`) joins them in `web/web-companion.ts`.
  */
 import { basename } from "node:path";
-import type { NormalizedPayload } from "@ask-user/core";
+import type { Messages, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { displayLine } from "../startup/transcript-text.ts";
 import type { Companion, MountedForm } from "./ask-in-terminal.ts";
@@ -20,12 +20,23 @@ function piTitle(ctx: ExtensionContext): string {
 	return ["π", ...(name === undefined ? [] : [name]), basename(ctx.cwd)].join(" - ");
 }
 
-/** The waiting call and the time limit, started when the form mounts; `stop` may be called more than once. */
+/** Why the time limit waits (`messages` in the form's language): an editor holds a draft; undefined when none does. */
+function draftOpen(form: MountedForm, messages: Messages): string | undefined {
+	if (!form.writing()) return undefined;
+	const kind = form.view().editor?.kind;
+	return messages.timeLimitWaiting(kind === undefined || kind === "answer" ? "answer" : "note");
+}
+
+/**
+ * The waiting call and the time limit, started when the form mounts; `stop` may be called more than once.
+ * `messages`: the form's text, in its language.
+ */
 export function companionOf(
 	settings: AskUserSettings,
 	ctx: ExtensionContext,
 	payload: NormalizedPayload,
 	toolCallId: string,
+	messages: Messages,
 ): (form: MountedForm) => Companion {
 	const { command } = settings.notify;
 	const runCommand =
@@ -35,7 +46,8 @@ export function companionOf(
 					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (problem) =>
 						ctx.ui.notify(displayLine(`ask-user: ${problem}`), "warning"),
 					);
-	return ({ tui, timeOut, writing }: MountedForm): Companion => {
+	return (form: MountedForm): Companion => {
+		const { tui, timeOut } = form;
 		const endCall = startWaitingCall({
 			...(runCommand === undefined ? {} : { onCall: runCommand }),
 			tui,
@@ -50,7 +62,11 @@ export function companionOf(
 		const countdown =
 			minutes === undefined
 				? undefined
-				: startCountdown(minutes, { refresh: () => tui.requestRender(), expire: timeOut, busy: writing });
+				: startCountdown(minutes, {
+						refresh: () => tui.requestRender(),
+						expire: timeOut,
+						waiting: () => draftOpen(form, messages),
+					});
 		let stopped = false;
 		return {
 			...(countdown === undefined ? {} : { notice: () => countdown.notice(), keyPressed: () => countdown.restart() }),

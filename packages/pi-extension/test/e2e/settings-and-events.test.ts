@@ -48,6 +48,36 @@ describe("the form fits pi and the person", () => {
 	);
 
 	it(
+		"the time limit counts down, and while a note's draft is open it says it waits for it instead of standing still",
+		async () => {
+			const replies = [askUserReply(tour, "call_limit"), textReply("Dismissed while writing.")];
+			// The global file may set a limit this short (6 s): the end comes while the note is open.
+			const env = { agentFiles: { "ask-user.json": JSON.stringify({ timeoutMinutes: 0.1 }) } };
+			await withAskUserTui({ replies, env }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "set up the service");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.waitForText(/0:0\d left · /);
+				await session.sendKeys("n");
+				await session.waitForText("Note on");
+				await session.sendText("still thinking");
+				await session.waitForText("time limit waiting: you are typing a note");
+				await new Promise((resolve) => setTimeout(resolve, 7_000)); // past the limit: the form stays
+				const screen = await session.capture();
+				expect(screen).toContain("time limit waiting: you are typing a note");
+				expect(screen).not.toMatch(/\d:\d\d left/);
+				expect(screen).toContain("still thinking");
+				await session.sendKeys("C-c");
+
+				await session.waitForText("Dismissed while writing.");
+				const [result] = await expectResultsSentToModel(pi, 1);
+				expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
 		"a hostile project ask-user.json writes no escape to the terminal and binds no key: Down still moves",
 		async () => {
 			const replies = [askUserReply(tour, "call_hostile"), textReply("Dismissed at last.")];

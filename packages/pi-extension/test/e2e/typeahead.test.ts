@@ -1,7 +1,8 @@
 /**
  * Scenario: the person goes on typing into pi while the model works, and the model's `ask_user` form appears
  * under their hands. At a human cadence (0.12 s and 0.3 s a key, with jitter) nothing they type acts on the form:
- * the text is given back to pi's editor when the form closes, and the first key after a pause answers. Keys that
+ * the footer says how many typed characters it keeps for their prompt, the text is given back to pi's editor when
+ * the form closes, and the first key after a pause answers. Keys that
  * answered a form are not typing into pi: a second form right after the first takes fast keys at once.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
@@ -81,9 +82,12 @@ describe("keys typed on into pi as the form appears never act on it", () => {
 						// Nothing acted on it: no note editor, no pick, still on the first option.
 						expect(screen).not.toContain("Note on");
 						expect(screen).toContain("› 1. ( ) Red");
+						// Kept, and said so: how much of the typing the form holds back, and where it goes.
+						expect(screen).toMatch(/\d+ typed characters? kept for your prompt/);
 						await sleep(1_000); // a pause: the person reads the form
 						await session.sendKeys("2");
-						await session.waitForText("[ 1 Submit ]");
+						// The first key that acts on the form ends the guard: the footer gives its room back to the keys.
+						expect(await session.waitForText("[ 1 Submit ]")).not.toContain("kept for your prompt");
 						await session.sendKeys("Enter");
 						await session.waitForText("Green it is.");
 						const [result] = await expectResultsSentToModel(pi, 1);

@@ -3,7 +3,7 @@
  * sanitized and mirrored into the machine, released when the machine stops editing. Long text stays in the editor
  * as paste markers and no text grows past `MAX_EDITOR_CHARACTERS` (`editor-text.ts`).
  */
-import type { EditorKind, EditorView } from "@ask-user/core";
+import type { EditorKind, EditorView, Messages } from "@ask-user/core";
 import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tui";
 import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { editorThemeOf } from "../render/component-themes.ts";
@@ -24,6 +24,7 @@ export interface DraftTarget {
 export class EditorHost {
 	private readonly tui: TUI;
 	private readonly theme: AskTheme;
+	private readonly messages: Messages;
 	private readonly target: DraftTarget;
 	private readonly autocomplete: AutocompleteProvider | undefined;
 	private hosted: { readonly kind: EditorKind; readonly tab: number; readonly editor: Editor } | undefined;
@@ -38,9 +39,16 @@ export class EditorHost {
 	/** Why the last input was refused, or that the text opened past the limit: shown until the next input. */
 	private notice: string | undefined;
 
-	constructor(tui: TUI, theme: AskTheme, target: DraftTarget, autocompleteProvider?: AutocompleteProvider) {
+	constructor(
+		tui: TUI,
+		theme: AskTheme,
+		messages: Messages,
+		target: DraftTarget,
+		autocompleteProvider?: AutocompleteProvider,
+	) {
 		this.tui = tui;
 		this.theme = theme;
+		this.messages = messages;
 		this.target = target;
 		this.autocomplete = autocompleteProvider === undefined ? undefined : sanitizingAutocomplete(autocompleteProvider);
 	}
@@ -97,14 +105,14 @@ export class EditorHost {
 
 	/**
 	 * The open text in the person's external editor (Ctrl+G): what it saved replaces the text, sanitized and
-	 * mirrored into the machine; else the notice says why the text is as it was.
+	 * mirrored into the machine; else the notice says why the text is as it was, and the form goes on.
 	 */
 	editExternally(): void {
 		const hosted = this.hosted;
 		if (hosted === undefined) return;
 		const edit = editExternally(this.tui, hosted.editor.getExpandedText());
-		if ("notice" in edit) {
-			this.notice = edit.notice;
+		if ("problem" in edit) {
+			this.notice = this.messages.externalEditorProblem(edit.problem);
 			return;
 		}
 		this.host(hosted.kind, hosted.tab, edit.text);

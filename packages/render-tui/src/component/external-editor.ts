@@ -3,12 +3,14 @@
  * prompt: the TUI stops and gives the terminal to the editor, run synchronously on a file holding the text, then
  * starts again and draws the whole screen. The file lives in a private directory of its own (`mkdtemp`, mode 0700,
  * the file 0600), removed afterwards whatever happens. What comes back is untrusted: only a regular file is read, at
- * most a bounded size, and it is sanitized; an editor that fails or exits with an error leaves the text as it was.
+ * most a bounded size, and it is sanitized. Nothing on the way ends the form: an editor that is missing, fails, exits
+ * with an error or deletes its file, and a file that cannot be written or read, leave the text as it was and say why.
  */
 import { spawnSync } from "node:child_process";
 import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ExternalEditorProblem } from "@ask-user/core";
 import type { TUI } from "@mariozechner/pi-tui";
 import { characterCount } from "../text/characters.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
@@ -16,9 +18,11 @@ import { MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
 
 /** A file larger than this is not read: no text within `MAX_EDITOR_CHARACTERS` takes more bytes in UTF-8. */
 const MAX_FILE_BYTES = MAX_EDITOR_CHARACTERS * 4;
+/** The most characters of a system error's text a notice quotes. */
+const MAX_REASON_CHARACTERS = 120;
 
 /** The text the editor saved (sanitized), or why the text stays as it was. */
-export type ExternalEdit = { readonly text: string } | { readonly notice: string };
+export type ExternalEdit = { readonly text: string } | { readonly problem: ExternalEditorProblem };
 
 /** The command to run, as pi reads it: `$VISUAL`, else `$EDITOR`, split at spaces (`code --wait`). */
 function editorCommand(env: NodeJS.ProcessEnv): string[] | undefined {
@@ -26,13 +30,25 @@ function editorCommand(env: NodeJS.ProcessEnv): string[] | undefined {
 	return command === undefined || command === "" ? undefined : command.split(/ +/);
 }
 
+/** A system error's text for a notice: one sanitized line, bounded. */
+function reasonOf(error: unknown): string {
+	const line = sanitizeLine(error instanceof Error ? error.message : String(error));
+	return line.length > MAX_REASON_CHARACTERS ? `${line.slice(0, MAX_REASON_CHARACTERS)}…` : line;
+}
+
+/** Whether `error` says a path does not exist. */
+function isMissing(error: unknown): boolean {
+	return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+
 /** Runs the person's editor on `text` with the TUI stopped meanwhile; the TUI is started again and fully redrawn. */
 export function editExternally(tui: TUI, text: string, env: NodeJS.ProcessEnv = process.env): ExternalEdit {
 	const command = editorCommand(env);
-	if (command === undefined) return { notice: "No external editor: set $VISUAL or $EDITOR" };
+	if (command === undefined) return { problem: { kind: "unset" } };
 	const [program = "", ...args] = command;
-	const directory = mkdtempSync(join(tmpdir(), "ask-user-"));
+	let directory: string | undefined;
 	try {
+		directory = mkdtempSync(join(tmpdir(), "ask-user-"));
 		const file = join(directory, "answer.md");
 		writeFileSync(file, text, { encoding: "utf8", mode: 0o600, flag: "wx" });
 		tui.stop();
@@ -43,25 +59,48 @@ export function editExternally(tui: TUI, text: string, env: NodeJS.ProcessEnv = 
 			tui.start();
 			tui.requestRender(true);
 		}
-		const name = sanitizeLine(program);
-		if (run.error !== undefined) return { notice: `${name} did not start (${sanitizeLine(run.error.message)})` };
-		if (run.status !== 0) return { notice: `${name} ended with an error: the text is as it was` };
+		const editor = sanitizeLine(program);
+		if (run.error !== undefined) return { problem: { kind: "notStarted", editor, reason: reasonOf(run.error) } };
+		if (run.status !== 0) return { problem: { kind: "failed", editor } };
 		return readBack(file);
+	} catch (error) {
+		return { problem: { kind: "unreadable", reason: reasonOf(error) } };
 	} finally {
-		rmSync(directory, { recursive: true, force: true });
+		if (directory !== undefined) removeQuietly(directory);
 	}
 }
 
-/** The saved file's text without the one line break editors add at the end, sanitized; refused past the limits. */
+/** Removes the private directory; one the editor made unremovable stays (private, 0700) rather than end the form. */
+function removeQuietly(directory: string): void {
+	try {
+		rmSync(directory, { recursive: true, force: true });
+	} catch {
+		// Nothing to tell: the text was taken or refused already, and the directory is the person's alone.
+	}
+}
+
+/**
+ * The saved file's text without the one line break editors add at the end, sanitized; refused past the limits. A
+ * file the editor deleted (some save by writing another file and renaming it away) or replaced by something other
+ * than a regular file is no text.
+ */
 function readBack(file: string): ExternalEdit {
-	const stat = lstatSync(file);
-	if (!stat.isFile()) return { notice: "The editor left no file: the text is as it was" };
-	const refused = (size: string) =>
-		`Not taken: the edited text is ${size}, and an answer holds at most ${MAX_EDITOR_CHARACTERS.toLocaleString("en-US")} characters. The text is as it was.`;
-	if (stat.size > MAX_FILE_BYTES) return { notice: refused(`${stat.size.toLocaleString("en-US")} bytes`) };
+	let stat: ReturnType<typeof lstatSync>;
+	try {
+		stat = lstatSync(file);
+	} catch (error) {
+		if (isMissing(error)) return { problem: { kind: "noFile" } };
+		throw error;
+	}
+	if (!stat.isFile()) return { problem: { kind: "noFile" } };
+	const limit = MAX_EDITOR_CHARACTERS.toLocaleString("en-US");
+	if (stat.size > MAX_FILE_BYTES) {
+		return { problem: { kind: "tooLarge", amount: stat.size.toLocaleString("en-US"), unit: "bytes", limit } };
+	}
 	const text = sanitizeText(readFileSync(file, "utf8").replace(/\r?\n$/, ""));
 	const characters = characterCount(text);
-	if (characters > MAX_EDITOR_CHARACTERS)
-		return { notice: refused(`${characters.toLocaleString("en-US")} characters`) };
+	if (characters > MAX_EDITOR_CHARACTERS) {
+		return { problem: { kind: "tooLarge", amount: characters.toLocaleString("en-US"), unit: "characters", limit } };
+	}
 	return { text };
 }

@@ -98,7 +98,9 @@ export class QuestionnaireBody {
 		this.cut.cut = false;
 		this.cut.previewScrolls = false;
 		this.cut.listScrolls = false;
-		if (this.agent !== undefined) return renderAgentMessage(context, this.agent.message, this.agent.scroll);
+		if (this.agent !== undefined) {
+			return renderAgentMessage(context, this.agent.message, this.agent.scroll, this.previews);
+		}
 		if (view.review !== undefined) {
 			return renderReview(context, view.review, this.reviewScroll, tabMarksShown(view, theme, width));
 		}

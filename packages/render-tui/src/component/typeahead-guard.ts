@@ -6,6 +6,7 @@
  */
 import { decodeKittyPrintable } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
+import { characterCount } from "../text/characters.ts";
 
 /** The shortest pause that ends typing: the first key after it acts on the form. */
 export const PAUSE_MS = 500;
@@ -88,5 +89,13 @@ export class TypeaheadGuard {
 	/** The text typed while the guard was up, for pi's editor. */
 	held(): string {
 		return this.heldText;
+	}
+
+	/**
+	 * While the guard is up (until the first key after a pause acts on the form), the characters of text it holds:
+	 * the form says they are kept, so typed keys never vanish unseen. 0 once it is down, and while it holds none.
+	 */
+	keptWhileUp(): number {
+		return this.lastKeyAt === undefined ? 0 : characterCount(this.heldText);
 	}
 }

@@ -41,6 +41,26 @@ export const GERMAN: PersonMessages = {
 	noPreview: "Keine Vorschau",
 	digitNotShown: (number) => `Keine angezeigte Zeile beginnt mit ${number}`,
 	waitingRowHidden: (number) => `Zeile ${number} wird nicht angezeigt: den Rest ihrer Nummer eingeben`,
+	typeaheadKept: (characters) =>
+		`${characters} getippte${characters === 1 ? "s" : ""} Zeichen für Ihre Eingabe aufbewahrt`,
+	timeLimitWaiting: (editing) =>
+		`Zeitlimit wartet: Sie schreiben ${editing === "answer" ? "eine Antwort" : "eine Notiz"}`,
+	externalEditorProblem: (problem) => {
+		switch (problem.kind) {
+			case "unset":
+				return "Kein externer Editor: setzen Sie $VISUAL oder $EDITOR";
+			case "notStarted":
+				return `${problem.editor} ist nicht gestartet (${problem.reason}): der Text bleibt, wie er war`;
+			case "failed":
+				return `${problem.editor} endete mit einem Fehler: der Text bleibt, wie er war`;
+			case "noFile":
+				return "Der Editor hat keine Datei hinterlassen: der Text bleibt, wie er war";
+			case "unreadable":
+				return `Die bearbeitete Datei war nicht verwendbar (${problem.reason}): der Text bleibt, wie er war`;
+			case "tooLarge":
+				return `Nicht übernommen: der bearbeitete Text hat ${problem.amount} ${problem.unit === "bytes" ? "Bytes" : "Zeichen"}, eine Antwort höchstens ${problem.limit} Zeichen. Der Text bleibt, wie er war.`;
+		}
+	},
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",

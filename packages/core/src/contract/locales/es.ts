@@ -44,6 +44,28 @@ export const SPANISH: PersonMessages = {
 	noPreview: "Sin vista previa",
 	digitNotShown: (number) => `Ninguna fila mostrada empieza por ${number}`,
 	waitingRowHidden: (number) => `La fila ${number} no se muestra: escribe el resto de su número`,
+	typeaheadKept: (characters) =>
+		characters === 1
+			? "1 carácter escrito guardado para tu mensaje"
+			: `${characters} caracteres escritos guardados para tu mensaje`,
+	timeLimitWaiting: (editing) =>
+		`límite de tiempo en espera: estás escribiendo ${editing === "answer" ? "una respuesta" : "una nota"}`,
+	externalEditorProblem: (problem) => {
+		switch (problem.kind) {
+			case "unset":
+				return "No hay editor externo: define $VISUAL o $EDITOR";
+			case "notStarted":
+				return `${problem.editor} no se inició (${problem.reason}): el texto queda como estaba`;
+			case "failed":
+				return `${problem.editor} terminó con un error: el texto queda como estaba`;
+			case "noFile":
+				return "El editor no dejó ningún archivo: el texto queda como estaba";
+			case "unreadable":
+				return `No se pudo usar el archivo editado (${problem.reason}): el texto queda como estaba`;
+			case "tooLarge":
+				return `No se tomó: el texto editado tiene ${problem.amount} ${problem.unit === "bytes" ? "bytes" : "caracteres"}, y una respuesta admite como máximo ${problem.limit} caracteres. El texto queda como estaba.`;
+		}
+	},
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",

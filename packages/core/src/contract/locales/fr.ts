@@ -50,6 +50,29 @@ export const FRENCH: PersonMessages = {
 	noPreview: "Pas d’aperçu",
 	digitNotShown: (number) => `Aucune ligne affichée ne commence par ${number}`,
 	waitingRowHidden: (number) => `La ligne ${number} n’est pas affichée${NBSP}: saisissez la suite de son numéro`,
+	typeaheadKept: (characters) =>
+		characters === 1
+			? "1 caractère tapé gardé pour votre saisie"
+			: `${characters} caractères tapés gardés pour votre saisie`,
+	timeLimitWaiting: (editing) =>
+		`délai en attente${NBSP}: vous écrivez ${editing === "answer" ? "une réponse" : "une note"}`,
+	externalEditorProblem: (problem) => {
+		const kept = `${NBSP}: le texte reste tel quel`;
+		switch (problem.kind) {
+			case "unset":
+				return `Pas d’éditeur externe${NBSP}: définissez $VISUAL ou $EDITOR`;
+			case "notStarted":
+				return `${problem.editor} n’a pas démarré (${problem.reason})${kept}`;
+			case "failed":
+				return `${problem.editor} s’est terminé sur une erreur${kept}`;
+			case "noFile":
+				return `L’éditeur n’a laissé aucun fichier${kept}`;
+			case "unreadable":
+				return `Le fichier modifié est inutilisable (${problem.reason})${kept}`;
+			case "tooLarge":
+				return `Non pris${NBSP}: le texte modifié fait ${problem.amount} ${problem.unit === "bytes" ? "octets" : "caractères"}, et une réponse en contient au plus ${problem.limit}. Le texte reste tel quel.`;
+		}
+	},
 	submitButton: "Envoyer",
 	cancelButton: "Annuler",
 	discussButton: "En discuter d’abord",
