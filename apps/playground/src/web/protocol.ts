@@ -31,17 +31,21 @@ export interface DiagramTransition {
 	/** `event [guard]`; `always` for an eventless transition. */
 	readonly label: string;
 	readonly description: string;
+	/** The guard's name; `""` without one. */
+	readonly guard: string;
+	/** The names of the actions it runs, in order. */
+	readonly actions: readonly string[];
 }
 
-/** The transitions from one state to another, on one edge: an SVG path and where its labels start. */
+/** The transitions from one state to another, on one edge: an SVG path and the box its labels fill. */
 export interface DiagramEdge {
 	readonly id: string;
 	readonly from: string;
 	readonly to: string;
 	readonly transitions: readonly DiagramTransition[];
 	readonly path: string;
-	readonly labelX: number;
-	readonly labelY: number;
+	/** Where the layout put the labels, one line per transition, clear of the states and of other labels. */
+	readonly label: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 /** The statechart laid out, generated from the machine: what the page draws as SVG. */

@@ -79,12 +79,12 @@ async function assets(): Promise<Record<string, { readonly type: string; readonl
  * pages only (`own-pages-only.ts`), at most `MAX_PAGES` at once, with messages of at most `MAX_MESSAGE_BYTES`.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-	const files = await assets();
+	const [files, statechart] = await Promise.all([assets(), statechartDiagram(createQuestionnaireMachine())]);
 	const hello: ServerMessage = {
 		type: "hello",
 		fixtures: fixtureEntries(options.initial),
 		initialFixture: options.initial.name,
-		statechart: statechartDiagram(createQuestionnaireMachine()),
+		statechart,
 		schema: schemaForPage(AskUserInputSchema),
 		keys: KEY_NAMES.map((name) => ({ name, input: parseKeyScript(name)[0]?.inputs[0] ?? "" })),
 	};

@@ -50,13 +50,9 @@ const ui = {
 	details: byId("details", HTMLPreElement),
 };
 
-const editor = new PayloadEditor({
-	text: byId("payload", HTMLTextAreaElement),
-	marks: byId("payload-marks", HTMLPreElement),
-	completions: byId("completions", HTMLUListElement),
-	hover: byId("hover-doc", HTMLDivElement),
-	issues: byId("issues", HTMLUListElement),
-});
+const editor = new PayloadEditor(byId("payload", HTMLDivElement), byId("issues", HTMLUListElement), () =>
+	payloadEdited(true),
+);
 /** The builder writes the JSON into the editor, which sends it as typing would. */
 const builder = new FormBuilder(byId("builder", HTMLDivElement), (json) => {
 	editor.value = json;
@@ -232,7 +228,6 @@ function payloadEdited(alsoBuilder = false): void {
 		if (alsoBuilder) builder.load(editor.value);
 	}, EDIT_DEBOUNCE_MS);
 }
-byId("payload", HTMLTextAreaElement).addEventListener("input", () => payloadEdited(true));
 ui.fixture.addEventListener("change", () => {
 	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
 	if (fixture === undefined) return;
@@ -320,6 +315,8 @@ function nextRender(): Promise<void> {
 Object.assign(window, {
 	__playground: {
 		screen: () => terminal.screen(),
+		/** The payload editor's text. */
+		payload: () => editor.value,
 		/** The screen as the "Screen as SVG" button saves it. */
 		screenSvg: screenImage,
 		/** The rows of the flow shown at another size, by its size (`44x20`). */
