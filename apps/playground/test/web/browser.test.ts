@@ -84,7 +84,7 @@ describe("the web playground in chromium", () => {
 		const page = await openTour();
 		await fillPayload(page, '{ "questions": [');
 		await page.waitForSelector("#issues li");
-		expect(await page.textContent("#issues")).toMatch(/^1:16 - the payload is not valid JSON: /);
+		expect(await page.textContent("#issues")).toMatch(/^1:17 - the payload is not valid JSON: /);
 		await fillPayload(page, JSON.stringify({ questions: [{ id: "q", prompt: "?", options: [] }] }));
 		await page.waitForSelector('#issues li:has-text("- questions[0]")');
 		// The tour still runs, and still takes keys.
@@ -104,7 +104,8 @@ describe("the web playground in chromium", () => {
 		).toEqual(["enteringTab->answering"]);
 		await page.keyboard.press("Tab");
 		// Tab: answering → advancing, then eventless on through enteringTab back to answering.
-		await page.waitForSelector('#diagram .edge[data-id="answering->advancing"] path.taken');
+		// A straight edge's path has no width: attached, not "visible".
+		await page.waitForSelector('#diagram .edge[data-id="answering->advancing"] path.taken', { state: "attached" });
 		expect(
 			await page.$$eval("#diagram .edge path.taken", (paths) => paths.map((path) => path.parentElement?.dataset.id)),
 		).toEqual(["enteringTab->answering", "answering->advancing", "advancing->enteringTab"]);

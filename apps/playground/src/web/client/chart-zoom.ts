@@ -2,10 +2,12 @@
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 3;
 const STEP = 1.2;
+/** How far the pointer moves before a press on the background is a drag, not a click. */
+const DRAG_START = 4;
 
 /**
  * Zoom and pan for a drawing in a scrolling box: Ctrl+wheel (or a pinch) and the buttons zoom about a point,
- * keeping it where it is; dragging the drawing's background pans. The drawing keeps its own coordinates: zooming
+ * keeping it where it is; dragging the drawing's background (or a compound state's inside) pans. The drawing keeps its own coordinates: zooming
  * sizes it, the box's scroll bars pan it.
  */
 export class ChartZoom {
@@ -15,7 +17,13 @@ export class ChartZoom {
 	readonly #width: number;
 	readonly #height: number;
 
-	constructor(box: HTMLElement, drawing: SVGSVGElement, size: { readonly width: number; readonly height: number }) {
+	/** `grabs` tells whether a press on an element of the drawing (besides its background) may start a pan. */
+	constructor(
+		box: HTMLElement,
+		drawing: SVGSVGElement,
+		size: { readonly width: number; readonly height: number },
+		grabs: (target: Element) => boolean,
+	) {
 		this.#box = box;
 		this.#drawing = drawing;
 		this.#width = size.width;
@@ -33,7 +41,7 @@ export class ChartZoom {
 			},
 			{ passive: false },
 		);
-		this.#panOnDrag();
+		this.#panOnDrag(grabs);
 		this.#apply();
 	}
 
@@ -71,25 +79,43 @@ export class ChartZoom {
 		this.#drawing.setAttribute("height", String(Math.round(this.#height * this.#scale)));
 	}
 
-	#panOnDrag(): void {
+	/** A drag from the background (or from where `grabs` says) pans; a drag of a few pixels is still a click. */
+	#panOnDrag(grabs: (target: Element) => boolean): void {
 		const box = this.#box;
-		let from: { x: number; y: number; left: number; top: number } | undefined;
-		this.#drawing.addEventListener("pointerdown", (event) => {
-			if (event.target !== this.#drawing || event.button !== 0) return;
-			from = { x: event.clientX, y: event.clientY, left: box.scrollLeft, top: box.scrollTop };
-			this.#drawing.setPointerCapture(event.pointerId);
-			this.#drawing.classList.add("panning");
+		const drawing = this.#drawing;
+		let from: { x: number; y: number; left: number; top: number; id: number } | undefined;
+		let dragged = false;
+		drawing.addEventListener("pointerdown", (event) => {
+			const target = event.target instanceof Element ? event.target : drawing;
+			if (event.button !== 0 || (target !== drawing && !grabs(target))) return;
+			from = { x: event.clientX, y: event.clientY, left: box.scrollLeft, top: box.scrollTop, id: event.pointerId };
+			dragged = false;
 		});
-		this.#drawing.addEventListener("pointermove", (event) => {
+		drawing.addEventListener("pointermove", (event) => {
 			if (from === undefined) return;
-			box.scrollLeft = from.left - (event.clientX - from.x);
-			box.scrollTop = from.top - (event.clientY - from.y);
+			const dx = event.clientX - from.x;
+			const dy = event.clientY - from.y;
+			if (!dragged && Math.hypot(dx, dy) < DRAG_START) return;
+			if (!dragged) drawing.setPointerCapture(from.id);
+			dragged = true;
+			drawing.classList.add("panning");
+			box.scrollLeft = from.left - dx;
+			box.scrollTop = from.top - dy;
 		});
 		const stop = () => {
 			from = undefined;
-			this.#drawing.classList.remove("panning");
+			drawing.classList.remove("panning");
 		};
-		this.#drawing.addEventListener("pointerup", stop);
-		this.#drawing.addEventListener("pointercancel", stop);
+		drawing.addEventListener("pointerup", stop);
+		drawing.addEventListener("pointercancel", stop);
+		// The click that ends a drag selects nothing.
+		drawing.addEventListener(
+			"click",
+			(event) => {
+				if (dragged) event.stopPropagation();
+				dragged = false;
+			},
+			{ capture: true },
+		);
 	}
 }

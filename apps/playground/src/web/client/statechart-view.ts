@@ -77,7 +77,8 @@ export class StatechartView {
 		container.replaceChildren(everywhere, this.#zoomBar(), drawing);
 		this.#svg = root;
 		this.#container = drawing;
-		this.#zoom = new ChartZoom(drawing, root, diagram);
+		// A compound state's box is the background of what it holds: a drag there pans too.
+		this.#zoom = new ChartZoom(drawing, root, diagram, (target) => target.matches(".state.compound > rect"));
 		this.#show(diagram.nodes[0]);
 	}
 
@@ -94,7 +95,7 @@ export class StatechartView {
 			button("+", "zoom in (or Ctrl+wheel)", () => this.#zoom.zoomIn()),
 			button("Fit", "the whole chart", () => this.#zoom.fit()),
 			button("1:1", "actual size", () => this.#zoom.zoomTo(1)),
-			" drag the chart's background to pan",
+			" drag the chart to pan",
 		);
 		return bar;
 	}
