@@ -116,7 +116,7 @@ describe("the web playground in chromium", () => {
 		await page.waitForSelector('#diagram .state.active[data-id="reviewing.idle"]');
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 		const [chartTop, stateTop, chartHeight] = await page.evaluate(() => {
-			const chart = document.querySelector("#chart")?.getBoundingClientRect();
+			const chart = document.querySelector("#chart .drawing")?.getBoundingClientRect();
 			const state = document.querySelector('#diagram .state[data-id="reviewing.idle"]');
 			return [chart?.top ?? 0, state?.getBoundingClientRect().top ?? 0, chart?.height ?? 0];
 		});
