@@ -7,7 +7,7 @@ import { label, ownTransitions } from "./mermaid.ts";
 /** The diagram's text sizes, in the monospace font it is drawn in: a character of 12 px is about 7.3 px wide. */
 const NAME_CHAR = 7.3;
 const LABEL_CHAR = 6.1;
-export const LABEL_LINE = 12;
+const LABEL_LINE = 12;
 const LEAF_HEIGHT = 30;
 const MARGIN = 16;
 

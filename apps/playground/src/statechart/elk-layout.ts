@@ -23,7 +23,7 @@ export interface LayoutLink {
 	readonly labelHeight: number;
 }
 
-export interface Rect {
+interface Rect {
 	readonly x: number;
 	readonly y: number;
 	readonly width: number;
@@ -42,7 +42,7 @@ export interface Layout {
 }
 
 /** Room above a box's children for its name. */
-export const BOX_HEADER = 24;
+const BOX_HEADER = 24;
 
 const OPTIONS: Record<string, string> = {
 	"elk.algorithm": "layered",

@@ -8,14 +8,7 @@ import { minimal } from "@ask-user/core/fixtures";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOUR_SCRIPT } from "../support/run-cli.ts";
-import {
-	activeStates,
-	eventLog,
-	fillPayload,
-	payloadText,
-	usePlaygroundInChromium,
-	waitForScreen,
-} from "./browser.ts";
+import { activeStates, eventLog, fillPayload, payloadText, usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
 const FIRST_QUESTION = "Which database should the service use?";
 

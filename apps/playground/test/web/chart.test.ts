@@ -24,11 +24,11 @@ function overlapsInChart(page: Page): Promise<string[]> {
 		const inside = (a: Box, b: Box) =>
 			a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 		const name = (element: Element) => element.closest("[data-id]")?.getAttribute("data-id") ?? "?";
-		const labels = [...document.querySelectorAll("#diagram .edge .label")].map((label) => ({
+		const labels = Array.from(document.querySelectorAll("#diagram .edge .label")).map((label) => ({
 			id: `${name(label)} "${label.textContent}"`,
 			box: boxOf(label),
 		}));
-		const states = [...document.querySelectorAll("#diagram .state")].map((state) => ({
+		const states = Array.from(document.querySelectorAll("#diagram .state")).map((state) => ({
 			id: name(state),
 			compound: state.classList.contains("compound"),
 			box: boxOf(state.querySelector("rect") ?? state),
@@ -62,7 +62,9 @@ describe("the statechart on the page", () => {
 		});
 		expect(nested).toBe(true);
 		expect(await overlapsInChart(page)).toEqual([]);
-		const largest = [...validFixtures].sort((a, b) => JSON.stringify(b.payload).length - JSON.stringify(a.payload).length)[0];
+		const largest = [...validFixtures].sort(
+			(a, b) => JSON.stringify(b.payload).length - JSON.stringify(a.payload).length,
+		)[0];
 		await page.selectOption("#fixture", largest?.name ?? "");
 		await waitForScreen(page, largest?.payload.questions[0]?.prompt.slice(0, 20) ?? "");
 		await page.waitForSelector('#diagram .state.active[data-id="answering"]');

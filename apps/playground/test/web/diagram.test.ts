@@ -78,9 +78,7 @@ describe("the statechart diagram the page draws", () => {
 			for (const node of diagram.nodes) {
 				// A label may sit inside a compound state, below its name, never on a state of its own.
 				const clear = node.compound
-					? !overlap(edge.label, node) ||
-						(within(edge.label, node) &&
-							!overlap(edge.label, { ...node, height: 24 }))
+					? !overlap(edge.label, node) || (within(edge.label, node) && !overlap(edge.label, { ...node, height: 24 }))
 					: !overlap(edge.label, node);
 				expect(clear, `${edge.id} on ${node.id}`).toBe(true);
 			}

@@ -95,9 +95,9 @@ describe("the payload editor", () => {
 		expect(await page.evaluate(() => document.getSelection()?.toString())).toBe('"type"');
 		// Broken JSON: marked where it stops being JSON.
 		await fillPayload(page, '{ "questions": [ { "id": "q",, } ] }');
-		await expect.poll(() => page.$$eval("#issues li", (items) => items.map((item) => item.textContent))).toEqual([
-			expect.stringMatching(/^1:30 - the payload is not valid JSON/),
-		]);
+		await expect
+			.poll(() => page.$$eval("#issues li", (items) => items.map((item) => item.textContent)))
+			.toEqual([expect.stringMatching(/^1:30 - the payload is not valid JSON/)]);
 		await page.close();
 	});
 

@@ -19,7 +19,7 @@ function treeOf(state: EditorState): Tree {
 }
 
 /** A string token's text, its quotes removed and escapes read; a half-typed one as far as it goes. */
-export function unquote(token: string): string {
+function unquote(token: string): string {
 	const body = token.startsWith('"') ? token.slice(1) : token;
 	try {
 		const parsed: unknown = JSON.parse(`"${body.endsWith('"') ? body.slice(0, -1) : body}"`);
