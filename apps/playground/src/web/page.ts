@@ -44,7 +44,9 @@ export const PAGE_HTML = `<!doctype html>
 	#payload { height: 600px; border: 1px solid #888; }
 	#payload .cm-editor { height: 100%; }
 	#payload .cm-scroller { font: 12px/16px ui-monospace, monospace; }
-	#payload .cm-tooltip { font-size: 12px; max-width: 520px; }
+	#payload .cm-gutters { background: Canvas; color: GrayText; border-right-color: #8884; }
+	#payload .cm-activeLine, #payload .cm-activeLineGutter { background: #8881; }
+	#payload .cm-tooltip { font-size: 12px; max-width: 520px; background: Canvas; color: CanvasText; }
 	#payload .field-doc { padding: 4px 8px; white-space: pre-wrap; }
 	#payload .cm-completionInfo { white-space: pre-wrap; }
 	#issues li { cursor: pointer; }

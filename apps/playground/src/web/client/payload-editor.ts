@@ -11,9 +11,9 @@ import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { json } from "@codemirror/lang-json";
 import {
 	bracketMatching,
-	defaultHighlightStyle,
 	foldGutter,
 	foldKeymap,
+	HighlightStyle,
 	indentOnInput,
 	syntaxHighlighting,
 } from "@codemirror/language";
@@ -30,10 +30,20 @@ import {
 	lineNumbers,
 	type Tooltip,
 } from "@codemirror/view";
+import { tags } from "@lezer/highlight";
 import type { JsonSchema, PayloadIssue } from "../protocol.ts";
 import { create } from "./dom.ts";
 import { caretPlace, fieldAt, formatPath, parseIssuePath, placeOf, syntaxErrorAt } from "./json-tree.ts";
 import { completions, documentation, schemaAt } from "./schema-help.ts";
+
+/** JSON's colours, in mid tones that read on the page's light and dark backgrounds alike. */
+const JSON_COLOURS = HighlightStyle.define([
+	{ tag: tags.propertyName, color: "#3b82f6" },
+	{ tag: tags.string, color: "#16a34a" },
+	{ tag: tags.number, color: "#d97706" },
+	{ tag: [tags.bool, tags.null], color: "#a855f7" },
+	{ tag: tags.invalid, color: "#ef4444" },
+]);
 
 /** Marks a change the page made itself (a fixture, the builder), which is not an edit to send back. */
 const fromPage = Annotation.define<boolean>();
@@ -67,7 +77,7 @@ export class PayloadEditor {
 					closeBrackets(),
 					highlightActiveLine(),
 					highlightSelectionMatches(),
-					syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+					syntaxHighlighting(JSON_COLOURS),
 					json(),
 					EditorState.tabSize.of(2),
 					autocompletion({ override: [(context) => this.#complete(context)], icons: false }),
