@@ -2,6 +2,8 @@
 import { validFixtures } from "@ask-user/core/fixtures";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { ServerMessage } from "../../src/web/protocol.ts";
+import { handshake, originOf } from "../support/raw-client.ts";
 import { usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
 const web = usePlaygroundInChromium();
@@ -134,5 +136,20 @@ describe("the statechart on the page", () => {
 			"discardDraft, recordDismiss",
 		]);
 		await page.close();
+	});
+
+	it("is laid out when a page asks for it: the server's first message carries none", async () => {
+		const { url } = web.playground.server;
+		const opened = await handshake(`${url.replace(/^http/, "ws")}flow`, { origin: originOf(url) });
+		if (!("socket" in opened)) throw new Error(opened.refused.body);
+		const received = () => opened.messages.map((text): ServerMessage => JSON.parse(text));
+		await expect.poll(() => received().map((message) => message.type)).toContain("hello");
+		expect(Object.keys(received()[0] ?? {})).not.toContain("statechart");
+		opened.socket.send(JSON.stringify({ type: "statechart" }));
+		const chart = () => received().find((message) => message.type === "statechart");
+		await expect.poll(chart, { timeout: 30_000 }).toBeDefined();
+		const message = chart();
+		expect(message?.type === "statechart" ? message.statechart.nodes.length : 0).toBeGreaterThan(20);
+		opened.socket.close();
 	});
 });

@@ -87,6 +87,8 @@ terminal.term.onData((data) => {
 	send({ type: "input", data });
 });
 let statechart: StatechartView | undefined;
+/** The states lit and the transitions marked last: what the chart shows once it arrives. */
+let lit: [readonly string[], readonly string[]] = [[], []];
 let fixtures: readonly FixtureEntry[] = [];
 /** Keys from a shared link, replayed once its flow has started. */
 let pendingKeys = shared.keys;
@@ -105,6 +107,7 @@ function startFlow(): void {
 	details = undefined;
 	ui.log.replaceChildren();
 	ui.resultPanel.hidden = true;
+	lit = [[], []];
 	statechart?.highlight([]);
 	// The first flow takes the keyboard; later ones leave it where the user is typing (the payload editor).
 	if (!focused) terminal.term.focus();
@@ -118,6 +121,7 @@ function startFlow(): void {
 }
 
 function logStep(event: string, active: readonly string[], transitions: readonly string[]): void {
+	lit = [active, transitions];
 	statechart?.highlight(active, transitions);
 	const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
 	ui.log.append(create("li", "", `${event} → ${leaves.join(", ")}`));
@@ -138,7 +142,6 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	else ui.fixture.value = "";
 	editor.setSchema(message.schema);
 	recorder = new KeyRecorder(message.keys);
-	statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
 	ui.keyNames.textContent = `Keys: ${message.keys.map((key) => key.name).join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
 	ui.scheme.value = shared.scheme ?? "dark";
 	terminal.setScheme(scheme());
@@ -146,6 +149,7 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	ui.rows.value = String(terminal.size.rows);
 	editor.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
 	builder.load(editor.value);
+	send({ type: "statechart" });
 	send({ type: "resize", ...terminal.size });
 	send({ type: "scheme", scheme: scheme() });
 	sendPayload();
@@ -158,6 +162,10 @@ function receive(message: ServerMessage): void {
 	switch (message.type) {
 		case "hello":
 			greet(message);
+			return;
+		case "statechart":
+			statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
+			statechart.highlight(...lit);
 			return;
 		case "output": {
 			const waiting = afterNextOutput.splice(0);
