@@ -77,10 +77,11 @@ async function assets(): Promise<Record<string, { readonly type: string; readonl
 let statechart: Promise<Diagram> | undefined;
 
 /**
- * The statechart laid out by ELK: a second or more of work, done once per process and only when a page asks, so
- * that starting the server and the flows that draw no chart (scripts, tests) never wait for it.
+ * The statechart laid out by ELK: a second or more of work, done once per process, when a page first asks or when
+ * `pnpm playground --web` lays it out ahead, so that starting a server and the flows that draw no chart (scripts,
+ * tests) never wait for it.
  */
-function laidOutStatechart(): Promise<Diagram> {
+export function laidOutStatechart(): Promise<Diagram> {
 	statechart ??= statechartDiagram(createQuestionnaireMachine());
 	return statechart;
 }
