@@ -52,6 +52,7 @@ export function parseClientMessage(text: string): ClientMessage {
 			return { type: "keys", script: string(fields, "script") };
 		case "restart":
 		case "inspector":
+		case "statechart":
 			return { type: fields.type };
 		default:
 			throw new ClientMessageError(`unknown message type ${JSON.stringify(fields.type)}`);

@@ -41,22 +41,14 @@ export const PAGE_HTML = `<!doctype html>
 	#chart-panel { grid-area: chart; }
 	#result-panel { grid-area: result; }
 	textarea, input, select, button { font: inherit; }
-	.editor { position: relative; display: grid; height: 600px; }
-	.editor > * { grid-area: 1 / 1; }
-	#payload, #payload-marks { font: 12px/16px ui-monospace, monospace; padding: 4px; margin: 0; border: 1px solid #888;
-		white-space: pre; tab-size: 2; box-sizing: border-box; }
-	#payload { height: 100%; resize: none; background: transparent; position: relative; overflow: auto; }
-	#payload-marks { height: 100%; color: transparent; overflow: hidden; pointer-events: none; }
-	#payload-marks mark { color: transparent; background: rgba(198, 40, 40, 0.12);
-		text-decoration: underline wavy #c62828; text-decoration-skip-ink: none; }
-	#completions { position: absolute; z-index: 2; margin: 0; padding: 2px 0; list-style: none; max-width: 520px;
-		max-height: 240px; overflow: auto; background: Canvas; border: 1px solid #888; font-size: 12px; }
-	#completions[hidden], #hover-doc[hidden] { display: none; }
-	#completions li { padding: 2px 8px; cursor: pointer; }
-	#completions li.chosen { background: #1565c0; color: white; }
-	#completions .doc { display: block; opacity: 0.75; font-size: 11px; }
-	#hover-doc { position: absolute; z-index: 3; max-width: 420px; padding: 4px 8px; background: Canvas;
-		border: 1px solid #888; font-size: 12px; white-space: pre-wrap; pointer-events: none; }
+	#payload { height: 600px; border: 1px solid #888; }
+	#payload .cm-editor { height: 100%; }
+	#payload .cm-scroller { font: 12px/16px ui-monospace, monospace; }
+	#payload .cm-gutters { background: Canvas; color: GrayText; border-right-color: #8884; }
+	#payload .cm-activeLine, #payload .cm-activeLineGutter { background: #8881; }
+	#payload .cm-tooltip { font-size: 12px; max-width: 520px; background: Canvas; color: CanvasText; }
+	#payload .field-doc { padding: 4px 8px; white-space: pre-wrap; }
+	#payload .cm-completionInfo { white-space: pre-wrap; }
 	#issues li { cursor: pointer; }
 	.hint { font-size: 11px; opacity: 0.7; }
 	#issues { color: #c62828; margin: 0; padding-left: 0; list-style: none; font: 12px ui-monospace, monospace;
@@ -71,7 +63,13 @@ export const PAGE_HTML = `<!doctype html>
 	.size #sizes { width: 14em; }
 	#chart-panel { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 6px 12px; align-items: start; }
 	#chart-panel > h2 { grid-column: 1 / -1; }
-	#chart { max-height: 640px; overflow: auto; border: 1px solid #8884; border-radius: 6px; }
+	#chart .drawing { max-height: 640px; overflow: auto; border: 1px solid #8884; border-radius: 6px; }
+	#chart .zoom { margin: 0 0 4px; font-size: 12px; opacity: 0.85; }
+	#chart .zoom button { min-width: 2.2em; }
+	#diagram.panning { cursor: grabbing; }
+	#state-info dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 8px; margin: 4px 0; }
+	#state-info dt { opacity: 0.7; }
+	#state-info dd { margin: 0; font-family: ui-monospace, monospace; }
 	#diagram { display: block; font: 12px ui-monospace, monospace; }
 	#diagram .state > rect { fill: #8881; stroke: #888; stroke-width: 1; cursor: pointer; }
 	#diagram .state.compound > rect { fill: #8880; }
@@ -84,7 +82,9 @@ export const PAGE_HTML = `<!doctype html>
 	#diagram .state.active > .name { fill: #1565c0; font-weight: 700; }
 	#diagram .state.selected > rect:first-of-type { stroke-dasharray: 4 2; stroke-width: 2; }
 	#diagram .edge path { fill: none; stroke: #8889; stroke-width: 1; }
-	#diagram .edge .label { font-size: 9px; fill: currentColor; opacity: 0.7; }
+	#diagram .edge .label { font-size: 10px; fill: currentColor; opacity: 0.75; cursor: pointer; }
+	#diagram .edge .label:hover { opacity: 1; text-decoration: underline; }
+	.everywhere .transition { cursor: pointer; }
 	#diagram .arrowhead { fill: #888; }
 	#diagram .edge path.taken { stroke: #e65100; stroke-width: 2.5; }
 	#diagram .edge .label.taken, .everywhere .taken { fill: #e65100; color: #e65100; opacity: 1; font-weight: 700; }
@@ -118,13 +118,9 @@ export const PAGE_HTML = `<!doctype html>
 </section>
 <section id="payload-panel">
 	<h2>Payload (JSON)</h2>
-	<div class="editor">
-		<pre id="payload-marks" aria-hidden="true"></pre>
-		<textarea id="payload" spellcheck="false" wrap="off" aria-label="payload"></textarea>
-		<ul id="completions" role="listbox" aria-label="completions" hidden></ul>
-		<div id="hover-doc" role="tooltip" hidden></div>
-	</div>
-	<div class="hint">Ctrl+Space completes a field or value; rest the pointer on a field for its documentation.</div>
+	<div id="payload"></div>
+	<div class="hint">Ctrl+Space completes a field or value; rest the pointer on a field for its documentation;
+		Ctrl+F searches, Ctrl+Z undoes, the gutter folds.</div>
 	<ul id="issues" aria-label="issues"></ul>
 	<h2>Key script</h2>
 	<input id="keys" spellcheck="false" aria-label="key script" placeholder="Down Space Enter text:hello%20world C-c">
@@ -151,7 +147,7 @@ export const PAGE_HTML = `<!doctype html>
 </section>
 <section id="mirrors" aria-label="the flow at other sizes"></section>
 <section id="chart-panel">
-	<h2>Statechart (click a state for its description)</h2>
+	<h2>Statechart (click a state or a transition for its description)</h2>
 	<div id="chart"></div>
 	<div>
 		<div id="state-info" aria-label="state description"></div>

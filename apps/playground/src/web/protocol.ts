@@ -31,17 +31,21 @@ export interface DiagramTransition {
 	/** `event [guard]`; `always` for an eventless transition. */
 	readonly label: string;
 	readonly description: string;
+	/** The guard's name; `""` without one. */
+	readonly guard: string;
+	/** The names of the actions it runs, in order. */
+	readonly actions: readonly string[];
 }
 
-/** The transitions from one state to another, on one edge: an SVG path and where its labels start. */
+/** The transitions from one state to another, on one edge: an SVG path and the box its labels fill. */
 export interface DiagramEdge {
 	readonly id: string;
 	readonly from: string;
 	readonly to: string;
 	readonly transitions: readonly DiagramTransition[];
 	readonly path: string;
-	readonly labelX: number;
-	readonly labelY: number;
+	/** Where the layout put the labels, one line per transition, clear of the states and of other labels. */
+	readonly label: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 /** The statechart laid out, generated from the machine: what the page draws as SVG. */
@@ -90,12 +94,13 @@ export type ServerMessage =
 			readonly fixtures: readonly FixtureEntry[];
 			/** The fixture `--fixture` named (or the first one): what an empty page starts with. */
 			readonly initialFixture: string;
-			readonly statechart: Diagram;
 			/** The tool's input schema (core's `AskUserInputSchema`). */
 			readonly schema: JsonSchema;
 			/** The key names a key script accepts, each with the input it sends. */
 			readonly keys: readonly NamedKey[];
 	  }
+	/** The statechart laid out, as the page asked for it. */
+	| { readonly type: "statechart"; readonly statechart: Diagram }
 	/** Bytes for the terminal, exactly as pi-tui wrote them. */
 	| { readonly type: "output"; readonly data: string }
 	/** The payload's issues, as the model would read them; empty when the payload was accepted (a new flow runs). */
@@ -133,7 +138,9 @@ export type ClientMessage =
 	/** Replays a key script (the `--keys` syntax). */
 	| { readonly type: "keys"; readonly script: string }
 	/** Restarts the flow streaming to the Stately inspector. */
-	| { readonly type: "inspector" };
+	| { readonly type: "inspector" }
+	/** Asks for the statechart diagram: laid out once per server process, on the first page that asks. */
+	| { readonly type: "statechart" };
 
 /** The largest message the page may send, in UTF-8 bytes: a payload or paste of 100,000 characters of any kind fits. */
 export const MAX_MESSAGE_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { messageOf, UsageError } from "../errors.ts";
 import { readPayloadInput } from "../load-payload.ts";
-import { startWebServer } from "./server.ts";
+import { laidOutStatechart, startWebServer } from "./server.ts";
 import { loadWebLooks } from "./web-look.ts";
 
 export interface ServeOptions {
@@ -36,6 +36,8 @@ export async function serveWeb(options: ServeOptions): Promise<void> {
 	}).catch((error: unknown) => {
 		throw new UsageError(`cannot listen on 127.0.0.1:${options.port} (${messageOf(error)}): try another --port`);
 	});
+	// Laid out before the address is shown: the first page draws its chart at once.
+	await laidOutStatechart();
 	process.stdout.write(`ask_user playground: ${server.url}  (Ctrl+C stops it)\n`);
 	if (options.open) openBrowser(server.url, options.note);
 	await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);

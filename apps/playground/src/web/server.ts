@@ -15,7 +15,7 @@ import { bundleClient } from "./bundle.ts";
 import { ClientMessageError, parseClientMessage } from "./client-message.ts";
 import { schemaForPage } from "./json-schema.ts";
 import { PAGE_HTML } from "./page.ts";
-import { type FixtureEntry, MAX_MESSAGE_BYTES, type ServerMessage } from "./protocol.ts";
+import { type Diagram, type FixtureEntry, MAX_MESSAGE_BYTES, type ServerMessage } from "./protocol.ts";
 import { type SessionHost, WebSession } from "./session.ts";
 import type { WebLooks } from "./web-look.ts";
 
@@ -74,6 +74,18 @@ async function assets(): Promise<Record<string, { readonly type: string; readonl
 	};
 }
 
+let statechart: Promise<Diagram> | undefined;
+
+/**
+ * The statechart laid out by ELK: a second or more of work, done once per process, when a page first asks or when
+ * `pnpm playground --web` lays it out ahead, so that starting a server and the flows that draw no chart (scripts,
+ * tests) never wait for it.
+ */
+export function laidOutStatechart(): Promise<Diagram> {
+	statechart ??= statechartDiagram(createQuestionnaireMachine());
+	return statechart;
+}
+
 /**
  * Starts the web playground on 127.0.0.1: the page, its script, and one flow per WebSocket connection, for its own
  * pages only (`own-pages-only.ts`), at most `MAX_PAGES` at once, with messages of at most `MAX_MESSAGE_BYTES`.
@@ -84,7 +96,6 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		type: "hello",
 		fixtures: fixtureEntries(options.initial),
 		initialFixture: options.initial.name,
-		statechart: statechartDiagram(createQuestionnaireMachine()),
 		schema: schemaForPage(AskUserInputSchema),
 		keys: KEY_NAMES.map((name) => ({ name, input: parseKeyScript(name)[0]?.inputs[0] ?? "" })),
 	};
@@ -150,7 +161,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		send(hello);
 		socket.on("message", (data) => {
 			try {
-				session.handle(parseClientMessage(String(data)));
+				const message = parseClientMessage(String(data));
+				if (message.type !== "statechart") session.handle(message);
+				else
+					laidOutStatechart().then(
+						(statechart) => send({ type: "statechart", statechart }),
+						(error: unknown) => options.note(`the statechart could not be laid out: ${messageOf(error)}`),
+					);
 			} catch (error) {
 				if (!(error instanceof ClientMessageError)) throw error;
 				options.note(`page sent a bad message: ${error.message}`);

@@ -29,6 +29,16 @@ export async function waitForScreen(page: Page, text: string): Promise<void> {
 	await page.waitForFunction(`window.__playground.screen().join("\\n").includes(${JSON.stringify(text)})`);
 }
 
+/** The payload editor's text. */
+export function payloadText(page: Page): Promise<string> {
+	return page.evaluate<string>("window.__playground.payload()");
+}
+
+/** Replaces the payload editor's text as typing would; the page sends it once typing pauses. */
+export async function fillPayload(page: Page, text: string): Promise<void> {
+	await page.fill("#payload .cm-content", text);
+}
+
 /** The ids of the states lit up in the statechart. */
 export function activeStates(page: Page): Promise<string[]> {
 	return page.$$eval(".state.active", (boxes) => boxes.map((box) => box.getAttribute("data-id") ?? ""));

@@ -2,7 +2,7 @@
 import { minimal } from "@ask-user/core/fixtures";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { usePlaygroundInChromium, waitForScreen } from "./browser.ts";
+import { fillPayload, payloadText, usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
 const web = usePlaygroundInChromium();
 
@@ -13,7 +13,7 @@ interface Payload {
 }
 
 async function payload(page: Page): Promise<Payload> {
-	return JSON.parse(await page.inputValue("#payload"));
+	return JSON.parse(await payloadText(page));
 }
 
 const question = (n: number) => `#builder fieldset.question:nth-of-type(${n})`;
@@ -56,14 +56,14 @@ describe("the form builder", () => {
 
 	it("follows edits in the editor, and waits while the JSON does not parse", async () => {
 		const page = await open();
-		await page.fill("#payload", JSON.stringify(minimal));
+		await fillPayload(page, JSON.stringify(minimal));
 		await expect.poll(() => page.locator("#builder fieldset.question").count()).toBe(1);
 		expect(await page.inputValue(`${question(1)} textarea[data-field="prompt"]`)).toBe(minimal.questions[0]?.prompt);
-		await page.fill("#payload", '{ "questions": [');
+		await fillPayload(page, '{ "questions": [');
 		await page.waitForSelector("#builder p.error");
 		// A payload too large for forms stays in the editor: no form is drawn for it.
 		const options = Array.from({ length: 10_000 }, (_, n) => ({ value: `v${n}`, label: `Option ${n}` }));
-		await page.fill("#payload", JSON.stringify({ questions: [{ id: "big", prompt: "?", options }] }));
+		await fillPayload(page, JSON.stringify({ questions: [{ id: "big", prompt: "?", options }] }));
 		await page.waitForSelector('#builder p.error:has-text("10001 questions and options")');
 		expect(await page.locator("#builder input, #builder textarea").count()).toBe(0);
 		await page.close();

@@ -10,6 +10,7 @@ describe("messages from the page", () => {
 		expect(parseClientMessage('{"type":"keys","script":"Down"}')).toEqual({ type: "keys", script: "Down" });
 		expect(parseClientMessage('{"type":"restart"}')).toEqual({ type: "restart" });
 		expect(parseClientMessage('{"type":"inspector","extra":1}')).toEqual({ type: "inspector" });
+		expect(parseClientMessage('{"type":"statechart"}')).toEqual({ type: "statechart" });
 	});
 
 	it.each([

@@ -6,15 +6,16 @@ import { activeStateIds, statechartDiagram, transitionId } from "../../src/state
 import type { DiagramNode } from "../../src/web/protocol.ts";
 
 const statechart = createQuestionnaireMachine();
-const diagram = statechartDiagram(statechart);
+const diagram = await statechartDiagram(statechart);
 const byId = new Map(diagram.nodes.map((node) => [node.id, node]));
 const parentOf = (id: string) => (id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : id === "" ? undefined : "");
-const within = (inner: DiagramNode, outer: DiagramNode) =>
+type Box = Pick<DiagramNode, "x" | "y" | "width" | "height">;
+const within = (inner: Box, outer: Box) =>
 	inner.x >= outer.x &&
 	inner.y >= outer.y &&
 	inner.x + inner.width <= outer.x + outer.width &&
 	inner.y + inner.height <= outer.y + outer.height;
-const overlap = (a: DiagramNode, b: DiagramNode) =>
+const overlap = (a: Box, b: Box) =>
 	a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("the statechart diagram the page draws", () => {
@@ -65,7 +66,33 @@ describe("the statechart diagram the page draws", () => {
 		};
 		countOwn(statechart.root);
 		expect(ids.length).toBe(count);
-		for (const edge of diagram.edges) expect(edge.path).toMatch(/^M[\d.]+,[\d.]+ C/);
+		for (const edge of diagram.edges) expect(edge.path).toMatch(/^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+)+$/);
+	});
+
+	it("places every edge's labels clear of the other labels and of the states", () => {
+		expect(diagram.edges.length).toBeGreaterThan(30);
+		for (const edge of diagram.edges) {
+			expect(edge.label.height).toBeGreaterThanOrEqual(edge.transitions.length * 12);
+			for (const other of diagram.edges)
+				if (other !== edge) expect(overlap(edge.label, other.label), `${edge.id} / ${other.id}`).toBe(false);
+			for (const node of diagram.nodes) {
+				// A label may sit inside a compound state, below its name, never on a state of its own.
+				const clear = node.compound
+					? !overlap(edge.label, node) || (within(edge.label, node) && !overlap(edge.label, { ...node, height: 24 }))
+					: !overlap(edge.label, node);
+				expect(clear, `${edge.id} on ${node.id}`).toBe(true);
+			}
+		}
+	});
+
+	it("gives each transition its guard and actions, by name", () => {
+		const transitions = diagram.edges.flatMap((edge) => edge.transitions);
+		const byLabel = (label: string) => transitions.find((one) => one.label === label);
+		expect(byLabel("always [isLastQuestion]")).toMatchObject({ guard: "isLastQuestion" });
+		expect(byLabel("tab.next")?.guard).toBe("");
+		expect(transitions.some((one) => one.actions.length > 0)).toBe(true);
+		for (const one of transitions) for (const action of one.actions) expect(action).toMatch(/^[A-Za-z.]+$/);
+		expect(diagram.everywhere[0]?.transition.actions).toEqual(["discardDraft", "recordDismiss"]);
 	});
 
 	it("names the transitions a running flow takes as the diagram names them, eventless ones included", () => {

@@ -1,7 +1,10 @@
-/** The payload editor in chromium: completion from the tool's schema, documentation on hover, issues in place. */
+/**
+ * The payload editor in chromium: CodeMirror with the tool's schema: completion, documentation on hover, issues at
+ * their place, folding, undo and search.
+ */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { usePlaygroundInChromium } from "./browser.ts";
+import { fillPayload, payloadText, usePlaygroundInChromium } from "./browser.ts";
 
 const web = usePlaygroundInChromium();
 
@@ -9,67 +12,62 @@ const open = (): Promise<Page> => web.open();
 
 /** Puts `text` in the editor with the caret at its end. */
 async function typeInto(page: Page, text: string): Promise<void> {
-	await page.fill("#payload", text);
-	await page.focus("#payload");
-	await page.press("#payload", "End");
-	await page.evaluate(() => {
-		const area = document.querySelector("textarea#payload");
-		if (area instanceof HTMLTextAreaElement) area.setSelectionRange(area.value.length, area.value.length);
-	});
+	await fillPayload(page, text);
+	await page.focus("#payload .cm-content");
+	await page.keyboard.press("Control+End");
 }
 
-const offered = (page: Page) => page.$$eval("#completions li code", (items) => items.map((item) => item.textContent));
+const offered = (page: Page) =>
+	page.$$eval(".cm-tooltip-autocomplete li .cm-completionLabel", (items) => items.map((item) => item.textContent));
 
 describe("the payload editor", () => {
 	it("completes the fields a question may still have, as a key is typed and on Ctrl+Space", async () => {
 		const page = await open();
 		await typeInto(page, '{ "questions": [{ "id": "a", ');
 		await page.keyboard.press("Control+Space");
-		await page.waitForSelector("#completions:not([hidden])");
+		await page.waitForSelector(".cm-tooltip-autocomplete");
 		// Required first; the id is there already.
 		expect(await offered(page)).toEqual(["prompt (required)", "label", "type", "required", "options"]);
-		expect(await page.textContent("#completions li.chosen .doc")).toContain("The full question");
+		await expect.poll(() => page.textContent(".cm-completionInfo")).toContain("The full question");
 		await page.keyboard.type('"ty');
 		await expect.poll(() => offered(page)).toEqual(["type"]);
 		await page.keyboard.press("Enter");
-		expect(await page.inputValue("#payload")).toBe('{ "questions": [{ "id": "a", "type": ');
+		expect(await payloadText(page)).toBe('{ "questions": [{ "id": "a", "type": ');
 		await page.keyboard.press("Control+Space");
 		await expect.poll(() => offered(page)).toEqual(['"single"', '"multi"', '"preview"', '"text"']);
 		await page.keyboard.press("ArrowDown");
 		await page.keyboard.press("Tab");
-		expect(await page.inputValue("#payload")).toBe('{ "questions": [{ "id": "a", "type": "multi"');
-		expect(await page.isHidden("#completions")).toBe(true);
+		expect(await payloadText(page)).toBe('{ "questions": [{ "id": "a", "type": "multi"');
+		expect(await page.locator(".cm-tooltip-autocomplete").count()).toBe(0);
 		await page.close();
 	});
 
 	it("shows a field's documentation where the pointer rests", async () => {
 		const page = await open();
-		const text = await page.inputValue("#payload");
-		const line = text.split("\n").findIndex((one) => one.includes('"prompt"'));
-		const column = (text.split("\n")[line] ?? "").indexOf('"prompt"') + 2;
-		const point = await page.evaluate(
-			([row, col]) => {
-				const area = document.querySelector("textarea#payload");
-				if (!(area instanceof HTMLTextAreaElement)) throw new Error("no editor");
-				const box = area.getBoundingClientRect();
-				const probe = document.createElement("span");
-				probe.textContent = "0".repeat(100);
-				document.querySelector("#payload-marks")?.append(probe);
-				const width = probe.getBoundingClientRect().width / 100;
-				probe.remove();
-				return { x: box.left + 5 + (col + 0.5) * width, y: box.top + 5 + (row + 0.5) * 16 };
-			},
-			[line, column] as const,
-		);
+		// The middle of the first "prompt" key, measured in the page.
+		const point = await page.evaluate(() => {
+			const content = document.querySelector("#payload .cm-content");
+			const walker = document.createTreeWalker(content ?? document.body, NodeFilter.SHOW_TEXT);
+			for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+				const at = node.textContent?.indexOf('"prompt"') ?? -1;
+				if (at < 0) continue;
+				const range = document.createRange();
+				range.setStart(node, at + 2);
+				range.setEnd(node, at + 4);
+				const box = range.getBoundingClientRect();
+				return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+			}
+			throw new Error("no prompt key in the editor");
+		});
 		await page.mouse.move(point.x, point.y);
-		await page.waitForSelector("#hover-doc:not([hidden])");
-		expect(await page.textContent("#hover-doc")).toBe(
+		await page.waitForSelector(".cm-tooltip-hover .field-doc");
+		expect(await page.textContent(".cm-tooltip-hover .field-doc")).toBe(
 			"questions[0].prompt — string: The full question, concrete and self-contained.",
 		);
 		await page.close();
 	});
 
-	it("underlines each validation issue at its place and lists it with its line and column", async () => {
+	it("marks each validation issue at its place with the model's line, and lists it with its line and column", async () => {
 		const page = await open();
 		const payload = JSON.stringify(
 			{
@@ -81,22 +79,47 @@ describe("the payload editor", () => {
 			null,
 			2,
 		);
-		await page.fill("#payload", payload);
-		await page.waitForSelector("#payload-marks mark");
-		expect(await page.$$eval("#payload-marks mark", (marks) => marks.map((mark) => mark.textContent))).toEqual([
-			'"options"',
-			'"type"',
-		]);
+		await fillPayload(page, payload);
+		await page.waitForSelector("#payload .cm-lintRange-error");
+		expect(await page.$$eval("#payload .cm-lintRange-error", (marks) => marks.map((mark) => mark.textContent))).toEqual(
+			['"options"', '"type"'],
+		);
 		const issues = await page.$$eval("#issues li", (items) => items.map((item) => item.textContent));
 		expect(issues[0]).toMatch(/^6:7 - questions\[0\]\.options is empty/);
 		expect(issues[1]).toMatch(/^11:7 - questions\[1\]\.type must be one of/);
+		// The mark tells the same line the model reads.
+		await page.locator("#payload .cm-lintRange-error").nth(1).hover();
+		await page.waitForSelector(".cm-tooltip-lint");
+		expect(await page.textContent(".cm-tooltip-lint")).toContain(issues[1]?.slice("11:7 ".length));
 		await page.click("#issues li:nth-child(2)");
-		expect(
-			await page.evaluate(() => {
-				const area = document.querySelector("textarea#payload");
-				return area instanceof HTMLTextAreaElement ? area.value.slice(area.selectionStart, area.selectionEnd) : "";
-			}),
-		).toBe('"type"');
+		expect(await page.evaluate(() => document.getSelection()?.toString())).toBe('"type"');
+		// Broken JSON: marked where it stops being JSON.
+		await fillPayload(page, '{ "questions": [ { "id": "q",, } ] }');
+		await expect
+			.poll(() => page.$$eval("#issues li", (items) => items.map((item) => item.textContent)))
+			.toEqual([expect.stringMatching(/^1:30 - the payload is not valid JSON/)]);
+		await page.close();
+	});
+
+	it("folds, undoes and searches", async () => {
+		const page = await open();
+		const before = await payloadText(page);
+		const lines = await page.locator("#payload .cm-line").count();
+		await page.locator('#payload .cm-foldGutter span[title="Fold line"]').first().click();
+		await expect.poll(() => page.locator("#payload .cm-line").count()).toBeLessThan(lines);
+		await page.locator("#payload .cm-foldPlaceholder").click();
+		await expect.poll(() => page.locator("#payload .cm-line").count()).toBe(lines);
+		await page.focus("#payload .cm-content");
+		await page.keyboard.press("Control+Home");
+		await page.keyboard.type("x");
+		expect(await payloadText(page)).toBe(`x${before}`);
+		await page.keyboard.press("Control+z");
+		expect(await payloadText(page)).toBe(before);
+		await page.keyboard.press("Control+f");
+		await page.waitForSelector("#payload .cm-search input[name=search]");
+		await page.keyboard.type("prompt");
+		await page.keyboard.press("Enter");
+		await expect.poll(() => page.locator("#payload .cm-searchMatch").count()).toBeGreaterThan(1);
 		await page.close();
 	});
 });

@@ -50,13 +50,9 @@ const ui = {
 	details: byId("details", HTMLPreElement),
 };
 
-const editor = new PayloadEditor({
-	text: byId("payload", HTMLTextAreaElement),
-	marks: byId("payload-marks", HTMLPreElement),
-	completions: byId("completions", HTMLUListElement),
-	hover: byId("hover-doc", HTMLDivElement),
-	issues: byId("issues", HTMLUListElement),
-});
+const editor = new PayloadEditor(byId("payload", HTMLDivElement), byId("issues", HTMLUListElement), () =>
+	payloadEdited(true),
+);
 /** The builder writes the JSON into the editor, which sends it as typing would. */
 const builder = new FormBuilder(byId("builder", HTMLDivElement), (json) => {
 	editor.value = json;
@@ -91,6 +87,8 @@ terminal.term.onData((data) => {
 	send({ type: "input", data });
 });
 let statechart: StatechartView | undefined;
+/** The states lit and the transitions marked last: what the chart shows once it arrives. */
+let lit: [readonly string[], readonly string[]] = [[], []];
 let fixtures: readonly FixtureEntry[] = [];
 /** Keys from a shared link, replayed once its flow has started. */
 let pendingKeys = shared.keys;
@@ -109,6 +107,7 @@ function startFlow(): void {
 	details = undefined;
 	ui.log.replaceChildren();
 	ui.resultPanel.hidden = true;
+	lit = [[], []];
 	statechart?.highlight([]);
 	// The first flow takes the keyboard; later ones leave it where the user is typing (the payload editor).
 	if (!focused) terminal.term.focus();
@@ -122,6 +121,7 @@ function startFlow(): void {
 }
 
 function logStep(event: string, active: readonly string[], transitions: readonly string[]): void {
+	lit = [active, transitions];
 	statechart?.highlight(active, transitions);
 	const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
 	ui.log.append(create("li", "", `${event} → ${leaves.join(", ")}`));
@@ -142,7 +142,6 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	else ui.fixture.value = "";
 	editor.setSchema(message.schema);
 	recorder = new KeyRecorder(message.keys);
-	statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
 	ui.keyNames.textContent = `Keys: ${message.keys.map((key) => key.name).join(" ")} C-<letter> <character> text:<literal, %20 for a space>`;
 	ui.scheme.value = shared.scheme ?? "dark";
 	terminal.setScheme(scheme());
@@ -150,6 +149,7 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	ui.rows.value = String(terminal.size.rows);
 	editor.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
 	builder.load(editor.value);
+	send({ type: "statechart" });
 	send({ type: "resize", ...terminal.size });
 	send({ type: "scheme", scheme: scheme() });
 	sendPayload();
@@ -162,6 +162,10 @@ function receive(message: ServerMessage): void {
 	switch (message.type) {
 		case "hello":
 			greet(message);
+			return;
+		case "statechart":
+			statechart = new StatechartView(ui.chart, ui.stateInfo, message.statechart);
+			statechart.highlight(...lit);
 			return;
 		case "output": {
 			const waiting = afterNextOutput.splice(0);
@@ -232,7 +236,6 @@ function payloadEdited(alsoBuilder = false): void {
 		if (alsoBuilder) builder.load(editor.value);
 	}, EDIT_DEBOUNCE_MS);
 }
-byId("payload", HTMLTextAreaElement).addEventListener("input", () => payloadEdited(true));
 ui.fixture.addEventListener("change", () => {
 	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
 	if (fixture === undefined) return;
@@ -320,6 +323,8 @@ function nextRender(): Promise<void> {
 Object.assign(window, {
 	__playground: {
 		screen: () => terminal.screen(),
+		/** The payload editor's text. */
+		payload: () => editor.value,
 		/** The screen as the "Screen as SVG" button saves it. */
 		screenSvg: screenImage,
 		/** The rows of the flow shown at another size, by its size (`44x20`). */

@@ -1,251 +1,176 @@
+import {
+	acceptCompletion,
+	autocompletion,
+	type CompletionContext,
+	type CompletionResult,
+	closeBrackets,
+	closeBracketsKeymap,
+	completionKeymap,
+} from "@codemirror/autocomplete";
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { json } from "@codemirror/lang-json";
+import {
+	bracketMatching,
+	foldGutter,
+	foldKeymap,
+	HighlightStyle,
+	indentOnInput,
+	syntaxHighlighting,
+} from "@codemirror/language";
+import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from "@codemirror/lint";
+import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
+import { Annotation, EditorState } from "@codemirror/state";
+import {
+	drawSelection,
+	EditorView,
+	highlightActiveLine,
+	highlightActiveLineGutter,
+	hoverTooltip,
+	keymap,
+	lineNumbers,
+	type Tooltip,
+} from "@codemirror/view";
+import { tags } from "@lezer/highlight";
 import type { JsonSchema, PayloadIssue } from "../protocol.ts";
 import { create } from "./dom.ts";
-import { caretPlace, formatPath, lineAndColumn, parseIssuePath, pathAt, placeOf } from "./json-places.ts";
-import { type Completion, completions, documentation, schemaAt } from "./schema-help.ts";
+import { caretPlace, fieldAt, formatPath, parseIssuePath, placeOf, syntaxErrorAt } from "./json-tree.ts";
+import { completions, documentation, schemaAt } from "./schema-help.ts";
 
-export interface EditorParts {
-	readonly text: HTMLTextAreaElement;
-	/** Behind the text, the same size and font: the issues underlined at their place. */
-	readonly marks: HTMLPreElement;
-	readonly completions: HTMLUListElement;
-	readonly hover: HTMLDivElement;
-	readonly issues: HTMLUListElement;
-}
+/** JSON's colours, in mid tones that read on the page's light and dark backgrounds alike. */
+const JSON_COLOURS = HighlightStyle.define([
+	{ tag: tags.propertyName, color: "#3b82f6" },
+	{ tag: tags.string, color: "#16a34a" },
+	{ tag: tags.number, color: "#d97706" },
+	{ tag: [tags.bool, tags.null], color: "#a855f7" },
+	{ tag: tags.invalid, color: "#ef4444" },
+]);
 
-interface Mark {
-	readonly from: number;
-	readonly to: number;
-	readonly text: string;
-	/** Whether it has a place in the text. */
-	readonly placed: boolean;
-}
+/** Marks a change the page made itself (a fixture, the builder), which is not an edit to send back. */
+const fromPage = Annotation.define<boolean>();
 
 /**
- * Where a JSON syntax error is, when the parser's message says (`… at position 12`, `… line 2 column 5`, the end
- * of the input); undefined when it does not.
- */
-function syntaxErrorOffset(message: string, text: string): number | undefined {
-	const position = /position (\d+)/.exec(message);
-	if (position !== null) return Number(position[1]);
-	const lineColumn = /line (\d+) column (\d+)/.exec(message);
-	if (lineColumn !== null) {
-		const lines = text.split("\n").slice(0, Number(lineColumn[1]) - 1);
-		return lines.reduce((sum, line) => sum + line.length + 1, 0) + Number(lineColumn[2]) - 1;
-	}
-	return /end of JSON input/.test(message) ? text.length : undefined;
-}
-
-/**
- * The payload editor: a plain textarea that knows the tool's schema. It completes field names and values
- * (as you type a key, or on Ctrl+Space), shows a field's documentation when the pointer rests on it, and
- * underlines each validation issue at its place, listed with its line and column.
+ * The payload editor: CodeMirror 6 with JSON highlighting, folding, undo, bracket matching and search, fed by the
+ * tool's schema: it completes field names and values (as a key is typed, or on Ctrl+Space), shows a field's
+ * documentation where the pointer rests, and marks each validation issue at its place (the line the model reads,
+ * from core's `validate`), also listed with its line and column.
  */
 export class PayloadEditor {
-	readonly #parts: EditorParts;
+	readonly #view: EditorView;
+	readonly #issues: HTMLUListElement;
 	#schema: JsonSchema = {};
-	#marks: Mark[] = [];
-	#offered: Completion[] = [];
-	#chosen = 0;
-	#replace = { from: 0, to: 0 };
-	#cell = { width: 7.2, height: 16 };
 
-	constructor(parts: EditorParts) {
-		this.#parts = parts;
-		const { text } = parts;
-		text.addEventListener("scroll", () => {
-			parts.marks.scrollTop = text.scrollTop;
-			parts.marks.scrollLeft = text.scrollLeft;
-		});
-		text.addEventListener("input", () => {
-			this.#renderMarks();
-			const place = caretPlace(text.value, text.selectionStart);
-			if (place?.role === "key" && place.partial !== "") this.#offer();
-			else this.#closeList();
-		});
-		text.addEventListener("keydown", (event) => this.#key(event));
-		text.addEventListener("blur", () => this.#closeList());
-		text.addEventListener("mousemove", (event) => this.#hover(event));
-		text.addEventListener("mouseleave", () => {
-			parts.hover.hidden = true;
-		});
-		parts.completions.addEventListener("mousedown", (event) => {
-			const item = event.target instanceof Element ? event.target.closest("li") : null;
-			const index = [...parts.completions.children].indexOf(item ?? parts.completions);
-			if (index >= 0) {
-				event.preventDefault();
-				this.#accept(index);
-			}
+	/** `onEdit` runs after each change the user makes (not after `value` is set). */
+	constructor(parent: HTMLElement, issues: HTMLUListElement, onEdit: () => void) {
+		this.#issues = issues;
+		this.#view = new EditorView({
+			parent,
+			state: EditorState.create({
+				extensions: [
+					lineNumbers(),
+					highlightActiveLineGutter(),
+					foldGutter(),
+					lintGutter(),
+					history(),
+					drawSelection(),
+					indentOnInput(),
+					bracketMatching(),
+					closeBrackets(),
+					highlightActiveLine(),
+					highlightSelectionMatches(),
+					syntaxHighlighting(JSON_COLOURS),
+					json(),
+					EditorState.tabSize.of(2),
+					// Keys act on the list as soon as it shows, as in the editor this one replaces: CodeMirror's default
+					// lets the first 75 ms of keys through to the text, which moved the caret and closed the list.
+					autocompletion({
+						override: [(context) => this.#complete(context)],
+						icons: false,
+						interactionDelay: 0,
+					}),
+					hoverTooltip((view, pos, side) => this.#hover(view.state, pos, side)),
+					keymap.of([
+						{ key: "Tab", run: acceptCompletion },
+						...closeBracketsKeymap,
+						...defaultKeymap,
+						...searchKeymap,
+						...historyKeymap,
+						...foldKeymap,
+						...completionKeymap,
+						...lintKeymap,
+					]),
+					EditorView.contentAttributes.of({ "aria-label": "payload" }),
+					EditorView.updateListener.of((update) => {
+						if (update.docChanged && !update.transactions.some((one) => one.annotation(fromPage))) onEdit();
+					}),
+				],
+			}),
 		});
 	}
 
 	get value(): string {
-		return this.#parts.text.value;
+		return this.#view.state.doc.toString();
 	}
 
+	/** Replaces the text, as the page does (a fixture, the builder): not an edit, and undone with the rest. */
 	set value(text: string) {
-		this.#parts.text.value = text;
-		this.#renderMarks();
+		this.#view.dispatch({
+			changes: { from: 0, to: this.#view.state.doc.length, insert: text },
+			annotations: fromPage.of(true),
+		});
 	}
 
 	setSchema(schema: JsonSchema): void {
 		this.#schema = schema;
 	}
 
-	/** Shows the payload's issues: underlined in the text and listed, each with its line and column. */
+	/** Shows the payload's issues: marked in the text and listed, each with its line and column. */
 	setIssues(issues: readonly PayloadIssue[]): void {
-		const text = this.value;
-		this.#marks = issues.map((issue) => {
-			if (issue.path !== "") return { ...placeOf(text, parseIssuePath(issue.path)), text: issue.text, placed: true };
-			const offset = syntaxErrorOffset(issue.text, text);
-			const at = Math.min(offset ?? 0, Math.max(0, text.length - 1));
-			return { from: at, to: at + 1, text: issue.text, placed: offset !== undefined };
+		const { state } = this.#view;
+		const diagnostics = issues.map((issue): Diagnostic & { placed: boolean } => {
+			const error = issue.path === "" ? syntaxErrorAt(state) : undefined;
+			const place =
+				issue.path !== ""
+					? placeOf(state, parseIssuePath(issue.path))
+					: { from: error ?? 0, to: Math.min((error ?? 0) + 1, state.doc.length) };
+			return { ...place, severity: "error", message: issue.text, placed: issue.path !== "" || error !== undefined };
 		});
-		this.#parts.issues.replaceChildren(
-			...this.#marks.map((mark) => {
-				const { line, column } = lineAndColumn(text, mark.from);
-				const item = create("li", "", mark.placed ? `${line}:${column} ${mark.text}` : mark.text);
+		this.#view.dispatch(setDiagnostics(state, diagnostics));
+		this.#issues.replaceChildren(
+			...diagnostics.map((diagnostic) => {
+				const line = state.doc.lineAt(diagnostic.from);
+				const where = `${line.number}:${diagnostic.from - line.from + 1} `;
+				const item = create("li", "", `${diagnostic.placed ? where : ""}${diagnostic.message}`);
 				item.addEventListener("click", () => {
-					this.#parts.text.focus();
-					this.#parts.text.setSelectionRange(mark.from, mark.to);
+					const to = Math.min(diagnostic.to, this.#view.state.doc.length);
+					this.#view.dispatch({ selection: { anchor: diagnostic.from, head: to }, scrollIntoView: true });
+					this.#view.focus();
 				});
 				return item;
 			}),
 		);
-		this.#renderMarks();
 	}
 
-	/** Draws the marks behind the text, cut to where they still fit the text as it is now. */
-	#renderMarks(): void {
-		const text = this.value;
-		const sorted = this.#marks.filter((mark) => mark.placed).sort((a, b) => a.from - b.from);
-		const parts: (string | HTMLElement)[] = [];
-		let at = 0;
-		for (const mark of sorted) {
-			if (mark.from < at || mark.from >= text.length) continue;
-			const to = Math.min(Math.max(mark.to, mark.from + 1), text.length);
-			parts.push(text.slice(at, mark.from));
-			const span = create("mark", "issue", text.slice(mark.from, to));
-			span.title = mark.text;
-			parts.push(span);
-			at = to;
-		}
-		// A last line break keeps the layer as tall as the text area's content.
-		parts.push(`${text.slice(at)}\n`);
-		this.#parts.marks.replaceChildren(...parts);
-	}
-
-	#measure(): void {
-		const probe = create("span", "", "0".repeat(100));
-		this.#parts.marks.append(probe);
-		const box = probe.getBoundingClientRect();
-		probe.remove();
-		if (box.width > 0)
-			this.#cell = {
-				width: box.width / 100,
-				height: Number.parseFloat(getComputedStyle(this.#parts.text).lineHeight) || box.height,
-			};
-	}
-
-	/** The text offset under a point of the text area (the text does not wrap and is monospace). */
-	#offsetAt(event: MouseEvent): number {
-		const { text } = this.#parts;
-		const style = getComputedStyle(text);
-		const bounds = text.getBoundingClientRect();
-		const x = event.clientX - bounds.left - text.clientLeft - Number.parseFloat(style.paddingLeft) + text.scrollLeft;
-		const y = event.clientY - bounds.top - text.clientTop - Number.parseFloat(style.paddingTop) + text.scrollTop;
-		const lines = text.value.split("\n");
-		const line = Math.floor(y / this.#cell.height);
-		if (line < 0 || line >= lines.length) return -1;
-		const column = Math.floor(x / this.#cell.width);
-		if (column < 0 || column >= (lines[line] ?? "").length) return -1;
-		return lines.slice(0, line).reduce((sum, one) => sum + one.length + 1, 0) + column;
-	}
-
-	#hover(event: MouseEvent): void {
-		this.#measure();
-		const offset = this.#offsetAt(event);
-		const { hover } = this.#parts;
-		const issue = this.#marks.find((mark) => offset >= mark.from && offset < Math.max(mark.to, mark.from + 1));
-		const path = offset < 0 ? undefined : pathAt(this.value, offset);
-		const field = path === undefined ? undefined : schemaAt(this.#schema, path);
-		const lines = [
-			...(issue === undefined ? [] : [issue.text]),
-			...(path === undefined || field === undefined ? [] : [`${formatPath(path)} — ${documentation(field)}`]),
-		];
-		hover.hidden = lines.length === 0;
-		if (lines.length === 0) return;
-		hover.textContent = lines.join("\n");
-		const frame = this.#parts.text.getBoundingClientRect();
-		hover.style.left = `${event.clientX - frame.left + 12}px`;
-		hover.style.top = `${event.clientY - frame.top + 16}px`;
-	}
-
-	#key(event: KeyboardEvent): void {
-		if (event.key === " " && event.ctrlKey) {
-			event.preventDefault();
-			this.#offer();
-			return;
-		}
-		if (this.#parts.completions.hidden) return;
-		if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-			event.preventDefault();
-			const step = event.key === "ArrowDown" ? 1 : -1;
-			this.#chosen = (this.#chosen + step + this.#offered.length) % this.#offered.length;
-			this.#showList();
-		} else if (event.key === "Enter" || event.key === "Tab") {
-			event.preventDefault();
-			this.#accept(this.#chosen);
-		} else if (event.key === "Escape") {
-			event.preventDefault();
-			this.#closeList();
-		}
-	}
-
-	/** Offers the completions at the caret, if there are any. */
-	#offer(): void {
-		const { text } = this.#parts;
-		const place = caretPlace(text.value, text.selectionStart);
-		this.#offered = place === undefined ? [] : completions(this.#schema, place);
-		if (place === undefined || this.#offered.length === 0) {
-			this.#closeList();
-			return;
-		}
-		this.#replace = { from: place.from, to: place.to };
-		this.#chosen = 0;
-		this.#measure();
-		const { line, column } = lineAndColumn(text.value, text.selectionStart);
-		const list = this.#parts.completions;
-		list.style.left = `${Math.max(0, (column - 1) * this.#cell.width - text.scrollLeft) + 8}px`;
-		list.style.top = `${line * this.#cell.height - text.scrollTop + 8}px`;
-		this.#showList();
-	}
-
-	#showList(): void {
-		const list = this.#parts.completions;
-		list.replaceChildren(
-			...this.#offered.map((completion, index) => {
-				const item = create("li", index === this.#chosen ? "chosen" : "");
-				item.append(create("code", "", completion.label), create("span", "doc", completion.doc));
-				return item;
-			}),
-		);
-		list.hidden = false;
-	}
-
-	#closeList(): void {
-		this.#parts.completions.hidden = true;
-		this.#offered = [];
-	}
-
-	#accept(index: number): void {
-		const completion = this.#offered[index];
-		if (completion === undefined) return;
-		const { text } = this.#parts;
-		const { from, to } = this.#replace;
+	#complete(context: CompletionContext): CompletionResult | null {
+		const place = caretPlace(context.state, context.pos);
+		if (place === undefined || (!context.explicit && (place.role !== "key" || place.partial === ""))) return null;
 		// A key that already has its colon keeps it.
-		const insert = /^\s*:/.test(text.value.slice(to)) ? completion.insert.replace(/: $/, "") : completion.insert;
-		text.setRangeText(insert, from, to, "end");
-		this.#closeList();
-		text.dispatchEvent(new Event("input", { bubbles: true }));
+		const colon = /^\s*:/.test(context.state.sliceDoc(place.to, place.to + 20));
+		const options = completions(this.#schema, place).map((completion) => ({
+			label: completion.label,
+			apply: colon ? completion.insert.replace(/: $/, "") : completion.insert,
+			info: completion.doc,
+		}));
+		return options.length === 0 ? null : { from: place.from, to: place.to, options, filter: false };
+	}
+
+	#hover(state: EditorState, pos: number, side: -1 | 1): Tooltip | null {
+		const path = fieldAt(state, pos, side);
+		const field = path === undefined ? undefined : schemaAt(this.#schema, path);
+		if (path === undefined || field === undefined) return null;
+		return {
+			pos,
+			above: true,
+			create: () => ({ dom: create("div", "field-doc", `${formatPath(path)} — ${documentation(field)}`) }),
+		};
 	}
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../protocol.ts";
-import type { CaretPlace, PathSegment } from "./json-places.ts";
+import type { CaretPlace, PathSegment } from "./json-tree.ts";
 
 /** One completion: what the list shows, what it inserts, and the field's documentation. */
 export interface Completion {

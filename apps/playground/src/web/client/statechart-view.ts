@@ -1,8 +1,10 @@
 import type { Diagram, DiagramEdge, DiagramNode, DiagramTransition } from "../protocol.ts";
+import { ChartZoom } from "./chart-zoom.ts";
 import { create } from "./dom.ts";
 
 const SVG = "http://www.w3.org/2000/svg";
-const LABEL_LINE = 11;
+/** As the layout measured them (`statechart/diagram.ts`). */
+const LABEL_LINE = 12;
 
 function svg<K extends keyof SVGElementTagNameMap>(
 	tag: K,
@@ -18,20 +20,22 @@ function svg<K extends keyof SVGElementTagNameMap>(
 /**
  * Draws the laid-out statechart as SVG: states as boxes inside their parents, transitions as labelled edges.
  * `highlight` lights the active states and marks the transitions the last event took; a click on a state shows its
- * description and its transitions in `info`.
+ * description and its transitions in `info`, a click on a transition its description, guard and actions. The
+ * chart zooms (the buttons, Ctrl+wheel) and pans (drag its background, or scroll).
  */
 export class StatechartView {
 	readonly #states = new Map<string, SVGGElement>();
 	readonly #transitions = new Map<string, Element[]>();
 	readonly #diagram: Diagram;
 	readonly #info: HTMLElement;
+	/** The box the drawing scrolls in. */
 	readonly #container: HTMLElement;
 	readonly #svg: SVGSVGElement;
+	readonly #zoom: ChartZoom;
 
 	constructor(container: HTMLElement, info: HTMLElement, diagram: Diagram) {
 		this.#diagram = diagram;
 		this.#info = info;
-		this.#container = container;
 		const root = svg("svg", {
 			id: "diagram",
 			viewBox: `0 0 ${diagram.width} ${diagram.height}`,
@@ -64,12 +68,36 @@ export class StatechartView {
 		for (const { transition, to } of diagram.everywhere) {
 			const item = create("span", "transition", `${transition.label} → ${to}`);
 			item.title = transition.description;
+			item.addEventListener("click", () => this.#showTransition(transition, "(any state)", to));
 			this.#remember(transition.id, item);
 			everywhere.append(item, " ");
 		}
-		container.replaceChildren(everywhere, root);
+		const drawing = create("div", "drawing");
+		drawing.append(root);
+		container.replaceChildren(everywhere, this.#zoomBar(), drawing);
 		this.#svg = root;
+		this.#container = drawing;
+		// A compound state's box is the background of what it holds: a drag there pans too.
+		this.#zoom = new ChartZoom(drawing, root, diagram, (target) => target.matches(".state.compound > rect"));
 		this.#show(diagram.nodes[0]);
+	}
+
+	#zoomBar(): HTMLElement {
+		const bar = create("div", "zoom");
+		const button = (text: string, title: string, action: () => void) => {
+			const one = create("button", "", text);
+			one.title = title;
+			one.addEventListener("click", action);
+			return one;
+		};
+		bar.append(
+			button("−", "zoom out (or Ctrl+wheel)", () => this.#zoom.zoomOut()),
+			button("+", "zoom in (or Ctrl+wheel)", () => this.#zoom.zoomIn()),
+			button("Fit", "the whole chart", () => this.#zoom.fit()),
+			button("1:1", "actual size", () => this.#zoom.zoomTo(1)),
+			" drag the chart to pan",
+		);
+		return bar;
 	}
 
 	/** Lights the states in `active` and marks the transitions in `taken` (and only those). */
@@ -93,11 +121,12 @@ export class StatechartView {
 		const chart = this.#container;
 		const bounds = chart.getBoundingClientRect();
 		const drawing = this.#svg.getBoundingClientRect();
-		const top = drawing.top - bounds.top + chart.scrollTop + node.y;
-		const left = drawing.left - bounds.left + chart.scrollLeft + node.x;
-		if (top < chart.scrollTop || top + node.height > chart.scrollTop + chart.clientHeight)
+		const scale = this.#zoom.scale;
+		const top = drawing.top - bounds.top + chart.scrollTop + node.y * scale;
+		const left = drawing.left - bounds.left + chart.scrollLeft + node.x * scale;
+		if (top < chart.scrollTop || top + node.height * scale > chart.scrollTop + chart.clientHeight)
 			chart.scrollTop = Math.max(0, top - chart.clientHeight / 3);
-		if (left < chart.scrollLeft || left + node.width > chart.scrollLeft + chart.clientWidth)
+		if (left < chart.scrollLeft || left + node.width * scale > chart.scrollLeft + chart.clientWidth)
 			chart.scrollLeft = Math.max(0, left - chart.clientWidth / 3);
 	}
 
@@ -147,10 +176,24 @@ export class StatechartView {
 		edge.transitions.forEach((transition, line) => {
 			const text = svg(
 				"text",
-				{ x: edge.labelX + 3, y: edge.labelY + (line + 1) * LABEL_LINE, class: "label" },
+				{
+					x: edge.label.x + 3,
+					y: edge.label.y + (line + 1) * LABEL_LINE - 2,
+					class: "label",
+					"data-transition": transition.id,
+					tabindex: 0,
+				},
 				transition.label,
 			);
 			text.append(svg("title", {}, transition.description));
+			const show = () => this.#showTransition(transition, edge.from, edge.to);
+			text.addEventListener("click", (event) => {
+				event.stopPropagation();
+				show();
+			});
+			text.addEventListener("keydown", (event) => {
+				if (event.key === "Enter") show();
+			});
 			group.append(text);
 			this.#remember(transition.id, text);
 			this.#remember(transition.id, path);
@@ -158,7 +201,22 @@ export class StatechartView {
 		return group;
 	}
 
-	/** Shows `node`'s name, description and transitions below the diagram. */
+	/** Shows a transition's label, its states, description, guard and actions beside the diagram. */
+	#showTransition(transition: DiagramTransition, from: string, to: string): void {
+		for (const group of this.#states.values()) group.classList.remove("selected");
+		const facts = create("dl");
+		const fact = (term: string, text: string) => facts.append(create("dt", "", term), create("dd", "", text));
+		fact("from → to", `${from || "(root)"} → ${to || "(root)"}`);
+		fact("guard", transition.guard || "none");
+		fact("actions", transition.actions.join(", ") || "none");
+		this.#info.replaceChildren(
+			create("strong", "", transition.label),
+			create("p", "description", transition.description),
+			facts,
+		);
+	}
+
+	/** Shows `node`'s name, description and transitions beside the diagram. */
 	#show(node: DiagramNode | undefined): void {
 		if (node === undefined) return;
 		for (const [id, group] of this.#states) group.classList.toggle("selected", id === node.id);
