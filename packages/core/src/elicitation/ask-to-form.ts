@@ -36,8 +36,8 @@ export type AskUserElicitation =
 			readonly params: ElicitationRequestParams;
 			/**
 			 * What the form cannot carry: recommendations (never shown, so never reported as declined), notes on
-			 * single options (of the questions that have options: not text questions), and `required` on a question that takes an own answer (its choice field is optional,
-			 * so an own answer alone can be sent).
+			 * single options (of questions that have options: not text questions), and `required` on a question that
+			 * takes an own answer (its choice field is optional, so an own answer alone can be sent).
 			 */
 			readonly dropped: readonly ElicitationGap[];
 	  }
