@@ -167,8 +167,10 @@ function kindOf(field: Fields): Kind | "choices" | string {
 
 function defaultOf(field: Fields, kind: Kind, choices: readonly FormChoice[]): ElicitationValue | undefined {
 	const value = field.default;
-	const sent = new Set<unknown>(choices.map((choice) => choice.sent));
-	const isChoice = (v: unknown) => sent.has(v);
+	if (value === undefined) return undefined;
+	const sent =
+		kind === "single" || kind === "multi" ? new Set<unknown>(choices.map((choice) => choice.sent)) : undefined;
+	const isChoice = (v: unknown) => sent?.has(v) === true;
 	if (kind === "boolean") return typeof value === "boolean" ? value : undefined;
 	if (kind === "number" || kind === "integer") {
 		return typeof value === "number" && Number.isFinite(value) && (kind === "number" || Number.isInteger(value))
@@ -253,14 +255,15 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 	for (const name of names) {
 		if (folded.has(name)) continue;
 		place.field = name;
-		const path = fieldPath("requestedSchema.properties", name);
+		// Written only where an issue needs it: a regular expression and a string per field add up at 100,000.
+		const path = () => fieldPath("requestedSchema.properties", name);
 		const isRequired = required.has(name);
 		const field = properties[name];
 		const read = isFields(field) ? kindOf(field) : "is not a field object";
-		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path}.choices`, skipped) : [];
+		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path()}.choices`, skipped) : [];
 		const unfit = typeof choices === "string" ? choices : read;
 		if (!isFields(field) || typeof choices === "string" || !isKind(unfit)) {
-			(isRequired ? issues : skipped).push({ path, message: unfit });
+			(isRequired ? issues : skipped).push({ path: path(), message: unfit });
 			continue;
 		}
 		const kind: Kind = read === "choices" ? (field.type === "array" ? "multi" : "single") : (read as Kind);
