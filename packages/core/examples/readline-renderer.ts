@@ -115,26 +115,30 @@ function screen(view: QuestionnaireView): string {
 	}
 }
 
-/** What a typed line (trimmed) asks for on a question tab or the review; undefined for an unknown command. */
-function commandOf(view: QuestionnaireView, command: string): (() => void) | undefined {
-	if (command === "") return () => view.confirm();
-	if (command === ">") return () => view.nextTab();
-	if (command === "<") return () => view.prevTab();
-	if (command === "q") return () => view.cancel();
-	if (/^\d+$/.test(command)) return () => view.pick(Number(command));
-	if (command.startsWith("=")) return () => view.chooseValue(command.slice(1));
-	if (command.startsWith("~")) return () => view.toggleValue(command.slice(1));
+/**
+ * What a typed line (trimmed) asks for on a question tab or the review; undefined for an unknown command. `latest`
+ * gives the newest view: after an intent the view read before is stale, and its intents do nothing.
+ */
+function commandOf(latest: () => QuestionnaireView, command: string): (() => void) | undefined {
+	if (command === "") return () => latest().confirm();
+	if (command === ">") return () => latest().nextTab();
+	if (command === "<") return () => latest().prevTab();
+	if (command === "q") return () => latest().cancel();
+	if (/^\d+$/.test(command)) return () => latest().pick(Number(command));
+	if (command.startsWith("=")) return () => latest().chooseValue(command.slice(1));
+	if (command.startsWith("~")) return () => latest().toggleValue(command.slice(1));
 	if (command.startsWith("n ")) {
 		return () => {
-			view.openEditor("questionNote");
-			view.saveEditor(command.slice(2));
+			latest().openEditor("questionNote");
+			latest().saveEditor(command.slice(2));
 		};
 	}
 	return undefined;
 }
 
 /** One typed line, as intents: in an editor the line is its text; while a cancel waits, `q` confirms it. */
-function handle(view: QuestionnaireView, line: string): void {
+function handle(latest: () => QuestionnaireView, line: string): void {
+	const view = latest();
 	if (view.mode === "editing") {
 		view.saveEditor(line);
 		return;
@@ -147,7 +151,7 @@ function handle(view: QuestionnaireView, line: string): void {
 		}
 		view.keepAnswering();
 	}
-	commandOf(view, command)?.();
+	commandOf(latest, command)?.();
 }
 
 /** The questionnaire's running actor, as `createActor(createQuestionnaireMachine(), …).start()` gives it. */
@@ -169,8 +173,8 @@ export async function answerOnReadline(
 	show();
 	try {
 		for await (const line of lines) {
-			// A fresh view per line: the intents of an older one would act on what the person no longer sees.
-			handle(view(), line);
+			// A fresh view per intent: an older one's intents do nothing, as it shows what the person no longer sees.
+			handle(view, line);
 			if (actor.getSnapshot().status === "done") break;
 			show();
 		}

@@ -180,3 +180,48 @@ describe("ask_user → MCP → ask_user", () => {
 		});
 	});
 });
+
+describe("a server's form whose getter or Proxy throws", () => {
+	const boom = () => {
+		throw new Error("boom");
+	};
+
+	it("a field's getter that throws makes the request unfit at that field, nothing thrown", () => {
+		const properties = { name: { type: "string" } };
+		Object.defineProperty(properties, "age", { enumerable: true, get: boom });
+		const mapped = payloadFromElicitation(
+			untrusted({ message: "Form", requestedSchema: { type: "object", properties } }),
+		);
+		expect(mapped).toEqual({
+			ok: false,
+			issues: [{ path: "requestedSchema.properties.age", message: 'could not be read: it threw "boom"' }],
+		});
+	});
+
+	it("a Proxy whose trap throws, a params getter that throws, an exception that is no Error: each an issue", () => {
+		const listing = new Proxy({}, { ownKeys: boom });
+		expect(payloadFromElicitation(untrusted({ message: "Form", requestedSchema: { properties: listing } }))).toEqual({
+			ok: false,
+			issues: [{ path: "requestedSchema", message: 'could not be read: it threw "boom"' }],
+		});
+		const params = Object.defineProperty({ message: "Form" }, "requestedSchema", { get: boom });
+		expect(payloadFromElicitation(untrusted(params))).toEqual({
+			ok: false,
+			issues: [{ path: "requestedSchema", message: 'could not be read: it threw "boom"' }],
+		});
+		const fields = new Proxy(
+			{ type: "string" },
+			{
+				get: () => {
+					throw 42;
+				},
+			},
+		);
+		expect(
+			payloadFromElicitation(untrusted({ message: "Form", requestedSchema: { properties: { x: fields } } })),
+		).toEqual({
+			ok: false,
+			issues: [{ path: "requestedSchema.properties.x", message: "could not be read: it threw 42" }],
+		});
+	});
+});

@@ -49,6 +49,14 @@ describe("ask_user → MCP form elicitation", () => {
 		});
 	});
 
+	it("drops notes on single options only for questions that have options: a text question loses none", () => {
+		const { dropped } = formRequest(normalize(textQuestions));
+		// name and thanks are text questions, channel a single question.
+		expect(dropped).toEqual([
+			{ path: "questions[1].options", message: "a form cannot take notes on single options: only on the question" },
+		]);
+	});
+
 	it("maps every field of the tour to a request the SDK accepts unchanged", () => {
 		const { params, dropped } = formRequest(tourPayload);
 		// Compile-time: our params are the SDK's form params.
@@ -221,6 +229,21 @@ describe("ask_user → MCP form elicitation", () => {
 		const huge = read({ database: "x".repeat(1_000_000) });
 		if (huge.ok) throw new Error("a value that is no option fits");
 		expect(huge.issues[0]?.message.length).toBeLessThan(200);
+	});
+
+	it("a field the form did not ask is an issue naming it, not dropped in silence", () => {
+		const read = (content: Record<string, unknown>) =>
+			detailsFromElicitation(tourPayload, { action: "accept", content } as ElicitationResult);
+		const unasked = "fits no question of the payload: the form asked no such field";
+		// `layout` is a preview question: it takes no own answer, so `layout__custom` was never asked.
+		expect(read({ database: "sqlite", databse: "postgres", layout__custom: "mine" })).toEqual({
+			ok: false,
+			issues: [
+				{ path: "content.databse", message: unasked },
+				{ path: "content.layout__custom", message: unasked },
+			],
+		});
+		expect(read({ database: "sqlite", database__note: "fast" })).toMatchObject({ ok: true });
 	});
 
 	it("a result of the wrong shape is an issue, never an exception", () => {

@@ -27,3 +27,39 @@ describe("every intent says whether it applied", () => {
 		expect(actor.getSnapshot().output?.cancelReason).toBe("discuss");
 	});
 });
+
+describe("a stale view's intents, and an ended flow's, do nothing and say so", () => {
+	it("saveEditor on a view kept from before the editor opened saves nothing and returns false", () => {
+		const actor = start(tour);
+		const kept = view(actor);
+		expect(kept.openEditor("questionNote")).toBe(true);
+		expect(kept.saveEditor("kept view")).toBe(false);
+		const now = view(actor);
+		expect(now.mode).toBe("editing");
+		expect(now.editor?.draft).toBe("");
+		// The newest view applies; an older one, even from the same snapshot, no longer does.
+		const older = now;
+		expect(view(actor).saveEditor("newest view")).toBe(true);
+		expect(older.closeEditor("older")).toBe(false);
+		expect(view(actor).question?.note).toBe("newest view");
+	});
+
+	it("a view made before another intent applied does nothing, even where its snapshot could take the event", () => {
+		const actor = start(tour);
+		const first = view(actor);
+		const second = view(actor);
+		expect(second.nextOption()).toBe(true);
+		expect(first.nextOption()).toBe(false);
+		expect(view(actor).question?.focusedRow).toBe(1);
+	});
+
+	it("abort() and dismiss() on an ended flow return false; the result stays as it was", () => {
+		const actor = start(tour);
+		expect(view(actor).submit()).toBe(true);
+		const ended = view(actor);
+		expect(ended.mode).toBe("submitted");
+		expect(ended.abort("timeout")).toBe(false);
+		expect(view(actor).dismiss()).toBe(false);
+		expect(actor.getSnapshot().output?.cancelled).toBe(false);
+	});
+});

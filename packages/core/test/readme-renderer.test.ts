@@ -45,7 +45,10 @@ const PAYLOAD = {
 	],
 };
 
-/** Runs the README's renderer on PAYLOAD, typing each of `lines` after a prompt; resolves with its output. */
+/**
+ * Runs the README's renderer on PAYLOAD with `lines` piped in at once (as `printf '2\n1\n' | node main.ts` does),
+ * then the end of the input; resolves with its output.
+ */
 function run(lines: readonly string[]): Promise<{ details: unknown; screen: string }> {
 	writeFileSync(join(work, "renderer.ts"), renderer.replaceAll('"@ask-user/core"', '"../../src/index.ts"'));
 	writeFileSync(
@@ -63,11 +66,8 @@ function run(lines: readonly string[]): Promise<{ details: unknown; screen: stri
 		const child = spawn(process.execPath, [...LOADER, join(work, "main.ts")], { stdio: "pipe" });
 		let screen = "";
 		let err = "";
-		let typed = 0;
 		child.stdout.on("data", (chunk: Buffer) => {
 			screen += chunk.toString();
-			const prompts = screen.split("\n> ").length - 1;
-			while (typed < prompts && typed < lines.length) child.stdin.write(`${lines[typed++]}\n`);
 		});
 		child.stderr.on("data", (chunk: Buffer) => {
 			err += chunk.toString();
@@ -77,10 +77,11 @@ function run(lines: readonly string[]): Promise<{ details: unknown; screen: stri
 			if (code !== 0) reject(new Error(`exit ${code}: ${err}`));
 			else resolve({ details: JSON.parse(err), screen });
 		});
+		child.stdin.end(lines.map((line) => `${line}\n`).join(""));
 	});
 }
 
-describe("the core README's complete renderer", () => {
+describe("the core README's complete renderer, on piped input", () => {
 	it("a pick moves on; a multi question ticks two rows; the review lists both and s submits", async () => {
 		const { details, screen } = await run(["2", "1", "3", ">", "s"]);
 		expect(details).toMatchObject({
@@ -92,8 +93,14 @@ describe("the core README's complete renderer", () => {
 		expect(screen).not.toContain("\u001b"); // the model's escape is printed as a space
 	});
 
-	it("q ends the form without answers", async () => {
-		const { details } = await run(["1", "q"]);
-		expect(details).toMatchObject({ cancelled: true, answers: {} });
+	it("q cancels: with an answer it asks first, another line keeps answering, q again discards", async () => {
+		const { details, screen } = await run(["1", "q", ">", "q", "q"]);
+		expect(details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+		expect(screen).toContain("Discard 1 answer? q: yes");
+	});
+
+	it("the end of the input closes the form: dismissed, nothing submitted", async () => {
+		const { details } = await run(["1"]);
+		expect(details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
 	});
 }, 60_000); // each case starts Node with a TypeScript loader

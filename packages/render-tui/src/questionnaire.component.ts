@@ -261,7 +261,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 			if (this.foldKey(data, mode)) return;
 			if (editor !== undefined) {
 				const input = this.editorHost.typedInput(data);
-				handleEditingKey(this.keymap, view, editor, input, () => this.editorHost.editExternally());
+				handleEditingKey(
+					this.keymap,
+					() => this.flow.view,
+					editor,
+					input,
+					() => this.editorHost.editExternally(),
+				);
 			} else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
 			else if (mode === "filter") {
 				this.body.filterKey(this.keymap, view, data);

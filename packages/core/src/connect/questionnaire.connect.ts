@@ -127,10 +127,13 @@ export interface ReviewView {
 }
 
 /**
- * What a renderer calls; each intent sends one event and returns whether it applied where the flow was (the
- * snapshot the view was made from: `snapshot.can(event)`). An intent that does not apply (see the table in the
- * README), e.g. `submit()` while an editor is open, changes nothing and returns false, so a renderer may bind its
- * keys and clicks without checking the mode first, and a host can tell the person, or close the editor first.
+ * What a renderer calls; each intent sends one event where it applies and returns whether it did. An intent that
+ * does not apply (see the table in the README), e.g. `submit()` while an editor is open, sends nothing and returns
+ * false, so a renderer may bind its keys and clicks without checking the mode first, and a host can tell the person,
+ * or close the editor first. It applies only on a current view of a running flow, where the view's snapshot takes
+ * its event (`snapshot.can(event)`): once the flow has ended every intent returns false, and so does every intent of
+ * a stale view (a newer view was made with the same `send`, or an intent of this view or another applied since):
+ * draw the newest view (`flow.view`, or `connect` on the actor's snapshot) and call its intents.
  */
 export interface QuestionnaireIntents {
 	/** The next tab (the review after the last question; from the review, the first question). */
@@ -371,11 +374,22 @@ function editorKind(snapshot: QuestionnaireSnapshot): QuestionEditorKind {
 	return "answer";
 }
 
+/**
+ * Per `send`, the generation of its newest view: `connect` makes a newer one, and so does an intent that sends (the
+ * actor moves on). A view whose generation is not the newest is stale.
+ */
+const generations = new WeakMap<Send, number>();
+
 function intents(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireIntents {
+	const generation = (generations.get(send) ?? 0) + 1;
+	generations.set(send, generation);
+	/** Sends the event only where it applies: on the newest view of a running flow, when its snapshot can take it. */
 	const apply = (event: QuestionnaireEvent): boolean => {
-		const applies = snapshot.can(event);
+		if (generations.get(send) !== generation || snapshot.status !== "active" || !snapshot.can(event)) return false;
+		// Before sending: the view of the snapshot the event makes is made while it is sent, and is the newest.
+		generations.set(send, generation + 1);
 		send(event);
-		return applies;
+		return true;
 	};
 	return {
 		nextTab: () => apply({ type: "tab.next" }),

@@ -36,8 +36,8 @@ export type AskUserElicitation =
 			readonly params: ElicitationRequestParams;
 			/**
 			 * What the form cannot carry: recommendations (never shown, so never reported as declined), notes on
-			 * single options, and `required` on a question that takes an own answer (its choice field is optional,
-			 * so an own answer alone can be sent).
+			 * single options (of questions that have options: not text questions), and `required` on a question that
+			 * takes an own answer (its choice field is optional, so an own answer alone can be sent).
 			 */
 			readonly dropped: readonly ElicitationGap[];
 	  }
@@ -69,6 +69,13 @@ function choiceField(question: NormalizedQuestion): ElicitationField {
 /** Whether a question gets a `<id>__custom` field. */
 const takesOwnAnswer = (question: NormalizedQuestion) => question.allowsCustom && question.type !== "text";
 
+/** The form fields that answer a question: its own, its note, and its own answer's where it takes one. */
+const fieldsOf = (question: NormalizedQuestion): string[] => [
+	question.id,
+	question.id + NOTE_FIELD_SUFFIX,
+	...(takesOwnAnswer(question) ? [question.id + CUSTOM_FIELD_SUFFIX] : []),
+];
+
 function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 	const path = `questions[${index}]`;
 	const recommended = question.options.flatMap((option, i) =>
@@ -85,11 +92,12 @@ function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
 					},
 				]
 			: [];
-	return [
-		...recommended,
-		...required,
-		{ path: `${path}.options`, message: "a form cannot take notes on single options: only on the question" },
-	];
+	// A text question has no options, so no note on one is lost.
+	const optionNotes =
+		question.type === "text"
+			? []
+			: [{ path: `${path}.options`, message: "a form cannot take notes on single options: only on the question" }];
+	return [...recommended, ...required, ...optionNotes];
 }
 
 /**
@@ -237,8 +245,8 @@ const ACTIONS: readonly unknown[] = ["accept", "decline", "cancel"];
  * removed, trimmed; recommendations the form never showed are not reported as declined); `decline` (the person
  * refused) is cancelled with reason `user`; `cancel` (the person closed the form without choosing) is cancelled
  * with reason `dismissed`. Never throws: a result that does not fit the payload (an unknown action, content that
- * is not an object, a value of the wrong type or none of the options) gives `ok: false` with one issue per field,
- * so the client can be told what to send again.
+ * is not an object, a value of the wrong type or none of the options, a field the form did not ask) gives
+ * `ok: false` with one issue per field, so the client can be told what to send again: no field is dropped unsaid.
  */
 export function detailsFromElicitation(payload: NormalizedPayload, result: ElicitationResult): ElicitationDetails {
 	const read: unknown = result;
@@ -257,6 +265,10 @@ export function detailsFromElicitation(payload: NormalizedPayload, result: Elici
 	}
 	const reader = new ContentReader(content);
 	const states = payload.questions.map((question) => reader.questionState(question));
+	const asked = new Set(payload.questions.flatMap(fieldsOf));
+	for (const name of Object.keys(content)) {
+		if (!asked.has(name)) reader.fail(name, "fits no question of the payload: the form asked no such field");
+	}
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	const questions = payload.questions.map(unrecommended);
 	return { ok: true, details: buildDetails({ ...payload, questions, states, cancelled: false }) };

@@ -54,6 +54,8 @@ export interface FormQuestion {
 
 interface ReadForm {
 	readonly questions: readonly FormQuestion[];
+	/** The names the schema's `required` lists. */
+	readonly required: ReadonlySet<unknown>;
 	/** Required fields no question can ask. */
 	readonly issues: readonly ElicitationGap[];
 	/** Optional fields left out, and what a field held that the questions leave out. */
@@ -165,7 +167,10 @@ function kindOf(field: Fields): Kind | "choices" | string {
 
 function defaultOf(field: Fields, kind: Kind, choices: readonly FormChoice[]): ElicitationValue | undefined {
 	const value = field.default;
-	const isChoice = (v: unknown) => choices.some((choice) => choice.sent === v);
+	if (value === undefined) return undefined;
+	const sent =
+		kind === "single" || kind === "multi" ? new Set<unknown>(choices.map((choice) => choice.sent)) : undefined;
+	const isChoice = (v: unknown) => sent?.has(v) === true;
 	if (kind === "boolean") return typeof value === "boolean" ? value : undefined;
 	if (kind === "number" || kind === "integer") {
 		return typeof value === "number" && Number.isFinite(value) && (kind === "number" || Number.isInteger(value))
@@ -189,36 +194,76 @@ function isPlainText(field: unknown): boolean {
 	);
 }
 
+/** Each schema object's reading: `elicitationResult` reads the schema `payloadFromElicitation` read, at no cost. */
+const readings = new WeakMap<object, ReadForm>();
+
 /**
  * Reads a requested schema without trusting it: a field of an unknown shape is an issue (required) or skipped
- * (optional), never an exception.
+ * (optional), never an exception; a getter or Proxy trap that throws is an issue at the field being read. A schema
+ * object is read once (in time linear in its fields and choices): the same object gives the same reading after.
  */
 export function readForm(schema: unknown): ReadForm {
+	if (typeof schema !== "object" || schema === null) return readFields(schema, {});
+	const known = readings.get(schema);
+	if (known !== undefined) return known;
+	const form = readFields(schema, {});
+	readings.set(schema, form);
+	return form;
+}
+
+/** Where a reading is: the field whose name is being read, if any, for the issue of a getter that throws. */
+interface Place {
+	field?: string;
+}
+
+function readFields(schema: unknown, place: Place): ReadForm {
+	try {
+		return readSchema(schema, place);
+	} catch (error) {
+		const path = place.field === undefined ? "requestedSchema" : fieldPath("requestedSchema.properties", place.field);
+		return { questions: [], required: new Set(), issues: [{ path, message: threw(error) }], skipped: [] };
+	}
+}
+
+/** What an exception thrown while reading says, itself read without trusting it. */
+export function threw(error: unknown): string {
+	try {
+		const said = error instanceof Error ? error.message : error;
+		return `could not be read: it threw ${showValue(said)}`;
+	} catch {
+		return "could not be read: it threw";
+	}
+}
+
+function readSchema(schema: unknown, place: Place): ReadForm {
 	const properties = isFields(schema) && isFields(schema.properties) ? schema.properties : undefined;
 	if (properties === undefined) {
 		return {
 			questions: [],
+			required: new Set(),
 			issues: [{ path: "requestedSchema.properties", message: "must be an object of fields" }],
 			skipped: [],
 		};
 	}
-	const required = isFields(schema) && Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+	const required = new Set<unknown>(isFields(schema) && Array.isArray(schema.required) ? schema.required : []);
 	const names = Object.keys(properties);
-	const folded = foldedFields(properties, names);
+	const folded = foldedFields(properties, names, place);
 	const ids = new UniqueNames();
 	const questions: FormQuestion[] = [];
 	const issues: ElicitationGap[] = [];
 	const skipped: ElicitationGap[] = [];
 	for (const name of names) {
 		if (folded.has(name)) continue;
-		const path = fieldPath("requestedSchema.properties", name);
-		const isRequired = required.includes(name);
+		place.field = name;
+		// Written only where an issue needs it: a regular expression and a string per field add up at 100,000.
+		const path = () => fieldPath("requestedSchema.properties", name);
+		const isRequired = required.has(name);
 		const field = properties[name];
 		const read = isFields(field) ? kindOf(field) : "is not a field object";
-		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path}.choices`, skipped) : [];
+		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path()}.choices`, skipped) : [];
 		const unfit = typeof choices === "string" ? choices : read;
 		if (!isFields(field) || typeof choices === "string" || !isKind(unfit)) {
-			(isRequired ? issues : skipped).push({ path, message: unfit });
+			(isRequired ? issues : skipped).push({ path: path(), message: unfit });
 			continue;
 		}
 		const kind: Kind = read === "choices" ? (field.type === "array" ? "multi" : "single") : (read as Kind);
@@ -241,7 +286,7 @@ export function readForm(schema: unknown): ReadForm {
 			...(folded.get(note) === name ? { noteField: note } : {}),
 		});
 	}
-	return { questions, issues, skipped };
+	return { questions, required, issues, skipped };
 }
 
 const isKind = (read: string): boolean => read === "choices" || KINDS.includes(read);
@@ -263,23 +308,20 @@ export const NOTE_FIELD_SUFFIX = "__note";
  * encoding), each mapped to that name: plain string fields beside a field the suffix names. A `__custom` field
  * belongs to a choice field only, as its own answer.
  */
-function foldedFields(properties: Fields, names: readonly string[]): Map<string, string> {
+function foldedFields(properties: Fields, names: readonly string[], place: Place): Map<string, string> {
 	const folded = new Map<string, string>();
 	for (const name of names) {
-		const owner = properties[name];
-		if (!isFields(owner) || !takesOwnText(owner)) continue;
-		const custom = name + CUSTOM_FIELD_SUFFIX;
-		const note = name + NOTE_FIELD_SUFFIX;
-		if (kindOf(owner) === "choices" && isPlainText(properties[custom])) folded.set(custom, name);
-		if (isPlainText(properties[note])) folded.set(note, name);
+		place.field = name;
+		const suffix = name.endsWith(CUSTOM_FIELD_SUFFIX) ? CUSTOM_FIELD_SUFFIX : NOTE_FIELD_SUFFIX;
+		// Only a name with a suffix can be folded: the others cost no lookup, so a schema is read in linear time.
+		if (!name.endsWith(suffix) || !isPlainText(properties[name])) continue;
+		const owner = name.slice(0, -suffix.length);
+		const field = Object.hasOwn(properties, owner) ? properties[owner] : undefined;
+		if (!isFields(field)) continue;
+		const kind = kindOf(field);
+		if (kind === "choices" || (kind === "text" && suffix === NOTE_FIELD_SUFFIX)) folded.set(name, owner);
 	}
 	// A field folded into another takes nothing of its own: `a__note__note` stays a question when `a__note` is a note.
 	for (const [name, owner] of folded) if (folded.has(owner)) folded.delete(name);
 	return folded;
-}
-
-/** Whether a field can take a folded own answer or note: a choice field or a text field. */
-function takesOwnText(field: Fields): boolean {
-	const kind = kindOf(field);
-	return kind === "choices" || kind === "text";
 }

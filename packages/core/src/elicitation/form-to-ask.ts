@@ -3,7 +3,7 @@ import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import { fieldPath } from "../contract/show-value.ts";
 import type { AskUserDetails, NormalizedPayload } from "../contract/types.ts";
 import { validate } from "../contract/validate.ts";
-import { cleanText, type FormQuestion, readForm } from "./form-fields.ts";
+import { cleanText, type FormQuestion, readForm, threw } from "./form-fields.ts";
 import { brokenRules, parseNumber, rulesOf } from "./form-rules.ts";
 import type { ElicitationGap, ElicitationRequestParams, ElicitationResult, ElicitationValue } from "./types.ts";
 
@@ -43,10 +43,26 @@ function raw(question: FormQuestion, messages: Messages) {
 	};
 }
 
+/** The request's schema and message, or the issue of a getter or Proxy trap of `params` that throws. */
+function readRequest(params: unknown): { schema: unknown; message: unknown } | { issue: ElicitationGap } {
+	let path = "requestedSchema";
+	try {
+		const fields = isFields(params) ? params : {};
+		const schema = fields.requestedSchema;
+		path = "message";
+		return { schema, message: fields.message };
+	} catch (error) {
+		return { issue: { path, message: threw(error) } };
+	}
+}
+
 /**
  * The questionnaire for a form-mode request, or why it cannot be one. Never throws: the request is read as
  * untrusted data, and its text is cleaned as `validate` cleans a model's (invisible characters removed, blank titles
- * replaced, repeated choices asked once, ids unique).
+ * replaced, repeated choices asked once, ids unique). A getter or Proxy trap that throws makes it unfit, with one
+ * issue at the field being read (`could not be read: it threw "…"`). It takes time linear in the fields and choices
+ * (100,000 of either), and the schema object is read once: `elicitationResult` reuses that reading for the same
+ * object, so change nothing in the schema between the two calls.
  *
  * A string enum (`oneOf` titles, `enumNames`, or bare values) becomes a single question, an array of enum items a
  * multi question, a boolean a single question Yes/No; a plain string, a number or an integer becomes a text question
@@ -62,12 +78,14 @@ export function payloadFromElicitation(
 	params: ElicitationRequestParams,
 	messages: Messages = DEFAULT_MESSAGES,
 ): ElicitationPayloadResult {
-	const form = readForm((params as { requestedSchema?: unknown } | null)?.requestedSchema);
+	const request = readRequest(params);
+	if ("issue" in request) return { ok: false, issues: [request.issue] };
+	const form = readForm(request.schema);
 	if (form.issues.length > 0) return { ok: false, issues: form.issues };
 	if (form.questions.length === 0) {
 		return { ok: false, issues: [{ path: "requestedSchema.properties", message: "has no field a question can ask" }] };
 	}
-	const title = cleanText((params as { message?: unknown }).message);
+	const title = cleanText(request.message);
 	const checked = validate({
 		...(title === undefined ? {} : { title }),
 		questions: form.questions.map((question) => raw(question, messages)),
@@ -183,7 +201,6 @@ export function elicitationResult(
 	}
 	const messages = options.messages ?? DEFAULT_MESSAGES;
 	const form = readForm(schema);
-	const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
 	// Entries, not assignments: a server's field `__proto__` is a field like any other.
 	const content: [string, ElicitationValue][] = [];
 	const issues: ElicitationAnswerIssue[] = [];
@@ -208,7 +225,7 @@ export function elicitationResult(
 		] as const) {
 			if (field === undefined) continue;
 			if (text !== undefined) content.push([field, text]);
-			else if (required.has(field)) fail(field, messages.answerRequired);
+			else if (form.required.has(field)) fail(field, messages.answerRequired);
 		}
 	});
 	return issues.length > 0

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, setup } from "xstate";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
 import { buildDetails } from "../result/details.ts";
+import { isWellFormed } from "./event-shape.ts";
 import {
 	activeQuestion,
 	clean,
@@ -83,7 +84,7 @@ const confirmingCancel = {
 			description: "Cancel again: end the form, throwing the answers and notes away.",
 		},
 		"*": {
-			guard: "keepsAnswering",
+			guard: "keepsAnsweringWellFormed",
 			target: "idle",
 			description: "Any other event: back to where the person was; the event does nothing else.",
 		},
@@ -134,6 +135,10 @@ const questionnaireSetup = setup({
 		},
 		/** Every event but the ones that end the flow from any state (a dismiss, the host's abort). */
 		keepsAnswering: ({ event }) => event.type !== "flow.dismiss" && event.type !== "flow.abort",
+		/** The event's text, reason or index has its type: a malformed event from an untyped host is ignored. */
+		wellFormed: ({ event }) => isWellFormed(event),
+		keepsAnsweringWellFormed: and(["keepsAnswering", "wellFormed"]),
+		willBeAnsweredWellFormed: and(["wellFormed", "willBeAnswered"]),
 		pickNamesRow: ({ context, event }) => pickedRow(context, event) !== undefined,
 		valueNamesOption: ({ context, event }) => valueOption(context, event) !== undefined,
 		digitNamesRow: ({ context, event }) => typedRow(context, event) !== undefined,
@@ -318,6 +323,7 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 				description: "Dismissed, anywhere: end at once; an open editor's draft is not saved.",
 			},
 			"flow.abort": {
+				guard: "wellFormed",
 				target: ".cancelled",
 				actions: ["discardDraft", "recordAbort"],
 				description: "The host ended the flow (e.g. the agent run was aborted): end with its reason.",
@@ -359,7 +365,12 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						actions: "focusPreviousRow",
 						description: "Focus the previous row (wraps).",
 					},
-					"option.focus": { target: ".idle", actions: "focusRow", description: "Focus that row (a click or a hover)." },
+					"option.focus": {
+						guard: "wellFormed",
+						target: ".idle",
+						actions: "focusRow",
+						description: "Focus that row (a click or a hover).",
+					},
 					"option.confirm": [
 						{
 							guard: "isCustomRowFocused",
@@ -513,7 +524,11 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 				description: "An editor is open on the own answer or a note; the renderer mirrors its text into the draft.",
 				initial: "answer",
 				on: {
-					"editor.change": { actions: "updateDraft", description: "Typing: mirror the editor's text." },
+					"editor.change": {
+						guard: "wellFormed",
+						actions: "updateDraft",
+						description: "Typing: mirror the editor's text.",
+					},
 				},
 				states: {
 					answer: {
@@ -521,18 +536,20 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						on: {
 							"editor.save": [
 								{
-									guard: "willBeAnswered",
+									guard: "willBeAnsweredWellFormed",
 									target: "#askUser.advancing",
 									actions: "saveAnswer",
 									description: "Saved with an answer: save it and move on like a pick.",
 								},
 								{
+									guard: "wellFormed",
 									target: "#askUser.answering",
 									actions: "saveAnswer",
 									description: "Saved empty: clear the answer and stay.",
 								},
 							],
 							"editor.close": {
+								guard: "wellFormed",
 								target: "#askUser.answering",
 								actions: "saveAnswer",
 								description: "Closed: save the draft and close, on the same tab and row.",
@@ -543,11 +560,13 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						description: "Editing the note on the whole question.",
 						on: {
 							"editor.save": {
+								guard: "wellFormed",
 								target: "#askUser.answering",
 								actions: "saveQuestionNote",
 								description: "Saved: save the note and stay.",
 							},
 							"editor.close": {
+								guard: "wellFormed",
 								target: "#askUser.answering",
 								actions: "saveQuestionNote",
 								description: "Closed: save the note and close.",
@@ -558,11 +577,13 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						description: "Editing the note on the focused option.",
 						on: {
 							"editor.save": {
+								guard: "wellFormed",
 								target: "#askUser.answering",
 								actions: "saveOptionNote",
 								description: "Saved: save the note and stay.",
 							},
 							"editor.close": {
+								guard: "wellFormed",
 								target: "#askUser.answering",
 								actions: "saveOptionNote",
 								description: "Closed: save the note and close.",
@@ -573,11 +594,13 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 						description: "Editing the note on the whole form, opened from the review.",
 						on: {
 							"editor.save": {
+								guard: "wellFormed",
 								target: "#askUser.reviewing",
 								actions: "saveFormNote",
 								description: "Saved: save the note and return to the review.",
 							},
 							"editor.close": {
+								guard: "wellFormed",
 								target: "#askUser.reviewing",
 								actions: "saveFormNote",
 								description: "Closed: save the note and return to the review.",

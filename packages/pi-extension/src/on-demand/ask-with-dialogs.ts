@@ -31,6 +31,7 @@ export type DialogUI = Pick<ExtensionUIContext, "select" | "input" | "editor" | 
 interface Round {
 	readonly ui: DialogUI;
 	readonly signal: AbortSignal | undefined;
+	/** The newest view: read it again after an intent, as the view read before is stale then. */
 	readonly view: QuestionnaireView;
 	readonly questionCount: number;
 	readonly messages: Messages;
@@ -137,9 +138,10 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 		const text = await askText(round, title, messages.answerHeading, action.row.customText);
 		if (text === undefined) return; // Esc: back to the question
 		view.pick(action.row.number);
-		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done.
-		if (question.type === "multi") view.closeEditor(text);
-		else view.saveEditor(text);
+		// Single-select: saving moves on like a pick. Multi-select: keep the dialog open until Done. The pick made
+		// a newer view (an older one's intents do nothing): the editor it opened is saved from that view.
+		if (question.type === "multi") round.view.closeEditor(text);
+		else round.view.saveEditor(text);
 	} else await askQuestionNote(round, question);
 }
 
@@ -154,7 +156,7 @@ async function askQuestionNote(round: Round, question: QuestionView): Promise<vo
 	);
 	if (text === undefined) return;
 	view.openEditor("questionNote");
-	view.saveEditor(text);
+	round.view.saveEditor(text);
 }
 
 /**
@@ -189,7 +191,7 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 		const text = await askText(round, messages.formNoteHeading, messages.formNotePlaceholder, review.note);
 		if (text === undefined) return undefined;
 		view.openEditor("formNote");
-		view.saveEditor(text);
+		round.view.saveEditor(text);
 	} else if (action?.kind === "back") view.prevTab();
 	else if (action?.kind === "change") {
 		view.selectTab(action.index);
@@ -245,7 +247,16 @@ export async function askWithDialogs(
 		if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
 		while (!flow.ended) {
 			const { view } = flow;
-			const round: Round = { ui, signal, view, questionCount, messages };
+			// `round.view` is always the newest view: after an intent, the one read before it is stale.
+			const round: Round = {
+				ui,
+				signal,
+				get view() {
+					return flow.view;
+				},
+				questionCount,
+				messages,
+			};
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
 			else if (view.confirmingCancel !== undefined) view.cancel();

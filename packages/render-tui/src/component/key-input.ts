@@ -68,11 +68,12 @@ export function handleHelpKey(keymap: Keymap, view: QuestionnaireView, data: str
  */
 export function handleEditingKey(
 	keymap: Keymap,
-	view: QuestionnaireView,
+	latest: () => QuestionnaireView,
 	editor: Editor,
 	data: string,
 	openExternal: () => void,
 ): void {
+	const view = latest();
 	if (data === "") return;
 	const action = keymap.resolveEditingKey(data);
 	const listOpen = editor.isShowingAutocomplete();
@@ -82,8 +83,9 @@ export function handleEditingKey(
 	else if (action === "save" && !listOpen && !continuesLine(editor)) view.saveEditor(editor.getExpandedText());
 	else if ((action === "tab.next" || action === "tab.prev") && !listOpen && tabLeavesEditor(view)) {
 		view.closeEditor(editor.getExpandedText());
-		if (action === "tab.next") view.nextTab();
-		else view.prevTab();
+		// Closing made a newer view (an older one's intents do nothing): the tab moves from it.
+		if (action === "tab.next") latest().nextTab();
+		else latest().prevTab();
 	} else editor.handleInput(data);
 }
 
