@@ -67,16 +67,17 @@ describe("screens", () => {
 			" □ Database  □ Features* [□ Layout] Review",
 			"",
 			"How should the handlers be laid out?",
-			// The preview is longer than the pane: the blank line goes to it, and the footer names the page keys.
+			// The preview is longer than the pane: the blank line goes to it, its rule says which lines show, every
+			// row under the rule is the preview's, and the footer names the page keys.
 			"› 1. ( ) By feature",
 			"         One folder per feature",
 			"↓ 1 more",
-			`── Preview ${"─".repeat(49)}`,
+			`── Preview 1–5/11 ${"─".repeat(42)}`,
 			"```",
 			"  src/",
 			"    auth/",
 			"      routes.ts",
-			"↓ 7 more",
+			"      service.ts",
 			"",
 			"PgDn/PgUp scroll · e full preview · ↑↓ move · ? keys",
 		]);
