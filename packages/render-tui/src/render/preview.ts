@@ -143,7 +143,7 @@ function stacked(
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): PreviewLayout {
-	const { theme, width, height: limit } = context;
+	const { width, height: limit } = context;
 	const rows = rowsHeight(context, question);
 	const pane = previewHeight(question, width, previews, scroll.offset + limit);
 	const render = (height: number) => {

@@ -55,7 +55,11 @@ export function renderReader(
 	const whole = text.length + 1 + preview.length <= height;
 	if (whole || height < 2 || scroll.offset < text.length) {
 		const key = `reader.preview:${question.index}:${width}`;
-		const lines = lineCacheFor(theme).lines(key, [text, preview], () => [...text, previewRule(theme, width), ...preview]);
+		const lines = lineCacheFor(theme).lines(key, [text, preview], () => [
+			...text,
+			previewRule(theme, width),
+			...preview,
+		]);
 		return scrollLines(lines, height, scroll, more);
 	}
 	const within = { ...scroll, offset: scroll.offset - text.length };
