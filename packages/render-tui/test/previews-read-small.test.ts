@@ -107,6 +107,33 @@ describe("a long code preview in a small pane", () => {
 	}
 });
 
+describe("e where text above the preview is cut too", () => {
+	const described = {
+		questions: [
+			{
+				...input.questions[0],
+				options: input.questions[0]?.options.map((option) => ({
+					...option,
+					description: "A description too long for the row that a 40×12 pane gives it",
+				})),
+			},
+		],
+	} as typeof input;
+
+	it("40×12: opens at the top to show the cut text until the preview is scrolled, then where the pane was", async () => {
+		const session = await openQuestionnaire(described, { columns: 40, rows: 8 });
+		expect(session.screen().at(-1)).toMatch(/e full text/);
+		await session.press("e");
+		expect(session.screen().join("\n")).toContain("A description too long for");
+		await session.press("e", keys.pageDown);
+		const pane = underRule(session);
+		await session.press("e");
+		const reader = underRule(session);
+		expect(range(reader.rule)[0]).toBe(range(pane.rule)[0]);
+		expect(reader.rows[0]).toBe(pane.rows[0]);
+	});
+});
+
 describe("the review in a short pane", () => {
 	const note = "a note on the database, long enough to wrap twice at forty columns";
 	/** Answers the tour with a note on the first question's first option, and opens the review. */

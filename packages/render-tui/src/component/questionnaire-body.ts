@@ -214,8 +214,10 @@ export class QuestionnaireBody {
 				return true;
 			}
 			if (action.type === "expand") {
-				// To read a preview taller than its pane, unless text above it was cut too: then from the top.
-				const toPreview = this.cut.previewScrolls && !this.cut.cut;
+				// To read a preview taller than its pane, unless text above it was cut too and the preview not scrolled
+				// yet: then from the top.
+				const scrolled = this.showsPreviewPane(question) && this.optionScrollOf(question).offset > 0;
+				const toPreview = this.cut.previewScrolls && (!this.cut.cut || scrolled);
 				const { index, focusedRow: row } = question;
 				this.reader = { question: index, row, scroll: lineScroll(), toPreview, previewStart: undefined };
 				return true;
