@@ -71,7 +71,7 @@ export function highlightingAtMost(
 			const shown = wrapped.slice(0, codeLines).flat();
 			const plain = shown.map((line) => `${indent}${line.plain}`);
 			const fits = plain.every((line) => widthOf(line) <= width);
-			if (deferred === undefined || !fits) return lines.map((line) => line.styled);
+			if (deferred === undefined || theme.highlightCode === undefined || !fits) return lines.map((line) => line.styled);
 			const border = theme.codeBlockBorder(`\`\`\`${lang ?? ""}`).replace(PADDING, "");
 			const highlighted = shown.map((line) => `${indent}${line.styled}`);
 			deferred.blocks.push({ border, plain: plain.map((line) => line.replace(PADDING, "")), styled: highlighted });

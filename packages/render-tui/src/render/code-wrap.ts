@@ -5,6 +5,7 @@
  * after a space where there is one, and its styled form is cut at the same columns, its styles carried over.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
+import { widthOf } from "../text/fit.ts";
 
 /** A code line's plain text and its styled (highlighted) form, which shows the same characters. */
 export interface CodeLine {
@@ -20,6 +21,21 @@ const RESET = "\x1b[0m";
 const CONTINUATION_INDENT = 2;
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
+/** The widths of the graphemes met lately other than printable ASCII: code repeats its characters. */
+const graphemeWidths = new Map<string, number>();
+const GRAPHEME_MEMO_SIZE = 4096;
+
+function graphemeWidth(segment: string): number {
+	const code = segment.charCodeAt(0);
+	if (segment.length === 1 && code >= 0x20 && code <= 0x7e) return 1;
+	const known = graphemeWidths.get(segment);
+	if (known !== undefined) return known;
+	if (graphemeWidths.size >= GRAPHEME_MEMO_SIZE) graphemeWidths.clear();
+	const width = visibleWidth(segment);
+	graphemeWidths.set(segment, width);
+	return width;
+}
+
 /** Where each grapheme of `text` starts (code units) and its width, with the end of the text last. */
 function clusters(text: string): { starts: number[]; widths: number[] } {
 	if (PRINTABLE_ASCII.test(text)) {
@@ -30,7 +46,7 @@ function clusters(text: string): { starts: number[]; widths: number[] } {
 	const widths: number[] = [];
 	for (const { segment, index } of graphemes.segment(text)) {
 		starts.push(index);
-		widths.push(visibleWidth(segment));
+		widths.push(graphemeWidth(segment));
 	}
 	starts.push(text.length);
 	return { starts, widths };
@@ -118,7 +134,7 @@ function styledPieces(plain: string, styled: string, ranges: readonly [number, n
  */
 export function wrapCodeLine(line: CodeLine, room: number): CodeLine[] {
 	const { plain, styled } = line;
-	if (room < 1 || (PRINTABLE_ASCII.test(plain) ? plain.length : visibleWidth(plain)) <= room) return [line];
+	if (room < 1 || widthOf(plain) <= room) return [line];
 	const ranges = breaks(plain, room);
 	if (ranges === undefined) return [line];
 	const styledParts = styled === plain ? undefined : styledPieces(plain, styled, ranges);
