@@ -92,8 +92,8 @@ describe("multi-select previews", () => {
 		const session = await openQuestionnaire(multiPreviews, { columns: 80, rows: 24 });
 		await session.press(keys.space, keys.pageDown);
 		expect(bodyOf(session)).toContain("› 1. [x] Result type");
-		const scrolled = bodyOf(session).find((line) => line.startsWith("↑ "));
-		expect(scrolled).toMatch(/^↑ \d+ more$/);
+		const scrolled = bodyOf(session).find((line) => line.startsWith("── Preview "));
+		expect(scrolled).toMatch(/^── Preview (?!1–)\d+–\d+\/\d+ ─+$/);
 		await session.press(keys.down, keys.space);
 		const body = bodyOf(session);
 		const row = body.indexOf("  1. [x] Result type");
@@ -104,7 +104,7 @@ describe("multi-select previews", () => {
 		]);
 		expect(bodyOf(session)).toContain("  // assert.ts");
 		await session.press(keys.up);
-		expect(bodyOf(session).find((line) => line.startsWith("↑ "))).toBe(scrolled);
+		expect(bodyOf(session).find((line) => line.startsWith("── Preview "))).toBe(scrolled);
 		await session.press(keys.tab, keys.enter);
 		expect(session.result().answers.helpers?.values).toEqual(["result", "assert"]);
 	});

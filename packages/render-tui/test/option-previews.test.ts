@@ -71,14 +71,13 @@ describe("previews on single and multi options, 80×24: stacked under the rows",
 		await session.press(keys.down);
 		expect(body(session).slice(5)).toEqual([
 			...focused(2),
-			rule,
-			...["line 1", "", "line 2", "", "line 3", "", "line 4", "", "line 5", ""],
-			"↓ 49 more",
+			`── Preview 1–11/59 ${"─".repeat(61)}`,
+			...["line 1", "", "line 2", "", "line 3", "", "line 4", "", "line 5", "", "line 6"],
 			"",
 		]);
 		await session.press(keys.pageDown);
-		// A page is the pane's 11 rows less its two markers and one line kept in view.
-		expect(body(session).slice(11, 14)).toEqual(["↑ 8 more", "line 5", ""]);
+		// A page is the pane's 11 lines less one kept in view: its rule says which show.
+		expect(body(session).slice(10, 13)).toEqual([`── Preview 11–21/59 ${"─".repeat(60)}`, "line 6", ""]);
 		await session.press(keys.pageUp);
 		expect(body(session)[11]).toBe("line 1");
 		await session.press(keys.down);

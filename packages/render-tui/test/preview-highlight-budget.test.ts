@@ -74,7 +74,6 @@ describe("highlighted code put in after the layout", () => {
 	const shapes: Record<string, string> = {
 		"one block": "```ts\nconst a = 1;\n\nlet b = a + 2;\n```",
 		"two blocks and a paragraph": "Intro text\n```js\nx()\n```\nBetween\n```\ny = 2\n```",
-		"a line wider than the pane": `\`\`\`ts\nconst short = 1;\nconst long = "${"x".repeat(120)}";\n\`\`\``,
 		"a fence inside a list": "- item\n  ```ts\n  const inList = true;\n  ```",
 		"a fence inside a quote": "> ```ts\n> const quoted = 1;\n> ```",
 		"an empty block": "```\n```",

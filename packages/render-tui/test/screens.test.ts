@@ -67,16 +67,17 @@ describe("screens", () => {
 			" □ Database  □ Features* [□ Layout] Review",
 			"",
 			"How should the handlers be laid out?",
-			// The preview is longer than the pane: the blank line goes to it, and the footer names the page keys.
+			// The preview is longer than the pane: the blank line goes to it, its rule says which lines show, every
+			// row under the rule is the preview's, and the footer names the page keys.
 			"› 1. ( ) By feature",
 			"         One folder per feature",
 			"↓ 1 more",
-			`── Preview ${"─".repeat(49)}`,
+			`── Preview 1–5/11 ${"─".repeat(42)}`,
 			"```",
 			"  src/",
 			"    auth/",
 			"      routes.ts",
-			"↓ 7 more",
+			"      service.ts",
 			"",
 			"PgDn/PgUp scroll · e full preview · ↑↓ move · ? keys",
 		]);
@@ -214,8 +215,13 @@ describe("screens", () => {
 		expect(session.screen()[11]).toBe("  1 Submit     2 Cancel   [ 3 Discuss first ]");
 	});
 
-	it("review in a pane too narrow for the buttons' line: one under the other, none cut off, and they still work", async () => {
-		const session = await openQuestionnaire(tour, { columns: 40, rows: 20 });
+	it("review in a pane too narrow for the buttons' line: closer together, else one under the other, and they still work", async () => {
+		const narrow = await openQuestionnaire(tour, { columns: 40, rows: 20 });
+		await narrow.press("1", keys.shiftTab, keys.shiftTab);
+		expect(narrow.screen().slice(-3)).toEqual(["[ 1 Submit ] 2 Cancel 3 Discuss first", "", expect.anything()]);
+		await narrow.press(keys.down);
+		expect(narrow.screen().at(-3)).toBe("1 Submit [ 2 Cancel ] 3 Discuss first");
+		const session = await openQuestionnaire(tour, { columns: 34, rows: 20 });
 		await session.press("1", keys.shiftTab, keys.shiftTab);
 		const end = session.screen().slice(-5);
 		expect(end).toEqual(["[ 1 Submit ]", "  2 Cancel", "  3 Discuss first", "", expect.stringMatching(/\? keys$/)]);
@@ -224,9 +230,9 @@ describe("screens", () => {
 		await session.press(keys.enter);
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "discuss" });
 		// With fewer rows than buttons (2 here) they share one line again, cut at its end, rather than lose Submit.
-		const short = await openQuestionnaire(tour, { columns: 40, rows: 2 });
+		const short = await openQuestionnaire(tour, { columns: 34, rows: 2 });
 		await short.press("1", keys.shiftTab, keys.shiftTab);
-		expect(short.screen().at(-1)).toBe("[ 1 Submit ]   2 Cancel     3 Discuss f…");
+		expect(short.screen().at(-1)).toBe("[ 1 Submit ] 2 Cancel 3 Discuss f…");
 	});
 
 	it("review of a required question left unanswered, with only a note", async () => {
@@ -252,14 +258,17 @@ describe("screens", () => {
 		expect(session.screen()[2]).toBe("«  □ Ledger 9  □ Bucket 10 [□ Cluster 11] □ Token 12  □ Cache 13  »");
 		await session.pressAll(Array(20).fill(keys.tab));
 		expect(session.screen()[2]).toBe("«  □ Schema 27  □ Index 28  □ Replica 29  □ Worker 30 [Review]");
-		expect(session.screen().slice(4, 11)).toEqual([
+		// A short pane: the list that scrolls gets the legend's row and the blank lines.
+		expect(session.screen().slice(4, 13)).toEqual([
 			"Review · 0 of 30 answered",
-			"□ not answered",
 			"! Cache 1: not answered",
 			"! Queue 2: not answered",
 			"! Schema 3: not answered",
 			"! Index 4: not answered",
-			"↓ 26 more",
+			"! Replica 5: not answered",
+			"! Worker 6: not answered",
+			"↓ 24 more",
+			"[ 1 Submit ]   2 Cancel     3 Discuss first",
 		]);
 	});
 

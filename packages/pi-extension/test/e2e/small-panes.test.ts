@@ -1,7 +1,9 @@
 /**
  * Scenario: the form in the panes people work in, in a real pi: 80×24 and a 44×20 split. The question's prompt
  * shows whole, a tall code preview names its page keys and opens whole with `e`, the help scrolls where it does not
- * fit, and a cancel says how to reopen the form, which then reaches the agent with Discuss first.
+ * fit, and a cancel says how to reopen the form, which then reaches the agent with Discuss first. At 44×20 and
+ * 40×12 a 120-line code preview reads: its code wraps under its indentation, its rule says which lines show, PgDn
+ * pages on, and `e` reads it from where the pane was and leaves the pane where the reader was.
  */
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
@@ -11,6 +13,23 @@ import { TOUR_FORM_TEXT } from "./support/tour-details.ts";
 
 /** The start of the preview question's prompt (narrow panes wrap the rest). */
 const PREVIEW_PROMPT = "Which publisher implementation";
+/** The second preview question, whose first option shows a 120-line route table. */
+const ROUTES_PROMPT = "How should the HTTP routes";
+
+/** The preview's rule and the rows under it down to the form's footer (the line naming `footer`) and its blank line. */
+function previewPane(screen: string, footer: RegExp): { first: number; shown: number; rows: string[] } {
+	const lines = screen.split("\n");
+	const at = lines.findIndex((line) => /^── Preview \d+–\d+\/\d+ /.test(line));
+	expect(at, screen).toBeGreaterThanOrEqual(0);
+	const end = lines.findIndex((line, index) => index > at && footer.test(line));
+	expect(end, screen).toBeGreaterThan(at);
+	const [, first = "0", last = "0"] = /^── Preview (\d+)–(\d+)\//.exec(lines[at] ?? "") ?? [];
+	const shown = Number(last) - Number(first) + 1;
+	const rows = lines.slice(at + 1, end);
+	// The blank line above the footer, where the pane keeps it.
+	if (rows.length > shown && rows.at(-1) === "") rows.pop();
+	return { first: Number(first), shown, rows };
+}
 
 describe("the form in small panes", () => {
 	for (const [width, height] of [
@@ -44,6 +63,54 @@ describe("the form in small panes", () => {
 					}
 					await session.sendKeys("x"); // any other key closes it
 					await session.waitForText(PREVIEW_PROMPT);
+					await session.sendKeys("C-c");
+					await session.waitForText("ok");
+				});
+			},
+			TUI_TEST_TIMEOUT_MS,
+		);
+	}
+
+	for (const [width, height] of [
+		[44, 20],
+		[40, 12],
+	] as const) {
+		it(
+			`${width}×${height}: a 120-line code preview wraps under its indent, pages, and e reads it from and back to the pane's line`,
+			async () => {
+				await withAskUserTui({ replies: [askUserReply(codePreviews, "call_code"), textReply("ok")] }, async (pi) => {
+					const { session } = pi;
+					await session.resize(width, height);
+					await submitPrompt(session, "pick the implementations");
+					await session.waitForText(PREVIEW_PROMPT);
+					await session.sendKeys("Tab");
+					await session.waitForText(ROUTES_PROMPT);
+					const form = await session.waitForText(/── Preview 1–/);
+					const pane = previewPane(form, /PgDn\/PgUp scroll/);
+					// Every row under the rule is the preview's (no `↓ N more`), and each fits.
+					expect(pane.rows.length).toBe(pane.shown);
+					for (const line of form.split("\n")) expect([...line].length).toBeLessThanOrEqual(width);
+
+					await session.sendKeys("PageDown");
+					const next = pane.shown > 4 ? pane.shown : pane.shown + 1;
+					const paged = await session.waitForText(new RegExp(`── Preview ${next}–`));
+					// A route line (block indent 2, a tab of 3) wraps two columns deeper, never to column 0; the lines
+					// around the routes sit at the block's indent.
+					const rows = previewPane(paged, /PgDn\/PgUp scroll/).rows;
+					expect(rows.some((line) => /^ {5}\.get\(/.test(line))).toBe(true);
+					for (const line of rows) expect(line, paged).toMatch(/^ {2}\S|^ {5}\.get\(|^ {7}\S|^$/);
+
+					await session.sendKeys("e"); // the reader, from the line the pane shows first
+					const reader = await session.waitForText(/e\/Esc close/);
+					const read = previewPane(reader, /e\/Esc close/);
+					expect(read.first).toBe(next);
+					expect(read.shown).toBeGreaterThan(pane.shown);
+					await session.sendKeys("PageDown");
+					const further = next + (read.shown > 4 ? read.shown - 1 : read.shown);
+					await session.waitForText(new RegExp(`── Preview ${further}–`));
+					await session.sendKeys("e"); // closed: the pane shows the preview from where the reader was
+					const back = await session.waitForText(/PgDn\/PgUp scroll/);
+					expect(previewPane(back, /PgDn\/PgUp scroll/).first).toBe(further);
 					await session.sendKeys("C-c");
 					await session.waitForText("ok");
 				});

@@ -46,8 +46,10 @@ interface Reader {
 	readonly question: number;
 	readonly row: number;
 	readonly scroll: LineScroll;
-	/** Opened to read a preview: the first frame scrolls to it. */
+	/** Opened to read a preview: the first frame scrolls to where its pane shows it. */
 	toPreview: boolean;
+	/** Where the preview starts in the reader's lines, from the last frame: the pane follows the reader on closing. */
+	previewStart: number | undefined;
 }
 
 export class QuestionnaireBody {
@@ -191,7 +193,7 @@ export class QuestionnaireBody {
 	handleKey(view: QuestionnaireView, action: MainAction | undefined): boolean {
 		if (this.agent !== undefined) return this.readingKey(this.agent.scroll, action, () => (this.agent = undefined));
 		const reader = this.readerOn(view);
-		if (reader !== undefined) return this.readingKey(reader.scroll, action, () => (this.reader = undefined));
+		if (reader !== undefined) return this.readingKey(reader.scroll, action, () => this.closeReader(reader));
 		if (action === undefined) return false;
 		if (action.type === "agentMessage" && this.context !== undefined) {
 			this.openAgentMessage(this.context);
@@ -216,9 +218,12 @@ export class QuestionnaireBody {
 				return true;
 			}
 			if (action.type === "expand") {
-				// To read a preview taller than its pane, unless text above it was cut too: then from the top.
-				const toPreview = this.cut.previewScrolls && !this.cut.cut;
-				this.reader = { question: question.index, row: question.focusedRow, scroll: lineScroll(), toPreview };
+				// To read a preview taller than its pane, unless text above it was cut too and the preview not scrolled
+				// yet: then from the top.
+				const scrolled = this.showsPreviewPane(question) && this.optionScrollOf(question).offset > 0;
+				const toPreview = this.cut.previewScrolls && (!this.cut.cut || scrolled);
+				const { index, focusedRow: row } = question;
+				this.reader = { question: index, row, scroll: lineScroll(), toPreview, previewStart: undefined };
 				return true;
 			}
 			if (action.type === "optionNote" && question.getRow(question.focusedRow).kind !== "option") {
@@ -316,16 +321,28 @@ export class QuestionnaireBody {
 		this.agent = { message: agentMessage(message), scroll: lineScroll() };
 	}
 
-	/** The reader, with the focused row's preview under the text when the question shows previews. */
+	/**
+	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
+	 * the preview, at the line the pane shows first.
+	 */
 	private renderReader(context: RenderContext, question: QuestionView, reader: Reader): string[] {
+		if (!this.showsPreviewPane(question)) return renderReader(context, question, reader.scroll);
+		reader.previewStart = readerPreviewStart(context, question);
 		if (reader.toPreview) {
-			reader.scroll.offset = readerPreviewStart(context, question);
+			reader.scroll.offset = reader.previewStart + this.optionScrollOf(question).offset;
 			reader.toPreview = false;
 		}
-		const preview = this.showsPreviewPane(question)
-			? previewLines(question, context.width, this.previews, reader.scroll.offset + context.height)
-			: undefined;
+		const preview = previewLines(question, context.width, this.previews, reader.scroll.offset + context.height);
 		return renderReader(context, question, reader.scroll, preview);
+	}
+
+	/** Closes the reader; read down into the preview, the pane then shows the preview from where the reader was. */
+	private closeReader(reader: Reader): void {
+		this.reader = undefined;
+		const { previewStart, scroll } = reader;
+		if (previewStart === undefined || scroll.offset < previewStart) return;
+		const key = `${reader.question}:${reader.row}`;
+		this.previewScrolls.set(key, { ...lineScroll(), offset: scroll.offset - previewStart });
 	}
 
 	/** The filter while its question is the one shown, out of the review; it closes when another is. */

@@ -3,12 +3,14 @@
  * has laid the block out. `Markdown` measures every line it wraps and pads with pi-tui's `visibleWidth`, which
  * walks a styled line escape code by escape code and grapheme by grapheme, while an unstyled ASCII line is measured
  * by its length: laid out unstyled, then given its highlighted form (the same columns), a code line costs a lookup
- * where it cost a walk. A block whose highlighted lines do not each fit on one line (one would wrap) is highlighted
- * by `Markdown` itself, as is any block where the laid-out lines are not found in order (a fence inside a list or
+ * where it cost a walk. A code line wider than the pane is wrapped here, under its own indentation (`code-wrap.ts`),
+ * before `Markdown` would wrap it to column 0. A block whose lines still do not each fit (a character wider than
+ * the room) is highlighted by `Markdown` itself, as is any block where the laid-out lines are not found in order (a fence inside a list or
  * a quote).
  */
 import type { MarkdownTheme } from "@mariozechner/pi-tui";
 import { widthOf } from "../text/fit.ts";
+import { wrapCodeLine } from "./code-wrap.ts";
 
 /** The spaces `Markdown` pads every line with up to its width (it draws no background here). */
 const PADDING = / +$/;
@@ -43,8 +45,9 @@ function highlightHead(
 
 /**
  * `theme` with code highlighted only in the first `codeLines` lines of a block, the rest left unstyled until a
- * scroll shows them (the highlighter, pi's, is what a preview's first view spends most on). With `deferred`, a
- * block whose lines all fit `width` is handed to `Markdown` unstyled and its highlighted lines are kept there, for
+ * scroll shows them (the highlighter, pi's, is what a preview's first view spends most on), and code lines wider
+ * than `width` wrapped under their indentation (a theme without a highlighter styles code with `codeBlock`). With
+ * `deferred`, a block whose lines all fit `width` is handed to `Markdown` unstyled and its highlighted lines are kept there, for
  * `withHighlights` to put in.
  */
 export function highlightingAtMost(
@@ -53,21 +56,26 @@ export function highlightingAtMost(
 	width: number,
 	deferred?: DeferredHighlights,
 ): MarkdownTheme {
-	const { highlightCode } = theme;
-	if (highlightCode === undefined) return theme;
+	const highlightCode = theme.highlightCode ?? ((code: string) => code.split("\n").map(theme.codeBlock));
 	const indent = theme.codeBlockIndent ?? "  ";
+	const room = width - widthOf(indent);
 	return {
 		...theme,
 		highlightCode: (code, lang) => {
-			const lines = code.split("\n");
-			const styled = highlightHead(highlightCode, lines, code, lang, codeLines);
-			const plain = lines.slice(0, Math.min(codeLines, lines.length)).map((line) => `${indent}${line}`);
-			const fits = styled.length >= plain.length && plain.every((line) => widthOf(line) <= width);
-			if (deferred === undefined || !fits) return styled;
+			const source = code.split("\n");
+			const head = highlightHead(highlightCode, source, code, lang, codeLines);
+			if (head.length < Math.min(codeLines, source.length)) return head;
+			// Each code line wrapped under its indentation; the first `codeLines` of them highlighted.
+			const wrapped = source.map((plain, index) => wrapCodeLine({ plain, styled: head[index] ?? plain }, room));
+			const lines = wrapped.flat();
+			const shown = wrapped.slice(0, codeLines).flat();
+			const plain = shown.map((line) => `${indent}${line.plain}`);
+			const fits = plain.every((line) => widthOf(line) <= width);
+			if (deferred === undefined || theme.highlightCode === undefined || !fits) return lines.map((line) => line.styled);
 			const border = theme.codeBlockBorder(`\`\`\`${lang ?? ""}`).replace(PADDING, "");
-			const highlighted = styled.slice(0, plain.length).map((line) => `${indent}${line}`);
+			const highlighted = shown.map((line) => `${indent}${line.styled}`);
 			deferred.blocks.push({ border, plain: plain.map((line) => line.replace(PADDING, "")), styled: highlighted });
-			return lines;
+			return lines.map((line) => line.plain);
 		},
 	};
 }

@@ -4,7 +4,7 @@
  * which knows the heights, and only the items they pass or show are drawn: the cost follows the window, not the
  * length of the list.
  */
-import type { ScrollMove, ScrollSide } from "./scroll.ts";
+import { pageOf, type ScrollMove, type ScrollSide } from "./scroll.ts";
 
 interface Position {
 	readonly item: number;
@@ -13,7 +13,7 @@ interface Position {
 
 export class ItemScroll {
 	position: Position = { item: 0, line: 0 };
-	/** The lines a page moves, set by the last render: the window less its two markers and one line of overlap. */
+	/** The lines a page moves, set by the last render: `pageOf` the window's lines less its two markers. */
 	page = 1;
 	/** Whether the last render left items out, so a footer can say how to scroll. */
 	scrolls = false;
@@ -40,7 +40,7 @@ export interface ItemScrollOptions {
 export function renderItemScroll(options: ItemScrollOptions): string[] {
 	const { count, height, scroll } = options;
 	if (count < 1 || height < 1) return [];
-	scroll.page = Math.max(1, height - 3);
+	scroll.page = pageOf(height - 2);
 	for (const move of scroll.pending.splice(0)) scroll.position = moved(options, scroll.position, move);
 	let window = windowAt(options, scroll.position);
 	if (!window.full) {

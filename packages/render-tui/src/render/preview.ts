@@ -2,7 +2,8 @@
  * A question with previews (a preview question, or a single or multi one whose options carry previews): the rows
  * and a pane showing the focused option's preview as Markdown, side by side when the terminal is wide and stacked
  * when it is narrow. A preview taller than its pane scrolls (PgDn/PgUp, Home/End), each option keeping its place; a
- * row without one shows `No preview`.
+ * row without one shows `No preview`. Stacked, the pane's rule says which lines show (`── Preview 3–6/14`), so
+ * every row under it is the preview's: a small pane loses no row to markers.
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
@@ -10,11 +11,15 @@ import type { AskTheme } from "../theme.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
 import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
-import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
+import { type LineScroll, lineScroll, scrollLines, shownRange, windowLines } from "./scroll.ts";
 
-/** The rule over a preview under the rows, and in the full-text reader. */
-export function previewRule(theme: AskTheme, width: number): string {
-	return fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
+/**
+ * The rule over a preview under the rows, and in the full-text reader; `range` (`3–6/14`) says which of its lines
+ * show when it scrolls.
+ */
+export function previewRule(theme: AskTheme, width: number, range?: string): string {
+	const head = range === undefined ? "── Preview " : `── Preview ${range} `;
+	return fitLine(theme.border(`${head}${"─".repeat(Math.max(0, width - head.length))}`), width);
 }
 
 /** From this width on, the options and the preview sit side by side. */
@@ -51,6 +56,26 @@ function renderPreviewPane(
 	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+}
+
+/**
+ * The rule and the focused option's preview under it within the context's box, scrolled by `scroll` (clamped in
+ * place): every row under the rule shows a line of the preview, and the rule says which when it scrolls (then
+ * `report.previewScrolls` is set).
+ */
+function renderRuledPane(
+	{ theme, messages, width, height, report }: RenderContext,
+	question: QuestionView,
+	previews: MarkdownCache,
+	scroll: LineScroll,
+): string[] {
+	const room = height - 1;
+	if (room < 1 || width < 1) return [];
+	const lines = previewLines(question, width, previews, scroll.offset + room);
+	if (lines === undefined) return [previewRule(theme, width), fitLine(theme.dim(messages.noPreview), width)];
+	if (report !== undefined && lines.length > room) report.previewScrolls = true;
+	const shown = windowLines(lines, room, scroll);
+	return [previewRule(theme, width, shownRange(scroll.offset, shown.length, lines.length)), ...shown];
 }
 
 /** The lines the focused preview takes at `width` (the placeholder's one without a preview). */
@@ -118,20 +143,16 @@ function stacked(
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): PreviewLayout {
-	const { theme, width, height: limit } = context;
+	const { width, height: limit } = context;
 	const rows = rowsHeight(context, question);
 	const pane = previewHeight(question, width, previews, scroll.offset + limit);
 	const render = (height: number) => {
 		const rowsRoom =
 			rows + 1 + pane <= height ? rows : Math.min(rows, contestedRowsRoom({ ...context, height }, question, pane));
 		const shown = renderRows({ ...context, height: Math.max(1, rowsRoom) }, question);
-		const room = height - shown.length - 1;
-		if (room < 1) return shown;
-		return [
-			...shown,
-			previewRule(theme, width),
-			...renderPreviewPane({ ...context, height: room }, question, previews, scroll),
-		];
+		const room = height - shown.length;
+		if (room < 2) return shown;
+		return [...shown, ...renderRuledPane({ ...context, height: room }, question, previews, scroll)];
 	};
 	return { needs: rows + 1 + pane, render };
 }

@@ -1,7 +1,8 @@
 /**
  * The full-text reader: the active question's prompt, its note and the focused row (label, description, note),
  * each whole, then the row's preview when the question shows one, in a list that scrolls. Opened with `e`
- * wherever the question screen had to cut model text or a preview is taller than its pane.
+ * wherever the question screen had to cut model text or a preview is taller than its pane; within the preview, it
+ * reads like the pane, with the whole body's rows.
  */
 import type { QuestionView } from "@ask-user/core";
 import { FULL_TEXT_LINES, hanging, textBlock } from "./blocks.ts";
@@ -9,7 +10,7 @@ import { lineCacheFor } from "./line-cache.ts";
 import { previewRule } from "./preview.ts";
 import { moreLine, NOTE_MARK, renderRow, rowInputs } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
-import { type LineScroll, scrollLines } from "./scroll.ts";
+import { type LineScroll, type ScrollSide, scrollLines, shownRange, windowLines } from "./scroll.ts";
 
 /** The prompt, the note and the row: the lines above the preview. */
 function textLines(context: RenderContext, question: QuestionView): string[] {
@@ -37,7 +38,9 @@ function readerText(context: RenderContext, question: QuestionView): readonly st
 
 /**
  * The reader within the context's box, scrolled by `scroll` (clamped in place); `preview` is the focused row's
- * preview as lines of the context's width, shown whole under a rule after the text.
+ * preview as lines of the context's width, shown whole under a rule after the text. Scrolled to the preview (the
+ * offset at or past `readerPreviewStart`), the rule stays on top and says which lines show, and every other row
+ * is the preview's.
  */
 export function renderReader(
 	context: RenderContext,
@@ -47,10 +50,20 @@ export function renderReader(
 ): string[] {
 	const { theme, width, height } = context;
 	const text = readerText(context, question);
-	const key = `reader.preview:${question.index}:${width}`;
-	const lines =
-		preview === undefined
-			? text
-			: lineCacheFor(theme).lines(key, [text, preview], () => [...text, previewRule(theme, width), ...preview]);
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	const more = (side: ScrollSide, hidden: number) => moreLine(theme, side, hidden, width);
+	if (preview === undefined) return scrollLines(text, height, scroll, more);
+	const whole = text.length + 1 + preview.length <= height;
+	if (whole || height < 2 || scroll.offset < text.length) {
+		const key = `reader.preview:${question.index}:${width}`;
+		const lines = lineCacheFor(theme).lines(key, [text, preview], () => [
+			...text,
+			previewRule(theme, width),
+			...preview,
+		]);
+		return scrollLines(lines, height, scroll, more);
+	}
+	const within = { ...scroll, offset: scroll.offset - text.length };
+	const shown = windowLines(preview, height - 1, within);
+	Object.assign(scroll, { offset: text.length + within.offset, page: within.page });
+	return [previewRule(theme, width, shownRange(within.offset, shown.length, preview.length)), ...shown];
 }

@@ -2,7 +2,7 @@
  * The review tab: a summary line, every question with its answer, custom text and notes (unanswered ones flagged,
  * required ones marked) in a list that scrolls by lines when it does not fit (only the items in view are built), a
  * warning when a required question is unanswered (it never blocks submitting), then the Submit and Cancel buttons;
- * the legend of the marks the tab bar shows under the summary when there is room.
+ * the legend of the marks the tab bar shows under the summary when there is room and the whole list shows.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
@@ -18,6 +18,8 @@ import { type TabMark, tabLegend } from "./tabs.ts";
 const INDENT = "  ";
 /** The summary and the blank lines around the list show only when the list keeps this many lines. */
 const LIST_BEFORE_CHROME = 3;
+/** A list keeping this many lines under the legend and between blank lines is not short of rows. */
+const ROOMY_LIST = 8;
 /** The warning names this many unanswered required questions, then counts the rest. */
 const WARNING_NAMES = 3;
 
@@ -98,20 +100,22 @@ function requiredWarning({ theme, messages, width }: RenderContext, review: Revi
 }
 
 /**
- * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line, or one
- * under the other where that line would not fit (a narrow pane) and the context's height has the rows, so no button
- * is cut off.
+ * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line; in a
+ * narrow pane closer together (`[ 1 Submit ] 2 Cancel 3 Discuss first`), or one under the other where even that
+ * does not fit and the context's height has the rows, so no button is cut off.
  */
 function buttons({ theme, width, height }: RenderContext, review: ReviewView): string[] {
-	const button = (name: ReviewView["focus"]) => {
-		const text = `${review.digits[name]} ${review.labels[name]}`;
-		return review.focus === name ? theme.focus(`[ ${text} ]`) : `  ${text}  `;
-	};
-	const row = (["submit", "cancel", "discuss"] as const).map(button);
-	const line = row.join(" ");
+	const names = ["submit", "cancel", "discuss"] as const;
+	const text = (name: ReviewView["focus"]) => `${review.digits[name]} ${review.labels[name]}`;
+	const button = (name: ReviewView["focus"], pad: string) =>
+		review.focus === name ? theme.focus(`[ ${text(name)} ]`) : `${pad}${text(name)}${pad}`;
+	const line = names.map((name) => button(name, "  ")).join(" ");
 	if (widthOf(line) <= width) return [line];
+	const close = names.map((name) => button(name, "")).join(" ");
+	if (widthOf(close) <= width) return [close];
+	const row = names.map((name) => button(name, "  "));
 	// Without a row for each, they share the line, cut at its end, rather than push Submit out of view.
-	return height < row.length ? [fitLine(line, width)] : row.map((text) => fitLine(text, width));
+	return height < row.length ? [fitLine(close, width)] : row.map((button) => fitLine(button, width));
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */
@@ -121,10 +125,22 @@ function formNote({ theme, messages, width }: RenderContext, review: ReviewView)
 	return hanging(theme.muted(NOTE_MARK), text, width, theme.muted, 3);
 }
 
+/** Whether the first items' lines fill more than `room` lines: measured only as far as `room`. */
+function overflows(review: ReviewView, room: number, itemLines: (index: number) => readonly string[]): boolean {
+	let left = room;
+	for (let index = 0; index < review.itemCount; index++) {
+		left -= itemLines(index).length;
+		if (left < 0) return true;
+	}
+	return false;
+}
+
 /**
  * The review within the context's box, the item list scrolled by `scroll`: `↑ N more` / `↓ N more` count the items
  * out of view. The buttons stay last and the warning above them; the summary and blank lines give way first when
- * rows are short. `marks` are the tab bar's marks shown, whose legend goes under the summary.
+ * rows are short. `marks` are the tab bar's marks shown, whose legend goes under the summary; in a short pane
+ * (the list keeping fewer than `ROOMY_LIST` lines with them) it does so only while the whole list shows with it,
+ * else the list gets the legend's row and the blank lines (the help explains the marks).
  */
 export function renderReview(
 	context: RenderContext,
@@ -137,16 +153,19 @@ export function renderReview(
 	const end = [...formNote(context, review), ...requiredWarning(context, review), ...buttons(context, review)];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
+	const lines = (index: number) => itemLines(review, index, theme, width);
 	const list = (room: number) =>
 		renderItemScroll({
 			count: review.itemCount,
 			height: room,
 			scroll,
-			renderItem: (index) => itemLines(review, index, theme, width),
+			renderItem: lines,
 			renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
 		});
 	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
-	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME ? [""] : [];
+	// In a short pane, a list that would scroll under the legend and the blank lines gets their rows.
+	const roomy = listRoom - 3 >= ROOMY_LIST || !overflows(review, listRoom - 3, lines);
+	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME && roomy ? [""] : [];
 	// The legend of the marks on the tab bar takes the place of the blank line under the summary, when it fits.
 	const legend = gaps.length > 0 ? [tabLegend(context, marks) ?? ""] : [];
 	return [summary(context, review), ...legend, ...list(listRoom - 1 - 2 * gaps.length), ...gaps, ...end];

@@ -90,12 +90,20 @@ function centredWindow(options: ScrollWindowOptions, focus: number): { lines: st
 
 /**
  * How far a block of lines taller than its window (a preview, the review's items, the full-text reader) is
- * scrolled. The renderer clamps `offset` and sets `page` (the lines a PgDn moves: the pane's rows minus its two
- * marker lines and one line of overlap, so no line is skipped), so the keys can act without knowing the layout.
+ * scrolled. The renderer clamps `offset` and sets `page` (the lines a PgDn moves: `pageOf` the lines of text in
+ * view), so the keys can act without knowing the layout.
  */
 export interface LineScroll {
 	offset: number;
 	page: number;
+}
+
+/**
+ * The lines a PgDn or PgUp moves when `shown` lines of text are in view: all of them less one kept in view, so
+ * no line is skipped and the eye finds its place; in a window of four lines or fewer, all of them.
+ */
+export function pageOf(shown: number): number {
+	return Math.max(1, shown > 4 ? shown - 1 : shown);
 }
 
 export function lineScroll(): LineScroll {
@@ -143,7 +151,7 @@ export function scrollLines(
 	}
 	if (height < 3) {
 		const last = lines.length - height;
-		Object.assign(scroll, { offset: Math.min(Math.max(0, Math.trunc(scroll.offset)), last), page: 1 });
+		Object.assign(scroll, { offset: Math.min(Math.max(0, Math.trunc(scroll.offset)), last), page: pageOf(height) });
 		return lines.slice(scroll.offset, scroll.offset + height);
 	}
 	// At the last offset, the bottom marker's row shows the last line instead.
@@ -153,6 +161,22 @@ export function scrollLines(
 	const room = height - above.length - 1;
 	const below = lines.length - top - room;
 	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
-	Object.assign(scroll, { offset: top, page: Math.max(1, height - 3) });
+	Object.assign(scroll, { offset: top, page: pageOf(height - 2) });
 	return [...above, ...shown, ...(below > 1 ? [renderMore("below", below)] : [])];
+}
+
+/**
+ * `lines` in a window of `height` rows scrolled by `scroll.offset` (clamped in place), every row a line of text:
+ * for a window whose heading says which lines show (`shownRange`) instead of marker lines.
+ */
+export function windowLines(lines: readonly string[], height: number, scroll: LineScroll): string[] {
+	if (height < 1) return [];
+	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), Math.max(0, lines.length - height));
+	Object.assign(scroll, { offset: top, page: pageOf(height) });
+	return lines.slice(top, top + height);
+}
+
+/** `3–6/14`: the lines of `total` a window from `top` shows, for its heading; undefined when all of them show. */
+export function shownRange(top: number, shown: number, total: number): string | undefined {
+	return shown >= total ? undefined : `${top + 1}–${top + shown}/${total}`;
 }
