@@ -71,6 +71,18 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		[true, undefined, 99],
 		[false, undefined, undefined],
 	],
+	keyNextDigitOr: [["“Enter”", 12]],
+	keyPressAgain: [
+		["1", "“Enter”", "“Submit”"],
+		["3", undefined, "“Discuss first”"],
+	],
+	cancelAgainLong: [["“Esc”"]],
+	cancelAgainMedium: [["“Esc”"]],
+	cancelAgainShort: [["“Esc”"]],
+	notesOnOptionsKey: [["“Shift+N”"]],
+	notesQuestionKey: [["“Shift+N”"]],
+	helpScroll: [["“↑↓ PgUp/PgDn”"]],
+	reviewRecommendedNotChosen: [["“Red”, “Blue”"]],
 };
 
 /** `table[key]` called with `args`. */
