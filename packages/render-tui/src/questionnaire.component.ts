@@ -139,10 +139,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
-		this.keymap = createKeymap({
-			...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
-			...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
-		});
+		this.keymap = createKeymap(
+			{
+				...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
+				...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
+			},
+			options.messages,
+		);
 		const { tui } = options;
 		const { lastTypedAt, typingGapMs } = options;
 		this.typeahead = new TypeaheadGuard(
@@ -380,6 +383,6 @@ function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"])
 	return {
 		...keyHints,
 		main: main.filter(keep),
-		help: { question: help.question.filter(keep), review: help.review.filter(keep) },
+		help: { ...help, question: help.question.filter(keep), review: help.review.filter(keep) },
 	};
 }

@@ -25,6 +25,8 @@ export interface FormWords {
 	readonly keyReviewDigitsHelp: string;
 	readonly keyOptionNote: string;
 	readonly keyQuestionNote: string;
+	/** The footer's one hint for the option-note and question-note keys together. */
+	readonly keyNote: string;
 	readonly keyFormNote: string;
 	readonly keyFormNoteHelp: string;
 	readonly keyScrollPreview: string;
@@ -74,13 +76,14 @@ export interface FormWords {
 	readonly notesOnOptions: string;
 	readonly notesOnOptionsKey: (questionNoteKey: string) => string;
 	readonly notesQuestionKey: (questionNoteKey: string) => string;
-	/** The help: its headings (on a question, on the review, in an editor), and how it closes or scrolls. */
+	/** The help: its headings (on a question, on the review), and how it closes or scrolls. */
 	readonly helpHeading: string;
 	readonly helpReviewHeading: string;
-	readonly helpEditorHeading: string;
 	readonly helpClose: string;
 	readonly helpCloseOther: string;
 	readonly helpScroll: (keys: string) => string;
+	/** A scrolled list's marker of `count` lines or items out of view (after the arrow: `↑ 3 more`). */
+	readonly moreHidden: (count: number) => string;
 	/** After a recommended option's label, in brackets; the preview pane's heading. */
 	readonly recommendedMark: string;
 	readonly previewHeading: string;
@@ -90,6 +93,8 @@ export interface FormWords {
 	readonly reviewRecommendedNotChosen: (names: string) => string;
 	/** The filter line when no option has its text; the agent's-message key when there is none. */
 	readonly filterNothingFound: string;
+	/** The filter line's count: `found` of `total` options have its text (both already formatted). */
+	readonly filterFound: (found: string, total: string) => string;
 	readonly noAgentMessage: string;
 }
 
@@ -108,10 +113,11 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	keyCancelHelp: "cancel, asks first if answered",
 	keyToggle: "toggle",
 	keyPick: "pick option",
-	keyPickHelp: "pick an option by its row number; two digits for rows 10 and up",
+	keyPickHelp: "pick option (10+: two digits)",
 	keyReviewDigitsHelp: "focus Submit/Cancel/Discuss first; the same digit again presses it",
 	keyOptionNote: "option note",
 	keyQuestionNote: "question note",
+	keyNote: "note",
 	keyFormNote: "form note",
 	keyFormNoteHelp: "note on the whole form",
 	keyScrollPreview: "scroll preview",
@@ -160,15 +166,16 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	notesQuestionKey: (key) => `${key} notes the question`,
 	helpHeading: "Keys",
 	helpReviewHeading: "Keys on the review",
-	helpEditorHeading: "Keys in an editor",
 	helpClose: "Any key closes this help",
 	helpCloseOther: "Any other key closes this help",
 	helpScroll: (keys) => `${keys} scroll · other keys close`,
+	moreHidden: (count) => `${count} more`,
 	recommendedMark: "recommended",
 	previewHeading: "Preview",
 	reviewNotAnswered: "not answered",
 	reviewNotChosen: "not chosen",
 	reviewRecommendedNotChosen: (names) => `recommended, not chosen: ${names}`,
 	filterNothingFound: "no option found",
+	filterFound: (found, total) => `${found} of ${total}`,
 	noAgentMessage: "No message from the agent to show",
 };

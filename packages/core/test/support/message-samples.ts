@@ -83,6 +83,8 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	notesQuestionKey: [["“Shift+N”"]],
 	helpScroll: [["“↑↓ PgUp/PgDn”"]],
 	reviewRecommendedNotChosen: [["“Red”, “Blue”"]],
+	filterFound: [["12", "1,234"]],
+	moreHidden: [[1], [3]],
 };
 
 /** `table[key]` called with `args`. */

@@ -41,5 +41,5 @@ export function renderAgentMessage(context: RenderContext, message: AgentMessage
 	const { theme, width, height } = context;
 	const inputs = [message, context.messages];
 	const lines = lineCacheFor(theme).lines(`agent:${width}`, inputs, () => messageLines(context, message));
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }

@@ -6,15 +6,15 @@
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
-import type { AskTheme } from "../theme.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
 import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 
-/** The rule over a preview under the rows, and in the full-text reader. */
-export function previewRule(theme: AskTheme, width: number): string {
-	return fitLine(theme.border(`── Preview ${"─".repeat(Math.max(0, width - 11))}`), width);
+/** The rule over a preview under the rows, and in the full-text reader: `── Preview ───…`, in the table's words. */
+export function previewRule({ theme, messages, width }: Pick<RenderContext, "theme" | "messages" | "width">): string {
+	const heading = `── ${messages.previewHeading} `;
+	return fitLine(theme.border(`${heading}${"─".repeat(Math.max(0, width - widthOf(heading)))}`), width);
 }
 
 /** From this width on, the options and the preview sit side by side. */
@@ -40,17 +40,18 @@ export function previewLines(
  * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
 function renderPreviewPane(
-	{ theme, messages, width, height, report }: RenderContext,
+	context: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): string[] {
+	const { theme, messages, width, height, report } = context;
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
 	const lines = previewLines(question, width, previews, scroll.offset + height);
 	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }
 
 /** The lines the focused preview takes at `width` (the placeholder's one without a preview). */
@@ -118,7 +119,7 @@ function stacked(
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): PreviewLayout {
-	const { theme, width, height: limit } = context;
+	const { width, height: limit } = context;
 	const rows = rowsHeight(context, question);
 	const pane = previewHeight(question, width, previews, scroll.offset + limit);
 	const render = (height: number) => {
@@ -129,7 +130,7 @@ function stacked(
 		if (room < 1) return shown;
 		return [
 			...shown,
-			previewRule(theme, width),
+			previewRule(context),
 			...renderPreviewPane({ ...context, height: room }, question, previews, scroll),
 		];
 	};

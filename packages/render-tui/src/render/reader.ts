@@ -31,7 +31,7 @@ export function readerPreviewStart(context: RenderContext, question: QuestionVie
 function readerText(context: RenderContext, question: QuestionView): readonly string[] {
 	const row = question.getRow(question.focusedRow);
 	const key = `reader:${question.index}:${context.width}`;
-	const inputs = [question.prompt, question.note, ...rowInputs(question, row)];
+	const inputs = [question.prompt, question.note, ...rowInputs(question, row, context.messages)];
 	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question));
 }
 
@@ -51,6 +51,10 @@ export function renderReader(
 	const lines =
 		preview === undefined
 			? text
-			: lineCacheFor(theme).lines(key, [text, preview], () => [...text, previewRule(theme, width), ...preview]);
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+			: lineCacheFor(theme).lines(key, [text, preview, context.messages], () => [
+					...text,
+					previewRule(context),
+					...preview,
+				]);
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }
