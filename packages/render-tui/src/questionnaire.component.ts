@@ -282,7 +282,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
-				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.options.notice?.() });
+				const notice = this.options.notice?.();
+				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice, words: this.keyHints.words });
 			}
 			const { theme } = this.options;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;

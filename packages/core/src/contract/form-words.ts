@@ -91,6 +91,10 @@ export interface FormWords {
 	readonly reviewNotAnswered: string;
 	readonly reviewNotChosen: string;
 	readonly reviewRecommendedNotChosen: (names: string) => string;
+	/** The folded form's line: that a question waits, which keys unfold it, how many questions are answered. */
+	readonly foldedWaits: string;
+	readonly foldedUnfolds: (keys: string) => string;
+	readonly foldedAnswered: (answered: number, total: number) => string;
 	/** The filter line when no option has its text; the agent's-message key when there is none. */
 	readonly filterNothingFound: string;
 	/** The filter line's count: `found` of `total` options have its text (both already formatted). */
@@ -175,6 +179,9 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	reviewNotAnswered: "not answered",
 	reviewNotChosen: "not chosen",
 	reviewRecommendedNotChosen: (names) => `recommended, not chosen: ${names}`,
+	foldedWaits: "A question waits",
+	foldedUnfolds: (keys) => `${keys} unfolds`,
+	foldedAnswered: (answered, total) => `${answered} of ${total} answered`,
 	filterNothingFound: "no option found",
 	filterFound: (found, total) => `${found} of ${total}`,
 	noAgentMessage: "No message from the agent to show",

@@ -85,6 +85,8 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	reviewRecommendedNotChosen: [["“Red”, “Blue”"]],
 	filterFound: [["12", "1,234"]],
 	moreHidden: [[1], [3]],
+	foldedUnfolds: [["“Ctrl+O”"]],
+	foldedAnswered: [[1, 3]],
 };
 
 /** `table[key]` called with `args`. */

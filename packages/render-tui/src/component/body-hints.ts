@@ -39,7 +39,7 @@ export function questionHints(report: {
 		only: false,
 		hints: (keyHints) => [
 			...(previewScrolls
-				? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollPreview)
+				? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScroll)
 				: []),
 			...hint(
 				"expand",
