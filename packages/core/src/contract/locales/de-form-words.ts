@@ -70,7 +70,7 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	helpReviewHeading: "Tasten in der Übersicht",
 	helpClose: "Jede Taste schließt diese Hilfe",
 	helpCloseOther: "Jede andere Taste schließt diese Hilfe",
-	helpScroll: (keys) => `${keys} blättern · andere Tasten schließen`,
+	helpScroll: (keys) => `${keys} blättern · sonst schließen`,
 	moreHidden: (count) => `${count} weitere`,
 	recommendedMark: "empfohlen",
 	previewHeading: "Vorschau",
