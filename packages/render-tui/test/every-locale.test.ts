@@ -17,8 +17,8 @@ const payload: AskUserInput = {
 	...tour,
 	questions: [
 		...(tour.questions ?? []).map((question, index) =>
-			index === 0
-				? { ...question, options: question.options?.map((option, row) => ({ ...option, recommended: row === 0 })) }
+			index === 0 && question.options !== undefined
+				? { ...question, options: question.options.map((option, row) => ({ ...option, recommended: row === 0 })) }
 				: question,
 		),
 		{
