@@ -5,6 +5,7 @@
  */
 
 export { type Fields, isFields } from "./contract/fields.ts";
+export type { FormWords } from "./contract/form-words.ts";
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
 export {
 	type LocaleOptions,

@@ -52,6 +52,30 @@ describe("renderResult", () => {
 		]);
 	});
 
+	it("at 80 columns the one-line summary keeps the question's note in view, cutting the answer and option notes first", () => {
+		const long: AskUserDetails = {
+			...submitted,
+			answers: {
+				features: {
+					values: ["search", "export"],
+					labels: ["Full-text search over every document", "CSV export of the whole audit log"],
+					indices: [2, 3],
+					optionNotes: { search: "only titles and tags for now, bodies later", export: "weekly" },
+					note: "no GraphQL yet",
+				},
+			},
+		};
+		const line = render(result(long), {}, 80).find((text) => text.startsWith("✓ Features"));
+		expect(line).toContain("…");
+		expect(line?.endsWith(' · note: "no GraphQL yet"')).toBe(true);
+		expect(visibleWidth(line ?? "")).toBeLessThanOrEqual(80);
+		// A line that fits keeps every part, in order.
+		const wide = render(result(long), {}, 400).find((text) => text.startsWith("✓ Features"));
+		expect(wide).toBe(
+			'✓ Features: Full-text search over every document, CSV export of the whole audit log · note on Full-text search over every document: "only titles and tags for now, bodies later" · note on CSV export of the whole audit log: "weekly" · note: "no GraphQL yet"',
+		);
+	});
+
 	it("answers another extension sent say so above them", () => {
 		const lines = render(result({ ...submitted, source: "event", sender: "phone" }));
 		expect(lines[0]).toBe("answered by another extension");

@@ -1,10 +1,12 @@
 /**
  * The questionnaire's keys, in one table: raw terminal input resolves to named actions here and nowhere else, and
  * the footer, the help and the keys tables of docs/contract.md (`keys-doc`) are written from the same table.
+ * What keys do is worded in the messages table's `FormWords`, so the footer and the help speak the form's locale.
  * Matching goes through pi-tui's `matchesKey`, which knows the legacy, kitty and modifyOtherKeys encodings of every
  * key. An entry with an `origin` takes rebound keys from pi's
  * keybindings or the host's settings (`createKeymap`); the exports at the end use the table as written.
  */
+import { DEFAULT_MESSAGES, type FormWords, type Messages } from "@ask-user/core";
 import { Key, type KeyId, matchesKey } from "@mariozechner/pi-tui";
 import { type KeyOrigin, type KeySources, keysLabel, reboundKeys } from "./keys/key-sources.ts";
 
@@ -63,7 +65,10 @@ export type FilterAction =
  * What a main-mode key does on the review: nothing (`"none"`), or something else than on a question, as the help says
  * it (`keys` when the help names them otherwise there; `only` when they do nothing on a question). Left out: the same.
  */
-type ReviewUse = "none" | { readonly keys?: string; readonly help: string; readonly only?: true };
+type ReviewUse = "none" | { readonly keys?: string; readonly help: KeyWord; readonly only?: true };
+
+/** A word of the messages table a binding's description is written in (`FormWords`), translated with the table. */
+type KeyWord = { [K in keyof FormWords]: FormWords[K] extends string ? K : never }[keyof FormWords];
 
 interface Binding<Action extends string> {
 	readonly action: Action;
@@ -71,9 +76,9 @@ interface Binding<Action extends string> {
 	/** How the footer names the keys. */
 	readonly label: string;
 	/** What the footer says they do. */
-	readonly description: string;
+	readonly description: KeyWord;
 	/** What the help says they do, when the footer's words are too short for it. */
-	readonly help?: string;
+	readonly help?: KeyWord;
 	/** What they do on the review, when it differs (main mode only). */
 	readonly review?: ReviewUse;
 	/** Where rebound keys come from; without it the keys are fixed. */
@@ -85,14 +90,14 @@ const DISMISS: Binding<"dismiss"> = {
 	action: "dismiss",
 	keys: [Key.ctrl("c")],
 	label: "Ctrl+C",
-	description: "discard the form",
+	description: "keyDiscard",
 	origin: { action: "dismiss" },
 };
 const FOLD: Binding<"fold"> = {
 	action: "fold",
 	keys: [Key.ctrl("o")],
 	label: "Ctrl+O",
-	description: "fold",
+	description: "keyFold",
 	origin: { action: "fold" },
 };
 
@@ -104,53 +109,54 @@ const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
  */
 const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	DISMISS,
-	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "next tab" },
-	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "previous tab" },
+	{ action: "tab.next", keys: [Key.tab, Key.right], label: "Tab/→", description: "keyNextTab" },
+	{ action: "tab.prev", keys: [Key.shift("tab"), Key.left], label: "Shift+Tab/←", description: "keyPreviousTab" },
 	{
 		action: "option.next",
 		keys: [Key.down],
 		label: "↓",
-		description: "next option",
-		review: { help: "next button" },
+		description: "keyNextOption",
+		review: { help: "keyNextButton" },
 		origin: { pi: "tui.select.down" },
 	},
 	{
 		action: "option.prev",
 		keys: [Key.up],
 		label: "↑",
-		description: "previous option",
-		review: { help: "previous button" },
+		description: "keyPreviousOption",
+		review: { help: "keyPreviousButton" },
 		origin: { pi: "tui.select.up" },
 	},
 	{
 		action: "confirm",
 		keys: [Key.enter],
 		label: "Enter",
-		description: "confirm",
-		review: { help: "press the focused button" },
+		description: "keyConfirm",
+		review: { help: "keyPressButton" },
 		origin: { pi: "tui.select.confirm" },
 	},
 	{
 		action: "cancel",
 		keys: [Key.escape],
 		label: "Esc",
-		description: "cancel",
-		help: "cancel, asks first if answered",
+		description: "keyCancel",
+		help: "keyCancelHelp",
 		origin: { pi: "tui.select.cancel" },
 	},
-	{ action: "toggle", keys: [Key.space], label: "Space", description: "toggle", review: "none" },
+	{ action: "toggle", keys: [Key.space], label: "Space", description: "keyToggle", review: "none" },
 	{
 		action: "pick",
 		keys: digits,
 		label: "1-9",
-		description: "pick option",
-		review: { keys: "1/2/3", help: "focus Submit/Cancel/Discuss first; the same digit again presses it" },
+		description: "keyPick",
+		help: "keyPickHelp",
+		review: { keys: "1/2/3", help: "keyReviewDigitsHelp" },
 	},
 	{
 		action: "optionNote",
 		keys: ["n"],
 		label: "n",
-		description: "option note",
+		description: "keyOptionNote",
 		review: "none",
 		origin: { action: "optionNote" },
 	},
@@ -158,52 +164,52 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		action: "questionNote",
 		keys: [Key.shift("n")],
 		label: "Shift+N",
-		description: "question note",
-		review: { help: "note on the whole form" },
+		description: "keyQuestionNote",
+		review: { help: "keyFormNoteHelp" },
 		origin: { action: "questionNote" },
 	},
 	{
 		action: "preview.down",
 		keys: [Key.pageDown, Key.shift("down")],
 		label: "PgDn",
-		description: "scroll preview",
-		review: "none",
+		description: "keyScrollPreview",
+		review: { help: "keyScrollAnswers" },
 		origin: { pi: "tui.select.pageDown" },
 	},
 	{
 		action: "preview.up",
 		keys: [Key.pageUp, Key.shift("up")],
 		label: "PgUp",
-		description: "scroll preview back",
-		review: "none",
+		description: "keyScrollPreviewBack",
+		review: { help: "keyScrollAnswers" },
 		origin: { pi: "tui.select.pageUp" },
 	},
-	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "scroll to the top" },
-	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "scroll to the end" },
-	{ action: "expand", keys: ["e"], label: "e", description: "full text" },
+	{ action: "scroll.top", keys: [Key.home], label: "Home", description: "keyScrollTop" },
+	{ action: "scroll.bottom", keys: [Key.end], label: "End", description: "keyScrollEnd" },
+	{ action: "expand", keys: ["e"], label: "e", description: "keyFullText" },
 	{
 		action: "help",
 		keys: ["?", Key.shift("/")],
 		label: "?",
-		description: "keys",
-		help: "this help",
+		description: "keyHelp",
+		help: "keyHelpHelp",
 		origin: { action: "help" },
 	},
 	{
 		action: "discuss",
 		keys: [],
 		label: "",
-		description: "discuss first",
-		review: { help: "end the form to discuss first, as 3 3 does", only: true },
+		description: "keyDiscuss",
+		review: { help: "keyDiscussHelp", only: true },
 		origin: { action: "discuss" },
 	},
-	{ ...FOLD, help: "fold to one line" },
+	{ ...FOLD, help: "keyFoldHelp" },
 	{
 		action: "filter",
 		keys: ["/"],
 		label: "/",
-		description: "find",
-		help: "find an option",
+		description: "keyFind",
+		help: "keyFindHelp",
 		review: "none",
 		origin: { action: "filter" },
 	},
@@ -211,32 +217,32 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 		action: "agentMessage",
 		keys: ["a"],
 		label: "a",
-		description: "agent's message",
-		help: "read the agent's last message",
+		description: "keyAgentMessage",
+		help: "keyAgentMessageHelp",
 		origin: { action: "agentMessage" },
 	},
 	{
 		action: "webPage",
 		keys: ["w"],
 		label: "w",
-		description: "web page",
-		help: "serve the form as a web page and show its address",
+		description: "keyWebPage",
+		help: "keyWebPageHelp",
 		origin: { action: "webPage" },
 	},
 ];
 
 const editingBindings: readonly Binding<EditingAction>[] = [
-	{ action: "save", keys: [Key.enter], label: "Enter", description: "save", origin: { pi: "tui.input.submit" } },
-	{ action: "close", keys: [Key.escape], label: "Esc", description: "save & close" },
-	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "save & next tab" },
-	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "save & previous tab" },
+	{ action: "save", keys: [Key.enter], label: "Enter", description: "keySave", origin: { pi: "tui.input.submit" } },
+	{ action: "close", keys: [Key.escape], label: "Esc", description: "keySaveClose" },
+	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "keySaveNextTab" },
+	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "keySavePreviousTab" },
 	DISMISS,
 	FOLD,
 	{
 		action: "external",
 		keys: [Key.ctrl("g")],
 		label: "Ctrl+G",
-		description: "external editor",
+		description: "keyExternalEditor",
 		origin: { pi: "app.editor.external" },
 	},
 ];
@@ -246,20 +252,20 @@ const filterBindings: readonly Binding<FilterAction>[] = [
 		action: "keep",
 		keys: [Key.enter],
 		label: "Enter",
-		description: "keep filter",
+		description: "keyKeepFilter",
 		origin: { pi: "tui.select.confirm" },
 	},
 	{
 		action: "clear",
 		keys: [Key.escape],
 		label: "Esc",
-		description: "all options",
+		description: "keyAllOptions",
 		origin: { pi: "tui.select.cancel" },
 	},
-	{ action: "option.next", keys: [Key.down], label: "↓", description: "next", origin: { pi: "tui.select.down" } },
-	{ action: "option.prev", keys: [Key.up], label: "↑", description: "previous", origin: { pi: "tui.select.up" } },
-	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "next tab" },
-	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "previous tab" },
+	{ action: "option.next", keys: [Key.down], label: "↓", description: "keyNext", origin: { pi: "tui.select.down" } },
+	{ action: "option.prev", keys: [Key.up], label: "↑", description: "keyPrevious", origin: { pi: "tui.select.up" } },
+	{ action: "tab.next", keys: [Key.tab], label: "Tab", description: "keyNextTab" },
+	{ action: "tab.prev", keys: [Key.shift("tab")], label: "Shift+Tab", description: "keyPreviousTab" },
 	DISMISS,
 	FOLD,
 ];
@@ -298,7 +304,11 @@ export interface Keymap {
 		readonly help: {
 			readonly question: readonly KeyHint<MainAction["type"]>[];
 			readonly review: readonly KeyHint<MainAction["type"]>[];
+			/** An editor's keys that the main mode's lines do not already name, for the help's editor section. */
+			readonly editing: readonly KeyHint<EditingAction>[];
 		};
+		/** The table the hints are worded in, for the words the footer and the help add around them. */
+		readonly words: Messages;
 	};
 }
 
@@ -358,22 +368,47 @@ function leaveFilterKeys(binding: Binding<FilterAction>): Binding<FilterAction> 
 	return { ...binding, keys, label: keysLabel(keys) };
 }
 
-function hintsOf<Action extends string>(bindings: readonly Binding<Action>[]): readonly KeyHint<Action>[] {
+function hintsOf<Action extends string>(
+	bindings: readonly Binding<Action>[],
+	words: Messages,
+): readonly KeyHint<Action>[] {
 	return bindings.flatMap(({ action, label, keys, description }) =>
-		keys.length === 0 ? [] : [{ action, keys: label, description }],
+		keys.length === 0 ? [] : [{ action, keys: label, description: words[description] }],
 	);
 }
 
 /** The help's lines for the main mode's keys on a question tab or on the review: bound keys only, in table order. */
-function helpOf<Action extends string>(bindings: readonly Binding<Action>[], onReview: boolean): KeyHint<Action>[] {
+function helpOf<Action extends string>(
+	bindings: readonly Binding<Action>[],
+	onReview: boolean,
+	words: Messages,
+): KeyHint<Action>[] {
 	return bindings.flatMap(({ action, label, keys, description, help, review }) => {
 		const shown = onReview ? review !== "none" : typeof review !== "object" || review.only !== true;
 		if (keys.length === 0 || !shown) return [];
-		const hint = { action, keys: label, description: help ?? description };
+		const hint = { action, keys: label, description: words[help ?? description] };
 		if (!onReview || typeof review !== "object") return [hint];
-		return [{ ...hint, keys: review.keys ?? label, description: review.help }];
+		return [{ ...hint, keys: review.keys ?? label, description: words[review.help] }];
 	});
 }
+
+/**
+ * The editor's keys the help adds (Ctrl+G): not those the main mode's lines name for the same action (Ctrl+C,
+ * Ctrl+O), nor those an editor's footer names first at any width (`EDITOR_FOOTER_FIRST`).
+ */
+function editorHelpOf(
+	editing: readonly Binding<EditingAction>[],
+	main: readonly Binding<MainAction["type"]>[],
+	words: Messages,
+): KeyHint<EditingAction>[] {
+	const named = new Set(main.map(({ action, label }) => `${action} ${label}`));
+	return hintsOf(editing, words).filter(
+		({ action, keys }) => !named.has(`${action} ${keys}`) && !EDITOR_FOOTER_FIRST.includes(action),
+	);
+}
+
+/** An editor's keys its footer names before any other (saving, leaving, closing): the help need not repeat them. */
+const EDITOR_FOOTER_FIRST: readonly EditingAction[] = ["save", "tab.next", "tab.prev", "close"];
 
 /** The keymap with pi's remapped keybindings and the host's action keys applied; the table as written without. */
 class BoundKeymap implements Keymap {
@@ -382,15 +417,20 @@ class BoundKeymap implements Keymap {
 	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
 
-	constructor(sources: KeySources) {
+	constructor(sources: KeySources, words: Messages) {
 		this.main = bind(mainBindings, sources);
 		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
 		this.filter = bind(filterBindings, sources).map(leaveFilterKeys);
 		this.keyHints = {
-			main: hintsOf(this.main),
-			editing: hintsOf(this.editing),
-			filter: hintsOf(this.filter),
-			help: { question: helpOf(this.main, false), review: helpOf(this.main, true) },
+			main: hintsOf(this.main, words),
+			editing: hintsOf(this.editing, words),
+			filter: hintsOf(this.filter, words),
+			help: {
+				question: helpOf(this.main, false, words),
+				review: helpOf(this.main, true, words),
+				editing: editorHelpOf(this.editing, this.main, words),
+			},
+			words,
 		};
 	}
 
@@ -417,8 +457,11 @@ class BoundKeymap implements Keymap {
 	}
 }
 
-/** Keymaps built so far, by the keys they bind: one form after another reuses its keymap, a reload builds anew. */
-const built = new Map<string, Keymap>();
+/**
+ * Keymaps built so far, by the table they are worded in and the keys they bind: one form after another reuses its
+ * keymap, a reload builds anew.
+ */
+const built = new WeakMap<Messages, Map<string, Keymap>>();
 
 /** What a keymap depends on: the host's action keys and, for each entry that follows pi, pi's keys now. */
 function keymapId(sources: KeySources): string {
@@ -429,10 +472,13 @@ function keymapId(sources: KeySources): string {
 	return JSON.stringify([sources.actionKeys ?? {}, piKeys]);
 }
 
-export function createKeymap(sources: KeySources = {}): Keymap {
+/** The keymap binding `sources`' keys, its hints worded in `words` (English by default). */
+export function createKeymap(sources: KeySources = {}, words: Messages = DEFAULT_MESSAGES): Keymap {
 	const id = keymapId(sources);
-	const keymap = built.get(id) ?? new BoundKeymap(sources);
-	built.set(id, keymap);
+	const byKeys = built.get(words) ?? new Map<string, Keymap>();
+	built.set(words, byKeys);
+	const keymap = byKeys.get(id) ?? new BoundKeymap(sources, words);
+	byKeys.set(id, keymap);
 	return keymap;
 }
 

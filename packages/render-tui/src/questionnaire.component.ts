@@ -143,10 +143,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
-		this.keymap = createKeymap({
-			...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
-			...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
-		});
+		this.keymap = createKeymap(
+			{
+				...(options.keybindings === undefined ? {} : { keybindings: options.keybindings }),
+				...(options.actionKeys === undefined ? {} : { actionKeys: options.actionKeys }),
+			},
+			options.messages,
+		);
 		const { tui } = options;
 		const { lastTypedAt, typingGapMs } = options;
 		this.typeahead = new TypeaheadGuard(
@@ -294,7 +297,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
-				return renderFolded(view, this.options.theme, width, { unfoldKeys, notice: this.hostNotice(messages) });
+				return renderFolded(view, this.options.theme, width, {
+					unfoldKeys,
+					notice: this.hostNotice(messages),
+					words: this.keyHints.words,
+				});
 			}
 			const { theme } = this.options;
 			return renderFrame(
@@ -405,6 +412,6 @@ function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"])
 	return {
 		...keyHints,
 		main: main.filter(keep),
-		help: { question: help.question.filter(keep), review: help.review.filter(keep) },
+		help: { ...help, question: help.question.filter(keep), review: help.review.filter(keep) },
 	};
 }

@@ -56,7 +56,7 @@ describe("the review's buttons show their digits, and a digit asks again before 
 		expect(session.screen().join("\n")).toContain("  1 Submit   [ 2 Cancel ]");
 		await session.press("1");
 		expect(session.screen().join("\n")).toContain("[ 1 Submit ]   2 Cancel");
-		expect(footer(session)).toMatch(/^press 1 again or Enter to submit/);
+		expect(footer(session)).toMatch(/^press 1 again or Enter to Submit/);
 		expect(session.results).toEqual([]);
 		await session.press("1");
 		expect(session.result()).toMatchObject({ cancelled: false });
@@ -66,7 +66,7 @@ describe("the review's buttons show their digits, and a digit asks again before 
 		const session = await openQuestionnaire(tour);
 		await session.press(keys.shiftTab, "1", "2");
 		expect(session.screen().join("\n")).toContain("  1 Submit   [ 2 Cancel ]");
-		expect(footer(session)).toMatch(/^press 2 again or Enter to cancel/);
+		expect(footer(session)).toMatch(/^press 2 again or Enter to Cancel/);
 		expect(session.results).toEqual([]);
 		await session.press("2");
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "user" });

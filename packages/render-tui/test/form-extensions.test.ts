@@ -76,7 +76,7 @@ describe("the review's note on the whole form and Discuss first (80×24)", () =>
 		const session = await openQuestionnaire(discussFirst, { columns: 80, rows: 24 });
 		await session.press("2", keys.tab, "3");
 		expect(session.screen()).toContain("  1 Submit     2 Cancel   [ 3 Discuss first ]");
-		expect(session.screen().at(-1)).toMatch(/^press 3 again or Enter to discuss/);
+		expect(session.screen().at(-1)).toMatch(/^press 3 again or Enter to Discuss first/);
 		await session.press("3");
 		expect(session.result()).toMatchObject({
 			cancelled: true,

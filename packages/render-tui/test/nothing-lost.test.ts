@@ -93,7 +93,7 @@ describe("every key is discoverable", () => {
 	it("the footer ends in `? keys`, and says what Ctrl+C discards when it has room", async () => {
 		const narrow = await openQuestionnaire(tour);
 		expect(narrow.screen().at(-1)).toBe(
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel · Space toggle · ? keys",
+			"↑↓ move · Enter confirm · n/Shift+N note · Tab/→ next tab · Esc cancel · ? keys",
 		);
 		const wide = await openQuestionnaire(tour, { columns: 220 });
 		expect(wide.screen().at(-1)).toMatch(/· Ctrl\+C discard the form · \? keys$/);
@@ -103,18 +103,17 @@ describe("every key is discoverable", () => {
 		const session = await openQuestionnaire(tour, { columns: 220, rows: 30 });
 		await session.press(keys.shiftTab, keys.shiftTab);
 		const footer = session.screen().at(-1) ?? "";
-		expect(footer).toContain("n option note");
-		expect(footer).toContain("Shift+N question note");
+		expect(footer).toContain("n/Shift+N note");
 		await session.press("n");
 		expect(session.screen().at(-1)).toBe(
-			"Enter save · Esc save & close · Ctrl+C discard the form · Ctrl+O fold · Ctrl+G external editor",
+			"Enter save · Esc save & close · Ctrl+G external editor · Ctrl+O fold · Ctrl+C discard the form",
 		);
 	});
 
 	it("? lists every key of the main flow from the keymap, and the legend of the tab marks", async () => {
 		// With the agent's message and the web page given, as pi gives them: their keys are listed too.
 		const webPage = () => new Promise<never>(() => {});
-		const session = await openQuestionnaire(tour, { columns: 100, rows: 30, context: () => "I asked.", webPage });
+		const session = await openQuestionnaire(tour, { columns: 100, rows: 34, context: () => "I asked.", webPage });
 		await session.press("?");
 		const screen = session.screen();
 		expect(screen[4]).toBe("Keys");
@@ -124,6 +123,8 @@ describe("every key is discoverable", () => {
 				hint.keys,
 			).toBe(true);
 		}
+		expect(screen).toContain("1-9          pick option (10+: two digits)");
+		expect(screen).toContain("Ctrl+G       external editor");
 		expect(screen).toContain(LEGEND);
 		expect(screen).toContain("Any key closes this help");
 	});
@@ -141,8 +142,8 @@ describe("every key is discoverable", () => {
 			"Enter        confirm                          e            full text",
 			"Esc          cancel, asks first if answered   ?            this help",
 			"Space        toggle                           Ctrl+O       fold to one line",
-			"1-9          pick option                      /            find an option",
-			"n            option note",
+			"1-9          pick option (10+: two digits)    /            find an option",
+			"n            option note                      Ctrl+G       external editor",
 			LEGEND,
 			"Any key closes this help",
 		]);
@@ -161,7 +162,7 @@ describe("every key is discoverable", () => {
 	});
 
 	it("on the review, the help says what the keys do to the buttons, and the review has the legend", async () => {
-		const session = await openQuestionnaire(tour);
+		const session = await openQuestionnaire(tour, { rows: 30 });
 		await session.press(keys.shiftTab);
 		// Nothing is answered yet: the tab bar shows □ and * only, and the legend explains those.
 		expect(session.screen()).toContain("□ not answered · * required, not answered yet");
@@ -170,6 +171,8 @@ describe("every key is discoverable", () => {
 		expect(screen[4]).toBe("Keys on the review");
 		expect(screen).toContain("1/2/3        focus Submit/Cancel/Discuss first; the same digit again presses it");
 		expect(screen).toContain("Shift+N      note on the whole form");
+		// PgDn and PgUp scroll the review's answers, as its footer says when they do not fit.
+		expect(screen).toContain("PgDn         scroll answers");
 		expect(screen.some((line) => line.startsWith("Space "))).toBe(false);
 		expect(screen).toContain(LEGEND);
 	});

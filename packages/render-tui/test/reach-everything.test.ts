@@ -117,7 +117,7 @@ describe("every character of model text can be read at 80×24", () => {
 		await session.press("e");
 		const reader = session.screen();
 		expect(reader[3]).toMatch(/^Sentence 1 of the prompt/);
-		expect(reader.at(-1)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C dismiss");
+		expect(reader.at(-1)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C discard the form");
 		await session.press(keys.end);
 		const end = session.screen().join("\n");
 		expect(end).toContain("Sentence 40 of the prompt");
@@ -162,7 +162,7 @@ describe("short terminals keep the essentials", () => {
 			"  3. ( ) MongoDB",
 			"         Document store, flexible schema",
 			"  4. ( ) Type your own",
-			"↑↓ move · Enter confirm · Tab/→ next tab · Esc cancel · Space toggle · ? keys",
+			"↑↓ move · Enter confirm · n/Shift+N note · Tab/→ next tab · Esc cancel · ? keys",
 		]);
 	});
 

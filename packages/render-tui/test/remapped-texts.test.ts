@@ -43,9 +43,15 @@ describe("a remapped cancel", () => {
 describe("the full-text reader's hints", () => {
 	it("name the close and dismiss keys bound, not `e/Esc` and `Ctrl+C`", async () => {
 		const keybindings = piKeys({ "tui.select.cancel": "ctrl+g", "tui.select.up": ["k", "up"] });
-		const session = await openQuestionnaire(longPrompt, { keybindings, actionKeys: { dismiss: ["ctrl+q"] } });
+		const session = await openQuestionnaire(longPrompt, {
+			columns: 100,
+			keybindings,
+			actionKeys: { dismiss: ["ctrl+q"] },
+		});
 		await session.press("e");
-		expect(footer(session)).toBe("k/↑ ↓ PgUp/PgDn scroll · e/Ctrl+G close · Home/End top/end · Ctrl+Q dismiss");
+		expect(footer(session)).toBe(
+			"k/↑ ↓ PgUp/PgDn scroll · e/Ctrl+G close · Home/End top/end · Ctrl+Q discard the form",
+		);
 		await session.press("\x07");
 		expect(footer(session)).toMatch(/^e full text · /);
 	});
@@ -53,7 +59,7 @@ describe("the full-text reader's hints", () => {
 	it("keep their wording with the table as written", async () => {
 		const session = await openQuestionnaire(longPrompt);
 		await session.press("e");
-		expect(footer(session)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C dismiss");
+		expect(footer(session)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C discard the form");
 	});
 });
 
@@ -67,7 +73,7 @@ describe("alternatives in the footer", () => {
 	it("a typed digit waits for the confirm key bound", async () => {
 		const session = await openQuestionnaire(tour, { keybindings: piKeys({ "tui.select.confirm": "ctrl+o" }) });
 		await session.press(keys.shiftTab, "1");
-		expect(footer(session)).toMatch(/^press 1 again or Ctrl\+O to submit/);
+		expect(footer(session)).toMatch(/^press 1 again or Ctrl\+O to Submit/);
 	});
 });
 

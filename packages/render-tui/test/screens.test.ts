@@ -24,7 +24,7 @@ describe("screens", () => {
 			"         Document store, flexible schema",
 			"  4. ( ) Type your own",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
+			"↑↓ move · Enter confirm · n/Shift+N note · ? keys",
 		]);
 		await session.press(keys.down, keys.space);
 		expect(session.screen().slice(6, 10)).toEqual([
@@ -54,7 +54,7 @@ describe("screens", () => {
 			"         Who changed what, when",
 			"  5. [ ] Type your own",
 			"",
-			"↑↓ move · Enter confirm · Tab/→ next tab · ? keys",
+			"↑↓ move · Enter confirm · Space toggle · Esc cancel · ? keys",
 		]);
 	});
 
@@ -139,7 +139,7 @@ describe("screens", () => {
 			" Type your answer",
 			rule(60),
 			"",
-			"Enter save · Esc save & close · Ctrl+C discard the form",
+			"Enter save · Esc save & close · Ctrl+G external editor",
 		]);
 		await session.press("Redis");
 		expect(session.screen().slice(14, 18)).toEqual(["Your answer", rule(60), "Redis", rule(60)]);

@@ -1,3 +1,4 @@
+import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
 import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.ts";
 
 /**
@@ -5,9 +6,10 @@ import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.
  * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`) and the text of MCP
  * forms (`elicitationRequest`, `payloadFromElicitation`); and the person's text of the renderers that share it (the
  * review's buttons, pi's RPC dialogs), so each sentence has one home and one translation. Model-written and typed
- * text is never part of it; the functions get it already quoted where `content` quotes it.
+ * text is never part of it; the functions get it already quoted where `content` quotes it. A renderer's own words
+ * around the form (its key descriptions, marks and notices) are the `FormWords` part.
  */
-export interface Messages {
+export interface Messages extends FormWords {
 	/** The review tab's label. */
 	readonly reviewTab: string;
 	/** The row after the options that opens the own answer's editor (the view and the no-UI listing). */
@@ -260,6 +262,7 @@ export function englishMessages(toolName: string): Messages {
 		throw new TypeError(`toolName must be 1 to 64 letters, digits, "_" or "-", got ${got}`);
 	}
 	return {
+		...ENGLISH_FORM_WORDS,
 		reviewTab: "Review",
 		customOption: CUSTOM_OPTION_LABEL,
 		answerHeading: "Your answer",

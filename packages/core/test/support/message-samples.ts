@@ -88,6 +88,22 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		[true, undefined, 99],
 		[false, undefined, undefined],
 	],
+	keyNextDigitOr: [["“Enter”", 12]],
+	keyPressAgain: [
+		["1", "“Enter”", "“Submit”"],
+		["3", undefined, "“Discuss first”"],
+	],
+	cancelAgainLong: [["“Esc”"]],
+	cancelAgainMedium: [["“Esc”"]],
+	cancelAgainShort: [["“Esc”"]],
+	notesOnOptionsKey: [["“Shift+N”"]],
+	notesQuestionKey: [["“Shift+N”"]],
+	helpScroll: [["“↑↓ PgUp/PgDn”"]],
+	reviewRecommendedNotChosen: [["“Red”, “Blue”"]],
+	filterFound: [["12", "1,234"]],
+	moreHidden: [[1], [3]],
+	foldedUnfolds: [["“Ctrl+O”"]],
+	foldedAnswered: [[1, 3]],
 };
 
 /** `table[key]` called with `args`. */

@@ -1,15 +1,27 @@
 import { fitLine, wrap } from "@ask-user/render-tui/text";
-import type { Component } from "@mariozechner/pi-tui";
+import { type Component, visibleWidth } from "@mariozechner/pi-tui";
 
-/** A line of a transcript: cut to the width with `…`, or word-wrapped with every line indented by `indent`. */
+/**
+ * A line of a transcript: cut to the width with `…`, or word-wrapped with every line indented by `indent`. A cut
+ * line's `keep` follows its text and stays in view: the text is cut first, to at least a third of the width.
+ */
 export interface Line {
 	readonly text: string;
 	readonly wrap?: boolean;
 	readonly indent?: number;
+	readonly keep?: string;
+}
+
+/** `text` then `keep` within `width`: `text` cut to make room, down to a third of the width, then `keep` cut. */
+function keeping(text: string, keep: string, width: number): string {
+	if (visibleWidth(text) + visibleWidth(keep) <= width) return text + keep;
+	const room = Math.max(Math.ceil(width / 3), width - visibleWidth(keep));
+	const head = fitLine(text, room);
+	return fitLine(head + keep, width);
 }
 
 function renderLine(line: Line, width: number): string[] {
-	if (!line.wrap) return [fitLine(line.text, width)];
+	if (!line.wrap) return [line.keep === undefined ? fitLine(line.text, width) : keeping(line.text, line.keep, width)];
 	const indent = Math.max(0, Math.min(line.indent ?? 0, width - 1));
 	const pad = " ".repeat(indent);
 	return wrap(line.text, width - indent).map((text) => pad + text);

@@ -57,12 +57,20 @@ function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
 	return [...(chosen === "" ? [] : [chosen]), ...own].join(", ");
 }
 
-/** The notes of `line`, made one by one as they are taken: a question can hold thousands. */
-function* noteTexts(line: TranscriptLine, theme: TranscriptTheme): Generator<string> {
+/** The note on the question itself. */
+function questionNote(note: string, theme: TranscriptTheme): string {
+	return theme.fg("dim", "note: ") + quoted(note);
+}
+
+/**
+ * The notes of `line`, made one by one as they are taken: a question can hold thousands. The question's own note
+ * only when `withQuestionNote` (the one-line summary keeps it in view on its own).
+ */
+function* noteTexts(line: TranscriptLine, theme: TranscriptTheme, withQuestionNote = true): Generator<string> {
 	for (const n of line.optionNotes) {
 		yield theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note);
 	}
-	if (line.note !== undefined) yield theme.fg("dim", "note: ") + quoted(line.note);
+	if (line.note !== undefined && withQuestionNote) yield questionNote(line.note, theme);
 	if (line.unchosenRecommended.length > 0) {
 		const names = capJoin(line.unchosenRecommended, (o) => displayText(o.label) ?? "", ", ");
 		yield theme.fg("dim", "recommended, not chosen: ") + names;
@@ -79,15 +87,18 @@ function headText(line: TranscriptLine, theme: TranscriptTheme): string {
 	return `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme)}`;
 }
 
-/** One question on one line cut to the width: its answer, then its notes as far as a line can hold them. */
+/**
+ * One question on one line cut to the width: its answer, then its notes as far as a line can hold them; the
+ * question's own note last and kept in view, the answer and the option notes cut first to make room for it.
+ */
 function collapsedLine(line: TranscriptLine, theme: TranscriptTheme): Line {
 	const separator = theme.fg("dim", " · ");
 	let text = headText(line, theme);
-	for (const note of noteTexts(line, theme)) {
+	for (const note of noteTexts(line, theme, false)) {
 		if (text.length > MAX_TEXT_UNITS) break;
 		text += separator + note;
 	}
-	return { text };
+	return line.note === undefined ? { text } : { text, keep: separator + questionNote(line.note, theme) };
 }
 
 /** Lines taken up to `EXPANDED_UNITS` of text: what the expanded view holds. */

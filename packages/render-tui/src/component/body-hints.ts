@@ -38,8 +38,14 @@ export function questionHints(report: {
 	return {
 		only: false,
 		hints: (keyHints) => [
-			...(previewScrolls ? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), "scroll") : []),
-			...hint("expand", keysOf(keyHints, "expand"), cut ? wordingOf(keyHints.main, "expand") : "full preview"),
+			...(previewScrolls
+				? hint("preview.down", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScroll)
+				: []),
+			...hint(
+				"expand",
+				keysOf(keyHints, "expand"),
+				cut ? wordingOf(keyHints.main, "expand") : keyHints.words.keyFullPreview,
+			),
 		],
 	};
 }
@@ -49,16 +55,17 @@ export function questionHints(report: {
  * shorter where `width` is narrow.
  */
 export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
+	const { words } = keyHints;
 	const questionNote = keysOf(keyHints, "questionNote");
-	if (questionNote === undefined) return "Notes go on options";
-	const wordings = [`Notes go on options; ${questionNote} notes the question`, `${questionNote} notes the question`];
+	if (questionNote === undefined) return words.notesOnOptions;
+	const wordings = [words.notesOnOptionsKey(questionNote), words.notesQuestionKey(questionNote)];
 	return wordings.find((wording) => widthOf(wording) <= width) ?? wordings[1] ?? "";
 }
 
 /** Shown first when the review's list does not fit. */
 export const reviewScrollHints: BodyHints = {
 	only: false,
-	hints: (keyHints) => hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), "scroll answers"),
+	hints: (keyHints) => hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers),
 };
 
 /** ↑↓ and PgUp/PgDn in the reader, as bound: `↑↓ PgUp/PgDn`, `k j PgUp/PgDn`. */
@@ -74,10 +81,11 @@ function readerScrollKeys(keyHints: KeyHints): string | undefined {
 export const readerHints: BodyHints = {
 	only: true,
 	hints: (keyHints) => [
-		...hint("scroll", readerScrollKeys(keyHints), "scroll"),
-		...hint("close", keysOf(keyHints, "expand", "cancel"), "close"),
-		...hint("ends", keysOf(keyHints, "scroll.top", "scroll.bottom"), "top/end"),
-		...hint("dismiss", keysOf(keyHints, "dismiss"), "dismiss"),
+		...hint("scroll", readerScrollKeys(keyHints), keyHints.words.keyScroll),
+		...hint("close", keysOf(keyHints, "expand", "cancel"), keyHints.words.keyClose),
+		...hint("ends", keysOf(keyHints, "scroll.top", "scroll.bottom"), keyHints.words.keyTopEnd),
+		// The same words for the same key as everywhere else (the keymap's table).
+		...hint("dismiss", keysOf(keyHints, "dismiss"), wordingOf(keyHints.main, "dismiss")),
 	],
 };
 
@@ -94,7 +102,7 @@ export const filterHints: BodyHints = {
 		return [
 			...entry("keep"),
 			...entry("clear"),
-			...hint("move", move, "move"),
+			...hint("move", move, keyHints.words.keyMove),
 			...entry("tab.next"),
 			...entry("dismiss"),
 		];
@@ -120,7 +128,7 @@ export function narrowedHints(base: BodyHints | undefined, hiddenWaiting?: numbe
 			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed, and shows every
 			// option as Esc does in the filter line.
 			...hint("cancel", keysOf(keyHints, "cancel"), wordingOf(keyHints.filter, "clear")),
-			...hint("filter", keysOf(keyHints, "filter"), "edit filter"),
+			...hint("filter", keysOf(keyHints, "filter"), keyHints.words.keyEditFilter),
 		],
 		base,
 	);

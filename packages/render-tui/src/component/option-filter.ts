@@ -8,7 +8,7 @@
  * Cost: the options' text is read once when the filter opens, each key then tests at most every option once (only
  * those still found while the text grows), and a frame of the narrowed list costs what it shows.
  */
-import type { NormalizedQuestion, QuestionView } from "@ask-user/core";
+import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
 import { Input } from "@mariozechner/pi-tui";
 import { positionOf } from "../render/narrowed-question.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
@@ -111,16 +111,17 @@ export class OptionFilter {
 	}
 
 	/**
-	 * The filter line within `width`: `/ text` (with the cursor while typing), then how many options it found.
+	 * The filter line within `width`: `/ text` (with the cursor while typing), then how many options it found, in
+	 * `words`.
 	 */
-	line(theme: AskTheme, width: number): string {
+	line(theme: AskTheme, width: number, words: FormWords): string {
 		const total = this.options.length.toLocaleString("en-US");
 		const count =
 			this.query === ""
 				? ""
 				: this.found.length === 0
-					? "no option found"
-					: `${this.found.length.toLocaleString("en-US")} of ${total}`;
+					? words.filterNothingFound
+					: words.filterFound(this.found.length.toLocaleString("en-US"), total);
 		const countWidth = count === "" ? 0 : widthOf(count) + 2;
 		const room = Math.max(3, width - countWidth);
 		// pi-tui's Input draws `> ` before the text; the filter line's prompt is `/`.

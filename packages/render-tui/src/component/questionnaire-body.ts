@@ -122,7 +122,7 @@ export class QuestionnaireBody {
 		const rows = filter.rows;
 		const shown = rows === undefined ? question : narrowedQuestion(question, rows);
 		const list = this.renderQuestionScreen({ ...context, height: height - 1 }, question, shown);
-		return [...list, filter.line(theme, width)];
+		return [...list, filter.line(theme, width, context.messages)];
 	}
 
 	/** The question screen, its list as `shown` (the whole list, or the rows a filter found). */
@@ -315,7 +315,7 @@ export class QuestionnaireBody {
 	private openAgentMessage(context: () => string | undefined): void {
 		const message = context();
 		if (message === undefined || message.trim() === "") {
-			this.notice = () => "No message from the agent to show";
+			this.notice = () => this.keyHints.words.noAgentMessage;
 			return;
 		}
 		this.agent = { message: agentMessage(message), scroll: lineScroll() };

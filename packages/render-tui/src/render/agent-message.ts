@@ -51,5 +51,5 @@ export function renderAgentMessage(
 			...body,
 		];
 	});
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }

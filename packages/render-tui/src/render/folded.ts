@@ -3,7 +3,7 @@
  * terminal's scrollback holds the rest. It says that a question waits, which key unfolds it, how far the answers
  * got, and what is asked (the title or the first prompt, sanitized and cut to the width).
  */
-import type { QuestionnaireView } from "@ask-user/core";
+import type { FormWords, QuestionnaireView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
@@ -16,9 +16,11 @@ export interface FoldedInput {
 	readonly unfoldKeys: string | undefined;
 	/** The footer's notice (e.g. the time left). */
 	readonly notice?: string | undefined;
+	/** The words of the line. */
+	readonly words: FormWords;
 }
 
-function answeredText(view: QuestionnaireView): string | undefined {
+function answeredText(view: QuestionnaireView, words: FormWords): string | undefined {
 	let answered = 0;
 	let questions = 0;
 	for (let index = 0; index < view.tabCount; index++) {
@@ -27,7 +29,7 @@ function answeredText(view: QuestionnaireView): string | undefined {
 		questions++;
 		if (tab.answered) answered++;
 	}
-	return answered === 0 ? undefined : `${answered} of ${questions} answered`;
+	return answered === 0 ? undefined : words.foldedAnswered(answered, questions);
 }
 
 /** What is asked: the title, or the prompt of the question on screen. Model text: one sanitized line. */
@@ -39,9 +41,10 @@ function subject(view: QuestionnaireView, width: number): string {
 /** Exactly one line of at most `width` columns. */
 export function renderFolded(view: QuestionnaireView, theme: AskTheme, width: number, input: FoldedInput): string[] {
 	if (width < 1) return [];
-	const lead = theme.bold(theme.accent("▸ A question waits"));
-	const unfold = input.unfoldKeys === undefined ? undefined : `${input.unfoldKeys} unfolds`;
-	const facts = [unfold, input.notice, answeredText(view)].filter((part) => part !== undefined);
+	const { words } = input;
+	const lead = theme.bold(theme.accent(`▸ ${words.foldedWaits}`));
+	const unfold = input.unfoldKeys === undefined ? undefined : words.foldedUnfolds(input.unfoldKeys);
+	const facts = [unfold, input.notice, answeredText(view, words)].filter((part) => part !== undefined);
 	const head = [lead, ...facts.map((part) => theme.dim(part))].join(theme.dim(SEPARATOR));
 	const about = subject(view, width);
 	const room = width - widthOf(head) - SEPARATOR.length;

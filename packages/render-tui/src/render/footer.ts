@@ -4,7 +4,7 @@
  * A notice (e.g. the time left) comes first. While a cancel waits to be confirmed, the footer asks instead.
  */
 import type { Discard, QuestionnaireView } from "@ask-user/core";
-import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
+import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
@@ -12,26 +12,33 @@ import { tabLeavesEditor } from "./editor.ts";
 
 const SEPARATOR = " · ";
 
-/** A main-mode action, or `move`: the previous and next option keys as one hint. */
-type HintId = MainAction["type"] | "move";
+/**
+ * A main-mode action, or `move`: the previous and next option keys as one hint; or `notes`: the option-note key
+ * (where the focused row is an option) and the question-note key as one hint.
+ */
+type HintId = MainAction["type"] | "move" | "notes";
 
+/**
+ * Most useful first. Space only on a multi question (on a single one Enter picks); the note keys before the tab and
+ * cancel keys, which the tab bar and every form already suggest; a hint that does not fit is passed over for the
+ * shorter ones after it.
+ */
 const questionOrder: readonly HintId[] = [
 	"move",
 	"confirm",
+	"toggle",
+	"notes",
 	"tab.next",
 	"cancel",
-	"toggle",
 	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
 	"fold",
 	"pick",
-	"optionNote",
-	"questionNote",
 	"tab.prev",
 	"agentMessage",
 	"webPage",
 	"dismiss",
 ];
-const reviewingOrder: readonly HintId[] = [
+const reviewingOrder: readonly Exclude<HintId, "notes">[] = [
 	"confirm",
 	"move",
 	// Shown only when the host bound a key to it (the buttons' digits say the rest): then it is wanted.
@@ -46,25 +53,27 @@ const reviewingOrder: readonly HintId[] = [
 	"dismiss",
 ];
 
-function mainHint(keyHints: Keymap["keyHints"], id: HintId): KeyHint<string> | undefined {
+function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): KeyHint<string> | undefined {
 	if (id !== "move") return keyHints.main.find((hint) => hint.action === id);
 	const [previous, next] = [mainHint(keyHints, "option.prev"), mainHint(keyHints, "option.next")];
-	return previous && next ? { action: id, keys: pairLabel(previous.keys, next.keys), description: "move" } : undefined;
+	if (previous === undefined || next === undefined) return undefined;
+	return { action: id, keys: pairLabel(previous.keys, next.keys), description: keyHints.words.keyMove };
 }
 
 /** What a typed digit is waiting for: the rest of a row number, or the same digit again on the review. */
 function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"]): KeyHint<string> | undefined {
+	const { words } = keyHints;
 	const confirm = mainHint(keyHints, "confirm")?.keys;
 	const waiting = view.question?.waitingNumber;
 	if (waiting !== undefined) {
-		const next = confirm === undefined ? "next digit" : `next digit, or ${confirm} for row ${waiting}`;
+		const next = confirm === undefined ? words.keyNextDigit : words.keyNextDigitOr(confirm, waiting);
 		return { action: "pick", keys: `${waiting}…`, description: next };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
-	const digit = review.digits[review.focus];
-	const again = confirm === undefined ? `press ${digit} again` : `press ${digit} again or ${confirm}`;
-	return { action: "confirm", keys: again, description: `to ${review.focus}` };
+	const button = { submit: words.submitButton, cancel: words.cancelButton, discuss: words.discussButton }[review.focus];
+	const again = words.keyPressAgain(String(review.digits[review.focus]), confirm, button);
+	return { action: "confirm", keys: again, description: "" };
 }
 
 /** Hints from the body's view-only state: shown first, or `only` them (the full-text reader has its own keys). */
@@ -90,31 +99,51 @@ function hintsFor(
 	return pending === undefined ? hints : [pending, ...hints];
 }
 
-/** The editor's keys; Tab and Shift+Tab as one hint after Enter where they leave the editor, else not at all. */
+/**
+ * An editor's keys, most useful first: saving, leaving by Tab (where Tab leaves the editor), closing, the external
+ * editor (named nowhere else while typing), folding, discarding.
+ */
+const editingOrder: readonly (EditingAction | "tab")[] = ["save", "tab", "close", "external", "fold", "dismiss"];
+
+/** The editor's keys in `editingOrder`; Tab and Shift+Tab as one hint where they leave the editor, else not at all. */
 function editingHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
-	const isTab = (hint: KeyHint<string>) => hint.action === "tab.next" || hint.action === "tab.prev";
-	const rest = keyHints.editing.filter((hint) => !isTab(hint));
-	const tabs = keyHints.editing.filter(isTab);
-	if (!tabLeavesEditor(view) || tabs.length === 0) return rest;
-	const leave = { action: "tab", keys: tabs.map((hint) => hint.keys).join("/"), description: "leave" };
-	const [first, ...others] = rest;
-	return first?.action === "save" ? [first, leave, ...others] : [leave, ...rest];
+	const tabs = keyHints.editing.filter((hint) => hint.action === "tab.next" || hint.action === "tab.prev");
+	const leaves = tabLeavesEditor(view) && tabs.length > 0;
+	return editingOrder.flatMap((id): KeyHint<string>[] => {
+		if (id !== "tab") return keyHints.editing.filter((hint) => hint.action === id);
+		if (!leaves) return [];
+		return [{ action: id, keys: tabs.map((hint) => hint.keys).join("/"), description: keyHints.words.keyLeave }];
+	});
+}
+
+/** `n/Shift+N note`: the option-note key where the focused row is an option (`Type your own` has none), then the question's. */
+function notesHint(view: QuestionnaireView, keyHints: Keymap["keyHints"]): KeyHint<string> | undefined {
+	const question = view.question;
+	const onOption = question?.getRow(question.focusedRow).kind === "option";
+	const keys = [...(onOption ? [mainHint(keyHints, "optionNote")] : []), mainHint(keyHints, "questionNote")].flatMap(
+		(hint) => hint?.keys ?? [],
+	);
+	return keys.length === 0 ? undefined : { action: "notes", keys: keys.join("/"), description: keyHints.words.keyNote };
 }
 
 function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
 	const question = view.question;
-	const row = question?.getRow(question.focusedRow);
-	// An option note needs an option row (`Type your own` has none). The body names the preview's keys when it scrolls.
-	const applies = (id: HintId) => id !== "optionNote" || row?.kind === "option";
-	if (view.mode !== "reviewing") return questionOrder.filter(applies).flatMap((id) => mainHint(keyHints, id) ?? []);
+	if (view.mode !== "reviewing") {
+		// Space toggles on a multi question; Enter picks on the others. The body names the preview's keys when it scrolls.
+		const applies = (id: HintId) => id !== "toggle" || question?.type === "multi";
+		return questionOrder
+			.filter(applies)
+			.flatMap((id) => (id === "notes" ? notesHint(view, keyHints) : mainHint(keyHints, id)) ?? []);
+	}
 	// On the review, the question-note key notes the whole form.
 	return reviewingOrder.flatMap((id) => {
 		const hint = mainHint(keyHints, id);
-		return hint === undefined ? [] : [id === "questionNote" ? { ...hint, description: "form note" } : hint];
+		if (hint === undefined) return [];
+		return [id === "questionNote" ? { ...hint, description: keyHints.words.keyFormNote } : hint];
 	});
 }
 
-const hintText = (hint: KeyHint<string>) => `${hint.keys} ${hint.description}`;
+const hintText = (hint: KeyHint<string>) => (hint.description === "" ? hint.keys : `${hint.keys} ${hint.description}`);
 
 /** As many hints as fit in `width`, in order, then `more` at the end when there is room for it. */
 function fitHints(hints: readonly KeyHint<string>[], more: KeyHint<string> | undefined, width: number): string[] {
@@ -124,12 +153,13 @@ function fitHints(hints: readonly KeyHint<string>[], more: KeyHint<string> | und
 	return [...takeWhileFits(all, width - widthOf(moreText) - SEPARATOR.length), moreText];
 }
 
+/** The parts that fit in `width`, in order: one too wide is passed over for shorter ones after it. */
 function takeWhileFits(parts: readonly string[], width: number): string[] {
 	const kept: string[] = [];
 	let used = 0;
 	for (const part of parts) {
 		const added = widthOf(part) + (kept.length > 0 ? SEPARATOR.length : 0);
-		if (used + added > width) break;
+		if (used + added > width) continue;
 		kept.push(part);
 		used += added;
 	}
@@ -139,12 +169,11 @@ function takeWhileFits(parts: readonly string[], width: number): string[] {
 /** The one-line confirmation the cancel key asks for (naming the keys bound) when the form holds answers or notes; shorter wording when narrow. */
 function confirmationLine({ question }: Discard, keyHints: Keymap["keyHints"], theme: AskTheme, width: number): string {
 	// The cancel keys as bound: pi's `tui.select.cancel` may be remapped (`q`, or Ctrl+G and Esc).
-	const cancel = mainHint(keyHints, "cancel")?.keys ?? "Cancel";
-	const wordings = [
-		`${question} ${cancel} again to cancel the form · any other key keeps answering`,
-		`${question} ${cancel} again: cancel · other keys: keep answering`,
-		`${question} ${cancel} again cancels`,
-	];
+	const { words } = keyHints;
+	const cancel = mainHint(keyHints, "cancel")?.keys ?? words.cancelButton;
+	const wordings = [words.cancelAgainLong, words.cancelAgainMedium, words.cancelAgainShort].map(
+		(wording) => `${question} ${wording(cancel)}`,
+	);
 	const text = wordings.find((wording) => widthOf(wording) <= width) ?? wordings[wordings.length - 1] ?? question;
 	return fitLine(theme.warning(text), width);
 }

@@ -1,10 +1,10 @@
 /**
  * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
- * (`keyHints.help`), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
+ * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
  * than its rows, it scrolls with the scrolling keys, and any other key closes it.
  */
 import type { QuestionnaireView } from "@ask-user/core";
-import { defaultKeymap, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
+import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
 import { hanging } from "./blocks.ts";
@@ -14,8 +14,8 @@ import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 import { tabLegend } from "./tabs.ts";
 
 type ActionId = MainAction["type"];
+type HelpHint = KeyHint<ActionId | EditingAction>;
 
-const CLOSE_LINE = "Any key closes this help";
 /** A description too long for its line wraps to at most this many. */
 const DESCRIPTION_LINES = 3;
 const COLUMN_GAP = "   ";
@@ -26,7 +26,7 @@ function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 }
 
 /** `keys  description` rows, the keys padded to one column. */
-function hintRows(hints: readonly KeyHint<ActionId>[]): string[] {
+function hintRows(hints: readonly HelpHint[]): string[] {
 	const keysWidth = Math.max(...hints.map((hint) => widthOf(hint.keys)));
 	return hints.map((hint) => `${padRight(hint.keys, keysWidth)}  ${hint.description}`);
 }
@@ -56,7 +56,7 @@ function columns(rows: readonly string[], width: number, height: number): string
 }
 
 /** The keys within `height` lines when they fit side by side; else one under the other, a long description wrapped. */
-function keyLines({ theme, width, height }: RenderContext, hints: readonly KeyHint<ActionId>[]): string[] {
+function keyLines({ theme, width, height }: RenderContext, hints: readonly HelpHint[]): string[] {
 	const rows = hintRows(hints);
 	const side = rows.length > height ? columns(rows, width, height) : undefined;
 	if (side !== undefined) return side.map((row) => fitLine(theme.text(row), width));
@@ -83,7 +83,7 @@ function scrollingLine(keyHints: Keymap["keyHints"]): string {
 	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
 	const pages = [keysOf("preview.up"), keysOf("preview.down")].filter((keys) => keys !== undefined).join("/");
 	const keys = [lines, pages].filter((part) => part !== undefined && part !== "").join(" ");
-	return keys === "" ? "Any other key closes this help" : `${keys} scroll · other keys close`;
+	return keys === "" ? keyHints.words.helpCloseOther : keyHints.words.helpScroll(keys);
 }
 
 /**
@@ -98,16 +98,17 @@ export function renderHelp(
 ): string[] {
 	const { theme, width, height } = context;
 	if (height < 1) return [];
-	const heading = fitLine(theme.bold(view.mode === "reviewing" ? "Keys on the review" : "Keys"), width);
+	const { words } = keyHints;
+	const heading = fitLine(theme.bold(view.mode === "reviewing" ? words.helpReviewHeading : words.helpHeading), width);
 	const legend = tabLegend(context);
 	const room = height - 2 - (legend === undefined ? 0 : 1);
 	const lines = [
 		heading,
-		...keyLines({ ...context, height: room }, helpHints(view, keyHints)),
+		...keyLines({ ...context, height: room }, [...helpHints(view, keyHints), ...keyHints.help.editing]),
 		...(legend === undefined ? [] : [legend]),
 	];
 	scroll.scrolls = lines.length + 1 > height;
-	if (!scroll.scrolls) return [...lines, fitLine(theme.dim(CLOSE_LINE), width)];
-	const shown = scrollLines(lines, height - 1, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	if (!scroll.scrolls) return [...lines, fitLine(theme.dim(words.helpClose), width)];
+	const shown = scrollLines(lines, height - 1, scroll, (side, hidden) => moreLine(context, side, hidden));
 	return [...shown, fitLine(theme.dim(scrollingLine(keyHints)), width)];
 }

@@ -7,19 +7,21 @@
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
-import type { AskTheme } from "../theme.ts";
 import type { MarkdownCache } from "./markdown-cache.ts";
 import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines, shownRange, windowLines } from "./scroll.ts";
 
 /**
- * The rule over a preview under the rows, and in the full-text reader; `range` (`3–6/14`) says which of its lines
- * show when it scrolls.
+ * The rule over a preview under the rows, and in the full-text reader: `── Preview ───…` in the table's words;
+ * `range` (`3–6/14`) says which of its lines show when it scrolls.
  */
-export function previewRule(theme: AskTheme, width: number, range?: string): string {
-	const head = range === undefined ? "── Preview " : `── Preview ${range} `;
-	return fitLine(theme.border(`${head}${"─".repeat(Math.max(0, width - head.length))}`), width);
+export function previewRule(
+	{ theme, messages, width }: Pick<RenderContext, "theme" | "messages" | "width">,
+	range?: string,
+): string {
+	const heading = `── ${messages.previewHeading} ${range === undefined ? "" : `${range} `}`;
+	return fitLine(theme.border(`${heading}${"─".repeat(Math.max(0, width - widthOf(heading)))}`), width);
 }
 
 /** From this width on, the options and the preview sit side by side. */
@@ -45,17 +47,18 @@ export function previewLines(
  * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
 function renderPreviewPane(
-	{ theme, messages, width, height, report }: RenderContext,
+	context: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): string[] {
+	const { theme, messages, width, height, report } = context;
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
 	const lines = previewLines(question, width, previews, scroll.offset + height);
 	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(theme, side, hidden, width));
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }
 
 /**
@@ -64,18 +67,19 @@ function renderPreviewPane(
  * `report.previewScrolls` is set).
  */
 function renderRuledPane(
-	{ theme, messages, width, height, report }: RenderContext,
+	context: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
 	scroll: LineScroll,
 ): string[] {
+	const { theme, messages, width, height, report } = context;
 	const room = height - 1;
 	if (room < 1 || width < 1) return [];
 	const lines = previewLines(question, width, previews, scroll.offset + room);
-	if (lines === undefined) return [previewRule(theme, width), fitLine(theme.dim(messages.noPreview), width)];
+	if (lines === undefined) return [previewRule(context), fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > room) report.previewScrolls = true;
 	const shown = windowLines(lines, room, scroll);
-	return [previewRule(theme, width, shownRange(scroll.offset, shown.length, lines.length)), ...shown];
+	return [previewRule(context, shownRange(scroll.offset, shown.length, lines.length)), ...shown];
 }
 
 /** The lines the focused preview takes at `width` (the placeholder's one without a preview). */

@@ -3,9 +3,8 @@
  * `[x]` checkboxes on multi-select and `(•)` radios otherwise, descriptions and saved notes under each row.
  * Long lists scroll around the focused row and only the visible rows are built.
  */
-import type { QuestionView, RowView } from "@ask-user/core";
+import type { Messages, QuestionView, RowView } from "@ask-user/core";
 import { widthOf, withWidth } from "../text/fit.ts";
-import type { AskTheme } from "../theme.ts";
 import { cutIfAny, hanging, headOf, isCut, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { numberDigits } from "./narrowed-question.ts";
@@ -26,21 +25,22 @@ function mark(question: QuestionView, row: RowView): string {
 	return row.selected ? "(•)" : "( )";
 }
 
-/** Follows a recommended option's label. */
-const RECOMMENDED_MARK = " (recommended)";
-
-function rowText(row: RowView, width: number, maxLines: number): string {
-	if (row.customText === undefined) return row.recommended === true ? `${row.label}${RECOMMENDED_MARK}` : row.label;
+/** A recommended option's label is followed by the table's mark in brackets: `Red (recommended)`. */
+function rowText(row: RowView, { messages, width }: RenderContext, maxLines: number): string {
+	if (row.customText === undefined) {
+		return row.recommended === true ? `${row.label} (${messages.recommendedMark})` : row.label;
+	}
 	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
 }
 
 /** One row and the details under it, each piece of text within `maxLines` lines (the context's height is not read). */
 export function renderRow(
-	{ theme, width }: RenderContext,
+	context: RenderContext,
 	question: QuestionView,
 	row: RowView,
 	maxLines = MAX_DETAIL_LINES,
 ): string[] {
+	const { theme, width } = context;
 	const digits = numberDigits(question);
 	const number = `${String(row.number).padStart(digits)}.`;
 	const pointer = row.focused ? theme.focus("›") : " ";
@@ -48,7 +48,7 @@ export function renderRow(
 	// Measured by its parts: the styled pointer and box are the same strings on every row, found in the memo.
 	const prefix = withWidth(`${pointer} ${number} ${box} `, widthOf(pointer) + number.length + widthOf(box) + 3);
 	const style = row.focused ? theme.focus : row.selected ? theme.selected : theme.text;
-	const parts = [hanging(prefix, rowText(row, width, maxLines), width, style, maxLines)];
+	const parts = [hanging(prefix, rowText(row, context, maxLines), width, style, maxLines)];
 	const pad = " ".repeat(widthOf(prefix));
 	if (row.description !== undefined) parts.push(hanging(pad, row.description, width, theme.muted, maxLines));
 	if (row.note !== undefined) {
@@ -57,15 +57,20 @@ export function renderRow(
 	return cutIfAny(parts.flat(), parts);
 }
 
-/** `↑ 3 more` / `↓ 3 more`. */
-export function moreLine(theme: AskTheme, side: ScrollSide, hidden: number, width: number): string {
-	return textBlock(`${side === "above" ? "↑" : "↓"} ${hidden} more`, width, 1, theme.dim)[0] ?? "";
+/** `↑ 3 more` / `↓ 3 more`, in the context's words. */
+export function moreLine(
+	{ theme, messages, width }: Pick<RenderContext, "theme" | "messages" | "width">,
+	side: ScrollSide,
+	hidden: number,
+): string {
+	return textBlock(`${side === "above" ? "↑" : "↓"} ${messages.moreHidden(hidden)}`, width, 1, theme.dim)[0] ?? "";
 }
 
 /** Everything `renderRow` reads. */
-export function rowInputs(question: QuestionView, row: RowView): readonly unknown[] {
+export function rowInputs(question: QuestionView, row: RowView, messages: Messages): readonly unknown[] {
 	const { number, focused, selected, label, customText, description, note, recommended } = row;
 	return [
+		messages,
 		question.type,
 		numberDigits(question),
 		number,
@@ -84,7 +89,7 @@ export function rowInputs(question: QuestionView, row: RowView): readonly unknow
  * the window stays put until the focus leaves it. `report.cut` is set when the focused row's text does not all show.
  */
 export function renderRows(context: RenderContext, question: QuestionView, anchor?: ScrollAnchor): string[] {
-	const { theme, width, height, report } = context;
+	const { height, report } = context;
 	if (report !== undefined) {
 		const { focusedRow, rowCount } = question;
 		const focused = rowLines(context, question, focusedRow);
@@ -99,7 +104,7 @@ export function renderRows(context: RenderContext, question: QuestionView, ancho
 		focus: question.focusedRow,
 		height,
 		renderItem: (index) => rowLines(context, question, index),
-		renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
+		renderMore: (side, hidden) => moreLine(context, side, hidden),
 	});
 }
 
@@ -122,7 +127,9 @@ export function rowsHeight(context: RenderContext, question: QuestionView): numb
 export function rowLines(context: RenderContext, question: QuestionView, index: number): readonly string[] {
 	const row = question.getRow(index);
 	const key = `row:${question.index}:${index}:${context.width}`;
-	return lineCacheFor(context.theme).lines(key, rowInputs(question, row), () => renderRow(context, question, row));
+	return lineCacheFor(context.theme).lines(key, rowInputs(question, row, context.messages), () =>
+		renderRow(context, question, row),
+	);
 }
 
 /**

@@ -32,7 +32,7 @@ export function readerPreviewStart(context: RenderContext, question: QuestionVie
 function readerText(context: RenderContext, question: QuestionView): readonly string[] {
 	const row = question.getRow(question.focusedRow);
 	const key = `reader:${question.index}:${context.width}`;
-	const inputs = [question.prompt, question.note, ...rowInputs(question, row)];
+	const inputs = [question.prompt, question.note, ...rowInputs(question, row, context.messages)];
 	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question));
 }
 
@@ -50,14 +50,14 @@ export function renderReader(
 ): string[] {
 	const { theme, width, height } = context;
 	const text = readerText(context, question);
-	const more = (side: ScrollSide, hidden: number) => moreLine(theme, side, hidden, width);
+	const more = (side: ScrollSide, hidden: number) => moreLine(context, side, hidden);
 	if (preview === undefined) return scrollLines(text, height, scroll, more);
 	const whole = text.length + 1 + preview.length <= height;
 	if (whole || height < 2 || scroll.offset < text.length) {
 		const key = `reader.preview:${question.index}:${width}`;
-		const lines = lineCacheFor(theme).lines(key, [text, preview], () => [
+		const lines = lineCacheFor(theme).lines(key, [text, preview, context.messages], () => [
 			...text,
-			previewRule(theme, width),
+			previewRule(context),
 			...preview,
 		]);
 		return scrollLines(lines, height, scroll, more);
@@ -65,5 +65,5 @@ export function renderReader(
 	const within = { ...scroll, offset: scroll.offset - text.length };
 	const shown = windowLines(preview, height - 1, within);
 	Object.assign(scroll, { offset: text.length + within.offset, page: within.page });
-	return [previewRule(theme, width, shownRange(within.offset, shown.length, preview.length)), ...shown];
+	return [previewRule(context, shownRange(within.offset, shown.length, preview.length)), ...shown];
 }

@@ -7,7 +7,6 @@
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
-import type { AskTheme } from "../theme.ts";
 import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
@@ -23,33 +22,38 @@ const ROOMY_LIST = 8;
 /** The warning names this many unanswered required questions, then counts the rest. */
 const WARNING_NAMES = 3;
 
+/** What one answer's lines are drawn with. */
+type ItemContext = Pick<RenderContext, "theme" | "messages" | "width">;
+
 /**
  * Untrusted pieces are cut to what can show, then sanitized before they are joined: an unterminated escape
  * sequence at the end of one piece would otherwise swallow the separator after it.
  */
-function answerText(item: ReviewItem, width: number): string {
+function answerText(item: ReviewItem, { messages, width }: ItemContext): string {
 	const clean = (text: string) => sanitizeText(headOf(text, width, FULL_TEXT_LINES));
 	const chosen = item.chosen.map((choice) => clean(choice.label));
 	const parts = item.customText === undefined ? chosen : [...chosen, `“${clean(item.customText)}”`];
-	return parts.length > 0 ? parts.join(", ") : "not answered";
+	return parts.length > 0 ? parts.join(", ") : messages.reviewNotAnswered;
 }
 
 /** One question's answer and notes, whole (up to `FULL_TEXT_LINES` lines each): the list scrolls instead. */
-function renderReviewItem(item: ReviewItem, theme: AskTheme, width: number): string[] {
+function renderReviewItem(item: ReviewItem, context: ItemContext): string[] {
+	const { theme, messages, width } = context;
 	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
-	const label = `${sanitizeText(headOf(item.label, width, FULL_TEXT_LINES))}${item.required ? " (required)" : ""}`;
+	const label = `${sanitizeText(headOf(item.label, width, FULL_TEXT_LINES))}${item.required ? ` (${messages.markRequiredShort})` : ""}`;
 	const style = item.answered ? theme.text : theme.warning;
-	const lines = hanging(mark, `${label}: ${answerText(item, width)}`, width, style, FULL_TEXT_LINES);
+	const lines = hanging(mark, `${label}: ${answerText(item, context)}`, width, style, FULL_TEXT_LINES);
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
 	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, FULL_TEXT_LINES));
 	for (const { label: option, note, chosen } of item.optionNotes) {
-		const name = `${sanitizeText(headOf(option, width, FULL_TEXT_LINES))}${chosen ? "" : " (not chosen)"}`;
+		const name = `${sanitizeText(headOf(option, width, FULL_TEXT_LINES))}${chosen ? "" : ` (${messages.reviewNotChosen})`}`;
 		const text = `${name}: ${headOf(note, width, FULL_TEXT_LINES)}`;
 		lines.push(...hanging(noteMark, text, width, theme.muted, FULL_TEXT_LINES));
 	}
 	if (item.unchosenRecommended.length > 0) {
 		const names = item.unchosenRecommended.map((o) => sanitizeText(headOf(o.label, width, FULL_TEXT_LINES)));
-		lines.push(...hanging(INDENT, `recommended, not chosen: ${names.join(", ")}`, width, theme.muted, FULL_TEXT_LINES));
+		const text = messages.reviewRecommendedNotChosen(names.join(", "));
+		lines.push(...hanging(INDENT, text, width, theme.muted, FULL_TEXT_LINES));
 	}
 	return lines;
 }
@@ -75,10 +79,11 @@ function itemInputs(item: ReviewItem): unknown[] {
 }
 
 /** An item's lines, drawn again only when something it shows changed. */
-function itemLines(review: ReviewView, index: number, theme: AskTheme, width: number): readonly string[] {
+function itemLines(review: ReviewView, index: number, context: ItemContext): readonly string[] {
 	const item = review.getItem(index);
-	const key = `review:${index}:${width}`;
-	return lineCacheFor(theme).lines(key, itemInputs(item), () => renderReviewItem(item, theme, width));
+	const key = `review:${index}:${context.width}`;
+	const inputs = [context.messages, ...itemInputs(item)];
+	return lineCacheFor(context.theme).lines(key, inputs, () => renderReviewItem(item, context));
 }
 
 /** `Review · 2 of 3 answered`, `Review · all 3 answered`; for one question, `answered` or `not answered`. */
@@ -148,19 +153,19 @@ export function renderReview(
 	scroll: ItemScroll = new ItemScroll(),
 	marks: ReadonlySet<TabMark> = new Set(),
 ): string[] {
-	const { theme, width, height } = context;
+	const { height } = context;
 	if (height < 1) return [];
 	const end = [...formNote(context, review), ...requiredWarning(context, review), ...buttons(context, review)];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
-	const lines = (index: number) => itemLines(review, index, theme, width);
+	const lines = (index: number) => itemLines(review, index, context);
 	const list = (room: number) =>
 		renderItemScroll({
 			count: review.itemCount,
 			height: room,
 			scroll,
 			renderItem: lines,
-			renderMore: (side, hidden) => moreLine(theme, side, hidden, width),
+			renderMore: (side, hidden) => moreLine(context, side, hidden),
 		});
 	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
 	// In a short pane, a list that would scroll under the legend and the blank lines gets their rows.

@@ -1,4 +1,5 @@
 import type { PersonMessages } from "../messages.ts";
+import { GERMAN_FORM_WORDS } from "./de-form-words.ts";
 
 const FORMAT_HINTS = {
 	email: "Eine E-Mail-Adresse, z. B. name@example.com.",
@@ -9,6 +10,7 @@ const FORMAT_HINTS = {
 
 /** German: the person is addressed formally (Sie), as in most German software. */
 export const GERMAN: PersonMessages = {
+	...GERMAN_FORM_WORDS,
 	reviewTab: "Übersicht",
 	customOption: "Eigene Antwort",
 	answerHeading: "Ihre Antwort",

@@ -1,4 +1,5 @@
 import type { PersonMessages } from "../messages.ts";
+import { SPANISH_FORM_WORDS } from "./es-form-words.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -11,6 +12,7 @@ const FORMAT_HINTS = {
 
 /** Spanish: the person is addressed with tú, as most Spanish software does now. */
 export const SPANISH: PersonMessages = {
+	...SPANISH_FORM_WORDS,
 	reviewTab: "Revisar",
 	customOption: "Otra respuesta",
 	answerHeading: "Tu respuesta",

@@ -1,4 +1,5 @@
 import type { PersonMessages } from "../messages.ts";
+import { FRENCH_FORM_WORDS } from "./fr-form-words.ts";
 
 /** French typography: a no-break space before `?` and `:`, so they never start a wrapped line. */
 const NBSP = "\u00a0";
@@ -15,6 +16,7 @@ const FORMAT_HINTS = {
 
 /** French: the person is addressed with vous. */
 export const FRENCH: PersonMessages = {
+	...FRENCH_FORM_WORDS,
 	reviewTab: "Récapitulatif",
 	customOption: "Autre réponse",
 	answerHeading: "Votre réponse",

@@ -1,0 +1,53 @@
+/**
+ * Scenario: a German person in a real pi, at 80×24 and in a 44×20 split. The footer, the help and the editor's
+ * footer speak German and name the note keys and Ctrl+G.
+ */
+import { tour } from "@ask-user/core/fixtures";
+import { describe, expect, it } from "vitest";
+import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { askUserReply, textReply } from "./support/mock-model-script.ts";
+
+describe("the form's keys in German", () => {
+	for (const [width, height] of [
+		[80, 24],
+		[44, 20],
+	] as const) {
+		it(
+			`${width}×${height}: footer, help and editor in German, every line fits`,
+			async () => {
+				const replies = [askUserReply(tour, "call_tour"), textReply("ok")];
+				const env = { agentFiles: { "ask-user.json": JSON.stringify({ locale: "de" }) } };
+				await withAskUserTui({ replies, env }, async (pi) => {
+					const { session } = pi;
+					await session.resize(width, height);
+					await submitPrompt(session, "set up the service");
+					const form = await session.waitForText("? Tasten");
+					expect(form).toContain("↑↓ bewegen");
+					if (width >= 80) expect(form).toContain("n/Shift+N Notiz");
+					for (const line of form.split("\n")) expect([...line].length).toBeLessThanOrEqual(width);
+
+					await session.sendKeys("?");
+					const help = await session.waitForText(/Jede Taste schließt|sonst schließen/);
+					expect(help).not.toMatch(/\bKeys\b/);
+					// Where the help does not fit, it scrolls with PgDn to its last keys.
+					const scrolls = help.includes("sonst schließen");
+					if (scrolls) await session.sendKeys(...Array<string>(10).fill("PageDown"));
+					const end = scrolls ? await session.capture() : help;
+					if (!scrolls) expect(help).toContain("Option wählen (ab 10: zwei Ziffern)");
+					expect(end).toContain("Ctrl+G");
+					await session.sendKeys("x");
+					await session.waitForText("? Tasten");
+
+					await session.sendKeys("n");
+					const editor = await session.waitForText("Enter speichern");
+					if (width >= 80) expect(editor).toContain("Ctrl+G externer Editor");
+					await session.sendKeys("Escape");
+					await session.waitForText("? Tasten");
+					await session.sendKeys("C-c");
+					await session.waitForText("ok");
+				});
+			},
+			TUI_TEST_TIMEOUT_MS,
+		);
+	}
+});
