@@ -19,7 +19,9 @@ describe("statechart documents", () => {
 		expect(markdown).toContain(
 			"answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT",
 		);
-		expect(markdown).toMatch(/editing_answer --> answering: editor\.save<br\/>editor\.close\n/);
+		expect(markdown).toMatch(
+			/editing_answer --> answering: editor\.save \[wellFormed\]<br\/>editor\.close \[wellFormed\]\n/,
+		);
 		expect(markdown).toContain("submitted --> [*]");
 		expect(markdown).toContain("cancelled --> [*]");
 		expect(markdown).toContain("editing --> cancelled: flow.dismiss<br/>flow.abort");

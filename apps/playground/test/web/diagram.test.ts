@@ -51,10 +51,10 @@ describe("the statechart diagram the page draws", () => {
 			diagram.edges.find((edge) => edge.from === from && edge.to === to)?.transitions.map((t) => t.label);
 		expect(labels("answering", "retreating")).toEqual(["tab.prev"]);
 		expect(labels("advancing", "reviewing")).toEqual(["always [isLastQuestion]"]);
-		expect(labels("editing", "editing")).toEqual(["editor.change"]);
+		expect(labels("editing", "editing")).toEqual(["editor.change [wellFormed]"]);
 		expect(diagram.everywhere.map(({ transition, to }) => `${transition.label} → ${to}`)).toEqual([
 			"flow.dismiss → cancelled",
-			"flow.abort → cancelled",
+			"flow.abort [wellFormed] → cancelled",
 		]);
 		const ids = diagram.edges.flatMap((edge) => edge.transitions.map((t) => t.id));
 		let count = 0;
