@@ -11,7 +11,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { openPage, request } from "./support-unit/web-client.ts";
+import { firstView, openPage, request } from "./support-unit/web-client.ts";
 
 const saved = { ...process.env };
 
@@ -118,8 +118,7 @@ describe("the web settings", () => {
 		const { screen, running } = await openTour(cwd);
 		await expect.poll(() => addressIn(screen.notices)).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/\?token=/);
 		const page = await openPage(addressIn(screen.notices) ?? "");
-		const answer = await request(page.base, { headers: { cookie: page.cookie } });
-		expect(answer.body).toContain("Which database should the service use?");
+		expect(await firstView(page)).toContain("Which database should the service use?");
 		await screen.press(RAW_KEYS.ctrlC);
 		await running;
 		await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);

@@ -4,7 +4,7 @@
  * when the form ends, after telling the open pages how it ended.
  */
 import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
-import { endedHtml, formHtml } from "./form-html.ts";
+import { endedHtml, formPieces, rowCache } from "./form-html.ts";
 import { applyAction } from "./page-actions.ts";
 import { type PageAddress, type PageServer, startPageServer } from "./page-server.ts";
 
@@ -61,9 +61,10 @@ export function webForm(form: LiveForm): WebForm {
 	let last: PageAddress | undefined;
 	const newAddress = async () => {
 		if (ended) throw new Error("the form has ended");
+		const rows = rowCache();
 		server ??= startPageServer(
 			{
-				html: () => formHtml(form.view()),
+				pieces: () => formPieces(form.view(), rows),
 				act: (action) => {
 					applyAction(() => form.view(), action);
 					form.acted();
