@@ -23,7 +23,8 @@ const input: AskUserInput = {
 	],
 };
 
-const URL = "http://127.0.0.1:43117/?token=Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
+const TOKEN = "Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
+const URL = `http://127.0.0.1:43117/?token=${TOKEN}`;
 
 /** A host that serves the form at `URL`; `open()` opens the address as a browser would. */
 function host() {
@@ -98,12 +99,28 @@ describe("the web page key", () => {
 		expect(screen.join(" ")).toContain("The form as a web page");
 		expect(showsWhole(screen, URL, columns)).toBe(true);
 		if (columns >= URL.length) expect(screen).toContain(URL);
+		// Narrower, the token is whole on a row of its own: no row holds a piece of it.
+		else expect(screen.map((row) => row.trim())).toContain(TOKEN);
 		// The form is still there: its question and its footer.
 		expect(screen.join("\n")).toContain("Which database?");
 		expect(screen.at(-1)).toMatch(/↑↓ move/);
 		await session.press(keys.down);
 		expect(session.screen().join("\n")).not.toContain("token=");
 		expect(session.results).toEqual([]);
+	});
+
+	it("Esc while the address is shown closes the address alone, not the form", async () => {
+		const session = await openQuestionnaire(input, { columns: 44, rows: 20, webPage: host().webPage });
+		await session.press(keys.down, "w");
+		await settle(session);
+		expect(showsWhole(session.screen(), URL, 44)).toBe(true);
+		await session.press(keys.escape);
+		expect(session.screen().join("\n")).not.toContain("token=");
+		expect(session.screen().join("\n")).toContain("Which database?");
+		expect(session.results).toEqual([]);
+		// With nothing shown, Esc is the form's again.
+		await session.press(keys.escape);
+		expect(session.results).toHaveLength(1);
 	});
 
 	it("is shown whole or not at all: on a pane too short for it, no part of it shows", async () => {

@@ -60,9 +60,11 @@ export class WebPageKey {
 		);
 	}
 
-	/** A key arrived: what was shown goes (an address still pending is shown when it comes). */
-	keyArrived(): void {
+	/** A key arrived: what was shown goes (an address still pending is shown when it comes). True when it went. */
+	keyArrived(): boolean {
+		const shown = this.shown !== undefined;
 		this.shown = undefined;
+		return shown;
 	}
 
 	/** The lines above the footer: the address whole, or why there is none; none while nothing is shown. */

@@ -1,6 +1,7 @@
 /**
- * The web page's address in the form: a line saying what it is, then the URL whole, cut into rows of the pane's width
- * where it is wider (a cut URL opens nothing); or why the form could not be served.
+ * The web page's address in the form: a line saying what it is, then the URL whole, on one row where it fits, else
+ * cut right before its token so that the token is whole on a row of its own (a row copied alone is never a token cut
+ * in two); or why the form could not be served.
  */
 import type { Messages } from "@ask-user/core";
 import { widthOf } from "../text/fit.ts";
@@ -31,6 +32,17 @@ function rowsOf(text: string, width: number): string[] {
 	return row === "" ? rows : [...rows, row];
 }
 
+/** Where the address is cut when it is wider than the pane: right before its token. */
+const TOKEN_AT = "?token=";
+
+/** The address's rows: whole where it fits, else its start and its token on rows of their own, each whole if it fits. */
+function addressRows(url: string, width: number): string[] {
+	if (widthOf(url) <= width) return [url];
+	const at = url.indexOf(TOKEN_AT);
+	const pieces = at < 0 ? [url] : [url.slice(0, at + TOKEN_AT.length), url.slice(at + TOKEN_AT.length)];
+	return pieces.flatMap((piece) => rowsOf(piece, width));
+}
+
 export function renderWebAddress(
 	shown: { readonly url: string } | { readonly failed: string },
 	messages: Messages,
@@ -40,6 +52,6 @@ export function renderWebAddress(
 	if ("failed" in shown) return textBlock(messages.webPageFailed(shown.failed), width, REASON_LINES, theme.warning);
 	return [
 		...textBlock(messages.webPageAddress, width, WORDS_LINES, theme.dim),
-		...rowsOf(sanitizeLine(shown.url), Math.max(1, width)).map((row) => theme.accent(row)),
+		...addressRows(sanitizeLine(shown.url), Math.max(1, width)).map((row) => theme.accent(row)),
 	];
 }
