@@ -1,4 +1,7 @@
-/** Answers and cancels another extension sent read as such in `content`, not as the person's. */
+/**
+ * Answers and cancels another extension sent read as such in `content`, not as the person's; answers submitted on
+ * the form's web page name the page as the channel.
+ */
 import { describe, expect, it } from "vitest";
 import { tour } from "../src/fixtures/index.ts";
 import { buildContent, cancelledDetails, MAX_ECHOED_UNITS } from "../src/index.ts";
@@ -34,5 +37,14 @@ describe("content names answers from another extension", () => {
 			'Another extension ("phone") cancelled the questionnaire; the user submitted no answers.',
 			expect.stringMatching(/^No answer was given: do not assume/),
 		]);
+	});
+
+	it("answers submitted on the form's web page name the page, not the terminal, the rest as the person's", async () => {
+		const details = await answered();
+		const [head, ...rest] = buildContent({ ...details, source: "page" }).split("\n");
+		expect(head).toBe(
+			'The user submitted "Set up the new service" on its web page, not in the terminal (1 of 3 answered):',
+		);
+		expect(rest).toEqual(buildContent(details).split("\n").slice(1));
 	});
 });

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { firstView, openPage, request } from "./support-unit/web-client.ts";
+import { act, firstView, openPage, request } from "./support-unit/web-client.ts";
 
 const saved = { ...process.env };
 
@@ -109,6 +109,36 @@ describe("/ask-user web", () => {
 		expect((await extension.completions("ask-user", ""))?.map((item) => item.value)).toEqual(["list", "web"]);
 		expect((await extension.completions("ask-user", "w"))?.map((item) => item.value)).toEqual(["web"]);
 		expect(await extension.completions("ask-user", "x")).toBeNull();
+	});
+});
+
+describe("answers submitted on the page", () => {
+	it("are recorded as the page's: details.source names the page and the model reads that the page was the channel", async () => {
+		const cwd = settings();
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		expect((await act(page, { type: "submit" })).status).toBe(204);
+		const result = await running;
+		expect(result.details.cancelled).toBe(false);
+		expect(result.details.source).toBe("page");
+		expect(textOf(result).split("\n")[0]).toMatch(/^The user submitted .* on its web page, not in the terminal \(/);
+	});
+
+	it("submitted with the terminal's keys after the page acted stay the terminal's", async () => {
+		const cwd = settings();
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		await screen.press("\r");
+		const result = await running;
+		expect(result.details.source).toBe("terminal");
 	});
 });
 

@@ -86,8 +86,11 @@ export const CANCEL_REASONS = [
 /** Why a flow ended without answers. Additive to the contract's `details`. */
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), or another extension. */
-export const ANSWER_SOURCES = ["terminal", "rpc", "event"] as const;
+/**
+ * Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), another extension, or the
+ * form's web page (`/ask-user web`, perhaps on another device) when its Submit ended the form.
+ */
+export const ANSWER_SOURCES = ["terminal", "rpc", "event", "page"] as const;
 
 /** Where submitted answers came from (`ANSWER_SOURCES`). */
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];
