@@ -32,8 +32,8 @@ export const MAX_CONNECTIONS = 64;
 /** A connection silent this long is closed (a page following the form excepted). */
 export const IDLE_MS = 10_000;
 /**
- * Updates closer together than this are sent as one (a person typing in the terminal): a question of 300 options is
- * about 170 KB of HTML, sent whole.
+ * Updates closer together than this are sent as one (a person typing in the terminal); each sends the pieces of the
+ * form that changed since the last.
  */
 const UPDATE_PAUSE_MS = 50;
 
