@@ -28,9 +28,9 @@ const MAX_WAITING_TOKENS = 8;
 /** The most tokens remembered as opened or retired, to say so when one comes again. */
 const MAX_SPENT_TOKENS = 64;
 /** The most connections held at once (pages, their actions, and whoever else connects); more are closed at once. */
-export const MAX_CONNECTIONS = 64;
+const MAX_CONNECTIONS = 64;
 /** A connection silent this long is closed (a page following the form excepted). */
-export const IDLE_MS = 10_000;
+const IDLE_MS = 10_000;
 /**
  * Updates closer together than this are sent as one (a person typing in the terminal); each sends the pieces of the
  * form that changed since the last.
