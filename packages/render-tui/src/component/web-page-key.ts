@@ -67,9 +67,12 @@ export class WebPageKey {
 		return shown;
 	}
 
-	/** The lines above the footer: the address whole, or why there is none; none while nothing is shown. */
-	lines(messages: Messages, theme: AskTheme, width: number): string[] {
-		return this.shown === undefined ? [] : renderWebAddress(this.shown, messages, theme, width);
+	/**
+	 * The lines above the footer (`height`: the form's rows): the address whole, with its QR code where it fits, or
+	 * why there is none; none while nothing is shown.
+	 */
+	lines(messages: Messages, theme: AskTheme, width: number, height: number): string[] {
+		return this.shown === undefined ? [] : renderWebAddress(this.shown, messages, theme, width, height);
 	}
 
 	private hide(url: string): void {
