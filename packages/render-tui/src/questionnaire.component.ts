@@ -297,7 +297,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 						keymap: { keyHints: this.keyHints },
 						notice: this.footerNotice(width),
 					}),
-					told: this.webPage?.lines(messages, theme, width, height),
+					told: this.webPage?.lines({ theme, messages, width, height }),
 				},
 			);
 		} catch (error) {

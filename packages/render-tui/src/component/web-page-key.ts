@@ -2,9 +2,9 @@
  * The web page key: asks the host to serve the form as a web page (pi's `/ask-user web` page) and shows the page's
  * address in the form, whole, until the next key or until a browser opens it; or why it could not be served.
  */
-import type { Messages } from "@ask-user/core";
+
+import type { RenderContext } from "../render/render-context.ts";
 import { renderWebAddress } from "../render/web-address.ts";
-import type { AskTheme } from "../theme.ts";
 
 /** A one-time address of the form's page, from the host. */
 export interface WebPageAddress {
@@ -68,11 +68,11 @@ export class WebPageKey {
 	}
 
 	/**
-	 * The lines above the footer (`height`: the form's rows): the address whole, with its QR code where it fits, or
-	 * why there is none; none while nothing is shown.
+	 * The lines above the footer (`context.height`: the form's rows): the address whole, with its QR code where it
+	 * fits, or why there is none; none while nothing is shown.
 	 */
-	lines(messages: Messages, theme: AskTheme, width: number, height: number): string[] {
-		return this.shown === undefined ? [] : renderWebAddress(this.shown, messages, theme, width, height);
+	lines(context: RenderContext): string[] {
+		return this.shown === undefined ? [] : renderWebAddress(this.shown, context);
 	}
 
 	private hide(url: string): void {

@@ -3,13 +3,12 @@
  * cut right before its token so that the token is whole on a row of its own (a row copied alone is never a token cut
  * in two), and its QR code under it where the pane holds it beside the form; or why the form could not be served.
  */
-import type { Messages } from "@ask-user/core";
 import { addressRows } from "../text/address-rows.ts";
 import { widthOf } from "../text/fit.ts";
 import { sanitizeLine } from "../text/sanitize.ts";
-import type { AskTheme } from "../theme.ts";
 import { addressQr } from "./address-qr.ts";
 import { textBlock } from "./blocks.ts";
+import type { RenderContext } from "./render-context.ts";
 
 /** Lines for the words around the address at most: the address itself is never cut. */
 const WORDS_LINES = 3;
@@ -19,15 +18,12 @@ const REASON_LINES = 3;
 const FORM_ROWS = 10;
 
 /**
- * The address's lines (`height`: the pane's rows for the form): the words, the address, and its QR code under them
- * where the pane is wide and tall enough to hold it beside the form.
+ * The address's lines (`context.height`: the form's rows): the words, the address, and its QR code under them where
+ * the pane is wide and tall enough to hold it beside the form.
  */
 export function renderWebAddress(
 	shown: { readonly url: string } | { readonly failed: string },
-	messages: Messages,
-	theme: AskTheme,
-	width: number,
-	height: number,
+	{ messages, theme, width, height }: RenderContext,
 ): string[] {
 	if ("failed" in shown) return textBlock(messages.webPageFailed(shown.failed), width, REASON_LINES, theme.warning);
 	const url = sanitizeLine(shown.url);
