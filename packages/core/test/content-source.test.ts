@@ -1,6 +1,6 @@
 /**
  * Answers and cancels another extension sent, and answers a file of scripted answers gave, read as such in `content`,
- * not as the person's.
+ * not as the person's; answers submitted on the form's web page name the page as the channel.
  */
 import { describe, expect, it } from "vitest";
 import { tour } from "../src/fixtures/index.ts";
@@ -46,5 +46,14 @@ describe("content names answers from another extension", () => {
 			'Scripted answers ("/ci/answers.json") answered "Set up the new service" (1 of 3 answered); no person was asked:',
 		);
 		expect(scripted.slice(1)).toEqual(buildContent(details).split("\n").slice(1));
+	});
+
+	it("answers submitted on the form's web page name the page, not the terminal, the rest as the person's", async () => {
+		const details = await answered();
+		const [head, ...rest] = buildContent({ ...details, source: "page" }).split("\n");
+		expect(head).toBe(
+			'The user submitted "Set up the new service" on its web page, not in the terminal (1 of 3 answered):',
+		);
+		expect(rest).toEqual(buildContent(details).split("\n").slice(1));
 	});
 });

@@ -16,6 +16,7 @@ import { start } from "./support/run.ts";
 const MODEL_FACING: readonly ModelFacingMessage[] = [
 	"submitted",
 	"submittedBy",
+	"submittedOnPage",
 	"cancelledBy",
 	"cancelled",
 	"noAnswer",

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { openPage, request } from "./support-unit/web-client.ts";
+import { act, firstView, openPage, request } from "./support-unit/web-client.ts";
 
 const saved = { ...process.env };
 
@@ -112,14 +112,43 @@ describe("/ask-user web", () => {
 	});
 });
 
+describe("answers submitted on the page", () => {
+	it("are recorded as the page's: details.source names the page and the model reads that the page was the channel", async () => {
+		const cwd = settings();
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		expect((await act(page, { type: "submit" })).status).toBe(204);
+		const result = await running;
+		expect(result.details.cancelled).toBe(false);
+		expect(result.details.source).toBe("page");
+		expect(textOf(result).split("\n")[0]).toMatch(/^The user submitted .* on its web page, not in the terminal \(/);
+	});
+
+	it("submitted with the terminal's keys after the page acted stay the terminal's", async () => {
+		const cwd = settings();
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		await screen.press("\r");
+		const result = await running;
+		expect(result.details.source).toBe("terminal");
+	});
+});
+
 describe("the web settings", () => {
 	it("web.auto serves every form as it opens, on the address web.host names", async () => {
 		const cwd = settings({ web: { auto: true, host: "127.0.0.2" } });
 		const { screen, running } = await openTour(cwd);
 		await expect.poll(() => addressIn(screen.notices)).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/\?token=/);
 		const page = await openPage(addressIn(screen.notices) ?? "");
-		const answer = await request(page.base, { headers: { cookie: page.cookie } });
-		expect(answer.body).toContain("Which database should the service use?");
+		expect(await firstView(page)).toContain("Which database should the service use?");
 		await screen.press(RAW_KEYS.ctrlC);
 		await running;
 		await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);

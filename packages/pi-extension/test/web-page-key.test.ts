@@ -12,7 +12,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { openPage, request } from "./support-unit/web-client.ts";
+import { firstView, openPage, request } from "./support-unit/web-client.ts";
 
 const saved = { ...process.env };
 
@@ -63,7 +63,7 @@ describe("the web page key in pi", () => {
 		const page = await openPage(address);
 		const answer = await request(page.base, { headers: { cookie: page.cookie } });
 		expect(answer.status).toBe(200);
-		expect(answer.body).toContain("Which database should the service use?");
+		expect(await firstView(page)).toContain("Which database should the service use?");
 		// Opened: the form stops showing it.
 		await expect.poll(() => joinedScreen(screen.terminal.screen())).not.toContain(address);
 

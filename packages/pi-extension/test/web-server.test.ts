@@ -6,6 +6,7 @@
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
+import { KEY_HEADER } from "../src/web/page-script.ts";
 import { MAX_BODY_BYTES, MAX_PAGES } from "../src/web/page-server.ts";
 import { act, follow, openPage, request, type ServedForm, servedForm } from "./support-unit/web-client.ts";
 
@@ -39,12 +40,32 @@ describe("the one-time address", () => {
 		const { address } = await serve();
 		const first = await request(address);
 		expect(first.status).toBe(303);
-		expect(first.headers.location).toBe("/");
+		// The page's key rides in the fragment: only the page's own script reads it.
+		expect(first.headers.location).toMatch(/^\/#[\w-]{32}$/);
 		const cookie = first.headers["set-cookie"]?.[0] ?? "";
 		expect(cookie).toMatch(/^ask-user-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
 		const second = await request(address);
 		expect(second.status).toBe(403);
-		expect(second.body).toBe("this address was opened already (it opens once, in one browser) or is not this form's");
+		expect(second.body).toBe(
+			"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
+		);
+	});
+
+	it("cut short (one line of an address cut across lines) is refused as incomplete, not as opened", async () => {
+		const { address } = await serve();
+		const answer = await request(address.slice(0, -5));
+		expect(answer.status).toBe(403);
+		expect(answer.body).toBe(
+			"this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
+		);
+	});
+
+	it("retired by newer ones says so", async () => {
+		const { form, address } = await serve();
+		for (let i = 0; i < 8; i++) await form.web.address();
+		const answer = await request(address);
+		expect(answer.status).toBe(403);
+		expect(answer.body).toBe("this address was replaced by newer ones; open the latest address pi printed");
 	});
 
 	it("with a wrong token or none, and without the cookie, gives nothing of the form", async () => {
@@ -74,6 +95,9 @@ describe("the page", () => {
 		const page = await openPage(address);
 		const answer = await request(page.base, { headers: { cookie: page.cookie } });
 		expect(answer.status).toBe(200);
+		// The frame alone: the form comes with the updates, for the page's key.
+		expect(answer.body).toContain('<main id="form"></main>');
+		expect(answer.body).not.toContain("Which database");
 		const policy = String(answer.headers["content-security-policy"]);
 		const nonce = /script-src 'nonce-([\w+/=-]+)'/.exec(policy)?.[1] ?? "";
 		expect(nonce.length).toBeGreaterThanOrEqual(16);
@@ -82,7 +106,10 @@ describe("the page", () => {
 		expect(answer.body).toContain(`<script nonce="${nonce}">`);
 		expect(answer.body.match(/<script/g)).toHaveLength(1);
 		expect(answer.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-		expect(answer.body).toContain("Which database should the service use?");
+		const followed = await follow(page);
+		await expect.poll(() => followed.events.length).toBe(1);
+		expect(followed.events[0]?.html).toContain("Which database should the service use?");
+		followed.close();
 		expect(answer.headers["cache-control"]).toBe("no-store");
 	});
 
@@ -131,7 +158,7 @@ describe("an action", () => {
 		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; write longer text in the terminal`);
 		const chunked = await request(`${page.base}action`, {
 			method: "POST",
-			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked" },
+			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked", [KEY_HEADER]: page.key },
 			body: JSON.stringify({ type: "note", question: 0, text }),
 		});
 		expect(chunked.status).toBe(413);
@@ -143,7 +170,7 @@ describe("an action", () => {
 		const page = await openPage(address);
 		const notJson = await request(`${page.base}action`, {
 			method: "POST",
-			headers: { cookie: page.cookie, origin: page.origin },
+			headers: { cookie: page.cookie, origin: page.origin, [KEY_HEADER]: page.key },
 			body: "{type",
 		});
 		expect(notJson.status).toBe(400);

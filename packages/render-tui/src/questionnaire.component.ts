@@ -256,12 +256,13 @@ export class QuestionnaireComponent implements Component, Focusable {
 			return;
 		}
 		this.body.keyArrived();
-		this.webPage?.keyArrived();
+		const told = this.webPage?.keyArrived() === true;
 		try {
 			const { view } = this.flow;
 			const editor = this.editorHost.editor;
 			const mode = editor !== undefined ? "editing" : this.body.filterTyping(view) ? "filter" : "main";
 			if (this.foldKey(data, mode)) return;
+			if (told && this.closesAddress(data, mode)) return;
 			if (editor !== undefined) {
 				const input = this.editorHost.typedInput(data);
 				handleEditingKey(
@@ -317,7 +318,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 						keymap: { keyHints: this.keyHints },
 						notice: this.footerNotice(width, messages),
 					}),
-					told: this.webPage?.lines(messages, theme, width),
+					told: this.webPage?.lines({ theme, messages, width, height }),
 				},
 			);
 		} catch (error) {
@@ -339,6 +340,16 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	private maxHeight(): number {
 		return this.options.maxHeight?.() ?? this.options.tui.terminal.rows - DEFAULT_RESERVED_ROWS;
+	}
+
+	/**
+	 * The cancel key (Esc) while the page's address is shown closes the address alone: a person closing what they
+	 * read never cancels the form with it. True when it did.
+	 */
+	private closesAddress(data: string, mode: "editing" | "filter" | "main"): boolean {
+		if (mode !== "main" || this.helpOpen || this.keymap.resolveMainKey(data)?.type !== "cancel") return false;
+		this.options.tui.requestRender();
+		return true;
 	}
 
 	/** The web page key, when the host serves the form as a page: true when it took the key. */

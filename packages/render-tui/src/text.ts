@@ -2,5 +2,6 @@
  * Untrusted text made safe and width-fitted for a terminal, without the questionnaire component: what a host needs
  * to draw model text (a tool call, a transcript) as pi-tui lines.
  */
+export { addressRows } from "./text/address-rows.ts";
 export { ELLIPSIS, fitLine, padRight, wrap } from "./text/fit.ts";
 export { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "./text/sanitize.ts";

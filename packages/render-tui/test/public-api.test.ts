@@ -23,6 +23,7 @@ describe("the package's index", () => {
 		expect(Object.keys(text).sort()).toEqual([
 			"ELLIPSIS",
 			"TAB_WIDTH",
+			"addressRows",
 			"fitLine",
 			"padRight",
 			"sanitizeBlock",

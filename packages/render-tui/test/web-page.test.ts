@@ -4,6 +4,7 @@
  * visit.
  */
 import type { AskUserInput } from "@ask-user/core";
+import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import type { WebPageAddress } from "../src/index.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
@@ -23,7 +24,8 @@ const input: AskUserInput = {
 	],
 };
 
-const URL = "http://127.0.0.1:43117/?token=Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
+const TOKEN = "Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
+const URL = `http://127.0.0.1:43117/?token=${TOKEN}`;
 
 /** A host that serves the form at `URL`; `open()` opens the address as a browser would. */
 function host() {
@@ -98,12 +100,57 @@ describe("the web page key", () => {
 		expect(screen.join(" ")).toContain("The form as a web page");
 		expect(showsWhole(screen, URL, columns)).toBe(true);
 		if (columns >= URL.length) expect(screen).toContain(URL);
+		// Narrower, the token is whole on a row of its own: no row holds a piece of it.
+		else expect(screen.map((row) => row.trim())).toContain(TOKEN);
 		// The form is still there: its question and its footer.
 		expect(screen.join("\n")).toContain("Which database?");
 		expect(screen.at(-1)).toMatch(/↑↓ move/);
 		await session.press(keys.down);
 		expect(session.screen().join("\n")).not.toContain("token=");
 		expect(session.results).toEqual([]);
+	});
+
+	it("Esc while the address is shown closes the address alone, not the form", async () => {
+		const session = await openQuestionnaire(input, { columns: 44, rows: 20, webPage: host().webPage });
+		await session.press(keys.down, "w");
+		await settle(session);
+		expect(showsWhole(session.screen(), URL, 44)).toBe(true);
+		await session.press(keys.escape);
+		expect(session.screen().join("\n")).not.toContain("token=");
+		expect(session.screen().join("\n")).toContain("Which database?");
+		expect(session.results).toEqual([]);
+		// With nothing shown, Esc is the form's again.
+		await session.press(keys.escape);
+		expect(session.results).toHaveLength(1);
+	});
+
+	it("with a QR code of the address under it where the pane holds one beside the form, and none where it does not", async () => {
+		const session = await openQuestionnaire(input, { columns: 120, rows: 40, webPage: host().webPage });
+		await session.press("w");
+		await settle(session);
+		const screen = session.screen();
+		const first = screen.findIndex((row) => /^[█▀▄ ]{20,}$/.test(row.trimEnd()));
+		expect(first).toBeGreaterThan(0);
+		const code = screen.slice(first).filter((row) => /^[█▀▄ ]+$/.test(row.trimEnd()));
+		// Light modules drawn, two to a row: read back, they are the address's QR code.
+		const { data } = encode(URL, { ecc: "L", border: 2 });
+		const modules = data.map((row) => row.map((dark) => !dark));
+		const read = code.flatMap((row) => {
+			const cells = [...row.padEnd(data.length)].slice(0, data.length);
+			return [cells.map((cell) => cell === "█" || cell === "▀"), cells.map((cell) => cell === "█" || cell === "▄")];
+		});
+		expect(read.slice(0, modules.length)).toEqual(modules);
+		expect(screen.join("\n")).toContain("Which database?");
+		for (const [columns, rows] of [
+			[80, 24],
+			[44, 20],
+		] as const) {
+			const small = await openQuestionnaire(input, { columns, rows, webPage: host().webPage });
+			await small.press("w");
+			await settle(small);
+			expect(small.screen().some((row) => row.includes("▀▄") || row.includes("▄▀"))).toBe(false);
+			expect(showsWhole(small.screen(), URL, columns)).toBe(true);
+		}
 	});
 
 	it("is shown whole or not at all: on a pane too short for it, no part of it shows", async () => {

@@ -47,6 +47,11 @@ export interface Messages extends FormWords {
 		answered: number,
 		total: number,
 	) => string;
+	/**
+	 * `content`'s first line when the form's web page submitted the answers (`details.source` `"page"`); the rest as
+	 * in `submitted`.
+	 */
+	readonly submittedOnPage: (title: string | undefined, answered: number, total: number) => string;
 	/** `content`'s first line when another extension cancelled the flow; `sender` as in `submittedBy`. */
 	readonly cancelledBy: (sender: string | undefined) => string;
 	/** `content`'s first line when the flow was cancelled, by reason. */
@@ -197,6 +202,7 @@ export type ModelFacingMessage =
 	| "submitted"
 	| "submittedBy"
 	| "submittedByScript"
+	| "submittedOnPage"
 	| "cancelledBy"
 	| "cancelled"
 	| "noAnswer"
@@ -275,6 +281,8 @@ export function englishMessages(toolName: string): Messages {
 		formNotePlaceholder: "Add a note on all your answers",
 		submitted: (title, answered, total) =>
 			`The user submitted ${title ?? "the questionnaire"} (${answered} of ${total} answered):`,
+		submittedOnPage: (title, answered, total) =>
+			`The user submitted ${title ?? "the questionnaire"} on its web page, not in the terminal (${answered} of ${total} answered):`,
 		submittedBy: (sender, title, answered, total) =>
 			`${anotherExtension(sender)} answered ${title ?? "the questionnaire"} (${answered} of ${total} answered), not the user in the form:`,
 		submittedByScript: (file, title, answered, total) =>

@@ -87,10 +87,11 @@ export const CANCEL_REASONS = [
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**
- * Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), another extension, or a
- * file of scripted answers (a run where no one can answer).
+ * Where a submitted answer came from: the form in the terminal, pi's dialogs (RPC mode), another extension, a file
+ * of scripted answers (a run where no one can answer), or the form's web page (`/ask-user web`, perhaps on another
+ * device) when its Submit ended the form.
  */
-export const ANSWER_SOURCES = ["terminal", "rpc", "event", "script"] as const;
+export const ANSWER_SOURCES = ["terminal", "rpc", "event", "script", "page"] as const;
 
 /** Where submitted answers came from (`ANSWER_SOURCES`). */
 export type AnswerSource = (typeof ANSWER_SOURCES)[number];

@@ -131,7 +131,9 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 			? messages.submittedBy(sender(details), title, answered, total)
 			: details.source === "script"
 				? messages.submittedByScript(sender(details), title, answered, total)
-				: messages.submitted(title, answered, total);
+				: details.source === "page"
+					? messages.submittedOnPage(title, answered, total)
+					: messages.submitted(title, answered, total);
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
 		return line === undefined ? [] : answerBlock(q.id, i + 1, line);

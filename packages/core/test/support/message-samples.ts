@@ -21,6 +21,10 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		[undefined, undefined, 2, 2],
 		['"answers.json"', "“Trip”", 4, 4],
 	],
+	submittedOnPage: [
+		[undefined, 2, 3],
+		["“Trip”", 3, 3],
+	],
 	cancelledBy: [[undefined], ["“bridge”"]],
 	unsubmittedHeading: [[2, 5]],
 	formNote: [["“ship it”"]],

@@ -1,4 +1,5 @@
 import {
+	type AnswerSource,
 	type AskUserDetails,
 	cancelledDetails,
 	type Messages,
@@ -39,6 +40,8 @@ export interface Companion {
 	readonly changed?: () => void;
 	/** Serves the form as a web page for its web page key (`TerminalFormOptions.webPage`). */
 	readonly webPage?: WebPageHost;
+	/** Where the answers were submitted when not with the form's keys (its web page); asked as the form ends. */
+	readonly answeredOn?: () => AnswerSource | undefined;
 	/** The form closed, with its result when it has one. */
 	stop(details?: AskUserDetails): void;
 }
@@ -105,8 +108,10 @@ export async function askInTerminal(
 			let settled = false;
 			// Set once the component exists (the flow could in principle end while it is being built).
 			let heldTypeahead = () => "";
-			const finish = (value: AskUserDetails) => {
+			const finish = (ended: AskUserDetails) => {
 				if (settled) return;
+				const on = ended.cancelled ? undefined : companion?.answeredOn?.();
+				const value = on === undefined ? ended : { ...ended, source: on };
 				settled = true;
 				formClosed?.();
 				companion?.stop(value);

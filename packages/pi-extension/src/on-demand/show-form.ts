@@ -46,7 +46,7 @@ export async function showForm(
 	}
 }
 
-/** Submitted answers say where they came from; a cancel has no source. */
+/** Submitted answers say where they came from (the form's page, when it said so already); a cancel has no source. */
 function stamped(details: AskUserDetails, source: AnswerSource): AskUserDetails {
-	return details.cancelled ? details : { ...details, source };
+	return details.cancelled || details.source !== undefined ? details : { ...details, source };
 }

@@ -57,6 +57,31 @@ interface Draft {
 	readonly text: string;
 }
 
+/**
+ * A piece of the form's HTML: an element the page replaces alone when only it changed (`part`, its `data-part`), or
+ * the frame around such elements (changed, the whole form is sent again).
+ */
+export interface Piece {
+	readonly part?: string;
+	readonly html: string;
+}
+
+/** A row's HTML and what it was rendered from, compared by identity: an unchanged row is not rendered again. */
+interface RenderedRow {
+	readonly from: readonly unknown[];
+	readonly html: string;
+}
+
+/** The rows of one question rendered last (by row index): a key that moves the focus renders none of them again. */
+export interface RowCache {
+	question: number;
+	rows: Map<number, RenderedRow>;
+}
+
+export function rowCache(): RowCache {
+	return { question: -1, rows: new Map() };
+}
+
 function rowHtml(question: QuestionView, row: RowView, draft: Draft | undefined): string {
 	const at = ` data-question="${question.index}" data-index="${row.index}"`;
 	const parts = [`<span class="label">${pageText(row.label)}</span>`];
@@ -73,7 +98,27 @@ function rowHtml(question: QuestionView, row: RowView, draft: Draft | undefined)
 			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>Preview</summary><pre>${pageText(row.preview)}</pre></details>`;
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
 	const note = noteField(`option-${question.index}-${row.index}`, "Note", edited, "optionNote", at);
-	return `<li class="option${row.selected ? " selected" : ""}">${pick}${preview}${note}</li>`;
+	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
+}
+
+/** The row's HTML, from `cache` when nothing it shows changed. */
+function cachedRowHtml(cache: RowCache, question: QuestionView, row: RowView, draft: Draft | undefined): string {
+	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : undefined;
+	const from = [
+		question.type,
+		row.label,
+		row.recommended,
+		row.description,
+		row.preview,
+		row.selected,
+		row.note,
+		edited,
+	];
+	const kept = cache.rows.get(row.index);
+	if (kept?.from.every((value, at) => value === from[at])) return kept.html;
+	const html = rowHtml(question, row, draft);
+	cache.rows.set(row.index, { from, html });
+	return html;
 }
 
 /** The first row listed: the window of `MAX_PAGE_ROWS` holds the focused row. */
@@ -83,20 +128,26 @@ function firstListed(question: QuestionView, optionCount: number): number {
 	return Math.min(Math.max(0, question.focusedRow - half), optionCount - MAX_PAGE_ROWS);
 }
 
-function questionHtml(question: QuestionView, draft: Draft | undefined): string {
+function questionPieces(cache: RowCache, question: QuestionView, draft: Draft | undefined): Piece[] {
+	if (cache.question !== question.index) {
+		cache.question = question.index;
+		cache.rows = new Map();
+	}
 	const custom = question.rowCount > 0 ? question.getRow(question.rowCount - 1) : undefined;
 	const own = custom?.kind === "custom" ? custom : undefined;
 	const optionCount = own === undefined ? question.rowCount : question.rowCount - 1;
 	const first = firstListed(question, optionCount);
 	const last = Math.min(optionCount, first + MAX_PAGE_ROWS);
-	const rows: string[] = [];
-	for (let i = first; i < last; i++) rows.push(rowHtml(question, question.getRow(i), draft));
+	const rows: Piece[] = [];
+	for (let i = first; i < last; i++) {
+		rows.push({ part: `row-${i}`, html: cachedRowHtml(cache, question, question.getRow(i), draft) });
+	}
 	const more =
 		first > 0 || last < optionCount
 			? `<p class="more">Options ${first + 1}–${last} of ${optionCount}, around the terminal's; the terminal reaches the rest.</p>`
 			: "";
 	const group = question.type === "multi" ? "" : ' role="radiogroup"';
-	const list = rows.length === 0 ? "" : `<ul class="options"${group}>${rows.join("")}</ul>${more}`;
+	const list = rows.length === 0 ? [] : [{ html: `<ul class="options"${group}>` }, ...rows, { html: `</ul>${more}` }];
 	const at = ` data-question="${question.index}"`;
 	const ownField =
 		own === undefined
@@ -105,7 +156,16 @@ function questionHtml(question: QuestionView, draft: Draft | undefined): string 
 	const required = question.required ? '<p class="required">Important</p>' : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
 	const note = noteField(`note-${question.index}`, "Note on this question", noted, "note", at);
-	return `<section class="question"><h2>${pageText(question.label)}</h2>${required}<p class="prompt">${pageText(question.prompt)}</p>${list}${ownField}${note}</section>`;
+	return [
+		{ html: '<section class="question">' },
+		{
+			part: "top",
+			html: `<div data-part="top"><h2>${pageText(question.label)}</h2>${required}<p class="prompt">${pageText(question.prompt)}</p></div>`,
+		},
+		...list,
+		{ part: "bottom", html: `<div data-part="bottom">${ownField}${note}</div>` },
+		{ html: "</section>" },
+	];
 }
 
 function itemHtml(item: ReviewItem): string {
@@ -135,7 +195,7 @@ function reviewHtml(review: ReviewView, label: string): string {
 		'<div class="buttons"><button type="button" class="primary" data-action="submit">Submit</button>' +
 		'<button type="button" data-action="cancel">Cancel</button>' +
 		'<button type="button" data-action="discuss">Discuss first</button></div>';
-	return `<section class="review"><h2>${pageText(label)}</h2>${warning}<ol class="items">${items.join("")}</ol>${note}${buttons}</section>`;
+	return `<section class="review" data-part="review"><h2>${pageText(label)}</h2>${warning}<ol class="items">${items.join("")}</ol>${note}${buttons}</section>`;
 }
 
 function discardHtml(discard: Discard): string {
@@ -147,19 +207,26 @@ function discardHtml(discard: Discard): string {
 }
 
 /** The active tab: the question (with the terminal's draft where an editor is open) or the review. */
-function bodyHtml(view: QuestionnaireView): string {
-	if (view.mode === "reviewing") return reviewHtml(view.review, view.getTab(view.activeTab).label);
-	if (view.mode === "answering") return questionHtml(view.question, undefined);
-	if (view.mode !== "editing") return "";
-	if (view.question === undefined)
-		return noteField("formNote", "Note on the whole form", view.editor.draft, "formNote");
-	return questionHtml(view.question, { kind: view.editor.kind, text: view.editor.draft });
+function bodyPieces(cache: RowCache, view: QuestionnaireView): Piece[] {
+	if (view.mode === "reviewing") {
+		return [{ part: "review", html: reviewHtml(view.review, view.getTab(view.activeTab).label) }];
+	}
+	if (view.mode === "answering") return questionPieces(cache, view.question, undefined);
+	if (view.mode !== "editing") return [];
+	if (view.question === undefined) {
+		const note = noteField("formNote", "Note on the whole form", view.editor.draft, "formNote");
+		return [{ part: "form-note", html: `<div data-part="form-note">${note}</div>` }];
+	}
+	return questionPieces(cache, view.question, { kind: view.editor.kind, text: view.editor.draft });
 }
 
-/** The open form's HTML (the inside of the page's `<main>`). */
-export function formHtml(view: QuestionnaireView): string {
+/**
+ * The open form's HTML (the inside of the page's `<main>`) in pieces: a key that changes one row renders and sends
+ * that row alone; the rows `cache` holds from the last call are not rendered again.
+ */
+export function formPieces(view: QuestionnaireView, cache: RowCache): readonly Piece[] {
 	const title = `<h1>${pageText(view.title ?? "The agent asks")}</h1>`;
-	if (view.mode === "submitted" || view.mode === "cancelled") return title;
+	if (view.mode === "submitted" || view.mode === "cancelled") return [{ html: title }];
 	const editing =
 		view.mode === "editing"
 			? `<p class="editing">The terminal has an editor open (${pageText(view.editor.heading)}): acting here saves it first.</p>`
@@ -167,8 +234,21 @@ export function formHtml(view: QuestionnaireView): string {
 	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel);
 	const moves =
 		'<div class="moves"><button type="button" data-action="prev">Back</button><button type="button" data-action="next">Next</button></div>';
-	const body = bodyHtml(view);
-	return `${title}${tabsHtml(view)}${editing}${discard}${body}${moves}`;
+	return [
+		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view)}${editing}${discard}</div>` },
+		...bodyPieces(cache, view),
+		{ html: moves },
+	];
+}
+
+/** The pieces' HTML as one. */
+export function joined(pieces: readonly Piece[]): string {
+	return pieces.map((piece) => piece.html).join("");
+}
+
+/** The open form's HTML whole (the inside of the page's `<main>`). */
+export function formHtml(view: QuestionnaireView): string {
+	return joined(formPieces(view, rowCache()));
 }
 
 const ENDS: Readonly<Record<CancelReason, string>> = {

@@ -20,7 +20,9 @@ export const TEXT_HEADERS = { "content-type": "text/plain; charset=utf-8" } as c
 /** The Host values that name the server `request` reached: the address it reached, or `localhost`. */
 function ownHosts(request: IncomingMessage): string[] {
 	const { localAddress = "", localPort } = request.socket;
-	const address = localAddress.includes(":") ? `[${localAddress}]` : localAddress;
+	// A server listening on `::` reaches IPv4 clients at IPv4-mapped addresses (`::ffff:192.168.1.5`), named as IPv4.
+	const local = /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(localAddress) ? localAddress.slice("::ffff:".length) : localAddress;
+	const address = local.includes(":") ? `[${local}]` : local;
 	// A browser leaves out the port when it is http's own.
 	const ports = localPort === 80 ? ["", ":80"] : [`:${localPort}`];
 	return [address, "localhost"].flatMap((name) => ports.map((port) => `${name}${port}`));

@@ -16,8 +16,8 @@ export function contentSecurityPolicy(nonce: string): string {
 	].join("; ");
 }
 
-/** The page around `formHtml` (already rendered and escaped). */
-export function pageHtml(form: string, nonce: string): string {
+/** The page's frame: the form comes with the first update (for the page's key alone, see `page-server.ts`). */
+export function pageHtml(nonce: string): string {
 	return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +29,7 @@ export function pageHtml(form: string, nonce: string): string {
 </head>
 <body>
 <div id="status" role="status" aria-live="polite"></div>
-<main id="form">${form}</main>
+<main id="form"></main>
 <script nonce="${nonce}">${PAGE_SCRIPT}</script>
 </body>
 </html>

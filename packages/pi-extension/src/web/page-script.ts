@@ -1,17 +1,28 @@
 /**
- * The page's script, sent inline under the page's nonce: follows the form through server-sent events (the server
- * renders every view; the script puts it in place, keeping text typed on the page and not saved yet, which details
- * are open, and the focused field), and posts the page's actions. It reads only numbers and fixed words from the
- * page's attributes; model text never reaches it but as rendered, escaped HTML.
+ * The page's script, sent inline under the page's nonce: takes the page's key from the address's fragment (then keeps
+ * it in the tab's session storage and drops it from the address bar), follows the form through server-sent events
+ * (the server renders the form, then the pieces of it that changed; the script puts them in place, keeping text typed
+ * on the page and not saved yet, which details are open, and the focused field), and posts the page's actions with
+ * the key. It reads only numbers and fixed words from the page's attributes; model text never reaches it but as
+ * rendered, escaped HTML.
  */
+
+/** The header that carries the page's key with an action (the updates carry it as the `key` query parameter). */
+export const KEY_HEADER = "x-ask-user-key";
+
 export const PAGE_SCRIPT = `"use strict";
 const main = document.getElementById("form");
+if (location.hash.length > 1) {
+	sessionStorage.setItem("ask-user-key", location.hash.slice(1));
+	history.replaceState(null, "", location.pathname);
+}
+const key = sessionStorage.getItem("ask-user-key") ?? "";
 const status = document.getElementById("status");
 const typed = new Map();
 const opened = new Set();
 let ended = false;
 for (const details of main.querySelectorAll("details[open][data-key]")) opened.add(details.dataset.key);
-const fieldOf = (key) => main.querySelector('textarea[data-field="' + CSS.escape(key) + '"]');
+const fieldOf = (field) => main.querySelector('textarea[data-field="' + CSS.escape(field) + '"]');
 main.addEventListener("input", (event) => {
 	const area = event.target;
 	if (area instanceof HTMLTextAreaElement && area.dataset.field) typed.set(area.dataset.field, area.value);
@@ -22,11 +33,20 @@ main.addEventListener("toggle", (event) => {
 	if (details.open) opened.add(details.dataset.key);
 	else opened.delete(details.dataset.key);
 }, true);
-function show(html) {
+function replace(parts) {
+	for (const [part, html] of parts) {
+		const old = main.querySelector('[data-part="' + CSS.escape(part) + '"]');
+		if (!old) continue;
+		const made = document.createElement("template");
+		made.innerHTML = html;
+		old.replaceWith(made.content);
+	}
+}
+function show(change) {
 	const active = document.activeElement;
 	const focused = active instanceof HTMLTextAreaElement ? active.dataset.field : undefined;
 	const selection = focused ? [active.selectionStart, active.selectionEnd] : undefined;
-	main.innerHTML = html;
+	change();
 	for (const details of main.querySelectorAll("details[data-key]")) if (opened.has(details.dataset.key)) details.open = true;
 	for (const [key, text] of typed) {
 		const area = fieldOf(key);
@@ -50,7 +70,7 @@ async function act(element) {
 	try {
 		const response = await fetch("action", {
 			method: "POST",
-			headers: { "content-type": "application/json" },
+			headers: { "content-type": "application/json", "${KEY_HEADER}": key },
 			body: JSON.stringify(action),
 		});
 		if (response.ok) {
@@ -67,19 +87,23 @@ main.addEventListener("click", (event) => {
 	if (element instanceof HTMLInputElement) event.preventDefault();
 	void act(element);
 });
-const events = new EventSource("events");
-events.addEventListener("view", (event) => show(JSON.parse(event.data)));
+const events = new EventSource("events?key=" + encodeURIComponent(key));
+events.addEventListener("view", (event) => show(() => { main.innerHTML = JSON.parse(event.data); }));
+events.addEventListener("parts", (event) => show(() => replace(JSON.parse(event.data))));
 events.addEventListener("ended", (event) => {
 	ended = true;
 	events.close();
 	typed.clear();
-	show(JSON.parse(event.data));
+	show(() => { main.innerHTML = JSON.parse(event.data); });
 	document.body.classList.add("ended");
 });
 events.addEventListener("open", () => {
 	if (!ended) status.textContent = "";
 });
 events.addEventListener("error", () => {
-	if (!ended) status.textContent = "The connection to pi was lost; trying again…";
+	if (ended) return;
+	status.textContent = key === ""
+		? "This tab has no access to the form: open a new address from pi (/ask-user web, or w in the form)."
+		: "The connection to pi was lost; trying again…";
 });
 `;

@@ -2,16 +2,22 @@
  * The HTTP server of `/ask-user web`: one page (`/`), its updates as server-sent events (`/events`) and its actions
  * (`POST /action`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
  * the page's cookie (403), and acts only on POSTs from its own page (Origin, 403). The cookie is had once, for a
- * one-time token in the printed address, and is HttpOnly and SameSite=Strict. Bodies are bounded
- * (`MAX_BODY_BYTES`, 413) and checked (`page-actions.ts`, 400 or 409). Nothing thrown reaches pi.
+ * one-time token in the printed address, and is HttpOnly and SameSite=Strict. A cookie reaches every server of its
+ * host whatever the port, so the form is read (`/events`) and acted on only with the page's key as well: the token's
+ * redirect gives it in the address's fragment (never sent to a server), the page's script keeps it in the tab's
+ * session storage (kept apart by port) and sends it with every request. Bodies are bounded (`MAX_BODY_BYTES`, 413)
+ * and checked (`page-actions.ts`, 400 or 409). At most `MAX_CONNECTIONS` connections are held, and one that stays
+ * silent for `IDLE_MS` (but a page following the form) is closed. Nothing thrown reaches pi.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { describeError } from "../startup/describe-error.ts";
+import { joined, type Piece } from "./form-html.ts";
 import { hostRefusal, originRefusal, refuse, TEXT_HEADERS } from "./own-pages-only.ts";
 import { ActionError, type PageAction, parseAction } from "./page-actions.ts";
 import { urlHost } from "./page-address.ts";
 import { contentSecurityPolicy, pageHtml } from "./page-html.ts";
+import { KEY_HEADER } from "./page-script.ts";
 
 /** The largest action body taken, in bytes: a note or an answer of some 60,000 characters; longer in the terminal. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,15 +25,21 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_PAGES = 16;
 /** The most one-time addresses waiting to be opened; a new one retires the oldest. */
 const MAX_WAITING_TOKENS = 8;
+/** The most tokens remembered as opened or retired, to say so when one comes again. */
+const MAX_SPENT_TOKENS = 64;
+/** The most connections held at once (pages, their actions, and whoever else connects); more are closed at once. */
+const MAX_CONNECTIONS = 64;
+/** A connection silent this long is closed (a page following the form excepted). */
+const IDLE_MS = 10_000;
 /**
- * Updates closer together than this are sent as one (a person typing in the terminal): a question of 300 options is
- * about 170 KB of HTML, sent whole.
+ * Updates closer together than this are sent as one (a person typing in the terminal); each sends the pieces of the
+ * form that changed since the last.
  */
 const UPDATE_PAUSE_MS = 50;
 
-/** What the server serves: the form's HTML now, and what the page's actions do to the form. */
+/** What the server serves: the form's HTML now (in pieces), and what the page's actions do to the form. */
 export interface PageSource {
-	html(): string;
+	pieces(): readonly Piece[];
 	/** Applies an action, or throws an `ActionError`. */
 	act(action: PageAction): void;
 }
@@ -39,6 +51,12 @@ export interface PageAddress {
 	readonly opened: Promise<void>;
 	/** Whether its token still opens the page: not yet opened, not retired by newer ones, the server still open. */
 	waiting(): boolean;
+}
+
+/** How the server is held in: its defaults, smaller in tests. */
+export interface ServerLimits {
+	readonly maxConnections: number;
+	readonly idleMs: number;
 }
 
 /** A one-time token waiting to be opened, and what its first visit tells. */
@@ -88,8 +106,27 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
 }
 
 /** An SSE event of one line of JSON (JSON escapes every line break). */
-function event(name: string, html: string): string {
-	return `event: ${name}\ndata: ${JSON.stringify(html)}\n\n`;
+function event(name: string, data: string | readonly (readonly [string, string])[]): string {
+	return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The update from `last` to `now`: the pieces that changed (`parts`) when the frame around them is the same, else
+ * the whole form (`view`); nothing when nothing changed. Unchanged pieces are the very strings of the last render,
+ * so comparing them costs nothing.
+ */
+function update(last: readonly Piece[], now: readonly Piece[]): string | undefined {
+	const whole = () => event("view", joined(now));
+	if (last.length !== now.length) return whole();
+	const parts: [string, string][] = [];
+	for (const [at, piece] of now.entries()) {
+		const before = last[at];
+		if (before === undefined || before.part !== piece.part) return whole();
+		if (before.html === piece.html) continue;
+		if (piece.part === undefined) return whole();
+		parts.push([piece.part, piece.html]);
+	}
+	return parts.length === 0 ? undefined : event("parts", parts);
 }
 
 /** Reads a body of at most `MAX_BODY_BYTES`; undefined (and a 413 sent) when it is larger. */
@@ -117,41 +154,70 @@ async function readBody(request: IncomingMessage, response: ServerResponse): Pro
 }
 
 /** Starts the page's server on `host` at a port the system picks. */
-export async function startPageServer(source: PageSource, host: string): Promise<PageServer> {
+export async function startPageServer(
+	source: PageSource,
+	host: string,
+	limits: ServerLimits = { maxConnections: MAX_CONNECTIONS, idleMs: IDLE_MS },
+): Promise<PageServer> {
 	const session = secret(32);
+	const key = secret(24);
 	const tokens: WaitingToken[] = [];
+	/** Tokens opened or retired, newest last, and which. */
+	const spent: { readonly token: string; readonly how: "opened" | "retired" }[] = [];
 	const pages = new Set<ServerResponse>();
 	let cookie = "";
 	let updateTimer: ReturnType<typeof setTimeout> | undefined;
-	/** The HTML every open page shows: an update that would send it again is not sent. */
-	let lastSent = "";
+	/** The pieces every open page shows: an update sends what changed since. */
+	let lastSent: readonly Piece[] = [];
 	let closed = false;
 
+	const spend = (waiting: WaitingToken, how: "opened" | "retired") => {
+		spent.push({ token: waiting.token, how });
+		if (spent.length > MAX_SPENT_TOKENS) spent.shift();
+	};
 	const hasCookie = (request: IncomingMessage) => {
 		const value = cookieValue(request, cookie);
 		return value !== undefined && sameSecret(value, session);
 	};
+	/** The cookie and the page's key (`given`): what only the page's own tab has. */
+	const isPage = (request: IncomingMessage, given: unknown) =>
+		hasCookie(request) && typeof given === "string" && sameSecret(given, key);
 	const noPage = (response: ServerResponse) =>
 		plain(response, 403, "open the address pi printed for this form; this browser has no access to it");
 
-	const servePage = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
-		const token = query.get("token");
-		if (token !== null) {
-			const at = tokens.findIndex((waiting) => sameSecret(token, waiting.token));
-			if (at < 0) {
-				plain(response, 403, "this address was opened already (it opens once, in one browser) or is not this form's");
-				return;
-			}
-			for (const used of tokens.splice(at, 1)) used.opened();
-			response
-				.writeHead(303, {
-					...COMMON_HEADERS,
-					location: "/",
-					"set-cookie": `${cookie}=${session}; HttpOnly; SameSite=Strict; Path=/`,
-				})
-				.end();
+	const trade = (response: ServerResponse, token: string) => {
+		const at = tokens.findIndex((waiting) => sameSecret(token, waiting.token));
+		if (at < 0) {
+			const how = spent.find((used) => sameSecret(token, used.token))?.how;
+			plain(
+				response,
+				403,
+				how === "opened"
+					? "this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)"
+					: how === "retired"
+						? "this address was replaced by newer ones; open the latest address pi printed"
+						: "this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
+			);
 			return;
 		}
+		for (const used of tokens.splice(at, 1)) {
+			spend(used, "opened");
+			used.opened();
+		}
+		response
+			.writeHead(303, {
+				...COMMON_HEADERS,
+				// The fragment reaches the page's script alone: no server, log or Referer sees it.
+				location: `/#${key}`,
+				"set-cookie": `${cookie}=${session}; HttpOnly; SameSite=Strict; Path=/`,
+			})
+			.end();
+	};
+
+	/** The page's frame: the form comes with its first update, for the page's key. */
+	const servePage = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
+		const token = query.get("token");
+		if (token !== null) return trade(response, token);
 		if (!hasCookie(request)) return noPage(response);
 		const nonce = secret(16);
 		response
@@ -160,11 +226,11 @@ export async function startPageServer(source: PageSource, host: string): Promise
 				"content-type": "text/html; charset=utf-8",
 				"content-security-policy": contentSecurityPolicy(nonce),
 			})
-			.end(pageHtml(source.html(), nonce));
+			.end(pageHtml(nonce));
 	};
 
-	const follow = (request: IncomingMessage, response: ServerResponse) => {
-		if (!hasCookie(request)) return noPage(response);
+	const follow = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
+		if (!isPage(request, query.get("key"))) return noPage(response);
 		// A browser sends an Origin here only for another site's page; its own page sends none.
 		const origin = request.headers.origin === undefined ? undefined : originRefusal(request, "the page's updates");
 		if (origin !== undefined) return refuse(response, origin);
@@ -172,10 +238,14 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			plain(response, 503, `at most ${MAX_PAGES} pages follow the form at once; close one`);
 			return;
 		}
+		// The page's updates may be minutes apart: its connection is not idle.
+		request.socket.setTimeout(0);
 		response.writeHead(200, { ...COMMON_HEADERS, "content-type": "text/event-stream; charset=utf-8" });
-		lastSent = source.html();
-		for (const page of pages) page.write(event("view", lastSent));
-		response.write(event("view", lastSent));
+		const now = source.pieces();
+		const changed = pages.size === 0 ? undefined : update(lastSent, now);
+		lastSent = now;
+		if (changed !== undefined) for (const page of pages) page.write(changed);
+		response.write(event("view", joined(now)));
 		pages.add(response);
 		response.on("close", () => pages.delete(response));
 	};
@@ -183,7 +253,7 @@ export async function startPageServer(source: PageSource, host: string): Promise
 	const act = async (request: IncomingMessage, response: ServerResponse) => {
 		const origin = originRefusal(request, "an action");
 		if (origin !== undefined) return refuse(response, origin);
-		if (!hasCookie(request)) return noPage(response);
+		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
 		const body = await readBody(request, response);
 		if (body === undefined) return;
 		let raw: unknown;
@@ -208,7 +278,7 @@ export async function startPageServer(source: PageSource, host: string): Promise
 		const url = new URL(request.url ?? "/", "http://page");
 		const route = `${request.method} ${url.pathname}`;
 		if (route === "GET /") return servePage(request, response, url.searchParams);
-		if (route === "GET /events") return follow(request, response);
+		if (route === "GET /events") return follow(request, response, url.searchParams);
 		if (route === "POST /action") return act(request, response);
 		const known = ["/", "/events", "/action"].includes(url.pathname);
 		plain(response, known ? 405 : 404, known ? `${request.method} is not served at ${url.pathname}` : "not found");
@@ -221,6 +291,9 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			else response.destroy();
 		});
 	});
+	server.maxConnections = limits.maxConnections;
+	// A silent connection is closed (node destroys it when the server has no `timeout` listener).
+	server.timeout = limits.idleMs;
 	await new Promise<void>((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(0, host, () => {
@@ -255,7 +328,8 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			});
 			const waiting: WaitingToken = { token: secret(24), opened: resolveOpened };
 			tokens.push(waiting);
-			if (tokens.length > MAX_WAITING_TOKENS) tokens.shift();
+			const retired = tokens.length > MAX_WAITING_TOKENS ? tokens.shift() : undefined;
+			if (retired !== undefined) spend(retired, "retired");
 			return {
 				url: `http://${urlHost(host, port)}/?token=${waiting.token}`,
 				opened,
@@ -266,11 +340,11 @@ export async function startPageServer(source: PageSource, host: string): Promise
 			if (closed || updateTimer !== undefined) return;
 			updateTimer = setTimeout(() => {
 				updateTimer = undefined;
-				const html = source.html();
-				if (pages.size === 0 || html === lastSent) return;
-				lastSent = html;
-				const update = event("view", html);
-				for (const page of pages) page.write(update);
+				if (pages.size === 0) return;
+				const now = source.pieces();
+				const changed = update(lastSent, now);
+				lastSent = now;
+				if (changed !== undefined) for (const page of pages) page.write(changed);
 			}, UPDATE_PAUSE_MS);
 		},
 		end(html) {

@@ -1,8 +1,21 @@
 /** `/ask-user web`: serves the form open in the terminal as a page and prints its one-time address in pi. */
+import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { describeError } from "../startup/describe-error.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import { openWebForm, serveNextForm, type WebForm } from "./web-form.ts";
+
+/** pi draws its messages one column in from each side of its terminal. */
+const MESSAGE_PADDING = 2;
+
+/**
+ * The address on lines of its own that pi's terminal does not wrap: cut only right before its token where the
+ * terminal (as wide as now) is narrower, so that pi never cuts the token.
+ */
+function addressLines(url: string): string {
+	const { columns } = process.stdout;
+	return addressRows(url, columns === undefined ? Number.POSITIVE_INFINITY : columns - MESSAGE_PADDING).join("\n");
+}
 
 /** Tells the person the page's address `address` resolves with, or why there is none; settles as it does. */
 export async function announced<Address extends string | { readonly url: string }>(
@@ -12,7 +25,10 @@ export async function announced<Address extends string | { readonly url: string 
 	try {
 		const given = await address;
 		const url = typeof given === "string" ? given : given.url;
-		notify(`ask-user: the form is served at ${url} (the address opens in one browser, once)`, "info");
+		notify(
+			`ask-user: the form is served at this address (it opens in one browser, once):\n${addressLines(url)}`,
+			"info",
+		);
 		return given;
 	} catch (error) {
 		notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");

@@ -25,6 +25,7 @@ export function withWebPage(
 		return {
 			...companion,
 			webPage: () => announced(web.shownAddress(), notify),
+			answeredOn: () => (web.submittedHere() ? "page" : undefined),
 			changed() {
 				companion.changed?.();
 				web.changed();

@@ -4,7 +4,7 @@
  * when the form ends, after telling the open pages how it ended.
  */
 import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
-import { endedHtml, formHtml } from "./form-html.ts";
+import { endedHtml, formPieces, rowCache } from "./form-html.ts";
 import { applyAction } from "./page-actions.ts";
 import { type PageAddress, type PageServer, startPageServer } from "./page-server.ts";
 
@@ -26,6 +26,8 @@ export interface WebForm {
 	 * new one. Rejects as `address` does.
 	 */
 	shownAddress(): Promise<PageAddress>;
+	/** Whether an action of the page ended the form with its answers (its Submit): the answers are the page's. */
+	submittedHere(): boolean;
 	/** The form changed (in the terminal or on the page): open pages follow. */
 	changed(): void;
 	/** The form ended (`details`: how, when known): open pages say so, and the server closes. Resolves once it has. */
@@ -57,15 +59,26 @@ export function openWebForm(): WebForm | undefined {
 export function webForm(form: LiveForm): WebForm {
 	let server: Promise<PageServer> | undefined;
 	let ended = false;
+	/** A page's action is being applied; the page's Submit ended the form. */
+	let acting = false;
+	let submittedHere = false;
 	/** The last address given, shown again while its token is unopened. */
 	let last: PageAddress | undefined;
 	const newAddress = async () => {
 		if (ended) throw new Error("the form has ended");
+		const rows = rowCache();
 		server ??= startPageServer(
 			{
-				html: () => formHtml(form.view()),
+				pieces: () => formPieces(form.view(), rows),
 				act: (action) => {
-					applyAction(() => form.view(), action);
+					// The form may end within the action (its result asked for at once) or after it.
+					acting = true;
+					try {
+						applyAction(() => form.view(), action);
+					} finally {
+						acting = false;
+					}
+					if (form.view().mode === "submitted") submittedHere = true;
 					form.acted();
 				},
 			},
@@ -84,6 +97,7 @@ export function webForm(form: LiveForm): WebForm {
 		async shownAddress() {
 			return last?.waiting() === true ? last : newAddress();
 		},
+		submittedHere: () => submittedHere || (acting && form.view().mode === "submitted"),
 		changed() {
 			server?.then((started) => started.changed()).catch(() => {});
 		},

@@ -4,7 +4,7 @@
  * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
  */
 import { expect, it } from "vitest";
-import { act, type OpenedPage, openPage, request } from "../support-unit/web-client.ts";
+import { act, firstView, type OpenedPage, openPage, request } from "../support-unit/web-client.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
@@ -71,9 +71,11 @@ it(
 
 			await session.waitForText("Thanks, noted.");
 			const [result] = await expectResultsSentToModel(pi, 1);
+			expect(result?.content).toMatch(/^The user submitted .* on its web page, not in the terminal \(/);
 			expect(result?.details).toMatchObject({
 				cancelled: false,
-				source: "terminal",
+				// Submitted on the page: the page is named as the channel.
+				source: "page",
 				answers: {
 					database: { values: ["sqlite"], labels: ["SQLite"], indices: [2] },
 					features: { values: ["auth"], labels: ["Authentication"], indices: [1], note: "from my phone" },
@@ -92,6 +94,7 @@ it(
 		const replies = [askUserReply(tour, "call_web_key"), textReply("Thanks, noted.")];
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
+			await session.resize(80, 24);
 			await submitPrompt(session, "set up the service");
 			await session.waitForText(TOUR_FORM_TEXT);
 			expect(ADDRESS.test(await session.capture())).toBe(false);
@@ -101,11 +104,9 @@ it(
 			const address = ADDRESS.exec(screen)?.[0] ?? "";
 			// Shown whole on a line of its own in the form, and told in pi's messages above it.
 			expect(screen.split("\n").filter((line) => line.includes(address)).length).toBeGreaterThanOrEqual(2);
-			expect(screen).toContain(`ask-user: the form is served at ${address}`);
+			expect(screen).toContain("ask-user: the form is served at this address");
 			const page = await openPage(address);
-			const answer = await request(page.base, { headers: { cookie: page.cookie } });
-			expect(answer.status).toBe(200);
-			expect(answer.body).toContain("Which database should the service use?");
+			expect(await firstView(page)).toContain("Which database should the service use?");
 			// Opened: the form no longer shows the address.
 			await session.waitForText(/^(?![\s\S]*The form as a web page)/);
 
@@ -142,7 +143,7 @@ function wrappedAddress(screen: string, columns: number): string | undefined {
 }
 
 it(
-	"in a 44×20 pane, the web page key shows the address whole over several lines, and the page it opens answers the form",
+	"in a 44×20 pane, the address is cut only before its token, Esc closes it alone, and the page it opens answers the form",
 	async () => {
 		const replies = [askUserReply(tour, "call_web_narrow"), textReply("Thanks, noted.")];
 		await withAskUserTui({ replies }, async (pi) => {
@@ -156,6 +157,19 @@ it(
 			expect(screen.split("\n").every((line) => line.trimEnd().length <= 44)).toBe(true);
 			const address = wrappedAddress(screen, 44);
 			expect(address).toBeDefined();
+			// Cut only before its token, in pi's message and in the form alike: the token is whole on a line of its own.
+			const token = new URL(address ?? "http://x").searchParams.get("token") ?? "";
+			const lines = screen.split("\n").map((line) => line.trim());
+			expect(lines).toContain(token);
+			const starts = lines.filter((line) => line.includes("token="));
+			expect(starts.length).toBeGreaterThan(0);
+			expect(starts.every((line) => line.endsWith("?token="))).toBe(true);
+			// Esc closes the address alone; the form stays, and `w` shows the same address again.
+			await session.sendKeys("Escape");
+			await session.waitForText(/^(?![\s\S]*The form as a web page)/);
+			expect(await session.capture()).toContain(TOUR_FORM_TEXT);
+			await session.sendKeys("w");
+			await session.waitForText("The form as a web page");
 			const page = await openPage(address ?? "");
 			await answerTourOnPage(page, { database: 1, feature: 0, layout: 1 });
 			await session.waitForText("Thanks, noted.");

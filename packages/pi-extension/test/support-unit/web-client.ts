@@ -10,7 +10,9 @@ import {
 	type QuestionnaireMachine,
 	validate,
 } from "@ask-user/core";
+import { vi } from "vitest";
 import { type Actor, createActor } from "xstate";
+import { KEY_HEADER } from "../../src/web/page-script.ts";
 import { type WebForm, webForm } from "../../src/web/web-form.ts";
 
 export interface Answer {
@@ -44,10 +46,14 @@ export function request(url: string, { method = "GET", headers = {}, body }: Req
 	});
 }
 
-/** A page that traded its one-time address for the cookie: its base URL and the `cookie` header it sends. */
+/**
+ * A page that traded its one-time address for the cookie and the page's key: its base URL, the `cookie` header it
+ * sends, and the key its script sends with every update and action.
+ */
 export interface OpenedPage {
 	readonly base: string;
 	readonly cookie: string;
+	readonly key: string;
 	/** The Origin its own page sends. */
 	readonly origin: string;
 }
@@ -56,22 +62,25 @@ export async function openPage(address: string): Promise<OpenedPage> {
 	const answer = await request(address);
 	if (answer.status !== 303) throw new Error(`the address answered ${answer.status}: ${answer.body}`);
 	const cookie = (answer.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+	const key = /^\/#(.+)$/.exec(answer.headers.location ?? "")?.[1] ?? "";
 	const url = new URL(address);
-	return { base: `${url.origin}/`, cookie, origin: url.origin };
+	return { base: `${url.origin}/`, cookie, key, origin: url.origin };
 }
 
 /** Posts an action as the page's own script does. */
 export function act(page: OpenedPage, action: unknown): Promise<Answer> {
 	return request(`${page.base}action`, {
 		method: "POST",
-		headers: { cookie: page.cookie, origin: page.origin, "content-type": "application/json" },
+		headers: { cookie: page.cookie, origin: page.origin, "content-type": "application/json", [KEY_HEADER]: page.key },
 		body: JSON.stringify(action),
 	});
 }
 
 export interface FollowedPage {
-	/** Every event received: its name and its HTML. */
-	readonly events: { readonly name: string; readonly html: string }[];
+	/** Every event received: its name and its data (the HTML, or the changed pieces). */
+	readonly events: { readonly name: string; readonly html: unknown }[];
+	/** The bytes received so far. */
+	readonly bytes: () => number;
 	/** Resolves when the server ends the stream. */
 	readonly closed: Promise<void>;
 	close(): void;
@@ -80,12 +89,15 @@ export interface FollowedPage {
 /** Follows the page's server-sent events. */
 export function follow(page: OpenedPage): Promise<FollowedPage> {
 	return new Promise((resolve, reject) => {
-		const events: { name: string; html: string }[] = [];
-		const sent = httpRequest(`${page.base}events`, { headers: { cookie: page.cookie }, agent: false }, (response) => {
+		const events: { name: string; html: unknown }[] = [];
+		let bytes = 0;
+		const url = `${page.base}events?key=${encodeURIComponent(page.key)}`;
+		const sent = httpRequest(url, { headers: { cookie: page.cookie }, agent: false }, (response) => {
 			if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
 			let buffer = "";
 			response.setEncoding("utf8");
 			response.on("data", (chunk: string) => {
+				bytes += Buffer.byteLength(chunk);
 				buffer += chunk;
 				for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
 					const block = buffer.slice(0, end);
@@ -96,11 +108,22 @@ export function follow(page: OpenedPage): Promise<FollowedPage> {
 				}
 			});
 			const closed = new Promise<void>((done) => response.on("close", () => done()));
-			resolve({ events, closed, close: () => sent.destroy() });
+			resolve({ events, bytes: () => bytes, closed, close: () => sent.destroy() });
 		});
 		sent.on("error", reject);
 		sent.end();
 	});
+}
+
+/** The form as the page first shows it: the first update's HTML (the page itself is only its frame). */
+export async function firstView(page: OpenedPage): Promise<string> {
+	const followed = await follow(page);
+	try {
+		await vi.waitUntil(() => followed.events.length > 0);
+		return String(followed.events[0]?.html);
+	} finally {
+		followed.close();
+	}
 }
 
 /** A form on core's actor, registered as the terminal's form would be, served on `host`. */

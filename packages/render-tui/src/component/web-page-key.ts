@@ -2,9 +2,9 @@
  * The web page key: asks the host to serve the form as a web page (pi's `/ask-user web` page) and shows the page's
  * address in the form, whole, until the next key or until a browser opens it; or why it could not be served.
  */
-import type { Messages } from "@ask-user/core";
+
+import type { RenderContext } from "../render/render-context.ts";
 import { renderWebAddress } from "../render/web-address.ts";
-import type { AskTheme } from "../theme.ts";
 
 /** A one-time address of the form's page, from the host. */
 export interface WebPageAddress {
@@ -60,14 +60,19 @@ export class WebPageKey {
 		);
 	}
 
-	/** A key arrived: what was shown goes (an address still pending is shown when it comes). */
-	keyArrived(): void {
+	/** A key arrived: what was shown goes (an address still pending is shown when it comes). True when it went. */
+	keyArrived(): boolean {
+		const shown = this.shown !== undefined;
 		this.shown = undefined;
+		return shown;
 	}
 
-	/** The lines above the footer: the address whole, or why there is none; none while nothing is shown. */
-	lines(messages: Messages, theme: AskTheme, width: number): string[] {
-		return this.shown === undefined ? [] : renderWebAddress(this.shown, messages, theme, width);
+	/**
+	 * The lines above the footer (`context.height`: the form's rows): the address whole, with its QR code where it
+	 * fits, or why there is none; none while nothing is shown.
+	 */
+	lines(context: RenderContext): string[] {
+		return this.shown === undefined ? [] : renderWebAddress(this.shown, context);
 	}
 
 	private hide(url: string): void {

@@ -1,0 +1,78 @@
+/**
+ * While `/ask-user web` serves a form, a key renders and sends what it changed, not the whole page: on a question of
+ * 500 options of 20,000 characters (10 MB of text), each focus move and each pick renders a few rows' text at most
+ * and sends their HTML alone. Work is counted, not timed: the characters of untrusted text rendered (every one goes
+ * through `pageText`) and the bytes the page receives.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, follow, openPage, type ServedForm, servedForm } from "./support-unit/web-client.ts";
+
+const rendered = vi.hoisted(() => ({ units: 0 }));
+
+vi.mock("../src/web/html-text.ts", async (importOriginal) => {
+	const original = await importOriginal<typeof import("../src/web/html-text.ts")>();
+	return {
+		...original,
+		pageText: (text: string) => {
+			rendered.units += text.length;
+			return original.pageText(text);
+		},
+	};
+});
+
+const OPTIONS = 500;
+const TEXT = 20_000;
+/** A few rows of text, the tabs and the question: far below one option's worth times the options. */
+const MOST_PER_KEY = 3 * TEXT;
+
+let served: ServedForm | undefined;
+
+afterEach(async () => {
+	served?.actor.stop();
+	await served?.web.end({ cancelled: true, cancelReason: "aborted", questions: [], answers: {} });
+	served = undefined;
+});
+
+function bigQuestion() {
+	const filler = "x".repeat(TEXT - 10);
+	const options = Array.from({ length: OPTIONS }, (_, i) => ({
+		value: `v${i}`,
+		label: `Option ${i}`,
+		description: `${String(i).padStart(9, "0")} ${filler}`,
+	}));
+	return { questions: [{ id: "big", prompt: "Which one?", options }] };
+}
+
+describe("the page follows a key with what it changed", () => {
+	it("renders and sends a few rows per focus move and per pick, not the 10 MB question", async () => {
+		served = servedForm(bigQuestion());
+		const form = served;
+		const page = await openPage(await form.web.address());
+		const followed = await follow(page);
+		// The first view is the whole question: 10 MB rendered and sent once.
+		await expect.poll(() => followed.events.length, { timeout: 25_000 }).toBe(1);
+		expect(followed.bytes()).toBeGreaterThan(OPTIONS * TEXT);
+
+		for (let key = 0; key < 4; key++) {
+			const units = rendered.units;
+			const bytes = followed.bytes();
+			form.actor.send({ type: "option.next" });
+			await expect.poll(() => rendered.units).toBeGreaterThan(units);
+			expect(rendered.units - units).toBeLessThan(MOST_PER_KEY);
+			expect(followed.bytes()).toBe(bytes);
+		}
+
+		const events = followed.events.length;
+		const units = rendered.units;
+		const bytes = followed.bytes();
+		expect((await act(page, { type: "choose", question: 0, index: 3 })).status).toBe(204);
+		await expect.poll(() => followed.events.length).toBe(events + 1);
+		expect(followed.events.at(-1)?.name).toBe("parts");
+		expect(rendered.units - units).toBeLessThan(MOST_PER_KEY);
+		expect(followed.bytes() - bytes).toBeLessThan(MOST_PER_KEY);
+		const parts = followed.events.at(-1)?.html as [string, string][];
+		expect(parts.map(([part]) => part)).toEqual(["head", "row-3"]);
+		expect(parts[1]?.[1]).toContain('aria-checked="true"');
+		// The first view renders and sends the 10 MB question once: seconds on a busy machine.
+	}, 30_000);
+});
