@@ -25,6 +25,8 @@ export type RelayAsk = (request: RelayRequest, signal: AbortSignal) => Promise<A
 export interface Relay {
 	/** The socket's path. */
 	readonly path: string;
+	/** Resolves once the socket listens, its mode set. */
+	readonly ready: Promise<void>;
 	/** Stops listening, ends every connection (their children get a cancelled result), removes the directory. */
 	close(): void;
 }
@@ -58,14 +60,20 @@ export function startRelay(ask: RelayAsk, env: NodeJS.ProcessEnv = process.env):
 		socket.on("close", () => sockets.delete(socket));
 		serve(socket, secret, ask);
 	});
-	server.on("error", () => {});
-	server.listen(path, () => chmodSync(path, 0o600));
+	const ready = new Promise<void>((resolve) => {
+		server.on("error", () => resolve());
+		server.listen(path, () => {
+			chmodSync(path, 0o600);
+			resolve();
+		});
+	});
 	// The relay must not keep pi alive.
 	server.unref();
 	env[RELAY_ENV] = path;
 	env[RELAY_SECRET_ENV] = secret;
 	return {
 		path,
+		ready,
 		close() {
 			if (env[RELAY_ENV] === path) {
 				delete env[RELAY_ENV];

@@ -12,6 +12,7 @@ import {
 	type SessionEntry,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
+import { afterEach } from "vitest";
 import askUserExtension from "../../src/index.ts";
 
 type Handler = (event: unknown, ctx: ExtensionContext) => unknown;
@@ -36,6 +37,16 @@ export interface LoadedExtension {
 	/** The tools offered to the model (`pi.getActiveTools`), changed by `pi.setActiveTools`. */
 	readonly activeTools: () => string[];
 }
+
+/**
+ * The extensions whose session started in the running test: shut down after it, as pi does on exit, so the relay
+ * a session with a UI opens (named in `process.env`) does not reach the next test.
+ */
+const started = new Set<() => void>();
+afterEach(() => {
+	for (const shutdown of started) shutdown();
+	started.clear();
+});
 
 /** Runs the extension's factory against a fake pi that records what it registers. */
 export function loadExtension(): LoadedExtension {
@@ -92,6 +103,9 @@ export function loadExtension(): LoadedExtension {
 		},
 		activeTools: () => [...active],
 		async sessionStart(ctx) {
+			started.add(() => {
+				for (const handler of handlers.get("session_shutdown") ?? []) handler({ type: "session_shutdown" }, ctx);
+			});
 			for (const handler of handlers.get("session_start") ?? [])
 				await handler({ type: "session_start", reason: "startup" }, ctx);
 		},
