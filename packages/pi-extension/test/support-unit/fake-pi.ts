@@ -12,7 +12,7 @@ import {
 	type SessionEntry,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import askUserExtension from "../../src/index.ts";
 
 type Handler = (event: unknown, ctx: ExtensionContext) => unknown;
@@ -37,16 +37,6 @@ export interface LoadedExtension {
 	/** The tools offered to the model (`pi.getActiveTools`), changed by `pi.setActiveTools`. */
 	readonly activeTools: () => string[];
 }
-
-/**
- * The extensions whose session started in the running test: shut down after it, as pi does on exit, so the relay
- * a session with a UI opens (named in `process.env`) does not reach the next test.
- */
-const started = new Set<() => void>();
-afterEach(() => {
-	for (const shutdown of started) shutdown();
-	started.clear();
-});
 
 /** Runs the extension's factory against a fake pi that records what it registers. */
 export function loadExtension(): LoadedExtension {
@@ -103,7 +93,9 @@ export function loadExtension(): LoadedExtension {
 		},
 		activeTools: () => [...active],
 		async sessionStart(ctx) {
-			started.add(() => {
+			// Shut down after the test, as pi does on exit, so the relay a session with a UI opens (named in
+			// `process.env`) does not reach the next test.
+			onTestFinished(() => {
 				for (const handler of handlers.get("session_shutdown") ?? []) handler({ type: "session_shutdown" }, ctx);
 			});
 			for (const handler of handlers.get("session_start") ?? [])
