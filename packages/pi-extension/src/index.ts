@@ -14,6 +14,7 @@ import {
 	type ReopenOptions,
 	reopenLatestForm,
 } from "./startup/reopen-command.ts";
+import { RELAYED_ENTRY_TYPE } from "./startup/stored-forms.ts";
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTurnDeclines } from "./startup/turn-declines.ts";
 import { createTypingClock } from "./startup/typing-clock.ts";
@@ -46,7 +47,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		forms: createFormQueue(),
 		relayAsker,
 	};
-	const relay = createRelayHost(options);
+	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
 	pi.on("session_start", async (event, ctx) => {
 		autocomplete.capture(ctx.ui);
 		typing.capture(ctx.ui);

@@ -11,8 +11,9 @@ import { askerLine } from "../src/startup/relay-host.ts";
 import { MAX_RELAY_LINE, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest } from "../src/startup/relay-protocol.ts";
 import { type Relay, startRelay } from "../src/startup/relay-server.ts";
 import { type AskUserToolResult, cancelledResult } from "../src/startup/result.ts";
+import { sessionForms } from "../src/startup/stored-forms.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
-import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
+import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("the tour is valid");
@@ -164,7 +165,7 @@ describe("subagent relay: through the extension", () => {
 		const shutdown = () => {
 			for (const handler of parent.handlers.get("session_shutdown") ?? []) handler({}, fakeContext());
 		};
-		return { dialogs, shutdown };
+		return { dialogs, shutdown, entries: parent.entries };
 	}
 
 	const child = (): ExtensionContext =>
@@ -197,6 +198,23 @@ describe("subagent relay: through the extension", () => {
 			parent.shutdown();
 		}
 		expect(process.env[RELAY_ENV]).toBeUndefined();
+	});
+
+	it("the child aborted mid-form: its form closes in the parent and is kept for /ask-user", async () => {
+		const parent = await parentPi([untilAborted]);
+		const childPi = loadExtension();
+		const run = new AbortController();
+		const asking = runTool(tour, child(), { extension: childPi, signal: run.signal, toolCallId: "child-call" });
+		while (parent.dialogs.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+		run.abort();
+		expect((await asking).details).toMatchObject({ cancelled: true, cancelReason: "aborted" });
+		// The parent's form ends once the closed connection reaches it, and is stored as aborted, with the call.
+		while (sessionForms(parent.entries)[0]?.status !== "cancelled") {
+			await new Promise((resolve) => setImmediate(resolve));
+		}
+		expect(sessionForms(parent.entries)).toMatchObject([
+			{ toolCallId: "relay-child-call", status: "cancelled", cancelReason: "aborted", args: tour },
+		]);
 	});
 
 	it("labels the form with the subagent's task and working directory", () => {

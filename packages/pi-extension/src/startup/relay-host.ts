@@ -10,6 +10,7 @@ import { type ExecuteOptions, executeAskUser } from "./execute.ts";
 import { type RelayAsker, relayIn } from "./relay-client.ts";
 import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
+import type { RelayedEntryData } from "./stored-forms.ts";
 
 /** The title line of a relayed form. */
 export function askerLine(asker: RelayAsker): string {
@@ -45,18 +46,27 @@ export interface RelayHost {
 	stop(): void;
 }
 
-export function createRelayHost({ turn: _parentsTurn, ...options }: ExecuteOptions): RelayHost {
+/**
+ * `record` keeps each relayed call's arguments in this pi's session (`pi.appendEntry`), so `/ask-user` lists and
+ * reopens its form as it does the agent's own.
+ */
+export function createRelayHost(
+	{ turn: _parentsTurn, ...options }: ExecuteOptions,
+	record: (data: RelayedEntryData) => void,
+): RelayHost {
 	// A subagent's question is not part of the parent's turn: a question turned down there does not decline it.
 	let relay: Relay | undefined;
 	return {
 		start(ctx) {
 			if (!ctx.hasUI || relay !== undefined || relayIn(process.env) !== undefined) return;
-			relay = startRelay((request, signal) =>
-				executeAskUser(`relay-${request.toolCallId}`, request.args, signal, undefined, ctx, {
+			relay = startRelay((request, signal) => {
+				const toolCallId = `relay-${request.toolCallId}`;
+				record({ toolCallId, args: request.args });
+				return executeAskUser(toolCallId, request.args, signal, undefined, ctx, {
 					...options,
 					asker: askerLine(request),
-				}),
-			);
+				});
+			});
 		},
 		stop() {
 			relay?.close();
