@@ -217,6 +217,15 @@ describe("subagent relay: through the extension", () => {
 		]);
 	});
 
+	it("nested: a pi inside a relay's reach opens none of its own, so its children reach the top pi", async () => {
+		await parentPi([]);
+		const top = process.env[RELAY_ENV];
+		const nested = loadExtension();
+		const ui = { ...scriptedDialogs([]).ui, addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} };
+		await nested.sessionStart(fakeContext({ ui }));
+		expect(process.env[RELAY_ENV]).toBe(top);
+	});
+
 	it("labels the form with the subagent's task and working directory", () => {
 		expect(askerLine({ label: "Task: pick a database", cwd: "/work/child" })).toBe(
 			"Asked by subagent “Task: pick a database” in /work/child",
