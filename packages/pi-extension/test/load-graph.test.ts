@@ -85,7 +85,11 @@ describe("what pi loads at start", () => {
 		expect([...atStart.packages].sort()).toEqual([
 			"@mariozechner/pi-coding-agent",
 			"@mariozechner/pi-tui",
+			// The subagent relay's socket and secret: Node's own modules, the listener cheap.
+			"node:crypto",
 			"node:fs",
+			"node:net",
+			"node:os",
 			"node:path",
 			"typebox",
 		]);

@@ -5,9 +5,11 @@ import type { AnswerDesk } from "./answer-desk.ts";
 import { AskFailure } from "./ask-failure.ts";
 import { askLoader } from "./ask-loader.ts";
 import { describeError } from "./describe-error.ts";
+import type { FormQueue } from "./form-queue.ts";
 import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
+import { askThroughRelay, type RelayAsker } from "./relay-client.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
 import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 import type { FormTyping } from "./typing-clock.ts";
@@ -25,6 +27,12 @@ export interface ExecuteOptions {
 	readonly session?: FormSession;
 	/** Whether the person turned down a question earlier in this turn: then the call returns at once. */
 	readonly turn?: TurnDeclines;
+	/** Where forms wait their turn, one at a time (the agent's own and subagents'). */
+	readonly forms?: FormQueue;
+	/** A question relayed from a subagent: the line shown as the form's title, naming it. */
+	readonly asker?: string;
+	/** Who this pi is, told to the relay when it has no UI (a subagent). */
+	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
@@ -35,14 +43,22 @@ function unavailableDetail(payload: NormalizedPayload): string {
 }
 
 /**
- * Where no form can open: the scripted answers when a file of them answers every question, else the result that
- * lists the questions (with why the file was not used, when one is named).
+ * Where no form can open: the parent pi's form through the subagent relay when the environment names one, else the
+ * scripted answers when a file of them answers every question, else the result that lists the questions (with why
+ * the file was not used, when one is named).
  */
 async function withoutUI(
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	cwd: string,
+	relay: { readonly asker: RelayAsker; readonly toolCallId: string; readonly args: unknown },
 ): Promise<AskUserToolResult> {
+	const relayed = await askThroughRelay(
+		{ ...relay.asker, toolCallId: relay.toolCallId, args: relay.args },
+		payload,
+		signal,
+	);
+	if (relayed !== undefined) return relayed;
 	const scripted = await askLoader.load().then(
 		({ answerFromScript }) => answerFromScript(payload, cwd, signal),
 		(error: unknown) => ({ kind: "unused" as const, reason: describeError(error) }),
@@ -50,6 +66,12 @@ async function withoutUI(
 	if (scripted?.kind === "answered") return toolResult(scripted.details);
 	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
 	return cancelledResult("ui_unavailable", payload, `${unused}${unavailableDetail(payload)}`);
+}
+
+/** `details` with the call's own title (a relayed form showed the subagent's name in its place). */
+function titled(details: AskUserDetails, title: string | undefined): AskUserDetails {
+	const { title: _shown, ...rest } = details;
+	return title === undefined ? rest : { title, ...rest };
 }
 
 /**
@@ -71,18 +93,34 @@ export async function executeAskUser(
 	}
 	const { payload } = checked;
 	if (signal?.aborted) return cancelledResult("aborted", payload);
-	if (!ctx.hasUI) return withoutUI(payload, signal, ctx.cwd);
+	if (!ctx.hasUI) {
+		const asker = options.relayAsker?.(ctx) ?? { label: "", cwd: ctx.cwd };
+		return withoutUI(payload, signal, ctx.cwd, { asker, toolCallId, args: params });
+	}
 	const declined = options.turn?.declined();
 	if (declined !== undefined) return declinedResult(declined, payload);
 	try {
 		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
 		const { ask } = await askLoader.load();
-		if (signal?.aborted) return cancelledResult("aborted", payload);
-		const { details, detail, messages } = await ask(payload, signal, ctx, { toolCallId, ...options });
-		options.turn?.ended(details);
-		return toolResult(details, detail, messages);
+		const release = await (options.forms?.turn(signal) ?? (() => {}));
+		if (release === undefined || signal?.aborted) {
+			release?.();
+			return cancelledResult("aborted", payload);
+		}
+		try {
+			const shown = options.asker === undefined ? payload : { ...payload, title: options.asker };
+			const outcome = await ask(shown, signal, ctx, { toolCallId, ...options });
+			const details = options.asker === undefined ? outcome.details : titled(outcome.details, payload.title);
+			options.turn?.ended(details);
+			return toolResult(details, outcome.detail, outcome.messages);
+		} finally {
+			release();
+		}
 	} catch (error) {
-		if (error instanceof AskFailure) return toolResult(error.details, describeError(error.cause));
+		if (error instanceof AskFailure) {
+			const details = options.asker === undefined ? error.details : titled(error.details, payload.title);
+			return toolResult(details, describeError(error.cause));
+		}
 		return cancelledResult("error", payload, describeError(error));
 	}
 }

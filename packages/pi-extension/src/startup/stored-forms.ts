@@ -11,6 +11,18 @@ import { foldForms } from "./folded-forms.ts";
 /** The custom entries' type. */
 export const FORM_ENTRY_TYPE = "ask-user-form";
 
+/**
+ * The custom entry a question relayed from a subagent leaves (its call is in the child's session, not this one):
+ * the call's id here and the child's arguments, so the form is listed and reopened like the agent's own.
+ */
+export const RELAYED_ENTRY_TYPE = "ask-user-relayed";
+
+/** A relayed call's entry data, as written. */
+export interface RelayedEntryData {
+	readonly toolCallId: string;
+	readonly args: unknown;
+}
+
 /** `open` while the form runs (and when pi stopped in the middle of it); then answered or cancelled. */
 type FormStatus = "open" | "answered" | "cancelled";
 
@@ -50,7 +62,8 @@ function formEntryData(entry: SessionEntry): FormEntryData | undefined {
 }
 
 /**
- * The `ask_user` calls on the branch (their arguments by call id), and the calls that got a result. Read field by
+ * The `ask_user` calls on the branch and those relayed from subagents (their arguments by call id), and the calls
+ * that got a result. Read field by
  * field: a session file pi could load may still hold messages of shapes this code does not expect.
  */
 function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>; answered: Set<string> } {
@@ -58,6 +71,10 @@ function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>;
 	const answered = new Set<string>();
 	for (const entry of branch) {
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
+		if (entry.type === "custom" && entry.customType === RELAYED_ENTRY_TYPE && isFields(entry.data)) {
+			const { toolCallId, args: relayed } = entry.data;
+			if (typeof toolCallId === "string") args.set(toolCallId, relayed);
+		}
 		if (!isFields(message)) continue;
 		const { role, content, toolName, toolCallId } = message;
 		if (role === "assistant" && Array.isArray(content)) {

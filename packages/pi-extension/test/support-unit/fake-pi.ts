@@ -12,6 +12,7 @@ import {
 	type SessionEntry,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
+import { onTestFinished } from "vitest";
 import askUserExtension from "../../src/index.ts";
 
 type Handler = (event: unknown, ctx: ExtensionContext) => unknown;
@@ -92,6 +93,11 @@ export function loadExtension(): LoadedExtension {
 		},
 		activeTools: () => [...active],
 		async sessionStart(ctx) {
+			// Shut down after the test, as pi does on exit, so the relay a session with a UI opens (named in
+			// `process.env`) does not reach the next test.
+			onTestFinished(() => {
+				for (const handler of handlers.get("session_shutdown") ?? []) handler({ type: "session_shutdown" }, ctx);
+			});
 			for (const handler of handlers.get("session_start") ?? [])
 				await handler({ type: "session_start", reason: "startup" }, ctx);
 		},

@@ -127,6 +127,7 @@ export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 	await writeFile(join(agentDir, "models.json"), `${JSON.stringify(models, null, 2)}\n`);
 	await writeFile(join(agentDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
 	for (const [relative, content] of Object.entries(options.agentFiles ?? {})) {
+		await mkdir(dirname(join(agentDir, relative)), { recursive: true });
 		await writeFile(join(agentDir, relative), content);
 	}
 
