@@ -19,6 +19,10 @@ describe("the extension registers ask_user", () => {
 		expect(tool.renderResult).toBeTypeOf("function");
 	});
 
+	it("is model-only on pi 1.x: declared to the model, never callable from another tool or a script", () => {
+		expect(Reflect.get(tool, "exposure")).toBe("model-only");
+	});
+
 	it("the type enum is the schema pi-ai's StringEnum makes (no anyOf of literals)", () => {
 		const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 		const type = json(AskUserInputSchema.properties.questions.items.properties.type);

@@ -11,11 +11,19 @@ import { renderResult } from "./render-result.ts";
 /** The tool's name, as the model calls it. */
 export const TOOL_NAME = "ask_user";
 
+/**
+ * pi 1.x's tool exposure (0.73.x has no such field and ignores it): declared to the model, never callable by other
+ * tools (codemode scripts, `ctx.executeTool`), as pi's docs ask of a tool that asks the user, so no script can open a
+ * form behind the model's back.
+ */
+const MODEL_ONLY = { exposure: "model-only" } as const;
+
 /** The `ask_user` tool definition for `pi.registerTool`. */
 export function createAskUserTool(
 	options: ExecuteOptions,
 ): ToolDefinition<typeof AskUserInputSchema, AskUserDetails | undefined> {
 	return {
+		...MODEL_ONLY,
 		name: TOOL_NAME,
 		label: "Ask user",
 		description: DESCRIPTION,
