@@ -103,7 +103,7 @@ describe("the page and the terminal answer one form", () => {
 
 		const { details } = await running;
 		expect(details.cancelled).toBe(false);
-		expect(details.source).toBe("terminal");
+		expect(details.source).toBe("page"); // the page's Submit ended the form
 		expect(details.note).toBe("thanks");
 		expect(details.answers.database?.values).toEqual(["sqlite"]);
 		expect(details.answers.features?.values).toEqual(["auth", "search"]);

@@ -76,7 +76,7 @@ describe("each rule has one home", () => {
 		expect(filesMatching(counting).filter((path) => !path.startsWith("packages/core/"))).toEqual([]);
 	});
 
-	it("a key's footer wording is written in render-tui's keymap table only", async () => {
+	it("a key's footer wording is written in core's table of the form's words only (its English, D83)", async () => {
 		const { createKeymap } = await import("@ask-user/render-tui");
 		const { main, editing, filter, help } = createKeymap().keyHints;
 		const wordings = new Set(
@@ -86,7 +86,7 @@ describe("each rule has one home", () => {
 		);
 		const copies = [...wordings].flatMap((wording) =>
 			filesMatching(new RegExp(`["'\`]${wording.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'\`]`))
-				.filter((path) => path !== "packages/render-tui/src/keymap.ts")
+				.filter((path) => path !== "packages/core/src/contract/form-words.ts")
 				.map((path) => `${path}: "${wording}"`),
 		);
 		expect(copies).toEqual([]);

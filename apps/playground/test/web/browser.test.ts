@@ -121,7 +121,7 @@ describe("the web playground in chromium", () => {
 		await page.click('#diagram .state[data-id="editing.formNote"] rect');
 		expect(await page.textContent("#state-info strong")).toBe("editing.formNote");
 		expect(await page.textContent("#state-info .description")).not.toBe("");
-		expect(await page.textContent("#state-info li")).toContain("editor.save → reviewing");
+		expect(await page.textContent("#state-info li")).toContain("editor.save [wellFormed] → reviewing");
 		await page.close();
 	});
 

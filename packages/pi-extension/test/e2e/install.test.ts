@@ -120,6 +120,7 @@ describe.concurrent("installing ask_user", () => {
 						"@ask-user/core",
 						"@ask-user/render-tui",
 						"typebox",
+						"uqr",
 						"xstate",
 					]);
 					for (const name of PI_PACKAGES) expect(await findPackage(layout.root, name)).toEqual([]);
@@ -165,6 +166,7 @@ describe.concurrent("installing ask_user", () => {
 					"@ask-user/render-tui",
 					"@ask-user/test-kit",
 					"typebox",
+					"uqr",
 					"xstate",
 				]);
 				for (const name of PI_PACKAGES) expect(await findPackage(clone, name)).toEqual([]);
