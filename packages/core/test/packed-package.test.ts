@@ -35,12 +35,12 @@ function stage() {
 }
 
 /** Runs `command` with `--pack-destination` in a fresh copy: what it printed, and the copy and its folder after. */
-function run(command: readonly string[]) {
+function run(command: readonly string[], env: NodeJS.ProcessEnv = {}) {
 	const { staged, out } = stage();
 	try {
 		execFileSync(command[0] ?? "npm", [...command.slice(1), "--pack-destination", out], {
 			cwd: staged,
-			env: { ...process.env, PATH },
+			env: { ...process.env, ...env, PATH },
 			stdio: ["ignore", "pipe", "pipe"],
 		});
 		return { staged, out, failed: undefined };
@@ -103,7 +103,10 @@ describe("the packed package", () => {
 	it("npm pack is refused before anything is built, naming pnpm, and leaves the package as it was", {
 		timeout: 60_000,
 	}, () => {
-		const npm = run(["npm", "pack", "--silent"]);
+		// Started from a pnpm run (as `pnpm test` starts this test), npm inherits pnpm's user agent: still refused.
+		const npm = run(["npm", "pack", "--silent"], {
+			npm_config_user_agent: "pnpm/12.4.2 npm/? node/v20.20.2 linux x64",
+		});
 		expect(npm.failed).toContain("with pnpm (npx -y pnpm@12.4.2 pack, or pnpm publish), not npm");
 		expect(readdirSync(npm.out)).toEqual([]);
 		expect(existsSync(join(npm.staged, "dist"))).toBe(false);
