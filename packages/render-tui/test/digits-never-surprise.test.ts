@@ -49,6 +49,17 @@ describe("a typed row number waits as the footer says", () => {
 		expect(session.result().answers.place?.values).toEqual(["p20"]);
 	});
 
+	it("in a pane too narrow for the whole hint, the footer still says the number waits", async () => {
+		for (const [columns, messages, waits] of [
+			[40, undefined, /^2… next digit · /],
+			[44, localeMessages("de"), /^2… nächste Ziffer · /],
+		] as const) {
+			const session = await openQuestionnaire(twentyFive, { columns, rows: 20, ...(messages ? { messages } : {}) });
+			await session.press("2");
+			expect(footer(session)).toMatch(waits);
+		}
+	});
+
 	it("Enter completes a waiting number: 2 then Enter picks row 2", async () => {
 		const session = await openQuestionnaire(twentyFive);
 		await session.press("2", keys.enter, keys.enter, keys.enter);
