@@ -49,6 +49,17 @@ describe("a typed row number waits as the footer says", () => {
 		expect(session.result().answers.place?.values).toEqual(["p20"]);
 	});
 
+	it("in a pane too narrow for the whole hint, the footer still says the number waits", async () => {
+		for (const [columns, messages, waits] of [
+			[40, undefined, /^2… next digit · /],
+			[44, localeMessages("de"), /^2… nächste Ziffer · /],
+		] as const) {
+			const session = await openQuestionnaire(twentyFive, { columns, rows: 20, ...(messages ? { messages } : {}) });
+			await session.press("2");
+			expect(footer(session)).toMatch(waits);
+		}
+	});
+
 	it("Enter completes a waiting number: 2 then Enter picks row 2", async () => {
 		const session = await openQuestionnaire(twentyFive);
 		await session.press("2", keys.enter, keys.enter, keys.enter);
@@ -104,7 +115,9 @@ describe("with the filter narrowing the list, a digit never picks a row that is 
 		const session = await narrowedToLand({ messages: localeMessages("de") });
 		await session.press("3");
 		expect(footer(session)).toMatch(/^Keine angezeigte Zeile beginnt mit 3/);
-		await session.press("1", keys.enter);
+		await session.press("1");
+		expect(footer(session)).toMatch(/^1… nächste Ziffer · /);
+		await session.press(keys.enter);
 		expect(footer(session)).toMatch(/^Zeile 1 wird nicht angezeigt: den Rest ihrer Nummer eingeben/);
 	});
 });

@@ -60,14 +60,20 @@ function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): K
 	return { action: id, keys: pairLabel(previous.keys, next.keys), description: keyHints.words.keyMove };
 }
 
-/** What a typed digit is waiting for: the rest of a row number, or the same digit again on the review. */
-function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"]): KeyHint<string> | undefined {
+/**
+ * What a typed digit is waiting for: the rest of a row number (`2… next digit, or Enter for row 2`, or just
+ * `2… next digit` where that does not fit in `room`, so a narrow pane still says the number waits), or the same digit
+ * again on the review.
+ */
+function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"], room: number): KeyHint<string> | undefined {
 	const { words } = keyHints;
 	const confirm = mainHint(keyHints, "confirm")?.keys;
 	const waiting = view.question?.waitingNumber;
 	if (waiting !== undefined) {
-		const next = confirm === undefined ? words.keyNextDigit : words.keyNextDigitOr(confirm, waiting);
-		return { action: "pick", keys: `${waiting}…`, description: next };
+		const keys = `${waiting}…`;
+		const long = confirm === undefined ? undefined : words.keyNextDigitOr(confirm, waiting);
+		const fits = long !== undefined && widthOf(`${keys} ${long}`) <= room;
+		return { action: "pick", keys, description: fits ? long : words.keyNextDigit };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
@@ -87,6 +93,7 @@ function hintsFor(
 	view: QuestionnaireView,
 	keyHints: Keymap["keyHints"],
 	body: BodyHints | undefined,
+	room: number,
 ): readonly KeyHint<string>[] {
 	if (view.mode === "editing") return editingHints(view, keyHints);
 	if (body?.only === true) return body.hints(keyHints);
@@ -94,7 +101,7 @@ function hintsFor(
 	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list),
 	// and a body's pick hint that of the waiting number's (Enter does not pick a row the filter hides).
 	const own = new Set(first.map((hint) => hint.action));
-	const pending = own.has("pick") ? undefined : pendingHint(view, keyHints);
+	const pending = own.has("pick") ? undefined : pendingHint(view, keyHints, room);
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }
@@ -198,9 +205,14 @@ export function renderFooter(
 	const { keyHints } = input.keymap ?? defaultKeymap;
 	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, keyHints, theme, width)];
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
-	const hints = hintsFor(view, keyHints, body);
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");
 	const room = notice === undefined ? width : width - widthOf(notice) - SEPARATOR.length;
+	const hints = hintsFor(
+		view,
+		keyHints,
+		body,
+		more === undefined ? room : room - widthOf(hintText(more)) - SEPARATOR.length,
+	);
 	const parts = [...(notice === undefined ? [] : [notice]), ...fitHints(hints, more, room)];
 	if (parts.length === 0) return [fitLine(theme.dim(hints[0]?.keys ?? ""), width)];
 	return [theme.dim(parts.join(SEPARATOR))];
