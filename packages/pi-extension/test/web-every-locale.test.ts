@@ -24,10 +24,8 @@ import { pageHtml } from "../src/web/page-html.ts";
 import { startPageServer } from "../src/web/page-server.ts";
 import { pageWords } from "../src/web/page-words.ts";
 
-/** The tour with a recommended option and a question longer than the page lists. */
+/** The tour's questions (without its title) with a recommended option and a question longer than the page lists. */
 const payload: AskUserInput = {
-	...tour,
-	title: undefined,
 	questions: [
 		...(tour.questions ?? []).map((question, index) =>
 			index === 0 && question.options !== undefined

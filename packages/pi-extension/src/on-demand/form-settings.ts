@@ -6,8 +6,8 @@ import type { Messages } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
 import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import { chosenLocale, rememberFormLocale } from "../startup/locale.ts";
 import { piMessages } from "../startup/messages.ts";
-import { chosenLocale } from "./locale.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 
 export interface FormSettings {
@@ -29,5 +29,6 @@ export async function readFormSettings(ctx: ExtensionContext, signal: AbortSigna
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
 	const locale = chosenLocale(settings.locale, process.env);
+	rememberFormLocale(locale);
 	return { settings, messages: piMessages(dismissKey, locale), locale };
 }
