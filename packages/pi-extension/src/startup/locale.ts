@@ -16,8 +16,8 @@ export function chosenLocale(
 /** The locale the last form spoke, its settings read as it opened. */
 let formLocale: MessageLocale | undefined;
 
-/** Records the locale of the form opening now: the transcript of its result speaks it. */
-export function rememberFormLocale(locale: MessageLocale): void {
+/** Records the locale of the form opening now (the transcript of its result speaks it); undefined forgets it. */
+export function rememberFormLocale(locale: MessageLocale | undefined): void {
 	formLocale = locale;
 }
 
