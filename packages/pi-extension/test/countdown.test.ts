@@ -1,4 +1,5 @@
 /** The opt-in time limit: the text of the time left, its refresh rate, and the end. */
+import { localeMessages } from "@ask-user/core/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUSY_GRACE_MS, startCountdown, timeLeftText } from "../src/on-demand/countdown.ts";
 
@@ -10,6 +11,21 @@ describe("timeLeftText", () => {
 		expect(timeLeftText(65_500)).toBe("1:06 left");
 		expect(timeLeftText(0)).toBe("0:00 left");
 		expect(timeLeftText(-5)).toBe("0:00 left");
+	});
+
+	it("in the form's locale: no English word left", () => {
+		expect(timeLeftText(10 * 60_000, localeMessages("de"))).toBe("noch 10 Min.");
+		expect(timeLeftText(65_500, localeMessages("fr"))).toBe("encore 1:06");
+		expect(timeLeftText(121_000, localeMessages("es"))).toBe("quedan 3 min");
+	});
+
+	it("the countdown's notice speaks the words it is given", () => {
+		const countdown = startCountdown(5, { refresh: () => {}, expire: () => {}, words: localeMessages("de") });
+		try {
+			expect(countdown.notice()).toBe("noch 5 Min.");
+		} finally {
+			countdown.stop();
+		}
 	});
 });
 

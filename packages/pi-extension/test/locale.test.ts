@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenLocale } from "../src/on-demand/locale.ts";
+import { chosenLocale } from "../src/startup/locale.ts";
 import { piMessages } from "../src/startup/messages.ts";
 
 describe("chosenLocale", () => {

@@ -142,7 +142,7 @@ describe("notes and the review", () => {
 		const text = textOf(review);
 		expect(text).toContain("MongoDB");
 		expect(text).toContain("Note on PostgreSQL (not chosen): too heavy");
-		expect(text).toContain("Not answered");
+		expect(text).toContain("not answered");
 		expect(text).toContain("1 important question is not answered.");
 		expect(review).toContain('<details class="note" data-key="formNote" open>');
 		expect(text).toContain("all yours");

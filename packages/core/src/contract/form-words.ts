@@ -100,6 +100,15 @@ export interface FormWords {
 	/** The filter line's count: `found` of `total` options have its text (both already formatted). */
 	readonly filterFound: (found: string, total: string) => string;
 	readonly noAgentMessage: string;
+	/** A time limit's time left: whole minutes, or the last two minutes as a clock (`1:05`). */
+	readonly timeLeftMinutes: (minutes: number) => string;
+	readonly timeLeftClock: (clock: string) => string;
+	/**
+	 * The editor refused input that would take its text to `characters` (formatted), past `limit`; a text opened past
+	 * the limit (a stored draft) of `characters`.
+	 */
+	readonly editorRefused: (characters: string, limit: string) => string;
+	readonly editorPastLimit: (characters: string, limit: string) => string;
 }
 
 /** The English words. */
@@ -185,4 +194,10 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	filterNothingFound: "no option found",
 	filterFound: (found, total) => `${found} of ${total}`,
 	noAgentMessage: "No message from the agent to show",
+	timeLeftMinutes: (minutes) => `${minutes} min left`,
+	timeLeftClock: (clock) => `${clock} left`,
+	editorRefused: (characters, limit) =>
+		`Not added: the text would be ${characters} characters, and it holds at most ${limit}. Nothing was cut.`,
+	editorPastLimit: (characters, limit) =>
+		`This text is ${characters} characters, past the limit of ${limit}: it can be shortened or saved as it is, not lengthened.`,
 };

@@ -108,6 +108,10 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	moreHidden: [[1], [3]],
 	foldedUnfolds: [["“Ctrl+O”"]],
 	foldedAnswered: [[1, 3]],
+	timeLeftMinutes: [[12], [1]],
+	timeLeftClock: [["1:05"]],
+	editorRefused: [["100,001", "100,000"]],
+	editorPastLimit: [["1,000,003", "100,000"]],
 };
 
 /** `table[key]` called with `args`. */

@@ -83,7 +83,7 @@ export async function ask(
 		stopFollowingRun();
 		return aborted;
 	}
-	const { settings, messages } = read;
+	const { settings, messages, locale } = read;
 	const form = sessionForm(host.session, host, ctx);
 	const outside = followOutsideEnd(host.desk, { ...host, payload, close: () => closing.abort() }, ctx);
 	try {
@@ -104,6 +104,7 @@ export async function ask(
 				companionOf(settings, ctx, payload, host.toolCallId, messages),
 				settings.web,
 				(message, type) => ctx.ui.notify(message, type),
+				locale,
 			),
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,

@@ -5,14 +5,19 @@
  * place of the time left (a time that stood still near its end would look like a clock about to end the form).
  */
 
+import { DEFAULT_MESSAGES, type FormWords } from "@ask-user/core/contract";
+
 /** How long the end waits, each time, while the person has unsaved text open. */
 export const BUSY_GRACE_MS = 60_000;
 
-/** `12 min left`, or `1:05 left` in the last two minutes. */
-export function timeLeftText(ms: number): string {
+/** The words of the time left, in the form's locale. */
+export type TimeLeftWords = Pick<FormWords, "timeLeftMinutes" | "timeLeftClock">;
+
+/** `12 min left`, or `1:05 left` in the last two minutes, in `words`. */
+export function timeLeftText(ms: number, words: TimeLeftWords = DEFAULT_MESSAGES): string {
 	const seconds = Math.max(0, Math.ceil(ms / 1000));
-	if (seconds > 120) return `${Math.ceil(seconds / 60)} min left`;
-	return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")} left`;
+	if (seconds > 120) return words.timeLeftMinutes(Math.ceil(seconds / 60));
+	return words.timeLeftClock(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`);
 }
 
 /** How long until the shown text changes: to the next whole second, or whole minute above two minutes. */
@@ -38,6 +43,8 @@ export interface CountdownHooks {
 	 * undefined while it does not. A waiting end comes `BUSY_GRACE_MS` later, and waits again while there is a why.
 	 */
 	readonly waiting?: (() => string | undefined) | undefined;
+	/** The words of the time left (English when absent). */
+	readonly words?: TimeLeftWords;
 }
 
 /** Starts the clock. */
@@ -65,7 +72,7 @@ export function startCountdown(minutes: number, hooks: CountdownHooks): Countdow
 	};
 	schedule();
 	return {
-		notice: () => hooks.waiting?.() ?? timeLeftText(left()),
+		notice: () => hooks.waiting?.() ?? timeLeftText(left(), hooks.words),
 		restart() {
 			if (stopped) return;
 			deadline = Date.now() + limit;

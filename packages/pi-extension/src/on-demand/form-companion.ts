@@ -66,6 +66,7 @@ export function companionOf(
 						refresh: () => tui.requestRender(),
 						expire: timeOut,
 						waiting: () => draftOpen(form, messages),
+						words: messages,
 					});
 		let stopped = false;
 		return {

@@ -3,16 +3,19 @@
  * the locale, and the dismiss key the text the model gets names.
  */
 import type { Messages } from "@ask-user/core";
+import type { MessageLocale } from "@ask-user/core/contract";
 import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import { chosenLocale, rememberFormLocale } from "../startup/locale.ts";
 import { piMessages } from "../startup/messages.ts";
-import { chosenLocale } from "./locale.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 
 export interface FormSettings {
 	readonly settings: AskUserSettings;
 	/** The form's text and the content's wording, as the settings have them. */
 	readonly messages: Messages;
+	/** The locale the form speaks (the web page speaks it too). */
+	readonly locale: MessageLocale;
 }
 
 /**
@@ -25,5 +28,7 @@ export async function readFormSettings(ctx: ExtensionContext, signal: AbortSigna
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
-	return { settings, messages: piMessages(dismissKey, chosenLocale(settings.locale, process.env)) };
+	const locale = chosenLocale(settings.locale, process.env);
+	rememberFormLocale(locale);
+	return { settings, messages: piMessages(dismissKey, locale), locale };
 }

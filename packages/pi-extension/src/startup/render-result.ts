@@ -1,27 +1,17 @@
-import { type CancelReason, type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
+import { type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
 import { keyText, type ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
 import { FittedLines, type Line } from "./fitted-lines.ts";
-import { WAITING_TEXT } from "./result.ts";
+import { transcriptLocale } from "./locale.ts";
 import { StoredResult } from "./stored-result.ts";
 import { capJoin, displayLines, displayText, MAX_TEXT_UNITS, quoted, type TranscriptTheme } from "./transcript-text.ts";
+import { type TranscriptWords, transcriptWords } from "./transcript-words.ts";
 
 /** What pi passes as the result: `content` as sent to the model, `details` as stored (any shape on resume). */
 export interface RenderedResult {
 	readonly content: readonly { readonly type: string; readonly text?: string }[];
 	readonly details: unknown;
 }
-
-const CANCEL_TEXT: Record<CancelReason, string> = {
-	user: "by the user",
-	dismissed: "dismissed",
-	aborted: "run aborted",
-	ui_unavailable: "no interactive UI",
-	invalid_input: "invalid input",
-	error: "error",
-	timeout: "timed out",
-	discuss: "to discuss first",
-};
 
 const INDENT = 2;
 
@@ -46,9 +36,9 @@ function contentLines(result: RenderedResult, theme: TranscriptTheme): Line[] {
 	return displayLines(shown).map((line) => ({ text: theme.fg("toolOutput", line), wrap: true }));
 }
 
-function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
-	if (!line.answered) return theme.fg("muted", "(no answer)");
-	const own = line.customText === undefined ? [] : [theme.fg("muted", "(own) ") + quoted(line.customText)];
+function answerText(line: TranscriptLine, theme: TranscriptTheme, words: TranscriptWords): string {
+	if (!line.answered) return theme.fg("muted", words.noAnswer);
+	const own = line.customText === undefined ? [] : [theme.fg("muted", words.own) + quoted(line.customText)];
 	const chosen = capJoin(
 		line.chosen.map((choice) => choice.label),
 		(label) => displayText(label) ?? "",
@@ -58,47 +48,53 @@ function answerText(line: TranscriptLine, theme: TranscriptTheme): string {
 }
 
 /** The note on the question itself. */
-function questionNote(note: string, theme: TranscriptTheme): string {
-	return theme.fg("dim", "note: ") + quoted(note);
+function questionNote(note: string, theme: TranscriptTheme, words: TranscriptWords): string {
+	return theme.fg("dim", words.note) + quoted(note);
 }
 
 /**
  * The notes of `line`, made one by one as they are taken: a question can hold thousands. The question's own note
  * only when `withQuestionNote` (the one-line summary keeps it in view on its own).
  */
-function* noteTexts(line: TranscriptLine, theme: TranscriptTheme, withQuestionNote = true): Generator<string> {
+function* noteTexts(
+	line: TranscriptLine,
+	theme: TranscriptTheme,
+	words: TranscriptWords,
+	withQuestionNote = true,
+): Generator<string> {
 	for (const n of line.optionNotes) {
-		yield theme.fg("dim", `note on ${displayText(n.label) ?? ""}${n.chosen ? "" : " (not chosen)"}: `) + quoted(n.note);
+		const mark = `${words.noteOn(displayText(n.label) ?? "")}${n.chosen ? "" : ` (${words.notChosen})`}: `;
+		yield theme.fg("dim", mark) + quoted(n.note);
 	}
-	if (line.note !== undefined && withQuestionNote) yield questionNote(line.note, theme);
+	if (line.note !== undefined && withQuestionNote) yield questionNote(line.note, theme, words);
 	if (line.unchosenRecommended.length > 0) {
 		const names = capJoin(line.unchosenRecommended, (o) => displayText(o.label) ?? "", ", ");
-		yield theme.fg("dim", "recommended, not chosen: ") + names;
+		yield theme.fg("dim", words.recommendedNotChosen(names));
 	}
 }
 
 /** The note on the whole form, as its own line. */
-function formNoteLines(note: string | undefined, theme: TranscriptTheme): Line[] {
-	return note === undefined ? [] : [{ text: theme.fg("dim", "note on the form: ") + quoted(note), wrap: true }];
+function formNoteLines(note: string | undefined, theme: TranscriptTheme, words: TranscriptWords): Line[] {
+	return note === undefined ? [] : [{ text: theme.fg("dim", words.formNote) + quoted(note), wrap: true }];
 }
 
-function headText(line: TranscriptLine, theme: TranscriptTheme): string {
+function headText(line: TranscriptLine, theme: TranscriptTheme, words: TranscriptWords): string {
 	const mark = line.answered ? theme.fg("success", "✓") : theme.fg("muted", "○");
-	return `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme)}`;
+	return `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme, words)}`;
 }
 
 /**
  * One question on one line cut to the width: its answer, then its notes as far as a line can hold them; the
  * question's own note last and kept in view, the answer and the option notes cut first to make room for it.
  */
-function collapsedLine(line: TranscriptLine, theme: TranscriptTheme): Line {
+function collapsedLine(line: TranscriptLine, theme: TranscriptTheme, words: TranscriptWords): Line {
 	const separator = theme.fg("dim", " · ");
-	let text = headText(line, theme);
-	for (const note of noteTexts(line, theme, false)) {
+	let text = headText(line, theme, words);
+	for (const note of noteTexts(line, theme, words, false)) {
 		if (text.length > MAX_TEXT_UNITS) break;
 		text += separator + note;
 	}
-	return line.note === undefined ? { text } : { text, keep: separator + questionNote(line.note, theme) };
+	return line.note === undefined ? { text } : { text, keep: separator + questionNote(line.note, theme, words) };
 }
 
 /** Lines taken up to `EXPANDED_UNITS` of text: what the expanded view holds. */
@@ -117,20 +113,25 @@ class ExpandedLines {
 }
 
 /** One question in wrapped lines: its answer, its prompt and each note, as far as `into` has room. */
-function expandedQuestion(line: TranscriptLine, theme: TranscriptTheme, into: ExpandedLines): void {
-	into.add({ text: headText(line, theme), wrap: true });
+function expandedQuestion(
+	line: TranscriptLine,
+	theme: TranscriptTheme,
+	words: TranscriptWords,
+	into: ExpandedLines,
+): void {
+	into.add({ text: headText(line, theme, words), wrap: true });
 	const prompt = displayText(line.prompt);
 	if (prompt !== undefined) into.add({ text: theme.fg("dim", prompt), wrap: true, indent: INDENT });
-	for (const text of noteTexts(line, theme)) {
+	for (const text of noteTexts(line, theme, words)) {
 		if (into.full) return;
 		into.add({ text, wrap: true, indent: INDENT });
 	}
 }
 
-function moreQuestions(count: number, expanded: boolean, theme: TranscriptTheme): Line {
-	const what = `… ${count} more question${count === 1 ? "" : "s"}`;
+function moreQuestions(count: number, expanded: boolean, theme: TranscriptTheme, words: TranscriptWords): Line {
+	const what = words.moreQuestions(count);
 	const key = keyText("app.tools.expand");
-	const how = expanded ? " not shown here" : key === "" ? " (expand to see more)" : ` (${key} to expand)`;
+	const how = expanded ? words.notShownHere : key === "" ? words.expandToSee : words.keyToExpand(key);
 	return { text: theme.fg("muted", what + how), wrap: true };
 }
 
@@ -138,46 +139,54 @@ function moreQuestions(count: number, expanded: boolean, theme: TranscriptTheme)
  * A submitted result: one line per question (at most `COLLAPSED_QUESTIONS`), or expanded, each question's prompt and
  * notes too (up to `EXPANDED_UNITS`). Only the questions shown are read and drawn; the rest are counted.
  */
-function submittedLines(stored: StoredResult, expanded: boolean, theme: TranscriptTheme): Line[] {
+function submittedLines(
+	stored: StoredResult,
+	expanded: boolean,
+	theme: TranscriptTheme,
+	words: TranscriptWords,
+): Line[] {
 	const into = new ExpandedLines();
 	let shown = 0;
 	for (const { question, answer } of stored.questions()) {
 		if (expanded ? into.full : shown >= COLLAPSED_QUESTIONS) break;
 		const line = transcriptLine(question, answer);
-		if (expanded) expandedQuestion(line, theme, into);
-		else into.add(collapsedLine(line, theme));
+		if (expanded) expandedQuestion(line, theme, words, into);
+		else into.add(collapsedLine(line, theme, words));
 		shown++;
 	}
 	const left = stored.total - shown;
 	const { source, note } = stored.summary;
 	return [
-		...(source === "event" ? [{ text: theme.fg("muted", "answered by another extension") }] : []),
-		...(source === "script" ? [{ text: theme.fg("muted", "scripted answers (no person was asked)") }] : []),
+		...(source === "event" ? [{ text: theme.fg("muted", words.byExtension) }] : []),
+		...(source === "script" ? [{ text: theme.fg("muted", words.byScript) }] : []),
+		...(source === "page" ? [{ text: theme.fg("muted", words.onPage) }] : []),
 		...into.lines,
-		...(left > 0 ? [moreQuestions(left, expanded, theme)] : []),
-		...formNoteLines(note, theme),
+		...(left > 0 ? [moreQuestions(left, expanded, theme, words)] : []),
+		...formNoteLines(note, theme, words),
 	];
 }
 
 /**
  * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
  * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got). Bounded by
- * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form.
+ * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form. In `words`: the person's
+ * locale (`transcriptLocale`) by default.
  */
 export function renderResult(
 	result: RenderedResult,
 	options: Pick<ToolRenderResultOptions, "expanded" | "isPartial">,
 	theme: TranscriptTheme,
+	words: TranscriptWords = transcriptWords(transcriptLocale()),
 ): Component {
-	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", WAITING_TEXT) }]);
+	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", words.waiting) }]);
 	const stored = StoredResult.read(result.details);
 	if (stored === undefined) return new FittedLines(contentLines(result, theme));
 	const { summary } = stored;
 	if (summary.cancelled) {
-		const why = summary.cancelReason === undefined ? "" : ` (${CANCEL_TEXT[summary.cancelReason]})`;
-		const head = { text: theme.fg("warning", `Cancelled${why}`) };
-		const note = summary.cancelReason === "discuss" ? formNoteLines(summary.note, theme) : [];
+		const why = summary.cancelReason === undefined ? undefined : words.cancelReasons[summary.cancelReason];
+		const head = { text: theme.fg("warning", words.cancelled(why)) };
+		const note = summary.cancelReason === "discuss" ? formNoteLines(summary.note, theme, words) : [];
 		return new FittedLines([head, ...note, ...(options.expanded ? contentLines(result, theme) : [])]);
 	}
-	return new FittedLines(submittedLines(stored, options.expanded, theme));
+	return new FittedLines(submittedLines(stored, options.expanded, theme, words));
 }

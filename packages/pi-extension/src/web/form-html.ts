@@ -6,7 +6,6 @@
  */
 import type {
 	AskUserDetails,
-	CancelReason,
 	Discard,
 	EditorView,
 	QuestionnaireView,
@@ -16,6 +15,7 @@ import type {
 	RowView,
 } from "@ask-user/core";
 import { escapeHtml, pageText } from "./html-text.ts";
+import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
 /** The most rows of one question the page lists, around the focused row; the terminal reaches the rest. */
 export const MAX_PAGE_ROWS = 500;
@@ -29,16 +29,23 @@ function textField(field: string, text: string | undefined, action: string, butt
 }
 
 /** A folded note: open when it holds text, so a note is never hidden. */
-function noteField(key: string, summary: string, note: string | undefined, action: string, extra = ""): string {
+function noteField(
+	words: PageWords,
+	key: string,
+	summary: string,
+	note: string | undefined,
+	action: string,
+	extra = "",
+): string {
 	const open = note === undefined ? "" : " open";
 	const shown = note === undefined ? "" : `: ${pageText(note)}`;
 	return (
 		`<details class="note" data-key="${key}"${open}><summary>${summary}<span class="note-text">${shown}</span></summary>` +
-		`${textField(key, note, action, "Save note", extra)}</details>`
+		`${textField(key, note, action, words.saveNote, extra)}</details>`
 	);
 }
 
-function tabsHtml(view: QuestionnaireView): string {
+function tabsHtml(view: QuestionnaireView, words: PageWords): string {
 	const tabs: string[] = [];
 	for (let i = 0; i < view.tabCount; i++) {
 		const tab = view.getTab(i);
@@ -48,7 +55,7 @@ function tabsHtml(view: QuestionnaireView): string {
 			`<button type="button" class="tab" data-action="tab" data-index="${i}"${current}>${pageText(tab.label)}${marks}</button>`,
 		);
 	}
-	return `<nav class="tabs" aria-label="Questions">${tabs.join("")}</nav>`;
+	return `<nav class="tabs" aria-label="${words.questions}">${tabs.join("")}</nav>`;
 }
 
 /** The text the terminal's open editor holds, where the page shows that field. */
@@ -82,10 +89,10 @@ export function rowCache(): RowCache {
 	return { question: -1, rows: new Map() };
 }
 
-function rowHtml(question: QuestionView, row: RowView, draft: Draft | undefined): string {
+function rowHtml(words: PageWords, question: QuestionView, row: RowView, draft: Draft | undefined): string {
 	const at = ` data-question="${question.index}" data-index="${row.index}"`;
 	const parts = [`<span class="label">${pageText(row.label)}</span>`];
-	if (row.recommended === true) parts.push('<span class="recommended">Recommended</span>');
+	if (row.recommended === true) parts.push(`<span class="recommended">${words.recommendedMark}</span>`);
 	if (row.description !== undefined) parts.push(`<span class="description">${pageText(row.description)}</span>`);
 	const checked = row.selected ? " checked" : "";
 	const pick =
@@ -95,14 +102,20 @@ function rowHtml(question: QuestionView, row: RowView, draft: Draft | undefined)
 	const preview =
 		row.preview === undefined
 			? ""
-			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>Preview</summary><pre>${pageText(row.preview)}</pre></details>`;
+			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>${words.previewHeading}</summary><pre>${pageText(row.preview)}</pre></details>`;
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
-	const note = noteField(`option-${question.index}-${row.index}`, "Note", edited, "optionNote", at);
+	const note = noteField(words, `option-${question.index}-${row.index}`, words.note, edited, "optionNote", at);
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
 }
 
 /** The row's HTML, from `cache` when nothing it shows changed. */
-function cachedRowHtml(cache: RowCache, question: QuestionView, row: RowView, draft: Draft | undefined): string {
+function cachedRowHtml(
+	words: PageWords,
+	cache: RowCache,
+	question: QuestionView,
+	row: RowView,
+	draft: Draft | undefined,
+): string {
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : undefined;
 	const from = [
 		question.type,
@@ -116,7 +129,7 @@ function cachedRowHtml(cache: RowCache, question: QuestionView, row: RowView, dr
 	];
 	const kept = cache.rows.get(row.index);
 	if (kept?.from.every((value, at) => value === from[at])) return kept.html;
-	const html = rowHtml(question, row, draft);
+	const html = rowHtml(words, question, row, draft);
 	cache.rows.set(row.index, { from, html });
 	return html;
 }
@@ -128,7 +141,7 @@ function firstListed(question: QuestionView, optionCount: number): number {
 	return Math.min(Math.max(0, question.focusedRow - half), optionCount - MAX_PAGE_ROWS);
 }
 
-function questionPieces(cache: RowCache, question: QuestionView, draft: Draft | undefined): Piece[] {
+function questionPieces(words: PageWords, cache: RowCache, question: QuestionView, draft: Draft | undefined): Piece[] {
 	if (cache.question !== question.index) {
 		cache.question = question.index;
 		cache.rows = new Map();
@@ -140,22 +153,20 @@ function questionPieces(cache: RowCache, question: QuestionView, draft: Draft | 
 	const last = Math.min(optionCount, first + MAX_PAGE_ROWS);
 	const rows: Piece[] = [];
 	for (let i = first; i < last; i++) {
-		rows.push({ part: `row-${i}`, html: cachedRowHtml(cache, question, question.getRow(i), draft) });
+		rows.push({ part: `row-${i}`, html: cachedRowHtml(words, cache, question, question.getRow(i), draft) });
 	}
 	const more =
-		first > 0 || last < optionCount
-			? `<p class="more">Options ${first + 1}–${last} of ${optionCount}, around the terminal's; the terminal reaches the rest.</p>`
-			: "";
+		first > 0 || last < optionCount ? `<p class="more">${words.someOptions(first + 1, last, optionCount)}</p>` : "";
 	const group = question.type === "multi" ? "" : ' role="radiogroup"';
 	const list = rows.length === 0 ? [] : [{ html: `<ul class="options"${group}>` }, ...rows, { html: `</ul>${more}` }];
 	const at = ` data-question="${question.index}"`;
 	const ownField =
 		own === undefined
 			? ""
-			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, draft?.kind === "answer" ? draft.text : own.customText, "answer", "Save answer", at)}</div>`;
-	const required = question.required ? '<p class="required">Important</p>' : "";
+			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
+	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
-	const note = noteField(`note-${question.index}`, "Note on this question", noted, "note", at);
+	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "note", at);
 	return [
 		{ html: '<section class="question">' },
 		{
@@ -168,75 +179,78 @@ function questionPieces(cache: RowCache, question: QuestionView, draft: Draft | 
 	];
 }
 
-function itemHtml(item: ReviewItem): string {
+function itemHtml(item: ReviewItem, words: PageWords): string {
 	const answer: string[] = [];
 	for (const choice of item.chosen) answer.push(`<li>${pageText(choice.label)}</li>`);
 	if (item.customText !== undefined) answer.push(`<li class="own-answer">${pageText(item.customText)}</li>`);
 	const notes = item.optionNotes.map(
-		(note) => `<li>Note on ${pageText(note.label)}${note.chosen ? "" : " (not chosen)"}: ${pageText(note.note)}</li>`,
+		(note) =>
+			`<li>${words.noteOn(pageText(note.label))}${note.chosen ? "" : ` (${words.reviewNotChosen})`}: ${pageText(note.note)}</li>`,
 	);
-	if (item.note !== undefined) notes.unshift(`<li>Note: ${pageText(item.note)}</li>`);
-	const shown = item.answered ? `<ul class="answer">${answer.join("")}</ul>` : '<p class="unanswered">Not answered</p>';
+	if (item.note !== undefined) notes.unshift(`<li>${words.note}: ${pageText(item.note)}</li>`);
+	const shown = item.answered
+		? `<ul class="answer">${answer.join("")}</ul>`
+		: `<p class="unanswered">${words.reviewNotAnswered}</p>`;
 	const noted = notes.length === 0 ? "" : `<ul class="notes">${notes.join("")}</ul>`;
 	const required = item.required && !item.answered ? " *" : "";
 	return `<li class="item"><button type="button" class="item-label" data-action="tab" data-index="${item.index}">${pageText(item.label)}${required}</button><p class="prompt">${pageText(item.prompt)}</p>${shown}${noted}</li>`;
 }
 
-function reviewHtml(review: ReviewView, label: string): string {
+function reviewHtml(review: ReviewView, label: string, words: PageWords): string {
 	const items: string[] = [];
-	for (let i = 0; i < review.itemCount; i++) items.push(itemHtml(review.getItem(i)));
+	for (let i = 0; i < review.itemCount; i++) items.push(itemHtml(review.getItem(i), words));
 	const missing = review.unansweredRequired.length;
-	const warning =
-		missing === 0
-			? ""
-			: `<p class="required">${missing} important question${missing === 1 ? " is" : "s are"} not answered.</p>`;
-	const note = noteField("formNote", "Note on the whole form", review.note, "formNote");
+	const warning = missing === 0 ? "" : `<p class="required">${words.importantMissing(missing)}</p>`;
+	const note = noteField(words, "formNote", words.noteOnForm, review.note, "formNote");
 	const buttons =
-		'<div class="buttons"><button type="button" class="primary" data-action="submit">Submit</button>' +
-		'<button type="button" data-action="cancel">Cancel</button>' +
-		'<button type="button" data-action="discuss">Discuss first</button></div>';
+		`<div class="buttons"><button type="button" class="primary" data-action="submit">${words.submitButton}</button>` +
+		`<button type="button" data-action="cancel">${words.cancelButton}</button>` +
+		`<button type="button" data-action="discuss">${words.discussButton}</button></div>`;
 	return `<section class="review" data-part="review"><h2>${pageText(label)}</h2>${warning}<ol class="items">${items.join("")}</ol>${note}${buttons}</section>`;
 }
 
-function discardHtml(discard: Discard): string {
+function discardHtml(discard: Discard, words: PageWords): string {
 	return (
 		`<section class="confirm" role="alertdialog"><p>${pageText(discard.question)}</p><div class="buttons">` +
-		'<button type="button" class="danger" data-action="discard">Discard</button>' +
-		'<button type="button" class="primary" data-action="keep">Keep answering</button></div></section>'
+		`<button type="button" class="danger" data-action="discard">${words.discard}</button>` +
+		`<button type="button" class="primary" data-action="keep">${words.keepAnswering}</button></div></section>`
 	);
 }
 
 /** The active tab: the question (with the terminal's draft where an editor is open) or the review. */
-function bodyPieces(cache: RowCache, view: QuestionnaireView): Piece[] {
+function bodyPieces(words: PageWords, cache: RowCache, view: QuestionnaireView): Piece[] {
 	if (view.mode === "reviewing") {
-		return [{ part: "review", html: reviewHtml(view.review, view.getTab(view.activeTab).label) }];
+		return [{ part: "review", html: reviewHtml(view.review, view.getTab(view.activeTab).label, words) }];
 	}
-	if (view.mode === "answering") return questionPieces(cache, view.question, undefined);
+	if (view.mode === "answering") return questionPieces(words, cache, view.question, undefined);
 	if (view.mode !== "editing") return [];
 	if (view.question === undefined) {
-		const note = noteField("formNote", "Note on the whole form", view.editor.draft, "formNote");
+		const note = noteField(words, "formNote", words.noteOnForm, view.editor.draft, "formNote");
 		return [{ part: "form-note", html: `<div data-part="form-note">${note}</div>` }];
 	}
-	return questionPieces(cache, view.question, { kind: view.editor.kind, text: view.editor.draft });
+	return questionPieces(words, cache, view.question, { kind: view.editor.kind, text: view.editor.draft });
 }
 
 /**
  * The open form's HTML (the inside of the page's `<main>`) in pieces: a key that changes one row renders and sends
  * that row alone; the rows `cache` holds from the last call are not rendered again.
  */
-export function formPieces(view: QuestionnaireView, cache: RowCache): readonly Piece[] {
-	const title = `<h1>${pageText(view.title ?? "The agent asks")}</h1>`;
+export function formPieces(
+	view: QuestionnaireView,
+	cache: RowCache,
+	words: PageWords = ENGLISH_PAGE_WORDS,
+): readonly Piece[] {
+	const title = `<h1>${pageText(view.title ?? words.defaultTitle)}</h1>`;
 	if (view.mode === "submitted" || view.mode === "cancelled") return [{ html: title }];
 	const editing =
-		view.mode === "editing"
-			? `<p class="editing">The terminal has an editor open (${pageText(view.editor.heading)}): acting here saves it first.</p>`
-			: "";
-	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel);
+		view.mode === "editing" ? `<p class="editing">${words.editorOpen(pageText(view.editor.heading))}</p>` : "";
+	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel, words);
 	const moves =
-		'<div class="moves"><button type="button" data-action="prev">Back</button><button type="button" data-action="next">Next</button></div>';
+		`<div class="moves"><button type="button" data-action="prev">${words.back}</button>` +
+		`<button type="button" data-action="next">${words.next}</button></div>`;
 	return [
-		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view)}${editing}${discard}</div>` },
-		...bodyPieces(cache, view),
+		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view, words)}${editing}${discard}</div>` },
+		...bodyPieces(words, cache, view),
 		{ html: moves },
 	];
 }
@@ -247,28 +261,18 @@ export function joined(pieces: readonly Piece[]): string {
 }
 
 /** The open form's HTML whole (the inside of the page's `<main>`). */
-export function formHtml(view: QuestionnaireView): string {
-	return joined(formPieces(view, rowCache()));
+export function formHtml(view: QuestionnaireView, words: PageWords = ENGLISH_PAGE_WORDS): string {
+	return joined(formPieces(view, rowCache(), words));
 }
 
-const ENDS: Readonly<Record<CancelReason, string>> = {
-	user: "The form was cancelled.",
-	dismissed: "The form was discarded.",
-	timeout: "The form timed out.",
-	discuss: "The form ended to discuss first: the agent will talk it over.",
-	aborted: "The form closed: the agent's run was stopped.",
-	error: "The form ended with an error; pi keeps what was answered.",
-	ui_unavailable: "The form could not be shown.",
-	invalid_input: "The form's questions were not valid.",
-};
-
-/** What the page shows once the form ended (how, when known); the server closes after it. */
-export function endedHtml(details: AskUserDetails | undefined): string {
+/** What the page shows once the form ended (how, when known), in `words`; the server closes after it. */
+export function endedHtml(details: AskUserDetails | undefined, words: PageWords = ENGLISH_PAGE_WORDS): string {
 	const said =
 		details === undefined
-			? "The form closed."
+			? words.closed
 			: details.cancelled
-				? ENDS[details.cancelReason ?? "user"]
-				: "The answers were submitted to the agent.";
-	return `<h1>${details?.cancelled === false ? "Submitted" : "Form closed"}</h1><section class="ended"><p>${escapeHtml(said)}</p><p>You can close this page.</p></section>`;
+				? words.ends[details.cancelReason ?? "user"]
+				: words.submittedText;
+	const heading = details?.cancelled === false ? words.submittedHeading : words.closedHeading;
+	return `<h1>${escapeHtml(heading)}</h1><section class="ended"><p>${escapeHtml(said)}</p><p>${escapeHtml(words.closeThisPage)}</p></section>`;
 }

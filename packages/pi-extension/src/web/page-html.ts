@@ -1,6 +1,7 @@
 /** The whole page: the form's HTML with its style and script, allowed by a Content-Security-Policy nonce alone. */
-import { PAGE_SCRIPT } from "./page-script.ts";
+import { pageScript } from "./page-script.ts";
 import { PAGE_STYLE } from "./page-style.ts";
+import type { PageWords } from "./page-words.ts";
 
 /** The policy of every page: nothing runs or loads but the nonce's script and style, and requests to this server. */
 export function contentSecurityPolicy(nonce: string): string {
@@ -16,10 +17,13 @@ export function contentSecurityPolicy(nonce: string): string {
 	].join("; ");
 }
 
-/** The page's frame: the form comes with the first update (for the page's key alone, see `page-server.ts`). */
-export function pageHtml(nonce: string): string {
+/**
+ * The page's frame in `words`' language: the form comes with the first update (for the page's key alone, see
+ * `page-server.ts`).
+ */
+export function pageHtml(nonce: string, words: PageWords): string {
 	return `<!doctype html>
-<html lang="en">
+<html lang="${words.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +34,7 @@ export function pageHtml(nonce: string): string {
 <body>
 <div id="status" role="status" aria-live="polite"></div>
 <main id="form"></main>
-<script nonce="${nonce}">${PAGE_SCRIPT}</script>
+<script nonce="${nonce}">${pageScript(words)}</script>
 </body>
 </html>
 `;

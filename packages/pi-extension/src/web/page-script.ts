@@ -7,10 +7,20 @@
  * rendered, escaped HTML.
  */
 
+import type { PageWords } from "./page-words.ts";
+
 /** The header that carries the page's key with an action (the updates carry it as the `key` query parameter). */
 export const KEY_HEADER = "x-ask-user-key";
 
-export const PAGE_SCRIPT = `"use strict";
+/** The script's own texts, in `words`' language: written into the script as JSON strings. */
+export function pageScript(words: Pick<PageWords, "unreachable" | "noAccess" | "reconnecting">): string {
+	const said = JSON.stringify({
+		unreachable: words.unreachable,
+		noAccess: words.noAccess,
+		reconnecting: words.reconnecting,
+	});
+	return `"use strict";
+const said = ${said.replaceAll("<", "\\u003c")};
 const main = document.getElementById("form");
 if (location.hash.length > 1) {
 	sessionStorage.setItem("ask-user-key", location.hash.slice(1));
@@ -78,7 +88,7 @@ async function act(element) {
 			status.textContent = "";
 		} else status.textContent = await response.text();
 	} catch {
-		status.textContent = ended ? "" : "pi could not be reached.";
+		status.textContent = ended ? "" : said.unreachable;
 	}
 }
 main.addEventListener("click", (event) => {
@@ -102,8 +112,7 @@ events.addEventListener("open", () => {
 });
 events.addEventListener("error", () => {
 	if (ended) return;
-	status.textContent = key === ""
-		? "This tab has no access to the form: open a new address from pi (/ask-user web, or w in the form)."
-		: "The connection to pi was lost; trying again…";
+	status.textContent = key === "" ? said.noAccess : said.reconnecting;
 });
 `;
+}

@@ -18,6 +18,7 @@ import { ActionError, type PageAction, parseAction } from "./page-actions.ts";
 import { urlHost } from "./page-address.ts";
 import { contentSecurityPolicy, pageHtml } from "./page-html.ts";
 import { KEY_HEADER } from "./page-script.ts";
+import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
 /** The largest action body taken, in bytes: a note or an answer of some 60,000 characters; longer in the terminal. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,6 +41,8 @@ const UPDATE_PAUSE_MS = 50;
 /** What the server serves: the form's HTML now (in pieces), and what the page's actions do to the form. */
 export interface PageSource {
 	pieces(): readonly Piece[];
+	/** The words the person reads: the page's, its script's and the server's refusals (English when absent). */
+	readonly words?: PageWords;
 	/** Applies an action, or throws an `ActionError`. */
 	act(action: PageAction): void;
 }
@@ -182,8 +185,8 @@ export async function startPageServer(
 	/** The cookie and the page's key (`given`): what only the page's own tab has. */
 	const isPage = (request: IncomingMessage, given: unknown) =>
 		hasCookie(request) && typeof given === "string" && sameSecret(given, key);
-	const noPage = (response: ServerResponse) =>
-		plain(response, 403, "open the address pi printed for this form; this browser has no access to it");
+	const words = source.words ?? ENGLISH_PAGE_WORDS;
+	const noPage = (response: ServerResponse) => plain(response, 403, words.notThisBrowser);
 
 	const trade = (response: ServerResponse, token: string) => {
 		const at = tokens.findIndex((waiting) => sameSecret(token, waiting.token));
@@ -192,11 +195,7 @@ export async function startPageServer(
 			plain(
 				response,
 				403,
-				how === "opened"
-					? "this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)"
-					: how === "retired"
-						? "this address was replaced by newer ones; open the latest address pi printed"
-						: "this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
+				how === "opened" ? words.openedAlready : how === "retired" ? words.replacedAddress : words.wrongToken,
 			);
 			return;
 		}
@@ -226,7 +225,7 @@ export async function startPageServer(
 				"content-type": "text/html; charset=utf-8",
 				"content-security-policy": contentSecurityPolicy(nonce),
 			})
-			.end(pageHtml(nonce));
+			.end(pageHtml(nonce, words));
 	};
 
 	const follow = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {

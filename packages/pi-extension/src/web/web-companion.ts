@@ -3,24 +3,29 @@
  * once when the settings say so (`web.auto`) or when `/ask-user web` asked for the next form, following every change,
  * and closed with the form.
  */
+import type { MessageLocale } from "@ask-user/core/contract";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
+import { pageWords } from "./page-words.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
 import { takeNextFormServed, webForm } from "./web-form.ts";
 
 /**
  * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). The form's
  * web page key serves it too, its address told in pi and shown in the form (the same again while it is unopened).
+ * The page speaks `locale`, the form's.
  */
 export function withWebPage(
 	companionOf: (form: MountedForm) => Companion,
 	settings: WebSettings,
 	notify: ExtensionUIContext["notify"],
+	locale: MessageLocale,
 ): (form: MountedForm) => Companion {
 	return (form) => {
 		const companion = companionOf(form);
-		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host });
+		const words = pageWords(locale);
+		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, words });
 		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify);
 		return {
 			...companion,

@@ -7,6 +7,7 @@ import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
 import { endedHtml, formPieces, rowCache } from "./form-html.ts";
 import { applyAction } from "./page-actions.ts";
 import { type PageAddress, type PageServer, startPageServer } from "./page-server.ts";
+import type { PageWords } from "./page-words.ts";
 
 /** The terminal's form, as the page reaches it. */
 export interface LiveForm {
@@ -16,6 +17,8 @@ export interface LiveForm {
 	acted(): void;
 	/** The address the page listens on (the settings' `web.host`). */
 	readonly host: string;
+	/** The page's words, in the form's locale. */
+	readonly words: PageWords;
 }
 
 export interface WebForm {
@@ -69,7 +72,8 @@ export function webForm(form: LiveForm): WebForm {
 		const rows = rowCache();
 		server ??= startPageServer(
 			{
-				pieces: () => formPieces(form.view(), rows),
+				words: form.words,
+				pieces: () => formPieces(form.view(), rows, form.words),
 				act: (action) => {
 					// The form may end within the action (its result asked for at once) or after it.
 					acting = true;
@@ -105,7 +109,7 @@ export function webForm(form: LiveForm): WebForm {
 			ended = true;
 			if (current === web) current = undefined;
 			const started = await server?.catch(() => undefined);
-			await started?.end(endedHtml(details));
+			await started?.end(endedHtml(details, form.words));
 		},
 	};
 	current = web;

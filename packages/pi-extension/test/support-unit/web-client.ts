@@ -13,6 +13,7 @@ import {
 import { vi } from "vitest";
 import { type Actor, createActor } from "xstate";
 import { KEY_HEADER } from "../../src/web/page-script.ts";
+import { ENGLISH_PAGE_WORDS } from "../../src/web/page-words.ts";
 import { type WebForm, webForm } from "../../src/web/web-form.ts";
 
 export interface Answer {
@@ -146,6 +147,7 @@ export function servedForm(payload: unknown, host = "127.0.0.1"): ServedForm {
 			acted += 1;
 		},
 		host,
+		words: ENGLISH_PAGE_WORDS,
 	});
 	actor.subscribe(() => web.changed());
 	return { actor, web, acted: () => acted };

@@ -81,7 +81,8 @@ export class EditorHost {
 		this.release();
 		// A draft can come from a stored session entry: untrusted, and of any size.
 		this.host(editing.kind, tab, sanitizeText(editing.draft));
-		if (this.characters > MAX_EDITOR_CHARACTERS) this.notice = opensPastLimit(this.characters);
+		if (this.characters > MAX_EDITOR_CHARACTERS)
+			this.notice = this.messages.editorPastLimit(this.characters.toLocaleString("en-US"), LIMIT);
 	}
 
 	/** The hosted editor and what the editing screen tells about it (why input was refused), while editing. */
@@ -164,7 +165,7 @@ export class EditorHost {
 	private refuses(added: string): boolean {
 		const total = this.characters + characterCount(added);
 		if (total <= MAX_EDITOR_CHARACTERS) return false;
-		this.notice = refused(total);
+		this.notice = this.messages.editorRefused(total.toLocaleString("en-US"), LIMIT);
 		return true;
 	}
 
@@ -187,7 +188,7 @@ export class EditorHost {
 		const hosted = this.hosted;
 		if (hosted === undefined) return;
 		if (characters > MAX_EDITOR_CHARACTERS && characters > this.characters) {
-			this.notice = refused(characters);
+			this.notice = this.messages.editorRefused(characters.toLocaleString("en-US"), LIMIT);
 			this.host(hosted.kind, hosted.tab, this.text);
 			return;
 		}
@@ -202,16 +203,6 @@ export class EditorHost {
 const TYPED_TEXT = /^[^\x00-\x1f\x7f]+$/;
 
 const LIMIT = MAX_EDITOR_CHARACTERS.toLocaleString("en-US");
-
-/** What the person is told when input would take a text to `characters`, past the limit. */
-function refused(characters: number): string {
-	return `Not added: the text would be ${characters.toLocaleString("en-US")} characters, and it holds at most ${LIMIT}. Nothing was cut.`;
-}
-
-/** What the person is told when a text opens past the limit (a stored draft). */
-function opensPastLimit(characters: number): string {
-	return `This text is ${characters.toLocaleString("en-US")} characters, past the limit of ${LIMIT}: it can be shortened or saved as it is, not lengthened.`;
-}
 
 /** Stops listening to `editor` and ends its pending work. */
 function detach(editor: Editor): void {

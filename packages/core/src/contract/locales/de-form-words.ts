@@ -83,4 +83,10 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	filterNothingFound: "keine Option gefunden",
 	filterFound: (found, total) => `${found} von ${total}`,
 	noAgentMessage: "Keine Nachricht des Agenten vorhanden",
+	timeLeftMinutes: (minutes) => `noch ${minutes} Min.`,
+	timeLeftClock: (clock) => `noch ${clock}`,
+	editorRefused: (characters, limit) =>
+		`Nicht eingefügt: der Text hätte ${characters} Zeichen, erlaubt sind höchstens ${limit}. Nichts wurde gekürzt.`,
+	editorPastLimit: (characters, limit) =>
+		`Dieser Text hat ${characters} Zeichen, mehr als die Grenze von ${limit}: er kann gekürzt oder so gespeichert werden, nicht verlängert.`,
 };

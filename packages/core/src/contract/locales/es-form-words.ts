@@ -83,4 +83,10 @@ export const SPANISH_FORM_WORDS: FormWords = {
 	filterNothingFound: "ninguna opción encontrada",
 	filterFound: (found, total) => `${found} de ${total}`,
 	noAgentMessage: "No hay mensaje del agente que mostrar",
+	timeLeftMinutes: (minutes) => `quedan ${minutes} min`,
+	timeLeftClock: (clock) => `quedan ${clock}`,
+	editorRefused: (characters, limit) =>
+		`No añadido: el texto tendría ${characters} caracteres, y admite como máximo ${limit}. No se cortó nada.`,
+	editorPastLimit: (characters, limit) =>
+		`Este texto tiene ${characters} caracteres, más del límite de ${limit}: se puede acortar o guardar tal cual, no alargar.`,
 };

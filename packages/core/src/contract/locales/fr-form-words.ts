@@ -83,4 +83,10 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	filterNothingFound: "aucune option trouvée",
 	filterFound: (found, total) => `${found} sur ${total}`,
 	noAgentMessage: "Aucun message de l’agent à afficher",
+	timeLeftMinutes: (minutes) => `encore ${minutes} min`,
+	timeLeftClock: (clock) => `encore ${clock}`,
+	editorRefused: (characters, limit) =>
+		`Non ajouté : le texte ferait ${characters} caractères, et il en contient au plus ${limit}. Rien n’a été coupé.`,
+	editorPastLimit: (characters, limit) =>
+		`Ce texte fait ${characters} caractères, au-delà de la limite de ${limit} : il peut être raccourci ou enregistré tel quel, pas allongé.`,
 };
