@@ -48,6 +48,19 @@ describe("the submit key typed again right after a command", () => {
 		formClosed();
 	});
 
+	it("ends at the first other key: an answer typed at once is confirmed by its Enter, within the hold too", () => {
+		let now = 1_000;
+		const { clock, send } = listening(() => now);
+		clock.commandRan();
+		const formClosed = clock.formOpened();
+		now += 100;
+		expect(send("2")).toEqual([undefined]);
+		for (const digit of "8080") expect(send(digit)).toEqual([undefined]);
+		now += 100;
+		expect(send("\r")).toEqual([undefined]); // confirms the answer, though within COMMAND_ENTER_HOLD_MS
+		formClosed();
+	});
+
 	it("no command, no hold: Enter after a prompt reaches what has the focus", () => {
 		const { send } = listening(() => 0);
 		expect(send("\r")).toEqual([undefined]);

@@ -29,8 +29,8 @@ export interface TypingClock {
 	holdEnterWhileTyping(pauseMs: number): void;
 	/**
 	 * A command that opens a form ran (`/ask-user`, `/answer`): for `COMMAND_ENTER_HOLD_MS` after it, the key that
-	 * sent it (`tui.input.submit`) is taken before anything sees it, so a habitual second Enter never answers the form
-	 * the command opens (D77).
+	 * sent it (`tui.input.submit`) typed again is taken before anything sees it, so a habitual second Enter never
+	 * answers the form the command opens (D77); the first other key ends the hold.
 	 */
 	commandRan(): void;
 }
@@ -90,14 +90,15 @@ export function createTypingClock(
 		return keybindings().matches(data, "tui.input.submit");
 	};
 
-	/** Whether this key is the command's submit key typed again within `COMMAND_ENTER_HOLD_MS` of the command. */
+	/**
+	 * Whether this key is the command's submit key typed again within `COMMAND_ENTER_HOLD_MS` of the command, with no
+	 * other key between: any other key ends the hold, so an Enter that follows an answer (`2`, `8080`) confirms it.
+	 */
 	const repeatsCommand = (data: string, at: number): boolean => {
 		if (commandAt === undefined) return false;
-		if (at - commandAt >= COMMAND_ENTER_HOLD_MS) {
-			commandAt = undefined;
-			return false;
-		}
-		return keybindings().matches(data, "tui.input.submit");
+		if (at - commandAt < COMMAND_ENTER_HOLD_MS && keybindings().matches(data, "tui.input.submit")) return true;
+		commandAt = undefined;
+		return false;
 	};
 
 	return {
