@@ -4,13 +4,15 @@
  * and sends their HTML alone. Work is counted, not timed: the characters of untrusted text rendered (every one goes
  * through `pageText`) and the bytes the page receives.
  */
+
+import { act, follow, openPage } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, follow, openPage, type ServedForm, servedForm } from "./support-unit/web-client.ts";
+import { type ServedForm, servedForm } from "./support/followed-form.ts";
 
 const rendered = vi.hoisted(() => ({ units: 0 }));
 
-vi.mock("../src/web/html-text.ts", async (importOriginal) => {
-	const original = await importOriginal<typeof import("../src/web/html-text.ts")>();
+vi.mock("../src/html-text.ts", async (importOriginal) => {
+	const original = await importOriginal<typeof import("../src/html-text.ts")>();
 	return {
 		...original,
 		pageText: (text: string) => {
