@@ -3,8 +3,8 @@
  * test chooses, so that what the server refuses can be read (a browser hides it from the page).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { KEY_HEADER } from "@ask-user/render-web";
-import { vi } from "vitest";
 
 export interface Answer {
 	readonly status: number;
@@ -110,7 +110,10 @@ export function follow(page: OpenedPage): Promise<FollowedPage> {
 export async function firstView(page: OpenedPage): Promise<string> {
 	const followed = await follow(page);
 	try {
-		await vi.waitUntil(() => followed.events.length > 0);
+		for (let waited = 0; followed.events.length === 0; waited += 10) {
+			if (waited > 5000) throw new Error("the page's first update did not come within 5 s");
+			await sleep(10);
+		}
 		return String(followed.events[0]?.html);
 	} finally {
 		followed.close();
