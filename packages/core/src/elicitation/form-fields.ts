@@ -85,17 +85,27 @@ const COUNT_LIMITS = ["minItems", "maxItems", "minLength", "maxLength"] as const
 const NUMBER_LIMITS = ["minimum", "maximum"] as const;
 
 function limitsOf(field: Fields): FormLimits {
-	let limits: { -readonly [K in keyof FormLimits]: FormLimits[K] } | undefined;
+	const limits: { -readonly [K in keyof FormLimits]: FormLimits[K] } = {};
+	let stated = false;
 	for (const key of COUNT_LIMITS) {
 		const value = count(field, key);
-		if (value !== undefined) (limits ??= {})[key] = value;
+		if (value !== undefined) {
+			limits[key] = value;
+			stated = true;
+		}
 	}
 	for (const key of NUMBER_LIMITS) {
 		const value = finite(field, key);
-		if (value !== undefined) (limits ??= {})[key] = value;
+		if (value !== undefined) {
+			limits[key] = value;
+			stated = true;
+		}
 	}
-	if ((FORMATS as readonly unknown[]).includes(field.format)) (limits ??= {}).format = field.format as Format;
-	return limits ?? NO_LIMITS;
+	if ((FORMATS as readonly unknown[]).includes(field.format)) {
+		limits.format = field.format as Format;
+		stated = true;
+	}
+	return stated ? limits : NO_LIMITS;
 }
 
 /** The raw choices of a field (`oneOf`, `enum` with `enumNames`, `items.anyOf`, `items.enum`), unchecked. */
