@@ -14,7 +14,7 @@ import type { BenchContext } from "../context.ts";
 import { type Summary, summarize } from "../stats.ts";
 import { collectYoungGarbage } from "../young-garbage.ts";
 
-export const ELICITATION_FIELDS = 100_000;
+const ELICITATION_FIELDS = 100_000;
 
 interface ElicitationShape {
 	readonly name: string;
@@ -61,8 +61,8 @@ interface Spans {
 }
 
 /** One request: a new schema (built untimed), mapped, then the result of a submit that answers nothing. */
-function readOnce(shape: ElicitationShape): Spans {
-	const requestedSchema = shape.build(ELICITATION_FIELDS);
+function readOnce(shape: ElicitationShape, size: number): Spans {
+	const requestedSchema = shape.build(size);
 	collectYoungGarbage();
 	const started = performance.now();
 	const mapped = payloadFromElicitation({ message: "Form", requestedSchema });
@@ -75,18 +75,22 @@ function readOnce(shape: ElicitationShape): Spans {
 	return { mapping: mappedAt - started, result: performance.now() - resultStarted };
 }
 
-export function elicitationSuite(context: BenchContext, log: (line: string) => void): ElicitationBenchResult[] {
+export function elicitationSuite(
+	context: BenchContext,
+	log: (line: string) => void,
+	size = ELICITATION_FIELDS,
+): ElicitationBenchResult[] {
 	const { frameWarmup, frames, frameBudgetMs } = context.sizes;
 	return SHAPES.map((shape) => {
-		for (let i = 0; i < Math.min(frameWarmup, 3); i++) readOnce(shape);
+		for (let i = 0; i < Math.min(frameWarmup, 3); i++) readOnce(shape, size);
 		const samples: Spans[] = [];
 		const deadline = performance.now() + frameBudgetMs;
 		while (samples.length < frames && (samples.length < 3 || performance.now() < deadline)) {
-			samples.push(readOnce(shape));
+			samples.push(readOnce(shape, size));
 		}
 		const result = {
 			shape: shape.name,
-			size: ELICITATION_FIELDS,
+			size,
 			reported: shape.reported,
 			mapping: summarize(samples.map((spans) => spans.mapping)),
 			result: summarize(samples.map((spans) => spans.result)),

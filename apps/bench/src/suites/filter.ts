@@ -6,6 +6,7 @@
  * paste: no idle turn between them), the pair timed as one.
  */
 import { type BenchContext, closeOnScreen, openOnScreen } from "../context.ts";
+import type { FixtureName } from "../fixtures.ts";
 import { type Summary, summarize } from "../stats.ts";
 import { collectYoungGarbage } from "../young-garbage.ts";
 
@@ -28,9 +29,13 @@ export interface FilterResult {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function filterSuite(context: BenchContext, log: (line: string) => void): Promise<FilterResult> {
-	const fixture = context.fixtures.find((candidate) => candidate.name === "100k-options");
-	if (fixture === undefined) throw new Error("no 100k-options fixture");
+export async function filterSuite(
+	context: BenchContext,
+	log: (line: string) => void,
+	fixtureName: FixtureName = "100k-options",
+): Promise<FilterResult> {
+	const fixture = context.fixtures.find((candidate) => candidate.name === fixtureName);
+	if (fixture === undefined) throw new Error(`no ${fixtureName} fixture`);
 	const product = context.products.ask_user;
 	const keys: number[] = [];
 	const firstKey: number[] = [];
