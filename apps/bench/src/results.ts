@@ -54,6 +54,7 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per key, ms: the key through pi-tui's TUI.handleInput to the focused component's handleInput, then the TUI's " +
 		"render pass run synchronously (doRender: component.render(width), differential compare, terminal write). " +
 		"pi-tui would run that pass on the next tick, throttled to 16 ms; the headless terminal parses between laps. " +
+		"One untimed idle turn of the event loop after each key, as pi's stdin delivers each key in its own turn. " +
 		"Scripted laps (key-sequence.ts) on fresh flows, after a warm-up; median and p99 (nearest rank).",
 	firstFrame:
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
