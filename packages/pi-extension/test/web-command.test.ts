@@ -69,6 +69,21 @@ describe("/ask-user web", () => {
 		expect(addressIn(later.notices)).toBeUndefined();
 	});
 
+	it("reaches only its own registration's forms: each extension holds what it serves (no state shared by a module)", async () => {
+		const cwd = settings();
+		const { screen, running } = await openTour(cwd);
+		// Another registration of the extension (another pi in the same process, a reload): its command sees no form.
+		const other = loadExtension();
+		const otherScreen = terminalUi();
+		await other.command("ask-user", fakeContext({ ui: otherScreen.ui, cwd }), "web");
+		expect(otherScreen.notices).toEqual([expect.stringContaining("ask-user: no form is open in the terminal")]);
+		expect(addressIn(otherScreen.notices)).toBeUndefined();
+		// Nor does it serve this one's next form.
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+		expect(addressIn(screen.notices)).toBeUndefined();
+	});
+
 	it("serves the open form on 127.0.0.1; once the run is aborted, nothing is left listening", async () => {
 		const cwd = settings();
 		const run = new AbortController();
