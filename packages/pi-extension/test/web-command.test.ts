@@ -94,6 +94,11 @@ describe("/ask-user web", () => {
 		expect(new URL(address).hostname).toBe("127.0.0.1");
 		const page = await openPage(address);
 		expect((await request(page.base, { headers: { cookie: page.cookie } })).status).toBe(200);
+		// The page's words name pi where they say where a new address comes from (render-web's own name no host).
+		const again = await request(address);
+		expect(again.body).toBe(
+			"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
+		);
 		run.abort();
 		expect((await running).details.cancelReason).toBe("aborted");
 		await expect

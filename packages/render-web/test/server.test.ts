@@ -48,7 +48,7 @@ describe("the one-time address", () => {
 		const second = await request(address);
 		expect(second.status).toBe(403);
 		expect(second.body).toBe(
-			"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
+			"this address was opened already: it opens once, in one browser; ask for a new one",
 		);
 	});
 
@@ -57,7 +57,7 @@ describe("the one-time address", () => {
 		const answer = await request(address.slice(0, -5));
 		expect(answer.status).toBe(403);
 		expect(answer.body).toBe(
-			"this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
+			"this address's token is wrong or incomplete: copy the whole address, all its lines",
 		);
 	});
 
@@ -66,7 +66,7 @@ describe("the one-time address", () => {
 		for (let i = 0; i < 8; i++) await form.web.address();
 		const answer = await request(address);
 		expect(answer.status).toBe(403);
-		expect(answer.body).toBe("this address was replaced by newer ones; open the latest address pi printed");
+		expect(answer.body).toBe("this address was replaced by newer ones; open the latest address given");
 	});
 
 	it("with a wrong token or none, and without the cookie, gives nothing of the form", async () => {

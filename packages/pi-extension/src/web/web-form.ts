@@ -7,6 +7,7 @@ import type { AskUserDetails } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
 import { type PageAddress, type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
 import type { ServedForms } from "../startup/served-forms.ts";
+import { PI_PAGE_WORDS } from "./pi-page-words.ts";
 
 /** The terminal's form, as the page reaches it: its view, and the page's acts as keys (the time limit starts again). */
 export interface LiveForm extends PageForm {
@@ -40,7 +41,12 @@ export function webForm(form: LiveForm, forms: ServedForms): WebForm {
 	let ended = false;
 	/** The page's server, started with the first address asked for. */
 	const listen = () => {
-		page ??= servePage({ form, host: form.host, locale: form.locale }).then(
+		page ??= servePage({
+			form,
+			host: form.host,
+			locale: form.locale,
+			hostWords: PI_PAGE_WORDS[form.locale],
+		}).then(
 			(served) => {
 				started = served;
 				return served;
