@@ -21,7 +21,7 @@ const PREVIEW_CHARACTERS = 40_000;
 /** The payload's model text, in characters (30 MB of ASCII). */
 export const PAGE_PAYLOAD_CHARACTERS = PAGE_OPTIONS * (DESCRIPTION_CHARACTERS + PREVIEW_CHARACTERS);
 
-export type PageKey = "focus move" | "pick" | "note typing";
+type PageKey = "focus move" | "pick" | "note typing";
 
 export interface PageUpdateResult {
 	readonly key: PageKey;
