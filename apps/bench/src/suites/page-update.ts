@@ -5,8 +5,8 @@
  * moment the server's update starts (it reads the form's view) to the end of that turn of the event loop (the
  * pieces rendered, compared with the last sent and written), which is how long the update holds the host's event
  * loop; and the bytes the page received for that key. Keys: a focus move (the page shows no focus: nothing is sent),
- * a pick (the tabs and two rows), a character typed into the question's note (the note's part). Target: every
- * update under 5 ms, and never the whole question again.
+ * a pick (the tabs and two rows), a character typed into the question's note (the note's part). Targets: p99
+ * under 5 ms, no update over 50 ms, and never the whole question again.
  */
 import { get } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
