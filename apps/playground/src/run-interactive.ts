@@ -1,6 +1,7 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
-import { fileAutocomplete, QuestionnaireComponent } from "@ask-user/render-tui";
+import { QuestionnaireComponent } from "@ask-user/render-tui";
+import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
 import { getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { InspectionEvent } from "xstate";
 import { userDirectory } from "./load-payload.ts";

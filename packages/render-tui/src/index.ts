@@ -1,11 +1,10 @@
 /**
  * What hosts use: the questionnaire component, the theme adapters, the keymap (its hints, and the keys bound with
- * a host's settings), `@` file completion built as pi builds it, and (also from `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers
+ * a host's settings), and (also from `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers
  * under `render/` are internal.
  */
 
 export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
-export { fileAutocomplete } from "./file-autocomplete.ts";
 export {
 	createKeymap,
 	type EditingAction,

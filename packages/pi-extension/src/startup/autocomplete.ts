@@ -1,4 +1,4 @@
-import { fileAutocomplete } from "@ask-user/render-tui";
+import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
 import { type ExtensionUIContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 
