@@ -2,9 +2,8 @@
 import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { describeError } from "../startup/describe-error.ts";
-import type { ServedForms } from "../startup/served-forms.ts";
+import type { ServedForms, WebForm } from "../startup/served-forms.ts";
 import { displayLine } from "../startup/transcript-text.ts";
-import type { WebForm } from "./web-form.ts";
 
 /** pi draws its messages one column in from each side of its terminal. */
 const MESSAGE_PADDING = 2;

@@ -3,10 +3,9 @@
  * other), registered in the extension's `ServedForms`. The page (render-web's `servePage`, following the terminal's form) starts on the first address asked for,
  * follows every change of the form, and closes when the form ends, after telling the open pages how it ended.
  */
-import type { AskUserDetails } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
-import { type PageAddress, type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
-import type { ServedForms } from "../startup/served-forms.ts";
+import { type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
+import type { ServedForms, WebForm } from "../startup/served-forms.ts";
 import { PI_PAGE_WORDS } from "./pi-page-words.ts";
 
 /** The terminal's form, as the page reaches it: its view, and the page's acts as keys (the time limit starts again). */
@@ -15,22 +14,6 @@ export interface LiveForm extends PageForm {
 	readonly host: string;
 	/** The form's locale, which the page speaks. */
 	readonly locale: MessageLocale;
-}
-
-export interface WebForm {
-	/** A new one-time address of the page; the server starts with the first. Rejects when it cannot listen. */
-	address(): Promise<string>;
-	/**
-	 * The address to show again (the form's web page key): the last one given while its token is unopened, else a
-	 * new one. Rejects as `address` does.
-	 */
-	shownAddress(): Promise<PageAddress>;
-	/** Whether an action of the page ended the form with its answers (its Submit): the answers are the page's. */
-	submittedHere(): boolean;
-	/** The form changed (in the terminal or on the page): open pages follow. */
-	changed(): void;
-	/** The form ended (`details`: how, when known): open pages say so, and the server closes. Resolves once it has. */
-	end(details?: AskUserDetails): Promise<void>;
 }
 
 /** The terminal's form as `/ask-user web` reaches it, registered in `forms` until `end`. */
