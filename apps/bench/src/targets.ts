@@ -71,6 +71,13 @@ function worst(results: readonly HostilePreviewResult[] | undefined): number | u
 		: Math.max(...results.map((result) => result.firstView.median));
 }
 
+/** The page's worst `figure` over the kinds of key; undefined when the suite did not run. */
+function slowestPage(results: readonly PageUpdateResult[] | undefined, figure: "p99" | "max"): number | undefined {
+	return results === undefined || results.length === 0
+		? undefined
+		: Math.max(...results.map((result) => result.update[figure]));
+}
+
 /** The slowest median transcript render or width change over every view and width; undefined when none was measured. */
 function slowestTranscript(results: readonly TranscriptResult[] | undefined): number | undefined {
 	return results === undefined || results.length === 0
@@ -157,12 +164,13 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 			true,
 		),
 		target(
-			"the page's update per key, 30 MB payload (slowest of every key)",
-			measured.pageUpdate?.length ? Math.max(...measured.pageUpdate.map((result) => result.update.max)) : undefined,
+			"the page's update per key, 30 MB payload (worst p99)",
+			slowestPage(measured.pageUpdate, "p99"),
 			5,
 			"ms",
 			true,
 		),
+		target("the page's slowest update, 30 MB payload", slowestPage(measured.pageUpdate, "max"), 50, "ms", true),
 		...(["@ask-user/core", "@ask-user/core/contract"] as const).map((entry) =>
 			target(
 				`cold import of ${entry} (no TypeBox)`,

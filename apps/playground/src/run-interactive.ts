@@ -1,8 +1,9 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
 import { QuestionnaireComponent } from "@ask-user/render-tui";
+import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
+import { getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { InspectionEvent } from "xstate";
-import { fileAutocomplete } from "./autocomplete.ts";
 import { userDirectory } from "./load-payload.ts";
 import type { PiLook } from "./pi-theme.ts";
 import { inTerminal } from "./terminal-session.ts";
@@ -28,7 +29,7 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				payload: run.payload,
 				inspect: run.inspect,
 				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
-				autocompleteProvider: fileAutocomplete(userDirectory()),
+				autocompleteProvider: fileAutocomplete(userDirectory(), getAgentDir()),
 				messages: PI_MESSAGES,
 				onError: (error) => errors.push(error),
 				onDone: finish,

@@ -14,6 +14,7 @@ import {
 	type ReopenOptions,
 	reopenLatestForm,
 } from "./startup/reopen-command.ts";
+import { createServedForms } from "./startup/served-forms.ts";
 import { RELAYED_ENTRY_TYPE } from "./startup/stored-forms.ts";
 import { createAskUserTool } from "./startup/tool.ts";
 import { createTurnDeclines } from "./startup/turn-declines.ts";
@@ -36,6 +37,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 	const typing = createTypingClock();
 	const openForms = createOpenForms();
 	const turn = createTurnDeclines();
+	const web = createServedForms();
 	const options: ReopenOptions = {
 		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
 		typing,
@@ -46,6 +48,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
 		forms: createFormQueue(),
 		relayAsker,
+		web,
 	};
 	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
 	pi.on("session_start", async (event, ctx) => {
@@ -70,7 +73,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 			typing.commandRan();
 			const argument = args.trim();
 			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);
-			if (argument === WEB_ARGUMENT) return webCommand(ctx);
+			if (argument === WEB_ARGUMENT) return webCommand(ctx, web);
 			return reopenLatestForm(ctx, options);
 		},
 	});

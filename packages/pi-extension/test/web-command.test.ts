@@ -69,6 +69,21 @@ describe("/ask-user web", () => {
 		expect(addressIn(later.notices)).toBeUndefined();
 	});
 
+	it("reaches only its own registration's forms: each extension holds what it serves (no state shared by a module)", async () => {
+		const cwd = settings();
+		const { screen, running } = await openTour(cwd);
+		// Another registration of the extension (another pi in the same process, a reload): its command sees no form.
+		const other = loadExtension();
+		const otherScreen = terminalUi();
+		await other.command("ask-user", fakeContext({ ui: otherScreen.ui, cwd }), "web");
+		expect(otherScreen.notices).toEqual([expect.stringContaining("ask-user: no form is open in the terminal")]);
+		expect(addressIn(otherScreen.notices)).toBeUndefined();
+		// Nor does it serve this one's next form.
+		await screen.press(RAW_KEYS.ctrlC);
+		await running;
+		expect(addressIn(screen.notices)).toBeUndefined();
+	});
+
 	it("serves the open form on 127.0.0.1; once the run is aborted, nothing is left listening", async () => {
 		const cwd = settings();
 		const run = new AbortController();
@@ -79,6 +94,11 @@ describe("/ask-user web", () => {
 		expect(new URL(address).hostname).toBe("127.0.0.1");
 		const page = await openPage(address);
 		expect((await request(page.base, { headers: { cookie: page.cookie } })).status).toBe(200);
+		// The page's words name pi where they say where a new address comes from (render-web's own name no host).
+		const again = await request(address);
+		expect(again.body).toBe(
+			"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
+		);
 		run.abort();
 		expect((await running).details.cancelReason).toBe("aborted");
 		await expect

@@ -7,6 +7,7 @@
 export { hostRefusal, originRefusal, type Refusal, refusedForeignHost, TEXT_HEADERS } from "./own-pages-only.ts";
 export { KEY_HEADER } from "./page-script.ts";
 export type { PageAddress, ServerLimits } from "./page-server.ts";
+export type { HostWords } from "./page-words.ts";
 export {
 	type FollowedFormOptions,
 	type OwnFormOptions,

@@ -33,7 +33,7 @@ interface OwnPageWords {
 	readonly submittedHeading: string;
 	readonly closedHeading: string;
 	readonly closeThisPage: string;
-	/** The page's script: pi does not answer, the tab holds no key, the connection dropped. */
+	/** The page's script: its server does not answer, the tab holds no key, the connection dropped. */
 	readonly unreachable: string;
 	readonly noAccess: string;
 	readonly reconnecting: string;
@@ -43,6 +43,15 @@ interface OwnPageWords {
 	readonly replacedAddress: string;
 	readonly wrongToken: string;
 }
+
+/**
+ * The words that say who serves the page and where a new address comes from: the page's own name no host (the
+ * form's server, an address given); a host gives its own in the form's locale (pi names `/ask-user web`).
+ */
+export type HostWords = Pick<
+	OwnPageWords,
+	"unreachable" | "noAccess" | "reconnecting" | "notThisBrowser" | "openedAlready" | "replacedAddress" | "wrongToken"
+>;
 
 /** The words the page shows, in one locale. */
 export type PageWords = OwnPageWords &
@@ -82,7 +91,7 @@ const ENGLISH: OwnPageWords = {
 		timeout: "The form timed out.",
 		discuss: "The form ended to discuss first: the agent will talk it over.",
 		aborted: "The form closed: the agent's run was stopped.",
-		error: "The form ended with an error; pi keeps what was answered.",
+		error: "The form ended with an error; what was answered is kept.",
 		ui_unavailable: "The form could not be shown.",
 		invalid_input: "The form's questions were not valid.",
 	},
@@ -91,14 +100,13 @@ const ENGLISH: OwnPageWords = {
 	submittedHeading: "Submitted",
 	closedHeading: "Form closed",
 	closeThisPage: "You can close this page.",
-	unreachable: "pi could not be reached.",
-	noAccess: "This tab has no access to the form: open a new address from pi (/ask-user web, or w in the form).",
-	reconnecting: "The connection to pi was lost; trying again…",
-	notThisBrowser: "open the address pi printed for this form; this browser has no access to it",
-	openedAlready:
-		"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
-	replacedAddress: "this address was replaced by newer ones; open the latest address pi printed",
-	wrongToken: "this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
+	unreachable: "The form's server could not be reached.",
+	noAccess: "This tab has no access to the form: open a new address of it.",
+	reconnecting: "The connection to the form's server was lost; trying again…",
+	notThisBrowser: "open the address given for this form; this browser has no access to it",
+	openedAlready: "this address was opened already: it opens once, in one browser; ask for a new one",
+	replacedAddress: "this address was replaced by newer ones; open the latest address given",
+	wrongToken: "this address's token is wrong or incomplete: copy the whole address, all its lines",
 };
 
 const GERMAN: OwnPageWords = {
@@ -126,7 +134,7 @@ const GERMAN: OwnPageWords = {
 		timeout: "Die Zeit des Formulars ist abgelaufen.",
 		discuss: "Das Formular endete, um erst zu besprechen: der Agent wird es durchsprechen.",
 		aborted: "Das Formular wurde geschlossen: der Lauf des Agenten wurde gestoppt.",
-		error: "Das Formular endete mit einem Fehler; pi behält das bisher Beantwortete.",
+		error: "Das Formular endete mit einem Fehler; das bisher Beantwortete bleibt erhalten.",
 		ui_unavailable: "Das Formular konnte nicht angezeigt werden.",
 		invalid_input: "Die Fragen des Formulars waren ungültig.",
 	},
@@ -135,16 +143,15 @@ const GERMAN: OwnPageWords = {
 	submittedHeading: "Gesendet",
 	closedHeading: "Formular geschlossen",
 	closeThisPage: "Sie können diese Seite schließen.",
-	unreachable: "pi ist nicht erreichbar.",
-	noAccess:
-		"Dieser Tab hat keinen Zugang zum Formular: öffnen Sie eine neue Adresse aus pi (/ask-user web, oder w im Formular).",
-	reconnecting: "Die Verbindung zu pi ist abgerissen; erneuter Versuch…",
-	notThisBrowser: "öffnen Sie die Adresse, die pi für dieses Formular ausgab; dieser Browser hat keinen Zugang",
+	unreachable: "Der Server des Formulars ist nicht erreichbar.",
+	noAccess: "Dieser Tab hat keinen Zugang zum Formular: öffnen Sie eine neue Adresse des Formulars.",
+	reconnecting: "Die Verbindung zum Server des Formulars ist abgerissen; erneuter Versuch…",
+	notThisBrowser: "öffnen Sie die Adresse, die für dieses Formular ausgegeben wurde; dieser Browser hat keinen Zugang",
 	openedAlready:
-		"diese Adresse wurde schon geöffnet: sie öffnet sich einmal, in einem Browser; fragen Sie pi nach einer neuen (/ask-user web, oder w im Formular)",
-	replacedAddress: "diese Adresse wurde durch neuere ersetzt; öffnen Sie die letzte Adresse, die pi ausgab",
+		"diese Adresse wurde schon geöffnet: sie öffnet sich einmal, in einem Browser; fragen Sie nach einer neuen",
+	replacedAddress: "diese Adresse wurde durch neuere ersetzt; öffnen Sie die zuletzt ausgegebene Adresse",
 	wrongToken:
-		"der Schlüssel dieser Adresse ist falsch oder unvollständig: kopieren Sie die ganze Adresse, die pi ausgab, alle ihre Zeilen",
+		"der Schlüssel dieser Adresse ist falsch oder unvollständig: kopieren Sie die ganze Adresse, alle ihre Zeilen",
 };
 
 const FRENCH: OwnPageWords = {
@@ -173,7 +180,7 @@ const FRENCH: OwnPageWords = {
 		timeout: "Le délai du formulaire a expiré.",
 		discuss: "Le formulaire s'est terminé pour en discuter d'abord : l'agent va en parler.",
 		aborted: "Le formulaire s'est fermé : l'exécution de l'agent a été arrêtée.",
-		error: "Le formulaire s'est terminé sur une erreur ; pi garde ce qui a été répondu.",
+		error: "Le formulaire s'est terminé sur une erreur ; ce qui a été répondu est gardé.",
 		ui_unavailable: "Le formulaire n'a pas pu être affiché.",
 		invalid_input: "Les questions du formulaire n'étaient pas valides.",
 	},
@@ -182,16 +189,14 @@ const FRENCH: OwnPageWords = {
 	submittedHeading: "Envoyé",
 	closedHeading: "Formulaire fermé",
 	closeThisPage: "Vous pouvez fermer cette page.",
-	unreachable: "pi est injoignable.",
-	noAccess:
-		"Cet onglet n'a pas accès au formulaire : ouvrez une nouvelle adresse depuis pi (/ask-user web, ou w dans le formulaire).",
-	reconnecting: "La connexion à pi est perdue ; nouvel essai…",
-	notThisBrowser: "ouvrez l'adresse que pi a affichée pour ce formulaire ; ce navigateur n'y a pas accès",
+	unreachable: "Le serveur du formulaire est injoignable.",
+	noAccess: "Cet onglet n'a pas accès au formulaire : ouvrez-en une nouvelle adresse.",
+	reconnecting: "La connexion au serveur du formulaire est perdue ; nouvel essai…",
+	notThisBrowser: "ouvrez l'adresse donnée pour ce formulaire ; ce navigateur n'y a pas accès",
 	openedAlready:
-		"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; demandez-en une nouvelle à pi (/ask-user web, ou w dans le formulaire)",
-	replacedAddress: "cette adresse a été remplacée par de plus récentes ; ouvrez la dernière adresse que pi a affichée",
-	wrongToken:
-		"le jeton de cette adresse est faux ou incomplet : copiez toute l'adresse que pi a affichée, toutes ses lignes",
+		"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; demandez-en une nouvelle",
+	replacedAddress: "cette adresse a été remplacée par de plus récentes ; ouvrez la dernière adresse donnée",
+	wrongToken: "le jeton de cette adresse est faux ou incomplet : copiez toute l'adresse, toutes ses lignes",
 };
 
 const SPANISH: OwnPageWords = {
@@ -220,7 +225,7 @@ const SPANISH: OwnPageWords = {
 		timeout: "El tiempo del formulario se agotó.",
 		discuss: "El formulario terminó para hablarlo primero: el agente lo comentará.",
 		aborted: "El formulario se cerró: la ejecución del agente se detuvo.",
-		error: "El formulario terminó con un error; pi guarda lo respondido.",
+		error: "El formulario terminó con un error; lo respondido se guarda.",
 		ui_unavailable: "No se pudo mostrar el formulario.",
 		invalid_input: "Las preguntas del formulario no eran válidas.",
 	},
@@ -229,25 +234,23 @@ const SPANISH: OwnPageWords = {
 	submittedHeading: "Enviado",
 	closedHeading: "Formulario cerrado",
 	closeThisPage: "Puede cerrar esta página.",
-	unreachable: "No se pudo contactar con pi.",
-	noAccess:
-		"Esta pestaña no tiene acceso al formulario: abra una nueva dirección desde pi (/ask-user web, o w en el formulario).",
-	reconnecting: "Se perdió la conexión con pi; reintentando…",
-	notThisBrowser: "abra la dirección que pi mostró para este formulario; este navegador no tiene acceso",
-	openedAlready:
-		"esta dirección ya se abrió: se abre una vez, en un solo navegador; pida a pi una nueva (/ask-user web, o w en el formulario)",
-	replacedAddress: "esta dirección fue reemplazada por otras más nuevas; abra la última dirección que pi mostró",
-	wrongToken:
-		"el código de esta dirección es incorrecto o incompleto: copie la dirección entera que pi mostró, todas sus líneas",
+	unreachable: "No se pudo contactar con el servidor del formulario.",
+	noAccess: "Esta pestaña no tiene acceso al formulario: abra una nueva dirección del formulario.",
+	reconnecting: "Se perdió la conexión con el servidor del formulario; reintentando…",
+	notThisBrowser: "abra la dirección dada para este formulario; este navegador no tiene acceso",
+	openedAlready: "esta dirección ya se abrió: se abre una vez, en un solo navegador; pida una nueva",
+	replacedAddress: "esta dirección fue reemplazada por otras más nuevas; abra la última dirección dada",
+	wrongToken: "el código de esta dirección es incorrecto o incompleto: copie la dirección entera, todas sus líneas",
 };
 
 const OWN: Readonly<Record<MessageLocale, OwnPageWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
 
-/** The page's words in `locale`. */
-export function pageWords(locale: MessageLocale): PageWords {
+/** The page's words in `locale`, with the host's own where it gives them. */
+export function pageWords(locale: MessageLocale, host: Partial<HostWords> = {}): PageWords {
 	const table = localeMessages(locale);
 	return {
 		...OWN[locale],
+		...host,
 		submitButton: table.submitButton,
 		cancelButton: table.cancelButton,
 		discussButton: table.discussButton,

@@ -17,7 +17,7 @@ import {
 import { endedHtml, formPieces, rowCache } from "./form-html.ts";
 import { applyAction } from "./page-actions.ts";
 import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
-import { pageWords } from "./page-words.ts";
+import { type HostWords, pageWords } from "./page-words.ts";
 
 /** A form the host runs, as the page reaches it. */
 export interface PageForm {
@@ -35,6 +35,8 @@ export interface PageOptions {
 	readonly port?: number;
 	/** The page's language, the form's: English by default. */
 	readonly locale?: MessageLocale;
+	/** The host's words for who serves the page and where a new address comes from, in `locale`. */
+	readonly hostWords?: Partial<HostWords>;
 	/** How many connections the server holds and how long a silent one lives: smaller in tests. */
 	readonly limits?: ServerLimits;
 }
@@ -117,7 +119,7 @@ async function runForm(options: OwnFormOptions): Promise<ServedForm> {
 }
 
 async function followForm(form: PageForm, options: PageOptions, holdsProcess: boolean): Promise<ServedPage> {
-	const words = pageWords(options.locale ?? "en");
+	const words = pageWords(options.locale ?? "en", options.hostWords);
 	const rows = rowCache();
 	/** A page's action is being applied; the page's Submit ended the form. */
 	let acting = false;

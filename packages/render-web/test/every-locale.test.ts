@@ -190,7 +190,7 @@ describe("the web page in every locale", () => {
 		expect(text[7]).toContain("Note on the whole form");
 		expect(text[8]).toContain("The form closed.");
 		expect(text[9]).toContain("The answers were submitted to the agent.");
-		expect(text.at(-3)).toContain("The connection to pi was lost");
+		expect(text.at(-3)).toContain("The connection to the form's server was lost");
 		expect(text.at(-2)).toContain("this browser has no access");
 		expect(text.at(-1)).toContain("token is wrong or incomplete");
 	});

@@ -47,18 +47,14 @@ describe("the one-time address", () => {
 		expect(cookie).toMatch(/^ask-user-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
 		const second = await request(address);
 		expect(second.status).toBe(403);
-		expect(second.body).toBe(
-			"this address was opened already: it opens once, in one browser; ask pi for a new one (/ask-user web, or w in the form)",
-		);
+		expect(second.body).toBe("this address was opened already: it opens once, in one browser; ask for a new one");
 	});
 
 	it("cut short (one line of an address cut across lines) is refused as incomplete, not as opened", async () => {
 		const { address } = await serve();
 		const answer = await request(address.slice(0, -5));
 		expect(answer.status).toBe(403);
-		expect(answer.body).toBe(
-			"this address's token is wrong or incomplete: copy the whole address pi printed, all its lines",
-		);
+		expect(answer.body).toBe("this address's token is wrong or incomplete: copy the whole address, all its lines");
 	});
 
 	it("retired by newer ones says so", async () => {
@@ -66,7 +62,7 @@ describe("the one-time address", () => {
 		for (let i = 0; i < 8; i++) await form.web.address();
 		const answer = await request(address);
 		expect(answer.status).toBe(403);
-		expect(answer.body).toBe("this address was replaced by newer ones; open the latest address pi printed");
+		expect(answer.body).toBe("this address was replaced by newer ones; open the latest address given");
 	});
 
 	it("with a wrong token or none, and without the cookie, gives nothing of the form", async () => {

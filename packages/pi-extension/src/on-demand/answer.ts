@@ -86,6 +86,7 @@ export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost)
 		desk: host.desk,
 		autocompleteProvider: host.autocompleteProvider,
 		typing: host.typing,
+		web: host.web,
 	});
 	// "Discuss first" reaches the agent: the person's notes, and that they want to talk before deciding.
 	if (details.cancelled && details.cancelReason !== "discuss") {

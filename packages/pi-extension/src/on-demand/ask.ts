@@ -17,6 +17,7 @@ import type { AnswerDesk } from "../startup/answer-desk.ts";
 import { AskFailure } from "../startup/ask-failure.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { resultText } from "../startup/result.ts";
+import { createServedForms, type ServedForms } from "../startup/served-forms.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
@@ -50,6 +51,8 @@ export interface AskHost {
 	readonly reopened?: boolean | undefined;
 	/** A restored snapshot: the form reopens where the person was. */
 	readonly restore?: Snapshot<unknown> | undefined;
+	/** What `/ask-user web` serves: the form registers there; without it, the form's own `w` serves it alone. */
+	readonly web?: ServedForms | undefined;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function ask(
 				settings.web,
 				(message, type) => ctx.ui.notify(message, type),
 				locale,
+				host.web ?? createServedForms(),
 			),
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,

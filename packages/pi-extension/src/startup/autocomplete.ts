@@ -1,6 +1,6 @@
-import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { type AutocompleteProvider, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
-import { findFd } from "./fd-path.ts";
+import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
+import { type ExtensionUIContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 
 export interface AutocompleteSource {
 	/** Captures pi's own provider (its `@` file completion plus whatever other extensions stacked on it). */
@@ -20,7 +20,7 @@ export function createAutocompleteSource(): AutocompleteSource {
 			});
 		},
 		provider(cwd) {
-			return captured ?? new CombinedAutocompleteProvider([], cwd, findFd());
+			return captured ?? fileAutocomplete(cwd, getAgentDir());
 		},
 	};
 }

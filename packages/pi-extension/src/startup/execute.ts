@@ -11,6 +11,7 @@ import type { FormSession } from "./open-forms.ts";
 import { fixIssuesText } from "./prepare-arguments.ts";
 import { askThroughRelay, type RelayAsker } from "./relay-client.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import type { ServedForms } from "./served-forms.ts";
 import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 import type { FormTyping } from "./typing-clock.ts";
 
@@ -33,6 +34,8 @@ export interface ExecuteOptions {
 	readonly asker?: string;
 	/** Who this pi is, told to the relay when it has no UI (a subagent). */
 	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
+	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
+	readonly web?: ServedForms;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;

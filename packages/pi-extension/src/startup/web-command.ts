@@ -3,6 +3,7 @@ import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { moduleLoader } from "./ask-loader.ts";
 import { describeError } from "./describe-error.ts";
+import type { ServedForms } from "./served-forms.ts";
 import { displayLine } from "./transcript-text.ts";
 
 /** The page's server, imported when the command runs (the open form loaded it already). */
@@ -32,11 +33,11 @@ export function reopenArgumentCompletions(listArgument: string, prefix: string):
 }
 
 /** Serves the open form and prints the page's address, or says why not. Never throws. */
-export async function webCommand(ctx: ExtensionCommandContext): Promise<void> {
+export async function webCommand(ctx: ExtensionCommandContext, forms: ServedForms): Promise<void> {
 	if (!ctx.hasUI) return;
 	try {
 		const { serveOpenForm } = await webLoader.load();
-		await serveOpenForm(ctx);
+		await serveOpenForm(ctx, forms);
 	} catch (error) {
 		ctx.ui.notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
 	}

@@ -2,8 +2,8 @@
 import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { describeError } from "../startup/describe-error.ts";
+import type { ServedForms, WebForm } from "../startup/served-forms.ts";
 import { displayLine } from "../startup/transcript-text.ts";
-import { openWebForm, serveNextForm, type WebForm } from "./web-form.ts";
 
 /** pi draws its messages one column in from each side of its terminal. */
 const MESSAGE_PADDING = 2;
@@ -45,10 +45,10 @@ export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["
  * Serves the open form; with none open in the terminal, says so and serves the next one as it opens (pi's editor,
  * where the command is typed, is hidden while a form is open: a form can be served from the start only).
  */
-export async function serveOpenForm(ctx: ExtensionContext): Promise<void> {
-	const web = openWebForm();
+export async function serveOpenForm(ctx: ExtensionContext, forms: ServedForms): Promise<void> {
+	const web = forms.open;
 	if (web === undefined) {
-		serveNextForm();
+		forms.nextServed = true;
 		ctx.ui.notify(
 			"ask-user: no form is open in the terminal; the next form will be served as a page, its address told here (web.auto in ~/.pi/agent/ask-user.json serves every form)",
 			"info",

@@ -7,8 +7,9 @@ import type { MessageLocale } from "@ask-user/core/contract";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
+import type { ServedForms } from "../startup/served-forms.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
-import { takeNextFormServed, webForm } from "./web-form.ts";
+import { webForm } from "./web-form.ts";
 
 /**
  * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). The form's
@@ -20,11 +21,15 @@ export function withWebPage(
 	settings: WebSettings,
 	notify: ExtensionUIContext["notify"],
 	locale: MessageLocale,
+	forms: ServedForms,
 ): (form: MountedForm) => Companion {
 	return (form) => {
 		const companion = companionOf(form);
-		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale });
-		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify);
+		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale }, forms);
+		// `/ask-user web` asked for this form before it opened: served once.
+		const asked = forms.nextServed;
+		forms.nextServed = false;
+		if (asked || settings.auto) void tellAddress(web, notify);
 		return {
 			...companion,
 			webPage: () => announced(web.shownAddress(), notify),

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFd } from "../src/startup/fd-path.ts";
+import { findFd } from "../src/file-autocomplete.ts";
 
 const root = mkdtempSync(join(tmpdir(), "ask-user-fd-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,19 +22,19 @@ describe("findFd: where pi looks for fd", () => {
 	const path = (...dirs: string[]) => dirs.map((d) => join(root, d)).join(delimiter);
 
 	it("pi's managed copy in <agentDir>/bin comes first", () => {
-		expect(findFd(path("usr/bin"), join(root, "agent"))).toBe(managed);
+		expect(findFd(join(root, "agent"), path("usr/bin"))).toBe(managed);
 	});
 
 	it("then fd on PATH", () => {
-		expect(findFd(path("empty", "usr/bin", "debian/bin"), join(root, "none"))).toBe(onPath);
+		expect(findFd(join(root, "none"), path("empty", "usr/bin", "debian/bin"))).toBe(onPath);
 	});
 
 	it("then Debian's fdfind on PATH", () => {
-		expect(findFd(path("debian/bin"), join(root, "none"))).toBe(debian);
+		expect(findFd(join(root, "none"), path("debian/bin"))).toBe(debian);
 	});
 
 	it("undefined when there is none", () => {
-		expect(findFd(path("empty"), join(root, "none"))).toBeUndefined();
-		expect(findFd("", join(root, "none"))).toBeUndefined();
+		expect(findFd(join(root, "none"), path("empty"))).toBeUndefined();
+		expect(findFd(join(root, "none"), "")).toBeUndefined();
 	});
 });
