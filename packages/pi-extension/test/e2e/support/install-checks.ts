@@ -4,8 +4,8 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { TOOL_DESCRIPTION as DESCRIPTION } from "@ask-user/core/contract";
 import { expect } from "vitest";
-import { DESCRIPTION } from "../../../src/startup/prompt.ts";
 import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
 import { askUserReply, textReply } from "./mock-model-script.ts";
 import { piVersion } from "./pi-paths.ts";

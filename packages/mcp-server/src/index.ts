@@ -1,0 +1,6 @@
+/**
+ * The ask_user MCP server: `createAskUserServer` builds it (an `McpServer` of the official SDK); `ask-user-mcp`
+ * runs it on stdio.
+ */
+export { TOOL_NAME } from "./ask-user-tool.ts";
+export { type AskUserServerOptions, createAskUserServer } from "./server.ts";

@@ -1,0 +1,74 @@
+/**
+ * The SDK's own client connected to `ask-user-mcp` started as a process on stdio, in either protocol generation:
+ * `legacy` (the 2025-11-25 `initialize` handshake: the server sends `elicitation/create`) or `modern` (2026-07-28,
+ * negotiated by `server/discover`: the server answers `input_required` and the client retries the call).
+ */
+import { fileURLToPath } from "node:url";
+import { type CallToolResult, Client, type ClientCapabilities, type ElicitRequest, type ElicitResult } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+
+export const PACKAGE_DIR = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The command that starts the server as its `bin` does, on the TypeScript source. */
+export const SERVER_COMMAND = [process.execPath, "--import", "tsx", "src/bin.ts"] as const;
+
+export type Era = "legacy" | "modern";
+export const ERAS: readonly Era[] = ["legacy", "modern"];
+
+export interface Connection {
+	readonly client: Client;
+	/** Every `elicitation/create` params the client was asked, in order. */
+	readonly asked: ElicitRequest["params"][];
+	/** What the server wrote to stderr. */
+	readonly stderr: () => string;
+	readonly callAskUser: (args: unknown, signal?: AbortSignal) => Promise<CallToolResult>;
+	readonly close: () => Promise<void>;
+}
+
+/** The text of a tool result's content. */
+export function textOf(result: CallToolResult): string {
+	return result.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+}
+
+export async function connect(options: {
+	readonly era: Era;
+	readonly capabilities?: ClientCapabilities;
+	readonly answer?: (params: ElicitRequest["params"], signal: AbortSignal) => ElicitResult | Promise<ElicitResult>;
+	readonly args?: readonly string[];
+}): Promise<Connection> {
+	const capabilities = options.capabilities ?? { elicitation: { form: {} } };
+	const client = new Client(
+		{ name: "ask-user-test-client", version: "1.0.0" },
+		{ capabilities, versionNegotiation: { mode: options.era === "modern" ? { pin: "2026-07-28" } : "legacy" } },
+	);
+	const asked: ElicitRequest["params"][] = [];
+	if (capabilities.elicitation !== undefined) {
+		client.setRequestHandler("elicitation/create", async (request, ctx) => {
+			asked.push(request.params);
+			return options.answer === undefined ? { action: "cancel" } : options.answer(request.params, ctx.mcpReq.signal);
+		});
+	}
+	const [command, ...args] = SERVER_COMMAND;
+	const transport = new StdioClientTransport({
+		command,
+		args: [...args, ...(options.args ?? [])],
+		cwd: PACKAGE_DIR,
+		stderr: "pipe",
+	});
+	let stderr = "";
+	transport.stderr?.on("data", (chunk: Buffer) => {
+		stderr += chunk.toString();
+	});
+	await client.connect(transport);
+	return {
+		client,
+		asked,
+		stderr: () => stderr,
+		callAskUser: async (toolArgs, signal) =>
+			(await client.callTool(
+				{ name: "ask_user", arguments: toolArgs as Record<string, unknown> },
+				signal === undefined ? {} : { signal },
+			)) as CallToolResult,
+		close: () => client.close(),
+	};
+}
