@@ -113,7 +113,13 @@ export function registerAskUser(server: McpServer, options: AskUserToolOptions =
 	async function askPushed(form: OpenForm, ctx: ServerContext): Promise<CallToolResult> {
 		const { signal } = ctx.mcpReq;
 		try {
-			const answer = await ctx.mcpReq.elicitInput(form.params, { timeout: timeLimitMs, signal });
+			// Sent as it is, not through `elicitInput`: that checks the answer against the form's schema with a JSON
+			// Schema validator, which fails outright on field names it cannot read (an id with a `%` that is no URI
+			// escape); `detailsFromElicitation` reads every field itself and names each one that does not fit.
+			const answer = await ctx.mcpReq.send(
+				{ method: "elicitation/create", params: form.params },
+				{ timeout: timeLimitMs, signal },
+			);
 			return answered(form.payload, answer);
 		} catch (error) {
 			const reason = failureReason(error, signal);

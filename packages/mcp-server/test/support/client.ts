@@ -4,7 +4,13 @@
  * negotiated by `server/discover`: the server answers `input_required` and the client retries the call).
  */
 import { fileURLToPath } from "node:url";
-import { type CallToolResult, Client, type ClientCapabilities, type ElicitRequest, type ElicitResult } from "@modelcontextprotocol/client";
+import {
+	type CallToolResult,
+	Client,
+	type ClientCapabilities,
+	type ElicitRequest,
+	type ElicitResult,
+} from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 
 export const PACKAGE_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,8 +32,10 @@ export interface Connection {
 }
 
 /** The text of a tool result's content. */
-export function textOf(result: CallToolResult): string {
-	return result.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+export function textOf(result: {
+	readonly content: readonly { readonly type: string; readonly text?: string }[];
+}): string {
+	return result.content.map((part) => (part.type === "text" ? (part.text ?? "") : "")).join("");
 }
 
 export async function connect(options: {
@@ -35,11 +43,17 @@ export async function connect(options: {
 	readonly capabilities?: ClientCapabilities;
 	readonly answer?: (params: ElicitRequest["params"], signal: AbortSignal) => ElicitResult | Promise<ElicitResult>;
 	readonly args?: readonly string[];
+	/** 2026-07-28 only: the `input_required` rounds are handed back instead of answered by the client. */
+	readonly manualRounds?: boolean;
 }): Promise<Connection> {
 	const capabilities = options.capabilities ?? { elicitation: { form: {} } };
 	const client = new Client(
 		{ name: "ask-user-test-client", version: "1.0.0" },
-		{ capabilities, versionNegotiation: { mode: options.era === "modern" ? { pin: "2026-07-28" } : "legacy" } },
+		{
+			capabilities,
+			versionNegotiation: { mode: options.era === "modern" ? { pin: "2026-07-28" } : "legacy" },
+			...(options.manualRounds === true ? { inputRequired: { autoFulfill: false } } : {}),
+		},
 	);
 	const asked: ElicitRequest["params"][] = [];
 	if (capabilities.elicitation !== undefined) {
@@ -65,9 +79,10 @@ export async function connect(options: {
 		asked,
 		stderr: () => stderr,
 		callAskUser: async (toolArgs, signal) =>
+			// Never the SDK's 60-second default: a person may take longer.
 			(await client.callTool(
 				{ name: "ask_user", arguments: toolArgs as Record<string, unknown> },
-				signal === undefined ? {} : { signal },
+				{ timeout: 10 * 60_000, ...(signal === undefined ? {} : { signal }) },
 			)) as CallToolResult,
 		close: () => client.close(),
 	};
