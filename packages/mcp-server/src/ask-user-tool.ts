@@ -32,6 +32,7 @@ import { type ClientSupport, clientSupport } from "./client-support.ts";
 import { FormQueue } from "./form-queue.ts";
 import { SERVER_MESSAGES } from "./messages.ts";
 import { type OpenForm, OpenRounds } from "./open-rounds.ts";
+import type { AskUserServerOptions } from "./server-options.ts";
 import { ASK_USER_INPUT } from "./tool-schema.ts";
 
 /** The tool's name, as the model calls it (hosts prefix it: `mcp__ask-user__ask_user`). */
@@ -43,13 +44,14 @@ const ANSWERS = "answers";
 /** The description the client gives the model: pi's, with pi's guidelines below it (MCP has no field for them). */
 const DESCRIPTION = [TOOL_DESCRIPTION, "", ...TOOL_GUIDELINES.map((line) => `- ${line}`)].join("\n");
 
-/** How long a person may take; undefined: no limit but the SDK's. */
-export interface AskUserToolOptions {
-	readonly timeLimitMs?: number | undefined;
-}
-
 /** A person may take their time: without a time limit, a form waits a day before its call gives up. */
 const NO_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Without a time limit, how long a form asked in an `input_required` round holds its turn when no retry comes (the
+ * client gave up between rounds and cannot tell the server): the SDK's own per-round default for a person.
+ */
+const ROUND_LEASE_MS = 10 * 60 * 1000;
 
 function toolResult(details: AskUserDetails, detail?: string): CallToolResult {
 	return { content: buildResult(details, detail, SERVER_MESSAGES).content };
@@ -104,10 +106,10 @@ function failureReason(error: unknown, signal: AbortSignal): CancelReason {
 }
 
 /** Registers `ask_user` on `server`. */
-export function registerAskUser(server: McpServer, options: AskUserToolOptions = {}): void {
+export function registerAskUser(server: McpServer, options: AskUserServerOptions = {}): void {
 	const queue = new FormQueue();
 	const timeLimitMs = options.timeLimitMs ?? NO_LIMIT_MS;
-	const rounds = new OpenRounds(timeLimitMs);
+	const rounds = new OpenRounds(options.timeLimitMs ?? ROUND_LEASE_MS);
 
 	/** 2025-11-25: the server sends `elicitation/create` and the call waits for its answer. */
 	async function askPushed(form: OpenForm, ctx: ServerContext): Promise<CallToolResult> {

@@ -3,4 +3,5 @@
  * runs it on stdio.
  */
 export { TOOL_NAME } from "./ask-user-tool.ts";
-export { type AskUserServerOptions, createAskUserServer } from "./server.ts";
+export { createAskUserServer } from "./server.ts";
+export type { AskUserServerOptions } from "./server-options.ts";

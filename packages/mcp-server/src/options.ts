@@ -1,6 +1,6 @@
-import type { AskUserServerOptions } from "./server.ts";
+import type { AskUserServerOptions } from "./server-options.ts";
 
-export const USAGE = "usage: ask-user-mcp [--timeout <seconds>]";
+const USAGE = "usage: ask-user-mcp [--timeout <seconds>]";
 
 /** The command line read, or why it cannot be. */
 export type ParsedOptions =

@@ -33,7 +33,7 @@ export function createAskUserTool(
 		label: "Ask user",
 		description: TOOL_DESCRIPTION,
 		promptSnippet: TOOL_PROMPT_SNIPPET,
-		promptGuidelines: TOOL_GUIDELINES,
+		promptGuidelines: [...TOOL_GUIDELINES],
 		parameters: AskUserInputSchema,
 		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
 		executionMode: "sequential",
