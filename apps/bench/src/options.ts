@@ -12,6 +12,7 @@ const SUITES = [
 	"resize",
 	"load",
 	"cold-import",
+	"mcp-server",
 	"memory",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
@@ -33,6 +34,8 @@ export interface BenchSizes {
 	readonly coldLoadRuns: number;
 	/** Fresh processes per entry of core whose cold import is timed. */
 	readonly coldImportRuns: number;
+	/** Fresh `ask-user-mcp` processes started, each asked one question per protocol generation. */
+	readonly mcpRuns: number;
 	/** Flows held open at once to measure the memory one flow takes. */
 	readonly openFlows: number;
 	/**
@@ -63,6 +66,7 @@ const FULL: BenchSizes = {
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
 	coldImportRuns: 10,
+	mcpRuns: 10,
 	openFlows: 50,
 	leakWarmup: 2000,
 	leakFlows: 1000,
@@ -79,6 +83,7 @@ export const QUICK: BenchSizes = {
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
 	coldImportRuns: 2,
+	mcpRuns: 2,
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,

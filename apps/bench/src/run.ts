@@ -19,6 +19,7 @@ import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
+import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
@@ -49,6 +50,7 @@ const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerS
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
+const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
 const cpu = cpus();
@@ -75,9 +77,11 @@ const results: BenchResults = {
 	transcript,
 	load,
 	coldImport,
+	mcpServer,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
 		coldImport,
+		mcpServer,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,
