@@ -21,6 +21,7 @@ import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
+import { pageUpdateSuite } from "./suites/page-update.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
@@ -48,6 +49,7 @@ const hostilePreviews =
 const transcript = context && options.suites.has("transcript") ? transcriptSuite(context, log) : [];
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
+const pageUpdate = options.suites.has("page-update") ? await pageUpdateSuite(options.sizes, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(options.sizes, log) : [];
@@ -75,6 +77,7 @@ const results: BenchResults = {
 	bigAnswer,
 	resize,
 	transcript,
+	pageUpdate,
 	load,
 	coldImport,
 	mcpServer,
@@ -87,6 +90,7 @@ const results: BenchResults = {
 		arguments: argumentsResults,
 		hostilePreviews,
 		transcript,
+		pageUpdate,
 		...(memory === undefined ? {} : { memory }),
 	}),
 };
