@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { NormalizedPayload } from "@ask-user/core/contract";
-import type { ElicitRequestFormParams } from "@modelcontextprotocol/server";
+import type { InputRequest } from "@modelcontextprotocol/server";
+import type { PageAsk } from "./page-ask.ts";
 
 /** A form asked in an `input_required` round (2026-07-28), waiting for the client to retry with the answer. */
 export interface OpenForm {
 	readonly payload: NormalizedPayload;
-	readonly params: ElicitRequestFormParams;
+	/** What the round asks: a form (form mode) or the page's address (URL mode). */
+	readonly request: () => InputRequest;
+	/** URL mode: the page the address opens. */
+	readonly page?: PageAsk;
 	/** Ends the form's turn in the queue. */
 	readonly release: () => void;
 }
@@ -14,7 +18,7 @@ export interface OpenForm {
  * The forms asked in `input_required` rounds, each under a fresh random token sent as the round's `requestState`:
  * the client echoes it when it retries the call, and an unknown or reused token finds nothing (the map is the
  * check; no state a client could forge is read from it). A client that never retries (it cancelled, or lost the
- * form) gives the turn back after `leaseMs`, so the calls queued behind it are asked.
+ * form) gives the turn back after `leaseMs`, its page closed, so the calls queued behind it are asked.
  */
 export class OpenRounds {
 	private readonly forms = new Map<string, { readonly form: OpenForm; readonly timer: NodeJS.Timeout }>();
@@ -24,7 +28,11 @@ export class OpenRounds {
 	/** Holds `form` until its retry; returns the token to send as `requestState`. */
 	open(form: OpenForm): string {
 		const token = randomUUID();
-		const timer = setTimeout(() => this.take(token)?.release(), this.leaseMs);
+		const timer = setTimeout(() => {
+			const abandoned = this.take(token);
+			abandoned?.page?.page.abort("aborted");
+			abandoned?.release();
+		}, this.leaseMs);
 		timer.unref();
 		this.forms.set(token, { form, timer });
 		return token;

@@ -209,40 +209,6 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 		},
 		TIMEOUT,
 	);
-
-	it(
-		"asks nothing through a form that would drop a constraint, and says why",
-		async () => {
-			const recommended = {
-				questions: [
-					{
-						...dbQuestion("db"),
-						options: [
-							{ value: "pg", label: "Postgres", recommended: true },
-							{ value: "x", label: "X" },
-						],
-					},
-				],
-			};
-			const connection = await started({ era, answer: () => ({ action: "cancel" }) });
-			const text = textOf(await connection.callAskUser(recommended));
-			expect(connection.asked).toEqual([]);
-			expect(text).toContain("questions[0].options[0].recommended");
-			expect(text).toContain('"Database db"');
-		},
-		TIMEOUT,
-	);
-
-	it(
-		"asks nothing of a client that declared no elicitation, and lists the questions for the model",
-		async () => {
-			const connection = await started({ era, capabilities: {} });
-			const text = textOf(await connection.callAskUser(hostilePayload));
-			expect(text).toContain("The client declared no form elicitation.");
-			expect(text).toContain("Ask the user these questions another way");
-		},
-		TIMEOUT,
-	);
 });
 
 describe("the 2026-07-28 rounds on the wire", () => {

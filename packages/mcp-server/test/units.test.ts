@@ -1,5 +1,6 @@
 /** The server's small parts without a process: its command line, what a client declared, the queue, the rounds. */
 import { readArguments } from "@ask-user/core/contract";
+import { inputRequired } from "@modelcontextprotocol/server";
 import { describe, expect, it, vi } from "vitest";
 import { clientSupport } from "../src/client-support.ts";
 import { FormQueue } from "../src/form-queue.ts";
@@ -7,13 +8,24 @@ import { OpenRounds } from "../src/open-rounds.ts";
 import { parseOptions } from "../src/options.ts";
 
 describe("parseOptions", () => {
-	it("reads a time limit in seconds", () => {
-		expect(parseOptions(["--timeout", "90"])).toEqual({ ok: true, options: { timeLimitMs: 90_000 } });
-		expect(parseOptions([])).toEqual({ ok: true, options: { timeLimitMs: undefined } });
+	it("reads a time limit in seconds, the page's address and --open", () => {
+		expect(parseOptions(["--timeout", "90", "--host", "0.0.0.0", "--open"])).toEqual({
+			ok: true,
+			options: { timeLimitMs: 90_000, host: "0.0.0.0", open: true },
+		});
+		expect(parseOptions([])).toEqual({ ok: true, options: { timeLimitMs: undefined, host: undefined, open: false } });
 	});
 
 	it("refuses a time limit that is no positive number, and any other argument", () => {
-		for (const args of [["--timeout"], ["--timeout", "0"], ["--timeout", "soon"], ["--timeout", "Infinity"], ["-x"]]) {
+		const refused = [
+			["--timeout"],
+			["--timeout", "0"],
+			["--timeout", "soon"],
+			["--timeout", "Infinity"],
+			["--host"],
+			["-x"],
+		];
+		for (const args of refused) {
 			const parsed = parseOptions(args);
 			expect(parsed.ok).toBe(false);
 			expect(parsed.ok ? "" : parsed.error).toContain("usage: ask-user-mcp");
@@ -66,7 +78,7 @@ describe("OpenRounds", () => {
 	if (!read.ok) throw new Error("invalid");
 	const form = (release: () => void) => ({
 		payload: read.payload,
-		params: { mode: "form" as const, message: "m", requestedSchema: { type: "object" as const, properties: {} } },
+		request: () => inputRequired.elicit({ message: "m", requestedSchema: { type: "object", properties: {} } }),
 		release,
 	});
 

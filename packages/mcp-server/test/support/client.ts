@@ -28,6 +28,11 @@ export interface Connection {
 	/** What the server wrote to stderr. */
 	readonly stderr: () => string;
 	readonly callAskUser: (args: unknown, signal?: AbortSignal) => Promise<CallToolResult>;
+	/** The progress messages and log messages the server sent, in order. */
+	readonly progress: string[];
+	readonly logs: string[];
+	/** The `elicitationId`s the client was told are complete (2025-11-25 URL mode). */
+	readonly completed: string[];
 	readonly close: () => Promise<void>;
 }
 
@@ -73,8 +78,20 @@ export async function connect(options: {
 	transport.stderr?.on("data", (chunk: Buffer) => {
 		stderr += chunk.toString();
 	});
+	const logs: string[] = [];
+	const completed: string[] = [];
+	const progress: string[] = [];
+	client.setNotificationHandler("notifications/message", (notification) => {
+		logs.push(String(notification.params.data));
+	});
+	client.setNotificationHandler("notifications/elicitation/complete", (notification) => {
+		completed.push(notification.params.elicitationId);
+	});
 	await client.connect(transport);
 	return {
+		progress,
+		logs,
+		completed,
 		client,
 		asked,
 		stderr: () => stderr,
@@ -82,7 +99,11 @@ export async function connect(options: {
 			// Never the SDK's 60-second default: a person may take longer.
 			(await client.callTool(
 				{ name: "ask_user", arguments: toolArgs as Record<string, unknown> },
-				{ timeout: 10 * 60_000, ...(signal === undefined ? {} : { signal }) },
+				{
+					timeout: 10 * 60_000,
+					onprogress: (update) => progress.push(update.message ?? ""),
+					...(signal === undefined ? {} : { signal }),
+				},
 			)) as CallToolResult,
 		close: () => client.close(),
 	};
