@@ -94,7 +94,7 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"TypeScript loader) or XState alone, imported with import(), timed from just before the call to its end; " +
 		"Node's own start is not counted. Median of the runs.",
 	mcpServer:
-		"Per fresh process, ms: ask-user-mcp built as it ships (its bin bundled with core; the MCP SDK loaded from " +
+		"Per fresh process, ms: ask-user-mcp built as it ships (its bin bundled with core and render-web; the MCP SDK from " +
 		"node_modules), started on stdio by the SDK's own client. Start: spawn to the initialize handshake done; node " +
 		"alone: a process that exits at once, for the floor. First elicitation: the client's tools/call to the form at " +
 		"the client: its elicitation/create handler on 2025-11-25, the input_required result on 2026-07-28 (the client " +

@@ -93,7 +93,7 @@ function result(measure: McpMeasure, samples: readonly number[]): McpServerResul
 }
 
 export async function mcpServerSuite(sizes: BenchSizes, log: (line: string) => void): Promise<McpServerResult[]> {
-	const server = await buildServer();
+	const server = buildServer();
 	try {
 		const floor: number[] = [];
 		const starts: number[] = [];
