@@ -14,7 +14,7 @@ import type { BenchSizes } from "../options.ts";
 import { summarize } from "../stats.ts";
 
 const MEASURES = ["node alone", "start", "first elicitation (2025-11-25)", "first elicitation (2026-07-28)"] as const;
-export type McpMeasure = (typeof MEASURES)[number];
+type McpMeasure = (typeof MEASURES)[number];
 
 export interface McpServerResult {
 	readonly measure: McpMeasure;
