@@ -27,7 +27,10 @@ interface Run {
 	readonly code: number | null;
 }
 
-/** Starts the server in fresh folders, writes `lines` to it, waits for `replies` responses, then closes stdin. */
+/**
+ * Starts the server in fresh folders, writes `lines` to it, declines every form it asks (`elicitation/create`), waits
+ * for `replies` responses to our requests, then closes stdin.
+ */
 function run(
 	args: readonly string[],
 	lines: readonly unknown[],
@@ -45,8 +48,15 @@ function run(
 			stderr += chunk.toString();
 		});
 		child.stdout?.on("data", (chunk: Buffer) => {
+			const before = stdout.split("\n").length - 1;
 			stdout += chunk.toString();
-			if (stdout.split("\n").filter((line) => line.includes('"id"')).length >= replies) child.stdin?.end();
+			const complete = stdout.split("\n").slice(0, -1);
+			for (const line of complete.slice(before)) {
+				const message = JSON.parse(line) as { id?: unknown; method?: unknown };
+				if (message.method === "elicitation/create")
+					child.stdin?.write(`${JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { action: "decline" } })}\n`);
+			}
+			if (complete.filter((line) => !line.includes('"method"')).length >= replies) child.stdin?.end();
 		});
 		child.on("close", (code) => resolve({ stdout, stderr, code }));
 		for (const line of lines) child.stdin?.write(`${JSON.stringify(line)}\n`);
@@ -58,7 +68,11 @@ const INITIALIZE = {
 	jsonrpc: "2.0",
 	id: 1,
 	method: "initialize",
-	params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+	params: {
+		protocolVersion: "2025-11-25",
+		capabilities: { elicitation: { form: {} } },
+		clientInfo: { name: "raw", version: "1" },
+	},
 };
 
 describe("ask-user-mcp's output", () => {
@@ -74,7 +88,9 @@ describe("ask-user-mcp's output", () => {
 			TMP: temp,
 			TSX_DISABLE_CACHE: "1",
 		};
-		const calls = [hostilePayload, { questions: "not a list" }].map((args, i) => ({
+		// The hostile payload with no required question, so a form carries it: the server asks, the client declines.
+		const hostile = { ...hostilePayload, questions: hostilePayload.questions.map((q) => ({ ...q, required: false })) };
+		const calls = [hostile, { questions: "not a list" }].map((args, i) => ({
 			jsonrpc: "2.0",
 			id: 3 + i,
 			method: "tools/call",
@@ -88,10 +104,18 @@ describe("ask-user-mcp's output", () => {
 		];
 		const { stdout, code } = await run([], lines, 4, env);
 		expect(code).toBe(0);
-		const messages = stdout.trimEnd().split("\n");
-		expect(messages).toHaveLength(4);
-		for (const line of messages) expect(JSON.parse(line)).toMatchObject({ jsonrpc: "2.0" });
-		expect(messages.map((line) => JSON.parse(line).id)).toEqual([1, 2, 3, 4]);
+		const messages = stdout
+			.trimEnd()
+			.split("\n")
+			.map((line) => JSON.parse(line) as { id?: unknown; method?: unknown });
+		for (const message of messages) expect(message).toMatchObject({ jsonrpc: "2.0" });
+		expect(messages).toHaveLength(5);
+		// The invalid call's answer may come before the asked one's.
+		const ids = messages.filter((message) => message.method === undefined).map((message) => Number(message.id));
+		expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+		expect(messages.filter((message) => message.method !== undefined).map((message) => message.method)).toEqual([
+			"elicitation/create",
+		]);
 		expect(readdirSync(home)).toEqual([]);
 		expect(readdirSync(temp)).toEqual([]);
 	}, 30_000);
