@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs render-tui's, pi-extension's, the playground's and the bench's tests, the real-pi end-to-end tests included,
+# Runs render-tui's, pi-extension's, the playground's and the bench's tests, the real-pi end-to-end tests included
+# (and pi 1.x as the MCP host of ask-user-mcp),
 # against pi 1.x (`@earendil-works/*`) on Node 22, in a copy of the repository (the working tree and its install stay
 # as they are).
 #
@@ -20,6 +21,8 @@ status=0
 (cd packages/render-tui && npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=fullscreen npx vitest run) || status=1
 (cd packages/pi-extension && ASK_USER_E2E_TUI_MODE=regular npx vitest run test/e2e) || status=1
+# pi 1.x as an MCP host of ask-user-mcp (pi 0.73 has no MCP support, so this runs here only).
+(cd packages/mcp-server && npx vitest run --config vitest.pi-1x.config.ts) || status=1
 # The playground (terminal and web, in chromium) and the bench, on pi 1.x.
 (cd apps/playground && npx vitest run) || status=1
 (cd apps/bench && npx vitest run) || status=1

@@ -15,6 +15,7 @@ const SUITES = [
 	"page-update",
 	"load",
 	"cold-import",
+	"mcp-server",
 	"memory",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
@@ -36,6 +37,8 @@ export interface BenchSizes {
 	readonly coldLoadRuns: number;
 	/** Fresh processes per entry of core whose cold import is timed. */
 	readonly coldImportRuns: number;
+	/** Fresh `ask-user-mcp` processes started, each asked one question per protocol generation. */
+	readonly mcpRuns: number;
 	/** Flows held open at once to measure the memory one flow takes. */
 	readonly openFlows: number;
 	/**
@@ -68,6 +71,7 @@ const FULL: BenchSizes = {
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
 	coldImportRuns: 10,
+	mcpRuns: 10,
 	openFlows: 50,
 	leakWarmup: 2000,
 	leakFlows: 1000,
@@ -85,6 +89,7 @@ export const QUICK: BenchSizes = {
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
 	coldImportRuns: 2,
+	mcpRuns: 2,
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,

@@ -9,6 +9,7 @@ import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
+import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { ResizeResult } from "./suites/resize.ts";
@@ -48,6 +49,8 @@ export interface BenchResults {
 	readonly load: readonly LoadResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly coldImport?: readonly ColdImportResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly mcpServer?: readonly McpServerResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
 }
@@ -105,6 +108,12 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per fresh Node process, ms: one entry of @ask-user/core (built as a tarball ships it, each entry bundled; no " +
 		"TypeScript loader) or XState alone, imported with import(), timed from just before the call to its end; " +
 		"Node's own start is not counted. Median of the runs.",
+	mcpServer:
+		"Per fresh process, ms: ask-user-mcp built as it ships (its bin bundled with core and render-web; the MCP SDK from " +
+		"node_modules), started on stdio by the SDK's own client. Start: spawn to the initialize handshake done; node " +
+		"alone: a process that exits at once, for the floor. First elicitation: the client's tools/call to the form at " +
+		"the client: its elicitation/create handler on 2025-11-25, the input_required result on 2026-07-28 (the client " +
+		"SDK's own handling of it not counted). Median of the runs.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

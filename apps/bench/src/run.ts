@@ -21,6 +21,7 @@ import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
+import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
 import { pageUpdateSuite } from "./suites/page-update.ts";
 import { resizeSuite } from "./suites/resize.ts";
@@ -57,6 +58,7 @@ const resize = context && options.suites.has("resize") ? await resizeSuite(conte
 const pageUpdate = options.suites.has("page-update") ? await pageUpdateSuite(options.sizes, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
+const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 
 const cpu = cpus();
@@ -86,9 +88,11 @@ const results: BenchResults = {
 	pageUpdate,
 	load,
 	coldImport,
+	mcpServer,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
 		coldImport,
+		mcpServer,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,

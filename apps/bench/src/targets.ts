@@ -11,6 +11,7 @@ import type { FilterResult } from "./suites/filter.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
+import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
@@ -35,6 +36,7 @@ export interface Measured {
 	readonly transcript?: readonly TranscriptResult[];
 	readonly pageUpdate?: readonly PageUpdateResult[];
 	readonly coldImport?: readonly ColdImportResult[];
+	readonly mcpServer?: readonly McpServerResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -97,6 +99,10 @@ const PEAK_HEAP_LIMIT_MIB = 30;
 
 /** A fresh process imports core's root or `/contract` in less than this, in ms: no TypeBox module loads. */
 const COLD_IMPORT_LIMIT_MS = 30;
+
+/** `ask-user-mcp` is ready this soon after it is spawned, and sends the form this soon after the call, in ms. */
+const MCP_START_LIMIT_MS = 300;
+const MCP_FIRST_ELICITATION_LIMIT_MS = 50;
 
 /** The fixtures every key of which is timed, in the order they are reported. */
 const TYPED: readonly FixtureName[] = ["small", "large", "preview", "huge", "10k-options"];
@@ -180,6 +186,17 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 				true,
 			),
 		),
+		...(measured.mcpServer ?? [])
+			.filter((result) => result.measure !== "node alone")
+			.map((result) =>
+				target(
+					`ask-user-mcp ${result.measure}`,
+					result.median,
+					result.measure === "start" ? MCP_START_LIMIT_MS : MCP_FIRST_ELICITATION_LIMIT_MS,
+					"ms",
+					true,
+				),
+			),
 		target("peak heap growth opening huge", peak && peak.peakGrowth / 2 ** 20, PEAK_HEAP_LIMIT_MIB, "MiB", true),
 		...leaks.map((leak) =>
 			target(

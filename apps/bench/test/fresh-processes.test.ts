@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { coldImportSuite } from "../src/suites/cold-import.ts";
 import { loadSuite } from "../src/suites/load.ts";
+import { mcpServerSuite } from "../src/suites/mcp-server.ts";
 import { memorySuite } from "../src/suites/memory.ts";
 import { evaluateTargets } from "../src/targets.ts";
 import { quiet, TINY } from "./tiny.ts";
@@ -45,6 +46,24 @@ describe("suites in fresh processes", () => {
 			["cold import of @ask-user/core/contract (no TypeBox)", 30, false],
 		]);
 	}, 60_000); // core is bundled, then eight processes import it
+
+	it("start ask-user-mcp as it ships and time its start and its first form in both protocol generations", async () => {
+		const results = await mcpServerSuite(TINY, quiet);
+		expect(results.map((result) => `${result.measure}/${result.runs}`)).toEqual([
+			"node alone/2",
+			"start/2",
+			"first elicitation (2025-11-25)/2",
+			"first elicitation (2026-07-28)/2",
+		]);
+		for (const result of results) for (const sample of result.samples) expect(sample).toBeGreaterThan(0);
+		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], mcpServer: results });
+		const mcp = targets.filter((target) => target.target.startsWith("ask-user-mcp"));
+		expect(mcp.map((target) => [target.target, target.limit, target.pass === undefined])).toEqual([
+			["ask-user-mcp start", 300, false],
+			["ask-user-mcp first elicitation (2025-11-25)", 50, false],
+			["ask-user-mcp first elicitation (2026-07-28)", 50, false],
+		]);
+	}, 60_000); // the server is bundled, then started six times (and twice more by the 2026-07-28 probe)
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

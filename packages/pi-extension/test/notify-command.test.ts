@@ -1,8 +1,8 @@
 /** `notify.command`: a real program runs without a shell, with the form's title and counts in its environment. */
 import type { NormalizedPayload } from "@ask-user/core";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
 import { commandEnvironment, runNotifyCommand } from "../src/on-demand/notify-command.ts";
-import { waitUntil } from "./e2e/support/wait-until.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 
 const payload = (title: string | undefined): NormalizedPayload => ({

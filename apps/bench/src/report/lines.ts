@@ -57,6 +57,7 @@ function figuresOf(results: BenchResults): Figure[] {
 				: [ms(`load ${result.product} (${result.cache} cache) first call median`, result.firstCall.median)]),
 		]),
 		...(results.coldImport ?? []).map((result) => ms(`cold import ${result.entry} median`, result.median)),
+		...(results.mcpServer ?? []).map((result) => ms(`ask-user-mcp ${result.measure} median`, result.median)),
 		...(memory?.perFlow ?? []).map(
 			(result): Figure => ({ name: `heap per flow ${result.fixture}`, unit: "KiB", value: result.heapPerFlow / KIB }),
 		),

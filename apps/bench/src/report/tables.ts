@@ -313,6 +313,22 @@ function coldImportTable({ coldImport = [] }: BenchResults): Table {
 	};
 }
 
+function mcpServerTable({ mcpServer = [] }: BenchResults): Table {
+	return {
+		title: "ask-user-mcp, ms (median of fresh processes; the server built as it ships, the SDK's own client on stdio)",
+		headers: ["measure", "runs", "median", "runs (ms)"],
+		rows: mcpServer.map((result) => [
+			result.measure,
+			result.runs,
+			fixed(result.median, 1),
+			result.samples.map((sample) => sample.toFixed(1)).join(" "),
+		]),
+		notes: [
+			"start: spawn to initialize done (node alone: a process that exits at once); first elicitation: tools/call to the form at the client",
+		],
+	};
+}
+
 function targetTable({ targets }: BenchResults): Table {
 	return {
 		title: "Targets",
@@ -340,6 +356,7 @@ export function formatReport(results: BenchResults): string {
 		...((results.pageUpdate?.length ?? 0) > 0 ? [pageUpdateTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
+		...((results.mcpServer?.length ?? 0) > 0 ? [mcpServerTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),
 	];

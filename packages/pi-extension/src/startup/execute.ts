@@ -1,4 +1,11 @@
-import { type AskUserDetails, echoed, listQuestions, type NormalizedPayload, validate } from "@ask-user/core/contract";
+import {
+	type AskUserDetails,
+	echoed,
+	fixIssuesText,
+	listQuestions,
+	type NormalizedPayload,
+	validate,
+} from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { AnswerDesk } from "./answer-desk.ts";
@@ -8,7 +15,6 @@ import { describeError } from "./describe-error.ts";
 import type { FormQueue } from "./form-queue.ts";
 import { PI_MESSAGES } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
-import { fixIssuesText } from "./prepare-arguments.ts";
 import { askThroughRelay, type RelayAsker } from "./relay-client.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
 import type { ServedForms } from "./served-forms.ts";

@@ -2,23 +2,11 @@
  * `ask_user`'s `prepareArguments`: pi calls it with the model's raw arguments before its own schema check, and a
  * throw here reaches the model as the tool result's text. So shapes other agents use are read here (core's
  * `normalizeArguments`), and anything still invalid is refused with core's precise issues — the first message the
- * model gets, instead of pi's generic `Validation failed for tool "ask_user"`.
+ * model gets, instead of pi's generic `Validation failed for tool "ask_user"` (core's `readArguments`, which the MCP
+ * server reads its calls with too).
  */
-import {
-	type AskUserInput,
-	cancelledContent,
-	formatIssues,
-	type NormalizedPayload,
-	normalizeArguments,
-	type ValidationIssue,
-	validate,
-} from "@ask-user/core/contract";
+import { type AskUserInput, type NormalizedPayload, readArguments } from "@ask-user/core/contract";
 import { PI_MESSAGES } from "./messages.ts";
-
-/** What the model is told to fix, under the invalid-input line of a cancelled result. */
-export function fixIssuesText(issues: readonly ValidationIssue[]): string {
-	return `Fix these and call ask_user again:\n${formatIssues(issues)}`;
-}
 
 /** A valid payload back in the input shape (normalized: trimmed text, labels and types filled in). */
 function inputOf(payload: NormalizedPayload): AskUserInput {
@@ -38,7 +26,7 @@ function inputOf(payload: NormalizedPayload): AskUserInput {
 
 /** The arguments in our shape, or a throw whose message lists every issue with its path and fix. */
 export function prepareArguments(raw: unknown): AskUserInput {
-	const checked = validate(normalizeArguments(raw));
-	if (!checked.ok) throw new Error(cancelledContent("invalid_input", fixIssuesText(checked.issues), PI_MESSAGES));
-	return inputOf(checked.payload);
+	const read = readArguments(raw, PI_MESSAGES);
+	if (!read.ok) throw new Error(read.text);
+	return inputOf(read.payload);
 }

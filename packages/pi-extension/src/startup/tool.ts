@@ -1,10 +1,15 @@
-import { type AskUserDetails, normalizeArguments } from "@ask-user/core/contract";
+import {
+	type AskUserDetails,
+	normalizeArguments,
+	TOOL_DESCRIPTION,
+	TOOL_GUIDELINES,
+	TOOL_PROMPT_SNIPPET,
+} from "@ask-user/core/contract";
 import { AskUserInputSchema } from "@ask-user/core/schema";
 import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "./ask-loader.ts";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
 import { prepareArguments } from "./prepare-arguments.ts";
-import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
 import { renderResult } from "./render-result.ts";
 
@@ -26,9 +31,9 @@ export function createAskUserTool(
 		...MODEL_ONLY,
 		name: TOOL_NAME,
 		label: "Ask user",
-		description: DESCRIPTION,
-		promptSnippet: PROMPT_SNIPPET,
-		promptGuidelines: PROMPT_GUIDELINES,
+		description: TOOL_DESCRIPTION,
+		promptSnippet: TOOL_PROMPT_SNIPPET,
+		promptGuidelines: [...TOOL_GUIDELINES],
 		parameters: AskUserInputSchema,
 		// One questionnaire at a time: parallel calls would open two UIs and the first would hang.
 		executionMode: "sequential",

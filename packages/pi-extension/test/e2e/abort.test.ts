@@ -7,9 +7,9 @@
  * - RPC: the client sends pi's `abort` command while a select dialog is pending; the dialog is released.
  */
 import { fileURLToPath } from "node:url";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { EXTENSION_DIR, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui, withMockPi } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { readToolResults, toolResultsFromEvents } from "./support/read-tool-results.ts";
 import { PiRpcClient, type UiAnswer } from "./support/run-pi-rpc.ts";
 import { cancelledTour, NO_ANSWER, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";

@@ -3,9 +3,10 @@
  * questions into an ask_user payload with one call, the form opens, and the answers reach the agent as the person's
  * message. On a message without a question, /answer refuses without calling the model.
  */
+
+import { textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { textReply } from "./support/mock-model-script.ts";
 
 const AGENT_TEXT = "I can set this up two ways. Should I use Postgres or SQLite? And what port should it listen on?";
 

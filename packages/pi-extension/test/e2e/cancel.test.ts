@@ -3,9 +3,10 @@
  * the whole flow without saving the draft.
  * Either way the model is told that no answer was given, and pi itself carries on.
  */
+
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { cancelledTour, NO_ANSWER, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 describe("leaving the form without submitting", () => {

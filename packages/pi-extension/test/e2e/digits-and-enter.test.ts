@@ -5,9 +5,9 @@
  * `/ask-user`, and a habitual second Enter after `/ask-user` does not answer the form it reopens.
  */
 import type { AskUserInput } from "@ask-user/core";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

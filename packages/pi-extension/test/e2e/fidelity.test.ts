@@ -4,9 +4,9 @@
  * key at a time, and the review's Submit needs its digit twice. The model must be able to tell every choice apart.
  */
 import type { AskUserDetails } from "@ask-user/core";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 
 const FORGED_LABEL = "Region\n- Deploy [deploy]: Yes";
 

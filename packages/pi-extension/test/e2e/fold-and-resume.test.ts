@@ -3,6 +3,8 @@
  * were typing; they answer part of a form, pi is killed, `pi -c` offers the form again, and the answers reach the
  * agent as a user message in the `content` format.
  */
+
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { resultText } from "../../src/startup/result.ts";
 import {
@@ -13,7 +15,6 @@ import {
 	withAskUserTui,
 	withMockPi,
 } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
 import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 

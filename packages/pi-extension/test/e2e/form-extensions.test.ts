@@ -5,9 +5,9 @@
  */
 import type { AskUserDetails } from "@ask-user/core";
 import { multiPreviews } from "@ask-user/core/fixtures";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 
 const helpers = multiPreviews.questions[0];
 if (helpers === undefined) throw new Error("the multi-previews fixture has a question");

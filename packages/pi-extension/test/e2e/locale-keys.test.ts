@@ -3,9 +3,9 @@
  * footer speak German and name the note keys and Ctrl+G.
  */
 import { tour } from "@ask-user/core/fixtures";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 
 describe("the form's keys in German", () => {
 	for (const [width, height] of [

@@ -3,9 +3,10 @@
  * in the settings it is, and returns the non-interactive result: an error that lists every question with its
  * options so the caller can ask another way, and cancelled details.
  */
+
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { EXTENSION_DIR, expectResultsSentToModel, type MockPi, withMockPi } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { runPiPrint } from "./support/run-pi-print.ts";
 import { cancelledTour, NO_ANSWER, tour } from "./support/tour-details.ts";
 

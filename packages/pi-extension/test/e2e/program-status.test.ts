@@ -7,13 +7,13 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { expect, it } from "vitest";
 import { WAITING_MESSAGE } from "../../src/on-demand/pi-line.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { piVersion } from "./support/pi-paths.ts";
 import { cancelledTour, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
-import { waitUntil } from "./support/wait-until.ts";
 
 /** Every OSC 7501 report in `output`, as its `key=value` pairs. */
 function programStatuses(output: string): string[] {

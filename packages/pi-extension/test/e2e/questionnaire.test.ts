@@ -3,9 +3,9 @@
  * file completion in a custom answer, an option note and a question note, then submitted on the review tab.
  */
 import type { AskUserDetails } from "@ask-user/core";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 
 const EXPECTED: AskUserDetails = {

@@ -4,9 +4,9 @@
  * question), then the review, changing the free text in an editor that starts from it, and Submit.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { EXTENSION_DIR, expectResultsSentToModel, withMockPi } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { toolResultsFromEvents } from "./support/read-tool-results.ts";
 import { runPiRpc } from "./support/run-pi-rpc.ts";
 import { scriptedDialogs } from "./support/scripted-dialogs.ts";

@@ -6,9 +6,9 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { EXTENSION_DIR, expectResultsSentToModel, withMockPi } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { runPiPrint } from "./support/run-pi-print.ts";
 import { cancelledTour, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 

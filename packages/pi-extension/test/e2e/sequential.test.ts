@@ -3,9 +3,9 @@
  * second form appears only once the first is submitted, and both results reach the model in call order.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { textReply, toolCallsReply } from "./support/mock-model-script.ts";
 import { readToolResults } from "./support/read-tool-results.ts";
 
 function oneQuestion(id: string, label: string, prompt: string, options: string[]): AskUserInput {

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { hostileProjectSettings } from "@ask-user/test-kit/hostile-settings";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { DEFAULT_PROJECT_FILES } from "./support/pi-env.ts";
 import { cancelledTour, TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 

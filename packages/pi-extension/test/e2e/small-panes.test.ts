@@ -6,9 +6,9 @@
  * pages on, and `e` reads it from where the pane was and leaves the pane where the reader was.
  */
 import { codePreviews, tour } from "@ask-user/core/fixtures";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import { TOUR_FORM_TEXT } from "./support/tour-details.ts";
 
 /** The start of the preview question's prompt (narrow panes wrap the rest). */

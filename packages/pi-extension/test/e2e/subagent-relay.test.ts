@@ -8,13 +8,13 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import type { AskUserInput } from "@ask-user/core";
+import { type ScriptedReply, textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
+import type { MockModelServer } from "@ask-user/test-kit/mock-model-server";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
 import { EXTENSION_DIR, submitPrompt, TUI_TEST_TIMEOUT_MS, withMockPi } from "./support/ask-user-pi.ts";
-import { type ScriptedReply, textReply, toolCallsReply } from "./support/mock-model-script.ts";
-import type { MockModelServer } from "./support/mock-model-server.ts";
 import { PI_BIN, PI_EXTENSION_ROOT } from "./support/pi-paths.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
-import { waitUntil } from "./support/wait-until.ts";
 
 const SUBAGENT_EXAMPLE = join(
 	PI_EXTENSION_ROOT,

@@ -4,12 +4,12 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { askUserReply } from "@ask-user/test-kit/mock-model-script";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
-import { waitUntil } from "./support/wait-until.ts";
 
 const exec = promisify(execFile);
 

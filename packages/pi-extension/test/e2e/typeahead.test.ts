@@ -6,9 +6,9 @@
  * answered a form are not typing into pi: a second form right after the first takes fast keys at once.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
+import { type ScriptedReply, textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { type ScriptedReply, textReply, toolCallsReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 
 function oneQuestion(id: string, prompt: string, options: string[]): AskUserInput {

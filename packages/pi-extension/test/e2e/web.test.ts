@@ -4,10 +4,10 @@
  * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
  */
 
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { act, firstView, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 

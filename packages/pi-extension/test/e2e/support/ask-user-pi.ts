@@ -2,9 +2,10 @@
  * The product under test in a real pi: a mock model server plus an isolated pi env per test, and the interactive
  * TUI in tmux with `-e packages/pi-extension`. Everything is torn down when the body ends, pass or fail.
  */
+
+import type { ScriptedReply } from "@ask-user/test-kit/mock-model-script";
+import { type MockModelServer, startMockModelServer } from "@ask-user/test-kit/mock-model-server";
 import { expect } from "vitest";
-import type { ScriptedReply } from "./mock-model-script.ts";
-import { type MockModelServer, startMockModelServer } from "./mock-model-server.ts";
 import { createPiEnv, type PiEnv, type PiEnvOptions } from "./pi-env.ts";
 import { PI_EXTENSION_ROOT, piVersion } from "./pi-paths.ts";
 import { type ToolResultRecord, waitForToolResultsInSession } from "./read-tool-results.ts";

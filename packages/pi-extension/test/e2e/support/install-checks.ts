@@ -4,10 +4,10 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { TOOL_DESCRIPTION as DESCRIPTION } from "@ask-user/core/contract";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect } from "vitest";
-import { DESCRIPTION } from "../../../src/startup/prompt.ts";
 import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
-import { askUserReply, textReply } from "./mock-model-script.ts";
 import { piVersion } from "./pi-paths.ts";
 import { runPi, runPiPrint } from "./run-pi-print.ts";
 

@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { waitUntil } from "./wait-until.ts";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 
 export interface ToolResultRecord {
 	toolCallId: string;

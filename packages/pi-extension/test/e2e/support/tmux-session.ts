@@ -12,10 +12,10 @@ import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { type PiLaunchOptions, piArgs } from "./pi-args.ts";
 import type { PiEnv } from "./pi-env.ts";
 import { PI_BIN } from "./pi-paths.ts";
-import { waitUntil } from "./wait-until.ts";
 
 const run = promisify(execFile);
 

@@ -1,6 +1,11 @@
-/** What the model reads about `ask_user`: the tool description, its line under "Available tools", and guidelines. */
+/**
+ * What the model reads about `ask_user`: the tool description, its line under pi's "Available tools", and guidelines.
+ * Every host registers the tool with these (pi's tool; the MCP server, which puts the guidelines under the description,
+ * as MCP has no place of its own for them).
+ */
 
-export const DESCRIPTION = [
+/** The tool's description: what it asks, what its result says, and that a cancelled result is no answer. */
+export const TOOL_DESCRIPTION = [
 	"Ask the user a short questionnaire, one tab per question, each with concrete options to pick from",
 	"(single choice, multiple choice, or a choice between Markdown previews), or a free-form text question without options,",
 	"plus a free-form answer and notes.",
@@ -15,10 +20,12 @@ export const DESCRIPTION = [
 	"When the user chose to discuss first, the result is cancelled with the tentative picks and notes: answer those, then ask again with the same ids.",
 ].join(" ");
 
-export const PROMPT_SNIPPET =
+/** The tool's line under pi's "Available tools". */
+export const TOOL_PROMPT_SNIPPET =
 	"Ask the user a short multiple-choice questionnaire when a preference or missing requirement blocks the work";
 
-export const PROMPT_GUIDELINES = [
+/** How the model should use the tool: pi lists them under its guidelines, the MCP server under the description. */
+export const TOOL_GUIDELINES: readonly string[] = [
 	"Use ask_user only when a user preference or a missing requirement blocks the work; never ask with ask_user what you can find out yourself by reading files, running commands or checking docs.",
 	"Put all open questions into one ask_user call: give each question a stable id, a short label, a self-contained prompt and 2-6 concrete options with stable values; the user can always type their own answer.",
 	'In ask_user, use type "multi" when several options can apply together, and type "preview" (a Markdown preview on every option) when comparing code, layouts or diffs makes the choice easier; otherwise keep the default single choice. Use type "text" (no options) only for an answer no list can hold, such as a name or a sentence.',

@@ -1,0 +1,31 @@
+/**
+ * A model's raw `ask_user` arguments read the way every host reads them: the shapes other agents use are accepted
+ * (`normalizeArguments`), then validated; an invalid call gets the cancelled text that lists every issue with its
+ * path and fix — the first message the model gets back, whichever host ran the tool (pi, the MCP server).
+ */
+import { cancelledContent } from "../result/content.ts";
+import { DEFAULT_MESSAGES, type Messages } from "./messages.ts";
+import { normalizeArguments } from "./normalize-arguments.ts";
+import type { NormalizedPayload } from "./types.ts";
+import { formatIssues, type ValidationIssue, validate } from "./validate.ts";
+
+/** What the model is told to fix, under the invalid-input line of a cancelled result. */
+export function fixIssuesText(issues: readonly ValidationIssue[]): string {
+	return `Fix these and call ask_user again:\n${formatIssues(issues)}`;
+}
+
+/** The arguments read: the payload, or the issues and the text the model reads for them. */
+export type ReadArguments =
+	| { readonly ok: true; readonly payload: NormalizedPayload }
+	| { readonly ok: false; readonly issues: readonly ValidationIssue[]; readonly text: string };
+
+/** Reads `raw` (never changed) as `ask_user`'s arguments; `messages` words the invalid-input text. */
+export function readArguments(raw: unknown, messages: Messages = DEFAULT_MESSAGES): ReadArguments {
+	const checked = validate(normalizeArguments(raw));
+	if (checked.ok) return { ok: true, payload: checked.payload };
+	return {
+		ok: false,
+		issues: checked.issues,
+		text: cancelledContent("invalid_input", fixIssuesText(checked.issues), messages),
+	};
+}

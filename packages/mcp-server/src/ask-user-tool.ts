@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import {
+	type AskUserDetails,
+	buildResult,
+	type CancelReason,
+	cancelledDetails,
+	type NormalizedPayload,
+	readArguments,
+	TOOL_DESCRIPTION,
+	TOOL_GUIDELINES,
+} from "@ask-user/core/contract";
+import {
+	type AskUserElicitation,
+	detailsFromElicitation,
+	type ElicitationResult,
+	elicitationRequest,
+} from "@ask-user/core/elicitation";
+import {
+	type CallToolResult,
+	CLIENT_CAPABILITIES_META_KEY,
+	type ClientCapabilities,
+	type ElicitRequestFormParams,
+	type InputRequiredResult,
+	inputRequired,
+	inputResponse,
+	type McpServer,
+	SdkError,
+	SdkErrorCode,
+	type ServerContext,
+} from "@modelcontextprotocol/server";
+import { type ClientSupport, clientSupport } from "./client-support.ts";
+import { FormQueue } from "./form-queue.ts";
+import { SERVER_MESSAGES } from "./messages.ts";
+import { openBrowser } from "./open-browser.ts";
+import { type OpenForm, OpenRounds } from "./open-rounds.ts";
+import { type PageAsk, servePageAsk } from "./page-ask.ts";
+import type { AskUserServerOptions } from "./server-options.ts";
+import { ASK_USER_INPUT } from "./tool-schema.ts";
+import { keepWaiting } from "./waiting.ts";
+
+/** The tool's name, as the model calls it (hosts prefix it: `mcp__ask-user__ask_user`). */
+export const TOOL_NAME = "ask_user";
+
+/** The key of the form in an `input_required` round's `inputRequests`. */
+const ANSWERS = "answers";
+
+/** The description the client gives the model: pi's, with pi's guidelines below it (MCP has no field for them). */
+const DESCRIPTION = [TOOL_DESCRIPTION, "", ...TOOL_GUIDELINES.map((line) => `- ${line}`)].join("\n");
+
+/** A person may take their time: without a time limit, a form waits a day before its call gives up. */
+const NO_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Without a time limit, how long a form asked in an `input_required` round holds its turn when no retry comes (the
+ * client gave up between rounds and cannot tell the server): the SDK's own per-round default for a person.
+ */
+const ROUND_LEASE_MS = 10 * 60 * 1000;
+
+function toolResult(details: AskUserDetails, detail?: string): CallToolResult {
+	return { content: buildResult(details, detail, SERVER_MESSAGES).content };
+}
+
+/**
+ * Whether the form carries the payload faithfully: core's mapping succeeded, and it dropped nothing of the payload
+ * (a recommendation or a `required` the form cannot enforce). Notes on single options are a way of answering the
+ * form does not offer, not part of the payload: those alone do not stop it.
+ */
+function faithful(asked: AskUserElicitation): asked is Extract<AskUserElicitation, { ok: true }> {
+	return asked.ok && asked.dropped.every((gap) => gap.path.endsWith(".options"));
+}
+
+/** Why the page is served instead of a form, told to the person with its address. */
+function whyPage(support: ClientSupport, asked: AskUserElicitation): string {
+	if (!support.form) return "This MCP client shows no forms (elicitation).";
+	const issues = asked.ok ? asked.dropped.filter((gap) => !gap.path.endsWith(".options")) : asked.issues;
+	return `A form cannot carry these questions faithfully (${issues.map((gap) => gap.path).join(", ")}).`;
+}
+
+/** The result for the client's answer to the form, read as untrusted data. */
+function answered(payload: NormalizedPayload, answer: ElicitationResult): CallToolResult {
+	const read = detailsFromElicitation(payload, answer);
+	if (read.ok) return toolResult(read.details);
+	const lines = read.issues.map((issue) => `- ${issue.path}: ${issue.message}`);
+	return toolResult(
+		cancelledDetails("error", payload),
+		["The client's answer does not fit the questions:", ...lines].join("\n"),
+	);
+}
+
+function failureReason(error: unknown, signal: AbortSignal): CancelReason {
+	if (signal.aborted) return "aborted";
+	return error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout ? "timeout" : "error";
+}
+
+/** How a client's refusal of the page's address ends the page's form. */
+const REFUSED: Readonly<Record<"decline" | "cancel", CancelReason>> = { decline: "user", cancel: "dismissed" };
+
+/** The form's params in the SDK's type (an object literal: the SDK's type has an index signature, core's not). */
+function formParams(asked: Extract<AskUserElicitation, { ok: true }>): ElicitRequestFormParams {
+	return { ...asked.params, requestedSchema: { ...asked.params.requestedSchema } };
+}
+
+/**
+ * Registers `ask_user` on `server`. Each call asks in the best way the client declared: URL mode (the page, opened
+ * by the client), else form mode when core's mapping carries the payload faithfully, else the page served while the
+ * call waits (its address in a log message, progress notifications and stderr). 2025-11-25 connections get
+ * `elicitation/create` requests; 2026-07-28 ones `input_required` rounds. One form at a time: calls queue.
+ */
+export function registerAskUser(server: McpServer, options: AskUserServerOptions = {}): void {
+	const queue = new FormQueue();
+	const timeLimitMs = options.timeLimitMs ?? NO_LIMIT_MS;
+	const rounds = new OpenRounds(options.timeLimitMs ?? ROUND_LEASE_MS);
+	const host = options.host ?? "127.0.0.1";
+	const tell = options.tell ?? ((line: string) => process.stderr.write(`${line}\n`));
+
+	const servePageFor = (payload: NormalizedPayload, signal: AbortSignal) =>
+		servePageAsk(payload, { host, timeLimitMs, signal });
+
+	/** Waits for `page`'s form to end; `signal` (the request's) ends it as aborted. */
+	async function pageResult(page: PageAsk, signal: AbortSignal): Promise<CallToolResult> {
+		const abort = () => page.page.abort("aborted");
+		signal.addEventListener("abort", abort, { once: true });
+		try {
+			return toolResult(await page.done);
+		} finally {
+			signal.removeEventListener("abort", abort);
+		}
+	}
+
+	/** 2025-11-25 form mode: the server sends `elicitation/create` and the call waits for its answer. */
+	async function formPushed(payload: NormalizedPayload, params: ElicitRequestFormParams, ctx: ServerContext) {
+		const { signal } = ctx.mcpReq;
+		try {
+			// Sent as it is, not through `elicitInput`: that checks the answer against the form's schema with a JSON
+			// Schema validator, which fails outright on field names it cannot read (an id with a `%` that is no URI
+			// escape); `detailsFromElicitation` reads every field itself and names each one that does not fit.
+			const answer = await ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal });
+			return answered(payload, answer);
+		} catch (error) {
+			const reason = failureReason(error, signal);
+			const detail = reason === "error" && error instanceof Error ? error.message : undefined;
+			return toolResult(cancelledDetails(reason, payload), detail);
+		}
+	}
+
+	/**
+	 * 2025-11-25 URL mode: the client opens the page's address; the call ends with the page's form, and the client
+	 * is told so (`notifications/elicitation/complete`). A client that declines or dismisses the address ends the
+	 * form as cancelled, with what was answered.
+	 */
+	async function urlPushed(payload: NormalizedPayload, ctx: ServerContext): Promise<CallToolResult> {
+		const { signal } = ctx.mcpReq;
+		const page = await servePageFor(payload, signal);
+		const elicitationId = randomUUID();
+		const complete = server.server.createElicitationCompletionNotifier(elicitationId, {
+			relatedRequestId: ctx.mcpReq.id,
+		});
+		const message = payload.title ?? SERVER_MESSAGES.formMessage;
+		const params = { mode: "url" as const, message, url: page.page.url, elicitationId };
+		ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal }).then(
+			(answer) => {
+				if (answer.action !== "accept") page.page.abort(REFUSED[answer.action]);
+			},
+			// No answer (the client failed, or the call ended first): the page's own end decides.
+			() => {},
+		);
+		const result = await pageResult(page, signal);
+		await complete().catch(() => {});
+		return result;
+	}
+
+	/** No elicitation: the page is served while the call waits; its address goes everywhere the person may look. */
+	async function pageWaiting(payload: NormalizedPayload, ctx: ServerContext, why: string): Promise<CallToolResult> {
+		const page = await servePageFor(payload, ctx.mcpReq.signal);
+		const waiting = keepWaiting(ctx, () => page.page.shownAddress().url, why, tell);
+		if (options.open === true) openBrowser(page.page.url, (failed) => tell(`ask-user-mcp: --open failed: ${failed}`));
+		try {
+			return await pageResult(page, ctx.mcpReq.signal);
+		} finally {
+			waiting.stop();
+		}
+	}
+
+	/** 2026-07-28: the form or the page's address goes back in an `input_required` round; the retry answers it. */
+	function inRound(form: OpenForm): InputRequiredResult {
+		return inputRequired({ inputRequests: { [ANSWERS]: form.request() }, requestState: rounds.open(form) });
+	}
+
+	async function retried(form: OpenForm, ctx: ServerContext): Promise<CallToolResult | InputRequiredResult> {
+		const view = inputResponse(ctx.mcpReq.inputResponses, ANSWERS);
+		// No answer in the retry (the client lost it): the same request again, still holding its turn.
+		if (view.kind !== "elicit") return inRound(form);
+		try {
+			if (form.page === undefined) {
+				const { kind: _, ...answer } = view;
+				// Unchecked by the SDK on this path: `detailsFromElicitation` reads every field as untrusted data.
+				return answered(form.payload, answer as ElicitationResult);
+			}
+			if (view.action !== "accept") form.page.page.abort(REFUSED[view.action]);
+			return await pageResult(form.page, ctx.mcpReq.signal);
+		} finally {
+			form.release();
+		}
+	}
+
+	async function ask(
+		payload: NormalizedPayload,
+		support: ClientSupport,
+		ctx: ServerContext,
+		modern: boolean,
+		release: () => void,
+	): Promise<CallToolResult | InputRequiredResult> {
+		const asked = elicitationRequest(payload, { messages: SERVER_MESSAGES });
+		if (support.url && modern) {
+			// The page outlives this round: the retry's request ends it when cancelled.
+			const page = await servePageFor(payload, new AbortController().signal);
+			const message = payload.title ?? SERVER_MESSAGES.formMessage;
+			const request = () => inputRequired.elicitUrl({ message, url: page.page.shownAddress().url });
+			return inRound({ payload, request, page, release });
+		}
+		if (support.form && faithful(asked) && modern) {
+			const params = formParams(asked);
+			return inRound({ payload, request: () => inputRequired.elicit(params), release });
+		}
+		try {
+			if (support.url) return await urlPushed(payload, ctx);
+			if (support.form && faithful(asked)) return await formPushed(payload, formParams(asked), ctx);
+			return await pageWaiting(payload, ctx, whyPage(support, asked));
+		} finally {
+			release();
+		}
+	}
+
+	async function askUser(raw: unknown, ctx: ServerContext): Promise<CallToolResult | InputRequiredResult> {
+		// Only 2026-07-28 requests carry the per-request envelope (the client's capabilities among its keys).
+		const envelope: Record<string, unknown> | undefined = ctx.mcpReq.envelope;
+		if (envelope !== undefined) {
+			const open = rounds.take(ctx.mcpReq.requestState());
+			if (open !== undefined) return retried(open, ctx);
+		}
+		const read = readArguments(raw, SERVER_MESSAGES);
+		if (!read.ok) return { isError: true, content: [{ type: "text", text: read.text }] };
+		const { payload } = read;
+		const capabilities =
+			envelope === undefined
+				? server.server.getClientCapabilities()
+				: (envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined);
+		const release = await queue.turn(ctx.mcpReq.signal);
+		if (release === undefined) return toolResult(cancelledDetails("aborted", payload));
+		try {
+			return await ask(payload, clientSupport(capabilities), ctx, envelope !== undefined, release);
+		} catch (error) {
+			release();
+			const detail = error instanceof Error ? error.message : String(error);
+			return toolResult(cancelledDetails("error", payload), detail);
+		}
+	}
+
+	server.registerTool(TOOL_NAME, { title: "Ask user", description: DESCRIPTION, inputSchema: ASK_USER_INPUT }, askUser);
+}

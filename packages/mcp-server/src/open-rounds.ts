@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { NormalizedPayload } from "@ask-user/core/contract";
+import type { InputRequest } from "@modelcontextprotocol/server";
+import type { PageAsk } from "./page-ask.ts";
+
+/** A form asked in an `input_required` round (2026-07-28), waiting for the client to retry with the answer. */
+export interface OpenForm {
+	readonly payload: NormalizedPayload;
+	/** What the round asks: a form (form mode) or the page's address (URL mode). */
+	readonly request: () => InputRequest;
+	/** URL mode: the page the address opens. */
+	readonly page?: PageAsk;
+	/** Ends the form's turn in the queue. */
+	readonly release: () => void;
+}
+
+/**
+ * The forms asked in `input_required` rounds, each under a fresh random token sent as the round's `requestState`:
+ * the client echoes it when it retries the call, and an unknown or reused token finds nothing (the map is the
+ * check; no state a client could forge is read from it). A client that never retries (it cancelled, or lost the
+ * form) gives the turn back after `leaseMs`, its page closed, so the calls queued behind it are asked.
+ */
+export class OpenRounds {
+	private readonly forms = new Map<string, { readonly form: OpenForm; readonly timer: NodeJS.Timeout }>();
+
+	constructor(private readonly leaseMs: number) {}
+
+	/** Holds `form` until its retry; returns the token to send as `requestState`. */
+	open(form: OpenForm): string {
+		const token = randomUUID();
+		const timer = setTimeout(() => {
+			const abandoned = this.take(token);
+			abandoned?.page?.page.abort("aborted");
+			abandoned?.release();
+		}, this.leaseMs);
+		timer.unref();
+		this.forms.set(token, { form, timer });
+		return token;
+	}
+
+	/** The form asked under `token` (the echoed `requestState`), no longer held; undefined for any other value. */
+	take(token: unknown): OpenForm | undefined {
+		if (typeof token !== "string") return undefined;
+		const held = this.forms.get(token);
+		if (held === undefined) return undefined;
+		this.forms.delete(token);
+		clearTimeout(held.timer);
+		return held.form;
+	}
+}

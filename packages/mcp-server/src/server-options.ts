@@ -1,0 +1,14 @@
+/** How the server asks. */
+export interface AskUserServerOptions {
+	/**
+	 * How long a person has to answer each call, in milliseconds; then the call ends as cancelled (`timeout`), with
+	 * what was answered. Undefined: no limit of the server's own.
+	 */
+	readonly timeLimitMs?: number | undefined;
+	/** Where the page listens: `127.0.0.1` by default (`0.0.0.0` or `::` reach the network, e.g. a phone). */
+	readonly host?: string | undefined;
+	/** Open the page in the person's browser when no client can show it (no elicitation). */
+	readonly open?: boolean | undefined;
+	/** Where the server tells the person who started it (the address of a page): stderr by default. */
+	readonly tell?: ((line: string) => void) | undefined;
+}

@@ -1,0 +1,13 @@
+import { McpServer } from "@modelcontextprotocol/server";
+import { registerAskUser } from "./ask-user-tool.ts";
+import type { AskUserServerOptions } from "./server-options.ts";
+
+/** The server's name and version, as `initialize` and `server/discover` report them. */
+const SERVER_INFO = { name: "ask-user", version: "0.1.0" } as const;
+
+/** An MCP server offering `ask_user`; connect it to a transport (`ask-user-mcp` connects it to stdio). */
+export function createAskUserServer(options: AskUserServerOptions = {}): McpServer {
+	const server = new McpServer(SERVER_INFO, { capabilities: { logging: {} } });
+	registerAskUser(server, options);
+	return server;
+}

@@ -1,0 +1,166 @@
+/**
+ * The modes that serve render-web's page, with the SDK's own client over stdio and the page answered in chromium:
+ * URL mode (the client opens the address) and no elicitation (the call waits; the address comes as a log message,
+ * progress notifications and on stderr), in both protocol generations; a form that would drop a constraint goes to
+ * the page; the time limit and the client's cancel end a waiting call cleanly, with what was answered.
+ */
+import { launchChromium } from "@ask-user/test-kit/chromium";
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, connect, ERAS, type Era, textOf } from "./support/client.ts";
+import { addressIn, answerOnPage, pickOnPage } from "./support/page.ts";
+
+// The server starts (twice for 2026-07-28's probe) and chromium drives the page: seconds each.
+const TIMEOUT = 60_000;
+
+let browser: Browser;
+beforeAll(async () => {
+	browser = await launchChromium();
+}, TIMEOUT);
+afterAll(async () => {
+	await browser.close();
+});
+
+const open: Connection[] = [];
+afterEach(async () => {
+	await Promise.all(open.splice(0).map((connection) => connection.close()));
+});
+
+async function started(options: Parameters<typeof connect>[0]): Promise<Connection> {
+	const connection = await connect(options);
+	open.push(connection);
+	return connection;
+}
+
+const DB = {
+	questions: [
+		{
+			id: "db",
+			label: "Database",
+			prompt: "Which database?",
+			options: [
+				{ value: "pg", label: "Postgres" },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+	],
+};
+
+/** The same question with a recommendation, which no form can show. */
+const RECOMMENDED = {
+	questions: [
+		{
+			...DB.questions[0],
+			options: [
+				{ value: "pg", label: "Postgres", recommended: true },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+	],
+};
+
+async function until<T>(read: () => T | undefined): Promise<T> {
+	await expect.poll(read, { timeout: 20_000 }).toBeDefined();
+	const value = read();
+	if (value === undefined) throw new Error("never came");
+	return value;
+}
+
+describe.each(ERAS)("the page, %s generation", (era: Era) => {
+	it(
+		"URL mode: the client opens the page's address, the call ends with the form answered there",
+		async () => {
+			let answering: Promise<void> | undefined;
+			const connection = await started({
+				era,
+				capabilities: { elicitation: { form: {}, url: {} } },
+				answer: (params) => {
+					if (params.mode !== "url") return { action: "decline" };
+					// The person opens it; the client accepts at once (consent to open), and the page ends the call.
+					answering = answerOnPage(browser, params.url, /SQLite/);
+					return { action: "accept" };
+				},
+			});
+			const text = textOf(await connection.callAskUser(DB));
+			await answering;
+			expect(connection.asked.map((params) => params.mode)).toEqual(["url"]);
+			expect(text).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
+			// 2025-11-25 tells the client the URL's flow is complete; 2026-07-28 has no such notification.
+			expect(connection.completed).toHaveLength(era === "legacy" ? 1 : 0);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"no elicitation: the call waits on the page, whose address comes as progress, a log message and on stderr",
+		async () => {
+			const connection = await started({ era, capabilities: {} });
+			const call = connection.callAskUser(DB);
+			const url = addressIn(await until(() => connection.progress[0]));
+			expect(connection.stderr()).toContain(url);
+			// A 2026-07-28 server logs only to a client that names a log level in its request (this one does not).
+			if (era === "legacy") await until(() => connection.logs.find((line) => line.includes(url)));
+			await answerOnPage(browser, url, /SQLite/);
+			const text = textOf(await call);
+			expect(text).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
+			expect(connection.asked).toEqual([]);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"a payload a form cannot carry faithfully goes to the page, never to a flattened form",
+		async () => {
+			const connection = await started({ era, answer: () => ({ action: "decline" }) });
+			const call = connection.callAskUser(RECOMMENDED);
+			const shown = await until(() => connection.progress[0]);
+			expect(shown).toContain("questions[0].options[0].recommended");
+			await answerOnPage(browser, addressIn(shown), /SQLite/);
+			expect(textOf(await call)).toContain('"SQLite" ["sqlite"]');
+			expect(connection.asked).toEqual([]);
+		},
+		TIMEOUT,
+	);
+});
+
+describe("a waiting call's end", () => {
+	it(
+		"the time limit ends it as cancelled, with what was answered, and the page's server closes",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {}, args: ["--timeout", "4"] });
+			const call = connection.callAskUser(DB);
+			const url = addressIn(await until(() => connection.progress[0]));
+			await pickOnPage(browser, url, /SQLite/);
+			const text = textOf(await call);
+			expect(text).toMatch(/timed out/);
+			expect(text).toContain('"SQLite" ["sqlite"]');
+			await expect(fetch(url)).rejects.toThrow();
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"the client's cancel ends it and closes the page, and the next call is asked",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {} });
+			const controller = new AbortController();
+			const cancelled = connection.callAskUser(DB, controller.signal);
+			const url = addressIn(await until(() => connection.progress[0]));
+			controller.abort();
+			await expect(cancelled).rejects.toThrow();
+			await expect
+				.poll(() =>
+					fetch(url).then(
+						() => "open",
+						() => "closed",
+					),
+				)
+				.toBe("closed");
+			const next = connection.callAskUser(DB);
+			const nextUrl = addressIn(await until(() => connection.progress.find((line) => !line.includes(url))));
+			await answerOnPage(browser, nextUrl, /Postgres/);
+			expect(textOf(await next)).toContain('"Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+});

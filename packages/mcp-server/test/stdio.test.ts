@@ -1,0 +1,255 @@
+/**
+ * `ask-user-mcp` started as its own process on stdio, driven by the SDK's own client in both protocol generations:
+ * 2025-11-25 (the server sends `elicitation/create` and the call waits) and 2026-07-28 (the call answers
+ * `input_required`, the client asks and retries).
+ */
+import { buildResult, readArguments } from "@ask-user/core/contract";
+import { detailsFromElicitation, elicitationRequest } from "@ask-user/core/elicitation";
+import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
+import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Connection, connect, ERAS, type Era, textOf } from "./support/client.ts";
+
+// Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
+const TIMEOUT = 60_000;
+
+const open: Connection[] = [];
+afterEach(async () => {
+	await Promise.all(open.splice(0).map((connection) => connection.close()));
+});
+
+async function started(options: Parameters<typeof connect>[0]): Promise<Connection> {
+	const connection = await connect(options);
+	open.push(connection);
+	return connection;
+}
+
+function dbQuestion(id: string) {
+	return {
+		id,
+		label: `Database ${id}`,
+		prompt: "Which database?",
+		options: [
+			{ value: "pg", label: "Postgres" },
+			{ value: "sqlite", label: "SQLite" },
+		],
+	};
+}
+
+const DB = { questions: [dbQuestion("db")] };
+
+/** What core makes of `answer` to `args`' form: the text the model must read. */
+function expectedText(args: unknown, answer: ElicitResult): string {
+	const read = readArguments(args);
+	if (!read.ok) throw new Error("invalid test arguments");
+	const details = detailsFromElicitation(read.payload, answer);
+	if (!details.ok) throw new Error(`the answer does not fit: ${JSON.stringify(details.issues)}`);
+	return textOf(buildResult(details.details));
+}
+
+describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
+	it(
+		"lists ask_user with the pi tool's input schema",
+		async () => {
+			const connection = await started({ era });
+			const { tools } = await connection.client.listTools();
+			const { AskUserInputSchema } = await import("@ask-user/core/schema");
+			expect(tools.map((tool) => tool.name)).toEqual(["ask_user"]);
+			expect(tools[0]?.inputSchema).toEqual(JSON.parse(JSON.stringify(AskUserInputSchema)));
+			expect(tools[0]?.description).toContain("A cancelled result means no answer was given");
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"asks core's form and returns the answers as core writes them",
+		async () => {
+			const answer: ElicitResult = { action: "accept", content: { db: "sqlite", db__note: "small" } };
+			const connection = await started({ era, answer: () => answer });
+			const result = await connection.callAskUser(DB);
+			const read = readArguments(DB);
+			if (!read.ok) throw new Error("invalid");
+			const asked = elicitationRequest(read.payload);
+			expect(connection.asked).toEqual([asked.ok ? asked.params : undefined]);
+			expect(result.isError).toBeFalsy();
+			expect(textOf(result)).toBe(expectedText(DB, answer));
+			expect(textOf(result)).toContain('"Database db" ["db"]: "SQLite" ["sqlite"]');
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"reads the shapes other agents send, as the pi tool does",
+		async () => {
+			const claude = {
+				questions: [{ question: "Which database?", header: "Database", options: ["Postgres", "SQLite"] }],
+			};
+			const answer: ElicitResult = { action: "accept", content: { database: "postgres" } };
+			const connection = await started({ era, answer: () => answer });
+			const result = await connection.callAskUser(claude);
+			expect(textOf(result)).toBe(expectedText(claude, answer));
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"refuses invalid arguments with core's precise issues, asking nothing",
+		async () => {
+			const invalid = { questions: [{ id: "db", prompt: "Which?", options: [{ value: "a" }], colour: "red" }] };
+			const connection = await started({ era, answer: () => ({ action: "cancel" }) });
+			const result = await connection.callAskUser(invalid);
+			const read = readArguments(invalid);
+			expect(read.ok).toBe(false);
+			expect(result.isError).toBe(true);
+			expect(textOf(result)).toBe(read.ok ? "" : read.text);
+			expect(textOf(result)).toContain("questions[0]");
+			expect(connection.asked).toEqual([]);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"reports a declined and a dismissed form as cancelled, never as an answer",
+		async () => {
+			const actions: ElicitResult["action"][] = ["decline", "cancel"];
+			const connection = await started({ era, answer: () => ({ action: actions.shift() ?? "cancel" }) });
+			const declined = textOf(await connection.callAskUser(DB));
+			const dismissed = textOf(await connection.callAskUser(DB));
+			expect(declined).toBe(expectedText(DB, { action: "decline" }));
+			expect(dismissed).toBe(expectedText(DB, { action: "cancel" }));
+			expect(declined).toMatch(/^The user cancelled/);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"asks two calls made at once one after the other, each answered with its own form",
+		async () => {
+			let openForms = 0;
+			let mostOpen = 0;
+			const connection = await started({
+				era,
+				answer: async (params) => {
+					openForms++;
+					mostOpen = Math.max(mostOpen, openForms);
+					// Held open a while, so the second call arrives while the first form is shown.
+					await new Promise((resolve) => setTimeout(resolve, 200));
+					openForms--;
+					const field = Object.keys(params.mode === "url" ? {} : params.requestedSchema.properties)[0] ?? "";
+					return { action: "accept", content: { [field]: "pg" } };
+				},
+			});
+			const first = { questions: [dbQuestion("first")] };
+			const second = { questions: [dbQuestion("second")] };
+			const results = await Promise.all([connection.callAskUser(first), connection.callAskUser(second)]);
+			expect(mostOpen).toBe(1);
+			expect(connection.asked).toHaveLength(2);
+			expect(textOf(results[0] ?? { content: [] })).toContain('["first"]: "Postgres" ["pg"]');
+			expect(textOf(results[1] ?? { content: [] })).toContain('["second"]: "Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"asks the hostile corpus intact (ids no JSON Schema validator can read among them) and returns core's text for it",
+		async () => {
+			// The pi tool's hostile payload, made a form can carry it (no required own-answer questions).
+			const hostile = {
+				...hostilePayload,
+				questions: hostilePayload.questions.map((q) => ({ ...q, required: false })),
+			};
+			const read = readArguments(hostile);
+			if (!read.ok) throw new Error("the hostile payload is invalid");
+			const [single, multi, preview] = read.payload.questions;
+			if (single === undefined || multi === undefined || preview === undefined) throw new Error("three questions");
+			const content = {
+				[single.id]: single.options[1]?.value ?? "",
+				[multi.id]: [multi.options[0]?.value ?? "", multi.options[2]?.value ?? ""],
+				[`${preview.id}__note`]: `own ${ALL_HOSTILE}`,
+				[`${single.id}__note`]: `note ${ALL_HOSTILE}`,
+			};
+			const answer: ElicitResult = { action: "accept", content };
+			const connection = await started({ era, answer: () => answer });
+			const result = await connection.callAskUser(hostile);
+			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
+			expect(asked.message).toBe(read.payload.title);
+			expect(Object.keys(asked.requestedSchema.properties)).toContain(single.id);
+			const text = textOf(result);
+			expect(text).toBe(expectedText(hostile, answer));
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"cancels the form when the client cancels the call, and asks the next call",
+		async () => {
+			let shown = () => {};
+			const formShown = new Promise<void>((resolve) => {
+				shown = resolve;
+			});
+			const connection = await started({
+				era,
+				// A short time limit: on 2026-07-28 a call the client gave up between rounds holds its turn until then.
+				args: ["--timeout", "2"],
+				answer: (_params, signal) => {
+					if (connection.asked.length > 1) return { action: "accept", content: { next: "pg" } };
+					shown();
+					return new Promise<ElicitResult>((resolve) =>
+						signal.addEventListener("abort", () => resolve({ action: "cancel" }), { once: true }),
+					);
+				},
+			});
+			const controller = new AbortController();
+			const cancelled = connection.callAskUser(DB, controller.signal);
+			await formShown;
+			controller.abort();
+			await expect(cancelled).rejects.toThrow();
+			const next = await connection.callAskUser({ questions: [dbQuestion("next")] });
+			expect(textOf(next)).toContain('["next"]: "Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+});
+
+describe("the 2026-07-28 rounds on the wire", () => {
+	it(
+		"answers input_required with core's form and a requestState, and finishes on the retry that carries the answer",
+		async () => {
+			const connection = await started({ era: "modern", manualRounds: true });
+			const call = (extra: Record<string, unknown>) =>
+				connection.client.request(
+					{ method: "tools/call", params: { name: "ask_user", arguments: DB, ...extra } },
+					{
+						allowInputRequired: true,
+					},
+				);
+			const round = (await call({})) as Record<string, unknown>;
+			expect(round.resultType).toBe("input_required");
+			const requestState = round.requestState;
+			expect(typeof requestState).toBe("string");
+			const requests = round.inputRequests as Record<string, { method: string; params: unknown }>;
+			const read = readArguments(DB);
+			const asked = read.ok ? elicitationRequest(read.payload) : undefined;
+			expect(Object.values(requests).map((request) => request.params)).toEqual([asked?.ok ? asked.params : undefined]);
+			const answer = { action: "accept", content: { db: "pg" } } as const;
+			const final = (await call({
+				requestState,
+				inputResponses: { [Object.keys(requests)[0] ?? ""]: answer },
+			})) as Record<string, unknown>;
+			expect(final.resultType).not.toBe("input_required");
+			expect(textOf(final as { content: [] })).toBe(expectedText(DB, answer));
+			// A state the server never gave (or gave once and took back) is no answer: the form is asked afresh.
+			for (const stale of ["forged", requestState]) {
+				const again = (await call({ requestState: stale, inputResponses: { answers: answer } })) as Record<
+					string,
+					unknown
+				>;
+				expect(again.resultType).toBe("input_required");
+				expect(again.requestState).not.toBe(requestState);
+				// Answered, so the queue is free for the next.
+				await call({ requestState: again.requestState, inputResponses: { answers: answer } });
+			}
+		},
+		TIMEOUT,
+	);
+});
