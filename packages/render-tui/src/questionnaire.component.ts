@@ -167,6 +167,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.theme,
 			options.payload,
 			options.markdownTheme,
+			() => this.flow.view,
 			this.keyHints,
 			options.context,
 		);

@@ -54,6 +54,8 @@ interface Reader {
 
 export class QuestionnaireBody {
 	private readonly payload: NormalizedPayload;
+	/** The newest view: an intent of a view made before the last event sent does nothing. */
+	private readonly latest: () => QuestionnaireView;
 	private readonly previews: MarkdownCache;
 	/** Per `question:row`, for as long as the form is open. */
 	private readonly previewScrolls = new Map<string, LineScroll>();
@@ -78,9 +80,11 @@ export class QuestionnaireBody {
 		theme: AskTheme,
 		payload: NormalizedPayload,
 		markdownTheme: MarkdownTheme | undefined,
+		latest: () => QuestionnaireView,
 		keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
 		context?: () => string | undefined,
 	) {
+		this.latest = latest;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 		this.keyHints = keyHints;
@@ -161,7 +165,7 @@ export class QuestionnaireBody {
 				else this.filter = undefined;
 				return;
 			case "clear":
-				this.filter = undefined;
+				this.closeFilter(view);
 				return;
 			case "option.next":
 			case "option.prev":
@@ -202,9 +206,11 @@ export class QuestionnaireBody {
 		const question = view.question;
 		const filter = this.filterOn(view);
 		if (filter !== undefined) {
+			// A held row number waits for digits only (Enter and Space say why they do nothing); any other key drops it.
+			if (action.type !== "pick" && action.type !== "confirm" && action.type !== "toggle") filter.held = undefined;
 			// The list stays narrowed: `/` types into the filter again, Esc shows the whole list, ↑↓ move in the rows.
 			if (action.type === "filter") filter.typing = true;
-			else if (action.type === "cancel") this.filter = undefined;
+			else if (action.type === "cancel") this.closeFilter(view);
 			else if (action.type === "option.next" || action.type === "option.prev") {
 				this.moveInFilter(view, filter, action.type === "option.next" ? 1 : -1);
 			}
@@ -235,21 +241,41 @@ export class QuestionnaireBody {
 	}
 
 	/**
-	 * While the filter narrows the list, a digit whose row number no row shown has or begins, and Enter or Space on a
-	 * waiting number whose row the filter hides, do nothing but say why: a digit never picks a row that is not shown.
+	 * While the filter narrows the list, a digit whose row number no row shown has or begins does nothing but say why;
+	 * a number whose own row is hidden but which begins a shown row's (`1` while 14 and 19 show) is held here, the
+	 * list left as it was, until a digit makes a shown row's number (then every digit goes to the machine); Enter or
+	 * Space on a held number do nothing but say why. So a digit never focuses or picks a row that is not shown.
 	 */
 	private hidesTypedRow(filter: OptionFilter, question: QuestionView, action: MainAction): boolean {
-		const waiting = question.waitingNumber;
+		const waiting = filter.held ?? question.waitingNumber;
 		if (action.type === "pick") {
 			const typed = waiting === undefined ? action.number : waiting * 10 + action.number;
-			if (filter.admitsNumber(typed)) return false;
-			this.notice = (width, messages) => fitLine(messages.digitNotShown(String(typed)), width);
+			if (!filter.admitsNumber(typed)) {
+				this.notice = (width, messages) => fitLine(messages.digitNotShown(String(typed)), width);
+				return true;
+			}
+			if (!filter.shows(typed - 1)) {
+				filter.held = typed;
+				return true;
+			}
+			const held = filter.held;
+			filter.held = undefined;
+			if (held === undefined) return false;
+			for (const digit of `${held}`) this.latest().typeDigit(Number(digit));
+			this.latest().typeDigit(action.number);
 			return true;
 		}
 		if (waiting === undefined || filter.shows(waiting - 1)) return false;
 		if (action.type !== "confirm" && action.type !== "toggle") return false;
 		this.notice = (width, messages) => fitLine(messages.waitingRowHidden(String(waiting)), width);
 		return true;
+	}
+
+	/** Shows every option again; a row number waiting or held goes with the filter (the focus stays where it is). */
+	private closeFilter(view: QuestionnaireView): void {
+		this.filter = undefined;
+		const question = view.question;
+		if (question?.waitingNumber !== undefined) view.focusOption(question.focusedRow);
 	}
 
 	/** PgDn/PgUp/Home/End scroll the focused preview or the review. */
@@ -273,9 +299,7 @@ export class QuestionnaireBody {
 		const filter = this.filterOn(view);
 		if (filter !== undefined) {
 			if (filter.typing) return filterHints;
-			const waiting = view.question?.waitingNumber;
-			const hidden = waiting !== undefined && !filter.shows(waiting - 1);
-			return narrowedHints(questionHints(this.cut), hidden ? waiting : undefined);
+			return narrowedHints(questionHints(this.cut), filter.held);
 		}
 		// On a long list that does not all show, the filter's key after how to read cut text.
 		const long = this.cut.listScrolls === true && (view.question?.rowCount ?? 0) >= LONG_LIST_ROWS;
