@@ -176,7 +176,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.theme,
 			options.messages ?? DEFAULT_MESSAGES,
 			{
-				changeDraft: (text) => this.flow.view.changeDraft(text),
+				changeEditor: (text) => this.flow.view.changeEditor(text),
 				saveEditor: (text) => this.flow.view.saveEditor(text),
 			},
 			options.autocompleteProvider,

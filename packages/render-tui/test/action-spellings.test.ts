@@ -1,7 +1,13 @@
-import type { EditorKind, QuestionnaireEvent } from "@ask-user/core";
+import { connect, createQuestionnaireMachine, type EditorKind, type QuestionnaireEvent } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { namesEvent, nameWords } from "@ask-user/test-kit/action-names";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { handleMainKey } from "../src/component/key-input.ts";
 import { createKeymap } from "../src/keymap.ts";
 import { FORM_ACTIONS } from "../src/keys/key-sources.ts";
+import { normalize } from "./support/normalize.ts";
 
 /** Every event type of core's machine: the compiler checks the list is whole and holds nothing else. */
 const eventTypes: Record<QuestionnaireEvent["type"], true> = {
@@ -32,21 +38,11 @@ const eventTypes: Record<QuestionnaireEvent["type"], true> = {
 /** Every editor the machine opens (`editor.open`'s kind): the option note is `optionNote`, nowhere `note.option`. */
 const editorKinds: Record<EditorKind, true> = { answer: true, questionNote: true, optionNote: true, formNote: true };
 
-/** The words of a name, whatever its spelling: `note.option`, `noteOption` and `optionNote` are all {note, option}. */
-function words(name: string): string {
-	return name
-		.split(/[.\-_\s]|(?=[A-Z])/)
-		.map((word) => word.toLowerCase())
-		.filter((word) => word !== "")
-		.sort()
-		.join(" ");
-}
-
 /** Each set of words and the spellings it has among `names`. */
 function spellings(names: Iterable<string>): Map<string, Set<string>> {
 	const byWords = new Map<string, Set<string>>();
 	for (const name of names) {
-		const key = words(name);
+		const key = nameWords(name);
 		byWords.set(key, (byWords.get(key) ?? new Set()).add(name));
 	}
 	return byWords;
@@ -78,4 +74,38 @@ describe("one spelling per action", () => {
 			["note.option", "noteOption", "optionNote"],
 		]);
 	});
+});
+
+/** A key of every main-mode action that sends the machine an event, on a question tab (`discuss`: the review's). */
+const sendingKeys: Partial<Record<string, string>> = {
+	"tab.next": RAW_KEYS.tab,
+	"tab.prev": RAW_KEYS.shiftTab,
+	"option.next": RAW_KEYS.down,
+	"option.prev": RAW_KEYS.up,
+	confirm: RAW_KEYS.enter,
+	cancel: RAW_KEYS.escape,
+	dismiss: RAW_KEYS.ctrlC,
+	toggle: RAW_KEYS.space,
+	"digit.type": "1",
+	optionNote: RAW_KEYS.n,
+	questionNote: RAW_KEYS.shiftN,
+};
+
+describe("each keymap action is named for the event its key sends", () => {
+	const keymap = createKeymap();
+	for (const [action, key = ""] of Object.entries(sendingKeys)) {
+		it(`${action}`, () => {
+			const snapshot = createActor(createQuestionnaireMachine(), { input: normalize(tour) })
+				.start()
+				.getSnapshot();
+			const sent: QuestionnaireEvent[] = [];
+			const view = connect({ ...snapshot, can: () => true } as typeof snapshot, (event) => sent.push(event));
+			handleMainKey(keymap, view, key, { viewFirst: () => false, openHelp: () => {} });
+			const [event] = sent;
+			expect(keymap.resolveMainKey(key)?.type).toBe(action);
+			// An editor is opened by its kind (D1): `optionNote` sends `editor.open` for the `optionNote` editor.
+			const named = event?.type === "editor.open" ? event.kind : event?.type;
+			expect(namesEvent(action, named ?? ""), `${action} sends ${named}`).toBe(true);
+		});
+	}
 });

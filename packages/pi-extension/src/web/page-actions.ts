@@ -183,6 +183,6 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 			if (view.confirmingCancel === undefined) throw new ActionError(409, "the form is not asking to discard");
 			return [view.cancel(), "discard the answers"];
 		case "keep":
-			return [view.keepAnswering(), "go back to answering"];
+			return [view.resume(), "go back to answering"];
 	}
 }

@@ -17,7 +17,7 @@ import { editExternally } from "./external-editor.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
 export interface DraftTarget {
-	changeDraft(text: string): void;
+	changeEditor(text: string): void;
 	saveEditor(text: string): void;
 }
 
@@ -117,7 +117,7 @@ export class EditorHost {
 			return;
 		}
 		this.host(hosted.kind, hosted.tab, edit.text);
-		this.target.changeDraft(edit.text);
+		this.target.changeEditor(edit.text);
 	}
 
 	invalidate(): void {
@@ -195,7 +195,7 @@ export class EditorHost {
 		if (own.length > EDITOR_PLAIN_UNITS) this.host(hosted.kind, hosted.tab, text);
 		this.text = text;
 		this.characters = characters;
-		this.target.changeDraft(text);
+		this.target.changeEditor(text);
 	}
 }
 

@@ -20,7 +20,7 @@ export function handleMainKey(keymap: Keymap, view: QuestionnaireView, data: str
 	const action = keymap.resolveMainKey(data);
 	if (view.confirmingCancel !== undefined) {
 		if (action?.type === "cancel" || action?.type === "dismiss") perform(view, action);
-		else view.keepAnswering();
+		else view.resume();
 	} else if (viewOnly.viewFirst(action)) return;
 	else if (action?.type === "help") viewOnly.openHelp();
 	else if (action !== undefined) perform(view, action);
@@ -121,8 +121,8 @@ function perform(view: QuestionnaireView, action: MainAction): void {
 		case "toggle":
 			view.toggle();
 			break;
-		case "pick":
-			view.typeDigit(action.number);
+		case "digit.type":
+			view.typeDigit(action.digit);
 			break;
 		case "optionNote":
 			view.openEditor("optionNote");

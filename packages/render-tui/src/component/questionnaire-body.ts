@@ -207,7 +207,8 @@ export class QuestionnaireBody {
 		const filter = this.filterOn(view);
 		if (filter !== undefined) {
 			// A held row number waits for digits only (Enter and Space say why they do nothing); any other key drops it.
-			if (action.type !== "pick" && action.type !== "confirm" && action.type !== "toggle") filter.held = undefined;
+			if (action.type !== "digit.type" && action.type !== "confirm" && action.type !== "toggle")
+				filter.held = undefined;
 			// The list stays narrowed: `/` types into the filter again, Esc shows the whole list, ↑↓ move in the rows.
 			if (action.type === "filter") filter.typing = true;
 			else if (action.type === "cancel") this.closeFilter(view);
@@ -248,8 +249,8 @@ export class QuestionnaireBody {
 	 */
 	private hidesTypedRow(filter: OptionFilter, question: QuestionView, action: MainAction): boolean {
 		const waiting = filter.held ?? question.waitingNumber;
-		if (action.type === "pick") {
-			const typed = waiting === undefined ? action.number : waiting * 10 + action.number;
+		if (action.type === "digit.type") {
+			const typed = waiting === undefined ? action.digit : waiting * 10 + action.digit;
 			if (!filter.admitsNumber(typed)) {
 				this.notice = (width, messages) => fitLine(messages.digitNotShown(String(typed)), width);
 				return true;
@@ -262,7 +263,7 @@ export class QuestionnaireBody {
 			filter.held = undefined;
 			if (held === undefined) return false;
 			for (const digit of `${held}`) this.latest().typeDigit(Number(digit));
-			this.latest().typeDigit(action.number);
+			this.latest().typeDigit(action.digit);
 			return true;
 		}
 		if (waiting === undefined || filter.shows(waiting - 1)) return false;
