@@ -1,6 +1,6 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
-import { QuestionnaireComponent } from "@ask-user/render-tui";
+import { editExternally, QuestionnaireComponent } from "@ask-user/render-tui";
 import type { InspectionEvent } from "xstate";
 import { fileAutocomplete } from "./autocomplete.ts";
 import { userDirectory } from "./load-payload.ts";
@@ -30,6 +30,8 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
 				autocompleteProvider: fileAutocomplete(userDirectory()),
 				messages: PI_MESSAGES,
+				// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
+				externalEditor: editExternally,
 				onError: (error) => errors.push(error),
 				onDone: finish,
 			});

@@ -4,7 +4,7 @@ import { namesEvent, nameWords } from "@ask-user/test-kit/action-names";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { handleMainKey } from "../src/component/key-input.ts";
+import { perform } from "../src/component/key-input.ts";
 import { createKeymap } from "../src/keymap.ts";
 import { FORM_ACTIONS } from "../src/keys/key-sources.ts";
 import { normalize } from "./support/normalize.ts";
@@ -100,9 +100,10 @@ describe("each keymap action is named for the event its key sends", () => {
 				.getSnapshot();
 			const sent: QuestionnaireEvent[] = [];
 			const view = connect({ ...snapshot, can: () => true } as typeof snapshot, (event) => sent.push(event));
-			handleMainKey(keymap, view, key, { viewFirst: () => false, openHelp: () => {} });
+			const resolved = keymap.resolveMainKey(key);
+			expect(resolved?.type).toBe(action);
+			if (resolved !== undefined) perform(view, resolved);
 			const [event] = sent;
-			expect(keymap.resolveMainKey(key)?.type).toBe(action);
 			// An editor is opened by its kind (D1): `optionNote` sends `editor.open` for the `optionNote` editor.
 			const named = event?.type === "editor.open" ? event.kind : event?.type;
 			expect(namesEvent(action, named ?? ""), `${action} sends ${named}`).toBe(true);

@@ -7,7 +7,13 @@ import {
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 } from "@ask-user/core";
-import { type FormAction, fromPiTheme, QuestionnaireComponent, type WebPageHost } from "@ask-user/render-tui";
+import {
+	editExternally,
+	type FormAction,
+	fromPiTheme,
+	QuestionnaireComponent,
+	type WebPageHost,
+} from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
@@ -139,6 +145,8 @@ export async function askInTerminal(
 				},
 				context: options.context,
 				webPage: options.webPage === true ? () => webPageOf(companion) : undefined,
+				// Ctrl+G: the person's $VISUAL/$EDITOR, as pi's own editor does.
+				externalEditor: editExternally,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {
