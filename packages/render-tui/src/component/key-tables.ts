@@ -153,6 +153,7 @@ export const KEY_TABLES: { readonly [K in ModeKind]: KeyTable } = {
 		resolver: "main",
 		keys: {
 			...question.keys,
+			...scrolling("scroll", "narrowed"),
 			cancel: { step: "clearFilter", to: "question" },
 			filter: { step: "typeFilter", to: "filter" },
 			"option.next": { step: "moveInFilter", to: "narrowed" },

@@ -1,0 +1,150 @@
+/**
+ * What the form shows is one explicit mode, each with its key table (D94): this walks every mode and every key of its
+ * table (and one key it does not list), from a form brought into that mode, and checks the mode each key leads to
+ * where the table names it, that a key never fails the form, and that the screen is drawn after each.
+ */
+import type { AskUserInput } from "@ask-user/core";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { describe, expect, it } from "vitest";
+import { type Entry, KEY_TABLES } from "../src/component/key-tables.ts";
+import type { ModeKind, ViewMode } from "../src/component/view-mode.ts";
+import { type Detached, detachedQuestionnaire } from "./support/detached.ts";
+
+const LAND_ROWS = [14, 19, 22];
+const input: AskUserInput = {
+	questions: [
+		{
+			id: "place",
+			prompt: "Where to?",
+			options: Array.from({ length: 25 }, (_, i) => {
+				const label = LAND_ROWS.includes(i + 1) ? `Land ${i + 1}` : `Sea ${i + 1}`;
+				return { label, value: `p${i + 1}` };
+			}),
+		},
+		{ id: "when", prompt: "When?", options: [{ label: "Soon", value: "soon" }] },
+	],
+};
+
+/** The keys that bring a new form into each mode: the compiler checks every mode has one. */
+const reach: { readonly [K in ModeKind]: readonly string[] } = {
+	question: [],
+	review: [RAW_KEYS.shiftTab],
+	narrowed: ["/", "l", "a", "n", "d", RAW_KEYS.enter],
+	filter: ["/", "l"],
+	reader: ["e"],
+	agent: ["a"],
+	help: ["?"],
+	address: ["w"],
+	confirming: [RAW_KEYS.space, RAW_KEYS.escape],
+	editing: [RAW_KEYS.shiftN],
+	folded: [RAW_KEYS.ctrlO],
+};
+
+/** A key of every action, as the default tables bind it (the discuss key from the settings). */
+const keyOf: Readonly<Record<string, string>> = {
+	dismiss: RAW_KEYS.ctrlC,
+	fold: RAW_KEYS.ctrlO,
+	"tab.next": RAW_KEYS.tab,
+	"tab.prev": RAW_KEYS.shiftTab,
+	"option.next": RAW_KEYS.down,
+	"option.prev": RAW_KEYS.up,
+	confirm: RAW_KEYS.enter,
+	cancel: RAW_KEYS.escape,
+	toggle: RAW_KEYS.space,
+	"digit.type": "1",
+	optionNote: RAW_KEYS.n,
+	questionNote: RAW_KEYS.shiftN,
+	"preview.down": RAW_KEYS.pageDown,
+	"preview.up": RAW_KEYS.pageUp,
+	"scroll.top": RAW_KEYS.home,
+	"scroll.bottom": RAW_KEYS.end,
+	expand: "e",
+	help: "?",
+	discuss: "\x04",
+	filter: "/",
+	agentMessage: "a",
+	webPage: "w",
+	// The editor's and the filter line's own.
+	save: RAW_KEYS.enter,
+	close: RAW_KEYS.escape,
+	external: "\x07",
+	keep: RAW_KEYS.enter,
+	clear: RAW_KEYS.escape,
+};
+
+/** A key no table of the main, editing or filter line lists: it types an `x` where typing goes. */
+const UNLISTED = "x";
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+async function formIn(mode: ModeKind): Promise<Detached> {
+	const form = detachedQuestionnaire(input, {
+		context: () => "What the agent said last.",
+		webPage: async () => ({ url: "http://127.0.0.1:9/t/token", opened: new Promise<void>(() => {}) }),
+		externalEditor: () => ({ text: "from the host's editor" }),
+		actionKeys: { discuss: ["ctrl+d"] },
+	});
+	for (const key of reach[mode]) {
+		form.press(key);
+		form.component.render(80);
+	}
+	await flush();
+	form.component.render(80);
+	return form;
+}
+
+/** The mode a step leads back to (`under`): what the address, the confirmation or the fold was over. */
+function under(mode: ViewMode): ModeKind | undefined {
+	return "under" in mode ? mode.under.kind : undefined;
+}
+
+describe("every mode and every key of its table", () => {
+	for (const kind of Object.keys(reach) as ModeKind[]) {
+		const table = KEY_TABLES[kind];
+		const entries: [string, Entry, string][] = [
+			...Object.entries(table.keys).flatMap(([action, entry]): [string, Entry, string][] =>
+				entry === undefined ? [] : [[action, entry, keyOf[action] ?? ""]],
+			),
+			["(unlisted)", table.otherwise, UNLISTED],
+		];
+		describe(kind, () => {
+			it("is reached", async () => {
+				const form = await formIn(kind);
+				expect(form.component.mode.kind).toBe(kind);
+			});
+			for (const [action, entry, key] of entries) {
+				it(`${action}: ${entry.step}${entry.to === undefined ? "" : ` → ${entry.to}`}`, async () => {
+					expect(key, `no key for ${action}`).not.toBe("");
+					const form = await formIn(kind);
+					const before = form.component.mode;
+					expect(before.kind).toBe(kind);
+					form.press(key);
+					await flush();
+					const lines = form.component.render(80);
+					// No key fails the form (an exception ends it as cancelled with reason `error`).
+					expect(form.results.map((result) => result.cancelReason)).not.toContain("error");
+					if (entry.to === "ended") expect(form.results).toHaveLength(1);
+					// A step that may end the form (Esc on an unanswered one, Enter on the review) names no mode.
+					if (entry.to === undefined || entry.to === "ended") return;
+					expect(form.results).toEqual([]);
+					expect(lines.length).toBeGreaterThan(0);
+					expect(form.component.mode.kind).toBe(entry.to === "under" ? under(before) : entry.to);
+				});
+			}
+		});
+	}
+});
+
+describe("the screen and the keys follow the same mode", () => {
+	it("an editor the page opens over the agent's message shows, and takes the typed keys", async () => {
+		const form = await formIn("agent");
+		expect(form.component.render(80).join("\n")).toContain("What the agent said last.");
+		// As `/ask-user web`'s page does, on the same actor.
+		form.component.view.openEditor("questionNote");
+		form.press("h", "i");
+		const screen = form.component.render(80).join("\n");
+		expect(form.component.mode.kind).toBe("editing");
+		expect(screen).not.toContain("What the agent said last.");
+		expect(screen).toContain("hi");
+	});
+});
