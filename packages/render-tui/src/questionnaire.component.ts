@@ -32,7 +32,7 @@ import { keyTableOf } from "./component/key-tables.ts";
 import { type FormParts, pressKey } from "./component/mode-keys.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
-import { modeOf, type ViewMode } from "./component/view-mode.ts";
+import { type ModeKind, modeOf, type ViewMode, type ViewPlace } from "./component/view-mode.ts";
 import { type WebPageHost, WebPageKey } from "./component/web-page-key.ts";
 import { createKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";
@@ -70,6 +70,11 @@ export interface QuestionnaireForm {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/**
+	 * Where the person was in what the snapshot does not hold (each preview's scroll), kept by the host with the stored
+	 * form: the form writes it as the person reads, and a form reopened with the same place shows the previews there.
+	 */
+	readonly place?: ViewPlace | undefined;
 }
 
 /**
@@ -190,6 +195,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			() => this.flow.view,
 			this.keyHints,
 			options.context,
+			options.place,
 		);
 		this.editorHost = new EditorHost(
 			tui,
@@ -285,7 +291,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 	}
 
 	/** What the form shows now (`view-mode.ts`): every key goes through this mode's key table. */
-	get mode(): ViewMode {
+	get mode(): ModeKind {
+		return this.viewMode().kind;
+	}
+
+	private viewMode(): ViewMode {
 		const view = this.flow.view;
 		return modeOf({
 			view,
@@ -307,7 +317,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.body.keyArrived();
 		try {
 			// The mode the key was pressed in: the address it shows goes with this key, whatever it does.
-			const mode = this.mode;
+			const mode = this.viewMode();
 			this.webPage?.keyArrived();
 			pressKey(this.parts, mode, data);
 		} catch (error) {
@@ -322,7 +332,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;
-			const mode = this.mode;
+			const mode = this.viewMode();
 			if (mode.kind === "folded") {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;

@@ -12,6 +12,7 @@ import {
 	type FormAction,
 	fromPiTheme,
 	QuestionnaireComponent,
+	type ViewPlace,
 	type WebPageHost,
 } from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
@@ -67,6 +68,8 @@ export interface TerminalFormOptions {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the form runs (to store its progress). */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/** Where the person was in the previews of the stored form this one reopens (kept while pi runs). */
+	readonly place?: ViewPlace | undefined;
 	/** The agent's last message, read when the person opens it in the form. */
 	readonly context?: (() => string | undefined) | undefined;
 	/** Whether the form offers its web page key; the companion serves the page (`Companion.webPage`). */
@@ -139,6 +142,7 @@ export async function askInTerminal(
 				notice: () => companion?.notice?.(),
 				onKey: () => companion?.keyPressed?.(),
 				snapshot: options.snapshot,
+				place: options.place,
 				onSnapshot: (snapshot) => {
 					options.onSnapshot?.(snapshot);
 					companion?.changed?.();

@@ -37,7 +37,7 @@ import {
 } from "./body-hints.ts";
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
-import { type Overlay, type Reader, screenOf, type ViewMode } from "./view-mode.ts";
+import { type Overlay, type Reader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
 const LONG_LIST_ROWS = 10;
@@ -49,6 +49,8 @@ export class QuestionnaireBody {
 	private readonly previews: MarkdownCache;
 	/** Per `question:row`, for as long as the form is open. */
 	private readonly previewScrolls = new Map<string, LineScroll>();
+	/** Where each preview showed from, kept by the host for a form reopened from this one. */
+	private readonly place: ViewPlace;
 	private readonly reviewScroll = new ItemScroll();
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	/** The help, the reader or the agent's message, over the question or the review. */
@@ -72,7 +74,9 @@ export class QuestionnaireBody {
 		latest: () => QuestionnaireView,
 		keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
 		context?: () => string | undefined,
+		place: ViewPlace = { previews: new Map() },
 	) {
+		this.place = place;
 		this.latest = latest;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
@@ -133,7 +137,11 @@ export class QuestionnaireBody {
 	private renderQuestionScreen(context: RenderContext, question: QuestionView, shown: QuestionView): string[] {
 		const screen = { ...context, report: this.cut };
 		if (this.showsPreviewPane(question)) {
-			return renderPreviewQuestion(screen, shown, this.previews, this.optionScrollOf(question));
+			const scroll = this.optionScrollOf(question);
+			const lines = renderPreviewQuestion(screen, shown, this.previews, scroll);
+			// After the frame clamped it: where the preview shows from, for a form reopened from this one.
+			this.place.previews.set(`${question.index}:${question.focusedRow}`, scroll.offset);
+			return lines;
 		}
 		return renderQuestion(screen, shown, this.rowAnchorOf(question));
 	}
@@ -383,7 +391,7 @@ export class QuestionnaireBody {
 	/** The scroll of the focused option's preview, kept per option while the form is open. */
 	private optionScrollOf(question: QuestionView): LineScroll {
 		const key = `${question.index}:${question.focusedRow}`;
-		const scroll = this.previewScrolls.get(key) ?? lineScroll();
+		const scroll = this.previewScrolls.get(key) ?? { ...lineScroll(), offset: this.place.previews.get(key) ?? 0 };
 		this.previewScrolls.set(key, scroll);
 		return scroll;
 	}

@@ -103,3 +103,11 @@ function takesFormKeys(mode: Shown): boolean {
 export function screenOf(mode: ViewMode): Exclude<ViewMode, { readonly kind: "address" | "folded" | "confirming" }> {
 	return mode.kind === "address" || mode.kind === "folded" || mode.kind === "confirming" ? screenOf(mode.under) : mode;
 }
+
+/**
+ * Where the person was in what the machine does not hold, for the host to keep while the form is stored: given back
+ * to the form that reopens it, each option's preview shows from where it was read (`question:row` → first line).
+ */
+export interface ViewPlace {
+	readonly previews: Map<string, number>;
+}
