@@ -7,7 +7,6 @@ import type { MessageLocale } from "@ask-user/core/contract";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
-import { pageWords } from "./page-words.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
 import { takeNextFormServed, webForm } from "./web-form.ts";
 
@@ -24,8 +23,7 @@ export function withWebPage(
 ): (form: MountedForm) => Companion {
 	return (form) => {
 		const companion = companionOf(form);
-		const words = pageWords(locale);
-		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, words });
+		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale });
 		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify);
 		return {
 			...companion,

@@ -3,9 +3,10 @@
  * cut right before its token so that the token is whole on a row of its own (a row copied alone is never a token cut
  * in two), and its QR code under it where the pane holds it beside the form; or why the form could not be served.
  */
+
+import { sanitizeLine } from "@ask-user/core/contract";
 import { addressRows } from "../text/address-rows.ts";
 import { widthOf } from "../text/fit.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import { addressQr } from "./address-qr.ts";
 import { textBlock } from "./blocks.ts";
 import type { RenderContext } from "./render-context.ts";
