@@ -54,7 +54,19 @@ export type ViewMode =
 	/** One line, so the conversation above can be read: only the fold key and Ctrl+C act. */
 	| { readonly kind: "folded"; readonly under: Shown | { readonly kind: "address"; readonly under: Shown } };
 
-export type ModeKind = ViewMode["kind"];
+/** The modes' names (each `ViewMode`'s `kind`; `key-tables.ts` has a table for each). */
+export type ModeKind =
+	| "question"
+	| "review"
+	| "filter"
+	| "narrowed"
+	| "help"
+	| "reader"
+	| "agent"
+	| "editing"
+	| "confirming"
+	| "address"
+	| "folded";
 
 /** What the mode is made of: the machine's view and the renderer's view state, each already checked against it. */
 export interface ModeState {
