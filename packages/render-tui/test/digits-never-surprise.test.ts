@@ -3,26 +3,10 @@
  * says, however long the person pauses; and while the filter narrows the list, a digit never focuses or picks a row
  * the filter hides.
  */
-import { type AskUserInput, localeMessages } from "@ask-user/core";
+import { localeMessages } from "@ask-user/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
-
-/** Twenty-five options (Type your own is row 26); rows 14, 19 and 22 are the only ones with `land` in their label. */
-const LAND_ROWS = [14, 19, 22];
-const twentyFive: AskUserInput = {
-	questions: [
-		{
-			id: "place",
-			prompt: "Where to?",
-			options: Array.from({ length: 25 }, (_, i) => {
-				const number = i + 1;
-				const label = LAND_ROWS.includes(number) ? `Land ${number}` : `Sea ${number}`;
-				return { label, value: `p${number}` };
-			}),
-		},
-		{ id: "when", prompt: "When?", options: [{ label: "Soon", value: "soon" }] },
-	],
-};
+import { twentyFive } from "./support/land-and-sea.ts";
 
 const footer = (session: Session) => session.screen().at(-1) ?? "";
 const rowLines = (session: Session) => session.screen().filter((line) => /^[ ›]\s*\d+\. /.test(line));

@@ -3,27 +3,12 @@
  * table (and one key it does not list), from a form brought into that mode, and checks the mode each key leads to
  * where the table names it, that a key never fails the form, and that the screen is drawn after each.
  */
-import type { AskUserInput } from "@ask-user/core";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
 import { type Entry, KEY_TABLES } from "../src/component/key-tables.ts";
 import type { ModeKind } from "../src/component/view-mode.ts";
 import { type Detached, detachedQuestionnaire } from "./support/detached.ts";
-
-const LAND_ROWS = [14, 19, 22];
-const input: AskUserInput = {
-	questions: [
-		{
-			id: "place",
-			prompt: "Where to?",
-			options: Array.from({ length: 25 }, (_, i) => {
-				const label = LAND_ROWS.includes(i + 1) ? `Land ${i + 1}` : `Sea ${i + 1}`;
-				return { label, value: `p${i + 1}` };
-			}),
-		},
-		{ id: "when", prompt: "When?", options: [{ label: "Soon", value: "soon" }] },
-	],
-};
+import { ACTION_KEYS, twentyFive } from "./support/land-and-sea.ts";
 
 /** The keys that bring a new form into each mode: the compiler checks every mode has one. */
 const reach: { readonly [K in ModeKind]: readonly string[] } = {
@@ -40,45 +25,13 @@ const reach: { readonly [K in ModeKind]: readonly string[] } = {
 	folded: [RAW_KEYS.ctrlO],
 };
 
-/** A key of every action, as the default tables bind it (the discuss key from the settings). */
-const keyOf: Readonly<Record<string, string>> = {
-	dismiss: RAW_KEYS.ctrlC,
-	fold: RAW_KEYS.ctrlO,
-	"tab.next": RAW_KEYS.tab,
-	"tab.prev": RAW_KEYS.shiftTab,
-	"option.next": RAW_KEYS.down,
-	"option.prev": RAW_KEYS.up,
-	confirm: RAW_KEYS.enter,
-	cancel: RAW_KEYS.escape,
-	toggle: RAW_KEYS.space,
-	"digit.type": "1",
-	optionNote: RAW_KEYS.n,
-	questionNote: RAW_KEYS.shiftN,
-	"preview.down": RAW_KEYS.pageDown,
-	"preview.up": RAW_KEYS.pageUp,
-	"scroll.top": RAW_KEYS.home,
-	"scroll.bottom": RAW_KEYS.end,
-	expand: "e",
-	help: "?",
-	discuss: "\x04",
-	filter: "/",
-	agentMessage: "a",
-	webPage: "w",
-	// The editor's and the filter line's own.
-	save: RAW_KEYS.enter,
-	close: RAW_KEYS.escape,
-	external: "\x07",
-	keep: RAW_KEYS.enter,
-	clear: RAW_KEYS.escape,
-};
-
 /** A key no table of the main, editing or filter line lists: it types an `x` where typing goes. */
 const UNLISTED = "x";
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 async function formIn(mode: ModeKind): Promise<Detached> {
-	const form = detachedQuestionnaire(input, {
+	const form = detachedQuestionnaire(twentyFive, {
 		context: () => "What the agent said last.",
 		webPage: async () => ({ url: "http://127.0.0.1:9/t/token", opened: new Promise<void>(() => {}) }),
 		externalEditor: () => ({ text: "from the host's editor" }),
@@ -101,7 +54,7 @@ describe("every mode and every key of its table", () => {
 		const table = KEY_TABLES[kind];
 		const entries: [string, Entry, string][] = [
 			...Object.entries(table.keys).flatMap(([action, entry]): [string, Entry, string][] =>
-				entry === undefined ? [] : [[action, entry, keyOf[action] ?? ""]],
+				entry === undefined ? [] : [[action, entry, ACTION_KEYS[action] ?? ""]],
 			),
 			["(unlisted)", table.otherwise, UNLISTED],
 		];

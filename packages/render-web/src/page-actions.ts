@@ -30,7 +30,16 @@ export class ActionError extends Error {
 }
 
 const PLAIN = ["tab.next", "tab.prev", "submit", "cancel", "discuss", "resume"] as const;
-const KNOWN = ["tab.select", ...PLAIN, "value.choose", "value.toggle", "answer", "questionNote", "optionNote", "formNote"];
+const KNOWN = [
+	"tab.select",
+	...PLAIN,
+	"value.choose",
+	"value.toggle",
+	"answer",
+	"questionNote",
+	"optionNote",
+	"formNote",
+];
 
 /** The fields each action takes besides `type`. */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {

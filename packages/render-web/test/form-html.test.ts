@@ -90,9 +90,9 @@ describe("every question type", () => {
 			),
 		);
 		expect(html.match(/type="checkbox"/g)).toHaveLength(4);
-		expect(html.match(/type="checkbox" data-action="value.toggle" data-question="1" data-index="\d" checked/g)).toHaveLength(
-			2,
-		);
+		expect(
+			html.match(/type="checkbox" data-action="value.toggle" data-question="1" data-index="\d" checked/g),
+		).toHaveLength(2);
 		expect(html).toContain('<p class="required">Important</p>');
 	});
 

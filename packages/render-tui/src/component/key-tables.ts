@@ -56,7 +56,7 @@ export interface Entry {
 export type FooterHints = "question" | "review" | "narrowed" | "filter" | "reader" | "under" | "none";
 
 /** Which of the keymap's tables resolves a mode's keys (`under`: the mode under it, for the fold). */
-export type Resolver = "main" | "editing" | "filter" | "under";
+type Resolver = "main" | "editing" | "filter" | "under";
 
 interface Table<Resolves extends Resolver, Action extends string> {
 	readonly resolver: Resolves;

@@ -69,7 +69,7 @@ function resolve(keymap: Keymap, mode: ViewMode, data: string): Resolved {
 }
 
 /** The table's entry for a resolved key: its own, or the table's `otherwise`. */
-export function entryOf(mode: ViewMode, name: string | undefined): Entry {
+function entryOf(mode: ViewMode, name: string | undefined): Entry {
 	const table = keyTableOf(mode);
 	const keys: Partial<Record<string, Entry>> = table.keys;
 	return (name === undefined ? undefined : keys[name]) ?? table.otherwise;
