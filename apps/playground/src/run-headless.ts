@@ -1,5 +1,5 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
-import { identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
+import { editExternally, identityTheme, QuestionnaireComponent } from "@ask-user/render-tui";
 import type { KeyStep } from "@ask-user/test-kit/key-script";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
@@ -52,6 +52,8 @@ export async function runHeadless(run: HeadlessRun): Promise<HeadlessResult> {
 		theme: identityTheme,
 		payload: run.payload,
 		inspect: run.inspect,
+		// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
+		externalEditor: editExternally,
 		onError: run.onError,
 		onDone: (details) => {
 			finished = true;

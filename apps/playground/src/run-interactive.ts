@@ -1,6 +1,6 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
-import { QuestionnaireComponent } from "@ask-user/render-tui";
+import { editExternally, QuestionnaireComponent } from "@ask-user/render-tui";
 import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
 import { getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { InspectionEvent } from "xstate";
@@ -31,6 +31,8 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
 				autocompleteProvider: fileAutocomplete(userDirectory(), getAgentDir()),
 				messages: PI_MESSAGES,
+				// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
+				externalEditor: editExternally,
 				onError: (error) => errors.push(error),
 				onDone: finish,
 			});

@@ -149,7 +149,7 @@ function handle(latest: () => QuestionnaireView, line: string): void {
 			view.cancel();
 			return;
 		}
-		view.keepAnswering();
+		view.resume();
 	}
 	commandOf(latest, command)?.();
 }

@@ -19,7 +19,7 @@ describe("every intent says whether it applied", () => {
 	it("an intent that applies returns true; one that does not returns false (snapshot.can of its event)", () => {
 		const actor = start(tour);
 		expect(view(actor).toggle()).toBe(true);
-		expect(view(actor).changeDraft("x")).toBe(false); // no editor is open
+		expect(view(actor).changeEditor("x")).toBe(false); // no editor is open
 		expect(view(actor).selectTab(3)).toBe(true); // the review
 		expect(view(actor).toggle()).toBe(false); // nothing to toggle on the review
 		expect(view(actor).discuss()).toBe(true);

@@ -600,7 +600,7 @@ describe("Host events", () => {
 		view(actor).toggle();
 		view(actor).typeDigit(4);
 		view(actor).openEditor("questionNote");
-		view(actor).changeDraft("a note");
+		view(actor).changeEditor("a note");
 		view(actor).closeEditor();
 		view(actor).nextTab();
 		view(actor).confirm();

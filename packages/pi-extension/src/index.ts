@@ -44,7 +44,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		turn,
 		events: pi.events,
 		desk: createAnswerDesk(pi.events),
-		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms },
+		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms, places: new Map() },
 		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
 		forms: createFormQueue(),
 		relayAsker,

@@ -3,7 +3,7 @@
  * `/ask-user` (and is offered when pi starts after stopping mid-form); submitted answers reach the agent as a
  * user message in the `content` format.
  */
-import { tour } from "@ask-user/core/fixtures";
+import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
@@ -287,5 +287,27 @@ describe("pi starting after it stopped mid-form", () => {
 		const { ui, asked } = declinedOffers();
 		await extension.sessionStart(fakeContext({ ui, branch: branchOf(extension) }));
 		expect(asked).toEqual([]);
+	});
+});
+
+describe("/ask-user after Ctrl+C reopens the form where the person was reading", () => {
+	it("the focused option's preview shows from the line it was scrolled to", async () => {
+		const extension = loadExtension();
+		const first = terminalUi({ rows: 16 });
+		const running = runTool(codePreviews, fakeContext({ ui: first.ui }), { extension, toolCallId: "call_code" });
+		await first.opened();
+		await first.press(RAW_KEYS.pageDown, RAW_KEYS.pageDown);
+		const read = first.terminal.screen();
+		expect(read.join("\n")).toMatch(/↑ \d+ more/);
+		await first.press(CTRL_C);
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+
+		const again = terminalUi({ rows: 16 });
+		const branch = () => [callEntry("call_code", codePreviews), ...extension.entries];
+		const reopening = extension.command("ask-user", fakeContext({ ui: again.ui, branch }));
+		await again.opened();
+		expect(again.terminal.screen()).toEqual(read);
+		await again.press(CTRL_C);
+		await reopening;
 	});
 });

@@ -139,8 +139,8 @@ describe("answers submitted on the page", () => {
 		await extension.command("ask-user", ctx, "web");
 		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
 		const page = await openPage(addressIn(screen.notices) ?? "");
-		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab.select", index: 3 })).status).toBe(204);
 		expect((await act(page, { type: "submit" })).status).toBe(204);
 		const result = await running;
 		expect(result.details.cancelled).toBe(false);
@@ -154,8 +154,8 @@ describe("answers submitted on the page", () => {
 		await extension.command("ask-user", ctx, "web");
 		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
 		const page = await openPage(addressIn(screen.notices) ?? "");
-		expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-		expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+		expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+		expect((await act(page, { type: "tab.select", index: 3 })).status).toBe(204);
 		await screen.press("\r");
 		const result = await running;
 		expect(result.details.source).toBe("terminal");

@@ -1,9 +1,11 @@
 /**
- * What hosts use: the questionnaire component, the theme adapters, the keymap (its hints, and the keys bound with
+ * What hosts use: the questionnaire component, the external editor pi uses (a host service), the theme adapters, the keymap (its hints, and the keys bound with
  * a host's settings), and (also from `@ask-user/render-tui/text`) sanitizing and fitting text. The line renderers
  * under `render/` are internal.
  */
 
+export { type ExternalEdit, type ExternalEditor, editExternally } from "./component/external-editor.ts";
+export type { ModeKind, ViewPlace } from "./component/view-mode.ts";
 export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
 export {
 	createKeymap,
@@ -19,6 +21,9 @@ export {
 	DEFAULT_RESERVED_ROWS,
 	QuestionnaireComponent,
 	type QuestionnaireComponentOptions,
+	type QuestionnaireForm,
+	type QuestionnaireHostServices,
+	type QuestionnairePersonSettings,
 } from "./questionnaire.component.ts";
 // Everything `@ask-user/render-tui/text` exports (listed in text.ts): sanitizing and fitting text.
 export * from "./text.ts";

@@ -20,8 +20,8 @@ export type MainAction =
 	| { readonly type: "cancel" }
 	| { readonly type: "dismiss" }
 	| { readonly type: "toggle" }
-	/** A typed digit 0..9: digits form a row number (the machine decides when it is complete). */
-	| { readonly type: "pick"; readonly number: number }
+	/** A typed digit 0..9, core's `digit.type`: digits form a row number (the machine decides when it is complete). */
+	| { readonly type: "digit.type"; readonly digit: number }
 	| { readonly type: "optionNote" }
 	| { readonly type: "questionNote" }
 	| { readonly type: "preview.down" }
@@ -145,7 +145,7 @@ const mainBindings: readonly Binding<MainAction["type"]>[] = [
 	},
 	{ action: "toggle", keys: [Key.space], label: "Space", description: "keyToggle", review: "none" },
 	{
-		action: "pick",
+		action: "digit.type",
 		keys: digits,
 		label: "1-9",
 		description: "keyPick",
@@ -438,7 +438,7 @@ class BoundKeymap implements Keymap {
 		for (const { action, keys } of this.main) {
 			const key = keys.find((id) => matchesKey(data, id));
 			if (key === undefined) continue;
-			return action === "pick" ? { type: action, number: Number(key) } : { type: action };
+			return action === "digit.type" ? { type: action, digit: Number(key) } : { type: action };
 		}
 		return undefined;
 	}

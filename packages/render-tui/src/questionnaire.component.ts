@@ -26,33 +26,36 @@ import type {
 } from "@mariozechner/pi-tui";
 import type { InspectionEvent, Snapshot } from "xstate";
 import { EditorHost } from "./component/editor-host.ts";
+import type { ExternalEditor } from "./component/external-editor.ts";
 import { untimedFormMachine } from "./component/form-machine.ts";
-import { handleEditingKey, handleHelpKey, handleMainKey, type OpenHelp } from "./component/key-input.ts";
+import { keyTableOf } from "./component/key-tables.ts";
+import { type FormParts, pressKey } from "./component/mode-keys.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
+import { type ModeKind, modeOf, type ViewMode, type ViewPlace } from "./component/view-mode.ts";
 import { type WebPageHost, WebPageKey } from "./component/web-page-key.ts";
-import { createKeymap, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
+import { createKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
-import { helpScroll, renderHelp } from "./render/help.ts";
-import { moveScroll } from "./render/scroll.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
 export const DEFAULT_RESERVED_ROWS = 4;
 
-export interface QuestionnaireComponentOptions {
-	readonly tui: TUI;
-	readonly theme: AskTheme;
+/** The form: what it asks, the statechart that runs it, and where its answers and progress go. */
+export interface QuestionnaireForm {
 	readonly payload: NormalizedPayload;
 	/**
 	 * Called exactly once, with the machine's output, when the flow ends; on an error, with a cancelled result that
 	 * keeps what was answered in `unsubmittedAnswers`. An exception it throws goes to `onError`.
 	 */
 	readonly onDone: (details: AskUserDetails) => void;
-	/** `@` file completion in the editors, e.g. pi's own provider. */
-	readonly autocompleteProvider?: AutocompleteProvider;
+	/**
+	 * Told about an exception inside the component, which then ends the flow as cancelled with reason `error`, and
+	 * about one thrown by `onDone`.
+	 */
+	readonly onError?: (error: unknown) => void;
 	/**
 	 * The statechart, e.g. `createQuestionnaireMachine().provide(...)`; defaults to core's without the digit wait's
 	 * pause (`digitWaitMs: Infinity`): a typed row number waits for its next digit or Enter, never for a timer.
@@ -60,17 +63,51 @@ export interface QuestionnaireComponentOptions {
 	readonly machine?: QuestionnaireMachine;
 	/** Forwarded to `createActor`, e.g. for the Stately inspector. */
 	readonly inspect?: ((event: InspectionEvent) => void) | undefined;
-	/** The text core's view writes (placeholders, `Type your own`, the review tab), from `defineMessages`. */
-	readonly messages?: Messages;
+	/**
+	 * A persisted snapshot to reopen the form from, where the person was (core's `restoreProgress`, which checks
+	 * stored progress against the payload); the payload is still the input.
+	 */
+	readonly snapshot?: Snapshot<unknown> | undefined;
+	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
+	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/**
+	 * Where the person was in what the snapshot does not hold (each preview's scroll), kept by the host with the stored
+	 * form: the form writes it as the person reads, and a form reopened with the same place shows the previews there.
+	 */
+	readonly place?: ViewPlace | undefined;
+}
+
+/**
+ * What the host serves the form: its terminal, and the services a key asks for (completion, the agent's message,
+ * the web page, the external editor) or that run beside it (a notice, the typing clock). A service left out is not
+ * offered: its key is named nowhere and does nothing.
+ */
+export interface QuestionnaireHostServices {
+	readonly tui: TUI;
 	/** Rows the questionnaire may use; defaults to the terminal's rows minus `DEFAULT_RESERVED_ROWS`. */
 	readonly maxHeight?: (() => number) | undefined;
-	/** Preview styles, e.g. pi's `getMarkdownTheme()` for syntax highlighting; defaults to one from `theme`. */
-	readonly markdownTheme?: MarkdownTheme;
+	/** `@` file completion in the editors, e.g. pi's own provider. */
+	readonly autocompleteProvider?: AutocompleteProvider;
 	/**
-	 * Told about an exception inside the component, which then ends the flow as cancelled with reason `error`, and
-	 * about one thrown by `onDone`.
+	 * The agent's last message (e.g. the last assistant text of pi's session branch), read when the person asks for
+	 * it: the agent's message key opens it in the reader. Untrusted, of any size: sanitized and bounded when shown.
 	 */
-	readonly onError?: (error: unknown) => void;
+	readonly context?: (() => string | undefined) | undefined;
+	/**
+	 * Serves the form as a web page (pi's `/ask-user web` page) and resolves with a one-time address: the web page key
+	 * calls it, and the form shows the address whole until the next key or until a browser opens it.
+	 */
+	readonly webPage?: WebPageHost | undefined;
+	/**
+	 * Edits the open answer or note in the person's own editor (Ctrl+G, pi's `app.editor.external`), e.g.
+	 * `editExternally` (`$VISUAL`/`$EDITOR` on a private temporary file, as pi does). What it returns is untrusted:
+	 * sanitized and held to the editor's limit.
+	 */
+	readonly externalEditor?: ExternalEditor | undefined;
+	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
+	readonly notice?: () => string | undefined;
+	/** Told of every key the form receives (e.g. to start a time limit again); held typeahead included. */
+	readonly onKey?: (() => void) | undefined;
 	/**
 	 * When the host last received typed text before the form opened (e.g. from pi's terminal input listener), on
 	 * `clock`'s time line. If that was a moment ago, keys do not act on the form until the typing pauses, so the
@@ -83,10 +120,15 @@ export interface QuestionnaireComponentOptions {
 	 * must be longer before a key acts (up to 0.9 s; at least 0.5 s).
 	 */
 	readonly typingGapMs?: number | undefined;
-	/** Told of every key the form receives (e.g. to start a time limit again); held typeahead included. */
-	readonly onKey?: (() => void) | undefined;
 	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
 	readonly clock?: () => number;
+}
+
+/** The person's settings: colours, the keys they bound, the form's language. */
+export interface QuestionnairePersonSettings {
+	readonly theme: AskTheme;
+	/** Preview styles, e.g. pi's `getMarkdownTheme()` for syntax highlighting; defaults to one from `theme`. */
+	readonly markdownTheme?: MarkdownTheme;
 	/**
 	 * pi's keybindings (the manager `ctx.ui.custom` passes): a person who remapped `tui.select.up`/`down`/
 	 * `confirm`/`cancel`/`pageUp`/`pageDown` or `tui.input.submit` gets those keys here; the footer names them.
@@ -94,28 +136,15 @@ export interface QuestionnaireComponentOptions {
 	readonly keybindings?: Pick<KeybindingsManager, "getKeys" | "getDefinition">;
 	/** Keys for the form's own actions (e.g. from settings), replacing the defaults of the actions given. */
 	readonly actionKeys?: Partial<Record<FormAction, readonly KeyId[]>>;
-	/** A short text shown first in the footer, read at each render (e.g. the time left to answer). */
-	readonly notice?: () => string | undefined;
-	/**
-	 * A persisted snapshot to reopen the form from, where the person was (core's `restoreProgress`, which checks
-	 * stored progress against the payload); the payload is still the input.
-	 */
-	readonly snapshot?: Snapshot<unknown> | undefined;
-	/** Every snapshot while the flow runs, the first one included: e.g. to store `saveProgress(snapshot)`. */
-	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
-	/**
-	 * The agent's last message (e.g. the last assistant text of pi's session branch), read when the person asks for
-	 * it: the agent's message key opens it in the reader. Untrusted, of any size: sanitized and bounded when shown.
-	 * Without it, the key is not offered.
-	 */
-	readonly context?: (() => string | undefined) | undefined;
-	/**
-	 * Serves the form as a web page (pi's `/ask-user web` page) and resolves with a one-time address: the web page key
-	 * calls it, and the form shows the address whole until the next key or until a browser opens it. Without it, the
-	 * key is not offered.
-	 */
-	readonly webPage?: WebPageHost | undefined;
+	/** The text core's view writes (placeholders, `Type your own`, the review tab), from `defineMessages`. */
+	readonly messages?: Messages;
 }
+
+/** The three groups, as one object: `{ ...form, ...services, ...settings }`. */
+export interface QuestionnaireComponentOptions
+	extends QuestionnaireForm,
+		QuestionnaireHostServices,
+		QuestionnairePersonSettings {}
 
 export class QuestionnaireComponent implements Component, Focusable {
 	private readonly options: QuestionnaireComponentOptions;
@@ -124,15 +153,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly flow: QuestionnaireFlow;
 	private readonly typeahead: TypeaheadGuard;
 	/**
-	 * The help overlay is view state, held here like the preview's scroll: it answers nothing and changes no
-	 * result, so the statechart stays about what the person answers, and closing it needs no event.
-	 */
-	private helpOpen = false;
-	/** How far the help is scrolled, from the top each time it opens. */
-	private helpScroll = helpScroll();
-	/**
-	 * Folded to one line so the person can read the conversation: view state too. Everything else stays as it
-	 * was (the hosted editor and its draft, the help, the reader, every scroll), so unfolding shows the same form.
+	 * Folded to one line so the person can read the conversation: view state. Everything else stays as it was (the
+	 * hosted editor and its draft, the help, the reader, every scroll), so unfolding shows the same form.
 	 */
 	private folded = false;
 	private readonly keymap: Keymap;
@@ -140,6 +162,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly keyHints: Keymap["keyHints"];
 	/** The web page key, when the host serves the form as a page. */
 	private readonly webPage: WebPageKey | undefined;
+	/** What the steps of the key tables act on. */
+	private readonly parts: FormParts;
 
 	constructor(options: QuestionnaireComponentOptions) {
 		this.options = options;
@@ -160,26 +184,44 @@ export class QuestionnaireComponent implements Component, Focusable {
 		// do nothing.
 		const offered = this.keymap.keyHints;
 		const withMessage = options.context === undefined ? withoutAction(offered, "agentMessage") : offered;
-		this.keyHints = options.webPage === undefined ? withoutAction(withMessage, "webPage") : withMessage;
+		const withPage = options.webPage === undefined ? withoutAction(withMessage, "webPage") : withMessage;
+		this.keyHints = options.externalEditor === undefined ? withoutEditing(withPage, "external") : withPage;
 		this.webPage =
 			options.webPage === undefined ? undefined : new WebPageKey(options.webPage, () => tui.requestRender());
 		this.body = new QuestionnaireBody(
 			options.theme,
 			options.payload,
 			options.markdownTheme,
+			() => this.flow.view,
 			this.keyHints,
 			options.context,
+			options.place,
 		);
 		this.editorHost = new EditorHost(
 			tui,
 			options.theme,
 			options.messages ?? DEFAULT_MESSAGES,
 			{
-				changeDraft: (text) => this.flow.view.changeDraft(text),
+				changeEditor: (text) => this.flow.view.changeEditor(text),
 				saveEditor: (text) => this.flow.view.saveEditor(text),
 			},
 			options.autocompleteProvider,
+			options.externalEditor,
 		);
+		this.parts = {
+			keymap: this.keymap,
+			view: () => this.flow.view,
+			body: this.body,
+			editorHost: this.editorHost,
+			setFolded: (folded) => {
+				this.folded = folded;
+				// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
+				// the end of the conversation should fill them (pi-tui never scrolls back down by itself).
+				tui.requestRender(folded);
+			},
+			pressWebPage: () => this.webPage?.press(),
+			requestRender: () => tui.requestRender(),
+		};
 		// Starts the actor: the first view arrives through `onUpdate` before the constructor returns.
 		this.flow = new QuestionnaireFlow({
 			payload: options.payload,
@@ -248,6 +290,23 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.editorHost.invalidate();
 	}
 
+	/** What the form shows now (`view-mode.ts`): every key goes through this mode's key table. */
+	get mode(): ModeKind {
+		return this.viewMode().kind;
+	}
+
+	private viewMode(): ViewMode {
+		const view = this.flow.view;
+		return modeOf({
+			view,
+			folded: this.folded,
+			editor: this.editorHost.editor,
+			overlay: this.body.overlayOn(view),
+			filter: this.body.filterOn(view),
+			address: this.webPage?.showing === true,
+		});
+	}
+
 	handleInput(data: string): void {
 		if (this.flow.ended) return;
 		this.options.onKey?.();
@@ -256,32 +315,11 @@ export class QuestionnaireComponent implements Component, Focusable {
 			return;
 		}
 		this.body.keyArrived();
-		const told = this.webPage?.keyArrived() === true;
 		try {
-			const { view } = this.flow;
-			const editor = this.editorHost.editor;
-			const mode = editor !== undefined ? "editing" : this.body.filterTyping(view) ? "filter" : "main";
-			if (this.foldKey(data, mode)) return;
-			if (told && this.closesAddress(data, mode)) return;
-			if (editor !== undefined) {
-				const input = this.editorHost.typedInput(data);
-				handleEditingKey(
-					this.keymap,
-					() => this.flow.view,
-					editor,
-					input,
-					() => this.editorHost.editExternally(),
-				);
-			} else if (this.helpOpen) handleHelpKey(this.keymap, view, data, this.openHelp());
-			else if (mode === "filter") {
-				this.body.filterKey(this.keymap, view, data);
-				this.options.tui.requestRender();
-			} else {
-				handleMainKey(this.keymap, view, data, {
-					viewFirst: (action) => this.webPageKey(action) || this.viewKey(view, action),
-					openHelp: () => this.setHelp(true),
-				});
-			}
+			// The mode the key was pressed in: the address it shows goes with this key, whatever it does.
+			const mode = this.viewMode();
+			this.webPage?.keyArrived();
+			pressKey(this.parts, mode, data);
 		} catch (error) {
 			this.flow.fail(error);
 		}
@@ -294,7 +332,8 @@ export class QuestionnaireComponent implements Component, Focusable {
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;
-			if (this.folded) {
+			const mode = this.viewMode();
+			if (mode.kind === "folded") {
 				const { main, editing } = this.keyHints;
 				const hints: readonly KeyHint<string>[] = this.editorHost.editor === undefined ? main : editing;
 				const unfoldKeys = hints.find((hint) => hint.action === "fold")?.keys;
@@ -308,13 +347,10 @@ export class QuestionnaireComponent implements Component, Focusable {
 			return renderFrame(
 				{ theme, messages, width, height },
 				view,
-				(body) =>
-					this.helpOpen
-						? renderHelp(body, view, this.keyHints, this.helpScroll)
-						: this.body.render(body, view, this.editorHost.editing),
+				(body) => this.body.render(body, mode, view, this.editorHost.editing),
 				{
 					footer: () => ({
-						body: this.body.footerHints(view),
+						body: this.body.footerHints(mode, view, keyTableOf(mode).footer),
 						keymap: { keyHints: this.keyHints },
 						notice: this.footerNotice(width, messages),
 					}),
@@ -341,73 +377,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private maxHeight(): number {
 		return this.options.maxHeight?.() ?? this.options.tui.terminal.rows - DEFAULT_RESERVED_ROWS;
 	}
-
-	/**
-	 * The cancel key (Esc) while the page's address is shown closes the address alone: a person closing what they
-	 * read never cancels the form with it. True when it did.
-	 */
-	private closesAddress(data: string, mode: "editing" | "filter" | "main"): boolean {
-		if (mode !== "main" || this.helpOpen || this.keymap.resolveMainKey(data)?.type !== "cancel") return false;
-		this.options.tui.requestRender();
-		return true;
-	}
-
-	/** The web page key, when the host serves the form as a page: true when it took the key. */
-	private webPageKey(action: MainAction | undefined): boolean {
-		if (action?.type !== "webPage" || this.webPage === undefined) return false;
-		this.webPage.press();
-		return true;
-	}
-
-	/** Scrolling and the full-text reader: true when the body took the key. */
-	private viewKey(view: QuestionnaireView, action: MainAction | undefined): boolean {
-		const taken = this.body.handleKey(view, action);
-		if (taken) this.options.tui.requestRender();
-		return taken;
-	}
-
-	/**
-	 * The fold key folds and unfolds, with an editor open too (a key the editor types with never folds there, see
-	 * the keymap). While folded, only the fold key and Ctrl+C act: keys typed while reading answer nothing unseen.
-	 * True when the key was the fold's or the form is folded.
-	 */
-	private foldKey(data: string, mode: "editing" | "filter" | "main"): boolean {
-		const action =
-			mode === "editing"
-				? this.keymap.resolveEditingKey(data)
-				: mode === "filter"
-					? this.keymap.resolveFilterKey(data)
-					: this.keymap.resolveMainKey(data)?.type;
-		const fold = action === "fold";
-		if (fold) {
-			this.folded = !this.folded;
-			// Folding redraws the whole screen: a differential render would only blank the rows the form left, and
-			// the end of the conversation should fill them (pi-tui never scrolls back down by itself).
-			this.options.tui.requestRender(this.folded);
-			return true;
-		}
-		if (!this.folded) return false;
-		if (action === "dismiss") this.flow.view.dismiss();
-		return true;
-	}
-
-	private setHelp(open: boolean): void {
-		this.helpOpen = open;
-		if (open) this.helpScroll = helpScroll();
-		this.options.tui.requestRender();
-	}
-
-	/** The open help, for its keys: scrolled while it is taller than its rows, else closed by any key. */
-	private openHelp(): OpenHelp {
-		return {
-			scrolls: this.helpScroll.scrolls,
-			scroll: (move) => {
-				moveScroll(this.helpScroll, move);
-				this.options.tui.requestRender();
-			},
-			close: () => this.setHelp(false),
-		};
-	}
 }
 
 /** The notices given, one after the other; undefined when none is. */
@@ -425,4 +394,11 @@ function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"])
 		main: main.filter(keep),
 		help: { ...help, question: help.question.filter(keep), review: help.review.filter(keep) },
 	};
+}
+
+/** `keyHints` without the editing-mode hints of `action`, in the footer and in the help. */
+function withoutEditing(keyHints: Keymap["keyHints"], action: EditingAction): Keymap["keyHints"] {
+	const keep = (hint: KeyHint<EditingAction>) => hint.action !== action;
+	const { editing, help } = keyHints;
+	return { ...keyHints, editing: editing.filter(keep), help: { ...help, editing: help.editing.filter(keep) } };
 }

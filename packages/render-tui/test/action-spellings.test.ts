@@ -1,7 +1,13 @@
-import type { EditorKind, QuestionnaireEvent } from "@ask-user/core";
+import { connect, createQuestionnaireMachine, type EditorKind, type QuestionnaireEvent } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
+import { namesEvent, nameWords } from "@ask-user/test-kit/action-names";
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { perform } from "../src/component/key-input.ts";
 import { createKeymap } from "../src/keymap.ts";
 import { FORM_ACTIONS } from "../src/keys/key-sources.ts";
+import { ACTION_KEYS } from "./support/land-and-sea.ts";
+import { normalize } from "./support/normalize.ts";
 
 /** Every event type of core's machine: the compiler checks the list is whole and holds nothing else. */
 const eventTypes: Record<QuestionnaireEvent["type"], true> = {
@@ -32,21 +38,11 @@ const eventTypes: Record<QuestionnaireEvent["type"], true> = {
 /** Every editor the machine opens (`editor.open`'s kind): the option note is `optionNote`, nowhere `note.option`. */
 const editorKinds: Record<EditorKind, true> = { answer: true, questionNote: true, optionNote: true, formNote: true };
 
-/** The words of a name, whatever its spelling: `note.option`, `noteOption` and `optionNote` are all {note, option}. */
-function words(name: string): string {
-	return name
-		.split(/[.\-_\s]|(?=[A-Z])/)
-		.map((word) => word.toLowerCase())
-		.filter((word) => word !== "")
-		.sort()
-		.join(" ");
-}
-
 /** Each set of words and the spellings it has among `names`. */
 function spellings(names: Iterable<string>): Map<string, Set<string>> {
 	const byWords = new Map<string, Set<string>>();
 	for (const name of names) {
-		const key = words(name);
+		const key = nameWords(name);
 		byWords.set(key, (byWords.get(key) ?? new Set()).add(name));
 	}
 	return byWords;
@@ -78,4 +74,40 @@ describe("one spelling per action", () => {
 			["note.option", "noteOption", "optionNote"],
 		]);
 	});
+});
+
+/** The main-mode actions that send the machine an event on a question tab (`discuss` only on the review). */
+const SENDING = [
+	"tab.next",
+	"tab.prev",
+	"option.next",
+	"option.prev",
+	"confirm",
+	"cancel",
+	"dismiss",
+	"toggle",
+	"digit.type",
+	"optionNote",
+	"questionNote",
+] as const;
+
+describe("each keymap action is named for the event its key sends", () => {
+	const keymap = createKeymap();
+	for (const action of SENDING) {
+		it(`${action}`, () => {
+			const key = ACTION_KEYS[action] ?? "";
+			const snapshot = createActor(createQuestionnaireMachine(), { input: normalize(tour) })
+				.start()
+				.getSnapshot();
+			const sent: QuestionnaireEvent[] = [];
+			const view = connect({ ...snapshot, can: () => true } as typeof snapshot, (event) => sent.push(event));
+			const resolved = keymap.resolveMainKey(key);
+			expect(resolved?.type).toBe(action);
+			if (resolved !== undefined) perform(view, resolved);
+			const [event] = sent;
+			// An editor is opened by its kind (D1): `optionNote` sends `editor.open` for the `optionNote` editor.
+			const named = event?.type === "editor.open" ? event.kind : event?.type;
+			expect(namesEvent(action, named ?? ""), `${action} sends ${named}`).toBe(true);
+		});
+	}
 });

@@ -3,26 +3,10 @@
  * says, however long the person pauses; and while the filter narrows the list, a digit never focuses or picks a row
  * the filter hides.
  */
-import { type AskUserInput, localeMessages } from "@ask-user/core";
+import { localeMessages } from "@ask-user/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
-
-/** Twenty-five options (Type your own is row 26); rows 14, 19 and 22 are the only ones with `land` in their label. */
-const LAND_ROWS = [14, 19, 22];
-const twentyFive: AskUserInput = {
-	questions: [
-		{
-			id: "place",
-			prompt: "Where to?",
-			options: Array.from({ length: 25 }, (_, i) => {
-				const number = i + 1;
-				const label = LAND_ROWS.includes(number) ? `Land ${number}` : `Sea ${number}`;
-				return { label, value: `p${number}` };
-			}),
-		},
-		{ id: "when", prompt: "When?", options: [{ label: "Soon", value: "soon" }] },
-	],
-};
+import { twentyFive } from "./support/land-and-sea.ts";
 
 const footer = (session: Session) => session.screen().at(-1) ?? "";
 const rowLines = (session: Session) => session.screen().filter((line) => /^[ ›]\s*\d+\. /.test(line));
@@ -103,6 +87,45 @@ describe("with the filter narrowing the list, a digit never picks a row that is 
 		expect(session.screen().join("\n")).toContain("When?");
 		await session.press(keys.enter, keys.enter);
 		expect(session.result().answers.place?.values).toEqual(["p19"]);
+	});
+
+	it("1, whose own row the filter hides, leaves the list as it was: row 1 is not drawn and the focus stays on a row shown", async () => {
+		const session = await narrowedToLand();
+		await session.press("1");
+		const drawn = () => rowLines(session).map((line) => line.trim());
+		expect(drawn()[0]).toBe("› 14. ( ) Land 14");
+		expect(session.screen().join("\n")).not.toContain("Sea 1");
+		await session.press(keys.enter);
+		// Enter acts on nothing, and the list still shows no row Enter could act on but the ones found.
+		expect(drawn()[0]).toBe("› 14. ( ) Land 14");
+		expect(session.screen().join("\n")).not.toContain("Sea 1");
+		expect(session.results).toEqual([]);
+	});
+
+	it("Esc on the narrowed list drops a waiting first digit with the filter: 9 then picks row 9, not 19", async () => {
+		const session = await narrowedToLand();
+		await session.press("1", keys.escape);
+		expect(footer(session)).not.toMatch(/next digit/);
+		await session.press("9", keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p9"]);
+	});
+
+	it("a key other than a digit drops a held number: 1, ↓, 9 says no row shown starts with 9", async () => {
+		const session = await narrowedToLand();
+		await session.press("1", keys.down, "9");
+		expect(footer(session)).toMatch(/^No row shown starts with 9/);
+		expect(session.results).toEqual([]);
+	});
+
+	it("Esc on the narrowed list drops a waiting digit whose row shows: 5 then picks row 5, not 25", async () => {
+		const session = await openQuestionnaire(twentyFive);
+		// `2` finds Sea 2, Sea 12, Sea 20, 21, 23, 24, 25 and Land 22: row 2 shows, so `2` waits in the machine.
+		await session.press("/", "2", keys.enter, "2");
+		expect(footer(session)).toMatch(/^2… next digit, or Enter for row 2/);
+		await session.press(keys.escape);
+		expect(footer(session)).not.toMatch(/next digit/);
+		await session.press("5", keys.enter, keys.enter);
+		expect(session.result().answers.place?.values).toEqual(["p5"]);
 	});
 
 	it("a number a row shown has picks it: 2 2 picks row 22", async () => {

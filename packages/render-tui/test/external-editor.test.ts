@@ -191,3 +191,28 @@ describe("Ctrl+G in an open editor", () => {
 		expect(session.screen().join("\n").replace(/\s+/g, " ")).toContain("Not taken: the edited text is 500,000 bytes");
 	});
 });
+
+describe("the external editor is the host's service", () => {
+	it("without one, Ctrl+G is named nowhere and does nothing: the form starts no process of its own", async () => {
+		const session = await openQuestionnaire(input, { externalEditor: undefined });
+		await session.press(keys.n);
+		expect(session.screen().at(-1)).not.toContain("Ctrl+G");
+		await session.press("a", CTRL_G, "b");
+		expect(session.screen().join("\n")).toContain("ab");
+		await session.press("?");
+		expect(session.screen().join("\n")).not.toContain("Ctrl+G");
+	});
+
+	it("what the host's editor returns is sanitized and held to the editor's limit", async () => {
+		let text = "plain\u001b[31m red\u0007";
+		const externalEditor = vi.fn(() => ({ text }));
+		const session = await openQuestionnaire(input, { externalEditor });
+		await session.press(keys.n, CTRL_G);
+		expect(externalEditor).toHaveBeenCalledTimes(1);
+		expect(session.screen().join("\n")).toContain("plain red");
+		text = "x".repeat(200_001);
+		await session.press(CTRL_G);
+		expect(session.screen().join("\n")).toContain("plain red");
+		expect(session.screen().join("\n")).toMatch(/200,001 characters/);
+	});
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type EditingAction, keyHints, type MainAction, resolveEditingKey, resolveMainKey } from "../src/keymap.ts";
 
-const pick = (number: number): MainAction => ({ type: "pick", number });
+const digit = (typed: number): MainAction => ({ type: "digit.type", digit: typed });
 
 /** Raw input as terminals send it: legacy, kitty CSI-u, and xterm modifyOtherKeys forms. */
 const mainCases: [string, string, MainAction][] = [
@@ -32,7 +32,7 @@ const mainCases: [string, string, MainAction][] = [
 	["Shift+N (kitty)", "\x1b[110;2u", { type: "questionNote" }],
 	["Shift+N (kitty, shifted key reported)", "\x1b[110:78;2u", { type: "questionNote" }],
 	["Shift+N (modifyOtherKeys)", "\x1b[27;2;110~", { type: "questionNote" }],
-	...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, MainAction] => [`${n}`, `${n}`, pick(n)]),
+	...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, MainAction] => [`${n}`, `${n}`, digit(n)]),
 	["PageDown", "\x1b[6~", { type: "preview.down" }],
 	["Home", "\x1b[H", { type: "scroll.top" }],
 	["Home (rxvt)", "\x1b[1~", { type: "scroll.top" }],
@@ -46,9 +46,9 @@ const mainCases: [string, string, MainAction][] = [
 	["Ctrl+O", "\x0f", { type: "fold" }],
 	["Ctrl+O (kitty)", "\x1b[111;5u", { type: "fold" }],
 	["? (kitty, Shift+/ with the shifted key)", "\x1b[47:63;2u", { type: "help" }],
-	["1 (kitty)", "\x1b[49u", pick(1)],
-	["9 (kitty)", "\x1b[57u", pick(9)],
-	["0 (kitty)", "\x1b[48u", pick(0)],
+	["1 (kitty)", "\x1b[49u", digit(1)],
+	["9 (kitty)", "\x1b[57u", digit(9)],
+	["0 (kitty)", "\x1b[48u", digit(0)],
 ];
 
 const printable = Array.from({ length: 0x7f - 0x21 }, (_, i) => String.fromCharCode(0x21 + i));
@@ -134,7 +134,7 @@ describe("keyHints", () => {
 			"confirm",
 			"cancel",
 			"toggle",
-			"pick",
+			"digit.type",
 			"optionNote",
 			"questionNote",
 			"preview.down",
@@ -166,7 +166,7 @@ describe("keyHints", () => {
 		const main = new Map(keyHints.main.map((hint) => [hint.action, hint.keys]));
 		expect(main.get("questionNote")).toBe("Shift+N");
 		expect(main.get("optionNote")).toBe("n");
-		expect(main.get("pick")).toBe("1-9");
+		expect(main.get("digit.type")).toBe("1-9");
 		expect(main.get("dismiss")).toBe("Ctrl+C");
 		const editing = new Map(keyHints.editing.map((hint) => [hint.action, hint.keys]));
 		expect(editing.get("save")).toBe("Enter");

@@ -4,13 +4,14 @@ import * as api from "../src/index.ts";
 import * as text from "../src/text.ts";
 
 describe("the package's index", () => {
-	it("exports the component, the theme adapters, the keymap (its hints, keymaps for a host's keys) and rebindable actions and the text helpers, nothing else", () => {
+	it("exports the component, pi's external editor, the theme adapters, the keymap (its hints, keymaps for a host's keys) and rebindable actions and the text helpers, nothing else", () => {
 		expect(Object.keys(api).sort()).toEqual(
 			[
 				"DEFAULT_RESERVED_ROWS",
 				"FORM_ACTIONS",
 				"QuestionnaireComponent",
 				"createKeymap",
+				"editExternally",
 				"fromPiTheme",
 				"identityTheme",
 				"keyHints",

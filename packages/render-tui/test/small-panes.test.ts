@@ -4,6 +4,7 @@
  * scrolls, a text question's editor is left with Tab/Shift+Tab, `n` on `Type your own` says why it did nothing, and
  * the review's summary and legend read naturally.
  */
+import { localeMessages } from "@ask-user/core";
 import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -219,5 +220,25 @@ describe("the review's summary reads naturally and its legend explains the marks
 		const screen = session.screen();
 		expect(screen).toContain("Review · 1 of 3 answered");
 		expect(screen).toContain("■ answered · □ not answered · * required");
+	});
+});
+
+describe("the review's buttons take only the rows they need", () => {
+	it("at 40×12 in German they share rows where they fit, and every answer of six shows", async () => {
+		const questions = Array.from({ length: 6 }, (_, i) => ({
+			id: `q${i}`,
+			prompt: `Frage ${i + 1}?`,
+			options: [
+				{ label: "Ja", value: "y" },
+				{ label: "Nein", value: "n" },
+			],
+		}));
+		const session = await openQuestionnaire({ questions }, { columns: 40, rows: 12, messages: localeMessages("de") });
+		await session.press(keys.shiftTab);
+		const screen = session.screen();
+		expect(screen.filter((line) => /^! Q\d: /.test(line))).toHaveLength(6);
+		expect(screen).toContain("[ 1 Absenden ] 2 Abbrechen");
+		expect(screen).toContain("3 Erst besprechen");
+		expect(screen.join("\n")).not.toMatch(/weitere/);
 	});
 });

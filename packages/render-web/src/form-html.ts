@@ -52,7 +52,7 @@ function tabsHtml(view: QuestionnaireView, words: PageWords): string {
 		const marks = `${tab.answered ? " ✓" : ""}${tab.required && !tab.answered ? " *" : ""}`;
 		const current = tab.active ? ' aria-current="step"' : "";
 		tabs.push(
-			`<button type="button" class="tab" data-action="tab" data-index="${i}"${current}>${pageText(tab.label)}${marks}</button>`,
+			`<button type="button" class="tab" data-action="tab.select" data-index="${i}"${current}>${pageText(tab.label)}${marks}</button>`,
 		);
 	}
 	return `<nav class="tabs" aria-label="${words.questions}">${tabs.join("")}</nav>`;
@@ -126,8 +126,8 @@ function rowHtml(
 	const checked = row.selected ? " checked" : "";
 	const pick =
 		question.type === "multi"
-			? `<label class="choice"><input type="checkbox" data-action="toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
-			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="choose"${at}><span class="text">${parts.join("")}</span></button>`;
+			? `<label class="choice"><input type="checkbox" data-action="value.toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
+			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="value.choose"${at}><span class="text">${parts.join("")}</span></button>`;
 	const preview =
 		texts.preview === undefined
 			? ""
@@ -200,7 +200,7 @@ function questionPieces(words: PageWords, cache: RowCache, question: QuestionVie
 			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
 	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
-	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "note", at);
+	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "questionNote", at);
 	return [
 		{ html: '<section class="question">' },
 		{
@@ -227,7 +227,7 @@ function itemHtml(item: ReviewItem, words: PageWords): string {
 		: `<p class="unanswered">${words.reviewNotAnswered}</p>`;
 	const noted = notes.length === 0 ? "" : `<ul class="notes">${notes.join("")}</ul>`;
 	const required = item.required && !item.answered ? " *" : "";
-	return `<li class="item"><button type="button" class="item-label" data-action="tab" data-index="${item.index}">${pageText(item.label)}${required}</button><p class="prompt">${pageText(item.prompt)}</p>${shown}${noted}</li>`;
+	return `<li class="item"><button type="button" class="item-label" data-action="tab.select" data-index="${item.index}">${pageText(item.label)}${required}</button><p class="prompt">${pageText(item.prompt)}</p>${shown}${noted}</li>`;
 }
 
 function reviewHtml(review: ReviewView, label: string, words: PageWords): string {
@@ -246,8 +246,8 @@ function reviewHtml(review: ReviewView, label: string, words: PageWords): string
 function discardHtml(discard: Discard, words: PageWords): string {
 	return (
 		`<section class="confirm" role="alertdialog"><p>${pageText(discard.question)}</p><div class="buttons">` +
-		`<button type="button" class="danger" data-action="discard">${words.discard}</button>` +
-		`<button type="button" class="primary" data-action="keep">${words.keepAnswering}</button></div></section>`
+		`<button type="button" class="danger" data-action="cancel">${words.discard}</button>` +
+		`<button type="button" class="primary" data-action="resume">${words.keepAnswering}</button></div></section>`
 	);
 }
 
@@ -280,8 +280,8 @@ export function formPieces(
 		view.mode === "editing" ? `<p class="editing">${words.editorOpen(pageText(view.editor.heading))}</p>` : "";
 	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel, words);
 	const moves =
-		`<div class="moves"><button type="button" data-action="prev">${words.back}</button>` +
-		`<button type="button" data-action="next">${words.next}</button></div>`;
+		`<div class="moves"><button type="button" data-action="tab.prev">${words.back}</button>` +
+		`<button type="button" data-action="tab.next">${words.next}</button></div>`;
 	return [
 		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view, words)}${editing}${discard}</div>` },
 		...bodyPieces(words, cache, view),

@@ -7,12 +7,16 @@
 import type { QuestionnaireView } from "@ask-user/core";
 import { isFields, sanitizeText } from "@ask-user/core/contract";
 
-/** A question-bound action names the question the page showed (its tab index), so it never lands on another. */
+/**
+ * A question-bound action names the question the page showed (its tab index), so it never lands on another. Each is
+ * named as core's machine names what it sends (D95): its event (`tab.next`, `value.choose`), the event's verb
+ * (`submit` for `flow.submit`, `resume` for `flow.resume`) or, for a text saved in an editor, the editor's kind.
+ */
 export type PageAction =
-	| { readonly type: "tab"; readonly index: number }
-	| { readonly type: "next" | "prev" | "submit" | "cancel" | "discuss" | "discard" | "keep" }
-	| { readonly type: "choose" | "toggle"; readonly question: number; readonly index: number }
-	| { readonly type: "answer" | "note"; readonly question: number; readonly text: string }
+	| { readonly type: "tab.select"; readonly index: number }
+	| { readonly type: "tab.next" | "tab.prev" | "submit" | "cancel" | "discuss" | "resume" }
+	| { readonly type: "value.choose" | "value.toggle"; readonly question: number; readonly index: number }
+	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }
 	| { readonly type: "optionNote"; readonly question: number; readonly index: number; readonly text: string }
 	| { readonly type: "formNote"; readonly text: string };
 
@@ -25,16 +29,25 @@ export class ActionError extends Error {
 	}
 }
 
-const PLAIN = ["next", "prev", "submit", "cancel", "discuss", "discard", "keep"] as const;
-const KNOWN = ["tab", ...PLAIN, "choose", "toggle", "answer", "note", "optionNote", "formNote"];
+const PLAIN = ["tab.next", "tab.prev", "submit", "cancel", "discuss", "resume"] as const;
+const KNOWN = [
+	"tab.select",
+	...PLAIN,
+	"value.choose",
+	"value.toggle",
+	"answer",
+	"questionNote",
+	"optionNote",
+	"formNote",
+];
 
 /** The fields each action takes besides `type`. */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
-	tab: ["index"],
-	choose: ["question", "index"],
-	toggle: ["question", "index"],
+	"tab.select": ["index"],
+	"value.choose": ["question", "index"],
+	"value.toggle": ["question", "index"],
 	answer: ["question", "text"],
-	note: ["question", "text"],
+	questionNote: ["question", "text"],
 	optionNote: ["question", "index", "text"],
 	formNote: ["text"],
 };
@@ -74,13 +87,13 @@ export function parseAction(raw: unknown): PageAction {
 	const plain = PLAIN.find((name) => name === type);
 	if (plain !== undefined) return { type: plain };
 	switch (type) {
-		case "tab":
+		case "tab.select":
 			return { type, index: position(raw, "index") };
-		case "choose":
-		case "toggle":
+		case "value.choose":
+		case "value.toggle":
 			return { type, question: position(raw, "question"), index: position(raw, "index") };
 		case "answer":
-		case "note":
+		case "questionNote":
 			return { type, question: position(raw, "question"), text: text(raw) };
 		case "optionNote":
 			return { type, question: position(raw, "question"), index: position(raw, "index"), text: text(raw) };
@@ -96,7 +109,7 @@ function savesOpenEditor(view: QuestionnaireView, action: PageAction): boolean {
 	if (action.type === "formNote") return kind === "formNote";
 	if (view.question === undefined || !("question" in action) || action.question !== view.question.index) return false;
 	if (action.type === "answer") return kind === "answer";
-	if (action.type === "note") return kind === "questionNote";
+	if (action.type === "questionNote") return kind === "questionNote";
 	return action.type === "optionNote" && kind === "optionNote" && view.question.focusedRow === action.index;
 }
 
@@ -140,24 +153,24 @@ export function applyAction(current: () => QuestionnaireView, action: PageAction
 function lastIntent(current: () => QuestionnaireView, action: PageAction): readonly [boolean, string] {
 	const view = current();
 	switch (action.type) {
-		case "tab":
+		case "tab.select":
 			if (action.index >= view.tabCount) {
 				throw new ActionError(400, `index: tab ${action.index} is outside 0..${view.tabCount - 1}`);
 			}
 			return [view.selectTab(action.index), "go to that tab"];
-		case "next":
+		case "tab.next":
 			return [view.nextTab(), "go to the next tab"];
-		case "prev":
+		case "tab.prev":
 			return [view.prevTab(), "go to the previous tab"];
-		case "choose":
+		case "value.choose":
 			return [view.chooseValue(optionValue(view, action.question, action.index)), "choose that option"];
-		case "toggle":
+		case "value.toggle":
 			return [view.toggleValue(optionValue(view, action.question, action.index)), "tick that option"];
 		case "answer":
 			sameQuestion(view, action.question);
 			if (view.mode !== "editing") must(view.openEditor("answer"), "take an own answer on this question");
 			return [current().saveEditor(action.text), "save the answer"];
-		case "note":
+		case "questionNote":
 			sameQuestion(view, action.question);
 			if (view.mode !== "editing") must(view.openEditor("questionNote"), "note this question");
 			return [current().saveEditor(action.text), "save the note"];
@@ -174,14 +187,13 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 		case "submit":
 			return [view.submit(), "submit"];
 		case "cancel":
-			// The review's Cancel acts at once, as its button does in the terminal.
+			// While the form asks to confirm, a cancel confirms it (the page's Discard button, as Esc again does in the
+			// terminal); the review's Cancel acts at once, as its button does; elsewhere the form asks first.
+			if (view.confirmingCancel !== undefined) return [view.cancel(), "discard the answers"];
 			return [view.mode === "reviewing" ? view.pick(view.review.digits.cancel) : view.cancel(), "cancel"];
 		case "discuss":
 			return [view.discuss(), "end to discuss first (it is on the review)"];
-		case "discard":
-			if (view.confirmingCancel === undefined) throw new ActionError(409, "the form is not asking to discard");
-			return [view.cancel(), "discard the answers"];
-		case "keep":
-			return [view.keepAnswering(), "go back to answering"];
+		case "resume":
+			return [view.resume(), "go back to answering"];
 	}
 }

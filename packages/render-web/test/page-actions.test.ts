@@ -6,18 +6,24 @@ import {
 	type AskUserDetails,
 	connect,
 	createQuestionnaireMachine,
+	type QuestionnaireEvent,
 	type QuestionnaireMachine,
 	validate,
 } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
+import { namesEvent } from "@ask-user/test-kit/action-names";
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
 import { ActionError, applyAction, type PageAction } from "../src/page-actions.ts";
 
-function tourForm() {
+function tourPayload() {
 	const checked = validate(tour);
 	if (!checked.ok) throw new Error("invalid tour");
-	const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
+	return checked.payload;
+}
+
+function tourForm() {
+	const actor = createActor(createQuestionnaireMachine(), { input: tourPayload() }).start();
 	const view = () => connect(actor.getSnapshot(), actor.send.bind(actor));
 	const apply = (action: PageAction) => applyAction(view, action);
 	return { actor, view, apply };
@@ -34,7 +40,7 @@ describe("page actions", () => {
 		expect(view().question?.getRow(2).note).toBe("heavy");
 		actor.send({ type: "editor.open", kind: "questionNote" });
 		actor.send({ type: "editor.change", text: "typed in the terminal" });
-		apply({ type: "choose", question: 0, index: 0 });
+		apply({ type: "value.choose", question: 0, index: 0 });
 		const after = view();
 		expect(after.mode).toBe("answering");
 		expect(after.question?.note).toBe("typed in the terminal");
@@ -45,7 +51,7 @@ describe("page actions", () => {
 		const { actor, view, apply } = tourForm();
 		actor.send({ type: "editor.open", kind: "questionNote" });
 		actor.send({ type: "editor.change", text: "draft" });
-		apply({ type: "note", question: 0, text: "from the page" });
+		apply({ type: "questionNote", question: 0, text: "from the page" });
 		expect(view().question?.note).toBe("from the page");
 	});
 
@@ -55,29 +61,30 @@ describe("page actions", () => {
 			["discuss", "discuss"],
 		] as const) {
 			const { actor, apply } = tourForm();
-			apply({ type: "choose", question: 0, index: 1 });
-			apply({ type: "tab", index: 3 });
+			apply({ type: "value.choose", question: 0, index: 1 });
+			apply({ type: "tab.select", index: 3 });
 			apply({ type });
 			expect(output(actor)).toMatchObject({ cancelled: true, cancelReason: reason });
 		}
 	});
 
-	it("a discard the terminal asks for is confirmed or refused from the page; asked for nothing, it is a 409", () => {
+	it("a discard the terminal asks for is confirmed (cancel) or refused (resume) from the page; asked for nothing, a cancel asks first", () => {
 		const { actor, view, apply } = tourForm();
-		apply({ type: "choose", question: 0, index: 1 });
-		expect(() => apply({ type: "discard" })).toThrow(new ActionError(409, "the form is not asking to discard"));
-		actor.send({ type: "flow.cancel" });
-		apply({ type: "keep" });
+		apply({ type: "value.choose", question: 0, index: 1 });
+		apply({ type: "cancel" });
+		expect(view().confirmingCancel).toBeDefined();
+		expect(output(actor)).toBeUndefined();
+		apply({ type: "resume" });
 		expect(view().confirmingCancel).toBeUndefined();
 		actor.send({ type: "flow.cancel" });
-		apply({ type: "discard" });
+		apply({ type: "cancel" });
 		expect(output(actor)).toMatchObject({ cancelled: true, cancelReason: "user" });
-		expect(() => apply({ type: "next" })).toThrow(new ActionError(409, "the form has ended"));
+		expect(() => apply({ type: "tab.next" })).toThrow(new ActionError(409, "the form has ended"));
 	});
 
 	it("an own answer on a preview question, or a form note away from the review, is a 409 that says why", () => {
 		const { apply } = tourForm();
-		apply({ type: "tab", index: 2 });
+		apply({ type: "tab.select", index: 2 });
 		expect(() => apply({ type: "answer", question: 2, text: "mine" })).toThrow(
 			"the form cannot take an own answer on this question where it is now; the page shows where that is",
 		);
@@ -85,4 +92,41 @@ describe("page actions", () => {
 			"the form cannot note the whole form (it is on the review) where it is now; the page shows where that is",
 		);
 	});
+});
+
+describe("one name per action (D95)", () => {
+	/** A valid action of every type, and what its name must name: the event it sends last, or the editor it saves. */
+	const actions: { readonly [T in PageAction["type"]]: PageAction & { readonly type: T } } = {
+		"tab.select": { type: "tab.select", index: 1 },
+		"tab.next": { type: "tab.next" },
+		"tab.prev": { type: "tab.prev" },
+		submit: { type: "submit" },
+		cancel: { type: "cancel" },
+		discuss: { type: "discuss" },
+		resume: { type: "resume" },
+		"value.choose": { type: "value.choose", question: 0, index: 1 },
+		"value.toggle": { type: "value.toggle", question: 0, index: 1 },
+		answer: { type: "answer", question: 0, text: "mine" },
+		questionNote: { type: "questionNote", question: 0, text: "a note" },
+		optionNote: { type: "optionNote", question: 0, index: 1, text: "a note" },
+		formNote: { type: "formNote", text: "a note" },
+	};
+
+	for (const action of Object.values(actions)) {
+		it(`${action.type} is named for what it sends`, () => {
+			const sent: QuestionnaireEvent[] = [];
+			const snapshot = createActor(createQuestionnaireMachine(), { input: tourPayload() }).start().getSnapshot();
+			// A view whose snapshot takes every event: each intent sends what it is for, wherever the form is.
+			const view = () => connect({ ...snapshot, can: () => true } as typeof snapshot, (event) => sent.push(event));
+			try {
+				applyAction(view, action);
+			} catch (error) {
+				if (!(error instanceof ActionError)) throw error;
+			}
+			const last = sent.at(-1);
+			const named = last?.type === "editor.save" ? sent.find((event) => event.type === "editor.open") : last;
+			const name = named?.type === "editor.open" ? named.kind : named?.type;
+			expect(name === action.type || namesEvent(action.type, name ?? ""), `${action.type} sends ${name}`).toBe(true);
+		});
+	}
 });

@@ -67,7 +67,7 @@ describe("the page follows a key with what it changed", () => {
 		const events = followed.events.length;
 		const units = rendered.units;
 		const bytes = followed.bytes();
-		expect((await act(page, { type: "choose", question: 0, index: 3 })).status).toBe(204);
+		expect((await act(page, { type: "value.choose", question: 0, index: 3 })).status).toBe(204);
 		await expect.poll(() => followed.events.length).toBe(events + 1);
 		expect(followed.events.at(-1)?.name).toBe("parts");
 		// The picked row's markup changed, not its text: no option's text is rendered again (one is 20,000 units), only

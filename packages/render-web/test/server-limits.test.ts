@@ -95,7 +95,7 @@ describe("the page's cookie alone", () => {
 		expect(served.actor.getSnapshot().status).toBe("active");
 		expect(served.actor.getSnapshot().hasTag("confirmingCancel")).toBe(false);
 		// With the page's key, as its own script sends it, the same requests are the page's.
-		expect((await act(page, { type: "next" })).status).toBe(204);
+		expect((await act(page, { type: "tab.next" })).status).toBe(204);
 		const followed = await follow(page);
 		await expect.poll(() => followed.events.length).toBe(1);
 		followed.close();
@@ -108,6 +108,6 @@ describe("web.host ::", () => {
 		const address = await served.web.address();
 		const page = await openPage(address);
 		expect(page.key).not.toBe("");
-		expect((await act(page, { type: "next" })).status).toBe(204);
+		expect((await act(page, { type: "tab.next" })).status).toBe(204);
 	});
 });

@@ -79,7 +79,7 @@ describe("the one-time address", () => {
 		const post = await request(`${base}/action`, {
 			method: "POST",
 			headers: { origin: base, "content-type": "application/json" },
-			body: JSON.stringify({ type: "next" }),
+			body: JSON.stringify({ type: "tab.next" }),
 		});
 		expect(post.status).toBe(403);
 		expect(served?.actor.getSnapshot().context.current).toBe(0);
@@ -135,7 +135,7 @@ describe("an action", () => {
 			const answer = await request(`${page.base}action`, {
 				method: "POST",
 				headers: { cookie: page.cookie, "content-type": "application/json", ...(origin ? { origin } : {}) },
-				body: JSON.stringify({ type: "next" }),
+				body: JSON.stringify({ type: "tab.next" }),
 			});
 			expect(answer.status).toBe(403);
 			const sent = origin === undefined ? "no Origin" : `Origin ${JSON.stringify(origin)}`;
@@ -150,13 +150,13 @@ describe("an action", () => {
 		const { address } = await serve();
 		const page = await openPage(address);
 		const text = "x".repeat(MAX_BODY_BYTES);
-		const declared = await act(page, { type: "note", question: 0, text });
+		const declared = await act(page, { type: "questionNote", question: 0, text });
 		expect(declared.status).toBe(413);
 		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; write longer text in the terminal`);
 		const chunked = await request(`${page.base}action`, {
 			method: "POST",
 			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked", [KEY_HEADER]: page.key },
-			body: JSON.stringify({ type: "note", question: 0, text }),
+			body: JSON.stringify({ type: "questionNote", question: 0, text }),
 		});
 		expect(chunked.status).toBe(413);
 		expect(served?.actor.getSnapshot().context.states[0]?.note).toBeUndefined();
@@ -176,14 +176,14 @@ describe("an action", () => {
 			[[], "the action must be a JSON object with a type"],
 			[
 				{ type: "launch" },
-				'type: must be one of tab, next, prev, submit, cancel, discuss, discard, keep, choose, toggle, answer, note, optionNote, formNote, got "launch"',
+				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, answer, questionNote, optionNote, formNote, got "launch"',
 			],
-			[{ type: "choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
-			[{ type: "choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
-			[{ type: "choose", question: 0, index: 3 }, "index: question 1 has no option 4"],
-			[{ type: "note", question: 0, text: 5 }, "text: must be a string, got number"],
-			[{ type: "next", value: "x" }, '"value": not a field of next (it takes no other field)'],
-			[{ type: "tab", index: 9 }, "index: tab 9 is outside 0..3"],
+			[{ type: "value.choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
+			[{ type: "value.choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
+			[{ type: "value.choose", question: 0, index: 3 }, "index: question 1 has no option 4"],
+			[{ type: "questionNote", question: 0, text: 5 }, "text: must be a string, got number"],
+			[{ type: "tab.next", value: "x" }, '"value": not a field of tab.next (it takes no other field)'],
+			[{ type: "tab.select", index: 9 }, "index: tab 9 is outside 0..3"],
 		];
 		for (const [action, message] of cases) {
 			const answer = await act(page, action);
@@ -195,7 +195,7 @@ describe("an action", () => {
 		const { address, form } = await serve();
 		const page = await openPage(address);
 		form.actor.send({ type: "tab.next" });
-		const answer = await act(page, { type: "choose", question: 0, index: 1 });
+		const answer = await act(page, { type: "value.choose", question: 0, index: 1 });
 		expect(answer.status).toBe(409);
 		expect(answer.body).toBe("the form is no longer on question 1; the page shows where it is now");
 		expect(form.actor.getSnapshot().context.states[0]?.selected).toEqual([]);
@@ -215,7 +215,7 @@ describe("the page follows the form", () => {
 		form.actor.send({ type: "option.next" });
 		await new Promise((resolve) => setTimeout(resolve, 200));
 		expect(followed.events).toHaveLength(2);
-		expect((await act(page, { type: "choose", question: 0, index: 0 })).status).toBe(204);
+		expect((await act(page, { type: "value.choose", question: 0, index: 0 })).status).toBe(204);
 		expect(form.acted()).toBe(1);
 		expect((await act(page, { type: "submit" })).status).toBe(204);
 		const details = await toPromise(form.actor);

@@ -82,7 +82,7 @@ function keyOf(kind: PageKey, view: () => QuestionnaireView, at: number): void {
 	const current = view();
 	if (kind === "focus move") current.focusOption(at % PAGE_OPTIONS);
 	else if (kind === "pick") current.chooseValue(`v${at % PAGE_OPTIONS}`);
-	else current.changeDraft(`a note ${"x".repeat(at % 200)}`);
+	else current.changeEditor(`a note ${"x".repeat(at % 200)}`);
 }
 
 export async function pageUpdateSuite(sizes: BenchSizes, log: (line: string) => void): Promise<PageUpdateResult[]> {

@@ -85,14 +85,14 @@ export interface QuestionView {
 /** The editors of a question (every kind but the note on the whole form). */
 export type QuestionEditorKind = Exclude<EditorKind, "formNote">;
 
-/** The open editor. A renderer hosts its own text input and mirrors it with `changeDraft`. */
+/** The open editor. A renderer hosts its own text input and mirrors it with `changeEditor`. */
 export interface EditorView {
 	/**
 	 * `answer`: the question's own answer; `questionNote`: its note; `optionNote`: the focused option's note;
 	 * `formNote`: the note on the whole form (from the review).
 	 */
 	readonly kind: EditorKind;
-	/** The text so far: where the editor opens (the saved text), then what `changeDraft` mirrored. */
+	/** The text so far: where the editor opens (the saved text), then what `changeEditor` mirrored. */
 	readonly draft: string;
 	/** What is being edited, e.g. `Note on PostgreSQL`. */
 	readonly heading: string;
@@ -175,7 +175,7 @@ export interface QuestionnaireIntents {
 	 */
 	openEditor(kind: EditorKind): boolean;
 	/** Mirror the open editor's text into `editor.draft` (and the persisted snapshot) as the person types. */
-	changeDraft(text: string): boolean;
+	changeEditor(text: string): boolean;
 	/** Save the editor: `text` (else the mirrored draft). A non-empty own answer moves on; a note stays. */
 	saveEditor(text?: string): boolean;
 	/** Close the editor: save `text` (else the draft) too, and close on the same tab and row. */
@@ -190,7 +190,7 @@ export interface QuestionnaireIntents {
 	/** Cancel (`cancelReason: "user"`); with answers or notes the view asks first (`confirmingCancel`). */
 	cancel(): boolean;
 	/** A key while a cancel waits to be confirmed, when the key has no event of its own: keep answering. */
-	keepAnswering(): boolean;
+	resume(): boolean;
 	/** Dismiss: end at once (`cancelReason: "dismissed"`); an open editor's draft is not saved. */
 	dismiss(): boolean;
 	/** The host ended the flow (the run was aborted, a time limit…): `cancelReason` is `reason`, else `aborted`. */
@@ -405,13 +405,13 @@ function intents(snapshot: QuestionnaireSnapshot, send: Send): QuestionnaireInte
 		chooseValue: (value) => apply({ type: "value.choose", value }),
 		toggleValue: (value) => apply({ type: "value.toggle", value }),
 		openEditor: (kind) => apply({ type: "editor.open", kind }),
-		changeDraft: (text) => apply({ type: "editor.change", text }),
+		changeEditor: (text) => apply({ type: "editor.change", text }),
 		saveEditor: (text) => apply(text === undefined ? { type: "editor.save" } : { type: "editor.save", text }),
 		closeEditor: (text) => apply(text === undefined ? { type: "editor.close" } : { type: "editor.close", text }),
 		submit: () => apply({ type: "flow.submit" }),
 		discuss: () => apply({ type: "flow.discuss" }),
 		cancel: () => apply({ type: "flow.cancel" }),
-		keepAnswering: () => apply({ type: "flow.resume" }),
+		resume: () => apply({ type: "flow.resume" }),
 		dismiss: () => apply({ type: "flow.dismiss" }),
 		abort: (reason) => apply(reason === undefined ? { type: "flow.abort" } : { type: "flow.abort", reason }),
 	};

@@ -7,7 +7,14 @@ import {
 	type QuestionnaireSnapshot,
 	type QuestionnaireView,
 } from "@ask-user/core";
-import { type FormAction, fromPiTheme, QuestionnaireComponent, type WebPageHost } from "@ask-user/render-tui";
+import {
+	editExternally,
+	type FormAction,
+	fromPiTheme,
+	QuestionnaireComponent,
+	type ViewPlace,
+	type WebPageHost,
+} from "@ask-user/render-tui";
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
@@ -61,6 +68,8 @@ export interface TerminalFormOptions {
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the form runs (to store its progress). */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
+	/** Where the person was in the previews of the stored form this one reopens (kept while pi runs). */
+	readonly place?: ViewPlace | undefined;
 	/** The agent's last message, read when the person opens it in the form. */
 	readonly context?: (() => string | undefined) | undefined;
 	/** Whether the form offers its web page key; the companion serves the page (`Companion.webPage`). */
@@ -133,12 +142,15 @@ export async function askInTerminal(
 				notice: () => companion?.notice?.(),
 				onKey: () => companion?.keyPressed?.(),
 				snapshot: options.snapshot,
+				place: options.place,
 				onSnapshot: (snapshot) => {
 					options.onSnapshot?.(snapshot);
 					companion?.changed?.();
 				},
 				context: options.context,
 				webPage: options.webPage === true ? () => webPageOf(companion) : undefined,
+				// Ctrl+G: the person's $VISUAL/$EDITOR, as pi's own editor does.
+				externalEditor: editExternally,
 				onDone: finish,
 				// Called before the component ends the flow with what was answered (`onDone`): the result names it.
 				onError: (error) => {

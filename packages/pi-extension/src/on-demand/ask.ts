@@ -112,6 +112,7 @@ export async function ask(
 			),
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,
+			place: form.place,
 			context: () => lastAgentMessage(ctx.sessionManager.getBranch()),
 			messages,
 			timeoutMinutes: settings.timeoutMinutes,

@@ -3,6 +3,7 @@
  * is stored in the session while it runs (so `/ask-user` can reopen it), and it counts as open until it closes.
  */
 import type { AskUserDetails, QuestionnaireSnapshot } from "@ask-user/core";
+import type { ViewPlace } from "@ask-user/render-tui";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { FormSession } from "../startup/open-forms.ts";
 import { createFormStore } from "./form-store.ts";
@@ -27,6 +28,8 @@ export interface SessionForm {
 	readonly onSnapshot: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
 	/** Whether the form is stored, so `/ask-user` can reopen it once it ended. */
 	readonly stored: boolean;
+	/** Where the person was in the form's previews, kept while pi runs for the form reopened from it. */
+	readonly place: ViewPlace | undefined;
 	/** The outcome, stored with the last progress. */
 	end(details: AskUserDetails): void;
 	/** The form closed: it is no longer open. */
@@ -38,12 +41,16 @@ export function sessionForm(
 	form: { readonly toolCallId: string; readonly reopened?: boolean | undefined },
 	ctx: ExtensionContext,
 ): SessionForm {
-	if (session === undefined) return { onSnapshot: undefined, stored: false, end: () => {}, close: () => {} };
+	if (session === undefined) {
+		return { onSnapshot: undefined, stored: false, place: undefined, end: () => {}, close: () => {} };
+	}
 	const store = createFormStore({
 		toolCallId: form.toolCallId,
 		append: session.append,
 		report: (message) => ctx.ui.notify(message, "warning"),
 	});
 	const close = session.openForms.add(store.flush, form.reopened);
-	return { onSnapshot: store.snapshot, stored: true, end: store.end, close };
+	const place = session.places?.get(form.toolCallId) ?? { previews: new Map<string, number>() };
+	session.places?.set(form.toolCallId, place);
+	return { onSnapshot: store.snapshot, stored: true, place, end: store.end, close };
 }

@@ -11,6 +11,11 @@ export interface FormSession {
 	/** `pi.appendEntry`. */
 	readonly append: (customType: string, data: FormEntryData) => void;
 	readonly openForms: OpenForms;
+	/**
+	 * Where the person was in each form's view-only state (each preview's scroll), by `toolCallId`, for as long as pi
+	 * runs: a form reopened with `/ask-user` shows its previews from there (render-tui's `ViewPlace`).
+	 */
+	readonly places?: Map<string, { readonly previews: Map<string, number> }>;
 }
 
 export interface OpenForms {

@@ -38,11 +38,11 @@ async function answerTourOnPage(
 	picks: { readonly database: number; readonly feature: number; readonly layout: number },
 ): Promise<void> {
 	for (const action of [
-		{ type: "choose", question: 0, index: picks.database },
-		{ type: "next" },
-		{ type: "toggle", question: 1, index: picks.feature },
-		{ type: "tab", index: 2 },
-		{ type: "choose", question: 2, index: picks.layout },
+		{ type: "value.choose", question: 0, index: picks.database },
+		{ type: "tab.next" },
+		{ type: "value.toggle", question: 1, index: picks.feature },
+		{ type: "tab.select", index: 2 },
+		{ type: "value.choose", question: 2, index: picks.layout },
 		{ type: "submit" },
 	] as const) {
 		expect((await act(page, action)).status, JSON.stringify(action)).toBe(204);
@@ -61,13 +61,13 @@ it(
 			const address = ADDRESS.exec(await session.waitForText(ADDRESS))?.[0] ?? "";
 			const page = await openPage(address);
 
-			expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-			expect((await act(page, { type: "next" })).status).toBe(204);
+			expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "tab.next" })).status).toBe(204);
 			await session.waitForText("Which features belong in the first release?");
-			expect((await act(page, { type: "toggle", question: 1, index: 0 })).status).toBe(204);
-			expect((await act(page, { type: "note", question: 1, text: "from my phone" })).status).toBe(204);
-			expect((await act(page, { type: "tab", index: 2 })).status).toBe(204);
-			expect((await act(page, { type: "choose", question: 2, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "value.toggle", question: 1, index: 0 })).status).toBe(204);
+			expect((await act(page, { type: "questionNote", question: 1, text: "from my phone" })).status).toBe(204);
+			expect((await act(page, { type: "tab.select", index: 2 })).status).toBe(204);
+			expect((await act(page, { type: "value.choose", question: 2, index: 1 })).status).toBe(204);
 			expect((await act(page, { type: "submit" })).status).toBe(204);
 
 			await session.waitForText("Thanks, noted.");

@@ -124,7 +124,7 @@ export function narrowedHints(base: BodyHints | undefined, hiddenWaiting?: numbe
 		(keyHints) => [
 			...(hiddenWaiting === undefined
 				? []
-				: [{ action: "pick", keys: `${hiddenWaiting}…`, description: keyHints.words.keyNextDigit }]),
+				: [{ action: "digit.type", keys: `${hiddenWaiting}…`, description: keyHints.words.keyNextDigit }]),
 			// Named `cancel`: it takes the place of the cancel key's own hint while the list is narrowed, and shows every
 			// option as Esc does in the filter line.
 			...hint("cancel", keysOf(keyHints, "cancel"), wordingOf(keyHints.filter, "clear")),

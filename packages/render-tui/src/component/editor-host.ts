@@ -13,11 +13,11 @@ import { characterCount } from "../text/characters.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
 import { EDITOR_PLAIN_UNITS, loadText, MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
-import { editExternally } from "./external-editor.ts";
+import type { ExternalEditor } from "./external-editor.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
 export interface DraftTarget {
-	changeDraft(text: string): void;
+	changeEditor(text: string): void;
 	saveEditor(text: string): void;
 }
 
@@ -27,6 +27,8 @@ export class EditorHost {
 	private readonly messages: Messages;
 	private readonly target: DraftTarget;
 	private readonly autocomplete: AutocompleteProvider | undefined;
+	/** The host's external editor, when it offers one. */
+	private readonly external: ExternalEditor | undefined;
 	private hosted: { readonly kind: EditorKind; readonly tab: number; readonly editor: Editor } | undefined;
 	private hasFocus = false;
 	/** Typed emoji arrive as two halves: the editor gets them together. */
@@ -45,7 +47,9 @@ export class EditorHost {
 		messages: Messages,
 		target: DraftTarget,
 		autocompleteProvider?: AutocompleteProvider,
+		externalEditor?: ExternalEditor,
 	) {
+		this.external = externalEditor;
 		this.tui = tui;
 		this.theme = theme;
 		this.messages = messages;
@@ -105,19 +109,30 @@ export class EditorHost {
 	}
 
 	/**
-	 * The open text in the person's external editor (Ctrl+G): what it saved replaces the text, sanitized and
-	 * mirrored into the machine; else the notice says why the text is as it was, and the form goes on.
+	 * The open text in the host's external editor (Ctrl+G): what it saved replaces the text, sanitized, held to the
+	 * limit and mirrored into the machine; else the notice says why the text is as it was, and the form goes on.
 	 */
 	editExternally(): void {
 		const hosted = this.hosted;
-		if (hosted === undefined) return;
-		const edit = editExternally(this.tui, hosted.editor.getExpandedText());
+		if (hosted === undefined || this.external === undefined) return;
+		const edit = this.external(this.tui, hosted.editor.getExpandedText());
 		if ("problem" in edit) {
 			this.notice = this.messages.externalEditorProblem(edit.problem);
 			return;
 		}
-		this.host(hosted.kind, hosted.tab, edit.text);
-		this.target.changeDraft(edit.text);
+		const text = sanitizeText(edit.text);
+		const characters = characterCount(text);
+		if (characters > MAX_EDITOR_CHARACTERS) {
+			this.notice = this.messages.externalEditorProblem({
+				kind: "tooLarge",
+				amount: characters.toLocaleString("en-US"),
+				unit: "characters",
+				limit: LIMIT,
+			});
+			return;
+		}
+		this.host(hosted.kind, hosted.tab, text);
+		this.target.changeEditor(text);
 	}
 
 	invalidate(): void {
@@ -195,7 +210,7 @@ export class EditorHost {
 		if (own.length > EDITOR_PLAIN_UNITS) this.host(hosted.kind, hosted.tab, text);
 		this.text = text;
 		this.characters = characters;
-		this.target.changeDraft(text);
+		this.target.changeEditor(text);
 	}
 }
 

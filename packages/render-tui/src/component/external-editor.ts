@@ -1,5 +1,6 @@
 /**
- * The open answer or note in the person's own editor (`$VISUAL`, else `$EDITOR`), as pi's Ctrl+G does for its
+ * The host service for Ctrl+G (`ExternalEditor`), and pi's way of doing it (`editExternally`): the open answer or
+ * note in the person's own editor (`$VISUAL`, else `$EDITOR`), as pi's Ctrl+G does for its
  * prompt: the TUI stops and gives the terminal to the editor, run synchronously on a file holding the text, then
  * starts again and draws the whole screen. The file lives in a private directory of its own (`mkdtemp`, mode 0700,
  * the file 0600), removed afterwards whatever happens. What comes back is untrusted: only a regular file is read, at
@@ -24,6 +25,12 @@ const MAX_REASON_CHARACTERS = 120;
 /** The text the editor saved (sanitized), or why the text stays as it was. */
 export type ExternalEdit = { readonly text: string } | { readonly problem: ExternalEditorProblem };
 
+/**
+ * The host's external editor (Ctrl+G): edits `text` with the terminal handed over meanwhile (`tui` stopped, then
+ * started again and fully redrawn), and returns what was saved or why nothing was. `editExternally` is pi's way.
+ */
+export type ExternalEditor = (tui: TUI, text: string) => ExternalEdit;
+
 /** The command to run, as pi reads it: `$VISUAL`, else `$EDITOR`, split at spaces (`code --wait`). */
 function editorCommand(env: NodeJS.ProcessEnv): string[] | undefined {
 	const command = (env.VISUAL || env.EDITOR)?.trim();
@@ -41,7 +48,10 @@ function isMissing(error: unknown): boolean {
 	return error instanceof Error && "code" in error && error.code === "ENOENT";
 }
 
-/** Runs the person's editor on `text` with the TUI stopped meanwhile; the TUI is started again and fully redrawn. */
+/**
+ * Runs the person's editor on `text` with the TUI stopped meanwhile; the TUI is started again and fully redrawn. An
+ * `ExternalEditor`: hosts pass it to the component (`externalEditor`), which never starts a process itself.
+ */
 export function editExternally(tui: TUI, text: string, env: NodeJS.ProcessEnv = process.env): ExternalEdit {
 	const command = editorCommand(env);
 	if (command === undefined) return { problem: { kind: "unset" } };

@@ -38,6 +38,11 @@ export class OptionFilter {
 	private found: number[] = [];
 	/** The rows shown (options found, then `Type your own`), ascending; undefined while nothing is typed. */
 	rows: readonly number[] | undefined;
+	/**
+	 * A typed row number whose own row the filter hides but which begins a shown row's number (`1` while 14 and 19
+	 * show): held here, not sent to the machine, which would focus the hidden row; its next digits complete it.
+	 */
+	held: number | undefined;
 
 	constructor(index: number, question: NormalizedQuestion) {
 		this.question = index;

@@ -60,6 +60,11 @@ export class WebPageKey {
 		);
 	}
 
+	/** Whether the address (or why there is none) is shown. */
+	get showing(): boolean {
+		return this.shown !== undefined;
+	}
+
 	/** A key arrived: what was shown goes (an address still pending is shown when it comes). True when it went. */
 	keyArrived(): boolean {
 		const shown = this.shown !== undefined;

@@ -32,7 +32,7 @@ const questionOrder: readonly HintId[] = [
 	"cancel",
 	// Folding lets the person read what the agent wrote above: worth more than a digit's hint.
 	"fold",
-	"pick",
+	"digit.type",
 	"tab.prev",
 	"agentMessage",
 	"webPage",
@@ -73,7 +73,7 @@ function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"], room
 		const keys = `${waiting}…`;
 		const long = confirm === undefined ? undefined : words.keyNextDigitOr(confirm, waiting);
 		const fits = long !== undefined && widthOf(`${keys} ${long}`) <= room;
-		return { action: "pick", keys, description: fits ? long : words.keyNextDigit };
+		return { action: "digit.type", keys, description: fits ? long : words.keyNextDigit };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
@@ -99,9 +99,9 @@ function hintsFor(
 	if (body?.only === true) return body.hints(keyHints);
 	const first = body?.hints(keyHints) ?? [];
 	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list),
-	// and a body's pick hint that of the waiting number's (Enter does not pick a row the filter hides).
+	// and a body's digit hint that of the waiting number's (Enter does not pick a row the filter hides).
 	const own = new Set(first.map((hint) => hint.action));
-	const pending = own.has("pick") ? undefined : pendingHint(view, keyHints, room);
+	const pending = own.has("digit.type") ? undefined : pendingHint(view, keyHints, room);
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }

@@ -106,8 +106,9 @@ function requiredWarning({ theme, messages, width }: RenderContext, review: Revi
 
 /**
  * `[ 1 Submit ]   2 Cancel     3 Discuss first `: each button with the digit that presses it, on one line; in a
- * narrow pane closer together (`[ 1 Submit ] 2 Cancel 3 Discuss first`), or one under the other where even that
- * does not fit and the context's height has the rows, so no button is cut off.
+ * narrow pane closer together (`[ 1 Submit ] 2 Cancel 3 Discuss first`), or on as few rows as they fit where even
+ * that does not fit and the context's height has the rows (`[ 1 Absenden ] 2 Abbrechen` over `3 Erst besprechen`),
+ * so no button is cut off and the answers keep every row the buttons do not need.
  */
 function buttons({ theme, width, height }: RenderContext, review: ReviewView): string[] {
 	const names = ["submit", "cancel", "discuss"] as const;
@@ -118,9 +119,23 @@ function buttons({ theme, width, height }: RenderContext, review: ReviewView): s
 	if (widthOf(line) <= width) return [line];
 	const close = names.map((name) => button(name, "")).join(" ");
 	if (widthOf(close) <= width) return [close];
-	const row = names.map((name) => button(name, "  "));
-	// Without a row for each, they share the line, cut at its end, rather than push Submit out of view.
-	return height < row.length ? [fitLine(close, width)] : row.map((button) => fitLine(button, width));
+	const rows = packed(
+		names.map((name) => button(name, "")),
+		width,
+	);
+	// Without the rows they need, they share the line, cut at its end, rather than push Submit out of view.
+	return height < rows.length ? [fitLine(close, width)] : rows.map((row) => fitLine(row, width));
+}
+
+/** `parts` in order, as many on each row as fit `width` (one apart); a part wider than `width` has a row of its own. */
+function packed(parts: readonly string[], width: number): string[] {
+	const rows: string[] = [];
+	for (const part of parts) {
+		const last = rows.at(-1);
+		if (last !== undefined && widthOf(`${last} ${part}`) <= width) rows[rows.length - 1] = `${last} ${part}`;
+		else rows.push(part);
+	}
+	return rows;
 }
 
 /** `✎ Note on the whole form: …`, when there is one. */

@@ -6,6 +6,7 @@
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
+import { editExternally } from "../../src/component/external-editor.ts";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
@@ -26,6 +27,8 @@ export function detachedQuestionnaire(
 	const results: AskUserDetails[] = [];
 	const component = new QuestionnaireComponent({
 		theme: identityTheme,
+		// As pi-extension and the playground do: Ctrl+G is offered (and spawns only when pressed).
+		externalEditor: editExternally,
 		...componentOptions,
 		tui,
 		payload: normalize(input),

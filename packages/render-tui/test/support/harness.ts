@@ -8,6 +8,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { TUI } from "@mariozechner/pi-tui";
 import { onTestFinished as afterThisTest } from "vitest";
+import { editExternally } from "../../src/component/external-editor.ts";
 import { QuestionnaireComponent, type QuestionnaireComponentOptions } from "../../src/questionnaire.component.ts";
 import { identityTheme } from "../../src/theme.ts";
 import { normalize } from "./normalize.ts";
@@ -50,6 +51,8 @@ export async function openQuestionnaire(input: AskUserInput, options: OpenOption
 	const results: AskUserDetails[] = [];
 	const component = new QuestionnaireComponent({
 		theme: identityTheme,
+		// As pi-extension and the playground do: Ctrl+G is offered (and spawns only when pressed).
+		externalEditor: editExternally,
 		maxHeight: () => terminal.rows,
 		...componentOptions,
 		tui,
