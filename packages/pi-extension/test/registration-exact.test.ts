@@ -20,7 +20,7 @@ describe("the tool pi registers at load", () => {
 			exposure: Reflect.get(tool, "exposure"),
 		};
 		await expect(`${JSON.stringify(registered, null, "\t")}\n`).toMatchFileSnapshot(
-			"__snapshots__/registered-tool.json",
+			"__snapshots__/registered-tool.txt",
 		);
 	});
 });

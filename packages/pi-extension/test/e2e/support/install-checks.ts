@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { DESCRIPTION } from "../../../src/startup/prompt.ts";
+import { DESCRIPTION } from "../../../src/registration/prompt.ts";
 import { expectResultsSentToModel, type MockPi } from "./ask-user-pi.ts";
 import { askUserReply, textReply } from "./mock-model-script.ts";
 import { piVersion } from "./pi-paths.ts";
