@@ -13,6 +13,8 @@ const SUITES = [
 	"load",
 	"cold-import",
 	"memory",
+	"pi-start",
+	"relay",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -31,6 +33,10 @@ export interface BenchSizes {
 	readonly piLoadRuns: number;
 	/** …and with it rebuilt (each product). */
 	readonly coldLoadRuns: number;
+	/** Pairs of pi starts, without and with ask_user (`suites/pi-start.ts`). */
+	readonly piStartRuns: number;
+	/** Questions relayed from a subagent's registration to its parent's (`suites/relay.ts`). */
+	readonly relayRuns: number;
 	/** Fresh processes per entry of core whose cold import is timed. */
 	readonly coldImportRuns: number;
 	/** Flows held open at once to measure the memory one flow takes. */
@@ -62,6 +68,8 @@ const FULL: BenchSizes = {
 	loadRuns: 5,
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
+	piStartRuns: 10,
+	relayRuns: 30,
 	coldImportRuns: 10,
 	openFlows: 50,
 	leakWarmup: 2000,
@@ -78,6 +86,8 @@ export const QUICK: BenchSizes = {
 	loadRuns: 1,
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
+	piStartRuns: 2,
+	relayRuns: 3,
 	coldImportRuns: 2,
 	openFlows: 3,
 	leakWarmup: 5,

@@ -8,6 +8,8 @@ import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { PiStartResult } from "./suites/pi-start.ts";
+import type { RelayResult } from "./suites/relay.ts";
 import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
@@ -40,6 +42,10 @@ export interface BenchResults {
 	readonly load: readonly LoadResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly coldImport?: readonly ColdImportResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly piStart?: readonly PiStartResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly relay?: readonly RelayResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
 }
@@ -81,6 +87,14 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per fresh Node process, ms: one entry of @ask-user/core (built as a tarball ships it, each entry bundled; no " +
 		"TypeScript loader) or XState alone, imported with import(), timed from just before the call to its end; " +
 		"Node's own start is not counted. Median of the runs.",
+	piStart:
+		"Per pair of pi processes, ms: `pi --no-session -p hi` against a mock model on 127.0.0.1, without and with " +
+		"`-e packages/pi-extension` (taking turns which runs first), spawn to exit, after one untimed pair. What the " +
+		"extension adds is the median of the pairs' differences.",
+	relay:
+		"Per relayed question, ms: a subagent's registration (no UI, the relay in its environment) calls execute; its " +
+		"parent's registration (a terminal UI, which started the relay) opens the form (ctx.ui.custom). Both loaded " +
+		"with jiti as pi loads them, in one process, over the relay's real socket; after one untimed question.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

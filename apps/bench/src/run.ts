@@ -20,6 +20,8 @@ import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { memorySuite } from "./suites/memory.ts";
+import { piStartSuite } from "./suites/pi-start.ts";
+import { relaySuite } from "./suites/relay.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
@@ -50,6 +52,8 @@ const resize = context && options.suites.has("resize") ? await resizeSuite(conte
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
+const piStart = options.suites.has("pi-start") ? await piStartSuite(options.sizes, log) : [];
+const relay = options.suites.has("relay") ? await relaySuite(options.sizes, log) : [];
 
 const cpu = cpus();
 const results: BenchResults = {
@@ -75,9 +79,13 @@ const results: BenchResults = {
 	transcript,
 	load,
 	coldImport,
+	piStart,
+	relay,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
 		coldImport,
+		piStart,
+		relay,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,

@@ -49,6 +49,14 @@ function figuresOf(results: BenchResults): Figure[] {
 				: [ms(`load ${result.product} (${result.cache} cache) first call median`, result.firstCall.median)]),
 		]),
 		...(results.coldImport ?? []).map((result) => ms(`cold import ${result.entry} median`, result.median)),
+		...(results.piStart ?? []).flatMap((result) => [
+			ms("pi start without ask_user median", result.without.median),
+			ms("pi start with ask_user median", result.with.median),
+			ms("pi start, added by ask_user (median of pairs)", result.added),
+		]),
+		...(results.relay ?? []).map((result) =>
+			ms("relayed question, child's call to parent's form median", result.median),
+		),
 		...(memory?.perFlow ?? []).map(
 			(result): Figure => ({ name: `heap per flow ${result.fixture}`, unit: "KiB", value: result.heapPerFlow / KIB }),
 		),
