@@ -37,18 +37,10 @@ export function moduleLoader<T>(importModule: () => Promise<T>): ModuleLoader<T>
 	return { load, preload: () => void load().catch(() => {}), loaded: () => module };
 }
 
-export const sessionLoader: ModuleLoader<typeof import("../startup/session.ts")> = moduleLoader(
-	() => import("../startup/session.ts"),
-);
+export const sessionLoader = moduleLoader(() => import("../startup/session.ts"));
 
-export const askLoader: ModuleLoader<typeof import("../on-demand/ask.ts")> = moduleLoader(
-	() => import("../on-demand/ask.ts"),
-);
+export const askLoader = moduleLoader(() => import("../on-demand/ask.ts"));
 
-export const answerLoader: ModuleLoader<typeof import("../on-demand/answer.ts")> = moduleLoader(
-	() => import("../on-demand/answer.ts"),
-);
+export const answerLoader = moduleLoader(() => import("../on-demand/answer.ts"));
 
-export const webLoader: ModuleLoader<typeof import("../web/serve-open-form.ts")> = moduleLoader(
-	() => import("../web/serve-open-form.ts"),
-);
+export const webLoader = moduleLoader(() => import("../web/serve-open-form.ts"));
