@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs the bench on both pi lines and prints their figures side by side: pi 0.73.1 in the working tree on this
 # machine's Node (the design's baseline, Node 20), then pi 1.x on Node 22 in a copy of the repository made by
-# scripts/pi-1x-copy.sh, one right after the other on the same machine; then `compare` joins both results.
+# scripts/pi-1x-copy.sh, one right after the other on the same machine; then `compare` joins both results, each
+# line's ratios to its own peers (measured in the same run) beside the other's.
 #
-#   bash scripts/bench-pi-1x.sh [--pi VERSION] [bench options]   (pnpm bench:pi-1x …)
+#   bash scripts/bench-pi-1x.sh [--pi VERSION] [bench options]   (pnpm bench …, or pnpm bench:pi-1x …)
+#
+# One line alone: `pnpm --filter @ask-user/bench bench [bench options]` (pi 0.73.1, the working tree).
 #
 # VERSION: a pi 1.x release, or `latest` for the newest 1.x the registry serves (default: the one `pnpm test`
 # checks). Bench options go to both runs (`--quick`, `--only keystrokes,load`); the results go to

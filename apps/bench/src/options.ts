@@ -17,6 +17,8 @@ const SUITES = [
 	"cold-import",
 	"mcp-server",
 	"memory",
+	"pi-start",
+	"relay",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -35,6 +37,10 @@ export interface BenchSizes {
 	readonly piLoadRuns: number;
 	/** …and with it rebuilt (each product). */
 	readonly coldLoadRuns: number;
+	/** Pairs of pi starts, without and with ask_user (`suites/pi-start.ts`). */
+	readonly piStartRuns: number;
+	/** Questions relayed from a subagent's registration to its parent's (`suites/relay.ts`). */
+	readonly relayRuns: number;
 	/** Fresh processes per entry of core whose cold import is timed. */
 	readonly coldImportRuns: number;
 	/** Fresh `ask-user-mcp` processes started, each asked one question per protocol generation. */
@@ -70,6 +76,8 @@ const FULL: BenchSizes = {
 	loadRuns: 5,
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
+	piStartRuns: 10,
+	relayRuns: 30,
 	coldImportRuns: 10,
 	mcpRuns: 10,
 	openFlows: 50,
@@ -88,6 +96,8 @@ export const QUICK: BenchSizes = {
 	loadRuns: 1,
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
+	piStartRuns: 2,
+	relayRuns: 3,
 	coldImportRuns: 2,
 	mcpRuns: 2,
 	openFlows: 3,

@@ -12,6 +12,8 @@ import type { LoadResult } from "./suites/load.ts";
 import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
+import type { PiStartResult } from "./suites/pi-start.ts";
+import type { RelayResult } from "./suites/relay.ts";
 import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
@@ -51,6 +53,9 @@ export interface BenchResults {
 	readonly coldImport?: readonly ColdImportResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly mcpServer?: readonly McpServerResult[];
+	readonly piStart?: readonly PiStartResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly relay?: readonly RelayResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
 }
@@ -114,6 +119,14 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"alone: a process that exits at once, for the floor. First elicitation: the client's tools/call to the form at " +
 		"the client: its elicitation/create handler on 2025-11-25, the input_required result on 2026-07-28 (the client " +
 		"SDK's own handling of it not counted). Median of the runs.",
+	piStart:
+		"Per pair of pi processes, ms: `pi --no-session -p hi` against a mock model on 127.0.0.1, without and with " +
+		"`-e packages/pi-extension` (taking turns which runs first), spawn to exit, after one untimed pair. What the " +
+		"extension adds is the median of the pairs' differences.",
+	relay:
+		"Per relayed question, ms: a subagent's registration (no UI, the relay in its environment) calls execute; its " +
+		"parent's registration (a terminal UI, which started the relay) opens the form (ctx.ui.custom). Both loaded " +
+		"with jiti as pi loads them, in one process, over the relay's real socket; after one untimed question.",
 	memory:
 		"Fresh process with --expose-gc, two full GCs before each reading. Per flow: heap and RSS of N flows held open " +
 		"at once, divided by N. Leak check: flows opened, driven (move, toggle, tab, a note typed) and dismissed on one " +

@@ -24,6 +24,8 @@ import { loadSuite } from "./suites/load.ts";
 import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
 import { pageUpdateSuite } from "./suites/page-update.ts";
+import { piStartSuite } from "./suites/pi-start.ts";
+import { relaySuite } from "./suites/relay.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
@@ -60,6 +62,8 @@ const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : 
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
+const piStart = options.suites.has("pi-start") ? await piStartSuite(options.sizes, log) : [];
+const relay = options.suites.has("relay") ? await relaySuite(options.sizes, log) : [];
 
 const cpu = cpus();
 const results: BenchResults = {
@@ -89,10 +93,14 @@ const results: BenchResults = {
 	load,
 	coldImport,
 	mcpServer,
+	piStart,
+	relay,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
 		coldImport,
 		mcpServer,
+		piStart,
+		relay,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,

@@ -14,6 +14,8 @@ import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
+import type { PiStartResult } from "./suites/pi-start.ts";
+import type { RelayResult } from "./suites/relay.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 
 export interface TargetResult {
@@ -37,6 +39,8 @@ export interface Measured {
 	readonly pageUpdate?: readonly PageUpdateResult[];
 	readonly coldImport?: readonly ColdImportResult[];
 	readonly mcpServer?: readonly McpServerResult[];
+	readonly piStart?: readonly PiStartResult[];
+	readonly relay?: readonly RelayResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -197,6 +201,8 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 					true,
 				),
 			),
+		target("pi's start, added by loading ask_user (median of pairs)", measured.piStart?.[0]?.added, 30, "ms", true),
+		target("relayed question, child's call to the parent's form", measured.relay?.[0]?.median, 100, "ms", true),
 		target("peak heap growth opening huge", peak && peak.peakGrowth / 2 ** 20, PEAK_HEAP_LIMIT_MIB, "MiB", true),
 		...leaks.map((leak) =>
 			target(

@@ -7,8 +7,14 @@ import { coldImportSuite } from "../src/suites/cold-import.ts";
 import { loadSuite } from "../src/suites/load.ts";
 import { mcpServerSuite } from "../src/suites/mcp-server.ts";
 import { memorySuite } from "../src/suites/memory.ts";
+import { piStartSuite } from "../src/suites/pi-start.ts";
+import { relaySuite } from "../src/suites/relay.ts";
 import { evaluateTargets } from "../src/targets.ts";
 import { quiet, TINY } from "./tiny.ts";
+
+const never = (): never => {
+	throw new Error("no result");
+};
 
 describe("suites in fresh processes", () => {
 	it("load every extension in fresh processes, with jiti's cache cold and warm, and ask_user's first-call import", async () => {
@@ -26,6 +32,24 @@ describe("suites in fresh processes", () => {
 		const firstCalls = results.map((result) => result.firstCall?.samples.length);
 		expect(firstCalls).toEqual([1, undefined, undefined, 1, undefined, undefined]);
 	}, 120_000); // six processes load pi with its extensions (jiti's cache cold, then warm)
+
+	it("start pi against the mock model with and without ask_user, in pairs, for a target", async () => {
+		const [result, ...more] = await piStartSuite(TINY, quiet);
+		expect(more).toEqual([]);
+		expect(result?.runs).toBe(1);
+		expect(result?.without.samples).toHaveLength(1);
+		expect(result?.with.samples).toHaveLength(1);
+		expect(result?.added).toBe((result?.with.samples[0] ?? 0) - (result?.without.samples[0] ?? 0));
+		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], piStart: [result ?? never()] });
+		expect(targets.find((target) => target.target.startsWith("pi's start"))?.limit).toBe(30);
+	}, 120_000); // four pi processes, the first two fill jiti's cache
+
+	it("relay questions from a subagent's registration to its parent's form, each opening there", async () => {
+		const [result] = await relaySuite(TINY, quiet);
+		expect(result?.samples).toHaveLength(TINY.relayRuns);
+		for (const sample of result?.samples ?? []) expect(sample).toBeGreaterThan(0);
+		expect(process.env.ASK_USER_RELAY).toBeUndefined();
+	}, 60_000); // two registrations load the form's code on the first question
 
 	it("time the cold import of core's root, /contract, /schema and XState alone, each in fresh processes", async () => {
 		const results = await coldImportSuite(TINY, quiet);

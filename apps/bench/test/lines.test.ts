@@ -58,6 +58,17 @@ describe("the report of both lines", () => {
 		expect(report).toMatch(/load ask_user \(warm cache\) median +ms +– +40\.00 +–/);
 	});
 
+	it("sets ask_user against each line's own peers, measured in the same run, side by side", () => {
+		const peer = (keyMedian: number): Partial<BenchResults> => {
+			const base = run(PI_0_73, keyMedian).keystrokes[0];
+			if (base === undefined) throw new Error("no keystroke result");
+			return { keystrokes: [...run(PI_0_73, 0.5).keystrokes, { ...base, product: "questionnaire" }] };
+		};
+		const report = formatLines(run(PI_0_73, 0.5, peer(1)), run(PI_1, 0.5, peer(0.25)));
+		expect(report).toMatch(/key small ask_user ÷ questionnaire median +× +0\.50 +2\.00 +4\.00×/);
+		expect(report).toContain("ask_user ÷ a peer: ask_user's median over the peer's");
+	});
+
 	it("refuses runs of different machines or sizes, naming what differs", () => {
 		const other = run(PI_1, 1);
 		const elsewhere = { ...other, meta: { ...other.meta, cpus: 8, mode: "full" as const } };

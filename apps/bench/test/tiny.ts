@@ -8,6 +8,8 @@ export const TINY = {
 	frames: 2,
 	frameWarmup: 0,
 	coldLoadRuns: 1,
+	piStartRuns: 1,
+	relayRuns: 2,
 	openFlows: 2,
 	leakWarmup: 1,
 	leakFlows: 4,

@@ -200,6 +200,7 @@ describe("@ask-user/core as a published package", () => {
 			"./contract": entry("contract"),
 			"./schema": entry("schema"),
 			"./elicitation": entry("elicitation"),
+			"./tool-text": entry("tool-text"),
 			"./fixtures": entry("fixtures/index"),
 			"./package.json": "./package.json",
 		});

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 
 /**
  * What pi loads when it starts: the modules reached from the extension entry through static imports (`import type`
- * is erased; `import()` runs later). The statechart and the component must not be among them, so pi starts without
- * XState and the UI; they load on the first question.
+ * is erased; `import()` runs later). Only the registration's static data and the lazy-loading boundary, so pi starts
+ * without the rest of the extension (D90): a session that offers ask_user loads `startup/session.ts` as it starts,
+ * and the statechart and the component load on the first question.
  */
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -78,47 +79,68 @@ const names = (files: Iterable<string>) => [...files].map((file) => file.split("
 const folder = (name: string) =>
 	names(readdirSync(join(packageDir, "src", name)).map((file) => join(packageDir, "src", name, file)));
 
+/** Every source file of the package, named as `names` does. */
+const sources = (dir = join(packageDir, "src")): string[] =>
+	readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory() ? sources(join(dir, entry.name)) : [join(dir, entry.name)],
+	);
+
 describe("what pi loads at start", () => {
 	const atStart = loadGraph(entry);
 
-	it("neither XState nor the statechart nor the component", () => {
+	it("the registration's static data and the boundary: no contract, no session, no XState, no component", () => {
 		expect([...atStart.packages].sort()).toEqual([
 			"@mariozechner/pi-coding-agent",
 			"@mariozechner/pi-tui",
-			// The subagent relay's socket and secret: Node's own modules, the listener cheap.
-			"node:crypto",
 			"node:fs",
-			"node:net",
-			"node:os",
 			"node:path",
 			"typebox",
 		]);
-		expect(
-			names(atStart.files).filter((file) => /machine|connect|component|render-tui\/src\/render\//.test(file)),
-		).toEqual([]);
+		expect(names(atStart.files).sort()).toEqual(
+			[
+				"core/src/contract/question-types.ts",
+				"core/src/contract/schema.ts",
+				"core/src/schema.ts",
+				"pi-extension/src/index.ts",
+				...folder("registration"),
+			].sort(),
+		);
 	});
 
-	/** The form, loaded by the first question (or `/ask-user`), and `/answer`, which loads the form with it. */
-	const askEntry = join(packageDir, "src", "on-demand", "ask.ts");
-
-	it("the UI is loaded on the first question, and it does bring XState and the component", () => {
+	it("the lazy-loading boundary is one file: every import() of the package is in registration/boundary.ts", () => {
+		const importing = sources().filter((file) => /\bimport\(/.test(readFileSync(file, "utf8")));
+		expect(names(importing)).toEqual(["pi-extension/src/registration/boundary.ts"]);
 		expect(names(atStart.deferred).sort()).toEqual([
 			"pi-extension/src/on-demand/answer.ts",
 			"pi-extension/src/on-demand/ask.ts",
+			"pi-extension/src/startup/session.ts",
 			"pi-extension/src/web/serve-open-form.ts",
 		]);
-		const onAsk = loadGraph(askEntry);
+	});
+
+	const own = (files: Iterable<string>) => names(files).filter((file) => file.startsWith("pi-extension/"));
+	const session = loadGraph(join(packageDir, "src", "startup", "session.ts"));
+
+	it("src/startup/ is what a session that offers ask_user loads as it starts, without XState or the component", () => {
+		const loaded = own(session.files).filter((file) => !atStart.files.has(join(packageDir, "..", file)));
+		expect(loaded.sort()).toEqual(folder("startup").sort());
+		expect(session.packages).not.toContain("xstate");
+		expect(
+			names(session.files).filter((file) => /machine|connect|component|render-tui\/src\/render\//.test(file)),
+		).toEqual([]);
+	});
+
+	it("the first question loads the UI, and it does bring XState and the component", () => {
+		const onAsk = loadGraph(join(packageDir, "src", "on-demand", "ask.ts"));
 		expect(onAsk.packages).toContain("xstate");
 		expect(names(onAsk.files)).toContain("render-tui/src/questionnaire.component.ts");
 		expect(names(onAsk.files)).toContain("core/src/machine/questionnaire.machine.ts");
 	});
 
-	it("src/startup/ holds what pi loads at start and src/on-demand/ and src/web/ what the first question loads, nothing else", () => {
-		const own = (files: Iterable<string>) => names(files).filter((file) => file.startsWith("pi-extension/"));
-		const startup = own(atStart.files).filter((file) => file !== "pi-extension/src/index.ts");
-		expect(startup.sort()).toEqual(folder("startup").sort());
-		const deferred = [...atStart.deferred].flatMap((file) => [...loadGraph(file).files]);
-		const onDemand = [...new Set(own(deferred))].filter((file) => !atStart.files.has(join(packageDir, "..", file)));
+	it("src/on-demand/ and src/web/ hold what the first question and the commands load, nothing else", () => {
+		const earlier = new Set([...own(atStart.files), ...own(session.files)]);
+		const later = [...atStart.deferred].flatMap((file) => own(loadGraph(file).files));
+		const onDemand = [...new Set(later)].filter((file) => !earlier.has(file));
 		expect(onDemand.sort()).toEqual([...folder("on-demand"), ...folder("web")].sort());
 	});
 });

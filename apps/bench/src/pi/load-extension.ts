@@ -4,6 +4,7 @@ import { partialFake } from "@ask-user/test-kit/partial-fake";
 import {
 	createEventBus,
 	type ExtensionAPI,
+	type ExtensionContext,
 	type ExtensionFactory,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
@@ -21,21 +22,40 @@ export async function loadExtension(entry: string, loader: PiLoader = piLoader()
 }
 
 /**
- * Calls the extension's factory with a fake `pi` and returns the one tool it registers. Each call of the tool's
- * `execute` stands for a question in a reply of its own, so pi's `turn_start` reaches the extension before it, as
- * in pi (ask_user returns at once in a reply whose earlier question the person turned down).
+ * What a session start reads of pi: a terminal UI where extensions add autocomplete and watch the input (nothing
+ * comes from either in the benchmark).
+ */
+const SESSION_CONTEXT = partialFake<ExtensionContext>("session_start's ctx", {
+	hasUI: true,
+	cwd: process.cwd(),
+	ui: partialFake<ExtensionContext["ui"]>("session_start's ui", {
+		addAutocompleteProvider: () => {},
+		onTerminalInput: () => () => {},
+	}),
+});
+
+/**
+ * Calls the extension's factory with a fake `pi`, starts a session as pi does before any turn (`session_start`, in a
+ * terminal: ask_user loads its session's side then, which its synchronous `prepareArguments` and renderers need), and
+ * returns the one tool it registers. Each call of the tool's `execute` stands for a question in a reply of its own,
+ * so pi's `turn_start` reaches the extension before it, as in pi (ask_user returns at once in a reply whose earlier
+ * question the person turned down).
  */
 export async function captureTool(factory: ExtensionFactory): Promise<ToolDefinition> {
 	const tools: ToolDefinition[] = [];
 	const turnStarts: (() => unknown)[] = [];
+	const sessionStarts: ((ctx: ExtensionContext) => unknown)[] = [];
 	const pi = partialFake<ExtensionAPI>("pi", {
 		registerTool: (tool) => {
 			// The schema's static type is of no use here: the benchmark passes params it built for the tool.
 			tools.push(tool as unknown as ToolDefinition);
 		},
-		// Only `turn_start` is kept: the other events do not happen in the benchmark.
+		// `session_start` and `turn_start` are kept: the other events do not happen in the benchmark.
 		on: ((event: string, handler: (...args: never[]) => unknown) => {
 			if (event === "turn_start") turnStarts.push(() => Reflect.apply(handler, undefined, [{ type: "turn_start" }]));
+			// A reload's: no interrupted form of an earlier run to offer.
+			const start = { type: "session_start", reason: "reload" };
+			if (event === "session_start") sessionStarts.push((ctx) => Reflect.apply(handler, undefined, [start, ctx]));
 		}) as ExtensionAPI["on"],
 		registerCommand: () => {},
 		// pi appends a custom entry to the session (serialized as a JSON line): the serializing is kept, the write not.
@@ -46,6 +66,7 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 		events: createEventBus(),
 	});
 	await factory(pi);
+	for (const start of sessionStarts) await start(SESSION_CONTEXT);
 	const [tool] = tools;
 	if (tool === undefined || tools.length !== 1) throw new Error(`expected one registered tool, got ${tools.length}`);
 	return {

@@ -9,13 +9,42 @@ import { fixed, formatTable } from "./table.ts";
 interface Figure {
 	/** What was measured, the same words in both runs. */
 	readonly name: string;
-	readonly unit: "ms" | "KiB" | "MiB";
+	readonly unit: "ms" | "KiB" | "MiB" | "×";
 	readonly value: number;
 }
 
 const KIB = 1024;
 
-/** The figures of one run that the side-by-side table shows: medians, and the p99 of keys. */
+/**
+ * ask_user's median over each peer's, per fixture, both measured in the run (so each line's ratio sets ask_user
+ * against its own line's peers, on the same machine at the same time): per key and first frame.
+ */
+function peerRatios(results: BenchResults): Figure[] {
+	const ratio = (name: string, ours: number | undefined, theirs: number): Figure[] =>
+		ours === undefined || theirs <= 0 ? [] : [{ name, unit: "×", value: ours / theirs }];
+	const key = (fixture: string, product: string) =>
+		results.keystrokes.find((result) => result.fixture === fixture && result.product === product)?.median;
+	const frame = (fixture: string, product: string) =>
+		results.firstFrame.find((result) => result.fixture === fixture && result.product === product)?.fromExecute.median;
+	return [
+		...results.keystrokes
+			.filter((result) => result.product !== "ask_user")
+			.flatMap((peer) =>
+				ratio(`key ${peer.fixture} ask_user ÷ ${peer.product} median`, key(peer.fixture, "ask_user"), peer.median),
+			),
+		...results.firstFrame
+			.filter((result) => result.product !== "ask_user")
+			.flatMap((peer) =>
+				ratio(
+					`first frame ${peer.fixture} ask_user ÷ ${peer.product} median`,
+					frame(peer.fixture, "ask_user"),
+					peer.fromExecute.median,
+				),
+			),
+	];
+}
+
+/** The figures of one run that the side-by-side table shows: medians, the p99 of keys, and ratios to the peers. */
 function figuresOf(results: BenchResults): Figure[] {
 	const ms = (name: string, value: number): Figure => ({ name, unit: "ms", value });
 	const memory = results.memory;
@@ -58,6 +87,14 @@ function figuresOf(results: BenchResults): Figure[] {
 		]),
 		...(results.coldImport ?? []).map((result) => ms(`cold import ${result.entry} median`, result.median)),
 		...(results.mcpServer ?? []).map((result) => ms(`ask-user-mcp ${result.measure} median`, result.median)),
+		...(results.piStart ?? []).flatMap((result) => [
+			ms("pi start without ask_user median", result.without.median),
+			ms("pi start with ask_user median", result.with.median),
+			ms("pi start, added by ask_user (median of pairs)", result.added),
+		]),
+		...(results.relay ?? []).map((result) =>
+			ms("relayed question, child's call to parent's form median", result.median),
+		),
 		...(memory?.perFlow ?? []).map(
 			(result): Figure => ({ name: `heap per flow ${result.fixture}`, unit: "KiB", value: result.heapPerFlow / KIB }),
 		),
@@ -67,6 +104,7 @@ function figuresOf(results: BenchResults): Figure[] {
 		...(memory?.leaks ?? []).map(
 			(leak): Figure => ({ name: `heap trend ${leak.fixture} (2nd half)`, unit: "KiB", value: leak.heapTrend / KIB }),
 		),
+		...peerRatios(results),
 	];
 }
 
@@ -106,7 +144,10 @@ export function formatLines(before: BenchResults, after: BenchResults): string {
 		title: "Figures of both runs",
 		headers: ["figure", "unit", a, b, `${b} ÷ ${a}`],
 		rows,
-		notes: ["medians unless named p99; – where one run has no such figure (a suite left out, or a pi without it)"],
+		notes: [
+			"medians unless named p99; – where one run has no such figure (a suite left out, or a pi without it)",
+			"ask_user ÷ a peer: ask_user's median over the peer's, both from that line's run (below 1: ask_user is faster)",
+		],
 	});
 	return `${header}\n\n${table}`;
 }

@@ -329,6 +329,27 @@ function mcpServerTable({ mcpServer = [] }: BenchResults): Table {
 	};
 }
 
+function piStartTable({ piStart = [] }: BenchResults): Table {
+	return {
+		title: "pi's start, ms (`pi --no-session -p hi` against a mock model; pairs of fresh processes)",
+		headers: ["pairs", "without ask_user", "with ask_user", "added (median of pairs)"],
+		rows: piStart.map((result) => [
+			result.runs,
+			fixed(result.without.median, 1),
+			fixed(result.with.median, 1),
+			fixed(result.added, 1),
+		]),
+	};
+}
+
+function relayTable({ relay = [] }: BenchResults): Table {
+	return {
+		title: "A subagent's question relayed to its parent, ms (the child's call to the parent's form opening)",
+		headers: ["questions", "median", "max"],
+		rows: relay.map((result) => [result.runs, fixed(result.median), fixed(result.max)]),
+	};
+}
+
 function targetTable({ targets }: BenchResults): Table {
 	return {
 		title: "Targets",
@@ -357,6 +378,8 @@ export function formatReport(results: BenchResults): string {
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
 		...((results.mcpServer?.length ?? 0) > 0 ? [mcpServerTable(results)] : []),
+		...((results.piStart?.length ?? 0) > 0 ? [piStartTable(results)] : []),
+		...((results.relay?.length ?? 0) > 0 ? [relayTable(results)] : []),
 		...memoryTables(results),
 		targetTable(results),
 	];

@@ -13,7 +13,7 @@ import { quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
-export const SCRIPT_ENV = "ASK_USER_ANSWERS";
+export { SCRIPT_ENV } from "../registration/no-ui.ts";
 
 /** What a call gets from the file. */
 export type ScriptOutcome =

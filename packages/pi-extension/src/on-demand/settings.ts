@@ -8,10 +8,10 @@
  * (`settings-file.ts`), every text from them sanitized before it is shown, and a project file held to more limits
  * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
-import { join } from "node:path";
 import { isFields, localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
+import { settingsFiles } from "../registration/no-ui.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import { nameOf, quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
@@ -317,9 +317,10 @@ export async function loadSettings(
 	cwd: string,
 	signal?: AbortSignal,
 ): Promise<{ settings: AskUserSettings; problems: string[] }> {
+	const [globalFile, projectFile] = settingsFiles(agentDir, cwd);
 	const layers = await Promise.all([
-		readLayer(join(agentDir, "ask-user.json"), "global", signal),
-		readLayer(join(cwd, ".pi", "ask-user.json"), "project", signal),
+		readLayer(globalFile, "global", signal),
+		readLayer(projectFile, "project", signal),
 	]);
 	return { settings: mergeSettings(layers.map((l) => l.settings)), problems: layers.flatMap((l) => l.problems) };
 }

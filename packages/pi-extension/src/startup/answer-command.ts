@@ -3,16 +3,9 @@
  * first use with the form itself); the answers reach the agent as the person's message.
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { moduleLoader } from "./ask-loader.ts";
+import { answerLoader } from "../registration/boundary.ts";
 import type { ReopenOptions } from "./reopen-command.ts";
 import { displayLine } from "./transcript-text.ts";
-
-export const ANSWER_COMMAND = "answer";
-
-export const ANSWER_DESCRIPTION =
-	"Answer the questions of the agent's last message in an ask_user form (one model call)";
-
-const answerLoader = moduleLoader(() => import("../on-demand/answer.ts"));
 
 /** `/answer`: refused while the agent works or a form is open; never throws. */
 export async function answerCommand(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {

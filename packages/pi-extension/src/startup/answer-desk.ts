@@ -1,23 +1,17 @@
 /**
  * Where answers and cancels sent by other extensions arrive (`ask-user:answer`, `ask-user:cancel` on `pi.events`):
  * each is handed to the open form it is aimed at, and every one gets a reply, `ask-user:answer-result`, with the
- * sender's `requestId`, whether it was taken, and why not. Loaded with pi, so a sender is told that no form is open
- * before any question was ever asked. Documented in the README ("Events").
+ * sender's `requestId`, whether it was taken, and why not. pi's start listens (`index.ts`) and hands each to the
+ * desk, loading it first, so a sender is told that no form is open before any question was ever asked. Documented
+ * in the README ("Events").
  */
 
 import { isFields } from "@ask-user/core/contract";
 import type { EventBus } from "@mariozechner/pi-coding-agent";
+import { DESK_EVENTS, type DeskEvent } from "../registration/desk-events.ts";
 import { describeError } from "./describe-error.ts";
 
-/** The events the desk takes, and its reply. */
-export const DESK_EVENTS = {
-	/** In: `{ toolCallId?, requestId?, answers, sender? }` submits the open form (the one with that id, when given). */
-	answer: "ask-user:answer",
-	/** In: `{ toolCallId?, requestId?, sender? }` cancels the open form. */
-	cancel: "ask-user:cancel",
-	/** Out: `{ requestId?, event, accepted, toolCallId?, reason?, problems? }`, once for each answer and cancel. */
-	answerResult: "ask-user:answer-result",
-} as const;
+export { DESK_EVENTS } from "../registration/desk-events.ts";
 
 /** Why an answer or cancel was not taken. */
 type RefusalReason = "no-open-form" | "invalid" | "ended";
@@ -35,6 +29,8 @@ interface FormInbox {
 export interface AnswerDesk {
 	/** The form of `toolCallId` opened: it takes what is aimed at it until the returned function is called. */
 	open(toolCallId: string, inbox: FormInbox): () => void;
+	/** An answer or cancel sent on `pi.events`: handed to its form, and replied to. */
+	receive(event: DeskEvent, data: unknown): void;
 }
 
 /** The most UTF-16 units of a `requestId` string the reply carries back. */
@@ -93,7 +89,7 @@ export function createAnswerDesk(events: EventBus): AnswerDesk {
 			};
 		}
 	};
-	const receive = (event: "answer" | "cancel", raw: unknown) => {
+	const receive = (event: DeskEvent, raw: unknown) => {
 		// A bare cancel (no data) cancels the open form, as it always did.
 		const data = isFields(raw) ? raw : event === "cancel" && raw === undefined ? {} : undefined;
 		const requestId = data?.requestId;
@@ -118,9 +114,8 @@ export function createAnswerDesk(events: EventBus): AnswerDesk {
 		};
 		events.emit(DESK_EVENTS.answerResult, result);
 	};
-	events.on(DESK_EVENTS.answer, (data) => receive("answer", data));
-	events.on(DESK_EVENTS.cancel, (data) => receive("cancel", data));
 	return {
+		receive,
 		open(toolCallId, inbox) {
 			// Re-inserted, so the latest opened form is the one an event without `toolCallId` reaches.
 			forms.delete(toolCallId);

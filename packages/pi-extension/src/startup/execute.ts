@@ -8,9 +8,9 @@ import {
 } from "@ask-user/core/contract";
 import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { askLoader } from "../registration/boundary.ts";
 import type { AnswerDesk } from "./answer-desk.ts";
 import { AskFailure } from "./ask-failure.ts";
-import { askLoader } from "./ask-loader.ts";
 import { describeError } from "./describe-error.ts";
 import type { FormQueue } from "./form-queue.ts";
 import { PI_MESSAGES } from "./messages.ts";

@@ -31,4 +31,4 @@ export function piMessages(dismissKey: string | undefined, locale: MessageLocale
 export const PI_MESSAGES = piMessages("Ctrl+C");
 
 /** The command that reopens a form that was not answered (`/ask-user`). */
-export const REOPEN_COMMAND = "ask-user";
+export { REOPEN_COMMAND } from "../registration/commands.ts";

@@ -9,7 +9,7 @@ import { isFields } from "@ask-user/core/contract";
 import type { AskUserToolResult } from "./result.ts";
 
 /** The relay's socket path, set by the parent pi for the processes it starts. */
-export const RELAY_ENV = "ASK_USER_RELAY";
+export { RELAY_ENV } from "../registration/no-ui.ts";
 /** The relay's secret, set with `RELAY_ENV`. */
 export const RELAY_SECRET_ENV = "ASK_USER_RELAY_SECRET";
 

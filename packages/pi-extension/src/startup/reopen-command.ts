@@ -5,16 +5,13 @@
  * `/ask-user list` lists the branch's forms with what became of each, and reopens the one chosen.
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { askLoader } from "./ask-loader.ts";
+import { askLoader } from "../registration/boundary.ts";
+import { REOPEN_COMMAND } from "../registration/commands.ts";
 import { describeError } from "./describe-error.ts";
 import type { ExecuteOptions } from "./execute.ts";
-import { REOPEN_COMMAND } from "./messages.ts";
 import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
 import { displayLine, displayText } from "./transcript-text.ts";
-
-export const REOPEN_DESCRIPTION =
-	"Reopen the latest unanswered, cancelled or interrupted ask_user form on this branch; `list` lists them all; `web` serves the open form as a page";
 
 export interface ReopenOptions extends ExecuteOptions {
 	readonly session: FormSession;

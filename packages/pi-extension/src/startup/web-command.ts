@@ -1,13 +1,10 @@
 /** `/ask-user web`: the form open in the terminal, served as a page too (the server is in `src/web/`, loaded on demand). */
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
-import { moduleLoader } from "./ask-loader.ts";
+import { webLoader } from "../registration/boundary.ts";
 import { describeError } from "./describe-error.ts";
 import type { ServedForms } from "./served-forms.ts";
 import { displayLine } from "./transcript-text.ts";
-
-/** The page's server, imported when the command runs (the open form loaded it already). */
-const webLoader = moduleLoader(() => import("../web/serve-open-form.ts"));
 
 /** The argument of `/ask-user` that serves the open form as a page. */
 export const WEB_ARGUMENT = "web";

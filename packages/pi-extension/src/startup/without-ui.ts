@@ -7,9 +7,10 @@
  * mode has pi's dialogs (`ctx.hasUI` is true there): the tool stays.
  */
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { askLoader } from "./ask-loader.ts";
+import { askLoader } from "../registration/boundary.ts";
+import { withdrawTool } from "../registration/no-ui.ts";
+import { TOOL_NAME } from "../registration/tool.ts";
 import { relayIn } from "./relay-client.ts";
-import { TOOL_NAME } from "./tool.ts";
 
 /** Takes `ask_user` out of the active tools when `ctx` has no UI, unless the settings keep it. */
 export async function withdrawWithoutUI(
@@ -24,5 +25,5 @@ export async function withdrawWithoutUI(
 		({ offeredWithoutUI }) => offeredWithoutUI(ctx.cwd),
 		() => false,
 	);
-	if (!offered) pi.setActiveTools(active.filter((name) => name !== TOOL_NAME));
+	if (!offered) withdrawTool(pi);
 }
