@@ -6,9 +6,9 @@
  */
 import type { AskUserInput } from "@ask-user/core";
 import { codePreviews } from "@ask-user/core/fixtures";
+import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
 import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-import { askUserReply, textReply } from "./support/mock-model-script.ts";
 
 /** Twenty-five places; rows 14, 19 and 22 are the only ones with `land` in their label. */
 function places(id: string, prompt: string) {
