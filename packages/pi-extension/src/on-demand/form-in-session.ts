@@ -4,6 +4,7 @@
  */
 import type { AskUserDetails, QuestionnaireSnapshot } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { type NoticeWords, noticeWords } from "../startup/notice-words.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { createFormStore } from "./form-store.ts";
 
@@ -17,7 +18,7 @@ export async function formsTurn(
 	signal: AbortSignal | undefined,
 ): Promise<boolean> {
 	if (session?.openForms.reopenedIsOpen !== true) return true;
-	ctx.ui.notify("ask-user: the agent's question waits until the open form closes", "info");
+	ctx.ui.notify(`ask-user: ${noticeWords().waitsForOpenForm}`, "info");
 	return session.openForms.whenReopenedClosed(signal);
 }
 
@@ -37,12 +38,13 @@ export function sessionForm(
 	session: FormSession | undefined,
 	form: { readonly toolCallId: string; readonly reopened?: boolean | undefined },
 	ctx: ExtensionContext,
+	said: NoticeWords,
 ): SessionForm {
 	if (session === undefined) return { onSnapshot: undefined, stored: false, end: () => {}, close: () => {} };
 	const store = createFormStore({
 		toolCallId: form.toolCallId,
 		append: session.append,
-		report: (message) => ctx.ui.notify(message, "warning"),
+		report: (reason) => ctx.ui.notify(`ask-user: ${said.progressNotStored(reason)}`, "warning"),
 	});
 	const close = session.openForms.add(store.flush, form.reopened);
 	return { onSnapshot: store.snapshot, stored: true, end: store.end, close };

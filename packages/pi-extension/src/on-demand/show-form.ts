@@ -6,6 +6,7 @@ import { type AnswerSource, type AskUserDetails, cancelledDetails, type Normaliz
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { askInTerminal, type TerminalFormOptions } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
+import type { DialogWords } from "./dialog-words.ts";
 
 /** The form's outcome, and whether it showed in the terminal (else in the dialogs). */
 export interface ShownForm {
@@ -18,6 +19,8 @@ export interface ShowOptions extends TerminalFormOptions {
 	readonly timeoutMinutes?: number | undefined;
 	/** Ends the form from outside the dialogs, with the timeout's details. */
 	readonly endFromOutside: (details: AskUserDetails) => void;
+	/** The dialogs' own words, in the form's language. */
+	readonly words: DialogWords;
 }
 
 /**
@@ -38,8 +41,8 @@ export async function showForm(
 			? undefined
 			: setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 	try {
-		const { snapshot, onSnapshot, messages } = options;
-		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages });
+		const { snapshot, onSnapshot, messages, words } = options;
+		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages, words });
 		return { details: stamped(details, "rpc"), inTerminal: false };
 	} finally {
 		clearTimeout(timer);

@@ -3,6 +3,7 @@ import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { moduleLoader } from "./ask-loader.ts";
 import { describeError } from "./describe-error.ts";
+import { noticeWords } from "./notice-words.ts";
 import { displayLine } from "./transcript-text.ts";
 
 /** The page's server, imported when the command runs (the open form loaded it already). */
@@ -38,6 +39,6 @@ export async function webCommand(ctx: ExtensionCommandContext): Promise<void> {
 		const { serveOpenForm } = await webLoader.load();
 		await serveOpenForm(ctx);
 	} catch (error) {
-		ctx.ui.notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
+		ctx.ui.notify(displayLine(`ask-user: ${noticeWords().serveFailed(describeError(error))}`), "error");
 	}
 }
