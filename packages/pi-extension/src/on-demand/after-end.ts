@@ -42,7 +42,9 @@ export function afterEnd(
 		typing?.holdEnterWhileTyping(ENTER_HOLD_AFTER_TIMEOUT_MS);
 	}
 	const reason = details.cancelReason;
-	if (reopenable(reason) && stored) ctx.ui.notify(`ask-user: ${said.reopenHint(reason, `/${REOPEN_COMMAND}`)}`, "info");
+	if (!reopenable(reason) || !stored) return;
+	const command = `/${REOPEN_COMMAND}`;
+	ctx.ui.notify(`ask-user: ${said.reopenHint(reason, command)}`, "info");
 }
 
 /** The content's line for a form that timed out after `minutes` without a key; `undefined` for any other end. */
