@@ -65,6 +65,7 @@ const EVERY_NOTICE: Every<NoticeWords> = {
 	noQuestionFound: (w) => [w.noQuestionFound],
 	modelFormInvalid: (w) => [w.modelFormInvalid("Error: ENOENT")],
 	closedNothingSent: (w) => [w.closedNothingSent],
+	askedBySubagent: (w) => [w.askedBySubagent(undefined, undefined), w.askedBySubagent('"Trip"', "/x/y")],
 };
 
 const EVERY_DIALOG_TEXT: Every<DialogWords> = {

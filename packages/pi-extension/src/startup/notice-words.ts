@@ -67,6 +67,8 @@ export interface NoticeWords {
 	readonly noQuestionFound: string;
 	readonly modelFormInvalid: (problem: string) => string;
 	readonly closedNothingSent: string;
+	/** A relayed form's title: its subagent's task (`label`, quoted) and working directory, when known. */
+	readonly askedBySubagent: (label: string | undefined, cwd: string | undefined) => string;
 }
 
 const ENGLISH: NoticeWords = {
@@ -131,6 +133,8 @@ const ENGLISH: NoticeWords = {
 	noQuestionFound: "the model found no question to answer in the agent's last message",
 	modelFormInvalid: (problem) => `the model's form cannot open: ${problem}`,
 	closedNothingSent: "the form was closed; nothing was sent to the agent",
+	askedBySubagent: (label, cwd) =>
+		`Asked by subagent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` in ${cwd}`}`,
 };
 
 const GERMAN: NoticeWords = {
@@ -195,6 +199,8 @@ const GERMAN: NoticeWords = {
 	noQuestionFound: "das Modell fand in der letzten Nachricht des Agenten keine Frage zu beantworten",
 	modelFormInvalid: (problem) => `das Formular des Modells kann sich nicht öffnen: ${problem}`,
 	closedNothingSent: "das Formular wurde geschlossen; nichts wurde an den Agenten gesendet",
+	askedBySubagent: (label, cwd) =>
+		`Gefragt von Subagent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` in ${cwd}`}`,
 };
 
 /** French puts a no-break space before `:`, `;`, `?` and `!`. */
@@ -263,6 +269,8 @@ const FRENCH: NoticeWords = {
 	noQuestionFound: "le modèle n’a trouvé aucune question à laquelle répondre dans le dernier message de l’agent",
 	modelFormInvalid: (problem) => `le formulaire du modèle ne peut s’ouvrir${NBSP}: ${problem}`,
 	closedNothingSent: `le formulaire a été fermé${NBSP}; rien n’a été envoyé à l’agent`,
+	askedBySubagent: (label, cwd) =>
+		`Demandé par le sous-agent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` dans ${cwd}`}`,
 };
 
 const SPANISH: NoticeWords = {
@@ -328,6 +336,8 @@ const SPANISH: NoticeWords = {
 	noQuestionFound: "el modelo no encontró ninguna pregunta que responder en el último mensaje del agente",
 	modelFormInvalid: (problem) => `el formulario del modelo no puede abrirse: ${problem}`,
 	closedNothingSent: "el formulario se cerró; no se envió nada al agente",
+	askedBySubagent: (label, cwd) =>
+		`Preguntado por el subagente${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` en ${cwd}`}`,
 };
 
 const WORDS: Readonly<Record<MessageLocale, NoticeWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
