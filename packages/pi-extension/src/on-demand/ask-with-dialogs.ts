@@ -203,6 +203,16 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 	return undefined;
 }
 
+/** The flow the dialogs run, as what comes before them sees it (the page's offer, D93). */
+export interface DialogForm {
+	/** The newest view: its intents act on the flow the dialogs run. */
+	view(): QuestionnaireView;
+	/** Settles with the result when the flow ends, however it ends. */
+	readonly ended: Promise<AskUserDetails>;
+	/** Calls `listener` on every change of the flow until the returned function is called. */
+	onChange(listener: () => void): () => void;
+}
+
 /** A stored form to continue, and where its progress goes. */
 export interface DialogProgress {
 	/** A restored snapshot to start from. */
@@ -213,6 +223,8 @@ export interface DialogProgress {
 	readonly messages?: Messages | undefined;
 	/** The dialogs' own words, in the same language; English without. */
 	readonly words?: DialogWords | undefined;
+	/** Runs before the first dialog, on the started flow (the page's offer); the dialogs follow unless it ended. */
+	readonly before?: ((form: DialogForm) => Promise<void>) | undefined;
 }
 
 /**
@@ -227,16 +239,25 @@ export async function askWithDialogs(
 	signal: AbortSignal | undefined,
 	progress: DialogProgress = {},
 ): Promise<AskUserDetails> {
-	const { snapshot: restored, onSnapshot, messages = DEFAULT_MESSAGES, words = dialogWords("en") } = progress;
+	const { snapshot: restored, onSnapshot, messages = DEFAULT_MESSAGES, words = dialogWords("en"), before } = progress;
 	let result: AskUserDetails | undefined;
 	let failure: { readonly error: unknown } | undefined;
+	const listeners = new Set<() => void>();
+	let markEnded = (_details: AskUserDetails) => {};
+	const ended = new Promise<AskUserDetails>((resolve) => {
+		markEnded = resolve;
+	});
 	const flow = new QuestionnaireFlow({
 		payload,
 		messages,
 		...(restored === undefined ? {} : { snapshot: restored }),
-		...(onSnapshot === undefined ? {} : { onSnapshot }),
+		onSnapshot: (snapshot) => {
+			onSnapshot?.(snapshot);
+			for (const listener of listeners) listener();
+		},
 		onDone: (details) => {
 			result = details;
+			markEnded(details);
 		},
 		// The flow ends as cancelled with what was answered (`failedDetails`) after telling the error here.
 		onError: (error) => {
@@ -250,6 +271,14 @@ export async function askWithDialogs(
 		// Only a restored editor: a fresh form starts in one when its first question is a text question (asked below).
 		const first = flow.view;
 		if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
+		await before?.({
+			view: () => flow.view,
+			ended,
+			onChange(listener) {
+				listeners.add(listener);
+				return () => listeners.delete(listener);
+			},
+		});
 		while (!flow.ended) {
 			const { view } = flow;
 			// `round.view` is always the newest view: after an intent, the one read before it is stale.

@@ -21,6 +21,7 @@ import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
+import { pageWords } from "../web/page-words.ts";
 import { withWebPage } from "../web/web-companion.ts";
 import { onAbort } from "./abort.ts";
 import { afterEnd, timedOutLine } from "./after-end.ts";
@@ -31,6 +32,7 @@ import { companionOf } from "./form-companion.ts";
 import { formsTurn, sessionForm } from "./form-in-session.ts";
 import { readFormSettings } from "./form-settings.ts";
 import { followOutsideEnd } from "./outside-end.ts";
+import { pageOffer } from "./page-offer.ts";
 import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "./scripted-answers.ts";
 import { type AskUserSettings, loadSettings } from "./settings.ts";
 import { showForm } from "./show-form.ts";
@@ -116,6 +118,14 @@ export async function ask(
 			timeoutMinutes: settings.timeoutMinutes,
 			endFromOutside: outside.end,
 			words: dialogWords(locale),
+			offer: pageOffer({
+				ui: ctx.ui,
+				signal: closing.signal,
+				host: settings.web.host,
+				words: dialogWords(locale),
+				said,
+				pageWords: pageWords(locale),
+			}),
 		}).catch((error: unknown): never => {
 			// A failure that ended a started form is announced as cancelled, then reported by `execute`.
 			if (error instanceof AskFailure) {

@@ -7,6 +7,7 @@ import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { askInTerminal, type TerminalFormOptions } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
 import type { DialogWords } from "./dialog-words.ts";
+import type { PageOffer } from "./page-offer.ts";
 
 /** The form's outcome, and whether it showed in the terminal (else in the dialogs). */
 export interface ShownForm {
@@ -21,6 +22,8 @@ export interface ShowOptions extends TerminalFormOptions {
 	readonly endFromOutside: (details: AskUserDetails) => void;
 	/** The dialogs' own words, in the form's language. */
 	readonly words: DialogWords;
+	/** The dialogs start by offering the form's web page (D93). */
+	readonly offer?: PageOffer | undefined;
 }
 
 /**
@@ -41,9 +44,10 @@ export async function showForm(
 			? undefined
 			: setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 	try {
-		const { snapshot, onSnapshot, messages, words } = options;
-		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages, words });
-		return { details: stamped(details, "rpc"), inTerminal: false };
+		const { snapshot, onSnapshot, messages, words, offer } = options;
+		const before = offer?.before;
+		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages, words, before });
+		return { details: stamped(details, offer?.answeredOn() ?? "rpc"), inTerminal: false };
 	} finally {
 		clearTimeout(timer);
 	}
