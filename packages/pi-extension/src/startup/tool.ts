@@ -6,7 +6,7 @@ import { type ExecuteOptions, executeAskUser } from "./execute.ts";
 import { prepareArguments } from "./prepare-arguments.ts";
 import { DESCRIPTION, PROMPT_GUIDELINES, PROMPT_SNIPPET } from "./prompt.ts";
 import { renderCall } from "./render-call.ts";
-import { renderResult } from "./render-result.ts";
+import { injectedKeyText, renderResult } from "./render-result.ts";
 
 /** The tool's name, as the model calls it. */
 export const TOOL_NAME = "ask_user";
@@ -40,6 +40,7 @@ export function createAskUserTool(
 			if (context?.argsComplete === false) askLoader.preload();
 			return renderCall(normalizeArguments(args), theme);
 		},
-		renderResult: (result, renderOptions, theme) => renderResult(result, renderOptions, theme),
+		renderResult: (result, renderOptions, theme, context) =>
+			renderResult(result, renderOptions, theme, undefined, injectedKeyText(context)),
 	};
 }
