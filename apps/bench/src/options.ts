@@ -10,6 +10,7 @@ const SUITES = [
 	"big-answer",
 	"transcript",
 	"resize",
+	"page-update",
 	"load",
 	"cold-import",
 	"memory",

@@ -8,6 +8,7 @@ import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 import type { TargetResult } from "./targets.ts";
@@ -37,6 +38,8 @@ export interface BenchResults {
 	readonly bigAnswer: readonly BigAnswerResult[];
 	readonly resize?: readonly ResizeResult[];
 	readonly transcript: readonly TranscriptResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly pageUpdate?: readonly PageUpdateResult[];
 	readonly load: readonly LoadResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly coldImport?: readonly ColdImportResult[];
@@ -73,6 +76,12 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"opened on 120x40, then resized to 250x80 and back (jump) and through every width from 80 to 250 at 80 rows " +
 		"(drag), on the question screen and with the full-text reader open: the terminal's resize to the end of the " +
 		"TUI's render pass. A new prompt string each lap, so no lap reuses the lines of another; median, p99, max.",
+	pageUpdate:
+		"Per key, ms: a question of 500 options of 60,000 characters (30 MB of model text) served with render-web's " +
+		"servePage and followed by one page over a real socket; a key changes the form (a focus move, a pick, a " +
+		"character typed into the question's note) and the page's update is timed from the server reading the view to " +
+		"the end of that event-loop turn (the pieces rendered, compared and written). After 3 warm-up keys; median, " +
+		"p99, max; and the bytes the page received per key.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +

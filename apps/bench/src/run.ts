@@ -20,6 +20,7 @@ import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { memorySuite } from "./suites/memory.ts";
+import { pageUpdateSuite } from "./suites/page-update.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
@@ -47,6 +48,7 @@ const hostilePreviews =
 const transcript = context && options.suites.has("transcript") ? transcriptSuite(context, log) : [];
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
+const pageUpdate = options.suites.has("page-update") ? await pageUpdateSuite(options.sizes, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
@@ -73,6 +75,7 @@ const results: BenchResults = {
 	bigAnswer,
 	resize,
 	transcript,
+	pageUpdate,
 	load,
 	coldImport,
 	...(memory === undefined ? {} : { memory }),
@@ -83,6 +86,7 @@ const results: BenchResults = {
 		arguments: argumentsResults,
 		hostilePreviews,
 		transcript,
+		pageUpdate,
 		...(memory === undefined ? {} : { memory }),
 	}),
 };

@@ -10,6 +10,7 @@ import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 
 export interface TargetResult {
@@ -28,6 +29,7 @@ export interface Measured {
 	readonly arguments?: readonly ArgumentsResult[];
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly transcript?: readonly TranscriptResult[];
+	readonly pageUpdate?: readonly PageUpdateResult[];
 	readonly coldImport?: readonly ColdImportResult[];
 	readonly memory?: MemoryResult;
 }
@@ -129,6 +131,13 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 			"transcript of 50,000 questions, render or width change, widths 44–250",
 			slowestTranscript(measured.transcript),
 			100,
+			"ms",
+			true,
+		),
+		target(
+			"the page's update per key, 30 MB payload (slowest of every key)",
+			measured.pageUpdate?.length ? Math.max(...measured.pageUpdate.map((result) => result.update.max)) : undefined,
+			5,
 			"ms",
 			true,
 		),

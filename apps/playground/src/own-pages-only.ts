@@ -1,8 +1,8 @@
 /**
  * The playground's WebSockets come from its own pages only: the Host and Origin checks shared with `/ask-user web`
- * (`@ask-user/pi-extension/own-pages-only`, which says why), as the `verifyClient` of a WebSocketServer.
+ * (`@ask-user/render-web`, whose `own-pages-only.ts` says why), as the `verifyClient` of a WebSocketServer.
  */
-import { hostRefusal, originRefusal, TEXT_HEADERS } from "@ask-user/pi-extension/own-pages-only";
+import { hostRefusal, originRefusal, TEXT_HEADERS } from "@ask-user/render-web";
 import type { VerifyClientCallbackAsync } from "ws";
 
 /** The `verifyClient` of a WebSocketServer: refuses a foreign Host (421) and a foreign or missing Origin (403). */

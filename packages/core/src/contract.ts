@@ -26,6 +26,7 @@ export {
 } from "./contract/messages.ts";
 export { normalizeArguments } from "./contract/normalize-arguments.ts";
 export { QUESTION_TYPES, type QuestionType } from "./contract/question-types.ts";
+export { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "./contract/sanitize.ts";
 // Types only: the TypeBox schema itself is `@ask-user/core/schema`, so this entry loads no TypeBox module.
 export type { AskUserInput, OptionInput, QuestionInput } from "./contract/schema.ts";
 export {

@@ -4,10 +4,10 @@
  * select's entry leaves the page for the dialogs, and step by step closes the page at once.
  */
 import { tour } from "@ask-user/core/fixtures";
+import { act, openPage, request } from "@ask-user/test-kit/page-client";
 import { describe, expect, it } from "vitest";
 import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
 import { type DialogCall, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
-import { act, openPage, request } from "./support-unit/web-client.ts";
 
 const addressIn = (call: DialogCall | undefined) =>
 	call?.method === "select" ? /http:\/\/\S+/.exec(call.options[0] ?? "")?.[0] : undefined;

@@ -1,19 +1,19 @@
 /**
  * `/ask-user web` in chromium: the page and the terminal answer one form together (keys in the terminal, clicks on
  * the page, each following the other), the result is what both answered, and the page says the form ended while
- * the server closes. A 360×740 phone viewport: no sideways scroll, tap targets of at least 44 px.
+ * the server closes. The page alone (on a phone, its layout) is render-web's `test/chromium.test.ts`.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { longText, textQuestions, tour } from "@ask-user/core/fixtures";
+import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
+import { request } from "@ask-user/test-kit/page-client";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { request } from "./support-unit/web-client.ts";
 
 let browser: Browser;
 const saved = { ...process.env };
@@ -133,66 +133,5 @@ describe("the page and the terminal answer one form", () => {
 		expect(details.cancelReason).toBe("dismissed");
 		await expect.poll(() => page.locator("h1").textContent()).toBe("Form closed");
 		await page.close();
-	});
-});
-
-describe("on a phone (360×740)", () => {
-	it("reads without sideways scroll, its tap targets at least 44 px, and answers by taps", async () => {
-		const { running, address } = await openForm(tour);
-		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-		const page = await context.newPage();
-		await page.goto(address);
-		await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
-		// The page's own globals, read in chromium (this package's TypeScript has no DOM).
-		const fits = () =>
-			page.evaluate<boolean>(
-				"(({ scrollWidth, clientWidth }) => scrollWidth <= clientWidth)(document.scrollingElement ?? document.documentElement)",
-			);
-		const smallTargets = () =>
-			page.$$eval("button, summary, .choice", (targets) =>
-				targets
-					.map((target) => target.getBoundingClientRect())
-					.filter((box) => box.width > 0 && (box.height < 44 || box.width < 44))
-					.map((box) => `${box.width}×${box.height}`),
-			);
-		expect(await fits()).toBe(true);
-		expect(await smallTargets()).toEqual([]);
-		const fontSize = await page.evaluate<number>("Number.parseFloat(getComputedStyle(document.body).fontSize)");
-		expect(fontSize).toBeGreaterThanOrEqual(16);
-
-		await page.getByRole("radio", { name: /PostgreSQL/ }).tap();
-		await page.getByRole("button", { name: "Next" }).tap();
-		await page.getByRole("checkbox", { name: /CSV export/ }).tap();
-		await expect.poll(() => page.getByRole("checkbox", { name: /CSV export/ }).isChecked()).toBe(true);
-		// Open every note and preview: still no sideways scroll.
-		for (const summary of await page.locator("summary").all()) await summary.tap();
-		expect(await fits()).toBe(true);
-		await page.getByRole("button", { name: "Review" }).tap();
-		await expect.poll(() => page.locator(".review h2").textContent()).toBe("Review");
-		expect(await fits()).toBe(true);
-		expect(await smallTargets()).toEqual([]);
-		await page.getByRole("button", { name: "Submit" }).tap();
-		const { details } = await running;
-		expect(details.answers.database?.values).toEqual(["postgres"]);
-		expect(details.answers.features?.values).toEqual(["export"]);
-		await context.close();
-	});
-
-	it("long words and addresses wrap instead of widening the page", async () => {
-		const { screen, running, address } = await openForm(longText);
-		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-		const page = await context.newPage();
-		await page.goto(address);
-		await expect
-			.poll(() => page.locator(".prompt").first().textContent())
-			.toContain("https://example.com/organisations");
-		for (const summary of await page.locator("summary").all()) await summary.tap();
-		const widths = await page.evaluate<[number, number]>(
-			"(({ scrollWidth, clientWidth }) => [scrollWidth, clientWidth])(document.scrollingElement ?? document.documentElement)",
-		);
-		expect(widths[0]).toBeLessThanOrEqual(widths[1]);
-		await screen.press(RAW_KEYS.ctrlC);
-		await running;
-		await context.close();
 	});
 });

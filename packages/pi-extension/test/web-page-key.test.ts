@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
+import { firstView, openPage, request } from "@ask-user/test-kit/page-client";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
-import { firstView, openPage, request } from "./support-unit/web-client.ts";
 
 const saved = { ...process.env };
 

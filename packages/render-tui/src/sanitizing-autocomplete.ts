@@ -1,5 +1,5 @@
+import { sanitizeLine } from "@ask-user/core/contract";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
-import { sanitizeLine } from "./text/sanitize.ts";
 
 /**
  * The word before the cursor that a completion of `prefix` replaces: from the opening quote for a quoted path

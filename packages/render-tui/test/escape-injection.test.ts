@@ -4,10 +4,10 @@
  * would act on, apart from pi-tui's own sequences, is in what the terminal received.
  */
 import type { AskUserInput, QuestionType } from "@ask-user/core";
+import { sanitizeText } from "@ask-user/core/contract";
 import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
 import { CONTROL, expectNothingHostile } from "@ask-user/test-kit/terminal-output";
 import { describe, expect, it } from "vitest";
-import { sanitizeText } from "../src/text/sanitize.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
 const TYPES: readonly QuestionType[] = ["single", "multi", "preview", "single", "multi"];

@@ -1,9 +1,9 @@
+import { sanitizeText } from "@ask-user/core/contract";
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ELLIPSIS, fitLine, padRight, widthOf, wrap } from "../src/text/fit.ts";
-import { sanitizeText } from "../src/text/sanitize.ts";
 import { JOINING_PIECES, SEPARATE_PIECES, STYLE_PIECES } from "./support/text-pieces.ts";
 
 /** Text whose every grapheme is at most two columns wide, with plain spaces as the only whitespace. */

@@ -2,11 +2,12 @@
  * `wrapHead` gives the lines `wrapTextWithAnsi` gives for the same plain text, only the first ones, and its work
  * follows the lines asked for, not the length of the text.
  */
+
+import { sanitizeText } from "@ask-user/core/contract";
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { wrapTextWithAnsi } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sanitizeText } from "../src/text/sanitize.ts";
 import { wrapHead } from "../src/text/wrap-head.ts";
 import { JOINING_PIECES, SEPARATE_PIECES } from "./support/text-pieces.ts";
 

@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesUnder, ROOT } from "./support/repository-files.ts";
 
-const PACKAGES = ["core", "render-tui", "pi-extension"] as const;
+const PACKAGES = ["core", "render-tui", "render-web", "pi-extension"] as const;
 
 /** `source` without its comments, which may name a rule's home (`createActor` in a doc comment) without copying it. */
 function withoutComments(source: string): string {

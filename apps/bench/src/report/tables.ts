@@ -4,6 +4,7 @@ import type { BenchResults } from "../results.ts";
 import { BIG_ANSWER_CHARACTERS } from "../suites/big-answer.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
+import { PAGE_OPTIONS, PAGE_PAYLOAD_CHARACTERS } from "../suites/page-update.ts";
 import { RESIZE_PROMPT_CHARACTERS } from "../suites/resize.ts";
 import { TRANSCRIPT_QUESTIONS, TRANSCRIPT_WIDTHS } from "../suites/transcript.ts";
 import { LEAK_LIMIT_BYTES } from "../targets.ts";
@@ -209,6 +210,25 @@ function transcriptTable({ transcript }: BenchResults): Table {
 	};
 }
 
+function pageUpdateTable({ pageUpdate = [] }: BenchResults): Table {
+	return {
+		title: `The page following a key (${PAGE_OPTIONS} options, ${PAGE_PAYLOAD_CHARACTERS / 1e6} MB of text), ms`,
+		headers: ["key", "update median", "p99", "max", "bytes median", "bytes max", "first view bytes"],
+		rows: pageUpdate.map((result): Cell[] => [
+			result.key,
+			fixed(result.update.median),
+			fixed(result.update.p99),
+			fixed(result.update.max),
+			result.bytes.median,
+			result.bytes.max,
+			result.firstViewBytes,
+		]),
+		notes: [
+			"the update: the server's pieces, compared and written, in one event-loop turn; target: every one under 5 ms",
+		],
+	};
+}
+
 function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 	return {
 		title: `Editing a ${BIG_ANSWER_CHARACTERS.toLocaleString("en")}-character answer, ms`,
@@ -278,6 +298,7 @@ export function formatReport(results: BenchResults): string {
 		...(results.bigAnswer.length > 0 ? [bigAnswerTable(results)] : []),
 		...((results.resize?.length ?? 0) > 0 ? [resizeTable(results)] : []),
 		...(results.transcript.length > 0 ? [transcriptTable(results)] : []),
+		...((results.pageUpdate?.length ?? 0) > 0 ? [pageUpdateTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
 		...memoryTables(results),

@@ -7,7 +7,7 @@
  */
 import { once } from "node:events";
 import { createServer } from "node:http";
-import { refusedForeignHost } from "@ask-user/pi-extension/own-pages-only";
+import { refusedForeignHost } from "@ask-user/render-web";
 import WebSocket, { WebSocketServer } from "ws";
 import { verifyOwnPage } from "../own-pages-only.ts";
 

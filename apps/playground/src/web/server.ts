@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { createQuestionnaireMachine } from "@ask-user/core";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
 import { AskUserInputSchema } from "@ask-user/core/schema";
-import { refusedForeignHost } from "@ask-user/pi-extension/own-pages-only";
+import { refusedForeignHost } from "@ask-user/render-web";
 import { KEY_NAMES, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { type WebSocket, WebSocketServer } from "ws";
 import { messageOf } from "../errors.ts";

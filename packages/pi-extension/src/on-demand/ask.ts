@@ -21,7 +21,6 @@ import { resultText } from "../startup/result.ts";
 import type { StoredForm } from "../startup/stored-forms.ts";
 import { displayLine, displayLines } from "../startup/transcript-text.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
-import { pageWords } from "../web/page-words.ts";
 import { withWebPage } from "../web/web-companion.ts";
 import { onAbort } from "./abort.ts";
 import { afterEnd, timedOutLine } from "./after-end.ts";
@@ -124,7 +123,7 @@ export async function ask(
 				host: settings.web.host,
 				words: dialogWords(locale),
 				said,
-				pageWords: pageWords(locale),
+				locale,
 			}),
 		}).catch((error: unknown): never => {
 			// A failure that ended a started form is announced as cancelled, then reported by `execute`.

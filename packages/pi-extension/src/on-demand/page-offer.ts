@@ -7,8 +7,8 @@
  * step, or a page that cannot be served, goes to the dialogs at once.
  */
 import type { AnswerSource, AskUserDetails } from "@ask-user/core";
+import type { MessageLocale } from "@ask-user/core/contract";
 import type { NoticeWords } from "../startup/notice-words.ts";
-import type { PageWords } from "../web/page-words.ts";
 import { webForm } from "../web/web-form.ts";
 import { onAbort } from "./abort.ts";
 import type { DialogForm, DialogUI } from "./ask-with-dialogs.ts";
@@ -22,7 +22,8 @@ export interface PageOfferOptions {
 	readonly host: string;
 	readonly words: DialogWords;
 	readonly said: NoticeWords;
-	readonly pageWords: PageWords;
+	/** The form's locale, which the page speaks. */
+	readonly locale: MessageLocale;
 }
 
 /** The offer, run before the dialogs; `answeredOn` says whether the page submitted the answers. */
@@ -31,10 +32,10 @@ export interface PageOffer {
 	readonly answeredOn: () => AnswerSource | undefined;
 }
 
-export function pageOffer({ ui, signal, host, words, said, pageWords }: PageOfferOptions): PageOffer {
+export function pageOffer({ ui, signal, host, words, said, locale }: PageOfferOptions): PageOffer {
 	let submittedOnPage = false;
 	const before = async (form: DialogForm): Promise<void> => {
-		const web = webForm({ view: form.view, acted: () => {}, host, words: pageWords });
+		const web = webForm({ view: form.view, acted: () => {}, host, locale });
 		let address: string;
 		try {
 			address = await web.address();

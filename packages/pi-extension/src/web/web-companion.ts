@@ -8,7 +8,6 @@ import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
 import { noticeWords } from "../startup/notice-words.ts";
-import { pageWords } from "./page-words.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
 import { takeNextFormServed, webForm } from "./web-form.ts";
 
@@ -25,9 +24,8 @@ export function withWebPage(
 ): (form: MountedForm) => Companion {
 	return (form) => {
 		const companion = companionOf(form);
-		const words = pageWords(locale);
 		const said = noticeWords(locale);
-		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, words });
+		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale });
 		if (takeNextFormServed() || settings.auto) void tellAddress(web, notify, said);
 		return {
 			...companion,

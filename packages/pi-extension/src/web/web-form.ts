@@ -1,24 +1,18 @@
 /**
  * The form open in pi's terminal, as `/ask-user web` serves it: at most one at a time (forms open one after the
- * other). The page's server starts on the first address asked for, follows every change of the form, and closes
- * when the form ends, after telling the open pages how it ended.
+ * other). The page (render-web's `servePage`, following the terminal's form) starts on the first address asked for,
+ * follows every change of the form, and closes when the form ends, after telling the open pages how it ended.
  */
-import type { AskUserDetails, QuestionnaireView } from "@ask-user/core";
-import { endedHtml, formPieces, rowCache } from "./form-html.ts";
-import { applyAction } from "./page-actions.ts";
-import { type PageAddress, type PageServer, startPageServer } from "./page-server.ts";
-import type { PageWords } from "./page-words.ts";
+import type { AskUserDetails } from "@ask-user/core";
+import type { MessageLocale } from "@ask-user/core/contract";
+import { type PageAddress, type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
 
-/** The terminal's form, as the page reaches it. */
-export interface LiveForm {
-	/** The latest view; its intents act on the form's own actor. */
-	view(): QuestionnaireView;
-	/** The page acted, as a key would (the time limit starts again). */
-	acted(): void;
+/** The terminal's form, as the page reaches it: its view, and the page's acts as keys (the time limit starts again). */
+export interface LiveForm extends PageForm {
 	/** The address the page listens on (the settings' `web.host`). */
 	readonly host: string;
-	/** The page's words, in the form's locale. */
-	readonly words: PageWords;
+	/** The form's locale, which the page speaks. */
+	readonly locale: MessageLocale;
 }
 
 export interface WebForm {
@@ -60,56 +54,42 @@ export function openWebForm(): WebForm | undefined {
 
 /** Registers the terminal's form; `end` unregisters it. */
 export function webForm(form: LiveForm): WebForm {
-	let server: Promise<PageServer> | undefined;
+	let page: Promise<ServedPage> | undefined;
+	/** The page once its server listens: the page acts only after that. */
+	let started: ServedPage | undefined;
 	let ended = false;
-	/** A page's action is being applied; the page's Submit ended the form. */
-	let acting = false;
-	let submittedHere = false;
-	/** The last address given, shown again while its token is unopened. */
-	let last: PageAddress | undefined;
-	const newAddress = async () => {
-		if (ended) throw new Error("the form has ended");
-		const rows = rowCache();
-		server ??= startPageServer(
-			{
-				words: form.words,
-				pieces: () => formPieces(form.view(), rows, form.words),
-				act: (action) => {
-					// The form may end within the action (its result asked for at once) or after it.
-					acting = true;
-					try {
-						applyAction(() => form.view(), action);
-					} finally {
-						acting = false;
-					}
-					if (form.view().mode === "submitted") submittedHere = true;
-					form.acted();
-				},
+	/** The page's server, started with the first address asked for. */
+	const listen = () => {
+		page ??= servePage({ form, host: form.host, locale: form.locale }).then(
+			(served) => {
+				started = served;
+				return served;
 			},
-			form.host,
-		).catch((error: unknown) => {
-			server = undefined;
-			throw error;
-		});
-		last = (await server).newAddress();
-		return last;
+			(error: unknown) => {
+				page = undefined;
+				throw error;
+			},
+		);
+		return page;
 	};
 	const web: WebForm = {
 		async address() {
-			return (await newAddress()).url;
+			if (ended) throw new Error("the form has ended");
+			const first = page === undefined;
+			const listening = await listen();
+			return first ? listening.url : listening.newAddress().url;
 		},
 		async shownAddress() {
-			return last?.waiting() === true ? last : newAddress();
+			if (ended) throw new Error("the form has ended");
+			return (await listen()).shownAddress();
 		},
-		submittedHere: () => submittedHere || (acting && form.view().mode === "submitted"),
-		changed() {
-			server?.then((started) => started.changed()).catch(() => {});
-		},
+		submittedHere: () => started?.submittedHere() === true,
+		// Before the server listens no page follows the form.
+		changed: () => started?.changed(),
 		async end(details) {
 			ended = true;
 			if (current === web) current = undefined;
-			const started = await server?.catch(() => undefined);
-			await started?.end(endedHtml(details, form.words));
+			await (await page?.catch(() => undefined))?.end(details);
 		},
 	};
 	current = web;

@@ -52,7 +52,7 @@ it(
 		const destination = await mkdtemp(join(tmpdir(), "ask-user-killed-pack-"));
 		try {
 			// Whole packs of each package: no manifest of the workspace reads differently at any moment.
-			for (const name of ["render-tui", "pi-extension", "core"]) {
+			for (const name of ["render-tui", "render-web", "pi-extension", "core"]) {
 				const whole = await packWatching(name, destination);
 				expect(whole, name).toEqual({ changed: [], killed: false });
 			}
@@ -100,6 +100,7 @@ describe.concurrent("installing ask_user", () => {
 					"ask-user-core-0.1.0.tgz",
 					"ask-user-pi-extension-0.1.0.tgz",
 					"ask-user-render-tui-0.1.0.tgz",
+					"ask-user-render-web-0.1.0.tgz",
 				]);
 				const registry = await startMockNpmRegistry(tarballs);
 				try {
@@ -119,6 +120,7 @@ describe.concurrent("installing ask_user", () => {
 					expect(dependencies.filter((name) => name !== "@ask-user/pi-extension")).toEqual([
 						"@ask-user/core",
 						"@ask-user/render-tui",
+						"@ask-user/render-web",
 						"typebox",
 						"uqr",
 						"xstate",
@@ -164,6 +166,7 @@ describe.concurrent("installing ask_user", () => {
 					"@ask-user/core",
 					"@ask-user/pi-extension",
 					"@ask-user/render-tui",
+					"@ask-user/render-web",
 					"@ask-user/test-kit",
 					"typebox",
 					"uqr",

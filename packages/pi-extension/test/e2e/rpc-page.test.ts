@@ -6,8 +6,8 @@
  * is never stuck.
  */
 import type { AskUserInput } from "@ask-user/core";
+import { act, openPage } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
-import { act, openPage } from "../support-unit/web-client.ts";
 import { EXTENSION_DIR, expectResultsSentToModel, withMockPi } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import type { UiAnswer, UiDialogRequest } from "./support/run-pi-rpc.ts";

@@ -3,8 +3,9 @@
  * form; the page answers it over plain http, the terminal follows, and the mock model receives the answers. The open
  * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
  */
+
+import { act, firstView, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
-import { act, firstView, type OpenedPage, openPage, request } from "../support-unit/web-client.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { askUserReply, textReply } from "./support/mock-model-script.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";

@@ -4,12 +4,12 @@
  * as paste markers and no text grows past `MAX_EDITOR_CHARACTERS` (`editor-text.ts`).
  */
 import type { EditorKind, EditorView, Messages } from "@ask-user/core";
+import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tui";
 import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { editorThemeOf } from "../render/component-themes.ts";
 import { sanitizingAutocomplete } from "../sanitizing-autocomplete.ts";
 import { characterCount } from "../text/characters.ts";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
 import { EDITOR_PLAIN_UNITS, loadText, MAX_EDITOR_CHARACTERS } from "./editor-text.ts";

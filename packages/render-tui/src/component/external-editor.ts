@@ -11,9 +11,9 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExternalEditorProblem } from "@ask-user/core";
+import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import type { TUI } from "@mariozechner/pi-tui";
 import { characterCount } from "../text/characters.ts";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
 
 /** A file larger than this is not read: no text within `MAX_EDITOR_CHARACTERS` takes more bytes in UTF-8. */

@@ -9,10 +9,10 @@
  * those still found while the text grows), and a frame of the narrowed list costs what it shows.
  */
 import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
+import { sanitizeLine } from "@ask-user/core/contract";
 import { Input } from "@mariozechner/pi-tui";
 import { positionOf } from "../render/narrowed-question.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
 

@@ -1,7 +1,8 @@
 /** Building blocks the screen renderers share: model text turned into width-safe, height-capped lines. */
+
+import { sanitizeText } from "@ask-user/core/contract";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { ELLIPSIS, fitLine, plainText, widthOf, withWidth } from "../text/fit.ts";
-import { sanitizeText } from "../text/sanitize.ts";
 import { wrapHead } from "../text/wrap-head.ts";
 import type { Style } from "../theme.ts";
 

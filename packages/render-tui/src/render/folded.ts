@@ -4,8 +4,8 @@
  * got, and what is asked (the title or the first prompt, sanitized and cut to the width).
  */
 import type { FormWords, QuestionnaireView } from "@ask-user/core";
+import { sanitizeLine } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 import { headOf } from "./blocks.ts";
 

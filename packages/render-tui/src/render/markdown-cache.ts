@@ -1,6 +1,6 @@
+import { sanitizeText } from "@ask-user/core/contract";
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
 import { fitLine, wrap } from "../text/fit.ts";
-import { sanitizeText } from "../text/sanitize.ts";
 import { type DeferredHighlights, highlightingAtMost, withHighlights, withoutPadding } from "./code-highlight.ts";
 import { withLinkTargetsShown } from "./link-targets.ts";
 import { markdownBlocks } from "./markdown-blocks.ts";

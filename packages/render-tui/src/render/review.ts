@@ -5,8 +5,8 @@
  * the legend of the marks the tab bar shows under the summary when there is room and the whole list shows.
  */
 import type { ReviewItem, ReviewView } from "@ask-user/core";
+import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { sanitizeLine, sanitizeText } from "../text/sanitize.ts";
 import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";

@@ -4,8 +4,8 @@
  * measured, so the cost does not grow with the number of questions.
  */
 import type { Messages, QuestionnaireView, TabView } from "@ask-user/core";
+import { sanitizeLine } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import type { AskTheme } from "../theme.ts";
 import { type GrownWindow, growAround } from "./grow-around.ts";
 import type { RenderContext } from "./render-context.ts";

@@ -4,9 +4,10 @@
  * in two), and its QR code under it where the pane holds it beside the form; or why the form could not be served,
  * both in the host's words (D92).
  */
+
+import { sanitizeLine } from "@ask-user/core/contract";
 import { addressRows } from "../text/address-rows.ts";
 import { widthOf } from "../text/fit.ts";
-import { sanitizeLine } from "../text/sanitize.ts";
 import { addressQr } from "./address-qr.ts";
 import { textBlock } from "./blocks.ts";
 import type { RenderContext } from "./render-context.ts";

@@ -3,8 +3,9 @@
  * line this package renders goes through one of these. Widths are terminal columns as pi-tui's `visibleWidth`
  * counts them: ANSI codes 0, CJK and emoji 2, a tab 3.
  */
+
+import { sanitizeLine } from "@ask-user/core/contract";
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
-import { sanitizeLine } from "./sanitize.ts";
 
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";

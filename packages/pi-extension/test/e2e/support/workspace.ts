@@ -53,7 +53,9 @@ export interface WatchedPack {
 
 /** The files of the workspace's packages that git tracks and a pack could rewrite: each package's manifest. */
 function workspaceManifests(): string[] {
-	return ["core", "render-tui", "pi-extension"].map((name) => join(REPO_ROOT, "packages", name, "package.json"));
+	return ["core", "render-tui", "render-web", "pi-extension"].map((name) =>
+		join(REPO_ROOT, "packages", name, "package.json"),
+	);
 }
 
 /**

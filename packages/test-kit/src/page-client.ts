@@ -1,20 +1,10 @@
 /**
- * `/ask-user web`'s page as plain node http reaches it, with the headers a test chooses, so that what the server
- * refuses can be read (a browser hides it from the page); and a form for it to serve, on core's actor.
+ * The form's page (render-web's `servePage`, pi's `/ask-user web`) as plain node http reaches it, with the headers a
+ * test chooses, so that what the server refuses can be read (a browser hides it from the page).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import {
-	connect,
-	createQuestionnaireMachine,
-	type NormalizedPayload,
-	type QuestionnaireMachine,
-	validate,
-} from "@ask-user/core";
-import { vi } from "vitest";
-import { type Actor, createActor } from "xstate";
-import { KEY_HEADER } from "../../src/web/page-script.ts";
-import { ENGLISH_PAGE_WORDS } from "../../src/web/page-words.ts";
-import { type WebForm, webForm } from "../../src/web/web-form.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { KEY_HEADER } from "@ask-user/render-web";
 
 export interface Answer {
 	readonly status: number;
@@ -120,35 +110,12 @@ export function follow(page: OpenedPage): Promise<FollowedPage> {
 export async function firstView(page: OpenedPage): Promise<string> {
 	const followed = await follow(page);
 	try {
-		await vi.waitUntil(() => followed.events.length > 0);
+		for (let waited = 0; followed.events.length === 0; waited += 10) {
+			if (waited > 5000) throw new Error("the page's first update did not come within 5 s");
+			await sleep(10);
+		}
 		return String(followed.events[0]?.html);
 	} finally {
 		followed.close();
 	}
-}
-
-/** A form on core's actor, registered as the terminal's form would be, served on `host`. */
-export interface ServedForm {
-	readonly actor: Actor<QuestionnaireMachine>;
-	readonly web: WebForm;
-	/** How often the page acted. */
-	readonly acted: () => number;
-}
-
-export function servedForm(payload: unknown, host = "127.0.0.1"): ServedForm {
-	const checked = validate(payload);
-	if (!checked.ok) throw new Error("the test's payload is not valid");
-	const input: NormalizedPayload = checked.payload;
-	const actor = createActor(createQuestionnaireMachine(), { input }).start();
-	let acted = 0;
-	const web = webForm({
-		view: () => connect(actor.getSnapshot(), actor.send.bind(actor)),
-		acted: () => {
-			acted += 1;
-		},
-		host,
-		words: ENGLISH_PAGE_WORDS,
-	});
-	actor.subscribe(() => web.changed());
-	return { actor, web, acted: () => acted };
 }

@@ -14,8 +14,8 @@ import { generatePayload, textQuestions, tour } from "@ask-user/core/fixtures";
 import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/web/form-html.ts";
-import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/web/html-text.ts";
+import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/form-html.ts";
+import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/html-text.ts";
 
 /** The view after `events`, on core's own actor. */
 function viewAfter(payload: AskUserInput, ...events: QuestionnaireEvent[]): QuestionnaireView {

@@ -12,7 +12,7 @@ import {
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
-import { ActionError, applyAction, type PageAction } from "../src/web/page-actions.ts";
+import { ActionError, applyAction, type PageAction } from "../src/page-actions.ts";
 
 function tourForm() {
 	const checked = validate(tour);

@@ -3,7 +3,7 @@ import { escapeCorpus } from "@ask-user/test-kit/escape-corpus";
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "../src/text/sanitize.ts";
+import { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "../src/contract/sanitize.ts";
 
 /** Anything a terminal could act on: C0 (newline included), DEL, C1, bidi embedding controls, lone surrogates. */
 const UNSAFE_IN_LINE = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]|\p{Surrogate}/u;

@@ -1,5 +1,5 @@
 /** Untrusted text (the model's, the person's) made safe for the page: sanitized, bounded, HTML-escaped. */
-import { sanitizeText } from "@ask-user/render-tui/text";
+import { sanitizeText } from "@ask-user/core/contract";
 
 /** The most UTF-16 units of one text the page shows; the rest is left to the terminal. */
 export const MAX_PAGE_TEXT_UNITS = 20_000;

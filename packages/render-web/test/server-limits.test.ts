@@ -5,9 +5,10 @@
  */
 import { connect, type Socket } from "node:net";
 import { minimal, tour } from "@ask-user/core/fixtures";
+import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { startPageServer } from "../src/web/page-server.ts";
-import { act, follow, openPage, request, type ServedForm, servedForm } from "./support-unit/web-client.ts";
+import { startPageServer } from "../src/page-server.ts";
+import { type ServedForm, servedForm } from "./support/followed-form.ts";
 
 let served: ServedForm | undefined;
 const sockets: Socket[] = [];
@@ -45,8 +46,7 @@ const ASK = (port: number) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConn
 async function smallServer(limits: { maxConnections: number; idleMs: number }) {
 	const server = await startPageServer(
 		{ pieces: () => [{ html: "<h1>form</h1>" }], act: () => {} },
-		"127.0.0.1",
-		limits,
+		{ host: "127.0.0.1", limits },
 	);
 	const port = Number(new URL(server.newAddress().url).port);
 	return { server, port };

@@ -19,10 +19,10 @@ import {
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/web/form-html.ts";
-import { pageHtml } from "../src/web/page-html.ts";
-import { startPageServer } from "../src/web/page-server.ts";
-import { pageWords } from "../src/web/page-words.ts";
+import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/form-html.ts";
+import { pageHtml } from "../src/page-html.ts";
+import { startPageServer } from "../src/page-server.ts";
+import { pageWords } from "../src/page-words.ts";
 
 /** The tour's questions (without its title) with a recommended option and a question longer than the page lists. */
 const payload: AskUserInput = {
@@ -122,7 +122,10 @@ const ends: readonly (AskUserDetails | undefined)[] = [
 
 /** The server's refusals: a browser without the cookie, a wrong token. */
 async function refusals(locale: MessageLocale): Promise<string[]> {
-	const server = await startPageServer({ pieces: () => [], act: () => {}, words: pageWords(locale) }, "127.0.0.1");
+	const server = await startPageServer(
+		{ pieces: () => [], act: () => {}, words: pageWords(locale) },
+		{ host: "127.0.0.1" },
+	);
 	try {
 		const page = new URL(server.newAddress().url);
 		const noCookie = await fetch(new URL("/", page));

@@ -4,11 +4,12 @@
  * and checked. Plain node http, so that the refusals can be read. Then the page follows the form and closes with it.
  */
 import { minimal, tour } from "@ask-user/core/fixtures";
+import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
-import { KEY_HEADER } from "../src/web/page-script.ts";
-import { MAX_BODY_BYTES, MAX_PAGES } from "../src/web/page-server.ts";
-import { act, follow, openPage, request, type ServedForm, servedForm } from "./support-unit/web-client.ts";
+import { KEY_HEADER } from "../src/page-script.ts";
+import { MAX_BODY_BYTES, MAX_PAGES } from "../src/page-server.ts";
+import { type ServedForm, servedForm } from "./support/followed-form.ts";
 
 let served: ServedForm | undefined;
 

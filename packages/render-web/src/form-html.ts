@@ -73,10 +73,28 @@ export interface Piece {
 	readonly html: string;
 }
 
-/** A row's HTML and what it was rendered from, compared by identity: an unchanged row is not rendered again. */
+/** Model text as the page shows it (`pageText`), with the text it was made from. */
+interface ShownText {
+	readonly from: string;
+	readonly html: string;
+}
+
+/**
+ * A row's HTML and what it was rendered from, compared by identity: an unchanged row is not rendered again, and a
+ * row whose pick or note changed renders its label, description and preview again only if they changed (a pick on
+ * options of long previews costs the row's markup, not its text).
+ */
 interface RenderedRow {
 	readonly from: readonly unknown[];
 	readonly html: string;
+	readonly texts: RowTexts;
+}
+
+/** A row's model text as shown. */
+interface RowTexts {
+	readonly label: ShownText;
+	readonly description: ShownText | undefined;
+	readonly preview: ShownText | undefined;
 }
 
 /** The rows of one question rendered last (by row index): a key that moves the focus renders none of them again. */
@@ -89,20 +107,31 @@ export function rowCache(): RowCache {
 	return { question: -1, rows: new Map() };
 }
 
-function rowHtml(words: PageWords, question: QuestionView, row: RowView, draft: Draft | undefined): string {
+/** `text` as the page shows it, taken from `kept` when made from the same text. */
+function shown(text: string, kept: ShownText | undefined): ShownText {
+	return kept?.from === text ? kept : { from: text, html: pageText(text) };
+}
+
+function rowHtml(
+	words: PageWords,
+	question: QuestionView,
+	row: RowView,
+	draft: Draft | undefined,
+	texts: RowTexts,
+): string {
 	const at = ` data-question="${question.index}" data-index="${row.index}"`;
-	const parts = [`<span class="label">${pageText(row.label)}</span>`];
+	const parts = [`<span class="label">${texts.label.html}</span>`];
 	if (row.recommended === true) parts.push(`<span class="recommended">${words.recommendedMark}</span>`);
-	if (row.description !== undefined) parts.push(`<span class="description">${pageText(row.description)}</span>`);
+	if (texts.description !== undefined) parts.push(`<span class="description">${texts.description.html}</span>`);
 	const checked = row.selected ? " checked" : "";
 	const pick =
 		question.type === "multi"
 			? `<label class="choice"><input type="checkbox" data-action="toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
 			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="choose"${at}><span class="text">${parts.join("")}</span></button>`;
 	const preview =
-		row.preview === undefined
+		texts.preview === undefined
 			? ""
-			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>${words.previewHeading}</summary><pre>${pageText(row.preview)}</pre></details>`;
+			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>${words.previewHeading}</summary><pre>${texts.preview.html}</pre></details>`;
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
 	const note = noteField(words, `option-${question.index}-${row.index}`, words.note, edited, "optionNote", at);
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
@@ -129,8 +158,13 @@ function cachedRowHtml(
 	];
 	const kept = cache.rows.get(row.index);
 	if (kept?.from.every((value, at) => value === from[at])) return kept.html;
-	const html = rowHtml(words, question, row, draft);
-	cache.rows.set(row.index, { from, html });
+	const texts: RowTexts = {
+		label: shown(row.label, kept?.texts.label),
+		description: row.description === undefined ? undefined : shown(row.description, kept?.texts.description),
+		preview: row.preview === undefined ? undefined : shown(row.preview, kept?.texts.preview),
+	};
+	const html = rowHtml(words, question, row, draft, texts);
+	cache.rows.set(row.index, { from, html, texts });
 	return html;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Neutralizes untrusted (model-written) text before it reaches the terminal.
+ * Neutralizes untrusted (model-written) text before it reaches a person: every renderer's one sanitizer (the terminal
+ * of render-tui and pi's dialogs, the web page of render-web, which escapes the result for HTML as well).
  *
  * One global regex finds everything a terminal would act on instead of print: escape sequences in their 7-bit
  * (`ESC [`, `ESC ]`, …) and 8-bit (C1) forms with their payloads, every other C0/C1 control and DEL, bidi
@@ -10,7 +11,7 @@
  * untouched.
  */
 
-import { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG } from "@ask-user/core/contract";
+import { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG } from "./invisible.ts";
 
 /** Spaces per tab: pi renders a tab as three columns (`visibleWidth`, `Text`, `Markdown`). */
 export const TAB_WIDTH = 3;

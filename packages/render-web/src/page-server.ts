@@ -1,5 +1,5 @@
 /**
- * The HTTP server of `/ask-user web`: one page (`/`), its updates as server-sent events (`/events`) and its actions
+ * The HTTP server of the form's page (pi's `/ask-user web`, any host's `servePage`): one page (`/`), its updates as server-sent events (`/events`) and its actions
  * (`POST /action`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
  * the page's cookie (403), and acts only on POSTs from its own page (Origin, 403). The cookie is had once, for a
  * one-time token in the printed address, and is HttpOnly and SameSite=Strict. A cookie reaches every server of its
@@ -7,11 +7,10 @@
  * redirect gives it in the address's fragment (never sent to a server), the page's script keeps it in the tab's
  * session storage (kept apart by port) and sends it with every request. Bodies are bounded (`MAX_BODY_BYTES`, 413)
  * and checked (`page-actions.ts`, 400 or 409). At most `MAX_CONNECTIONS` connections are held, and one that stays
- * silent for `IDLE_MS` (but a page following the form) is closed. Nothing thrown reaches pi.
+ * silent for `IDLE_MS` (but a page following the form) is closed. Nothing thrown reaches the host.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { describeError } from "../startup/describe-error.ts";
 import { joined, type Piece } from "./form-html.ts";
 import { hostRefusal, originRefusal, refuse, TEXT_HEADERS } from "./own-pages-only.ts";
 import { ActionError, type PageAction, parseAction } from "./page-actions.ts";
@@ -156,11 +155,24 @@ async function readBody(request: IncomingMessage, response: ServerResponse): Pro
 	return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Starts the page's server on `host` at a port the system picks. */
+/** Where the server listens: `host`, and `port` (0 or left out: one the system picks); `limits` smaller in tests. */
+export interface ListenOptions {
+	readonly host: string;
+	readonly port?: number;
+	readonly limits?: ServerLimits;
+	/** Whether the server keeps the process running while it listens (a host that waits on the page's form alone). */
+	readonly holdsProcess?: boolean;
+}
+
+/** Starts the page's server. */
 export async function startPageServer(
 	source: PageSource,
-	host: string,
-	limits: ServerLimits = { maxConnections: MAX_CONNECTIONS, idleMs: IDLE_MS },
+	{
+		host,
+		port: wanted = 0,
+		limits = { maxConnections: MAX_CONNECTIONS, idleMs: IDLE_MS },
+		holdsProcess = false,
+	}: ListenOptions,
 ): Promise<PageServer> {
 	const session = secret(32);
 	const key = secret(24);
@@ -259,7 +271,8 @@ export async function startPageServer(
 		try {
 			raw = JSON.parse(body);
 		} catch (error) {
-			plain(response, 400, `the action is not JSON (${describeError(error)})`);
+			// JSON.parse of a string throws a SyntaxError alone, whose message says where.
+			plain(response, 400, `the action is not JSON (${error instanceof SyntaxError ? error.message : "unreadable"})`);
 			return;
 		}
 		try {
@@ -284,9 +297,9 @@ export async function startPageServer(
 	};
 
 	const server = createServer((request, response) => {
-		handle(request, response).catch((error: unknown) => {
-			// Never pi's problem: the request fails alone.
-			if (!response.headersSent) plain(response, 500, describeError(error));
+		handle(request, response).catch(() => {
+			// Never the host's problem: the request fails alone, and what failed stays in the server.
+			if (!response.headersSent) plain(response, 500, "the page's server failed on this request");
 			else response.destroy();
 		});
 	});
@@ -295,13 +308,14 @@ export async function startPageServer(
 	server.timeout = limits.idleMs;
 	await new Promise<void>((resolve, reject) => {
 		server.once("error", reject);
-		server.listen(0, host, () => {
+		server.listen(wanted, host, () => {
 			server.off("error", reject);
 			resolve();
 		});
 	});
-	// The page never keeps pi running, and a failure of its server after it started only closes it.
-	server.unref();
+	// A page that follows a host's form never keeps the host running; a failure of the server after it started only
+	// closes it.
+	if (!holdsProcess) server.unref();
 	server.on("error", () => {
 		void close();
 	});

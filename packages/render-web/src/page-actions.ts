@@ -5,8 +5,7 @@
  */
 
 import type { QuestionnaireView } from "@ask-user/core";
-import { isFields } from "@ask-user/core/contract";
-import { sanitizeText } from "@ask-user/render-tui/text";
+import { isFields, sanitizeText } from "@ask-user/core/contract";
 
 /** A question-bound action names the question the page showed (its tab index), so it never lands on another. */
 export type PageAction =

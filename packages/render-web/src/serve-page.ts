@@ -1,0 +1,161 @@
+/**
+ * The one entry every host serves the form's page through (D87): `servePage` runs a form of its own on core's
+ * statechart for a payload (a host without a terminal form, such as an MCP server) and resolves `done` with core's
+ * details, or follows a form the host already runs (pi's terminal form) through its view, the page acting on the same
+ * actor. Either way the page's server listens from the call, hands out one-time addresses, sends each change as the
+ * pieces of the form it changed, and closes when the form ends, after telling the open pages how it ended.
+ */
+import {
+	type AskUserDetails,
+	type CancelReason,
+	localeMessages,
+	type MessageLocale,
+	type NormalizedPayload,
+	QuestionnaireFlow,
+	type QuestionnaireView,
+} from "@ask-user/core";
+import { endedHtml, formPieces, rowCache } from "./form-html.ts";
+import { applyAction } from "./page-actions.ts";
+import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
+import { pageWords } from "./page-words.ts";
+
+/** A form the host runs, as the page reaches it. */
+export interface PageForm {
+	/** The latest view; its intents act on the form's own actor. */
+	view(): QuestionnaireView;
+	/** The page acted, as a key would (e.g. a time limit starts again). */
+	acted?(): void;
+}
+
+/** Where and how the page is served. */
+export interface PageOptions {
+	/** The address to listen on: `127.0.0.1` by default; `0.0.0.0` or `::` reach the network (a phone). */
+	readonly host?: string;
+	/** The port: one the system picks by default. */
+	readonly port?: number;
+	/** The page's language, the form's: English by default. */
+	readonly locale?: MessageLocale;
+	/** How many connections the server holds and how long a silent one lives: smaller in tests. */
+	readonly limits?: ServerLimits;
+}
+
+/** `servePage` for a form of the page's own. */
+export interface OwnFormOptions extends PageOptions {
+	/** The form to run: a payload core's `validate` gave. Its words are core's, in `locale`. */
+	readonly payload: NormalizedPayload;
+}
+
+/** `servePage` for a form the host already runs: the page follows it and acts on it. */
+export interface FollowedFormOptions extends PageOptions {
+	readonly form: PageForm;
+	/**
+	 * Whether the page's server keeps the process running; false by default, since the host runs the form (pi's
+	 * terminal) and the page only follows it.
+	 */
+	readonly holdsProcess?: boolean;
+}
+
+/** The served page. */
+export interface ServedPage {
+	/** The first one-time address: it opens the page in one browser, once. */
+	readonly url: string;
+	/** A new one-time address (the older ones that are still unopened keep working, up to a few). */
+	newAddress(): PageAddress;
+	/** The address to show again: the last one given while it is unopened, else a new one. */
+	shownAddress(): PageAddress;
+	/** Whether the page's Submit ended the form: the answers are the page's (`source: "page"`). */
+	submittedHere(): boolean;
+	/** The form changed (a key in the host's own view): open pages follow, with what changed. */
+	changed(): void;
+	/** The form ended (`details`: how, when known): open pages say so and the server closes; resolves once it has. */
+	end(details?: AskUserDetails): Promise<void>;
+}
+
+/** The served page of a form of its own. */
+export interface ServedForm extends ServedPage {
+	/**
+	 * The form's details once it ends: submitted on the page (`source: "page"`), cancelled there, or ended by
+	 * `abort` (what was answered kept as unsubmitted where core keeps it).
+	 */
+	readonly done: Promise<AskUserDetails>;
+	/** Ends the form as cancelled with `reason` (`aborted` by default: a host's time limit says `timeout`). */
+	abort(reason?: CancelReason): void;
+}
+
+/** Serves a form of its own, from `payload`; `done` resolves with its details. */
+export function servePage(options: OwnFormOptions): Promise<ServedForm>;
+/** Serves a form the host runs: call `changed` on each of its changes and `end` when it ends. */
+export function servePage(options: FollowedFormOptions): Promise<ServedPage>;
+export async function servePage(options: OwnFormOptions | FollowedFormOptions): Promise<ServedPage | ServedForm> {
+	if ("form" in options) return followForm(options.form, options, options.holdsProcess ?? false);
+	return runForm(options);
+}
+
+async function runForm(options: OwnFormOptions): Promise<ServedForm> {
+	let page: ServedPage | undefined;
+	let finished: (details: AskUserDetails) => void = () => {};
+	const done = new Promise<AskUserDetails>((resolve) => {
+		finished = resolve;
+	});
+	const flow = new QuestionnaireFlow({
+		payload: options.payload,
+		messages: localeMessages(options.locale ?? "en"),
+		onUpdate: () => page?.changed(),
+		onDone: (ended) => {
+			const details: AskUserDetails =
+				!ended.cancelled && page?.submittedHere() === true ? { ...ended, source: "page" } : ended;
+			void page?.end(details).finally(() => finished(details));
+		},
+	});
+	try {
+		page = await followForm({ view: () => flow.view }, options, true);
+	} catch (error) {
+		flow.stop();
+		throw error;
+	}
+	return { ...page, done, abort: (reason = "aborted") => flow.abort(reason) };
+}
+
+async function followForm(form: PageForm, options: PageOptions, holdsProcess: boolean): Promise<ServedPage> {
+	const words = pageWords(options.locale ?? "en");
+	const rows = rowCache();
+	/** A page's action is being applied; the page's Submit ended the form. */
+	let acting = false;
+	let submittedHere = false;
+	const server = await startPageServer(
+		{
+			words,
+			pieces: () => formPieces(form.view(), rows, words),
+			act: (action) => {
+				// The form may end within the action (its result asked for at once) or after it.
+				acting = true;
+				try {
+					applyAction(() => form.view(), action);
+				} finally {
+					acting = false;
+				}
+				if (form.view().mode === "submitted") submittedHere = true;
+				form.acted?.();
+			},
+		},
+		{
+			host: options.host ?? "127.0.0.1",
+			holdsProcess,
+			...(options.port === undefined ? {} : { port: options.port }),
+			...(options.limits === undefined ? {} : { limits: options.limits }),
+		},
+	);
+	let last = server.newAddress();
+	const newAddress = () => {
+		last = server.newAddress();
+		return last;
+	};
+	return {
+		url: last.url,
+		newAddress,
+		shownAddress: () => (last.waiting() ? last : newAddress()),
+		submittedHere: () => submittedHere || (acting && form.view().mode === "submitted"),
+		changed: () => server.changed(),
+		end: (details) => server.end(endedHtml(details, words)),
+	};
+}
