@@ -6,6 +6,8 @@ const SUITES = [
 	"keystrokes",
 	"first-frame",
 	"arguments",
+	"filter",
+	"elicitation",
 	"hostile-previews",
 	"big-answer",
 	"transcript",
@@ -43,6 +45,8 @@ export interface BenchSizes {
 	 */
 	readonly leakWarmup: number;
 	readonly leakFlows: number;
+	/** Laps of the `/` filter on 100,000 options, each on a fresh question. */
+	readonly filterLaps: number;
 }
 
 export interface BenchOptions {
@@ -67,6 +71,7 @@ const FULL: BenchSizes = {
 	openFlows: 50,
 	leakWarmup: 2000,
 	leakFlows: 1000,
+	filterLaps: 12,
 };
 
 export const QUICK: BenchSizes = {
@@ -83,6 +88,7 @@ export const QUICK: BenchSizes = {
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,
+	filterLaps: 2,
 };
 
 /** The repository root: `apps/bench/src/` is three levels down. */

@@ -24,6 +24,11 @@ export interface Product {
 	readonly id: ProductId;
 	readonly tool: ToolDefinition;
 	/**
+	 * Registers the tool once more (ask_user: one registration shows one form at a time and queues the rest; rpiv's
+	 * second registration shows nothing).
+	 */
+	register(): Promise<ToolDefinition>;
+	/**
 	 * Keys that end a flow from any state: Ctrl+C dismisses ask_user; Esc leaves pi's editor (rpiv's notes), then
 	 * cancels.
 	 */
@@ -72,23 +77,25 @@ export const PRODUCT_FIRST_CALL: Readonly<Record<ProductId, unknown>> = {
 const RPIV_KEYS: KeyTraits = { typesInRow: true, multiEnterToggles: true, singleEnterSubmits: true };
 
 export async function loadProduct(id: ProductId): Promise<Product> {
-	const tool = await captureTool(await loadExtension(PRODUCT_ENTRIES[id](), productLoader(id)));
+	const factory = await loadExtension(PRODUCT_ENTRIES[id](), productLoader(id));
+	const tool = await captureTool(factory);
+	const register = () => captureTool(factory);
 	const fixtureShape = (fixture: BenchFixture) => shapeOf(fixture.input);
 	if (id === "ask_user") {
 		const params = (fixture: BenchFixture) => fixture.input;
-		return { id, tool, closeKeys: [RAW_KEYS.ctrlC], keys: EDITOR_KEYS, params, shape: fixtureShape };
+		return { id, tool, register, closeKeys: [RAW_KEYS.ctrlC], keys: EDITOR_KEYS, params, shape: fixtureShape };
 	}
 	const closeKeys = [RAW_KEYS.escape, RAW_KEYS.escape];
 	if (id === "questionnaire") {
 		const params = (fixture: BenchFixture) => piQuestionnaireParams(fixture.input);
-		return { id, tool, closeKeys, keys: EDITOR_KEYS, params, shape: fixtureShape };
+		return { id, tool, register, closeKeys, keys: EDITOR_KEYS, params, shape: fixtureShape };
 	}
 	// Every rpiv question has a free-text row, and it gets at most its first 4 questions.
 	const shape = (fixture: BenchFixture) =>
 		shapeOf(fixture.input)
 			.slice(0, RPIV_LIMITS.questions)
 			.map((question) => ({ ...question, custom: true }));
-	return { id, tool, closeKeys, keys: RPIV_KEYS, params: (fixture) => rpivParams(fixture.input), shape };
+	return { id, tool, register, closeKeys, keys: RPIV_KEYS, params: (fixture) => rpivParams(fixture.input), shape };
 }
 
 export async function loadProducts(): Promise<Readonly<Record<ProductId, Product>>> {

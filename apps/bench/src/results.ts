@@ -3,6 +3,8 @@ import type { PiRelease } from "./pi/loader.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { BigAnswerResult } from "./suites/big-answer.ts";
 import type { ColdImportResult } from "./suites/cold-import.ts";
+import type { ElicitationBenchResult } from "./suites/elicitation.ts";
+import type { FilterResult } from "./suites/filter.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -34,6 +36,9 @@ export interface BenchResults {
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly arguments?: readonly ArgumentsResult[];
+	/** Absent in the results of runs from before the suite, or that did not run it. */
+	readonly filter?: FilterResult;
+	readonly elicitation?: readonly ElicitationBenchResult[];
 	readonly hostilePreviews: readonly HostilePreviewResult[];
 	readonly bigAnswer: readonly BigAnswerResult[];
 	readonly resize?: readonly ResizeResult[];
@@ -52,6 +57,7 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"Per key, ms: the key through pi-tui's TUI.handleInput to the focused component's handleInput, then the TUI's " +
 		"render pass run synchronously (doRender: component.render(width), differential compare, terminal write). " +
 		"pi-tui would run that pass on the next tick, throttled to 16 ms; the headless terminal parses between laps. " +
+		"One untimed idle turn of the event loop after each key, as pi's stdin delivers each key in its own turn. " +
 		"Scripted laps (key-sequence.ts) on fresh flows, after a warm-up; median and p99 (nearest rank).",
 	firstFrame:
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
@@ -66,6 +72,15 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"20,000 questions): the registered tool's prepareArguments on the raw arguments (normalizeArguments, validate, " +
 		"the payload back in the input shape), then core's validate with adopt on what it returned, as execute runs it, " +
 		"loaded with jiti and pi's options. Warm-ups, then up to the frame count within the frame budget; median, p99.",
+	filter:
+		"Per key, ms, on the 100,000-option question opened fresh each lap: `/`, a text that narrows the list, " +
+		"Backspaces, a letter that finds nothing and Esc, each timed as in keystrokes and followed by a 50 ms pause " +
+		"(the event loop idles, as between a person's keys in pi); the first key typed after `/` apart; and `/` with " +
+		"the first letter sent at once (no idle turn between them), the pair timed as one.",
+	elicitation:
+		"Per request, ms, a new schema each time (100,000 fields or values, built untimed): core's " +
+		"payloadFromElicitation, then elicitationResult of a submit that answers nothing, defaults applied. Warm-ups, " +
+		"then up to the frame count within the frame budget; median, p99.",
 	transcript:
 		"Per render, ms, a submitted result of 50,000 questions (every tenth noted): the tool's renderResult, as pi " +
 		"calls it when the result arrives or the view is expanded, and the component's render(width), collapsed and " +

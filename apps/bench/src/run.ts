@@ -15,6 +15,8 @@ import { SCREEN } from "./screen.ts";
 import { argumentsSuite } from "./suites/arguments.ts";
 import { bigAnswerSuite } from "./suites/big-answer.ts";
 import { coldImportSuite } from "./suites/cold-import.ts";
+import { elicitationSuite } from "./suites/elicitation.ts";
+import { filterSuite } from "./suites/filter.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
@@ -33,6 +35,8 @@ const IN_PROCESS: readonly SuiteName[] = [
 	"keystrokes",
 	"first-frame",
 	"arguments",
+	"filter",
+	"elicitation",
 	"hostile-previews",
 	"big-answer",
 	"resize",
@@ -43,6 +47,8 @@ const context = inProcess ? await createContext(options.sizes) : undefined;
 const keystrokes = context && options.suites.has("keystrokes") ? await keystrokeSuite(context, log) : [];
 const firstFrame = context && options.suites.has("first-frame") ? await firstFrameSuite(context, log) : [];
 const argumentsResults = context && options.suites.has("arguments") ? await argumentsSuite(context, log) : [];
+const filter = context && options.suites.has("filter") ? await filterSuite(context, log) : undefined;
+const elicitation = context && options.suites.has("elicitation") ? elicitationSuite(context, log) : [];
 const hostilePreviews =
 	context && options.suites.has("hostile-previews") ? await hostilePreviewSuite(context, log) : [];
 const transcript = context && options.suites.has("transcript") ? transcriptSuite(context, log) : [];
@@ -71,6 +77,8 @@ const results: BenchResults = {
 	keystrokes,
 	firstFrame,
 	arguments: argumentsResults,
+	...(filter === undefined ? {} : { filter }),
+	elicitation,
 	hostilePreviews,
 	bigAnswer,
 	resize,
@@ -84,6 +92,8 @@ const results: BenchResults = {
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,
+		...(filter === undefined ? {} : { filter }),
+		elicitation,
 		hostilePreviews,
 		transcript,
 		pageUpdate,

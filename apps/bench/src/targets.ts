@@ -6,6 +6,8 @@ import type { FixtureName, PeerId } from "./fixtures.ts";
 import { PEER_NAMES, type ProductId } from "./products.ts";
 import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { ColdImportResult } from "./suites/cold-import.ts";
+import type { ElicitationBenchResult } from "./suites/elicitation.ts";
+import type { FilterResult } from "./suites/filter.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -27,6 +29,8 @@ export interface Measured {
 	readonly keystrokes: readonly KeystrokeResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly arguments?: readonly ArgumentsResult[];
+	readonly filter?: FilterResult;
+	readonly elicitation?: readonly ElicitationBenchResult[];
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly transcript?: readonly TranscriptResult[];
 	readonly pageUpdate?: readonly PageUpdateResult[];
@@ -127,6 +131,24 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		...reportedArguments(measured.arguments).map((result) =>
 			target(`prepareArguments + validate, ${result.shape}`, result.total.median, 100, "ms", true),
 		),
+		target(
+			"the / filter's slowest key on 100,000 options",
+			measured.filter?.keys.max,
+			Number(FRAME_MS.toFixed(1)),
+			"ms",
+			true,
+		),
+		...(measured.elicitation ?? [])
+			.filter((result) => result.reported)
+			.map((result) =>
+				target(
+					`payloadFromElicitation + elicitationResult, ${result.size.toLocaleString("en")} ${result.shape}`,
+					result.total.median,
+					200,
+					"ms",
+					true,
+				),
+			),
 		target(
 			"transcript of 50,000 questions, render or width change, widths 44–250",
 			slowestTranscript(measured.transcript),

@@ -12,6 +12,8 @@ import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
 import { ARGUMENT_SIZES, argumentsSuite } from "../src/suites/arguments.ts";
+import { elicitationSuite } from "../src/suites/elicitation.ts";
+import { filterSuite } from "../src/suites/filter.ts";
 import { firstFrameSuite } from "../src/suites/first-frame.ts";
 import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
@@ -213,5 +215,36 @@ describe("arguments", () => {
 		expect(measured.map((target) => target.target)).toEqual(
 			shapes.filter((shape) => shape.reported).map((shape) => `prepareArguments + validate, ${shape.name}`),
 		);
+	});
+});
+
+describe("the / filter and MCP forms", () => {
+	it("times the filter's keys at a typist's pace, its first key, and / with its first key at once, for a target", async () => {
+		const full = await createContext({ ...TINY, filterLaps: 1 });
+		const tenThousand = { ...full, fixtures: full.fixtures.filter((fixture) => fixture.name === "10k-options") };
+		const result = await filterSuite(tenThousand, quiet, "10k-options");
+		expect(result.options).toBe(10_000);
+		// `/`, the typed text, Backspaces, a letter that finds nothing and Esc.
+		expect(result.keys.count).toBe(16);
+		expect([result.firstKey.count, result.atOnce.count]).toEqual([1, 1]);
+		const target = evaluateTargets({ keystrokes: [], firstFrame: [], filter: result }).find(
+			(candidate) => candidate.pass !== undefined,
+		);
+		expect(target?.target).toBe("the / filter's slowest key on 100,000 options");
+	}, 60_000);
+
+	it("maps a form of required fields and a full multi default, and the answers back, for a target", () => {
+		const results = elicitationSuite(context, quiet, 1_000);
+		expect(results.map((result) => [result.shape, result.size])).toEqual([
+			["required string fields", 1_000],
+			["one multi enum whose default is every value", 1_000],
+		]);
+		for (const result of results) expect(result.total.median).toBeGreaterThanOrEqual(result.mapping.median);
+		const measured = evaluateTargets({ keystrokes: [], firstFrame: [], elicitation: results }).filter(
+			(candidate) => candidate.pass !== undefined,
+		);
+		expect(measured.map((target) => target.target)).toEqual([
+			"payloadFromElicitation + elicitationResult, 1,000 required string fields",
+		]);
 	});
 });

@@ -53,6 +53,15 @@ describe("payloadFromElicitation and elicitationResult take time linear in the s
 		});
 	}
 
+	it("elicitationResult maps the fields back in one loop: no list is walked per field", () => {
+		const small = work(requiredFields, 2_000);
+		const large = work(requiredFields, 4_000);
+		// A walk per field (a callback per question, an array of its text fields) grows with the fields.
+		expect(large.result).toBeLessThanOrEqual(small.result);
+		// Mapping walks each field a bounded number of times (validate's own reads), the same per field at any size.
+		expect(large.mapping / 4_000).toBeLessThanOrEqual(small.mapping / 2_000);
+	});
+
 	it("elicitationResult reuses the reading of the schema payloadFromElicitation made: its fields are listed once", () => {
 		const schema = requiredFields(3);
 		let listed = 0;

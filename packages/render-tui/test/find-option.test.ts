@@ -216,4 +216,29 @@ describe("the filter's work per key", () => {
 		expect(countIncludes("9", () => filter.edit("\x7f"))).toBeLessThanOrEqual(10_000);
 		expect(countIncludes("91", () => filter.edit("1"))).toBeLessThanOrEqual(10_000);
 	});
+
+	/** How many options' texts (label, description and value, one per line) are lower-cased during `run`. */
+	function optionTextsRead(run: () => void): number {
+		const spy = vi.spyOn(String.prototype, "toLowerCase");
+		try {
+			run();
+			return spy.mock.contexts.filter((text) => String(text).includes("\n")).length;
+		} finally {
+			spy.mockRestore();
+		}
+	}
+
+	it("reads a long list's texts on the idle turns after `/`, so the first typed key only searches", async () => {
+		const payload = normalize(longInput(10_000));
+		const question = payload.questions[0];
+		if (question === undefined) throw new Error("no question");
+		const filter = new OptionFilter(0, question);
+		// A person's first key comes after the event loop has idled: ten turns read 10,000 options by far.
+		for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+		expect(optionTextsRead(() => filter.edit("9"))).toBe(0);
+		expect(filter.rows?.length).toBe(3_440);
+		// Another filter on the same list reads nothing again, even typed at once.
+		const again = new OptionFilter(0, question);
+		expect(optionTextsRead(() => again.edit("9"))).toBe(0);
+	});
 });

@@ -2,7 +2,8 @@
  * A preview is never accepted and then hidden: options of single and multi questions may carry a `preview`, and the
  * pane shows it as on preview questions (stacked when narrow, side by side when wide), with `Type your own` kept.
  */
-import { describe, expect, it } from "vitest";
+import { Markdown } from "@mariozechner/pi-tui";
+import { describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
 const tall = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join("\n\n");
@@ -180,5 +181,21 @@ describe("a preview question's option without a preview", () => {
 		]);
 		await session.press(keys.down);
 		expect(body(session).slice(7)).toEqual([`── Preview ${"─".repeat(69)}`, "No preview", ""]);
+	});
+});
+
+describe("the previews a next key shows are rendered while the form waits", () => {
+	it("↓ onto an option shows its preview without rendering Markdown in the key, once the event loop has idled", async () => {
+		const session = await openQuestionnaire(input);
+		// The idle turns a person's pause gives: the rows above and below the focused one are rendered in them.
+		for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+		const rendered = vi.spyOn(Markdown.prototype, "render");
+		try {
+			await session.press(keys.down);
+			expect(rendered).not.toHaveBeenCalled();
+		} finally {
+			rendered.mockRestore();
+		}
+		expect(body(session).some((line) => line.startsWith("line 1"))).toBe(true);
 	});
 });

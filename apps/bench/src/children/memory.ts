@@ -9,8 +9,7 @@ import { type BenchFixture, benchFixtures, type FixtureName } from "../fixtures.
 import { BenchHost } from "../host/bench-host.ts";
 import type { Flow } from "../host/flow.ts";
 import { NullTerminal } from "../host/null-terminal.ts";
-import { captureTool, loadExtension } from "../pi/load-extension.ts";
-import { loadProduct, openProduct, PRODUCT_ENTRIES, type Product, productLoader } from "../products.ts";
+import { loadProduct, openProduct, type Product } from "../products.ts";
 import { SCREEN } from "../screen.ts";
 import { slope } from "../stats.ts";
 import type { LeakCheck, MemoryJob, MemoryResult, PerFlowMemory } from "../suites/memory.ts";
@@ -51,14 +50,13 @@ const FLOW_KEYS = [
 const theme = builtInPiTheme("dark");
 const job = JSON.parse(process.env.BENCH_MEMORY_JOB ?? "null") as MemoryJob;
 const product = await loadProduct("ask_user");
-const factory = await loadExtension(PRODUCT_ENTRIES.ask_user(), productLoader("ask_user"));
 
 /**
  * The product with a tool of its own registration: one registration shows one form at a time (the others wait their
  * turn, as in pi), so flows held open at once each come from their own, as from pis side by side.
  */
 async function separately(of: Product): Promise<Product> {
-	return { ...of, tool: await captureTool(factory) };
+	return { ...of, tool: await of.register() };
 }
 const fixtures = benchFixtures();
 

@@ -28,6 +28,14 @@ function figuresOf(results: BenchResults): Figure[] {
 			ms(`first frame ${result.fixture} ${result.product} median`, result.fromExecute.median),
 		),
 		...(results.arguments ?? []).map((result) => ms(`arguments ${result.shape} median`, result.total.median)),
+		...(results.filter === undefined
+			? []
+			: [
+					ms("filter key max", results.filter.keys.max),
+					ms("filter first key median", results.filter.firstKey.median),
+					ms("filter / and first key at once median", results.filter.atOnce.median),
+				]),
+		...(results.elicitation ?? []).map((result) => ms(`elicitation ${result.shape} median`, result.total.median)),
 		...results.hostilePreviews.map((result) =>
 			ms(`hostile preview ${result.preview} w${result.width} median`, result.firstView.median),
 		),

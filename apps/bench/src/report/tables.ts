@@ -1,6 +1,7 @@
 /** The printed report: one table per suite, then the targets. */
 import type { ProductId } from "../products.ts";
 import type { BenchResults } from "../results.ts";
+import type { Summary } from "../stats.ts";
 import { BIG_ANSWER_CHARACTERS } from "../suites/big-answer.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
@@ -178,6 +179,42 @@ function argumentsTable({ arguments: results = [] }: BenchResults): Table {
 	};
 }
 
+function filterTable({ filter }: BenchResults): Table {
+	const row = (what: string, summary: Summary | undefined): Cell[] => [
+		what,
+		`${summary?.count ?? "–"}`,
+		fixed(summary?.median),
+		fixed(summary?.p99),
+		fixed(summary?.max),
+	];
+	return {
+		title: `The / filter on ${filter?.options.toLocaleString("en") ?? "–"} options, ms per key`,
+		headers: ["keys", "count", "median", "p99", "max"],
+		rows: [
+			row("every key, 50 ms apart", filter?.keys),
+			row("the first key typed after /", filter?.firstKey),
+			row("/ and the first key at once", filter?.atOnce),
+		],
+		notes: ["target: every key typed at a person's pace under 16.7 ms, the first included"],
+	};
+}
+
+function elicitationTable({ elicitation = [] }: BenchResults): Table {
+	const pair = (summary: Summary) => `${fixed(summary.median)} / ${fixed(summary.p99)}`;
+	return {
+		title: "An MCP form as a questionnaire and back, ms (median / p99)",
+		headers: ["schema", "size", "payloadFromElicitation", "elicitationResult", "both"],
+		rows: elicitation.map((result): Cell[] => [
+			result.shape,
+			result.size.toLocaleString("en"),
+			pair(result.mapping),
+			pair(result.result),
+			pair(result.total),
+		]),
+		notes: ["a new schema per request; target: both under 200 ms for the required fields"],
+	};
+}
+
 function hostilePreviewTable({ hostilePreviews }: BenchResults): Table {
 	const names = [...new Set(hostilePreviews.map((result) => result.preview))];
 	const at = (name: string, width: number) =>
@@ -294,6 +331,8 @@ export function formatReport(results: BenchResults): string {
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
 		...((results.arguments?.length ?? 0) > 0 ? [argumentsTable(results)] : []),
+		...(results.filter === undefined ? [] : [filterTable(results)]),
+		...((results.elicitation?.length ?? 0) > 0 ? [elicitationTable(results)] : []),
 		...(results.hostilePreviews.length > 0 ? [hostilePreviewTable(results)] : []),
 		...(results.bigAnswer.length > 0 ? [bigAnswerTable(results)] : []),
 		...((results.resize?.length ?? 0) > 0 ? [resizeTable(results)] : []),

@@ -51,17 +51,23 @@ function replacerFor(
 	};
 }
 
+/**
+ * Printable ASCII, which holds nothing `UNSAFE` matches: most text, tested several times faster than `UNSAFE`'s
+ * pass finds nothing in it (the filter reads 300,000 labels, descriptions and values of a 100,000-option list).
+ */
+const PLAIN = /^[\x20-\x7e]*$/;
+
 const keepLineBreaks = replacerFor("\n");
 const lineBreaksToSpaces = replacerFor(" ");
 
 /** Removes every control character and escape sequence; line breaks become `\n`, tabs become spaces. */
 export function sanitizeText(text: string): string {
-	return text.replace(UNSAFE, keepLineBreaks);
+	return PLAIN.test(text) ? text : text.replace(UNSAFE, keepLineBreaks);
 }
 
 /** Like `sanitizeText`, for a single line: line breaks become spaces. */
 export function sanitizeLine(text: string): string {
-	return text.replace(UNSAFE, lineBreaksToSpaces);
+	return PLAIN.test(text) ? text : text.replace(UNSAFE, lineBreaksToSpaces);
 }
 
 /** Like `sanitizeText`, split into lines (always at least one). */

@@ -79,18 +79,33 @@ function finite(fields: Fields, key: string): number | undefined {
 	return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
+/** The limits of a field that states none, shared: most fields state none, and 100,000 of them are read at once. */
+const NO_LIMITS: FormLimits = Object.freeze({});
+const COUNT_LIMITS = ["minItems", "maxItems", "minLength", "maxLength"] as const;
+const NUMBER_LIMITS = ["minimum", "maximum"] as const;
+
 function limitsOf(field: Fields): FormLimits {
 	const limits: { -readonly [K in keyof FormLimits]: FormLimits[K] } = {};
-	for (const key of ["minItems", "maxItems", "minLength", "maxLength"] as const) {
+	let stated = false;
+	for (const key of COUNT_LIMITS) {
 		const value = count(field, key);
-		if (value !== undefined) limits[key] = value;
+		if (value !== undefined) {
+			limits[key] = value;
+			stated = true;
+		}
 	}
-	for (const key of ["minimum", "maximum"] as const) {
+	for (const key of NUMBER_LIMITS) {
 		const value = finite(field, key);
-		if (value !== undefined) limits[key] = value;
+		if (value !== undefined) {
+			limits[key] = value;
+			stated = true;
+		}
 	}
-	if ((FORMATS as readonly unknown[]).includes(field.format)) limits.format = field.format as Format;
-	return limits;
+	if ((FORMATS as readonly unknown[]).includes(field.format)) {
+		limits.format = field.format as Format;
+		stated = true;
+	}
+	return stated ? limits : NO_LIMITS;
 }
 
 /** The raw choices of a field (`oneOf`, `enum` with `enumNames`, `items.anyOf`, `items.enum`), unchecked. */
@@ -253,26 +268,27 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 	const issues: ElicitationGap[] = [];
 	const skipped: ElicitationGap[] = [];
 	for (const name of names) {
-		if (folded.has(name)) continue;
+		if (folded.size > 0 && folded.has(name)) continue;
 		place.field = name;
-		// Written only where an issue needs it: a regular expression and a string per field add up at 100,000.
-		const path = () => fieldPath("requestedSchema.properties", name);
 		const isRequired = required.has(name);
 		const field = properties[name];
 		const read = isFields(field) ? kindOf(field) : "is not a field object";
-		const choices = isFields(field) && read === "choices" ? choicesOf(field, `${path()}.choices`, skipped) : [];
+		// Paths are written only where they are used: a string per field adds up at 100,000 fields.
+		const choices =
+			isFields(field) && read === "choices"
+				? choicesOf(field, `${fieldPath("requestedSchema.properties", name)}.choices`, skipped)
+				: NO_CHOICES;
 		const unfit = typeof choices === "string" ? choices : read;
 		if (!isFields(field) || typeof choices === "string" || !isKind(unfit)) {
-			(isRequired ? issues : skipped).push({ path: path(), message: unfit });
+			(isRequired ? issues : skipped).push({ path: fieldPath("requestedSchema.properties", name), message: unfit });
 			continue;
 		}
 		const kind: Kind = read === "choices" ? (field.type === "array" ? "multi" : "single") : (read as Kind);
 		const own = kind === "boolean" ? booleanChoices : choices;
 		const label = cleanText(field.title) ?? cleanText(name) ?? `Q${questions.length + 1}`;
 		const value = defaultOf(field, kind, own);
-		const custom = name + CUSTOM_FIELD_SUFFIX;
-		const note = name + NOTE_FIELD_SUFFIX;
-		questions.push({
+		// One object literal, fields added after only when present: no spread copies a question.
+		const question: { -readonly [K in keyof FormQuestion]: FormQuestion[K] } = {
 			name,
 			id: ids.claim(cleanText(name) ?? `q${questions.length + 1}`),
 			kind,
@@ -281,13 +297,21 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 			required: isRequired,
 			choices: own,
 			limits: limitsOf(field),
-			...(value === undefined ? {} : { default: value }),
-			...(folded.get(custom) === name ? { customField: custom } : {}),
-			...(folded.get(note) === name ? { noteField: note } : {}),
-		});
+		};
+		if (value !== undefined) question.default = value;
+		if (folded.size > 0) {
+			const custom = name + CUSTOM_FIELD_SUFFIX;
+			const note = name + NOTE_FIELD_SUFFIX;
+			if (folded.get(custom) === name) question.customField = custom;
+			if (folded.get(note) === name) question.noteField = note;
+		}
+		questions.push(question);
 	}
 	return { questions, required, issues, skipped };
 }
+
+/** The choices of a field that has none of its own (text, numbers): shared, not made per field. */
+const NO_CHOICES: readonly FormChoice[] = Object.freeze([]);
 
 const isKind = (read: string): boolean => read === "choices" || KINDS.includes(read);
 const KINDS: readonly string[] = ["text", "number", "integer", "single", "multi", "boolean"];

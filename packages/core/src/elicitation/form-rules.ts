@@ -56,21 +56,20 @@ function hasFormat(text: string, format: Format): boolean {
 /** The rules of a question, one sentence each, as the person reads them under its prompt. */
 export function rulesOf(question: FormQuestion, messages: Messages): string[] {
 	const { minItems, maxItems, minLength, maxLength, format, minimum, maximum } = question.limits;
-	if (question.kind === "multi") {
-		return [
-			...(minItems !== undefined && minItems > 0 ? [messages.chooseAtLeast(minItems)] : []),
-			...(maxItems === undefined ? [] : [messages.chooseAtMost(maxItems)]),
-		];
-	}
 	if (question.kind === "number" || question.kind === "integer") {
 		return [messages.numberRange(question.kind === "integer", minimum, maximum)];
 	}
-	if (question.kind !== "text") return [];
-	return [
-		...(format === undefined ? [] : [messages.textFormat(format)]),
-		...(minLength !== undefined && minLength > 0 ? [messages.textAtLeast(minLength)] : []),
-		...(maxLength === undefined ? [] : [messages.textAtMost(maxLength)]),
-	];
+	// Pushed, not spread: a form of 100,000 fields reads the rules of each.
+	const rules: string[] = [];
+	if (question.kind === "multi") {
+		if (minItems !== undefined && minItems > 0) rules.push(messages.chooseAtLeast(minItems));
+		if (maxItems !== undefined) rules.push(messages.chooseAtMost(maxItems));
+	} else if (question.kind === "text") {
+		if (format !== undefined) rules.push(messages.textFormat(format));
+		if (minLength !== undefined && minLength > 0) rules.push(messages.textAtLeast(minLength));
+		if (maxLength !== undefined) rules.push(messages.textAtMost(maxLength));
+	}
+	return rules;
 }
 
 /** Code points, as JSON Schema counts a string's length. */

@@ -1,7 +1,7 @@
 import { isFields } from "../contract/fields.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import { fieldPath } from "../contract/show-value.ts";
-import type { AskUserDetails, NormalizedPayload } from "../contract/types.ts";
+import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import { validate } from "../contract/validate.ts";
 import { cleanText, type FormQuestion, readForm, threw } from "./form-fields.ts";
 import { brokenRules, parseNumber, rulesOf } from "./form-rules.ts";
@@ -23,8 +23,18 @@ export type ElicitationPayloadResult =
 	  }
 	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
+/** The question `validate` reads for a field: options only for a choice, built without a spread. */
 function raw(question: FormQuestion, messages: Messages) {
 	const rules = rulesOf(question, messages);
+	const isText = question.kind === "text" || question.kind === "number" || question.kind === "integer";
+	const asked = {
+		id: question.id,
+		label: question.label,
+		prompt: rules.length === 0 ? question.prompt : `${question.prompt}\n\n${rules.join(" ")}`,
+		type: isText ? "text" : question.kind === "multi" ? "multi" : "single",
+		required: question.required,
+	};
+	if (isText) return asked;
 	const options =
 		question.kind === "boolean"
 			? [
@@ -32,15 +42,7 @@ function raw(question: FormQuestion, messages: Messages) {
 					{ value: "false", label: messages.no },
 				]
 			: question.choices.map(({ value, label }) => ({ value, label }));
-	const isText = question.kind === "text" || question.kind === "number" || question.kind === "integer";
-	return {
-		id: question.id,
-		label: question.label,
-		prompt: rules.length === 0 ? question.prompt : `${question.prompt}\n\n${rules.join(" ")}`,
-		type: isText ? "text" : question.kind === "multi" ? "multi" : "single",
-		required: question.required,
-		...(isText ? {} : { options }),
-	};
+	return { ...asked, options };
 }
 
 /** The request's schema and message, or the issue of a getter or Proxy trap of `params` that throws. */
@@ -92,25 +94,22 @@ export function payloadFromElicitation(
 	});
 	// The questions are cleaned above, so validate finds nothing; if it does, it names the question.
 	if (!checked.ok) return { ok: false, issues: checked.issues };
-	const payload: NormalizedPayload = {
-		...checked.payload,
-		// A choice field takes no free text, unless it has its own `<name>__custom` field.
-		questions: checked.payload.questions.map((question, i) => ({
-			...question,
-			allowsCustom: question.type === "text" || form.questions[i]?.customField !== undefined,
-		})),
-	};
-	const defaults = form.questions.flatMap((question) =>
-		question.default === undefined
-			? []
-			: [
-					{
-						path: `${fieldPath("requestedSchema.properties", question.name)}.default`,
-						message: "is not preselected: a field left unanswered gets it when elicitationResult applies defaults",
-					},
-				],
-	);
-	return { ok: true, payload, skipped: [...form.skipped, ...defaults] };
+	// A choice field takes no free text, unless it has its own `<name>__custom` field. The questions are validate's
+	// own new objects, so they are set in place: a copy of each would be 100,000 more objects to collect.
+	const questions = checked.payload.questions as { -readonly [K in keyof NormalizedQuestion]: NormalizedQuestion[K] }[];
+	const skipped = [...form.skipped];
+	for (let i = 0; i < questions.length; i++) {
+		const question = questions[i] as (typeof questions)[number];
+		const read = form.questions[i];
+		question.allowsCustom = question.type === "text" || read?.customField !== undefined;
+		if (read?.default !== undefined) {
+			skipped.push({
+				path: `${fieldPath("requestedSchema.properties", read.name)}.default`,
+				message: "is not preselected: a field left unanswered gets it when elicitationResult applies defaults",
+			});
+		}
+	}
+	return { ok: true, payload: checked.payload, skipped };
 }
 
 /** How `elicitationResult` turns the questionnaire's `details` into the result sent back to the server. */
@@ -204,30 +203,33 @@ export function elicitationResult(
 	// Entries, not assignments: a server's field `__proto__` is a field like any other.
 	const content: [string, ElicitationValue][] = [];
 	const issues: ElicitationAnswerIssue[] = [];
-	form.questions.forEach((question, index) => {
+	const fail = (name: string, message: string, question: number) =>
+		issues.push({ path: fieldPath("content", name), message, question });
+	// The answer's own text and note go to their fields; a required one left empty is an issue.
+	const sendText = (field: string | undefined, text: string | undefined, question: number) => {
+		if (field === undefined) return;
+		if (text !== undefined) content.push([field, text]);
+		else if (form.required.has(field)) fail(field, messages.answerRequired, question);
+	};
+	// A plain loop with no closure or array per field: 100,000 fields are mapped back at once.
+	for (let index = 0; index < form.questions.length; index++) {
+		const question = form.questions[index] as FormQuestion;
 		const answer = readAnswer(read.answers, question.id);
-		const fail = (name: string, message: string) =>
-			issues.push({ path: fieldPath("content", name), message, question: index });
 		let value = answerValue(question, answer);
 		if (value === undefined && options.applyDefaults === true) value = question.default;
 		if (typeof value === "string" && (question.kind === "number" || question.kind === "integer")) {
 			fail(
 				question.name,
 				messages.numberRange(question.kind === "integer", question.limits.minimum, question.limits.maximum),
+				index,
 			);
 		} else if (value !== undefined) {
-			for (const rule of brokenRules(question, value, messages)) fail(question.name, rule);
+			for (const rule of brokenRules(question, value, messages)) fail(question.name, rule, index);
 			content.push([question.name, value]);
-		} else if (question.required) fail(question.name, messages.answerRequired);
-		for (const [field, text] of [
-			[question.customField, question.kind === "text" ? undefined : answer?.customText],
-			[question.noteField, answer?.note],
-		] as const) {
-			if (field === undefined) continue;
-			if (text !== undefined) content.push([field, text]);
-			else if (form.required.has(field)) fail(field, messages.answerRequired);
-		}
-	});
+		} else if (question.required) fail(question.name, messages.answerRequired, index);
+		sendText(question.customField, question.kind === "text" ? undefined : answer?.customText, index);
+		sendText(question.noteField, answer?.note, index);
+	}
 	return issues.length > 0
 		? { ok: false, issues }
 		: { ok: true, result: { action: "accept", content: Object.fromEntries(content) } };

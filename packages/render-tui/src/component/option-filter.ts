@@ -5,8 +5,9 @@
  * the answers; the focus moves through the view model's `focusOption`, and digits, notes and answers act on the
  * rows as before, numbered as in the whole list. The `Type your own` row always shows.
  *
- * Cost: the options' text is read once when the filter opens, each key then tests at most every option once (only
- * those still found while the text grows), and a frame of the narrowed list costs what it shows.
+ * Cost: the options' text is read once per list, on idle turns from the moment the filter opens (`option-texts.ts`),
+ * each key then tests at most every option once (only those still found while the text grows), and a frame of the
+ * narrowed list costs what it shows.
  */
 import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
@@ -15,17 +16,10 @@ import { positionOf } from "../render/narrowed-question.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
+import { type OptionTexts, optionTexts } from "./option-texts.ts";
 
-/** Of each label, description and value, the start searched: what a row can show, and a bound on a huge one. */
-const SEARCHED_UNITS = 2_000;
 /** The filter's text is cut to this many UTF-16 units (a paste of a log finds nothing more). */
 const MAX_QUERY_UNITS = 200;
-
-/** An option's searchable text: label, description and value, sanitized and lower-cased, one per line. */
-function searchText({ label, description, value }: NormalizedQuestion["options"][number]): string {
-	const field = (text: string | undefined) => (text === undefined ? "" : sanitizeLine(text.slice(0, SEARCHED_UNITS)));
-	return `${field(label)}\n${field(description)}\n${field(value)}`.toLowerCase();
-}
 
 export class OptionFilter {
 	/** The question it narrows. */
@@ -35,8 +29,8 @@ export class OptionFilter {
 	private readonly input = new Input();
 	private readonly typed = new SurrogatePairs();
 	private readonly options: readonly NormalizedQuestion["options"][number][];
-	/** Each option's `searchText`, read when first needed. */
-	private texts: string[] | undefined;
+	/** Each option's searchable text (`option-texts.ts`). */
+	private readonly texts: OptionTexts;
 	/** `Type your own`, shown whatever the filter's text. */
 	private readonly customRow: number | undefined;
 	/** The filter's text as matched (sanitized, lower-cased, trimmed); "" shows every row. */
@@ -49,6 +43,8 @@ export class OptionFilter {
 		this.question = index;
 		this.options = question.options;
 		this.customRow = question.allowsCustom ? question.options.length : undefined;
+		this.texts = optionTexts(question.options);
+		this.texts.readWhenIdle();
 	}
 
 	/** Whether the list is narrowed now. */
@@ -142,23 +138,21 @@ export class OptionFilter {
 			return true;
 		}
 		const words = query.split(/\s+/);
-		const texts = this.searchTexts();
+		const texts = this.texts.all();
 		const candidates = narrower ? this.found : undefined;
 		const found: number[] = [];
 		const count = candidates?.length ?? texts.length;
+		// Plain loops, no callback per option: a key tests up to 100,000 options.
 		for (let i = 0; i < count; i++) {
 			const option = candidates === undefined ? i : (candidates[i] ?? 0);
 			const text = texts[option] ?? "";
-			if (words.every((word) => text.includes(word))) found.push(option);
+			let holds = true;
+			for (let w = 0; holds && w < words.length; w++) holds = text.includes(words[w] ?? "");
+			if (holds) found.push(option);
 		}
 		this.found = found;
 		this.rows = this.customRow === undefined ? found : [...found, this.customRow];
 		return true;
-	}
-
-	private searchTexts(): string[] {
-		this.texts ??= this.options.map(searchText);
-		return this.texts;
 	}
 }
 

@@ -87,6 +87,12 @@ interface Entry {
  */
 export class MarkdownCache {
 	private readonly entries = new Map<string, Entry>();
+	/** Previews a next key may show, rendered one per idle turn (`prepare`). */
+	private readonly waiting = new Map<
+		string,
+		{ readonly text: string; readonly width: number; readonly shown: number }
+	>();
+	private preparing = false;
 
 	constructor(
 		private readonly theme: MarkdownTheme,
@@ -96,21 +102,54 @@ export class MarkdownCache {
 	/** The lines of `text` at `width`, the first `shown` of them final (all of them unless given). */
 	lines(key: string, text: string, width: number, shown = Number.POSITIVE_INFINITY): readonly string[] {
 		const cached = this.entries.get(key);
-		this.entries.delete(key);
 		const fits = cached !== undefined && cached.text === text && cached.width === width;
 		// A scroll past the final lines renders again, twice as far down at least, so scrolling re-renders rarely.
 		const entry =
 			fits && cached.final >= shown ? cached : this.build(text, width, Math.max(shown, 2 * (fits ? cached.final : 0)));
+		this.store(key, entry);
+		return entry.lines;
+	}
+
+	/**
+	 * Renders `text` at `width` (the first `shown` lines final) on an idle turn of the event loop, one preview a turn,
+	 * unless it is cached by then: the preview a next key is likely to show (a first view costs about as much as
+	 * pi-tui's whole render pass), drawn from the cache when that key comes. Nothing renders for a key that comes
+	 * first: the key renders what it shows, as without this.
+	 */
+	prepare(key: string, text: string, width: number, shown: number): void {
+		this.waiting.set(key, { text, width, shown });
+		if (this.preparing) return;
+		this.preparing = true;
+		const step = () => {
+			const next = this.waiting.entries().next().value;
+			if (next === undefined) {
+				this.preparing = false;
+				return;
+			}
+			const [key, { text, width, shown }] = next;
+			this.waiting.delete(key);
+			const cached = this.entries.get(key);
+			if (cached === undefined || cached.text !== text || cached.width !== width || cached.final < shown) {
+				this.store(key, this.build(text, width, shown));
+			}
+			setImmediate(step);
+		};
+		setImmediate(step);
+	}
+
+	clear(): void {
+		this.entries.clear();
+		this.waiting.clear();
+	}
+
+	/** Stores `entry` as the most recently used, dropping the least recently used past the capacity. */
+	private store(key: string, entry: Entry): void {
+		this.entries.delete(key);
 		this.entries.set(key, entry);
 		if (this.entries.size > this.capacity) {
 			const oldest = this.entries.keys().next().value;
 			if (oldest !== undefined) this.entries.delete(oldest);
 		}
-		return entry.lines;
-	}
-
-	clear(): void {
-		this.entries.clear();
 	}
 
 	private build(text: string, width: number, final: number): Entry {

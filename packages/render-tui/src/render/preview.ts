@@ -43,6 +43,18 @@ export function previewLines(
 }
 
 /**
+ * The previews of the rows just above and below the focused one, at `width`, rendered on idle turns
+ * (`MarkdownCache.prepare`): ↑ or ↓ shows one of them next.
+ */
+function prepareNeighbours(question: QuestionView, width: number, previews: MarkdownCache, shown: number): void {
+	for (const row of [question.focusedRow + 1, question.focusedRow - 1]) {
+		if (row < 0 || row >= question.rowCount) continue;
+		const { preview, index } = question.getRow(row);
+		if (preview !== undefined) previews.prepare(`${question.index}:${index}`, preview, width, shown);
+	}
+}
+
+/**
  * The focused option's preview within the context's box, scrolled by `scroll` (clamped in place). A preview taller
  * than the pane shows `↑ N more` / `↓ N more` where lines are hidden, and sets `report.previewScrolls`.
  */
@@ -56,6 +68,7 @@ function renderPreviewPane(
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
 	const lines = previewLines(question, width, previews, scroll.offset + height);
+	prepareNeighbours(question, width, previews, height);
 	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
@@ -76,6 +89,7 @@ function renderRuledPane(
 	const room = height - 1;
 	if (room < 1 || width < 1) return [];
 	const lines = previewLines(question, width, previews, scroll.offset + room);
+	prepareNeighbours(question, width, previews, room);
 	if (lines === undefined) return [previewRule(context), fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > room) report.previewScrolls = true;
 	const shown = windowLines(lines, room, scroll);
