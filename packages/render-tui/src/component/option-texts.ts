@@ -6,7 +6,7 @@
  * the list, so a filter opened again on it reads nothing.
  */
 import type { NormalizedQuestion } from "@ask-user/core";
-import { sanitizeLine } from "../text/sanitize.ts";
+import { sanitizeLine } from "@ask-user/core/contract";
 
 type Option = NormalizedQuestion["options"][number];
 
