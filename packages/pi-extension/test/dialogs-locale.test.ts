@@ -1,8 +1,12 @@
-/** pi's RPC dialogs speak the person's language: their entries and titles come from core's messages table. */
+/**
+ * pi's RPC dialogs speak the person's language: their entries and titles are pi-extension's own words (D92), the
+ * question's headings and placeholders core's messages table.
+ */
 import { localeMessages, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { askWithDialogs } from "../src/on-demand/ask-with-dialogs.ts";
+import { dialogWords } from "../src/on-demand/dialog-words.ts";
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 
 function payloadOf(input: unknown) {
@@ -12,9 +16,12 @@ function payloadOf(input: unknown) {
 }
 
 describe("RPC dialogs in the settings' locale", () => {
-	it("German: every entry, title and confirmation is the table's, the answers the same", async () => {
+	it("German: every entry, title and confirmation is German, the answers the same", async () => {
 		const dialogs = scriptedDialogs(["1.", "Fertig", "Überspringen", undefined, "no", "Absenden"]);
-		const details = await askWithDialogs(dialogs.ui, payloadOf(tour), undefined, { messages: localeMessages("de") });
+		const details = await askWithDialogs(dialogs.ui, payloadOf(tour), undefined, {
+			messages: localeMessages("de"),
+			words: dialogWords("de"),
+		});
 		expect(details).toMatchObject({ cancelled: false, answers: { database: { values: ["postgres"] } } });
 		const [database, features, layout, review, confirm] = dialogs.calls;
 		expect(database).toMatchObject({ method: "select", options: expect.arrayContaining(["4. Eigene Antwort…"]) });

@@ -197,14 +197,25 @@ describe("locale", () => {
 		await running;
 	});
 
-	it("a locale not shipped is reported and the environment's used", async () => {
+	it("a locale not shipped is reported (in the environment's language) and the environment's used", async () => {
 		settingsFiles({}, { locale: "tlh" });
 		process.env.LC_ALL = "de_DE.UTF-8";
 		const { screen, running } = await open(tour);
 		expect(screen.notices).toEqual([
-			`ask-user settings: ${projectFile()}: locale: must name one of en, de, fr, es (e.g. "de" or "de-AT"), got "tlh"; ignored`,
+			`ask-user-Einstellungen: ${projectFile()}: locale: muss eine von en, de, fr, es nennen (z. B. "de" oder "de-AT"), ist "tlh"; nicht beachtet`,
 		]);
 		expect(screen.terminal.screen().join("\n")).toContain("Eigene Antwort");
+		await screen.press(RAW_KEYS.escape);
+		await running;
+	});
+
+	it("the settings' warnings and pi's notices speak the locale the settings choose", async () => {
+		settingsFiles({ locale: "fr" }, { timeoutMinutes: 1 });
+		const { screen, running } = await open(tour);
+		expect(screen.notices).toEqual([
+			`réglages d’ask-user\u00a0: ${projectFile()}: timeoutMinutes\u00a0: 1 est inférieur à 5, le minimum qu’un fichier de projet peut définir (le ask-user.json global peut définir moins)\u00a0; non pris en compte`,
+		]);
+		expect(screen.terminal.screen().join("\n")).toContain("Autre réponse");
 		await screen.press(RAW_KEYS.escape);
 		await running;
 	});

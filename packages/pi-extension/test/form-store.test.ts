@@ -126,7 +126,7 @@ describe("the form store", () => {
 		store.snapshot(actor.getSnapshot());
 		store.flush();
 		store.end(cancelledDetails("user", payload));
-		expect(reports).toEqual(["ask-user: the form's progress could not be stored (Error: disk full)"]);
+		expect(reports).toEqual(["Error: disk full"]);
 	});
 });
 

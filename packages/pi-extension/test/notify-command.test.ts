@@ -3,6 +3,7 @@ import type { NormalizedPayload } from "@ask-user/core";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
 import { commandEnvironment, runNotifyCommand } from "../src/on-demand/notify-command.ts";
+import { noticeWords } from "../src/startup/notice-words.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 
 const payload = (title: string | undefined): NormalizedPayload => ({
@@ -39,8 +40,10 @@ describe("runNotifyCommand", () => {
 	it("runs the program with its arguments as given (no shell) and the variables in its environment", async () => {
 		const { argv, recorded } = envRecorder();
 		const problems: string[] = [];
-		runNotifyCommand([...argv, "$HOME", "; echo hi"], { ASK_USER_TITLE: "Pick `one`", ASK_USER_QUESTIONS: "3" }, (p) =>
-			problems.push(p),
+		runNotifyCommand(
+			[...argv, "$HOME", "; echo hi"],
+			{ ASK_USER_TITLE: "Pick `one`", ASK_USER_QUESTIONS: "3" },
+			(program) => problems.push(program),
 		);
 		await waitUntil(() => recorded() !== undefined, 10_000);
 		expect(recorded()).toEqual({
@@ -52,9 +55,11 @@ describe("runNotifyCommand", () => {
 
 	it("a program that is missing, fails or runs too long is reported once; pi goes on", async () => {
 		const problems: string[] = [];
-		runNotifyCommand(["/nonexistent/ask-user-notify"], {}, (p) => problems.push(p));
-		runNotifyCommand([process.execPath, "-e", "process.exit(3)"], {}, (p) => problems.push(p));
-		runNotifyCommand([process.execPath, "-e", "setTimeout(() => {}, 60000)"], {}, (p) => problems.push(p), 300);
+		const report: Parameters<typeof runNotifyCommand>[2] = (program, problem) =>
+			problems.push(noticeWords("en").commandProblem(program, problem));
+		runNotifyCommand(["/nonexistent/ask-user-notify"], {}, report);
+		runNotifyCommand([process.execPath, "-e", "process.exit(3)"], {}, report);
+		runNotifyCommand([process.execPath, "-e", "setTimeout(() => {}, 60000)"], {}, report, 300);
 		await waitUntil(() => problems.length === 3, 10_000);
 		expect(problems.sort()).toEqual(
 			[

@@ -15,8 +15,11 @@ import { REPO_ROOT } from "./e2e/support/workspace.ts";
 
 const works: string[] = [];
 const packed = new Map<string, Manifest>();
+/** The tarball each package was packed to. */
+const tarballs = new Map<string, string>();
 
 interface Manifest {
+	readonly pi?: { readonly changelogPath?: string };
 	readonly scripts?: Record<string, string>;
 	readonly peerDependencies?: Record<string, string>;
 	readonly peerDependenciesMeta?: Record<string, { readonly optional?: boolean }>;
@@ -41,6 +44,7 @@ function packedManifest(packageName: string): Manifest {
 	const text = execFileSync("tar", ["-xzOf", join(work, tarball), "package/package.json"], { encoding: "utf8" });
 	const manifest = JSON.parse(text) as Manifest;
 	packed.set(packageName, manifest);
+	tarballs.set(packageName, join(work, tarball));
 	return manifest;
 }
 
@@ -103,5 +107,17 @@ describe.each([
 		expect(workspace.scripts).not.toHaveProperty("postpack");
 		const declared = JSON.stringify({ ...workspace, publishConfig: undefined });
 		expect(declared).not.toContain("@earendil-works");
+	});
+});
+
+describe("the package's changelog", () => {
+	it("is CHANGELOG.md at its root, named by pi.changelogPath, packed, headed as changesets writes it", () => {
+		const manifest = packedManifest("pi-extension");
+		expect(manifest.pi?.changelogPath).toBe("./CHANGELOG.md");
+		const tarball = tarballs.get("pi-extension") ?? "";
+		expect(execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n")).toContain("package/CHANGELOG.md");
+		const changelog = execFileSync("tar", ["-xzOf", tarball, "package/CHANGELOG.md"], { encoding: "utf8" });
+		// `changeset version` keeps this first line and writes each release's `## <version>` under it, as pi reads them.
+		expect(changelog.split("\n")[0]).toBe("# @ask-user/pi-extension");
 	});
 });

@@ -1,8 +1,15 @@
 import type { AskUserDetails } from "@ask-user/core";
+import { keyText } from "@mariozechner/pi-coding-agent";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { readDetails } from "../src/startup/read-details.ts";
-import { type RenderedResult, renderResult } from "../src/startup/render-result.ts";
+import {
+	COLLAPSED_QUESTIONS,
+	injectedKeyText,
+	type RenderedResult,
+	renderResult,
+} from "../src/startup/render-result.ts";
+import { loadExtension } from "./support-unit/fake-pi.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const QUESTIONS = [
@@ -264,5 +271,38 @@ describe("renderResult: the note on the whole form, recommendations, Discuss fir
 			note: "explain first",
 		};
 		expect(render(result(discussed))).toEqual(["Cancelled (to discuss first)", 'note on the form: "explain first"']);
+	});
+});
+
+describe("the expand key in the transcript", () => {
+	const many: AskUserDetails = {
+		cancelled: false,
+		questions: Array.from({ length: COLLAPSED_QUESTIONS + 2 }, (_, i) => ({
+			id: `q${i}`,
+			label: `Q${i}`,
+			prompt: `P${i}?`,
+			type: "single" as const,
+		})),
+		answers: {},
+	};
+
+	it("is named by the keyText pi passes in the render context (pi 1.x), which sees the person's keybindings", () => {
+		const { tool } = loadExtension();
+		const context = { keyText: (id: string) => (id === "app.tools.expand" ? "ctrl+y" : "") };
+		const lines = tool
+			.renderResult?.(
+				{ content: [{ type: "text", text: "x" }], details: many },
+				{ expanded: false, isPartial: false },
+				identityTheme as never,
+				context as never,
+			)
+			.render(200);
+		expect(lines?.at(-1)).toBe("… 2 more questions (ctrl+y to expand)");
+	});
+
+	it("without one (pi 0.73.1), by the keyText pi-coding-agent exports", () => {
+		expect(injectedKeyText(undefined)).toBe(keyText);
+		expect(injectedKeyText({ args: {} })).toBe(keyText);
+		expect(injectedKeyText({ keyText: () => "f9" })("app.tools.expand")).toBe("f9");
 	});
 });

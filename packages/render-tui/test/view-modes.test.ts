@@ -33,7 +33,11 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 async function formIn(mode: ModeKind): Promise<Detached> {
 	const form = detachedQuestionnaire(twentyFive, {
 		context: () => "What the agent said last.",
-		webPage: async () => ({ url: "http://127.0.0.1:9/t/token", opened: new Promise<void>(() => {}) }),
+		webPage: async () => ({
+			url: "http://127.0.0.1:9/t/token",
+			heading: "Web page",
+			opened: new Promise<void>(() => {}),
+		}),
 		externalEditor: () => ({ text: "from the host's editor" }),
 		actionKeys: { discuss: ["ctrl+d"] },
 	});

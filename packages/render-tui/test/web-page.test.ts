@@ -26,6 +26,8 @@ const input: AskUserInput = {
 
 const TOKEN = "Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
 const URL = `http://127.0.0.1:43117/?token=${TOKEN}`;
+/** The host's words above the address (pi gives them in the person's language). */
+const HEADING = "The form as a web page (the address opens once, in one browser):";
 
 /** A host that serves the form at `URL`; `open()` opens the address as a browser would. */
 function host() {
@@ -36,7 +38,11 @@ function host() {
 		open: () => opened(),
 		webPage: (): Promise<WebPageAddress> => {
 			asked.push(asked.length + 1);
-			return Promise.resolve({ url: URL, opened: new Promise<void>((resolve) => (opened = resolve)) });
+			return Promise.resolve({
+				url: URL,
+				heading: HEADING,
+				opened: new Promise<void>((resolve) => (opened = resolve)),
+			});
 		},
 	};
 }
@@ -180,15 +186,15 @@ describe("the web page key", () => {
 		expect(showsWhole(session.screen(), URL, 80)).toBe(true);
 	});
 
-	it("says why the form could not be served, sanitized", async () => {
+	it("says why the form could not be served, in the host's words, sanitized", async () => {
 		const session = await openQuestionnaire(input, {
 			columns: 80,
-			webPage: () => Promise.reject(new Error("listen EADDRNOTAVAIL \x1b[31m192.0.2.1")),
+			webPage: () => Promise.reject(new Error("The page is not served: listen EADDRNOTAVAIL \x1b[31m192.0.2.1")),
 		});
 		await session.press("w");
 		await settle(session);
 		const screen = session.screen().join("\n");
-		expect(screen).toContain("The form could not be served as a web page: listen EADDRNOTAVAIL 192.0.2.1");
+		expect(screen).toContain("The page is not served: listen EADDRNOTAVAIL 192.0.2.1");
 		expect(screen).not.toContain("\x1b[31m");
 		expect(session.results).toEqual([]);
 	});

@@ -5,7 +5,7 @@ import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.
  * Every piece of text the core writes itself: what the view model shows (`connect`), the sentences of the
  * model-facing `content` (`buildContent`, `buildResult`, `cancelledContent`, `listQuestions`) and the text of MCP
  * forms (`elicitationRequest`, `payloadFromElicitation`); and the person's text of the renderers that share it (the
- * review's buttons, pi's RPC dialogs), so each sentence has one home and one translation. Model-written and typed
+ * review's buttons), so each sentence has one home and one translation. Model-written and typed
  * text is never part of it; the functions get it already quoted where `content` quotes it. A renderer's own words
  * around the form (its key descriptions, marks and notices) are the `FormWords` part.
  */
@@ -113,43 +113,6 @@ export interface Messages extends FormWords {
 	readonly submitButton: string;
 	readonly cancelButton: string;
 	readonly discussButton: string;
-	/**
-	 * The form served as a web page from its key (pi's page): the line above the page's address, and why it could not
-	 * be served (`reason` sanitized).
-	 */
-	readonly webPageAddress: string;
-	readonly webPageFailed: (reason: string) => string;
-	/**
-	 * pi's RPC dialogs (`select`, `input`, `editor`, `confirm`): the entries of a question's, the previews' and the
-	 * review's select dialogs, their titles, and the body of the discard confirmation. `note`, `text` and `label`
-	 * arrive quoted or sanitized; `labels` is a list already joined.
-	 */
-	readonly dialogBack: string;
-	readonly dialogDiscuss: string;
-	readonly dialogDone: string;
-	readonly dialogSkip: string;
-	readonly dialogAddNote: string;
-	readonly dialogEditNote: (note: string) => string;
-	readonly dialogAddFormNote: string;
-	readonly dialogEditFormNote: (note: string) => string;
-	readonly dialogShowPreviews: string;
-	readonly dialogChooseAny: string;
-	readonly dialogRecommended: string;
-	readonly dialogNote: (note: string) => string;
-	readonly dialogOptionNote: (label: string, note: string, chosen: boolean) => string;
-	readonly dialogOwnAnswer: (text: string) => string;
-	readonly dialogUnchosenRecommended: (labels: string) => string;
-	readonly dialogNoAnswer: (required: boolean) => string;
-	readonly dialogPreviewsTitle: (label: string) => string;
-	readonly dialogPreviewTitle: (option: string) => string;
-	readonly dialogReviewTitle: (
-		title: string | undefined,
-		answered: number,
-		total: number,
-		requiredUnanswered: number,
-	) => string;
-	readonly dialogChange: (number: number, label: string, answer: string) => string;
-	readonly dialogDiscardDetail: string;
 	/** MCP elicitation (`@ask-user/core/elicitation`): the request's message when the payload has no title. */
 	readonly formMessage: string;
 	/** The own answer's form field: its title, and its description on multi and on single questions. */
@@ -338,36 +301,6 @@ export function englishMessages(toolName: string): Messages {
 		submitButton: "Submit",
 		cancelButton: "Cancel",
 		discussButton: "Discuss first",
-		webPageAddress: "The form as a web page (the address opens once, in one browser):",
-		webPageFailed: (reason) => `The form could not be served as a web page: ${reason}`,
-		dialogBack: "← Back",
-		dialogDiscuss: "Discuss first (the agent explains, then asks again)",
-		dialogDone: "Done",
-		dialogSkip: "Skip",
-		dialogAddNote: "Add a note…",
-		dialogEditNote: (note) => `Edit note: ${note}`,
-		dialogAddFormNote: "Add a note on the whole form…",
-		dialogEditFormNote: (note) => `Edit the note on the whole form: ${note}`,
-		dialogShowPreviews: "Show a preview…",
-		dialogChooseAny: "choose any, then Done",
-		dialogRecommended: "recommended",
-		dialogNote: (note) => `note: ${note}`,
-		dialogOptionNote: (label, note, chosen) => `note on ${label}${chosen ? "" : " (not chosen)"}: ${note}`,
-		dialogOwnAnswer: (text) => `own answer ${text}`,
-		dialogUnchosenRecommended: (labels) => `recommended, not chosen: ${labels}`,
-		dialogNoAnswer: (required) => (required ? "(no answer) — required" : "(no answer)"),
-		dialogPreviewsTitle: (label) => `Previews of ${label}: choose one to read`,
-		dialogPreviewTitle: (option) => `Preview of ${option} (read only; close it to go back)`,
-		dialogReviewTitle: (title, answered, total, requiredUnanswered) => {
-			const name = title === undefined ? "" : ` ${title}`;
-			const warning =
-				requiredUnanswered === 0
-					? ""
-					: ` · ${requiredUnanswered} required question${requiredUnanswered === 1 ? "" : "s"} unanswered`;
-			return `Review${name}: ${answered} of ${total} answered${warning}`;
-		},
-		dialogChange: (number, label, answer) => `Change ${number}. ${label}: ${answer}`,
-		dialogDiscardDetail: "Yes cancels the form and nothing is sent back. No keeps answering.",
 		formMessage: "Please answer these questions.",
 		ownAnswerField: (label) => `${label}: own answer`,
 		ownAnswerAdds: "Added to the choices above",

@@ -6,14 +6,15 @@
 import type { AskUserDetails, CancelReason } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { REOPEN_COMMAND } from "../startup/messages.ts";
+import type { NoticeWords, ReopenableEnd } from "../startup/notice-words.ts";
 import type { FormTyping } from "../startup/typing-clock.ts";
 
-/** The ends the person can undo with `/ask-user`, as the notice after them says them. */
-const REOPENABLE_ENDS: Partial<Record<CancelReason, string>> = {
-	user: "was cancelled",
-	dismissed: "was discarded",
-	timeout: "timed out",
-};
+/** The ends the person can undo with `/ask-user`. */
+const REOPENABLE_ENDS: ReadonlySet<CancelReason> = new Set<ReopenableEnd>(["user", "dismissed", "timeout"]);
+
+function reopenable(reason: CancelReason | undefined): reason is ReopenableEnd {
+	return reason !== undefined && REOPENABLE_ENDS.has(reason);
+}
 
 /** After a timeout, Enter sends pi's prompt again only after a pause this long. */
 const ENTER_HOLD_AFTER_TIMEOUT_MS = 1500;
@@ -27,16 +28,23 @@ export interface EndedForm {
 	readonly typing?: FormTyping | undefined;
 }
 
-/** Holds Enter after a terminal form timed out, and says how to reopen a form whose end the person can undo. */
-export function afterEnd(ctx: ExtensionContext, { details, inTerminal, stored, typing }: EndedForm): void {
+/**
+ * Holds Enter after a terminal form timed out, and says how to reopen a form whose end the person can undo (in
+ * `said`, the form's language).
+ */
+export function afterEnd(
+	ctx: ExtensionContext,
+	{ details, inTerminal, stored, typing }: EndedForm,
+	said: NoticeWords,
+): void {
 	if (details.cancelReason === "timeout" && inTerminal) {
 		// The form closed under the person's hands: what they go on typing must not be sent to the agent.
 		typing?.holdEnterWhileTyping(ENTER_HOLD_AFTER_TIMEOUT_MS);
 	}
-	const ended = details.cancelReason === undefined ? undefined : REOPENABLE_ENDS[details.cancelReason];
-	if (ended !== undefined && stored) {
-		ctx.ui.notify(`ask-user: the form ${ended}; /${REOPEN_COMMAND} reopens it as you left it.`, "info");
-	}
+	const reason = details.cancelReason;
+	if (!reopenable(reason) || !stored) return;
+	const command = `/${REOPEN_COMMAND}`;
+	ctx.ui.notify(`ask-user: ${said.reopenHint(reason, command)}`, "info");
 }
 
 /** The content's line for a form that timed out after `minutes` without a key; `undefined` for any other end. */

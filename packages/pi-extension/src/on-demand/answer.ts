@@ -5,6 +5,7 @@
  * person's message, in the tool result's `content` format.
  */
 import { BorderedLoader, type ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { noticeWords } from "../startup/notice-words.ts";
 import { resultText } from "../startup/result.ts";
 import { displayLines } from "../startup/transcript-text.ts";
 import { lastAgentMessage } from "./agent-message.ts";
@@ -49,34 +50,35 @@ function warn(ctx: ExtensionContext, text: string): void {
 
 /** Opens the form of the agent's last message's questions, or tells the person why not. */
 export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost): Promise<void> {
+	const said = noticeWords();
 	const message = lastAgentMessage(ctx.sessionManager.getBranch());
 	if (message === undefined) {
-		ctx.ui.notify("ask-user: the agent has written no message to answer yet", "info");
+		ctx.ui.notify(`ask-user: ${said.noAgentMessage}`, "info");
 		return;
 	}
 	if (!asksSomething(message)) {
-		ctx.ui.notify("ask-user: the agent's last message asks no question", "info");
+		ctx.ui.notify(`ask-user: ${said.noQuestionAsked}`, "info");
 		return;
 	}
 	const askModel = host.askModel ?? sessionModel(ctx);
 	if (askModel === undefined) {
-		ctx.ui.notify("ask-user: /answer needs a model to read the questions, and none is selected (/model)", "warning");
+		ctx.ui.notify(`ask-user: ${said.needsModel}`, "warning");
 		return;
 	}
-	const label = `Turning the agent's questions into a form${ctx.model === undefined ? "" : ` with ${ctx.model.id}`}…`;
+	const label = said.turning(ctx.model?.id);
 	const asked = await withLoader(ctx, label, (signal) => askModel(ANSWER_PROMPT, messageForModel(message), signal));
 	if (!asked.ok) {
-		if ("aborted" in asked) ctx.ui.notify("ask-user: /answer stopped", "info");
-		else warn(ctx, `the model could not be asked (${asked.problem})`);
+		if ("aborted" in asked) ctx.ui.notify(`ask-user: ${said.answerStopped}`, "info");
+		else warn(ctx, said.modelNotAsked(asked.problem));
 		return;
 	}
 	const read = readReply(asked.text);
 	if (read.kind === "none") {
-		ctx.ui.notify("ask-user: the model found no question to answer in the agent's last message", "info");
+		ctx.ui.notify(`ask-user: ${said.noQuestionFound}`, "info");
 		return;
 	}
 	if (read.kind === "invalid") {
-		warn(ctx, `the model's form cannot open: ${read.problem}`);
+		warn(ctx, said.modelFormInvalid(read.problem));
 		return;
 	}
 	// Not stored in the session (no `session`): there is no ask_user call to pair its entries with.
@@ -90,7 +92,8 @@ export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost)
 	});
 	// "Discuss first" reaches the agent: the person's notes, and that they want to talk before deciding.
 	if (details.cancelled && details.cancelReason !== "discuss") {
-		ctx.ui.notify("ask-user: the form was closed; nothing was sent to the agent", "info");
+		// The form's language: the settings it opened with chose it.
+		ctx.ui.notify(`ask-user: ${noticeWords().closedNothingSent}`, "info");
 		return;
 	}
 	host.sendUserMessage(resultText(details, messages));

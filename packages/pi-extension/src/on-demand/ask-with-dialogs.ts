@@ -24,6 +24,7 @@ import {
 	questionTitle,
 	reviewDialog,
 } from "./dialog-steps.ts";
+import { type DialogWords, dialogWords } from "./dialog-words.ts";
 
 export type DialogUI = Pick<ExtensionUIContext, "select" | "input" | "editor" | "confirm">;
 
@@ -35,6 +36,8 @@ interface Round {
 	readonly view: QuestionnaireView;
 	readonly questionCount: number;
 	readonly messages: Messages;
+	/** The dialogs' own words, in the same language. */
+	readonly words: DialogWords;
 }
 
 /** The dialogs' options: the run's signal, when there is one. */
@@ -98,11 +101,11 @@ function cancelNow(round: Round): void {
 
 /** A dismissed select: cancels, after confirming when answers would be lost; otherwise the same dialog again. */
 async function leave(round: Round): Promise<void> {
-	const { ui, signal, view, messages } = round;
+	const { ui, signal, view, words } = round;
 	if (signal?.aborted) return; // the next round ends the flow as aborted
 	const discard = view.getDiscard();
 	if (discard !== undefined) {
-		const confirmed = await ui.confirm(discard.question, messages.dialogDiscardDetail, dialogOptions(signal));
+		const confirmed = await ui.confirm(discard.question, words.discardDetail, dialogOptions(signal));
 		if (!confirmed || signal?.aborted) return;
 	}
 	cancelNow(round);
@@ -110,13 +113,13 @@ async function leave(round: Round): Promise<void> {
 
 /** Shows the previews of `question`'s options, one at a time, until `← Back` or a dismissal. */
 async function showPreviews(round: Round, question: QuestionView): Promise<void> {
-	const dialog = previewsDialog(question, round.messages);
+	const dialog = previewsDialog(question, round.words);
 	for (;;) {
 		const choice = await choose(round, dialog);
 		if (choice === undefined || round.signal?.aborted || choice.action?.kind === "back") return;
 		const row = choice.action?.row;
 		if (row?.preview !== undefined) {
-			await untilAborted(round.ui.editor(previewTitle(row, round.messages), displayBlock(row.preview)), round.signal);
+			await untilAborted(round.ui.editor(previewTitle(row, round.words), displayBlock(row.preview)), round.signal);
 		}
 	}
 }
@@ -124,7 +127,7 @@ async function showPreviews(round: Round, question: QuestionView): Promise<void>
 /** Asks the active question once; every answer becomes machine events sent through the view's intents. */
 async function askQuestion(round: Round, question: QuestionView): Promise<void> {
 	const { view, messages } = round;
-	const choice = await choose(round, questionDialog(question, round.questionCount, messages));
+	const choice = await choose(round, questionDialog(question, round.questionCount, round.words));
 	if (choice === undefined) return leave(round);
 	const { action } = choice;
 	if (action === undefined) return; // not one of the entries: ask again
@@ -178,7 +181,7 @@ async function askTextQuestion(round: Round, question: QuestionView): Promise<vo
  */
 async function askReview(round: Round, review: ReviewView): Promise<number | undefined> {
 	const { view, messages } = round;
-	const choice = await choose(round, reviewDialog(review, view.title, messages));
+	const choice = await choose(round, reviewDialog(review, view.title, round.words));
 	if (choice === undefined) {
 		await leave(round);
 		return undefined;
@@ -200,14 +203,28 @@ async function askReview(round: Round, review: ReviewView): Promise<number | und
 	return undefined;
 }
 
+/** The flow the dialogs run, as what comes before them sees it (the page's offer, D93). */
+export interface DialogForm {
+	/** The newest view: its intents act on the flow the dialogs run. */
+	view(): QuestionnaireView;
+	/** Settles with the result when the flow ends, however it ends. */
+	readonly ended: Promise<AskUserDetails>;
+	/** Calls `listener` on every change of the flow until the returned function is called. */
+	onChange(listener: () => void): () => void;
+}
+
 /** A stored form to continue, and where its progress goes. */
 export interface DialogProgress {
 	/** A restored snapshot to start from. */
 	readonly snapshot?: Snapshot<unknown> | undefined;
 	/** Every snapshot while the flow runs. */
 	readonly onSnapshot?: ((snapshot: QuestionnaireSnapshot) => void) | undefined;
-	/** The dialogs' text, and the view's, in the person's language; core's English without. */
+	/** The view's text, in the person's language; core's English without. */
 	readonly messages?: Messages | undefined;
+	/** The dialogs' own words, in the same language; English without. */
+	readonly words?: DialogWords | undefined;
+	/** Runs before the first dialog, on the started flow (the page's offer); the dialogs follow unless it ended. */
+	readonly before?: ((form: DialogForm) => Promise<void>) | undefined;
 }
 
 /**
@@ -222,16 +239,25 @@ export async function askWithDialogs(
 	signal: AbortSignal | undefined,
 	progress: DialogProgress = {},
 ): Promise<AskUserDetails> {
-	const { snapshot: restored, onSnapshot, messages = DEFAULT_MESSAGES } = progress;
+	const { snapshot: restored, onSnapshot, messages = DEFAULT_MESSAGES, words = dialogWords("en"), before } = progress;
 	let result: AskUserDetails | undefined;
 	let failure: { readonly error: unknown } | undefined;
+	const listeners = new Set<() => void>();
+	let markEnded = (_details: AskUserDetails) => {};
+	const ended = new Promise<AskUserDetails>((resolve) => {
+		markEnded = resolve;
+	});
 	const flow = new QuestionnaireFlow({
 		payload,
 		messages,
 		...(restored === undefined ? {} : { snapshot: restored }),
-		...(onSnapshot === undefined ? {} : { onSnapshot }),
+		onSnapshot: (snapshot) => {
+			onSnapshot?.(snapshot);
+			for (const listener of listeners) listener();
+		},
 		onDone: (details) => {
 			result = details;
+			markEnded(details);
 		},
 		// The flow ends as cancelled with what was answered (`failedDetails`) after telling the error here.
 		onError: (error) => {
@@ -245,6 +271,14 @@ export async function askWithDialogs(
 		// Only a restored editor: a fresh form starts in one when its first question is a text question (asked below).
 		const first = flow.view;
 		if (restored !== undefined && first.editor !== undefined) first.closeEditor(first.editor.draft);
+		await before?.({
+			view: () => flow.view,
+			ended,
+			onChange(listener) {
+				listeners.add(listener);
+				return () => listeners.delete(listener);
+			},
+		});
 		while (!flow.ended) {
 			const { view } = flow;
 			// `round.view` is always the newest view: after an intent, the one read before it is stale.
@@ -256,6 +290,7 @@ export async function askWithDialogs(
 				},
 				questionCount,
 				messages,
+				words,
 			};
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.

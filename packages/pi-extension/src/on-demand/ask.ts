@@ -15,6 +15,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
 import type { AnswerDesk } from "../startup/answer-desk.ts";
 import { AskFailure } from "../startup/ask-failure.ts";
+import { noticeWords } from "../startup/notice-words.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { resultText } from "../startup/result.ts";
 import { createServedForms, type ServedForms } from "../startup/served-forms.ts";
@@ -25,11 +26,13 @@ import { withWebPage } from "../web/web-companion.ts";
 import { onAbort } from "./abort.ts";
 import { afterEnd, timedOutLine } from "./after-end.ts";
 import { lastAgentMessage } from "./agent-message.ts";
+import { dialogWords } from "./dialog-words.ts";
 import { emitOpened, emitOutcome } from "./events.ts";
 import { companionOf } from "./form-companion.ts";
 import { formsTurn, sessionForm } from "./form-in-session.ts";
 import { readFormSettings } from "./form-settings.ts";
 import { followOutsideEnd } from "./outside-end.ts";
+import { pageOffer } from "./page-offer.ts";
 import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "./scripted-answers.ts";
 import { type AskUserSettings, loadSettings } from "./settings.ts";
 import { showForm } from "./show-form.ts";
@@ -87,8 +90,11 @@ export async function ask(
 		return aborted;
 	}
 	const { settings, messages, locale } = read;
-	const form = sessionForm(host.session, host, ctx);
-	const outside = followOutsideEnd(host.desk, { ...host, payload, close: () => closing.abort() }, ctx);
+	const said = noticeWords(locale);
+	// What `/ask-user web` serves: the session's, or this form's own.
+	const served = host.web ?? createServedForms();
+	const form = sessionForm(host.session, host, ctx, said);
+	const outside = followOutsideEnd(host.desk, { ...host, payload, close: () => closing.abort() }, ctx, said);
 	try {
 		emitOpened(host.events, host.toolCallId, payload);
 		// A follower may answer at once, from its `opened` handler: then no form is shown.
@@ -104,11 +110,11 @@ export async function ask(
 			actionKeys: settings.keys,
 			webPage: true,
 			onMounted: withWebPage(
-				companionOf(settings, ctx, payload, host.toolCallId, messages),
+				companionOf(settings, ctx, payload, host.toolCallId, { messages, said }),
 				settings.web,
 				(message, type) => ctx.ui.notify(message, type),
 				locale,
-				host.web ?? createServedForms(),
+				served,
 			),
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,
@@ -117,6 +123,16 @@ export async function ask(
 			messages,
 			timeoutMinutes: settings.timeoutMinutes,
 			endFromOutside: outside.end,
+			words: dialogWords(locale),
+			offer: pageOffer({
+				ui: ctx.ui,
+				signal: closing.signal,
+				host: settings.web.host,
+				words: dialogWords(locale),
+				said,
+				locale,
+				forms: served,
+			}),
 		}).catch((error: unknown): never => {
 			// A failure that ended a started form is announced as cancelled, then reported by `execute`.
 			if (error instanceof AskFailure) {
@@ -129,7 +145,7 @@ export async function ask(
 		const details = outside.taken() ?? shown.details;
 		form.end(details);
 		emitOutcome(host.events, host.toolCallId, details);
-		afterEnd(ctx, { details, inTerminal: shown.inTerminal, stored: form.stored, typing: host.typing });
+		afterEnd(ctx, { details, inTerminal: shown.inTerminal, stored: form.stored, typing: host.typing }, said);
 		const detail = timedOutLine(details, settings.timeoutMinutes);
 		return { details, ...(detail === undefined ? {} : { detail }), messages };
 	} finally {
@@ -190,10 +206,11 @@ const MAX_LISTED_RESTORE_ISSUES = 10;
  * answers go to the agent as a user message in the tool result's `content` format.
  */
 export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: ReopenHost): Promise<void> {
+	const said = noticeWords();
 	const checked = validate(normalizeArguments(form.args));
 	if (!checked.ok) {
 		const issues = displayLines(formatIssues(checked.issues)).join("\n");
-		ctx.ui.notify(`ask-user: the stored form's questions are not valid:\n${issues}`, "warning");
+		ctx.ui.notify(`ask-user: ${said.storedInvalid}\n${issues}`, "warning");
 		return;
 	}
 	const restored = restoreProgress(checked.payload, form.progress);
@@ -201,8 +218,8 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		// The issues quote the session entry, which anyone can edit: shown like model text.
 		const listed = restored.issues.slice(0, MAX_LISTED_RESTORE_ISSUES).map((issue) => `  ${displayLine(issue)}`);
 		const more = restored.issues.length - listed.length;
-		const issues = [...listed, ...(more > 0 ? [`  and ${more} more`] : [])].join("\n");
-		ctx.ui.notify(`ask-user: the stored answers cannot be restored, the form opens empty:\n${issues}`, "warning");
+		const issues = [...listed, ...(more > 0 ? [`  ${said.andMore(more)}`] : [])].join("\n");
+		ctx.ui.notify(`ask-user: ${said.storedNotRestored}\n${issues}`, "warning");
 	}
 	const { details, messages } = await ask(checked.payload, undefined, ctx, {
 		...host,

@@ -1,5 +1,6 @@
-import type { Messages, QuestionView, ReviewItem, ReviewView, RowView } from "@ask-user/core";
+import type { QuestionView, ReviewItem, ReviewView, RowView } from "@ask-user/core";
 import { displayLine, quoted } from "../startup/transcript-text.ts";
+import type { DialogWords } from "./dialog-words.ts";
 
 /** One select dialog: the title, the entries shown, and what each entry does (same order). */
 export interface Dialog<A> {
@@ -38,7 +39,7 @@ export type ReviewAction =
  * A row as an entry: `2. [✓] Label — description`; single-select marks only the chosen row. The number keeps
  * entries unique and matches the digit keys.
  */
-function rowEntry(row: RowView, multi: boolean, messages: Messages): string {
+function rowEntry(row: RowView, multi: boolean, words: DialogWords): string {
 	const mark = row.selected ? "[✓] " : multi ? "[ ] " : "";
 	if (row.kind === "custom") {
 		const text =
@@ -48,8 +49,8 @@ function rowEntry(row: RowView, multi: boolean, messages: Messages): string {
 		return `${row.number}. ${mark}${text}`;
 	}
 	const description = row.description === undefined ? "" : ` — ${displayLine(row.description)}`;
-	const note = row.note === undefined ? "" : ` (${messages.dialogNote(quoted(row.note))})`;
-	const recommended = row.recommended === true ? ` (${messages.dialogRecommended})` : "";
+	const note = row.note === undefined ? "" : ` (${words.note(quoted(row.note))})`;
+	const recommended = row.recommended === true ? ` (${words.recommended})` : "";
 	return `${row.number}. ${mark}${displayLine(row.label)}${recommended}${description}${note}`;
 }
 
@@ -66,50 +67,50 @@ export function questionTitle(question: QuestionView, count: number): string {
  * The select dialog for the active question: its rows, `Show a preview…` when an option has one, the note entry,
  * `Done` (multi-select) or `Skip`, and `← Back` after the first question.
  */
-export function questionDialog(question: QuestionView, count: number, messages: Messages): Dialog<QuestionAction> {
+export function questionDialog(question: QuestionView, count: number, words: DialogWords): Dialog<QuestionAction> {
 	const multi = question.type === "multi";
 	const rows = rowsOf(question);
-	const hint = multi ? ` (${messages.dialogChooseAny})` : "";
-	const note = question.note === undefined ? messages.dialogAddNote : messages.dialogEditNote(quoted(question.note));
+	const hint = multi ? ` (${words.chooseAny})` : "";
+	const note = question.note === undefined ? words.addNote : words.editNote(quoted(question.note));
 	const previews = rows.some((row) => row.preview !== undefined);
 	const steps: [string, QuestionAction][] = [
-		...rows.map((row): [string, QuestionAction] => [rowEntry(row, multi, messages), { kind: "row", row }]),
-		...(previews ? [[messages.dialogShowPreviews, { kind: "previews" }] satisfies [string, QuestionAction]] : []),
+		...rows.map((row): [string, QuestionAction] => [rowEntry(row, multi, words), { kind: "row", row }]),
+		...(previews ? [[words.showPreviews, { kind: "previews" }] satisfies [string, QuestionAction]] : []),
 		[note, { kind: "note" }],
-		[multi ? messages.dialogDone : messages.dialogSkip, { kind: "next" }],
-		...(question.index > 0 ? [[messages.dialogBack, { kind: "back" }] satisfies [string, QuestionAction]] : []),
+		[multi ? words.done : words.skip, { kind: "next" }],
+		...(question.index > 0 ? [[words.back, { kind: "back" }] satisfies [string, QuestionAction]] : []),
 	];
 	return dialogOf(`${questionTitle(question, count)}${hint}`, steps);
 }
 
 /** The select dialog listing the options that have a preview; choosing one shows it, `← Back` returns. */
-export function previewsDialog(question: QuestionView, messages: Messages): Dialog<PreviewAction> {
+export function previewsDialog(question: QuestionView, words: DialogWords): Dialog<PreviewAction> {
 	const rows = rowsOf(question).filter((row) => row.preview !== undefined);
-	return dialogOf(messages.dialogPreviewsTitle(displayLine(question.label)), [
+	return dialogOf(words.previewsTitle(displayLine(question.label)), [
 		...rows.map((row): [string, PreviewAction] => [`${row.number}. ${displayLine(row.label)}`, { kind: "show", row }]),
-		[messages.dialogBack, { kind: "back" }],
+		[words.back, { kind: "back" }],
 	]);
 }
 
 /** The title of the (read-only) editor showing a row's preview. */
-export function previewTitle(row: RowView, messages: Messages): string {
-	return messages.dialogPreviewTitle(`${row.number}. ${displayLine(row.label)}`);
+export function previewTitle(row: RowView, words: DialogWords): string {
+	return words.previewTitle(`${row.number}. ${displayLine(row.label)}`);
 }
 
 /** One review entry's answer: the chosen labels, the own answer, the notes, or `(no answer)`. */
-function answerText(item: ReviewItem, messages: Messages): string {
+function answerText(item: ReviewItem, words: DialogWords): string {
 	const parts = [
 		...item.chosen.map((choice) => displayLine(choice.label)),
-		...(item.customText === undefined ? [] : [messages.dialogOwnAnswer(quoted(item.customText))]),
+		...(item.customText === undefined ? [] : [words.ownAnswer(quoted(item.customText))]),
 	];
 	const notes = [
-		...item.optionNotes.map((n) => messages.dialogOptionNote(displayLine(n.label), quoted(n.note), n.chosen)),
-		...(item.note === undefined ? [] : [messages.dialogNote(quoted(item.note))]),
+		...item.optionNotes.map((n) => words.optionNote(displayLine(n.label), quoted(n.note), n.chosen)),
+		...(item.note === undefined ? [] : [words.note(quoted(item.note))]),
 		...(item.unchosenRecommended.length === 0
 			? []
-			: [messages.dialogUnchosenRecommended(item.unchosenRecommended.map((o) => displayLine(o.label)).join(", "))]),
+			: [words.unchosenRecommended(item.unchosenRecommended.map((o) => displayLine(o.label)).join(", "))]),
 	];
-	const answer = item.answered ? parts.join(", ") : messages.dialogNoAnswer(item.required);
+	const answer = item.answered ? parts.join(", ") : words.noAnswer(item.required);
 	return [answer, ...notes].join(" · ");
 }
 
@@ -118,24 +119,21 @@ function answerText(item: ReviewItem, messages: Messages): string {
  * question showing its answer, and `← Back` to the last question. The title says how many are answered and warns
  * about unanswered required questions.
  */
-export function reviewDialog(review: ReviewView, title: string | undefined, messages: Messages): Dialog<ReviewAction> {
+export function reviewDialog(review: ReviewView, title: string | undefined, words: DialogWords): Dialog<ReviewAction> {
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
 	const answered = review.itemCount - review.unansweredCount;
 	const missing = items.filter((item) => item.required && !item.answered).length;
 	const name = title === undefined ? undefined : displayLine(title);
-	return dialogOf(messages.dialogReviewTitle(name, answered, review.itemCount, missing), [
+	return dialogOf(words.reviewTitle(name, answered, review.itemCount, missing), [
 		[review.labels.submit, { kind: "submit" }],
 		[review.labels.cancel, { kind: "cancel" }],
-		[messages.dialogDiscuss, { kind: "discuss" }],
-		[
-			review.note === undefined ? messages.dialogAddFormNote : messages.dialogEditFormNote(quoted(review.note)),
-			{ kind: "note" },
-		],
+		[words.discuss, { kind: "discuss" }],
+		[review.note === undefined ? words.addFormNote : words.editFormNote(quoted(review.note)), { kind: "note" }],
 		...items.map((item): [string, ReviewAction] => [
-			messages.dialogChange(item.index + 1, displayLine(item.label), answerText(item, messages)),
+			words.change(item.index + 1, displayLine(item.label), answerText(item, words)),
 			{ kind: "change", index: item.index },
 		]),
-		[messages.dialogBack, { kind: "back" }],
+		[words.back, { kind: "back" }],
 	]);
 }
 

@@ -6,6 +6,7 @@
 import { basename } from "node:path";
 import type { Messages, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { NoticeWords } from "../startup/notice-words.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import type { Companion, MountedForm } from "./ask-in-terminal.ts";
 import { attentionChannels } from "./attention.ts";
@@ -29,22 +30,22 @@ function draftOpen(form: MountedForm, messages: Messages): string | undefined {
 
 /**
  * The waiting call and the time limit, started when the form mounts; `stop` may be called more than once.
- * `messages`: the form's text, in its language.
+ * `messages`: the form's text, `said` pi's notices, in the form's language.
  */
 export function companionOf(
 	settings: AskUserSettings,
 	ctx: ExtensionContext,
 	payload: NormalizedPayload,
 	toolCallId: string,
-	messages: Messages,
+	{ messages, said }: { readonly messages: Messages; readonly said: NoticeWords },
 ): (form: MountedForm) => Companion {
 	const { command } = settings.notify;
 	const runCommand =
 		command === undefined
 			? undefined
 			: (reason: CallReason) =>
-					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (problem) =>
-						ctx.ui.notify(displayLine(`ask-user: ${problem}`), "warning"),
+					runNotifyCommand(command, commandEnvironment(payload, toolCallId, reason), (program, problem) =>
+						ctx.ui.notify(displayLine(`ask-user: ${said.commandProblem(program, problem)}`), "warning"),
 					);
 	return (form: MountedForm): Companion => {
 		const { tui, timeOut } = form;
@@ -52,7 +53,7 @@ export function companionOf(
 			...(runCommand === undefined ? {} : { onCall: runCommand }),
 			tui,
 			channels: attentionChannels(process.env, settings.notify),
-			title: "pi: an answer is awaited",
+			title: said.awaited,
 			body: payload.title ?? payload.questions[0]?.prompt ?? "",
 			setTitle: (title) => ctx.ui.setTitle(title),
 			restoredTitle: piTitle(ctx),

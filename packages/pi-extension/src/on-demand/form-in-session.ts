@@ -5,6 +5,7 @@
 import type { AskUserDetails, QuestionnaireSnapshot } from "@ask-user/core";
 import type { ViewPlace } from "@ask-user/render-tui";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { type NoticeWords, noticeWords } from "../startup/notice-words.ts";
 import type { FormSession } from "../startup/open-forms.ts";
 import { createFormStore } from "./form-store.ts";
 
@@ -18,7 +19,7 @@ export async function formsTurn(
 	signal: AbortSignal | undefined,
 ): Promise<boolean> {
 	if (session?.openForms.reopenedIsOpen !== true) return true;
-	ctx.ui.notify("ask-user: the agent's question waits until the open form closes", "info");
+	ctx.ui.notify(`ask-user: ${noticeWords().waitsForOpenForm}`, "info");
 	return session.openForms.whenReopenedClosed(signal);
 }
 
@@ -40,6 +41,7 @@ export function sessionForm(
 	session: FormSession | undefined,
 	form: { readonly toolCallId: string; readonly reopened?: boolean | undefined },
 	ctx: ExtensionContext,
+	said: NoticeWords,
 ): SessionForm {
 	if (session === undefined) {
 		return { onSnapshot: undefined, stored: false, place: undefined, end: () => {}, close: () => {} };
@@ -47,7 +49,7 @@ export function sessionForm(
 	const store = createFormStore({
 		toolCallId: form.toolCallId,
 		append: session.append,
-		report: (message) => ctx.ui.notify(message, "warning"),
+		report: (reason) => ctx.ui.notify(`ask-user: ${said.progressNotStored(reason)}`, "warning"),
 	});
 	const close = session.openForms.add(store.flush, form.reopened);
 	const place = session.places?.get(form.toolCallId) ?? { previews: new Map<string, number>() };

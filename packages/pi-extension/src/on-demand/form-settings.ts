@@ -9,6 +9,7 @@ import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agen
 import { chosenLocale, rememberFormLocale } from "../startup/locale.ts";
 import { piMessages } from "../startup/messages.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
+import { settingsWords } from "./settings-words.ts";
 
 export interface FormSettings {
 	readonly settings: AskUserSettings;
@@ -23,12 +24,13 @@ export interface FormSettings {
  * aborted while they were read: then no form opens, and no warning shows for a run that is over.
  */
 export async function readFormSettings(ctx: ExtensionContext, signal: AbortSignal): Promise<FormSettings | undefined> {
-	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal);
+	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf);
 	if (signal.aborted) return undefined;
-	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"));
+	const locale = localeOf(settings.locale);
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), settingsWords(locale));
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
-	const locale = chosenLocale(settings.locale, process.env);
 	rememberFormLocale(locale);
 	return { settings, messages: piMessages(dismissKey, locale), locale };
 }

@@ -34,8 +34,8 @@ export interface FormStoreOptions {
 	readonly toolCallId: string;
 	/** `pi.appendEntry`. */
 	readonly append: (customType: string, data: FormEntryData) => void;
-	/** Told once when an entry cannot be written. */
-	readonly report: (message: string) => void;
+	/** Told once when an entry cannot be written, with the error (the caller words the notice). */
+	readonly report: (reason: string) => void;
 }
 
 /** The progress without the draft, for an entry that would be too large. */
@@ -65,7 +65,7 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 			append(FORM_ENTRY_TYPE, data);
 			return true;
 		} catch (error) {
-			if (!reported) report(`ask-user: the form's progress could not be stored (${String(error)})`);
+			if (!reported) report(String(error));
 			reported = true;
 			return false;
 		}

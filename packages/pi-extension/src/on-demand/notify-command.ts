@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import type { NormalizedPayload } from "@ask-user/core";
 import { describeError } from "../startup/describe-error.ts";
+import type { CommandProblem } from "../startup/notice-words.ts";
 import { oscText } from "./attention.ts";
 
 /** The most a run may take before it is killed. */
@@ -37,22 +38,22 @@ export function commandEnvironment(
 }
 
 /**
- * Runs `argv` once with `variables` added to pi's environment; `report` is told (once) when it cannot start, ends
- * with a failure, or is killed for taking too long. Never throws, and never keeps pi alive.
+ * Runs `argv` once with `variables` added to pi's environment; `report` is told (once, with the program quoted) when
+ * it cannot start, ends with a failure, or is killed for taking too long. Never throws, and never keeps pi alive.
  */
 export function runNotifyCommand(
 	argv: readonly string[],
 	variables: Readonly<Record<string, string>>,
-	report: (problem: string) => void,
+	report: (program: string, problem: CommandProblem) => void,
 	timeLimitMs = COMMAND_TIME_LIMIT_MS,
 ): void {
 	const [program, ...args] = argv;
 	if (program === undefined) return;
 	let reported = false;
-	const tell = (problem: string) => {
+	const tell = (problem: CommandProblem) => {
 		if (reported) return;
 		reported = true;
-		report(`notify.command ${JSON.stringify(program)} ${problem}`);
+		report(JSON.stringify(program), problem);
 	};
 	try {
 		const child = spawn(program, args, {
@@ -63,21 +64,21 @@ export function runNotifyCommand(
 			env: { ...process.env, ...variables },
 		});
 		const timer = setTimeout(() => {
-			tell(`was stopped after ${timeLimitMs / 1000} s`);
+			tell({ kind: "stopped", seconds: timeLimitMs / 1000 });
 			child.kill("SIGKILL");
 		}, timeLimitMs);
 		timer.unref();
 		child.on("error", (error) => {
 			clearTimeout(timer);
-			tell(`could not run (${describeError(error)})`);
+			tell({ kind: "notRun", reason: describeError(error) });
 		});
 		child.on("exit", (code, signal) => {
 			clearTimeout(timer);
-			if (code !== 0 && code !== null) tell(`ended with exit code ${code}`);
-			else if (signal !== null) tell(`ended by ${signal}`);
+			if (code !== 0 && code !== null) tell({ kind: "exitCode", code });
+			else if (signal !== null) tell({ kind: "signal", signal });
 		});
 		child.unref();
 	} catch (error) {
-		tell(`could not run (${describeError(error)})`);
+		tell({ kind: "notRun", reason: describeError(error) });
 	}
 }

@@ -5,6 +5,7 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import type { AnswerDesk } from "../startup/answer-desk.ts";
+import type { NoticeWords } from "../startup/notice-words.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 import { listenForOutsideEnd } from "./events.ts";
 
@@ -22,6 +23,7 @@ export function followOutsideEnd(
 	desk: AnswerDesk,
 	form: { readonly toolCallId: string; readonly payload: NormalizedPayload; readonly close: () => void },
 	ctx: ExtensionContext,
+	said: NoticeWords,
 ): OutsideEnd {
 	let taken: AskUserDetails | undefined;
 	const end = (details: AskUserDetails) => {
@@ -33,10 +35,7 @@ export function followOutsideEnd(
 		ended: () => taken !== undefined,
 		// The problems quote the sender's data: shown like model text.
 		reject: (issues) =>
-			ctx.ui.notify(
-				`ask-user: the answer sent by an extension was refused:\n${issues.map(displayLine).join("\n")}`,
-				"warning",
-			),
+			ctx.ui.notify(`ask-user: ${said.extensionAnswerRefused}\n${issues.map(displayLine).join("\n")}`, "warning"),
 	});
 	return { end, taken: () => taken, stop };
 }

@@ -11,6 +11,7 @@ import { isFields } from "@ask-user/core/contract";
 import { checkOutsideAnswers } from "./event-answers.ts";
 import { quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
+import { settingsWords } from "./settings-words.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
 export { SCRIPT_ENV } from "../registration/no-ui.ts";
@@ -68,6 +69,7 @@ export async function answerFromFile(
 	const read = await readSettingsFile(file, signal);
 	if (read.kind === "missing") return { kind: "unused", reason: `${file} does not exist` };
 	if (read.kind === "aborted") return { kind: "unused", reason: "the run was aborted" };
-	if (read.kind === "refused") return { kind: "unused", reason: `${file} ${read.reason}` };
+	// The model reads why (no person is there): in English, as the content is.
+	if (read.kind === "refused") return { kind: "unused", reason: settingsWords("en").file(file, read.problem) };
 	return scriptedAnswers(payload, read.text, file);
 }

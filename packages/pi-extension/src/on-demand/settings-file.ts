@@ -6,6 +6,7 @@
  */
 import { constants, type Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
+import type { FileProblem } from "./settings-words.ts";
 
 /** The most bytes a settings file may hold: a real one is a few hundred. */
 const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -17,22 +18,22 @@ const READ_TIME_LIMIT_MS = 2_000;
 export type FileRead =
 	| { readonly kind: "text"; readonly text: string }
 	| { readonly kind: "missing" }
-	| { readonly kind: "refused"; readonly reason: string }
+	| { readonly kind: "refused"; readonly problem: FileProblem }
 	| { readonly kind: "aborted" };
 
 /** What a file that is not a regular one is, for the message. */
-function kindOf(info: Stats): string {
-	if (info.isDirectory()) return "a directory";
-	if (info.isFIFO()) return "a FIFO";
-	if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
-	if (info.isSocket()) return "a socket";
-	return "not a regular file";
+function kindOf(info: Stats): FileProblem & { kind: "notRegular" } {
+	if (info.isDirectory()) return { kind: "notRegular", what: "directory" };
+	if (info.isFIFO()) return { kind: "notRegular", what: "fifo" };
+	if (info.isCharacterDevice() || info.isBlockDevice()) return { kind: "notRegular", what: "device" };
+	if (info.isSocket()) return { kind: "notRegular", what: "socket" };
+	return { kind: "notRegular", what: "other" };
 }
 
 /** Why a file of `info` is not read, or `undefined` when it may be. */
-function refusalOf(info: Stats): string | undefined {
-	if (!info.isFile()) return `is ${kindOf(info)}, not a regular file`;
-	if (info.size > MAX_SETTINGS_BYTES) return `holds ${info.size} bytes, more than ${MAX_SETTINGS_BYTES}`;
+function refusalOf(info: Stats): FileProblem | undefined {
+	if (!info.isFile()) return kindOf(info);
+	if (info.size > MAX_SETTINGS_BYTES) return { kind: "tooLarge", bytes: info.size, max: MAX_SETTINGS_BYTES };
 	return undefined;
 }
 
@@ -42,14 +43,16 @@ async function readRegularFile(file: string): Promise<FileRead> {
 		info = await stat(file);
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
-		return code === "ENOENT" ? { kind: "missing" } : { kind: "refused", reason: `cannot be read (${code})` };
+		return code === "ENOENT"
+			? { kind: "missing" }
+			: { kind: "refused", problem: { kind: "unreadable", code: `${code}` } };
 	}
 	const refused = refusalOf(info);
-	if (refused !== undefined) return { kind: "refused", reason: refused };
+	if (refused !== undefined) return { kind: "refused", problem: refused };
 	const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
 	try {
 		const openedRefused = refusalOf(await handle.stat());
-		if (openedRefused !== undefined) return { kind: "refused", reason: openedRefused };
+		if (openedRefused !== undefined) return { kind: "refused", problem: openedRefused };
 		// One byte more than allowed tells a file that grew since it was checked.
 		const buffer = Buffer.alloc(MAX_SETTINGS_BYTES + 1);
 		let length = 0;
@@ -58,7 +61,7 @@ async function readRegularFile(file: string): Promise<FileRead> {
 			if (bytesRead === 0) break;
 			length += bytesRead;
 			if (length === buffer.length) {
-				return { kind: "refused", reason: `holds more than ${MAX_SETTINGS_BYTES} bytes` };
+				return { kind: "refused", problem: { kind: "grew", max: MAX_SETTINGS_BYTES } };
 			}
 		}
 		return { kind: "text", text: buffer.toString("utf8", 0, length) };
@@ -81,12 +84,15 @@ export function readSettingsFile(file: string, signal: AbortSignal | undefined):
 		};
 		const onAbort = () => finish({ kind: "aborted" });
 		const timer = setTimeout(
-			() => finish({ kind: "refused", reason: `took more than ${READ_TIME_LIMIT_MS / 1000} s to read` }),
+			() => finish({ kind: "refused", problem: { kind: "slow", seconds: READ_TIME_LIMIT_MS / 1000 } }),
 			READ_TIME_LIMIT_MS,
 		);
 		signal?.addEventListener("abort", onAbort, { once: true });
 		readRegularFile(file).then(finish, (error: unknown) =>
-			finish({ kind: "refused", reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})` }),
+			finish({
+				kind: "refused",
+				problem: { kind: "unreadable", code: (error as NodeJS.ErrnoException).code ?? "error" },
+			}),
 		);
 	});
 }

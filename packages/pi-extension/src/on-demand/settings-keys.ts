@@ -13,6 +13,7 @@
  *   `Shift+N`, which act only while no editor is open) and pi's editor keys.
  */
 import { type KeyId, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
+import type { KeyRefusal } from "./settings-words.ts";
 
 /** Which file a setting comes from: the global one may do more than a project's. */
 export type SettingsScope = "global" | "project";
@@ -63,19 +64,17 @@ const EDITOR_KEYS: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * Why `key` (a valid key id) may not be bound from a file of `scope`, or `undefined` when it may. The reason
- * completes "… is refused: <reason>".
+ * Why `key` (a valid key id) may not be bound from a file of `scope`, or `undefined` when it may (the settings' words
+ * tell it).
  */
-export function keyRefusal(key: KeyId, scope: SettingsScope): string | undefined {
+export function keyRefusal(key: KeyId, scope: SettingsScope): KeyRefusal | undefined {
 	const { modifiers, base } = partsOf(key.toLowerCase());
 	const held = modifiers.some((part) => part !== "shift");
 	const formKey = SPECIAL_KEYS.has(base) || /^[0-9]$/.test(base);
-	if (formKey && !held) return "the form moves, confirms, cancels or picks with it";
+	if (formKey && !held) return { kind: "formKey" };
 	if (scope === "global") return undefined;
-	if (!held && !/^f\d+$/.test(base)) {
-		return "it types text; a project file binds only keys held with Ctrl, Alt or Super, or F1–F12";
-	}
-	if (formKey) return "it moves in an answer; a project file binds no arrow, Enter, Tab, Backspace, … key";
+	if (!held && !/^f\d+$/.test(base)) return { kind: "types" };
+	if (formKey) return { kind: "movesInAnswer" };
 	const editing = EDITOR_KEYS.get(canonical(key));
-	return editing === undefined ? undefined : `pi's editor uses it (${editing.toLowerCase()})`;
+	return editing === undefined ? undefined : { kind: "editorKey", does: editing.toLowerCase() };
 }

@@ -7,6 +7,7 @@ import { isIP } from "node:net";
 import { isFields } from "@ask-user/core/contract";
 import { nameOf, quote } from "./quote.ts";
 import type { SettingsScope } from "./settings-keys.ts";
+import type { SettingsWords } from "./settings-words.ts";
 
 export interface WebSettings {
 	/** Every form is served as a page as it opens, its address told in pi. */
@@ -22,25 +23,25 @@ export function parseWeb(
 	raw: unknown,
 	at: string,
 	scope: SettingsScope,
-	problems: string[],
+	{ list: problems, words }: { readonly list: string[]; readonly words: SettingsWords },
 ): Partial<WebSettings> | undefined {
 	if (scope === "project") {
-		problems.push(`${at}: only the global ask-user.json may set web (a project file comes with any repository)`);
+		problems.push(words.globalOnly(at, "web"));
 		return undefined;
 	}
 	if (!isFields(raw)) {
-		problems.push(`${at}: must be an object like { "auto": false, "host": "127.0.0.1" }`);
+		problems.push(words.webShape(at));
 		return undefined;
 	}
 	const web: { -readonly [K in keyof WebSettings]?: WebSettings[K] } = {};
 	for (const [name, value] of Object.entries(raw)) {
 		if (name === "auto") {
 			if (typeof value === "boolean") web.auto = value;
-			else problems.push(`${at}.auto: must be true or false, got ${quote(value)}`);
+			else problems.push(words.notBoolean(`${at}.auto`, quote(value)));
 		} else if (name === "host") {
 			if (typeof value === "string" && isIP(value) !== 0) web.host = value;
-			else problems.push(`${at}.host: must be an IP address such as "127.0.0.1" or "0.0.0.0", got ${quote(value)}`);
-		} else problems.push(`${at}.${nameOf(name)}: unknown field (known: auto, host)`);
+			else problems.push(words.webHost(`${at}.host`, quote(value)));
+		} else problems.push(words.webUnknownField(`${at}.${nameOf(name)}`));
 	}
 	return web;
 }

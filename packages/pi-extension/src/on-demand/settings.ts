@@ -17,6 +17,7 @@ import { nameOf, quote } from "./quote.ts";
 import { readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
 import { DEFAULT_WEB_SETTINGS, parseWeb, type WebSettings } from "./settings-web.ts";
+import { type SettingsWords, settingsWords } from "./settings-words.ts";
 
 export interface NotifySettings {
 	/** The terminal bell when a form opens. */
@@ -84,9 +85,20 @@ const RENAMED_ACTIONS: Readonly<Record<string, FormAction>> = {
 	noteQuestion: "questionNote",
 };
 
-function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: string[]): PartialSettings["keys"] {
+/** Where a file's problems go, and the words they are told in. */
+interface Problems {
+	readonly list: string[];
+	readonly words: SettingsWords;
+}
+
+function parseKeys(
+	raw: unknown,
+	at: string,
+	scope: SettingsScope,
+	{ list: problems, words }: Problems,
+): PartialSettings["keys"] {
 	if (!isFields(raw)) {
-		problems.push(`${at}: must be an object of action → key id or key ids`);
+		problems.push(words.keysShape(at));
 		return undefined;
 	}
 	const keys: Partial<Record<FormAction, readonly KeyId[]>> = {};
@@ -94,29 +106,27 @@ function parseKeys(raw: unknown, at: string, scope: SettingsScope, problems: str
 		const renamed = Object.hasOwn(RENAMED_ACTIONS, name) ? RENAMED_ACTIONS[name] : undefined;
 		if (renamed !== undefined) {
 			const both = Object.hasOwn(raw, renamed);
-			problems.push(
-				`${at}.${name}: renamed ${renamed}; ${both ? `ignored, ${renamed} is set` : "read as that for now"}`,
-			);
+			problems.push(words.renamed(`${at}.${name}`, renamed, both));
 			if (both) continue;
 		}
 		const action = renamed ?? FORM_ACTIONS.find((known) => known === name);
 		if (action === undefined) {
-			problems.push(`${at}.${nameOf(name)}: unknown action (known: ${FORM_ACTIONS.join(", ")})`);
+			problems.push(words.unknownAction(`${at}.${nameOf(name)}`, FORM_ACTIONS.join(", ")));
 			continue;
 		}
 		const list: readonly unknown[] = Array.isArray(value) ? value : [value];
 		const bad = list.find((key) => typeof key !== "string" || !isKeyId(key));
 		if (list.length === 0 || bad !== undefined) {
 			const shown = list.length === 0 ? "[]" : quote(bad);
-			problems.push(`${at}.${name}: ${shown} is not a key id (e.g. "ctrl+q", "alt+n", "f2")`);
+			problems.push(words.notKeyId(`${at}.${name}`, shown));
 			continue;
 		}
 		const valid = list.filter((key): key is KeyId => typeof key === "string" && isKeyId(key));
 		const refused = valid.flatMap((key) => {
-			const reason = keyRefusal(key, scope);
-			return reason === undefined ? [] : [`${quote(key)} is refused: ${reason}`];
+			const why = keyRefusal(key, scope);
+			return why === undefined ? [] : [words.keyRefused(quote(key), why)];
 		});
-		if (refused.length > 0) problems.push(`${at}.${name}: ${refused.join("; ")}`);
+		if (refused.length > 0) problems.push(words.keysRefused(`${at}.${name}`, refused));
 		else keys[action] = valid;
 	}
 	return keys;
@@ -129,22 +139,23 @@ const MAX_COMMAND_ARG_UNITS = 4_096;
 const isCommandArg = (arg: unknown): arg is string =>
 	typeof arg === "string" && arg !== "" && arg.length <= MAX_COMMAND_ARG_UNITS && !arg.includes("\0");
 
-function parseCommand(raw: unknown, at: string, scope: SettingsScope, problems: string[]): string[] | undefined {
+function parseCommand(
+	raw: unknown,
+	at: string,
+	scope: SettingsScope,
+	{ list: problems, words }: Problems,
+): string[] | undefined {
 	if (scope === "project") {
-		problems.push(`${at}: only the global ask-user.json may set a command (a project file comes with any repository)`);
+		problems.push(words.globalOnly(at, "command"));
 		return undefined;
 	}
-	const example = 'like ["notify-send", "pi waits"]';
 	if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_COMMAND_ARGS) {
-		problems.push(
-			`${at}: must be a list of 1 to ${MAX_COMMAND_ARGS} strings, the program then its arguments, ${example}`,
-		);
+		problems.push(words.commandShape(at, MAX_COMMAND_ARGS));
 		return undefined;
 	}
 	const bad = raw.findIndex((arg) => !isCommandArg(arg));
 	if (bad >= 0) {
-		const rule = `a non-empty string of at most ${MAX_COMMAND_ARG_UNITS} characters, without NUL`;
-		problems.push(`${at}[${bad}]: must be ${rule}, got ${quote(raw[bad])}`);
+		problems.push(words.commandArgument(`${at}[${bad}]`, MAX_COMMAND_ARG_UNITS, quote(raw[bad])));
 		return undefined;
 	}
 	return raw.filter(isCommandArg);
@@ -154,10 +165,10 @@ function parseNotify(
 	raw: unknown,
 	at: string,
 	scope: SettingsScope,
-	problems: string[],
+	problems: Problems,
 ): Partial<NotifySettings> | undefined {
 	if (!isFields(raw)) {
-		problems.push(`${at}: must be an object like { "bell": true, "desktop": true, "title": true }`);
+		problems.list.push(problems.words.notifyShape(at));
 		return undefined;
 	}
 	const notify: { -readonly [K in keyof NotifySettings]?: NotifySettings[K] } = {};
@@ -166,9 +177,9 @@ function parseNotify(
 			const command = parseCommand(value, `${at}.command`, scope, problems);
 			if (command !== undefined) notify.command = command;
 		} else if (name !== "bell" && name !== "desktop" && name !== "title") {
-			problems.push(`${at}.${nameOf(name)}: unknown channel (known: bell, desktop, title, command)`);
+			problems.list.push(problems.words.unknownChannel(`${at}.${nameOf(name)}`));
 		} else if (typeof value !== "boolean") {
-			problems.push(`${at}.${name}: must be true or false, got ${quote(value)}`);
+			problems.list.push(problems.words.notBoolean(`${at}.${name}`, quote(value)));
 		} else notify[name] = value;
 	}
 	return notify;
@@ -177,13 +188,18 @@ function parseNotify(
 /** The most characters of the path `scriptedAnswers` names. */
 const MAX_PATH_UNITS = 4_096;
 
-function parseScriptedAnswers(raw: unknown, at: string, scope: SettingsScope, problems: string[]): string | undefined {
+function parseScriptedAnswers(
+	raw: unknown,
+	at: string,
+	scope: SettingsScope,
+	{ list: problems, words }: Problems,
+): string | undefined {
 	if (scope === "project") {
-		problems.push(`${at}: only the global ask-user.json may name scripted answers (they answer for the person)`);
+		problems.push(words.globalOnly(at, "scriptedAnswers"));
 		return undefined;
 	}
 	if (typeof raw !== "string" || raw.trim() === "" || raw.length > MAX_PATH_UNITS || raw.includes("\0")) {
-		problems.push(`${at}: must be the path of a JSON file (at most ${MAX_PATH_UNITS} characters), got ${quote(raw)}`);
+		problems.push(words.scriptPath(at, MAX_PATH_UNITS, quote(raw)));
 		return undefined;
 	}
 	return raw;
@@ -205,36 +221,40 @@ function parseNumber(
 	raw: unknown,
 	at: string,
 	scope: SettingsScope,
-	problems: string[],
+	{ list: problems, words }: Problems,
 	{ max, projectFloor }: NumberBounds,
 ): number | undefined {
 	if (typeof raw !== "number" || !Number.isFinite(raw) || raw <= 0 || raw > max) {
-		problems.push(`${at}: must be a number of more than 0 and at most ${max}, got ${quote(raw)}`);
+		problems.push(words.numberRange(at, max, quote(raw)));
 		return undefined;
 	}
 	if (scope === "project" && raw < projectFloor) {
-		problems.push(
-			`${at}: ${raw} is less than ${projectFloor}, the least a project file may set (the global ask-user.json may set less)`,
-		);
+		problems.push(words.belowFloor(at, raw, projectFloor));
 		return undefined;
 	}
 	return raw;
 }
 
 /** At most `MAX_PROBLEMS_PER_FILE` problems, then one line that says how many more there were. */
-function capped(problems: readonly string[], file: string): string[] {
+function capped(problems: readonly string[], file: string, words: SettingsWords): string[] {
 	if (problems.length <= MAX_PROBLEMS_PER_FILE) return [...problems];
 	const more = problems.length - MAX_PROBLEMS_PER_FILE;
-	return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), `${file}: and ${more} more problems`];
+	return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), words.moreProblems(file, more)];
 }
 
 /**
- * Reads one settings file's content; `file` names it in the problems, `scope` says whether it is the person's
- * global file or a project's (held to more limits).
+ * Reads one settings file's content; `file` names it in the problems (told in `words`, English by default), `scope`
+ * says whether it is the person's global file or a project's (held to more limits).
  */
-export function parseSettings(raw: unknown, file: string, scope: SettingsScope): ParsedSettings {
-	const problems: string[] = [];
-	if (!isFields(raw)) return { settings: {}, problems: [`${file}: must hold a JSON object`] };
+export function parseSettings(
+	raw: unknown,
+	file: string,
+	scope: SettingsScope,
+	words: SettingsWords = settingsWords("en"),
+): ParsedSettings {
+	const list: string[] = [];
+	const problems: Problems = { list, words };
+	if (!isFields(raw)) return { settings: {}, problems: [words.notObject(file)] };
 	const settings: PartialSettings = {};
 	for (const [name, value] of Object.entries(raw)) {
 		const at = `${file}: ${nameOf(name)}`;
@@ -252,14 +272,11 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 			if (minutes !== undefined) settings.timeoutMinutes = minutes;
 		} else if (name === "offerWithoutUI") {
 			if (typeof value === "boolean") settings.offerWithoutUI = value;
-			else problems.push(`${at}: must be true or false, got ${quote(value)}`);
+			else list.push(words.notBoolean(at, quote(value)));
 		} else if (name === "locale") {
 			const locale = typeof value === "string" ? localeOf(value) : undefined;
 			if (locale !== undefined) settings.locale = locale;
-			else
-				problems.push(
-					`${at}: must name one of ${MESSAGE_LOCALES.join(", ")} (e.g. "de" or "de-AT"), got ${quote(value)}`,
-				);
+			else list.push(words.localeName(at, MESSAGE_LOCALES.join(", "), quote(value)));
 		} else if (name === "web") {
 			const web = parseWeb(value, at, scope, problems);
 			if (web !== undefined) settings.web = web;
@@ -268,10 +285,10 @@ export function parseSettings(raw: unknown, file: string, scope: SettingsScope):
 			if (path !== undefined) settings.scriptedAnswers = path;
 		} else {
 			const known = "keys, notify, remindAfterSeconds, timeoutMinutes, offerWithoutUI, locale, web, scriptedAnswers";
-			problems.push(`${at}: unknown setting (known: ${known})`);
+			list.push(words.unknownSetting(at, known));
 		}
 	}
-	return { settings, problems: capped(problems, file) };
+	return { settings, problems: capped(list, file, words) };
 }
 
 /** The defaults, then each layer's fields in order (global, then project). */
@@ -297,44 +314,62 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 	);
 }
 
-async function readLayer(file: string, scope: SettingsScope, signal: AbortSignal | undefined): Promise<ParsedSettings> {
+/** One file as read: parsed (again) in the words asked for. */
+type Layer = (words: SettingsWords) => ParsedSettings;
+
+async function readLayer(file: string, scope: SettingsScope, signal: AbortSignal | undefined): Promise<Layer> {
 	const read = await readSettingsFile(file, signal);
-	if (read.kind === "missing" || read.kind === "aborted") return { settings: {}, problems: [] };
-	if (read.kind === "refused") return { settings: {}, problems: [`${file}: ${read.reason}`] };
+	if (read.kind === "missing" || read.kind === "aborted") return () => ({ settings: {}, problems: [] });
+	if (read.kind === "refused") return (words) => ({ settings: {}, problems: [words.file(file, read.problem)] });
+	let raw: unknown;
 	try {
-		return parseSettings(JSON.parse(read.text) as unknown, file, scope);
+		raw = JSON.parse(read.text);
 	} catch (error) {
-		return { settings: {}, problems: [`${file}: is not valid JSON (${error instanceof Error ? error.message : ""})`] };
+		const reason = error instanceof Error ? error.message : "";
+		return (words) => ({ settings: {}, problems: [words.notJson(file, reason)] });
 	}
+	return (words) => parseSettings(raw, file, scope, words);
 }
 
 /**
- * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found. Returns
- * as soon as `signal` aborts (with what was read so far, which the caller does not use).
+ * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found, told in
+ * the language `localeOf` chooses from the settings' own `locale` (English by default). Returns as soon as `signal`
+ * aborts (with what was read so far, which the caller does not use).
  */
 export async function loadSettings(
 	agentDir: string,
 	cwd: string,
 	signal?: AbortSignal,
+	localeOf: (setting: MessageLocale | undefined) => MessageLocale = () => "en",
 ): Promise<{ settings: AskUserSettings; problems: string[] }> {
 	const [globalFile, projectFile] = settingsFiles(agentDir, cwd);
 	const layers = await Promise.all([
 		readLayer(globalFile, "global", signal),
 		readLayer(projectFile, "project", signal),
 	]);
-	return { settings: mergeSettings(layers.map((l) => l.settings)), problems: layers.flatMap((l) => l.problems) };
+	const english = layers.map((layer) => layer(settingsWords("en")));
+	const settings = mergeSettings(english.map((l) => l.settings));
+	const locale = localeOf(settings.locale);
+	// The locale is one of the settings: the files are parsed again to tell their problems in it (a few fields).
+	const told = locale === "en" ? english : layers.map((layer) => layer(settingsWords(locale)));
+	return { settings, problems: told.flatMap((l) => l.problems) };
 }
 
 const reported = new Set<string>();
 
 /**
- * Tells the person about each problem once per pi process, so a wrong setting does not nag on every question. A
- * problem quotes the file (its path and its fields), so it is sanitized and cut like model text.
+ * Tells the person about each problem once per pi process, so a wrong setting does not nag on every question, in
+ * `words` (English by default). A problem quotes the file (its path and its fields), so it is sanitized and cut like
+ * model text.
  */
-export function reportOnce(problems: readonly string[], notify: (message: string) => void): void {
+export function reportOnce(
+	problems: readonly string[],
+	notify: (message: string) => void,
+	words: SettingsWords = settingsWords("en"),
+): void {
 	for (const problem of problems) {
 		if (reported.has(problem)) continue;
 		reported.add(problem);
-		notify(displayLine(`ask-user settings: ${problem}; ignored`));
+		notify(displayLine(words.ignored(problem)));
 	}
 }

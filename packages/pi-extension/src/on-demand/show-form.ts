@@ -6,6 +6,8 @@ import { type AnswerSource, type AskUserDetails, cancelledDetails, type Normaliz
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { askInTerminal, type TerminalFormOptions } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "./ask-with-dialogs.ts";
+import type { DialogWords } from "./dialog-words.ts";
+import type { PageOffer } from "./page-offer.ts";
 
 /** The form's outcome, and whether it showed in the terminal (else in the dialogs). */
 export interface ShownForm {
@@ -18,6 +20,10 @@ export interface ShowOptions extends TerminalFormOptions {
 	readonly timeoutMinutes?: number | undefined;
 	/** Ends the form from outside the dialogs, with the timeout's details. */
 	readonly endFromOutside: (details: AskUserDetails) => void;
+	/** The dialogs' own words, in the form's language. */
+	readonly words: DialogWords;
+	/** The dialogs start by offering the form's web page (D93). */
+	readonly offer?: PageOffer | undefined;
 }
 
 /**
@@ -38,9 +44,10 @@ export async function showForm(
 			? undefined
 			: setTimeout(() => endFromOutside(cancelledDetails("timeout", payload)), minutes * 60_000);
 	try {
-		const { snapshot, onSnapshot, messages } = options;
-		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages });
-		return { details: stamped(details, "rpc"), inTerminal: false };
+		const { snapshot, onSnapshot, messages, words, offer } = options;
+		const before = offer?.before;
+		const details = await askWithDialogs(ui, payload, signal, { snapshot, onSnapshot, messages, words, before });
+		return { details: stamped(details, offer?.answeredOn() ?? "rpc"), inTerminal: false };
 	} finally {
 		clearTimeout(timer);
 	}

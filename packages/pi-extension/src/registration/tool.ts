@@ -1,7 +1,7 @@
 import type { AskUserDetails } from "@ask-user/core/contract";
 import { AskUserInputSchema } from "@ask-user/core/schema";
-import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { TOOL_DESCRIPTION, TOOL_GUIDELINES, TOOL_PROMPT_SNIPPET } from "@ask-user/core/tool-text";
+import type { ToolDefinition } from "@mariozechner/pi-coding-agent";
 
 /** The tool's name, as the model calls it. */
 export const TOOL_NAME = "ask_user";

@@ -4,18 +4,20 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { answerLoader } from "../registration/boundary.ts";
+import { noticeWords } from "./notice-words.ts";
 import type { ReopenOptions } from "./reopen-command.ts";
 import { displayLine } from "./transcript-text.ts";
 
 /** `/answer`: refused while the agent works or a form is open; never throws. */
 export async function answerCommand(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	if (!ctx.hasUI) return;
+	const words = noticeWords();
 	if (options.session.openForms.isOpen) {
-		ctx.ui.notify("ask-user: a form is open already", "info");
+		ctx.ui.notify(`ask-user: ${words.formOpen}`, "info");
 		return;
 	}
 	if (!ctx.isIdle()) {
-		ctx.ui.notify("ask-user: /answer works once the agent has finished its reply", "info");
+		ctx.ui.notify(`ask-user: ${words.answerBusy}`, "info");
 		return;
 	}
 	try {
@@ -23,6 +25,6 @@ export async function answerCommand(ctx: ExtensionContext, options: ReopenOption
 		await answerLastMessage(ctx, { ...options, sendUserMessage: (text) => options.sendUserMessage(text) });
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);
-		ctx.ui.notify(displayLine(`ask-user: /answer failed (${reason})`), "error");
+		ctx.ui.notify(displayLine(`ask-user: ${words.answerFailed(reason)}`), "error");
 	}
 }

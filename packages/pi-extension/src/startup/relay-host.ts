@@ -7,16 +7,16 @@
 import { isFields } from "@ask-user/core/contract";
 import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-agent";
 import { type ExecuteOptions, executeAskUser } from "./execute.ts";
+import { type NoticeWords, noticeWords } from "./notice-words.ts";
 import { type RelayAsker, relayIn } from "./relay-client.ts";
 import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
 import type { RelayedEntryData } from "./stored-forms.ts";
 
-/** The title line of a relayed form. */
-export function askerLine(asker: RelayAsker): string {
-	const label = asker.label.trim() === "" ? "" : ` “${asker.label.trim()}”`;
-	const where = asker.cwd === "" ? "" : ` in ${asker.cwd}`;
-	return `Asked by subagent${label}${where}`;
+/** The title line of a relayed form, in `words` (the person's language). */
+export function askerLine(asker: RelayAsker, words: NoticeWords = noticeWords()): string {
+	const label = asker.label.trim();
+	return words.askedBySubagent(label === "" ? undefined : `“${label}”`, asker.cwd === "" ? undefined : asker.cwd);
 }
 
 /** The text of the first user message on `branch`: the subagent's task, as pi's subagent example sends it. */

@@ -128,9 +128,27 @@ function expandedQuestion(
 	}
 }
 
-function moreQuestions(count: number, expanded: boolean, theme: TranscriptTheme, words: TranscriptWords): Line {
+/** The keys of one of pi's keybinding ids, as pi writes them (`ctrl+o`); `""` when it has none. */
+export type KeyText = (keybinding: "app.tools.expand") => string;
+
+/**
+ * The `keyText` pi passes in the render context (pi 1.x: its own, which sees the person's keybindings, where an
+ * imported one may be another copy of pi's package that does not); the imported one where pi passes none (0.73.1).
+ */
+export function injectedKeyText(context: unknown): KeyText {
+	const injected = typeof context === "object" && context !== null ? Reflect.get(context, "keyText") : undefined;
+	return typeof injected === "function" ? (id) => String(injected.call(context, id)) : keyText;
+}
+
+function moreQuestions(
+	count: number,
+	expanded: boolean,
+	theme: TranscriptTheme,
+	words: TranscriptWords,
+	keys: KeyText,
+): Line {
 	const what = words.moreQuestions(count);
-	const key = keyText("app.tools.expand");
+	const key = keys("app.tools.expand");
 	const how = expanded ? words.notShownHere : key === "" ? words.expandToSee : words.keyToExpand(key);
 	return { text: theme.fg("muted", what + how), wrap: true };
 }
@@ -144,6 +162,7 @@ function submittedLines(
 	expanded: boolean,
 	theme: TranscriptTheme,
 	words: TranscriptWords,
+	keys: KeyText,
 ): Line[] {
 	const into = new ExpandedLines();
 	let shown = 0;
@@ -161,7 +180,7 @@ function submittedLines(
 		...(source === "script" ? [{ text: theme.fg("muted", words.byScript) }] : []),
 		...(source === "page" ? [{ text: theme.fg("muted", words.onPage) }] : []),
 		...into.lines,
-		...(left > 0 ? [moreQuestions(left, expanded, theme, words)] : []),
+		...(left > 0 ? [moreQuestions(left, expanded, theme, words, keys)] : []),
 		...formNoteLines(note, theme, words),
 	];
 }
@@ -170,13 +189,14 @@ function submittedLines(
  * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
  * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got). Bounded by
  * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form. In `words`: the person's
- * locale (`transcriptLocale`) by default.
+ * locale (`transcriptLocale`) by default; the expand key as `keys` names it (pi's own `keyText` where it passes one).
  */
 export function renderResult(
 	result: RenderedResult,
 	options: Pick<ToolRenderResultOptions, "expanded" | "isPartial">,
 	theme: TranscriptTheme,
 	words: TranscriptWords = transcriptWords(transcriptLocale()),
+	keys: KeyText = keyText,
 ): Component {
 	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", words.waiting) }]);
 	const stored = StoredResult.read(result.details);
@@ -188,5 +208,5 @@ export function renderResult(
 		const note = summary.cancelReason === "discuss" ? formNoteLines(summary.note, theme, words) : [];
 		return new FittedLines([head, ...note, ...(options.expanded ? contentLines(result, theme) : [])]);
 	}
-	return new FittedLines(submittedLines(stored, options.expanded, theme, words));
+	return new FittedLines(submittedLines(stored, options.expanded, theme, words, keys));
 }

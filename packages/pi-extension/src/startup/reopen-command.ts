@@ -9,6 +9,7 @@ import { askLoader } from "../registration/boundary.ts";
 import { REOPEN_COMMAND } from "../registration/commands.ts";
 import { describeError } from "./describe-error.ts";
 import type { ExecuteOptions } from "./execute.ts";
+import { type FormState, type NoticeWords, noticeWords } from "./notice-words.ts";
 import type { FormSession } from "./open-forms.ts";
 import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
 import { displayLine, displayText } from "./transcript-text.ts";
@@ -20,13 +21,13 @@ export interface ReopenOptions extends ExecuteOptions {
 }
 
 /** What the form asks, as one safe line: the title, or the first prompt. */
-function subjectOf(form: Pick<SessionForm, "args">): string {
+function subjectOf(form: Pick<SessionForm, "args">, words: NoticeWords): string {
 	const args = form.args;
-	if (typeof args !== "object" || args === null) return "the form";
+	if (typeof args !== "object" || args === null) return words.theForm;
 	const { title, questions } = args as { title?: unknown; questions?: unknown };
 	const first = Array.isArray(questions) ? (questions[0] as { prompt?: unknown } | undefined)?.prompt : undefined;
 	const text = displayText(title) ?? displayText(first);
-	if (text === undefined) return "the form";
+	if (text === undefined) return words.theForm;
 	const characters = [...text];
 	return `"${characters.length > 80 ? `${characters.slice(0, 79).join("")}…` : text}"`;
 }
@@ -34,7 +35,7 @@ function subjectOf(form: Pick<SessionForm, "args">): string {
 /** Reopens `form` unless a form is open already; the answers go to the agent. */
 async function reopen(form: StoredForm, ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	if (options.session.openForms.isOpen) {
-		ctx.ui.notify("ask-user: a form is open already", "info");
+		ctx.ui.notify(`ask-user: ${noticeWords().formOpen}`, "info");
 		return;
 	}
 	const { reopenForm } = await askLoader.load();
@@ -51,7 +52,7 @@ async function reporting(ctx: ExtensionContext, action: () => Promise<void>): Pr
 		await action();
 	} catch (error) {
 		// The error may quote the stored form, which anyone can edit: shown like model text.
-		ctx.ui.notify(displayLine(`ask-user: the form could not be reopened (${describeError(error)})`), "error");
+		ctx.ui.notify(displayLine(`ask-user: ${noticeWords().reopenFailed(describeError(error))}`), "error");
 	}
 }
 
@@ -59,13 +60,14 @@ async function reporting(ctx: ExtensionContext, action: () => Promise<void>): Pr
 export function reopenLatestForm(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	return reporting(ctx, async () => {
 		if (!ctx.hasUI) return;
+		const words = noticeWords();
 		if (options.session.openForms.isOpen) {
-			ctx.ui.notify("ask-user: a form is open already", "info");
+			ctx.ui.notify(`ask-user: ${words.formOpen}`, "info");
 			return;
 		}
 		const form = latestUnansweredForm(ctx.sessionManager.getBranch());
 		if (form === undefined) {
-			ctx.ui.notify("ask-user: no unanswered, cancelled or interrupted form on this branch", "info");
+			ctx.ui.notify(`ask-user: ${words.nothingToReopen}`, "info");
 			return;
 		}
 		await reopen(form, ctx, options);
@@ -79,17 +81,10 @@ export const LIST_ARGUMENT = "list";
 const MAX_LISTED_FORMS = 200;
 
 /** What became of a form, as the list says it. */
-function stateOf(form: SessionForm): string {
+function stateOf(form: SessionForm): FormState {
 	if (form.status === "answered") return "answered";
 	if (form.status === "open") return form.interrupted ? "interrupted" : "open";
-	const reason = form.cancelReason ?? "user";
-	return reason === "discuss"
-		? "discussed"
-		: reason === "timeout"
-			? "timed out"
-			: reason === "user"
-				? "cancelled"
-				: reason;
+	return form.cancelReason ?? "user";
 }
 
 /**
@@ -100,17 +95,18 @@ function stateOf(form: SessionForm): string {
 export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	return reporting(ctx, async () => {
 		if (!ctx.hasUI) return;
+		const words = noticeWords();
 		const forms = sessionForms(ctx.sessionManager.getBranch()).slice(0, MAX_LISTED_FORMS);
 		if (forms.length === 0) {
-			ctx.ui.notify("ask-user: no ask_user form on this branch", "info");
+			ctx.ui.notify(`ask-user: ${words.noForms}`, "info");
 			return;
 		}
-		const items = forms.map((form, i) => `${i + 1}. ${stateOf(form)}: ${subjectOf(form)}`);
-		const chosen = await ctx.ui.select("ask_user forms on this branch, the latest first", items);
+		const items = forms.map((form, i) => `${i + 1}. ${words.states[stateOf(form)]}: ${subjectOf(form, words)}`);
+		const chosen = await ctx.ui.select(words.listTitle, items);
 		const form = chosen === undefined ? undefined : forms[items.indexOf(chosen)];
 		if (form === undefined) return;
 		if (!reopenable(form)) {
-			ctx.ui.notify("ask-user: that form was answered; its answers reached the agent", "info");
+			ctx.ui.notify(`ask-user: ${words.answeredAlready}`, "info");
 			return;
 		}
 		await reopen(form, ctx, options);
@@ -125,8 +121,9 @@ export function offerInterruptedForm(ctx: ExtensionContext, options: ReopenOptio
 	if (!ctx.hasUI || options.session.openForms.isOpen) return;
 	const form = latestUnansweredForm(ctx.sessionManager.getBranch());
 	if (form?.interrupted !== true) return;
-	const message = `pi stopped while ${subjectOf(form)} was open; your answers so far are kept. (/${REOPEN_COMMAND} reopens it later too.)`;
-	ctx.ui.confirm("Reopen the interrupted question?", message).then(
+	const words = noticeWords();
+	const message = words.interruptedBody(subjectOf(form, words), `/${REOPEN_COMMAND}`);
+	ctx.ui.confirm(words.interruptedTitle, message).then(
 		(reopen) => (reopen ? reopenLatestForm(ctx, options) : undefined),
 		() => undefined,
 	);

@@ -17,7 +17,7 @@ import { createOpenForms } from "./open-forms.ts";
 import { prepareArguments } from "./prepare-arguments.ts";
 import { createRelayHost, relayAsker } from "./relay-host.ts";
 import { renderCall } from "./render-call.ts";
-import { renderResult } from "./render-result.ts";
+import { injectedKeyText, renderResult } from "./render-result.ts";
 import {
 	LIST_ARGUMENT,
 	listSessionForms,
@@ -89,7 +89,8 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 				if (context?.argsComplete === false) askLoader.preload();
 				return renderCall(normalizeArguments(args), theme);
 			},
-			renderResult: (result, renderOptions, theme) => renderResult(result, renderOptions, theme),
+			renderResult: (result, renderOptions, theme, context) =>
+				renderResult(result, renderOptions, theme, undefined, injectedKeyText(context)),
 		},
 		async start(event, ctx) {
 			autocomplete.capture(ctx.ui);

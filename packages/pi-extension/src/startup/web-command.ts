@@ -3,6 +3,7 @@ import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { webLoader } from "../registration/boundary.ts";
 import { describeError } from "./describe-error.ts";
+import { noticeWords } from "./notice-words.ts";
 import type { ServedForms } from "./served-forms.ts";
 import { displayLine } from "./transcript-text.ts";
 
@@ -36,6 +37,6 @@ export async function webCommand(ctx: ExtensionCommandContext, forms: ServedForm
 		const { serveOpenForm } = await webLoader.load();
 		await serveOpenForm(ctx, forms);
 	} catch (error) {
-		ctx.ui.notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
+		ctx.ui.notify(displayLine(`ask-user: ${noticeWords().serveFailed(describeError(error))}`), "error");
 	}
 }

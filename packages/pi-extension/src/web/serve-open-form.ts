@@ -2,6 +2,7 @@
 import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { describeError } from "../startup/describe-error.ts";
+import { type NoticeWords, noticeWords } from "../startup/notice-words.ts";
 import type { ServedForms, WebForm } from "../startup/served-forms.ts";
 import { displayLine } from "../startup/transcript-text.ts";
 
@@ -17,28 +18,33 @@ function addressLines(url: string): string {
 	return addressRows(url, columns === undefined ? Number.POSITIVE_INFINITY : columns - MESSAGE_PADDING).join("\n");
 }
 
-/** Tells the person the page's address `address` resolves with, or why there is none; settles as it does. */
+/**
+ * Tells the person the page's address `address` resolves with, or why there is none (in `said`, their language);
+ * settles as it does.
+ */
 export async function announced<Address extends string | { readonly url: string }>(
 	address: Promise<Address>,
 	notify: ExtensionContext["ui"]["notify"],
+	said: NoticeWords = noticeWords(),
 ): Promise<Address> {
 	try {
 		const given = await address;
 		const url = typeof given === "string" ? given : given.url;
-		notify(
-			`ask-user: the form is served at this address (it opens in one browser, once):\n${addressLines(url)}`,
-			"info",
-		);
+		notify(`ask-user: ${said.servedAt}\n${addressLines(url)}`, "info");
 		return given;
 	} catch (error) {
-		notify(displayLine(`ask-user: the form could not be served (${describeError(error)})`), "error");
+		notify(displayLine(`ask-user: ${said.serveFailed(describeError(error))}`), "error");
 		throw error;
 	}
 }
 
 /** Tells the person the page's new address, or why there is none. Never throws. */
-export async function tellAddress(web: WebForm, notify: ExtensionContext["ui"]["notify"]): Promise<void> {
-	await announced(web.address(), notify).catch(() => {});
+export async function tellAddress(
+	web: WebForm,
+	notify: ExtensionContext["ui"]["notify"],
+	said: NoticeWords = noticeWords(),
+): Promise<void> {
+	await announced(web.address(), notify, said).catch(() => {});
 }
 
 /**
@@ -49,10 +55,7 @@ export async function serveOpenForm(ctx: ExtensionContext, forms: ServedForms): 
 	const web = forms.open;
 	if (web === undefined) {
 		forms.nextServed = true;
-		ctx.ui.notify(
-			"ask-user: no form is open in the terminal; the next form will be served as a page, its address told here (web.auto in ~/.pi/agent/ask-user.json serves every form)",
-			"info",
-		);
+		ctx.ui.notify(`ask-user: ${noticeWords().noFormToServe("web.auto in ~/.pi/agent/ask-user.json")}`, "info");
 		return;
 	}
 	await tellAddress(web, (message, type) => ctx.ui.notify(message, type));

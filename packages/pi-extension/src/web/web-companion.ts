@@ -7,6 +7,7 @@ import type { MessageLocale } from "@ask-user/core/contract";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../on-demand/ask-in-terminal.ts";
 import type { WebSettings } from "../on-demand/settings-web.ts";
+import { noticeWords } from "../startup/notice-words.ts";
 import type { ServedForms } from "../startup/served-forms.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
 import { webForm } from "./web-form.ts";
@@ -14,7 +15,7 @@ import { webForm } from "./web-form.ts";
 /**
  * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). The form's
  * web page key serves it too, its address told in pi and shown in the form (the same again while it is unopened).
- * The page speaks `locale`, the form's.
+ * The page, the banner's words and the notices speak `locale`, the form's.
  */
 export function withWebPage(
 	companionOf: (form: MountedForm) => Companion,
@@ -25,14 +26,20 @@ export function withWebPage(
 ): (form: MountedForm) => Companion {
 	return (form) => {
 		const companion = companionOf(form);
+		const said = noticeWords(locale);
 		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale }, forms);
 		// `/ask-user web` asked for this form before it opened: served once.
 		const asked = forms.nextServed;
 		forms.nextServed = false;
-		if (asked || settings.auto) void tellAddress(web, notify);
+		if (asked || settings.auto) void tellAddress(web, notify, said);
 		return {
 			...companion,
-			webPage: () => announced(web.shownAddress(), notify),
+			webPage: () =>
+				announced(web.shownAddress(), notify, said).then(
+					(address) => ({ ...address, heading: said.pageHeading }),
+					(error: unknown) =>
+						Promise.reject(new Error(said.pageFailed(error instanceof Error ? error.message : String(error)))),
+				),
 			answeredOn: () => (web.submittedHere() ? "page" : undefined),
 			changed() {
 				companion.changed?.();

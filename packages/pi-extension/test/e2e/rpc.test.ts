@@ -1,6 +1,6 @@
 /**
  * Scenario 3b: `--mode rpc` has no custom UI, so ask_user asks through pi's RPC dialogs, answered here by a scripted
- * client: a single pick, a multi-select with two picks then Done, a free-text answer (Esc first, which returns to the
+ * client: the web page offered first is declined (step by step here; `rpc-page.test.ts` takes it), then a single pick, a multi-select with two picks then Done, a free-text answer (Esc first, which returns to the
  * question), then the review, changing the free text in an editor that starts from it, and Submit.
  */
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
@@ -42,6 +42,7 @@ const CHANNEL = "[1/3] Channel: Where should the release go?";
 const PLATFORMS = "[2/3] Platforms: Which platforms? (choose any, then Done)";
 const CODENAME = "[3/3] Q3: What codename?";
 const REVIEW = "Review Release plan: 3 of 3 answered";
+const HOW = "How do you want to answer?";
 const OWN_ANSWER = '2. [✓] Type your own: "Nightjr"';
 
 const EXPECTED: AskUserDetails = {
@@ -62,6 +63,7 @@ const EXPECTED: AskUserDetails = {
 
 it("--mode rpc: a scripted client answers the dialogs (picks, Done, free text, Esc, review, edit, Submit)", async () => {
 	const dialogs = scriptedDialogs([
+		{ method: "select", title: HOW, answer: "Step by step here" },
 		{ method: "select", title: CHANNEL, answer: "2. Beta" },
 		{ method: "select", title: PLATFORMS, answer: "1. [ ] Linux" },
 		{ method: "select", title: PLATFORMS, answer: "3. [ ] Windows" },
@@ -104,6 +106,14 @@ it("--mode rpc: a scripted client answers the dialogs (picks, Done, free text, E
 			"← Back",
 		];
 		expect(dialogs.asked()).toEqual([
+			{
+				method: "select",
+				title: HOW,
+				options: [
+					expect.stringMatching(/^Answer in the browser page at http:\/\/127\.0\.0\.1:\d+\/\?token=/),
+					"Step by step here",
+				],
+			},
 			{
 				method: "select",
 				title: CHANNEL,

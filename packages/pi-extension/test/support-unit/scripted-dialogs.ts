@@ -1,5 +1,7 @@
 /** pi's `select`/`input`/`editor`/`confirm` dialogs answered from a script, recording every call (RPC mode's view). */
+import { MESSAGE_LOCALES } from "@ask-user/core/contract";
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
+import { dialogWords } from "../../src/on-demand/dialog-words.ts";
 
 export type DialogCall =
 	| { readonly method: "select"; readonly title: string; readonly options: string[]; readonly signal?: AbortSignal }
@@ -20,12 +22,19 @@ export interface ScriptedDialogs {
 	readonly calls: DialogCall[];
 	/** Every `ctx.ui.notify` message. */
 	readonly notices: string[];
+	/** The selects that offered the form's web page first (D93), answered apart from the script. */
+	readonly offers: DialogCall[];
 }
+
+/** The titles of the select that offers the page first, in every locale. */
+const OFFER_TITLES = new Set(MESSAGE_LOCALES.map((locale) => dialogWords(locale).howTitle));
 
 /** A reply that keeps the dialog open until the signal aborts, like pi's RPC dialogs (an editor: forever). */
 export function untilAborted(call: DialogCall): Promise<undefined> {
 	return new Promise((resolve) => {
-		if ("signal" in call) call.signal?.addEventListener("abort", () => resolve(undefined), { once: true });
+		if (!("signal" in call)) return;
+		if (call.signal?.aborted) resolve(undefined);
+		else call.signal?.addEventListener("abort", () => resolve(undefined), { once: true });
 	});
 }
 
@@ -38,12 +47,21 @@ function pick(call: DialogCall, reply: string): string {
 	return entry;
 }
 
-/** Dialogs that follow `replies` in order; `custom()` resolves undefined at once, as in pi's RPC mode. */
-export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
+/**
+ * Dialogs that follow `replies` in order; `custom()` resolves undefined at once, as in pi's RPC mode. The select that
+ * offers the page first is answered `offer` (by default its last entry, step by step here) and kept in `offers`.
+ */
+export function scriptedDialogs(replies: readonly Reply[], offer?: Reply): ScriptedDialogs {
 	const calls: DialogCall[] = [];
 	const notices: string[] = [];
+	const offers: DialogCall[] = [];
 	const queue = [...replies];
 	const answer = async (call: DialogCall): Promise<string | undefined> => {
+		if (call.method === "select" && OFFER_TITLES.has(call.title)) {
+			offers.push(call);
+			if (typeof offer === "function") return offer(call);
+			return offer === undefined ? call.options.at(-1) : pick(call, offer);
+		}
 		calls.push(call);
 		if ("signal" in call && call.signal?.aborted) return undefined;
 		if (queue.length === 0) throw new Error(`unscripted ${call.method}: "${call.title}"`);
@@ -68,5 +86,5 @@ export function scriptedDialogs(replies: readonly Reply[]): ScriptedDialogs {
 		custom: async <T>() => undefined as T,
 		notify: (message: string) => notices.push(message),
 	};
-	return { ui, calls, notices };
+	return { ui, calls, notices, offers };
 }

@@ -9,14 +9,19 @@ import { renderWebAddress } from "../render/web-address.ts";
 /** A one-time address of the form's page, from the host. */
 export interface WebPageAddress {
 	readonly url: string;
+	/** The line shown above the address, in the person's language (what the page is, that it opens once). */
+	readonly heading: string;
 	/** Settles when a browser first opens the address: the form stops showing it. */
 	readonly opened: Promise<void>;
 }
 
-/** The host's side of the key: serves the form (again) and resolves with an address; rejects when it cannot. */
+/**
+ * The host's side of the key: serves the form (again) and resolves with an address; rejects when it cannot, with an
+ * error whose message is the sentence shown (in the person's language; sanitized here).
+ */
 export type WebPageHost = () => Promise<WebPageAddress>;
 
-type Shown = { readonly url: string } | { readonly failed: string };
+type Shown = { readonly url: string; readonly heading: string } | { readonly failed: string };
 
 function reasonOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
@@ -50,7 +55,7 @@ export class WebPageKey {
 		}
 		answer.then(
 			(address) => {
-				show({ url: address.url });
+				show({ url: address.url, heading: address.heading });
 				address.opened.then(
 					() => this.hide(address.url),
 					() => {},

@@ -1,7 +1,8 @@
 /**
  * The web page's address in the form: a line saying what it is, then the URL whole, on one row where it fits, else
  * cut right before its token so that the token is whole on a row of its own (a row copied alone is never a token cut
- * in two), and its QR code under it where the pane holds it beside the form; or why the form could not be served.
+ * in two), and its QR code under it where the pane holds it beside the form; or why the form could not be served,
+ * both in the host's words (D92).
  */
 
 import { sanitizeLine } from "@ask-user/core/contract";
@@ -23,13 +24,13 @@ const FORM_ROWS = 10;
  * the pane is wide and tall enough to hold it beside the form.
  */
 export function renderWebAddress(
-	shown: { readonly url: string } | { readonly failed: string },
-	{ messages, theme, width, height }: RenderContext,
+	shown: { readonly url: string; readonly heading: string } | { readonly failed: string },
+	{ theme, width, height }: RenderContext,
 ): string[] {
-	if ("failed" in shown) return textBlock(messages.webPageFailed(shown.failed), width, REASON_LINES, theme.warning);
+	if ("failed" in shown) return textBlock(shown.failed, width, REASON_LINES, theme.warning);
 	const url = sanitizeLine(shown.url);
 	const lines = [
-		...textBlock(messages.webPageAddress, width, WORDS_LINES, theme.dim),
+		...textBlock(shown.heading, width, WORDS_LINES, theme.dim),
 		...addressRows(url, Math.max(1, width)).map((row) => theme.accent(row)),
 	];
 	const qr = addressQr(url);

@@ -66,36 +66,6 @@ export const GERMAN: PersonMessages = {
 	submitButton: "Absenden",
 	cancelButton: "Abbrechen",
 	discussButton: "Erst besprechen",
-	webPageAddress: "Das Formular als Webseite (die Adresse öffnet sich einmal, in einem Browser):",
-	webPageFailed: (reason) => `Das Formular konnte nicht als Webseite bereitgestellt werden: ${reason}`,
-	dialogBack: "← Zurück",
-	dialogDiscuss: "Erst besprechen (der Agent erklärt und fragt dann erneut)",
-	dialogDone: "Fertig",
-	dialogSkip: "Überspringen",
-	dialogAddNote: "Notiz hinzufügen…",
-	dialogEditNote: (note) => `Notiz bearbeiten: ${note}`,
-	dialogAddFormNote: "Notiz zum ganzen Formular hinzufügen…",
-	dialogEditFormNote: (note) => `Notiz zum ganzen Formular bearbeiten: ${note}`,
-	dialogShowPreviews: "Vorschau anzeigen…",
-	dialogChooseAny: "beliebig viele wählen, dann Fertig",
-	dialogRecommended: "empfohlen",
-	dialogNote: (note) => `Notiz: ${note}`,
-	dialogOptionNote: (label, note, chosen) => `Notiz zu ${label}${chosen ? "" : " (nicht gewählt)"}: ${note}`,
-	dialogOwnAnswer: (text) => `eigene Antwort ${text}`,
-	dialogUnchosenRecommended: (labels) => `empfohlen, nicht gewählt: ${labels}`,
-	dialogNoAnswer: (required) => (required ? "(keine Antwort) — erforderlich" : "(keine Antwort)"),
-	dialogPreviewsTitle: (label) => `Vorschauen zu ${label}: eine zum Lesen wählen`,
-	dialogPreviewTitle: (option) => `Vorschau von ${option} (nur lesen; schließen führt zurück)`,
-	dialogReviewTitle: (title, answered, total, requiredUnanswered) => {
-		const name = title === undefined ? "" : ` ${title}`;
-		const warning =
-			requiredUnanswered === 0
-				? ""
-				: ` · ${requiredUnanswered} ${requiredUnanswered === 1 ? "Pflichtfrage" : "Pflichtfragen"} unbeantwortet`;
-		return `Übersicht${name}: ${answered} von ${total} beantwortet${warning}`;
-	},
-	dialogChange: (number, label, answer) => `${number}. ${label} ändern: ${answer}`,
-	dialogDiscardDetail: "Ja bricht das Formular ab, und nichts wird zurückgeschickt. Nein antwortet weiter.",
 	formMessage: "Bitte beantworten Sie diese Fragen.",
 	ownAnswerField: (label) => `${label}: eigene Antwort`,
 	ownAnswerAdds: "Ergänzt die Auswahl oben",

@@ -71,36 +71,6 @@ export const SPANISH: PersonMessages = {
 	submitButton: "Enviar",
 	cancelButton: "Cancelar",
 	discussButton: "Hablarlo primero",
-	webPageAddress: "El formulario como página web (la dirección se abre una vez, en un navegador):",
-	webPageFailed: (reason) => `No se pudo servir el formulario como página web: ${reason}`,
-	dialogBack: "← Atrás",
-	dialogDiscuss: "Hablarlo primero (el agente explica y vuelve a preguntar)",
-	dialogDone: "Listo",
-	dialogSkip: "Omitir",
-	dialogAddNote: "Añadir una nota…",
-	dialogEditNote: (note) => `Editar la nota: ${note}`,
-	dialogAddFormNote: "Añadir una nota sobre todo el formulario…",
-	dialogEditFormNote: (note) => `Editar la nota sobre todo el formulario: ${note}`,
-	dialogShowPreviews: "Mostrar una vista previa…",
-	dialogChooseAny: "elige las que quieras y luego Listo",
-	dialogRecommended: "recomendada",
-	dialogNote: (note) => `nota: ${note}`,
-	dialogOptionNote: (label, note, chosen) => `nota sobre ${label}${chosen ? "" : " (no elegida)"}: ${note}`,
-	dialogOwnAnswer: (text) => `respuesta propia ${text}`,
-	dialogUnchosenRecommended: (labels) => `recomendada, no elegida: ${labels}`,
-	dialogNoAnswer: (required) => (required ? "(sin respuesta) — obligatoria" : "(sin respuesta)"),
-	dialogPreviewsTitle: (label) => `Vistas previas de ${label}: elige una para leerla`,
-	dialogPreviewTitle: (option) => `Vista previa de ${option} (solo lectura; ciérrala para volver)`,
-	dialogReviewTitle: (title, answered, total, requiredUnanswered) => {
-		const name = title === undefined ? "" : ` ${title}`;
-		const warning =
-			requiredUnanswered === 0
-				? ""
-				: ` · ${plural(requiredUnanswered, "pregunta obligatoria", "preguntas obligatorias")} sin responder`;
-		return `Revisar${name}: ${answered} de ${total} respondidas${warning}`;
-	},
-	dialogChange: (number, label, answer) => `Cambiar ${number}. ${label}: ${answer}`,
-	dialogDiscardDetail: "Sí cancela el formulario y no se envía nada. No sigue respondiendo.",
 	formMessage: "Responde a estas preguntas, por favor.",
 	ownAnswerField: (label) => `${label}: respuesta propia`,
 	ownAnswerAdds: "Se añade a las opciones de arriba",

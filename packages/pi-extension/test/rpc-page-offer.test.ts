@@ -1,0 +1,89 @@
+/**
+ * RPC mode offers the form's web page first (D93): a select names the page's address, or step by step here. The page
+ * answers the form while a second select waits (the form's end closes it, and the answers are the page's); that
+ * select's entry leaves the page for the dialogs, and step by step closes the page at once.
+ */
+import { tour } from "@ask-user/core/fixtures";
+import { act, openPage, request } from "@ask-user/test-kit/page-client";
+import { describe, expect, it } from "vitest";
+import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
+import { type DialogCall, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
+
+const addressIn = (call: DialogCall | undefined) =>
+	call?.method === "select" ? /http:\/\/\S+/.exec(call.options[0] ?? "")?.[0] : undefined;
+
+describe("RPC mode: the page offered first", () => {
+	it("names the page's address; the page answers while a select waits, and the answers are the page's", async () => {
+		let address = "";
+		const dialogs = scriptedDialogs(
+			[
+				async (call) => {
+					const page = await openPage(address);
+					expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
+					expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+					expect((await act(page, { type: "submit" })).status).toBe(204);
+					// Held open until the form's end closes it, as a GUI's select is.
+					return untilAborted(call);
+				},
+			],
+			(call) => {
+				address = addressIn(call) ?? "";
+				return call.method === "select" ? call.options[0] : undefined;
+			},
+		);
+		const result = await runTool(tour, fakeContext({ ui: dialogs.ui }));
+		const [offer] = dialogs.offers;
+		expect(offer).toMatchObject({
+			title: "How do you want to answer?",
+			options: [
+				expect.stringMatching(/^Answer in the browser page at http:\/\/127\.0\.0\.1:\d+\/\?token=/),
+				"Step by step here",
+			],
+		});
+		expect(dialogs.calls).toEqual([
+			expect.objectContaining({
+				method: "select",
+				title: `Answering in the browser page at ${address} (it opens once, in one browser)`,
+				options: ["Answer step by step here instead"],
+			}),
+		]);
+		expect(result.details).toMatchObject({
+			cancelled: false,
+			source: "page",
+			answers: { database: { values: ["sqlite"] } },
+		});
+		await expect(request(address)).rejects.toThrow();
+	});
+
+	it("the waiting select's entry leaves the page for the dialogs, which answer as ever", async () => {
+		let address = "";
+		const dialogs = scriptedDialogs(["Answer step by step here instead", "1.", "Done", "2.", "Submit"], (call) => {
+			address = addressIn(call) ?? "";
+			return call.method === "select" ? call.options[0] : undefined;
+		});
+		const result = await runTool(tour, fakeContext({ ui: dialogs.ui }));
+		expect(dialogs.calls.map((call) => call.title.slice(0, 12))).toEqual([
+			"Answering in",
+			"[1/3] Databa",
+			"[2/3] Featur",
+			"[3/3] Layout",
+			"Review Set u",
+		]);
+		expect(result.details).toMatchObject({
+			cancelled: false,
+			source: "rpc",
+			answers: { database: { values: ["postgres"] } },
+		});
+		// The page closed as the person left it: its address answers no more.
+		await expect(request(address)).rejects.toThrow();
+	});
+
+	it("step by step goes to the dialogs at once, and the page it named is closed", async () => {
+		const dialogs = scriptedDialogs(["1.", "Done", "2.", "Submit"]);
+		const result = await runTool(tour, fakeContext({ ui: dialogs.ui }));
+		expect(dialogs.offers).toHaveLength(1);
+		expect(dialogs.calls[0]?.title).toMatch(/^\[1\/3\] Database/);
+		expect(result.details).toMatchObject({ cancelled: false, source: "rpc" });
+		await expect(request(addressIn(dialogs.offers[0]) ?? "")).rejects.toThrow();
+	});
+});
