@@ -1,7 +1,7 @@
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
-import { PI_MESSAGES } from "@ask-user/pi-extension/messages";
+import { defineMessages } from "@ask-user/core/contract";
 import { editExternally, QuestionnaireComponent } from "@ask-user/render-tui";
-import { fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
+import { FILE_COMPLETION_PLACEHOLDERS, fileAutocomplete } from "@ask-user/render-tui/file-autocomplete";
 import { getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { InspectionEvent } from "xstate";
 import { userDirectory } from "./load-payload.ts";
@@ -30,7 +30,7 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				inspect: run.inspect,
 				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
 				autocompleteProvider: fileAutocomplete(userDirectory(), getAgentDir()),
-				messages: PI_MESSAGES,
+				messages: defineMessages({ answerPlaceholder: FILE_COMPLETION_PLACEHOLDERS.en }),
 				// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
 				externalEditor: editExternally,
 				onError: (error) => errors.push(error),

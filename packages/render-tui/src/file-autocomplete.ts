@@ -5,7 +5,16 @@
  */
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
+import type { MessageLocale } from "@ask-user/core/contract";
 import { type AutocompleteProvider, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
+
+/** The answer editor's placeholder where `@` completes file names, in each shipped locale (core's `answerPlaceholder`). */
+export const FILE_COMPLETION_PLACEHOLDERS: Readonly<Record<MessageLocale, string>> = {
+	en: "Type your answer, @ for files",
+	de: "Antwort eingeben, @ für Dateien",
+	fr: "Saisissez votre réponse, @ pour les fichiers",
+	es: "Escribe tu respuesta, @ para archivos",
+};
 
 const EXE = process.platform === "win32" ? ".exe" : "";
 

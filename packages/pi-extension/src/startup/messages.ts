@@ -1,12 +1,5 @@
 import { defineMessages, localeMessages, type MessageLocale, type Messages } from "@ask-user/core/contract";
-
-/** The answer editor's placeholder, which names pi's `@` file completion, in each shipped locale. */
-const ANSWER_PLACEHOLDERS: Readonly<Record<MessageLocale, string>> = {
-	en: "Type your answer, @ for files",
-	de: "Antwort eingeben, @ für Dateien",
-	fr: "Saisissez votre réponse, @ pour les fichiers",
-	es: "Escribe tu respuesta, @ para archivos",
-};
+import { FILE_COMPLETION_PLACEHOLDERS } from "@ask-user/render-tui/file-autocomplete";
 
 /**
  * pi's wording of the text core writes, in `locale` (the model's `content` stays English in every locale): the
@@ -17,7 +10,7 @@ export function piMessages(dismissKey: string | undefined, locale: MessageLocale
 	const dismissed = `The user dismissed the questionnaire (${dismissKey}) without submitting answers.`;
 	return defineMessages(
 		{
-			answerPlaceholder: ANSWER_PLACEHOLDERS[locale],
+			answerPlaceholder: FILE_COMPLETION_PLACEHOLDERS[locale],
 			...(dismissKey === undefined ? {} : { cancelled: { dismissed } }),
 		},
 		localeMessages(locale),
