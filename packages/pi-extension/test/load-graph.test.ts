@@ -88,7 +88,7 @@ const sources = (dir = join(packageDir, "src")): string[] =>
 describe("what pi loads at start", () => {
 	const atStart = loadGraph(entry);
 
-	it("the registration's static data and the boundary: no contract, no session, no XState, no component", () => {
+	it("the registration's static data (core's schema and tool text) and the boundary: no contract, no session, no XState, no component", () => {
 		expect([...atStart.packages].sort()).toEqual([
 			"@mariozechner/pi-coding-agent",
 			"@mariozechner/pi-tui",
@@ -100,7 +100,9 @@ describe("what pi loads at start", () => {
 			[
 				"core/src/contract/question-types.ts",
 				"core/src/contract/schema.ts",
+				"core/src/contract/tool-prompt.ts",
 				"core/src/schema.ts",
+				"core/src/tool-text.ts",
 				"pi-extension/src/index.ts",
 				...folder("registration"),
 			].sort(),
