@@ -84,13 +84,16 @@ describe("the packed package", () => {
 		// file; each source map names sources the tarball ships.
 		const scripts = packed.files.filter((file) => file.endsWith(".js"));
 		expect(scripts.filter((file: string) => !file.includes("/chunks/")).sort()).toEqual(
-			["contract", "elicitation", "fixtures/index", "index", "schema"].map((name) => `package/dist/${name}.js`),
+			["contract", "elicitation", "fixtures/index", "index", "schema", "tool-text"].map((name) => `package/dist/${name}.js`),
 		);
 		expect(scripts.filter((file) => file.includes("/chunks/"))).toHaveLength(1);
 		expect(packed.files).toContain("package/dist/machine/questionnaire.machine.d.ts");
 		const mapped = scripts.filter((script) => packed.files.includes(`${script}.map`));
-		// `/contract` only re-exports from the chunk: nothing of its own to map.
-		expect(scripts.filter((script) => !mapped.includes(script))).toEqual(["package/dist/contract.js"]);
+		// `/contract` and `/tool-text` only re-export from the chunk: nothing of their own to map.
+		expect(scripts.filter((script) => !mapped.includes(script))).toEqual([
+			"package/dist/contract.js",
+			"package/dist/tool-text.js",
+		]);
 		for (const script of mapped) {
 			const map = JSON.parse(packed.read(`${script}.map`)) as { sources: string[] };
 			for (const source of map.sources) {

@@ -19,8 +19,8 @@ describe("RPC mode: the page offered first", () => {
 			[
 				async (call) => {
 					const page = await openPage(address);
-					expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-					expect((await act(page, { type: "tab", index: 3 })).status).toBe(204);
+					expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+					expect((await act(page, { type: "tab.select", index: 3 })).status).toBe(204);
 					expect((await act(page, { type: "submit" })).status).toBe(204);
 					// Held open until the form's end closes it, as a GUI's select is.
 					return untilAborted(call);

@@ -98,11 +98,13 @@ describe.concurrent("installing ask_user", () => {
 				const tarballs = await packWorkspacePackages(join(pi.env.root, "tarballs"));
 				expect(tarballs.map((file) => basename(file)).sort()).toEqual([
 					"ask-user-core-0.1.0.tgz",
+					"ask-user-mcp-server-0.1.0.tgz",
 					"ask-user-pi-extension-0.1.0.tgz",
 					"ask-user-render-tui-0.1.0.tgz",
 					"ask-user-render-web-0.1.0.tgz",
 				]);
-				const registry = await startMockNpmRegistry(tarballs);
+				// The MCP server is a package of its own, which installing the extension never asks for.
+				const registry = await startMockNpmRegistry(tarballs.filter((file) => !file.includes("mcp-server")));
 				try {
 					// The tarball names pi's packages of both lines as optional peers (test/published-peers.test.ts).
 					const extension = registry.packages.find((packed) => packed.name === "@ask-user/pi-extension");

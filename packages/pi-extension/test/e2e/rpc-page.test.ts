@@ -48,8 +48,8 @@ it("--mode rpc: the page is offered first; answered there, or left for the dialo
 			if (++waits > 1) return { value: "Answer step by step here instead" };
 			// A browser on the page: Beta, then Submit from the review. The form's end closes the waiting select.
 			const page = await openPage(address);
-			expect((await act(page, { type: "choose", question: 0, index: 1 })).status).toBe(204);
-			expect((await act(page, { type: "tab", index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+			expect((await act(page, { type: "tab.select", index: 1 })).status).toBe(204);
 			expect((await act(page, { type: "submit" })).status).toBe(204);
 			return { cancelled: true };
 		}
