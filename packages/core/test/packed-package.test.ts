@@ -84,7 +84,9 @@ describe("the packed package", () => {
 		// file; each source map names sources the tarball ships.
 		const scripts = packed.files.filter((file) => file.endsWith(".js"));
 		expect(scripts.filter((file: string) => !file.includes("/chunks/")).sort()).toEqual(
-			["contract", "elicitation", "fixtures/index", "index", "schema", "tool-text"].map((name) => `package/dist/${name}.js`),
+			["contract", "elicitation", "fixtures/index", "index", "schema", "tool-text"].map(
+				(name) => `package/dist/${name}.js`,
+			),
 		);
 		expect(scripts.filter((file) => file.includes("/chunks/"))).toHaveLength(1);
 		expect(packed.files).toContain("package/dist/machine/questionnaire.machine.d.ts");
