@@ -77,7 +77,8 @@ describe("key sequences", () => {
 			await closeOnScreen(screen);
 			expect(screen.flow.ended, product.id).toBe(true);
 		}
-	});
+		// The first open of each product loads its modules through pi's loader: seconds on a loaded machine.
+	}, 60_000);
 });
 
 describe("statistics", () => {
