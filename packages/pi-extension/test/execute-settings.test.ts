@@ -11,7 +11,7 @@ import { waitUntil } from "@ask-user/test-kit/wait-until";
 import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
 import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { awaitingTitle } from "../src/on-demand/attention.ts";
+import { awaitingTitle } from "../src/notifications/attention.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";

@@ -17,8 +17,8 @@ import {
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/on-demand/settings.ts";
-import { isKeyId, keyRefusal } from "../src/on-demand/settings-keys.ts";
+import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/settings/settings.ts";
+import { isKeyId, keyRefusal } from "../src/settings/settings-keys.ts";
 
 /** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
 const hanging = vi.hoisted(() => {
