@@ -28,7 +28,7 @@ import { afterEnd, timedOutLine } from "./after-end.ts";
 import { lastAgentMessage } from "./agent-message.ts";
 import { dialogWords } from "../dialogs/dialog-words.ts";
 import { emitOpened, emitOutcome } from "../events/events.ts";
-import { companionOf } from "./form-companion.ts";
+import { companionOf } from "../notifications/form-companion.ts";
 import { formsTurn, sessionForm } from "./form-in-session.ts";
 import { readFormSettings } from "../settings/form-settings.ts";
 import { followOutsideEnd } from "../events/outside-end.ts";
