@@ -6,18 +6,17 @@ import type {
 	SessionStartEvent,
 } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
-import { askLoader } from "./boundary.ts";
-import type { AskUserToolHandlers } from "./registration/tool.ts";
 import { answerCommand } from "./answer/answer-command.ts";
+import { askLoader } from "./boundary.ts";
 import { type AnswerDesk, createAnswerDesk } from "./events/answer-desk.ts";
 import { createAutocompleteSource } from "./form/autocomplete.ts";
-import { executeAskUser } from "./tool/execute.ts";
 import { createFormQueue } from "./form/form-queue.ts";
 import { createOpenForms } from "./form/open-forms.ts";
-import { prepareArguments } from "./tool/prepare-arguments.ts";
+import { createTypingClock } from "./form/typing-clock.ts";
+import { createServedForms } from "./page/served-forms.ts";
+import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
+import type { AskUserToolHandlers } from "./registration/tool.ts";
 import { createRelayHost, relayAsker } from "./relay/relay-host.ts";
-import { renderCall } from "./transcript/render-call.ts";
-import { injectedKeyText, renderResult } from "./transcript/render-result.ts";
 import {
 	LIST_ARGUMENT,
 	listSessionForms,
@@ -25,12 +24,13 @@ import {
 	type ReopenOptions,
 	reopenLatestForm,
 } from "./stored-forms/reopen-command.ts";
-import { createServedForms } from "./page/served-forms.ts";
 import { RELAYED_ENTRY_TYPE } from "./stored-forms/stored-forms.ts";
+import { executeAskUser } from "./tool/execute.ts";
+import { prepareArguments } from "./tool/prepare-arguments.ts";
 import { createTurnDeclines } from "./tool/turn-declines.ts";
-import { createTypingClock } from "./form/typing-clock.ts";
-import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
 import { withdrawWithoutUI } from "./tool/without-ui.ts";
+import { renderCall } from "./transcript/render-call.ts";
+import { injectedKeyText, renderResult } from "./transcript/render-result.ts";
 
 /** What the extension runs once a session offers ask_user, behind the names pi registered as it loaded. */
 export interface AskUserSession {

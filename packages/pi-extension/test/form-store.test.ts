@@ -2,8 +2,8 @@ import { cancelledDetails, createQuestionnaireMachine, saveProgress, validate } 
 import { tour } from "@ask-user/core/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/stored-forms/form-store.ts";
 import { foldForms } from "../src/stored-forms/folded-forms.ts";
+import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/stored-forms/form-store.ts";
 import type { Patch } from "../src/stored-forms/progress-patch.ts";
 import type { FormEntryData } from "../src/stored-forms/stored-forms.ts";
 

@@ -10,13 +10,13 @@ import { join } from "node:path";
 import { CANCEL_REASONS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
 import { type DialogWords, dialogWords } from "../src/dialogs/dialog-words.ts";
+import { type CommandProblem, type FormState, type NoticeWords, noticeWords } from "../src/locale/notice-words.ts";
 import {
 	type FileProblem,
 	type KeyRefusal,
 	type SettingsWords,
 	settingsWords,
 } from "../src/settings/settings-words.ts";
-import { type CommandProblem, type FormState, type NoticeWords, noticeWords } from "../src/locale/notice-words.ts";
 
 /** Every text of a table: a function per field that writes each of its texts, with sample arguments. */
 type Every<W> = { readonly [K in keyof W]: (words: W) => readonly string[] };

@@ -10,8 +10,8 @@ import { askThroughRelay, RELAY_CLOSED } from "../src/relay/relay-client.ts";
 import { askerLine } from "../src/relay/relay-host.ts";
 import { MAX_RELAY_LINE, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest } from "../src/relay/relay-protocol.ts";
 import { type Relay, startRelay } from "../src/relay/relay-server.ts";
-import { type AskUserToolResult, cancelledResult } from "../src/tool/result.ts";
 import { sessionForms } from "../src/stored-forms/stored-forms.ts";
+import { type AskUserToolResult, cancelledResult } from "../src/tool/result.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 

@@ -5,13 +5,13 @@
  * person's message, in the tool result's `content` format.
  */
 import { BorderedLoader, type ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { lastAgentMessage } from "../form/agent-message.ts";
+import { type AskHost, ask } from "../form/ask.ts";
 import { noticeWords } from "../locale/notice-words.ts";
 import { resultText } from "../tool/result.ts";
 import { displayLines } from "../transcript/transcript-text.ts";
-import { lastAgentMessage } from "../form/agent-message.ts";
 import { type AskModel, type ModelReply, sessionModel } from "./answer-model.ts";
 import { ANSWER_PROMPT, asksSomething, messageForModel, readReply } from "./answer-prompt.ts";
-import { type AskHost, ask } from "../form/ask.ts";
 
 /** What `/answer` needs besides the context: the form's host, and how the answers reach the agent. */
 export interface AnswerHost extends Omit<AskHost, "toolCallId" | "restore" | "reopened" | "session"> {

@@ -13,9 +13,9 @@ import {
 import { sanitizeText } from "@ask-user/render-tui/text";
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
 import type { Snapshot } from "xstate";
+import { onAbort } from "../form/abort.ts";
 import { AskFailure } from "../tool/ask-failure.ts";
 import { displayBlock, displayLine } from "../transcript/transcript-text.ts";
-import { onAbort } from "../form/abort.ts";
 import {
 	type Dialog,
 	previewsDialog,

@@ -4,9 +4,9 @@
  */
 import type { AskUserDetails, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import type { AnswerDesk } from "./answer-desk.ts";
 import type { NoticeWords } from "../locale/notice-words.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
+import type { AnswerDesk } from "./answer-desk.ts";
 import { listenForOutsideEnd } from "./events.ts";
 
 export interface OutsideEnd {

@@ -8,10 +8,10 @@
  */
 import type { AskUserDetails, NormalizedPayload, NormalizedQuestion as Question } from "@ask-user/core/contract";
 import { isFields } from "@ask-user/core/contract";
-import { checkOutsideAnswers } from "./event-answers.ts";
 import { quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
+import { checkOutsideAnswers } from "./event-answers.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
 export { SCRIPT_ENV } from "../registration/no-ui.ts";

@@ -18,11 +18,11 @@ import {
 import { type ExtensionUIContext, getMarkdownTheme } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider, Component, KeyId, TUI } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
-import { AskFailure } from "../tool/ask-failure.ts";
 import { PI_MESSAGES } from "../locale/messages.ts";
-import type { FormTyping } from "./typing-clock.ts";
+import { AskFailure } from "../tool/ask-failure.ts";
 import { onAbort } from "./abort.ts";
 import { capturingViewportKeys, FORM_CUSTOM_OPTIONS } from "./pi-line.ts";
+import type { FormTyping } from "./typing-clock.ts";
 
 /** What the factory returns when the run was aborted before pi called it: `done` has already closed the call. */
 const NOTHING: Component = { render: () => [], invalidate: () => {} };

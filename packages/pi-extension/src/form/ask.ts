@@ -13,29 +13,29 @@ import {
 import { type EventBus, type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import type { Snapshot } from "xstate";
+import { dialogWords } from "../dialogs/dialog-words.ts";
 import type { AnswerDesk } from "../events/answer-desk.ts";
-import { AskFailure } from "../tool/ask-failure.ts";
+import { emitOpened, emitOutcome } from "../events/events.ts";
+import { followOutsideEnd } from "../events/outside-end.ts";
+import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "../events/scripted-answers.ts";
 import { noticeWords } from "../locale/notice-words.ts";
-import type { FormSession } from "./open-forms.ts";
-import { resultText } from "../tool/result.ts";
+import { companionOf } from "../notifications/form-companion.ts";
+import { pageOffer } from "../page/page-offer.ts";
 import { createServedForms, type ServedForms } from "../page/served-forms.ts";
-import type { StoredForm } from "../stored-forms/stored-forms.ts";
-import { displayLine, displayLines } from "../transcript/transcript-text.ts";
-import type { FormTyping } from "./typing-clock.ts";
 import { withWebPage } from "../page/web-companion.ts";
+import { readFormSettings } from "../settings/form-settings.ts";
+import { type AskUserSettings, loadSettings } from "../settings/settings.ts";
+import type { StoredForm } from "../stored-forms/stored-forms.ts";
+import { AskFailure } from "../tool/ask-failure.ts";
+import { resultText } from "../tool/result.ts";
+import { displayLine, displayLines } from "../transcript/transcript-text.ts";
 import { onAbort } from "./abort.ts";
 import { afterEnd, timedOutLine } from "./after-end.ts";
 import { lastAgentMessage } from "./agent-message.ts";
-import { dialogWords } from "../dialogs/dialog-words.ts";
-import { emitOpened, emitOutcome } from "../events/events.ts";
-import { companionOf } from "../notifications/form-companion.ts";
 import { formsTurn, sessionForm } from "./form-in-session.ts";
-import { readFormSettings } from "../settings/form-settings.ts";
-import { followOutsideEnd } from "../events/outside-end.ts";
-import { pageOffer } from "../page/page-offer.ts";
-import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "../events/scripted-answers.ts";
-import { type AskUserSettings, loadSettings } from "../settings/settings.ts";
+import type { FormSession } from "./open-forms.ts";
 import { showForm } from "./show-form.ts";
+import type { FormTyping } from "./typing-clock.ts";
 
 /** Where the question comes from, and who else may follow it. */
 export interface AskHost {

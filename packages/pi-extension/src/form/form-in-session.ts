@@ -6,8 +6,8 @@ import type { AskUserDetails, QuestionnaireSnapshot } from "@ask-user/core";
 import type { ViewPlace } from "@ask-user/render-tui";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
-import type { FormSession } from "./open-forms.ts";
 import { createFormStore } from "../stored-forms/form-store.ts";
+import type { FormSession } from "./open-forms.ts";
 
 /**
  * Whether the form may open: at once, or once the form reopened with `/ask-user` closed (one form at a time; the

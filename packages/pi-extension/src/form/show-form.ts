@@ -4,10 +4,10 @@
  */
 import { type AnswerSource, type AskUserDetails, cancelledDetails, type NormalizedPayload } from "@ask-user/core";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
-import { askInTerminal, type TerminalFormOptions } from "./ask-in-terminal.ts";
 import { askWithDialogs } from "../dialogs/ask-with-dialogs.ts";
 import type { DialogWords } from "../dialogs/dialog-words.ts";
 import type { PageOffer } from "../page/page-offer.ts";
+import { askInTerminal, type TerminalFormOptions } from "./ask-in-terminal.ts";
 
 /** The form's outcome, and whether it showed in the terminal (else in the dialogs). */
 export interface ShownForm {

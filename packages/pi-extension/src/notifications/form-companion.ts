@@ -6,13 +6,13 @@
 import { basename } from "node:path";
 import type { Messages, NormalizedPayload } from "@ask-user/core";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import type { NoticeWords } from "../locale/notice-words.ts";
-import { displayLine } from "../transcript/transcript-text.ts";
 import type { Companion, MountedForm } from "../form/ask-in-terminal.ts";
+import type { NoticeWords } from "../locale/notice-words.ts";
+import type { AskUserSettings } from "../settings/settings.ts";
+import { displayLine } from "../transcript/transcript-text.ts";
 import { attentionChannels } from "./attention.ts";
 import { startCountdown } from "./countdown.ts";
 import { type CallReason, commandEnvironment, runNotifyCommand } from "./notify-command.ts";
-import type { AskUserSettings } from "../settings/settings.ts";
 import { startWaitingCall } from "./waiting-call.ts";
 
 /** pi's own terminal title (interactive mode sets it so), restored when the form closes. */

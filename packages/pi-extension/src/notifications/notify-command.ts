@@ -7,8 +7,8 @@
  */
 import { spawn } from "node:child_process";
 import type { NormalizedPayload } from "@ask-user/core";
-import { describeError } from "../transcript/describe-error.ts";
 import type { CommandProblem } from "../locale/notice-words.ts";
+import { describeError } from "../transcript/describe-error.ts";
 import { oscText } from "./attention.ts";
 
 /** The most a run may take before it is killed. */

@@ -8,12 +8,12 @@
  */
 import type { AnswerSource, AskUserDetails } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
+import type { DialogForm, DialogUI } from "../dialogs/ask-with-dialogs.ts";
+import type { DialogWords } from "../dialogs/dialog-words.ts";
+import { onAbort } from "../form/abort.ts";
 import type { NoticeWords } from "../locale/notice-words.ts";
 import type { ServedForms } from "./served-forms.ts";
 import { webForm } from "./web-form.ts";
-import { onAbort } from "../form/abort.ts";
-import type { DialogForm, DialogUI } from "../dialogs/ask-with-dialogs.ts";
-import type { DialogWords } from "../dialogs/dialog-words.ts";
 
 export interface PageOfferOptions {
 	readonly ui: DialogUI & { readonly notify: (message: string, type?: "info" | "warning" | "error") => void };

@@ -1,10 +1,10 @@
 /** `/ask-user web`: serves the form open in the terminal as a page and prints its one-time address in pi. */
 import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { describeError } from "../transcript/describe-error.ts";
 import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
-import type { ServedForms, WebForm } from "./served-forms.ts";
+import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
+import type { ServedForms, WebForm } from "./served-forms.ts";
 
 /** pi draws its messages one column in from each side of its terminal. */
 const MESSAGE_PADDING = 2;

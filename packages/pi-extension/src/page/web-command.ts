@@ -2,10 +2,10 @@
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { webLoader } from "../boundary.ts";
-import { describeError } from "../transcript/describe-error.ts";
 import { noticeWords } from "../locale/notice-words.ts";
-import type { ServedForms } from "./served-forms.ts";
+import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
+import type { ServedForms } from "./served-forms.ts";
 
 /** The argument of `/ask-user` that serves the open form as a page. */
 export const WEB_ARGUMENT = "web";

@@ -6,10 +6,10 @@
 import type { MessageLocale } from "@ask-user/core/contract";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import type { Companion, MountedForm } from "../form/ask-in-terminal.ts";
-import type { WebSettings } from "../settings/settings-web.ts";
 import { noticeWords } from "../locale/notice-words.ts";
-import type { ServedForms } from "./served-forms.ts";
+import type { WebSettings } from "../settings/settings-web.ts";
 import { announced, tellAddress } from "./serve-open-form.ts";
+import type { ServedForms } from "./served-forms.ts";
 import { webForm } from "./web-form.ts";
 
 /**

@@ -5,8 +5,8 @@
  */
 import type { MessageLocale } from "@ask-user/core/contract";
 import { type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
-import type { ServedForms, WebForm } from "./served-forms.ts";
 import { PI_PAGE_WORDS } from "./pi-page-words.ts";
+import type { ServedForms, WebForm } from "./served-forms.ts";
 
 /** The terminal's form, as the page reaches it: its view, and the page's acts as keys (the time limit starts again). */
 export interface LiveForm extends PageForm {

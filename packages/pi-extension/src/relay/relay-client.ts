@@ -5,8 +5,8 @@
  */
 import { connect } from "node:net";
 import type { NormalizedPayload } from "@ask-user/core/contract";
-import { parseResponse, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest, readFirstLine } from "./relay-protocol.ts";
 import { type AskUserToolResult, cancelledResult } from "../tool/result.ts";
+import { parseResponse, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest, readFirstLine } from "./relay-protocol.ts";
 
 /** Who asks through the relay: the subagent's task or name, and its working directory. */
 export interface RelayAsker {

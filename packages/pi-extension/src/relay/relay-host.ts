@@ -6,12 +6,12 @@
  */
 import { isFields } from "@ask-user/core/contract";
 import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-agent";
-import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
 import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
+import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
+import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
 import { type RelayAsker, relayIn } from "./relay-client.ts";
 import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
-import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
 
 /** The title line of a relayed form, in `words` (the person's language). */
 export function askerLine(asker: RelayAsker, words: NoticeWords = noticeWords()): string {

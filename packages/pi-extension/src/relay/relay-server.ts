@@ -9,6 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AskUserToolResult } from "../tool/result.ts";
 import {
 	parseRequest,
 	RELAY_ENV,
@@ -17,7 +18,6 @@ import {
 	readFirstLine,
 	sameSecret,
 } from "./relay-protocol.ts";
-import type { AskUserToolResult } from "../tool/result.ts";
 
 /** Shows a relayed question; `signal` aborts when the child closed its connection (aborted, killed). */
 export type RelayAsk = (request: RelayRequest, signal: AbortSignal) => Promise<AskUserToolResult>;

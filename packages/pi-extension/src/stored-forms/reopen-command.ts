@@ -6,13 +6,13 @@
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "../boundary.ts";
-import { REOPEN_COMMAND } from "../registration/commands.ts";
-import { describeError } from "../transcript/describe-error.ts";
-import type { ExecuteOptions } from "../tool/execute.ts";
-import { type FormState, type NoticeWords, noticeWords } from "../locale/notice-words.ts";
 import type { FormSession } from "../form/open-forms.ts";
-import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
+import { type FormState, type NoticeWords, noticeWords } from "../locale/notice-words.ts";
+import { REOPEN_COMMAND } from "../registration/commands.ts";
+import type { ExecuteOptions } from "../tool/execute.ts";
+import { describeError } from "../transcript/describe-error.ts";
 import { displayLine, displayText } from "../transcript/transcript-text.ts";
+import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
 
 export interface ReopenOptions extends ExecuteOptions {
 	readonly session: FormSession;

@@ -10,16 +10,16 @@ import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mario
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { askLoader } from "../boundary.ts";
 import type { AnswerDesk } from "../events/answer-desk.ts";
-import { AskFailure } from "./ask-failure.ts";
-import { describeError } from "../transcript/describe-error.ts";
 import type { FormQueue } from "../form/form-queue.ts";
-import { PI_MESSAGES } from "../locale/messages.ts";
 import type { FormSession } from "../form/open-forms.ts";
-import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
-import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
-import type { ServedForms } from "../page/served-forms.ts";
-import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 import type { FormTyping } from "../form/typing-clock.ts";
+import { PI_MESSAGES } from "../locale/messages.ts";
+import type { ServedForms } from "../page/served-forms.ts";
+import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
+import { describeError } from "../transcript/describe-error.ts";
+import { AskFailure } from "./ask-failure.ts";
+import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 
 export interface ExecuteOptions {
 	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */

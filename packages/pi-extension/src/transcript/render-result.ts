@@ -1,8 +1,8 @@
 import { type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
 import { keyText, type ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
-import { FittedLines, type Line } from "./fitted-lines.ts";
 import { transcriptLocale } from "../locale/locale.ts";
+import { FittedLines, type Line } from "./fitted-lines.ts";
 import { StoredResult } from "./stored-result.ts";
 import { capJoin, displayLines, displayText, MAX_TEXT_UNITS, quoted, type TranscriptTheme } from "./transcript-text.ts";
 import { type TranscriptWords, transcriptWords } from "./transcript-words.ts";
