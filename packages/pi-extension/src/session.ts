@@ -77,6 +77,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 		forms: createFormQueue(),
 		relayAsker,
 		web,
+		reportedProblems: new Set(),
 	};
 	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
 	return {

@@ -56,6 +56,8 @@ export interface AskHost {
 	readonly restore?: Snapshot<unknown> | undefined;
 	/** What `/ask-user web` serves: the form registers there; without it, the form's own `w` serves it alone. */
 	readonly web?: ServedForms | undefined;
+	/** The settings' problems told already in this session: each is told once; every time without it. */
+	readonly reportedProblems?: Set<string> | undefined;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function ask(
 	// Closes the form: the run's abort, or an end from outside the form (an event, the dialogs' time limit).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
-	const read = await readFormSettings(ctx, closing.signal);
+	const read = await readFormSettings(ctx, closing.signal, host.reportedProblems ?? new Set());
 	if (read === undefined) {
 		stopFollowingRun();
 		return aborted;

@@ -21,14 +21,19 @@ export interface FormSettings {
 
 /**
  * The settings for the form about to open, their problems told once as warnings; `undefined` when `signal` was
- * aborted while they were read: then no form opens, and no warning shows for a run that is over.
+ * aborted while they were read: then no form opens, and no warning shows for a run that is over. `reported` holds the
+ * problems told already.
  */
-export async function readFormSettings(ctx: ExtensionContext, signal: AbortSignal): Promise<FormSettings | undefined> {
+export async function readFormSettings(
+	ctx: ExtensionContext,
+	signal: AbortSignal,
+	reported: Set<string>,
+): Promise<FormSettings | undefined> {
 	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
 	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf);
 	if (signal.aborted) return undefined;
 	const locale = localeOf(settings.locale);
-	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), settingsWords(locale));
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
 	rememberFormLocale(locale);

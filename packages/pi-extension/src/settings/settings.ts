@@ -355,16 +355,15 @@ export async function loadSettings(
 	return { settings, problems: told.flatMap((l) => l.problems) };
 }
 
-const reported = new Set<string>();
-
 /**
- * Tells the person about each problem once per pi process, so a wrong setting does not nag on every question, in
- * `words` (English by default). A problem quotes the file (its path and its fields), so it is sanitized and cut like
+ * Tells the person about each problem once (`reported` holds those told: the session keeps it, so once per session),
+ * so a wrong setting does not nag on every question, in `words` (English by default). A problem quotes the file (its path and its fields), so it is sanitized and cut like
  * model text.
  */
 export function reportOnce(
 	problems: readonly string[],
 	notify: (message: string) => void,
+	reported: Set<string>,
 	words: SettingsWords = settingsWords("en"),
 ): void {
 	for (const problem of problems) {

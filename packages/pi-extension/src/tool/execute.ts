@@ -42,6 +42,8 @@ export interface ExecuteOptions {
 	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
 	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
 	readonly web?: ServedForms;
+	/** The settings' problems told already in this session (each is told once). */
+	readonly reportedProblems?: Set<string>;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;

@@ -137,18 +137,25 @@ const SPANISH: OwnWords = {
 
 const OWN: Readonly<Record<MessageLocale, OwnWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
 
-const made = new Map<MessageLocale, TranscriptWords>();
-
-/** The transcript's words in `locale`, made once per locale (the transcript is drawn often). */
-export function transcriptWords(locale: MessageLocale): TranscriptWords {
-	const kept = made.get(locale);
-	if (kept !== undefined) return kept;
+/** The transcript's words in `locale`: its own, and the review's from core's messages. */
+function wordsIn(locale: MessageLocale): TranscriptWords {
 	const table = localeMessages(locale);
-	const words = {
+	return {
 		...OWN[locale],
 		notChosen: table.reviewNotChosen,
 		recommendedNotChosen: table.reviewRecommendedNotChosen,
 	};
-	made.set(locale, words);
-	return words;
+}
+
+/** Made once, as the module loads (the transcript is drawn often). */
+const WORDS: Readonly<Record<MessageLocale, TranscriptWords>> = {
+	en: wordsIn("en"),
+	de: wordsIn("de"),
+	fr: wordsIn("fr"),
+	es: wordsIn("es"),
+};
+
+/** The transcript's words in `locale`. */
+export function transcriptWords(locale: MessageLocale): TranscriptWords {
+	return WORDS[locale];
 }
