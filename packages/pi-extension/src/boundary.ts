@@ -3,11 +3,11 @@
  * anywhere else). pi loads `index.ts` and `registration/` as it starts: the tool's and commands' static data and
  * these loaders. Behind them, each imported once:
  *
- * - `startup/session.ts`: what a session that offers ask_user runs (the tool's handlers, the commands, the relay,
+ * - `session.ts`: what a session that offers ask_user runs (the tool's handlers, the commands, the relay,
  *   the interrupted form's offer), loaded by `session_start` where ask_user stays offered, or by the first call;
- * - `on-demand/ask.ts`: the statechart and the questionnaire UI, imported while the model still streams an ask_user
+ * - `form/ask.ts`: the statechart and the questionnaire UI, imported while the model still streams an ask_user
  *   call (`preload`, from the call's rendering), so the form opens without waiting for it, else by the call;
- * - `on-demand/answer.ts` (`/answer`) and `web/serve-open-form.ts` (`/ask-user web`), when the command runs.
+ * - `answer/answer.ts` (`/answer`) and `page/serve-open-form.ts` (`/ask-user web`), when the command runs.
  */
 export interface ModuleLoader<T> {
 	/** The module; imported on the first call, the same promise after that. A failed import is tried again. */

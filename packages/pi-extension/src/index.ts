@@ -11,8 +11,8 @@ import type { AskUserSession } from "./session.ts";
 /**
  * The pi extension: registers `ask_user`, `/ask-user` and `/answer` with their static data, and listens to pi's
  * events, loading nothing else, so pi starts without the rest (D90). A session that offers ask_user loads its side
- * as it starts (`startup/session.ts`, what each part does is there), through the one lazy-loading boundary
- * (`registration/boundary.ts`); where no form can open and nothing keeps the tool offered (print mode), it is
+ * as it starts (`session.ts`, what each part does is there), through the one lazy-loading boundary
+ * (`boundary.ts`); where no form can open and nothing keeps the tool offered (print mode), it is
  * withdrawn and nothing more is loaded.
  */
 export default function askUserExtension(pi: ExtensionAPI): void {

@@ -1,5 +1,5 @@
 /**
- * `/answer` turns the questions of the agent's last message into an ask_user form (`on-demand/answer.ts`, loaded on
+ * `/answer` turns the questions of the agent's last message into an ask_user form (`answer/answer.ts`, loaded on
  * first use with the form itself); the answers reach the agent as the person's message.
  */
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";

@@ -1,7 +1,7 @@
 /**
  * What runs beside a terminal form while it waits for the person: the waiting call (bell, desktop notification,
  * terminal title, the settings' command, and reminders) and the time limit with its countdown in the footer. The
- * form's page (`/ask-user web`) joins them in `web/web-companion.ts`.
+ * form's page (`/ask-user web`) joins them in `page/web-companion.ts`.
  */
 import { basename } from "node:path";
 import type { Messages, NormalizedPayload } from "@ask-user/core";

@@ -6,7 +6,7 @@
 import type { AskUserDetails } from "@ask-user/core/contract";
 import type { PageAddress } from "@ask-user/render-web";
 
-/** The open form as `/ask-user web` reaches it (`web/web-form.ts` makes it). */
+/** The open form as `/ask-user web` reaches it (`page/web-form.ts` makes it). */
 export interface WebForm {
 	/** A new one-time address of the page; the server starts with the first. Rejects when it cannot listen. */
 	address(): Promise<string>;

@@ -1,4 +1,4 @@
-/** `/ask-user web`: the form open in the terminal, served as a page too (the server is in `src/web/`, loaded on demand). */
+/** `/ask-user web`: the form open in the terminal, served as a page too (the server is `serve-open-form.ts`, loaded on demand). */
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { webLoader } from "../boundary.ts";

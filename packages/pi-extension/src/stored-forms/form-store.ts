@@ -1,9 +1,9 @@
 /**
- * Stores a terminal form's progress in pi's session as it goes (see `startup/stored-forms.ts` for the entries):
+ * Stores a terminal form's progress in pi's session as it goes (see `stored-forms/stored-forms.ts` for the entries):
  * once when it opens, then after each pause in the changes (`SAVE_AFTER_MS` without a new one: a person typing
  * writes one entry per pause, not one per key), when pi shuts down (`flush`), and with the outcome when it closes.
  * The first entry holds the whole progress; each later one holds what changed since the one before (`changes`,
- * `startup/progress-patch.ts`), so a pause appends about what was typed in it, however large the form. A whole
+ * `stored-forms/progress-patch.ts`), so a pause appends about what was typed in it, however large the form. A whole
  * entry is written instead when the change is more than half of it, or the changes since the last whole one would
  * outgrow it, so folding them stays bounded.
  * Progress that would be too large drops the editor's draft, then is not written (the last one stays).
