@@ -1,18 +1,18 @@
 import type { AskUserInput } from "@ask-user/core/contract";
 import { type ExtensionAPI, getAgentDir } from "@mariozechner/pi-coding-agent";
 import { Container } from "@mariozechner/pi-tui";
-import { sessionLoader } from "./registration/boundary.ts";
+import { sessionLoader } from "./boundary.ts";
 import { ANSWER_COMMAND, ANSWER_DESCRIPTION, REOPEN_COMMAND, REOPEN_DESCRIPTION } from "./registration/commands.ts";
 import { DESK_EVENTS, type DeskEvent } from "./registration/desk-events.ts";
 import { mayStayOffered, withdrawTool } from "./registration/no-ui.ts";
 import { askUserTool } from "./registration/tool.ts";
-import type { AskUserSession } from "./startup/session.ts";
+import type { AskUserSession } from "./session.ts";
 
 /**
  * The pi extension: registers `ask_user`, `/ask-user` and `/answer` with their static data, and listens to pi's
  * events, loading nothing else, so pi starts without the rest (D90). A session that offers ask_user loads its side
- * as it starts (`startup/session.ts`, what each part does is there), through the one lazy-loading boundary
- * (`registration/boundary.ts`); where no form can open and nothing keeps the tool offered (print mode), it is
+ * as it starts (`session.ts`, what each part does is there), through the one lazy-loading boundary
+ * (`boundary.ts`); where no form can open and nothing keeps the tool offered (print mode), it is
  * withdrawn and nothing more is loaded.
  */
 export default function askUserExtension(pi: ExtensionAPI): void {

@@ -2,7 +2,7 @@ import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { lastAgentMessage } from "../src/on-demand/agent-message.ts";
+import { lastAgentMessage } from "../src/form/agent-message.ts";
 import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

@@ -6,10 +6,10 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { createEventBus, type SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { type AnswerHost, answerLastMessage } from "../src/on-demand/answer.ts";
-import type { AskModel } from "../src/on-demand/answer-model.ts";
-import { ANSWER_PROMPT, MAX_MESSAGE_UNITS, MAX_REPLY_UNITS } from "../src/on-demand/answer-prompt.ts";
-import { createAnswerDesk } from "../src/startup/answer-desk.ts";
+import { type AnswerHost, answerLastMessage } from "../src/answer/answer.ts";
+import type { AskModel } from "../src/answer/answer-model.ts";
+import { ANSWER_PROMPT, MAX_MESSAGE_UNITS, MAX_REPLY_UNITS } from "../src/answer/answer-prompt.ts";
+import { createAnswerDesk } from "../src/events/answer-desk.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

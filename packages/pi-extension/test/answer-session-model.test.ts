@@ -7,7 +7,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it, vi } from "vitest";
-import { ANSWER_PROMPT } from "../src/on-demand/answer-prompt.ts";
+import { ANSWER_PROMPT } from "../src/answer/answer-prompt.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moduleLoader } from "../src/registration/boundary.ts";
+import { moduleLoader } from "../src/boundary.ts";
 import { loadExtension } from "./support-unit/fake-pi.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 

@@ -7,8 +7,8 @@ import {
 	desktopChannel,
 	oscText,
 	passThrough,
-} from "../src/on-demand/attention.ts";
-import { startWaitingCall } from "../src/on-demand/waiting-call.ts";
+} from "../src/notifications/attention.ts";
+import { startWaitingCall } from "../src/notifications/waiting-call.ts";
 
 const ALL_ON = { bell: true, desktop: true, title: true };
 

@@ -5,8 +5,8 @@
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
-import { renderResult } from "../src/startup/render-result.ts";
-import { MAX_BLOCK_UNITS, MAX_TEXT_UNITS } from "../src/startup/transcript-text.ts";
+import { renderResult } from "../src/transcript/render-result.ts";
+import { MAX_BLOCK_UNITS, MAX_TEXT_UNITS } from "../src/transcript/transcript-text.ts";
 import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";

@@ -4,7 +4,7 @@
  */
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { COMMAND_ENTER_HOLD_MS, createTypingClock } from "../src/startup/typing-clock.ts";
+import { COMMAND_ENTER_HOLD_MS, createTypingClock } from "../src/form/typing-clock.ts";
 import { loadExtension } from "./support-unit/fake-pi.ts";
 
 describe("/ask-user's argument completions", () => {

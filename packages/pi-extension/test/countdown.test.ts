@@ -1,7 +1,7 @@
 /** The opt-in time limit: the text of the time left, its refresh rate, and the end. */
 import { localeMessages } from "@ask-user/core/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSY_GRACE_MS, startCountdown, timeLeftText } from "../src/on-demand/countdown.ts";
+import { BUSY_GRACE_MS, startCountdown, timeLeftText } from "../src/notifications/countdown.ts";
 
 describe("timeLeftText", () => {
 	it("minutes above two minutes, minutes and seconds below", () => {

@@ -1,7 +1,7 @@
 /** `describeError`: the one way the extension writes a thrown value, whatever was thrown. */
 import { describe, expect, it } from "vitest";
-import { describeError } from "../src/startup/describe-error.ts";
-import { MAX_TEXT_UNITS } from "../src/startup/transcript-text.ts";
+import { describeError } from "../src/transcript/describe-error.ts";
+import { MAX_TEXT_UNITS } from "../src/transcript/transcript-text.ts";
 
 describe("describeError", () => {
 	it("names the error's kind and its message", () => {

@@ -5,8 +5,8 @@
 import { localeMessages, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
-import { askWithDialogs } from "../src/on-demand/ask-with-dialogs.ts";
-import { dialogWords } from "../src/on-demand/dialog-words.ts";
+import { askWithDialogs } from "../src/dialogs/ask-with-dialogs.ts";
+import { dialogWords } from "../src/dialogs/dialog-words.ts";
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 
 function payloadOf(input: unknown) {

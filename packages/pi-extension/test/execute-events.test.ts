@@ -2,8 +2,8 @@
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
-import { MAX_SENDER_UNITS } from "../src/on-demand/event-answers.ts";
-import { ASK_USER_EVENTS } from "../src/on-demand/events.ts";
+import { MAX_SENDER_UNITS } from "../src/events/event-answers.ts";
+import { ASK_USER_EVENTS } from "../src/events/events.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

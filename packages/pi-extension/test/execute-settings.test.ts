@@ -11,9 +11,9 @@ import { waitUntil } from "@ask-user/test-kit/wait-until";
 import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
 import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { awaitingTitle } from "../src/on-demand/attention.ts";
+import { awaitingTitle } from "../src/notifications/attention.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
-import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { fakeContext, type LoadedExtension, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
 
@@ -40,7 +40,7 @@ function settingsFiles(global?: unknown, local?: unknown): void {
 	process.env.PI_CODING_AGENT_DIR = agentDir;
 }
 
-async function open(payload: unknown, options: TerminalUiOptions = {}) {
+async function open(payload: unknown, options: TerminalUiOptions = {}, extension?: LoadedExtension) {
 	const screen = terminalUi(options);
 	const writes: string[] = [];
 	const write = screen.terminal.write.bind(screen.terminal);
@@ -48,7 +48,8 @@ async function open(payload: unknown, options: TerminalUiOptions = {}) {
 		writes.push(data);
 		write(data);
 	});
-	const running = runTool(payload, fakeContext({ ui: screen.ui, cwd: project, sessionName: "work" }));
+	const ctx = fakeContext({ ui: screen.ui, cwd: project, sessionName: "work" });
+	const running = runTool(payload, ctx, extension === undefined ? {} : { extension });
 	await screen.opened();
 	return { screen, running, writes };
 }
@@ -161,10 +162,13 @@ describe("keys", () => {
 		expect(textOf(result)).toContain("The user wants to discuss before deciding");
 	});
 
-	it("an invalid setting is reported once through notify and the default used", async () => {
+	it("an invalid setting is reported once in a session through notify and the default used", async () => {
 		settingsFiles({ keys: { dismiss: "ctrl+ü" }, timeoutMinutes: 0 });
+		const extension = loadExtension();
 		for (let round = 0; round < 2; round++) {
-			const { screen, running } = await open(minimal);
+			// A new turn each round: a dismissed form turns down the rest of its turn's questions (D18).
+			for (const handler of extension.handlers.get("turn_start") ?? []) await handler({}, fakeContext());
+			const { screen, running } = await open(minimal, {}, extension);
 			expect(screen.notices).toHaveLength(round === 0 ? 2 : 0);
 			await screen.press(RAW_KEYS.ctrlC);
 			expect((await running).details.cancelReason).toBe("dismissed");

@@ -1,9 +1,9 @@
 /** The title is put back when pi exits or dies while a form has it marked, and left alone once the form closed. */
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { awaitingTitle, titleSequence } from "../src/on-demand/attention.ts";
-import { type ExitHost, restoreTitleOnExit } from "../src/on-demand/exit-title.ts";
-import { startWaitingCall } from "../src/on-demand/waiting-call.ts";
+import { awaitingTitle, titleSequence } from "../src/notifications/attention.ts";
+import { type ExitHost, restoreTitleOnExit } from "../src/notifications/exit-title.ts";
+import { startWaitingCall } from "../src/notifications/waiting-call.ts";
 
 /** A process as the restore sees it: its events, the signals it raised at itself, what it wrote to the terminal. */
 function fakeProcess(options: { readonly writeFails?: boolean; readonly deferring?: number } = {}) {

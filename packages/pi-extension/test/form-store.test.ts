@@ -2,10 +2,10 @@ import { cancelledDetails, createQuestionnaireMachine, saveProgress, validate } 
 import { tour } from "@ask-user/core/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/on-demand/form-store.ts";
-import { foldForms } from "../src/startup/folded-forms.ts";
-import type { Patch } from "../src/startup/progress-patch.ts";
-import type { FormEntryData } from "../src/startup/stored-forms.ts";
+import { foldForms } from "../src/stored-forms/folded-forms.ts";
+import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/stored-forms/form-store.ts";
+import type { Patch } from "../src/stored-forms/progress-patch.ts";
+import type { FormEntryData } from "../src/stored-forms/stored-forms.ts";
 
 /** The progress `written` folds to, as a reopened form reads it. */
 const folded = (written: readonly FormEntryData[]) => foldForms(written).get("call-1")?.progress;

@@ -12,8 +12,8 @@ import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderCall } from "../src/startup/render-call.ts";
-import { renderResult } from "../src/startup/render-result.ts";
+import { renderCall } from "../src/transcript/render-call.ts";
+import { renderResult } from "../src/transcript/render-result.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 /** Text a model or a person could produce: plain, odd Unicode, or any entry of the escape corpus. */

@@ -3,7 +3,7 @@ import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { FORM_ENTRY_TYPE, type FormEntryData } from "../src/startup/stored-forms.ts";
+import { FORM_ENTRY_TYPE, type FormEntryData } from "../src/stored-forms/stored-forms.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chosenLocale } from "../src/startup/locale.ts";
-import { piMessages } from "../src/startup/messages.ts";
+import { chosenLocale } from "../src/locale/locale.ts";
+import { piMessages } from "../src/locale/messages.ts";
 
 describe("chosenLocale", () => {
 	it("the setting wins over the environment", () => {

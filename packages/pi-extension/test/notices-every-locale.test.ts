@@ -9,14 +9,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CANCEL_REASONS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
-import { type DialogWords, dialogWords } from "../src/on-demand/dialog-words.ts";
+import { type DialogWords, dialogWords } from "../src/dialogs/dialog-words.ts";
+import { type CommandProblem, type FormState, type NoticeWords, noticeWords } from "../src/locale/notice-words.ts";
 import {
 	type FileProblem,
 	type KeyRefusal,
 	type SettingsWords,
 	settingsWords,
-} from "../src/on-demand/settings-words.ts";
-import { type CommandProblem, type FormState, type NoticeWords, noticeWords } from "../src/startup/notice-words.ts";
+} from "../src/settings/settings-words.ts";
 
 /** Every text of a table: a function per field that writes each of its texts, with sample arguments. */
 type Every<W> = { readonly [K in keyof W]: (words: W) => readonly string[] };

@@ -2,8 +2,8 @@
 import type { NormalizedPayload } from "@ask-user/core";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
-import { commandEnvironment, runNotifyCommand } from "../src/on-demand/notify-command.ts";
-import { noticeWords } from "../src/startup/notice-words.ts";
+import { noticeWords } from "../src/locale/notice-words.ts";
+import { commandEnvironment, runNotifyCommand } from "../src/notifications/notify-command.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 
 const payload = (title: string | undefined): NormalizedPayload => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createOpenForms } from "../src/startup/open-forms.ts";
+import { createOpenForms } from "../src/form/open-forms.ts";
 
 describe("open forms", () => {
 	it("listen to the process's exit only while a form is open, and store every open form there", () => {

@@ -1,7 +1,7 @@
 import { tour } from "@ask-user/core/fixtures";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { capturingViewportKeys, FORM_CUSTOM_OPTIONS, WAITING_MESSAGE } from "../src/on-demand/pi-line.ts";
+import { capturingViewportKeys, FORM_CUSTOM_OPTIONS, WAITING_MESSAGE } from "../src/form/pi-line.ts";
 import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

@@ -2,7 +2,7 @@
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPatch, diff } from "../src/startup/progress-patch.ts";
+import { applyPatch, diff } from "../src/stored-forms/progress-patch.ts";
 
 /** JSON as a form's progress holds it: objects, arrays, texts (long ones with small edits), numbers, booleans. */
 const json = fc.letrec<{ value: unknown }>((tie) => ({

@@ -5,7 +5,7 @@ import { StringEnum, validateToolArguments } from "@mariozechner/pi-ai";
 import type { AutocompleteProviderFactory } from "@mariozechner/pi-coding-agent";
 import { type AutocompleteProvider, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { createAutocompleteSource } from "../src/startup/autocomplete.ts";
+import { createAutocompleteSource } from "../src/form/autocomplete.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 
 describe("the extension registers ask_user", () => {

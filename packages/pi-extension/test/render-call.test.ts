@@ -1,7 +1,7 @@
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { renderCall } from "../src/startup/render-call.ts";
-import { MAX_TEXT_UNITS } from "../src/startup/transcript-text.ts";
+import { renderCall } from "../src/transcript/render-call.ts";
+import { MAX_TEXT_UNITS } from "../src/transcript/transcript-text.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const render = (args: unknown, width = 120) => renderCall(args, identityTheme).render(width);

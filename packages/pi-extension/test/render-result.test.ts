@@ -2,13 +2,13 @@ import type { AskUserDetails } from "@ask-user/core";
 import { keyText } from "@mariozechner/pi-coding-agent";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { readDetails } from "../src/startup/read-details.ts";
+import { readDetails } from "../src/transcript/read-details.ts";
 import {
 	COLLAPSED_QUESTIONS,
 	injectedKeyText,
 	type RenderedResult,
 	renderResult,
-} from "../src/startup/render-result.ts";
+} from "../src/transcript/render-result.ts";
 import { loadExtension } from "./support-unit/fake-pi.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 

@@ -2,8 +2,8 @@
 import { validate } from "@ask-user/core/contract";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
-import { scriptedAnswers } from "../src/on-demand/scripted-answers.ts";
-import { parseSettings } from "../src/on-demand/settings.ts";
+import { scriptedAnswers } from "../src/events/scripted-answers.ts";
+import { parseSettings } from "../src/settings/settings.ts";
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("the tour is valid");

@@ -1,7 +1,7 @@
 /** The `web` settings of `/ask-user web`: from the global ask-user.json only, each field checked. */
 import { describe, expect, it } from "vitest";
-import { mergeSettings, parseSettings } from "../src/on-demand/settings.ts";
-import { DEFAULT_WEB_SETTINGS } from "../src/on-demand/settings-web.ts";
+import { mergeSettings, parseSettings } from "../src/settings/settings.ts";
+import { DEFAULT_WEB_SETTINGS } from "../src/settings/settings-web.ts";
 
 describe("web", () => {
 	it("is off and on 127.0.0.1 by default", () => {

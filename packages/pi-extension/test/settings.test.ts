@@ -17,8 +17,8 @@ import {
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/on-demand/settings.ts";
-import { isKeyId, keyRefusal } from "../src/on-demand/settings-keys.ts";
+import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/settings/settings.ts";
+import { isKeyId, keyRefusal } from "../src/settings/settings-keys.ts";
 
 /** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
 const hanging = vi.hoisted(() => {
@@ -196,8 +196,9 @@ describe("mergeSettings and loadSettings", () => {
 describe("reportOnce", () => {
 	it("tells each problem once, saying the default is used", () => {
 		const told: string[] = [];
-		reportOnce(["once.json: x: bad"], (m) => told.push(m));
-		reportOnce(["once.json: x: bad", "once.json: y: bad"], (m) => told.push(m));
+		const reported = new Set<string>();
+		reportOnce(["once.json: x: bad"], (m) => told.push(m), reported);
+		reportOnce(["once.json: x: bad", "once.json: y: bad"], (m) => told.push(m), reported);
 		expect(told).toEqual([
 			"ask-user settings: once.json: x: bad; ignored",
 			"ask-user settings: once.json: y: bad; ignored",
@@ -209,7 +210,11 @@ describe("a file is untrusted input", () => {
 	it("no escape of a name or value in the file reaches a warning; each problem still names its field", () => {
 		for (const { name, settings } of hostileSettingsFiles) {
 			const told: string[] = [];
-			reportOnce(parseSettings(settings, `${name}.json`, "project").problems, (message) => told.push(message));
+			reportOnce(
+				parseSettings(settings, `${name}.json`, "project").problems,
+				(message) => told.push(message),
+				new Set(),
+			);
 			expect(told, name).toHaveLength(7);
 			expect(findUnsafeLine(told), name).toBeUndefined();
 			const fields = [
@@ -234,7 +239,7 @@ describe("a file is untrusted input", () => {
 		const { agentDir, cwd } = settingsDirs(undefined, HOSTILE_SETTINGS_TEXT);
 		const { problems } = await loadSettings(agentDir, cwd);
 		const told: string[] = [];
-		reportOnce(problems, (message) => told.push(message));
+		reportOnce(problems, (message) => told.push(message), new Set());
 		expect(told).toHaveLength(1);
 		expect(told[0]).toMatch(/ask-user\.json: is not valid JSON/);
 		expect(findUnsafeLine(told)).toBeUndefined();
@@ -328,7 +333,7 @@ describe("limits a file may set", () => {
 		expect(mergeSettings([settings])).toEqual(DEFAULT_SETTINGS);
 		expect(problems).toHaveLength(8);
 		const told: string[] = [];
-		reportOnce(problems, (message) => told.push(message));
+		reportOnce(problems, (message) => told.push(message), new Set());
 		expect(findUnsafeLine(told)).toBeUndefined();
 	});
 });
@@ -420,7 +425,7 @@ describe(`any settings file under fuzzing (seed ${FUZZ_SEED})`, () => {
 					const { settings, problems } = parseSettings(raw, `fuzz${++file}.json`, scope);
 					expect(problems.length).toBeLessThanOrEqual(11);
 					const told: string[] = [];
-					reportOnce(problems, (message) => told.push(message));
+					reportOnce(problems, (message) => told.push(message), new Set());
 					expect(findUnsafeLine(told)).toBeUndefined();
 					for (const keys of Object.values(settings.keys ?? {})) {
 						for (const key of keys) expect(keyRefusal(key, scope), key).toBeUndefined();

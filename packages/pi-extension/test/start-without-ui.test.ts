@@ -33,7 +33,7 @@ function folders(): { agentDir: string; cwd: string } {
 /** The extension loaded anew and started without a UI in `cwd`: the tools offered after, and what it loaded. */
 async function startWithoutUI(cwd: string): Promise<{ active: string[]; sessionLoaded: boolean }> {
 	vi.resetModules();
-	const { sessionLoader } = await import("../src/registration/boundary.ts");
+	const { sessionLoader } = await import("../src/boundary.ts");
 	const { default: askUserExtension } = await import("../src/index.ts");
 	let active = ["read", "bash"];
 	const starts: ((event: unknown, ctx: ExtensionContext) => Promise<void>)[] = [];

@@ -5,7 +5,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
-import { FORM_ENTRY_TYPE, latestUnansweredForm } from "../src/startup/stored-forms.ts";
+import { FORM_ENTRY_TYPE, latestUnansweredForm } from "../src/stored-forms/stored-forms.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 

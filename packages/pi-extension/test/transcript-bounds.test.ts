@@ -4,8 +4,8 @@
  */
 import type { AskUserDetails } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
-import { COLLAPSED_QUESTIONS, EXPANDED_UNITS, renderResult } from "../src/startup/render-result.ts";
-import { MAX_TEXT_UNITS, type TranscriptTheme } from "../src/startup/transcript-text.ts";
+import { COLLAPSED_QUESTIONS, EXPANDED_UNITS, renderResult } from "../src/transcript/render-result.ts";
+import { MAX_TEXT_UNITS, type TranscriptTheme } from "../src/transcript/transcript-text.ts";
 
 const QUESTIONS = 50_000;
 const WIDTHS = [20, 44, 80, 250] as const;

@@ -6,9 +6,9 @@
  */
 import { type AskUserDetails, CANCEL_REASONS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
-import { chosenLocale, rememberFormLocale, transcriptLocale } from "../src/startup/locale.ts";
-import { COLLAPSED_QUESTIONS, type RenderedResult, renderResult } from "../src/startup/render-result.ts";
-import { transcriptWords } from "../src/startup/transcript-words.ts";
+import { chosenLocale, rememberFormLocale, transcriptLocale } from "../src/locale/locale.ts";
+import { COLLAPSED_QUESTIONS, type RenderedResult, renderResult } from "../src/transcript/render-result.ts";
+import { transcriptWords } from "../src/transcript/transcript-words.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const many = Array.from({ length: COLLAPSED_QUESTIONS + 2 }, (_, i) => ({

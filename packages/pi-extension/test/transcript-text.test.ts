@@ -1,8 +1,8 @@
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderResult } from "../src/startup/render-result.ts";
-import { capText, MAX_TEXT_UNITS } from "../src/startup/transcript-text.ts";
+import { renderResult } from "../src/transcript/render-result.ts";
+import { capText, MAX_TEXT_UNITS } from "../src/transcript/transcript-text.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -1,7 +1,7 @@
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
-import { createTypingClock, isTypedText } from "../src/startup/typing-clock.ts";
+import { createTypingClock, isTypedText } from "../src/form/typing-clock.ts";
 
 describe("isTypedText: what counts as typing into pi", () => {
 	it.each([

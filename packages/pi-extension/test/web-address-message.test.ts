@@ -4,7 +4,7 @@
  * cut in two opened nothing, and read as "opened already").
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { announced } from "../src/web/serve-open-form.ts";
+import { announced } from "../src/page/serve-open-form.ts";
 
 const TOKEN = "Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
 const URL = `http://127.0.0.1:43117/?token=${TOKEN}`;

@@ -1,6 +1,6 @@
 /**
  * Rules written in several places drift apart, so each has one home and this test fails when a copy appears again in
- * the published packages' sources (the apps' too, for the plain-record guard): the plain-record guard (core's `isFields`), the error text (pi-extension's
+ * the published packages' sources (the apps' and pi-extension's end-to-end session reader too, for the plain-record guard): the plain-record guard (core's `isFields`), the error text (pi-extension's
  * `describeError`), the questionnaire's actor (core's `QuestionnaireFlow`), what a cancel discards (core's
  * `progressOf`, read through the view's `getDiscard`), the active question (core's `activeQuestion`), the words of
  * pi's RPC dialogs (core's messages table) and what each key does (render-tui's keymap table).
@@ -37,7 +37,7 @@ const HOMES: Readonly<Record<string, string | undefined>> = {
 	isFields: "packages/core/src/contract/fields.ts",
 	isRecord: undefined,
 	isPlainObject: undefined,
-	describeError: "packages/pi-extension/src/startup/describe-error.ts",
+	describeError: "packages/pi-extension/src/transcript/describe-error.ts",
 	activeQuestion: "packages/core/src/machine/question-state.ts",
 	active: undefined,
 	progressOf: "packages/core/src/machine/question-state.ts",
@@ -63,6 +63,15 @@ describe("each rule has one home", () => {
 				.map((path) => relative(ROOT, path)),
 		);
 		expect(apps).toEqual(["apps/playground/src/web/client/form-builder.ts"]);
+	});
+
+	it("pi-extension's end-to-end tests read pi's session files with core's isFields, not a copy", () => {
+		const reader = withoutComments(
+			readFileSync(join(ROOT, "packages/pi-extension/test/e2e/support/read-tool-results.ts"), "utf8"),
+		);
+		expect(reader).toMatch(/\bisFields\(/);
+		expect(reader).not.toMatch(/typeof\s+[\w.]+\s*===\s*["']object["']/);
+		expect(reader).not.toMatch(/\b(?:function|const)\s+is(?:Record|PlainObject)\b/);
 	});
 
 	it("no renderer creates an actor: the terminal and the dialogs run the form through QuestionnaireFlow", () => {
@@ -95,8 +104,8 @@ describe("each rule has one home", () => {
 
 /** The dialogs' files: every word the person reads comes from core's messages table. */
 const DIALOG_FILES = [
-	"packages/pi-extension/src/on-demand/ask-with-dialogs.ts",
-	"packages/pi-extension/src/on-demand/dialog-steps.ts",
+	"packages/pi-extension/src/dialogs/ask-with-dialogs.ts",
+	"packages/pi-extension/src/dialogs/dialog-steps.ts",
 ];
 
 /**

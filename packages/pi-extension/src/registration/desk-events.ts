@@ -1,6 +1,6 @@
 /**
  * The events other extensions send ask_user on `pi.events`, and its reply (README, "Events"). Listened to from pi's
- * start, so a sender is told that no form is open before any question was ever asked (`startup/answer-desk.ts`).
+ * start, so a sender is told that no form is open before any question was ever asked (`events/answer-desk.ts`).
  */
 export const DESK_EVENTS = {
 	/** In: `{ toolCallId?, requestId?, answers, sender? }` submits the open form (the one with that id, when given). */

@@ -1,6 +1,6 @@
 /**
  * Where no form can open (print and JSON mode), `ask_user` is withdrawn unless something keeps it: a subagent relay
- * in the environment, scripted answers, or the settings' `offerWithoutUI` (`startup/without-ui.ts` decides). What
+ * in the environment, scripted answers, or the settings' `offerWithoutUI` (`tool/without-ui.ts` decides). What
  * could keep it is told here without loading anything: two variables and two files' existence. When none is there,
  * pi starts without the rest of the extension.
  */
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { TOOL_NAME } from "./tool.ts";
 
-/** The environment variable that names the parent pi's relay socket (`startup/relay-host.ts`). */
+/** The environment variable that names the parent pi's relay socket (`relay/relay-host.ts`). */
 export const RELAY_ENV = "ASK_USER_RELAY";
 
 /** The environment variable that names the file of scripted answers; it wins over the setting. */

@@ -15,7 +15,7 @@ const MODEL_ONLY = { exposure: "model-only" } as const;
 
 export type AskUserToolDefinition = ToolDefinition<typeof AskUserInputSchema, AskUserDetails | undefined>;
 
-/** What runs when pi calls the tool or draws it: given by the session (`startup/session.ts`). */
+/** What runs when pi calls the tool or draws it: given by the session (`session.ts`). */
 export type AskUserToolHandlers = Required<
 	Pick<AskUserToolDefinition, "prepareArguments" | "execute" | "renderCall" | "renderResult">
 >;

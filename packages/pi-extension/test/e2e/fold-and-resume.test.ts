@@ -6,7 +6,7 @@
 
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { resultText } from "../../src/startup/result.ts";
+import { resultText } from "../../src/tool/result.ts";
 import {
 	EXTENSION_DIR,
 	expectResultsSentToModel,

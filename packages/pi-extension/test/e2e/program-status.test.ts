@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { expect, it } from "vitest";
-import { WAITING_MESSAGE } from "../../src/on-demand/pi-line.ts";
+import { WAITING_MESSAGE } from "../../src/form/pi-line.ts";
 import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { piVersion } from "./support/pi-paths.ts";
 import { cancelledTour, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";

@@ -13,8 +13,8 @@ import {
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
 import { onTestFinished } from "vitest";
+import { sessionLoader } from "../../src/boundary.ts";
 import askUserExtension from "../../src/index.ts";
-import { sessionLoader } from "../../src/registration/boundary.ts";
 
 // In pi, `session_start` loads the session's code before pi calls the tool's synchronous hooks (`prepareArguments`,
 // the renderers); tests call them on a loaded extension without one, so the code is loaded first.

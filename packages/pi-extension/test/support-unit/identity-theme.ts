@@ -1,4 +1,4 @@
-import type { TranscriptTheme } from "../../src/startup/transcript-text.ts";
+import type { TranscriptTheme } from "../../src/transcript/transcript-text.ts";
 
 /** Styles nothing, so renders can be asserted as plain text. */
 export const identityTheme: TranscriptTheme = {

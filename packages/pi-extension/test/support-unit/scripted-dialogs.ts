@@ -1,7 +1,7 @@
 /** pi's `select`/`input`/`editor`/`confirm` dialogs answered from a script, recording every call (RPC mode's view). */
 import { MESSAGE_LOCALES } from "@ask-user/core/contract";
 import type { ExtensionUIContext, ExtensionUIDialogOptions } from "@mariozechner/pi-coding-agent";
-import { dialogWords } from "../../src/on-demand/dialog-words.ts";
+import { dialogWords } from "../../src/dialogs/dialog-words.ts";
 
 export type DialogCall =
 	| { readonly method: "select"; readonly title: string; readonly options: string[]; readonly signal?: AbortSignal }

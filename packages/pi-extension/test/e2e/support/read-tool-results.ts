@@ -7,6 +7,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { type Fields, isFields } from "@ask-user/core/contract";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 
 export interface ToolResultRecord {
@@ -18,19 +19,15 @@ export interface ToolResultRecord {
 	isError: boolean;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function textOf(content: unknown): string {
 	if (!Array.isArray(content)) return typeof content === "string" ? content : "";
 	return content
-		.filter((part: unknown): part is { type: "text"; text: string } => isRecord(part) && part.type === "text")
+		.filter((part: unknown): part is { type: "text"; text: string } => isFields(part) && part.type === "text")
 		.map((part) => part.text)
 		.join("\n");
 }
 
-function toRecord(message: Record<string, unknown>, fallbackName = ""): ToolResultRecord {
+function toRecord(message: Fields, fallbackName = ""): ToolResultRecord {
 	return {
 		toolCallId: typeof message.toolCallId === "string" ? message.toolCallId : "",
 		toolName: typeof message.toolName === "string" ? message.toolName : fallbackName,
@@ -71,7 +68,7 @@ export async function readToolResults(sessionDir: string, toolName?: string): Pr
 	const results: ToolResultRecord[] = [];
 	for (const file of await listSessionFiles(sessionDir)) {
 		for (const entry of await readJsonl(file)) {
-			if (!isRecord(entry) || entry.type !== "message" || !isRecord(entry.message)) continue;
+			if (!isFields(entry) || entry.type !== "message" || !isFields(entry.message)) continue;
 			if (entry.message.role !== "toolResult") continue;
 			const record = toRecord(entry.message);
 			if (toolName === undefined || record.toolName === toolName) results.push(record);
@@ -102,7 +99,7 @@ export async function waitForToolResultsInSession(
 export function toolResultsFromEvents(events: readonly unknown[], toolName?: string): ToolResultRecord[] {
 	const results: ToolResultRecord[] = [];
 	for (const event of events) {
-		if (!isRecord(event) || event.type !== "tool_execution_end" || !isRecord(event.result)) continue;
+		if (!isFields(event) || event.type !== "tool_execution_end" || !isFields(event.result)) continue;
 		const name = typeof event.toolName === "string" ? event.toolName : "";
 		if (toolName !== undefined && name !== toolName) continue;
 		results.push({

@@ -1,0 +1,86 @@
+/**
+ * The forms open in this pi process: what must be stored before pi exits, and whether `/ask-user` may open one (one
+ * form at a time, as `ask_user` runs sequentially). pi exits at once when its terminal closes (SIGHUP), without
+ * `session_shutdown`; it writes the session file synchronously, so while a form is open a listener on the process's
+ * `exit` stores its pending progress on the way out.
+ */
+import type { FormEntryData } from "../stored-forms/stored-forms.ts";
+
+/** pi's session, as the forms store their progress in it. */
+export interface FormSession {
+	/** `pi.appendEntry`. */
+	readonly append: (customType: string, data: FormEntryData) => void;
+	readonly openForms: OpenForms;
+	/**
+	 * Where the person was in each form's view-only state (each preview's scroll), by `toolCallId`, for as long as pi
+	 * runs: a form reopened with `/ask-user` shows its previews from there (render-tui's `ViewPlace`).
+	 */
+	readonly places?: Map<string, { readonly previews: Map<string, number> }>;
+}
+
+export interface OpenForms {
+	/**
+	 * A form opened (`reopened`: with `/ask-user`); `flush` stores its pending progress. Returns what to call when it
+	 * closes.
+	 */
+	add(flush: () => void, reopened?: boolean): () => void;
+	readonly isOpen: boolean;
+	/** Whether a form reopened with `/ask-user` is open. */
+	readonly reopenedIsOpen: boolean;
+	/**
+	 * Resolves once no reopened form is open, so the agent's `ask_user` waits while the person answers a form they
+	 * reopened, instead of taking its place and orphaning it; false when `signal` aborts first.
+	 */
+	whenReopenedClosed(signal?: AbortSignal): Promise<boolean>;
+	/** Stores every open form's pending progress (pi is shutting down). */
+	flushAll(): void;
+}
+
+export function createOpenForms(): OpenForms {
+	const open = new Set<() => void>();
+	let reopened = 0;
+	let waiting: (() => void)[] = [];
+	const flushAll = () => {
+		for (const flush of open) flush();
+	};
+	return {
+		add(flush, isReopened = false) {
+			const entry = () => flush();
+			if (open.size === 0) process.on("exit", flushAll);
+			open.add(entry);
+			if (isReopened) reopened += 1;
+			return () => {
+				if (!open.delete(entry)) return;
+				if (open.size === 0) process.off("exit", flushAll);
+				if (!isReopened) return;
+				reopened -= 1;
+				if (reopened > 0) return;
+				const wake = waiting;
+				waiting = [];
+				for (const resolve of wake) resolve();
+			};
+		},
+		get isOpen() {
+			return open.size > 0;
+		},
+		get reopenedIsOpen() {
+			return reopened > 0;
+		},
+		async whenReopenedClosed(signal) {
+			while (reopened > 0) {
+				if (signal?.aborted) return false;
+				const freed = await new Promise<boolean>((resolve) => {
+					const onAbort = () => resolve(false);
+					signal?.addEventListener("abort", onAbort, { once: true });
+					waiting.push(() => {
+						signal?.removeEventListener("abort", onAbort);
+						resolve(true);
+					});
+				});
+				if (!freed) return false;
+			}
+			return signal?.aborted !== true;
+		},
+		flushAll,
+	};
+}

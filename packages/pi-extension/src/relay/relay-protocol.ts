@@ -1,0 +1,102 @@
+/**
+ * The subagent relay's wire: one line of JSON each way on a Unix socket. A child pi with no UI sends its `ask_user`
+ * call (`RelayRequest`) with the relay's secret; the parent pi, which has the form, answers with the tool result
+ * (`RelayResponse`) and closes. The socket and its secret reach child processes through the environment.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Socket } from "node:net";
+import { isFields } from "@ask-user/core/contract";
+import type { AskUserToolResult } from "../tool/result.ts";
+
+/** The relay's socket path, set by the parent pi for the processes it starts. */
+export { RELAY_ENV } from "../registration/no-ui.ts";
+/** The relay's secret, set with `RELAY_ENV`. */
+export const RELAY_SECRET_ENV = "ASK_USER_RELAY_SECRET";
+
+/** The longest line either side reads (UTF-16 units); a longer one ends the connection. */
+export const MAX_RELAY_LINE = 1_048_576;
+/** The longest label or working directory shown with a relayed question. */
+export const MAX_RELAY_LABEL = 200;
+
+/** What a child sends: who asks, and the `ask_user` arguments as its model wrote them (checked again by the parent). */
+export interface RelayRequest {
+	readonly secret: string;
+	/** The child's task or name, as it knows it. */
+	readonly label: string;
+	readonly cwd: string;
+	readonly toolCallId: string;
+	readonly args: unknown;
+}
+
+/** What the parent sends back: the tool result the child returns as its own. */
+export interface RelayResponse {
+	readonly result: AskUserToolResult;
+}
+
+/** Whether `given` is `secret`, compared in constant time (over digests, so lengths do not show). */
+export function sameSecret(given: string, secret: string): boolean {
+	const digest = (text: string) => createHash("sha256").update(text).digest();
+	return timingSafeEqual(digest(given), digest(secret));
+}
+
+const text = (value: unknown, max: number): string | undefined =>
+	typeof value === "string" ? value.slice(0, max) : undefined;
+
+/** `line` as a request, or undefined when it is not one. */
+export function parseRequest(line: string): RelayRequest | undefined {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(line);
+	} catch {
+		return undefined;
+	}
+	if (!isFields(parsed) || typeof parsed.secret !== "string") return undefined;
+	return {
+		secret: parsed.secret,
+		label: text(parsed.label, MAX_RELAY_LABEL) ?? "",
+		cwd: text(parsed.cwd, MAX_RELAY_LABEL) ?? "",
+		toolCallId: text(parsed.toolCallId, MAX_RELAY_LABEL) ?? "",
+		args: parsed.args,
+	};
+}
+
+/** `line` as a response, or undefined when it is not one. */
+export function parseResponse(line: string): RelayResponse | undefined {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(line);
+	} catch {
+		return undefined;
+	}
+	if (!isFields(parsed) || !isFields(parsed.result)) return undefined;
+	const { content, details } = parsed.result;
+	if (!Array.isArray(content) || !isFields(details)) return undefined;
+	const texts = content.filter((part) => isFields(part) && part.type === "text" && typeof part.text === "string");
+	if (texts.length !== content.length) return undefined;
+	// The parent built it with `toolResult`: its fields are the contract's.
+	return { result: parsed.result as unknown as AskUserToolResult };
+}
+
+/**
+ * Calls `onLine` with the first line `socket` sends; ends the connection when more than `MAX_RELAY_LINE` arrives
+ * without a newline. Data after the first line is ignored.
+ */
+export function readFirstLine(socket: Socket, onLine: (line: string) => void): void {
+	let buffer = "";
+	let done = false;
+	socket.setEncoding("utf8");
+	socket.on("data", (chunk: string) => {
+		if (done) return;
+		buffer += chunk;
+		const end = buffer.indexOf("\n");
+		if (end >= 0) {
+			done = true;
+			onLine(buffer.slice(0, end));
+			buffer = "";
+		} else if (buffer.length > MAX_RELAY_LINE) {
+			done = true;
+			buffer = "";
+			socket.destroy();
+		}
+	});
+}

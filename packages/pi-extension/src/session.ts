@@ -1,0 +1,124 @@
+import { normalizeArguments } from "@ask-user/core/contract";
+import type {
+	ExtensionAPI,
+	ExtensionCommandContext,
+	ExtensionContext,
+	SessionStartEvent,
+} from "@mariozechner/pi-coding-agent";
+import type { AutocompleteItem } from "@mariozechner/pi-tui";
+import { answerCommand } from "./answer/answer-command.ts";
+import { askLoader } from "./boundary.ts";
+import { type AnswerDesk, createAnswerDesk } from "./events/answer-desk.ts";
+import { createAutocompleteSource } from "./form/autocomplete.ts";
+import { createFormQueue } from "./form/form-queue.ts";
+import { createOpenForms } from "./form/open-forms.ts";
+import { createTypingClock } from "./form/typing-clock.ts";
+import { createServedForms } from "./page/served-forms.ts";
+import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
+import type { AskUserToolHandlers } from "./registration/tool.ts";
+import { createRelayHost, relayAsker } from "./relay/relay-host.ts";
+import {
+	LIST_ARGUMENT,
+	listSessionForms,
+	offerInterruptedForm,
+	type ReopenOptions,
+	reopenLatestForm,
+} from "./stored-forms/reopen-command.ts";
+import { RELAYED_ENTRY_TYPE } from "./stored-forms/stored-forms.ts";
+import { executeAskUser } from "./tool/execute.ts";
+import { prepareArguments } from "./tool/prepare-arguments.ts";
+import { createTurnDeclines } from "./tool/turn-declines.ts";
+import { withdrawWithoutUI } from "./tool/without-ui.ts";
+import { renderCall } from "./transcript/render-call.ts";
+import { injectedKeyText, renderResult } from "./transcript/render-result.ts";
+
+/** What the extension runs once a session offers ask_user, behind the names pi registered as it loaded. */
+export interface AskUserSession {
+	readonly tool: AskUserToolHandlers;
+	/** pi's `session_start`. */
+	start(event: SessionStartEvent, ctx: ExtensionContext): Promise<void>;
+	/** pi's `session_shutdown`. */
+	shutdown(): void;
+	/** pi's `turn_start`. */
+	startTurn(): void;
+	/** `/ask-user [list|web]`. */
+	reopenCommand(args: string, ctx: ExtensionCommandContext): Promise<void>;
+	reopenCompletions(prefix: string): AutocompleteItem[] | null;
+	/** `/answer`. */
+	answerCommand(ctx: ExtensionContext): Promise<void>;
+	/** An answer or cancel another extension sent on `pi.events` (`registration/desk-events.ts`). */
+	receive: AnswerDesk["receive"];
+}
+
+/**
+ * The session's side of the extension: captures pi's `@` autocomplete for its free-form answers, notes when the
+ * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it), relays the
+ * questions of subagents (child pi processes with no UI) into this pi's form, or sends this pi's there, follows
+ * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
+ * progress in the session, offers the tool only where a form can open (not in print mode), and runs `/ask-user`,
+ * which reopens a form that was not answered (offered at once when pi stopped in the middle of one) and serves the
+ * open form as a page (`/ask-user web`), and `/answer`, which asks the questions of the agent's last message in a form.
+ */
+export function createSession(pi: ExtensionAPI): AskUserSession {
+	const autocomplete = createAutocompleteSource();
+	const typing = createTypingClock();
+	const openForms = createOpenForms();
+	const turn = createTurnDeclines();
+	const desk = createAnswerDesk(pi.events);
+	const web = createServedForms();
+	const options: ReopenOptions = {
+		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
+		typing,
+		turn,
+		events: pi.events,
+		desk,
+		session: { append: (customType, data) => pi.appendEntry(customType, data), openForms, places: new Map() },
+		sendUserMessage: (text, delivery) => pi.sendUserMessage(text, delivery),
+		forms: createFormQueue(),
+		relayAsker,
+		web,
+		reportedProblems: new Set(),
+	};
+	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
+	return {
+		tool: {
+			prepareArguments,
+			execute: (toolCallId, params, signal, onUpdate, ctx) =>
+				executeAskUser(toolCallId, params, signal, onUpdate, ctx, options),
+			renderCall: (args, theme, context) => {
+				// Arguments still streaming in: a question is coming, load its UI meanwhile.
+				if (context?.argsComplete === false) askLoader.preload();
+				return renderCall(normalizeArguments(args), theme);
+			},
+			renderResult: (result, renderOptions, theme, context) =>
+				renderResult(result, renderOptions, theme, undefined, injectedKeyText(context)),
+		},
+		async start(event, ctx) {
+			autocomplete.capture(ctx.ui);
+			typing.capture(ctx.ui);
+			if (event.reason !== "reload") offerInterruptedForm(ctx, options);
+			relay.start(ctx);
+			await withdrawWithoutUI(pi, ctx);
+		},
+		// pi is replacing the session or shutting down while a form may be open: store what it holds now (a closed
+		// terminal skips this, see `createOpenForms`).
+		shutdown() {
+			openForms.flushAll();
+			relay.stop();
+		},
+		startTurn: () => turn.startTurn(),
+		reopenCommand(args, ctx) {
+			typing.commandRan();
+			const argument = args.trim();
+			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);
+			if (argument === WEB_ARGUMENT) return webCommand(ctx, web);
+			return reopenLatestForm(ctx, options);
+		},
+		reopenCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix),
+		answerCommand(ctx) {
+			typing.commandRan();
+			return answerCommand(ctx, options);
+		},
+		receive: desk.receive,
+	};
+}

@@ -1,0 +1,41 @@
+/**
+ * The settings a form opens with, read as it opens (edits apply without a restart), and the wording they choose:
+ * the locale, and the dismiss key the text the model gets names.
+ */
+import type { Messages } from "@ask-user/core";
+import type { MessageLocale } from "@ask-user/core/contract";
+import { createKeymap } from "@ask-user/render-tui";
+import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import { chosenLocale, rememberFormLocale } from "../locale/locale.ts";
+import { piMessages } from "../locale/messages.ts";
+import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
+import { settingsWords } from "./settings-words.ts";
+
+export interface FormSettings {
+	readonly settings: AskUserSettings;
+	/** The form's text and the content's wording, as the settings have them. */
+	readonly messages: Messages;
+	/** The locale the form speaks (the web page speaks it too). */
+	readonly locale: MessageLocale;
+}
+
+/**
+ * The settings for the form about to open, their problems told once as warnings; `undefined` when `signal` was
+ * aborted while they were read: then no form opens, and no warning shows for a run that is over. `reported` holds the
+ * problems told already.
+ */
+export async function readFormSettings(
+	ctx: ExtensionContext,
+	signal: AbortSignal,
+	reported: Set<string>,
+): Promise<FormSettings | undefined> {
+	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf);
+	if (signal.aborted) return undefined;
+	const locale = localeOf(settings.locale);
+	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));
+	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
+	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
+	rememberFormLocale(locale);
+	return { settings, messages: piMessages(dismissKey, locale), locale };
+}

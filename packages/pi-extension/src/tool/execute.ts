@@ -1,0 +1,137 @@
+import {
+	type AskUserDetails,
+	echoed,
+	fixIssuesText,
+	listQuestions,
+	type NormalizedPayload,
+	validate,
+} from "@ask-user/core/contract";
+import type { AgentToolUpdateCallback, EventBus, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import type { AutocompleteProvider } from "@mariozechner/pi-tui";
+import { askLoader } from "../boundary.ts";
+import type { AnswerDesk } from "../events/answer-desk.ts";
+import type { FormQueue } from "../form/form-queue.ts";
+import type { FormSession } from "../form/open-forms.ts";
+import type { FormTyping } from "../form/typing-clock.ts";
+import { PI_MESSAGES } from "../locale/messages.ts";
+import type { ServedForms } from "../page/served-forms.ts";
+import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
+import { describeError } from "../transcript/describe-error.ts";
+import { AskFailure } from "./ask-failure.ts";
+import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
+
+export interface ExecuteOptions {
+	/** The `@` completion for free-form answers and notes, asked for only when the terminal UI opens. */
+	readonly autocompleteProvider: (cwd: string) => AutocompleteProvider;
+	/** How the person was typing into pi, read as the terminal UI opens; told while a form has the keys. */
+	readonly typing?: FormTyping;
+	/** pi's event bus (`pi.events`): forms are announced there. */
+	readonly events: EventBus;
+	/** Where answers and cancels sent on `pi.events` arrive (`createAnswerDesk`). */
+	readonly desk: AnswerDesk;
+	/** Where terminal forms store their progress (pi's session); not stored without it. */
+	readonly session?: FormSession;
+	/** Whether the person turned down a question earlier in this turn: then the call returns at once. */
+	readonly turn?: TurnDeclines;
+	/** Where forms wait their turn, one at a time (the agent's own and subagents'). */
+	readonly forms?: FormQueue;
+	/** A question relayed from a subagent: the line shown as the form's title, naming it. */
+	readonly asker?: string;
+	/** Who this pi is, told to the relay when it has no UI (a subagent). */
+	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
+	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
+	readonly web?: ServedForms;
+	/** The settings' problems told already in this session (each is told once). */
+	readonly reportedProblems?: Set<string>;
+}
+
+export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
+
+function unavailableDetail(payload: NormalizedPayload): string {
+	const name = payload.title === undefined ? "" : ` (${JSON.stringify(echoed(payload.title))})`;
+	return `Ask the user these questions another way${name}:\n${listQuestions(payload.questions, PI_MESSAGES)}`;
+}
+
+/**
+ * Where no form can open: the parent pi's form through the subagent relay when the environment names one, else the
+ * scripted answers when a file of them answers every question, else the result that lists the questions (with why
+ * the file was not used, when one is named).
+ */
+async function withoutUI(
+	payload: NormalizedPayload,
+	signal: AbortSignal | undefined,
+	cwd: string,
+	relay: { readonly asker: RelayAsker; readonly toolCallId: string; readonly args: unknown },
+): Promise<AskUserToolResult> {
+	const relayed = await askThroughRelay(
+		{ ...relay.asker, toolCallId: relay.toolCallId, args: relay.args },
+		payload,
+		signal,
+	);
+	if (relayed !== undefined) return relayed;
+	const scripted = await askLoader.load().then(
+		({ answerFromScript }) => answerFromScript(payload, cwd, signal),
+		(error: unknown) => ({ kind: "unused" as const, reason: describeError(error) }),
+	);
+	if (scripted?.kind === "answered") return toolResult(scripted.details);
+	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
+	return cancelledResult("ui_unavailable", payload, `${unused}${unavailableDetail(payload)}`);
+}
+
+/** `details` with the call's own title (a relayed form showed the subagent's name in its place). */
+function titled(details: AskUserDetails, title: string | undefined): AskUserDetails {
+	const { title: _shown, ...rest } = details;
+	return title === undefined ? rest : { title, ...rest };
+}
+
+/**
+ * `ask_user`'s `execute`. Never throws: every way the flow can end — answers, a cancel, an abort, no UI, an
+ * invalid payload, an exception — is a result whose `content` tells the model what happened.
+ */
+export async function executeAskUser(
+	toolCallId: string,
+	params: unknown,
+	signal: AbortSignal | undefined,
+	onUpdate: AskUserUpdate | undefined,
+	ctx: ExtensionContext,
+	options: ExecuteOptions,
+): Promise<AskUserToolResult> {
+	// pi hands `execute` a structured clone of the model's arguments made for this call: the options are adopted.
+	const checked = validate(params, { adopt: true });
+	if (!checked.ok) {
+		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues));
+	}
+	const { payload } = checked;
+	if (signal?.aborted) return cancelledResult("aborted", payload);
+	if (!ctx.hasUI) {
+		const asker = options.relayAsker?.(ctx) ?? { label: "", cwd: ctx.cwd };
+		return withoutUI(payload, signal, ctx.cwd, { asker, toolCallId, args: params });
+	}
+	const declined = options.turn?.declined();
+	if (declined !== undefined) return declinedResult(declined, payload);
+	try {
+		onUpdate?.({ content: [{ type: "text", text: WAITING_TEXT }], details: undefined });
+		const { ask } = await askLoader.load();
+		const release = await (options.forms?.turn(signal) ?? (() => {}));
+		if (release === undefined || signal?.aborted) {
+			release?.();
+			return cancelledResult("aborted", payload);
+		}
+		try {
+			const shown = options.asker === undefined ? payload : { ...payload, title: options.asker };
+			const outcome = await ask(shown, signal, ctx, { toolCallId, ...options });
+			const details = options.asker === undefined ? outcome.details : titled(outcome.details, payload.title);
+			options.turn?.ended(details);
+			return toolResult(details, outcome.detail, outcome.messages);
+		} finally {
+			release();
+		}
+	} catch (error) {
+		if (error instanceof AskFailure) {
+			const details = options.asker === undefined ? error.details : titled(error.details, payload.title);
+			return toolResult(details, describeError(error.cause));
+		}
+		return cancelledResult("error", payload, describeError(error));
+	}
+}
