@@ -61,7 +61,8 @@ export async function expectAskUserLoaded(pi: MockPi): Promise<void> {
 	// reads it like any other).
 	await writeFile(join(pi.env.agentDir, "ask-user.json"), JSON.stringify({ offerWithoutUI: true }));
 	pi.server.enqueue(askUserReply(ONE_QUESTION, "call_installed"), textReply("Asked another way."));
-	const run = await runPiPrint({ env: pi.env, prompt: "ask me something" });
+	// The installed copy's first start transpiles its sources with jiti's cache cold: on a loaded machine, over 30 s.
+	const run = await runPiPrint({ env: pi.env, prompt: "ask me something", timeoutMs: 120_000 });
 	expect(run.code, run.stderr).toBe(0);
 	expect(run.stdout.trim()).toBe("Asked another way.");
 	const tool = pi.server.requests[0]?.tools?.find((t) => t.function.name === "ask_user");
