@@ -23,7 +23,12 @@ const payload = {
 			label: hostile("Database"),
 			prompt: hostile("Which database?"),
 			options: [
-				{ value: "pg", label: hostile("Postgres"), description: hostile("Relational"), preview: hostile("CREATE TABLE") },
+				{
+					value: "pg",
+					label: hostile("Postgres"),
+					description: hostile("Relational"),
+					preview: hostile("CREATE TABLE"),
+				},
 				{ value: "sqlite", label: "SQLite", preview: `first\n${hostile("second line")}\r\nthird` },
 			],
 		},

@@ -3,10 +3,11 @@
  * Node are node's modules and the runtime `dependencies`, and those name none of our packages, which are dev
  * dependencies (npm installs nothing of ours with the server).
  */
+
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, relative } from "node:path";
-import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "./support/client.ts";
 

@@ -143,7 +143,8 @@ function slotsOf(payload: Fields): Slot[] {
 		slots.push(...listSlots(options, [...path, "options"]));
 		options.forEach((option: unknown, o) => {
 			const at = [...path, "options", o];
-			if (isFields(option)) slots.push(...FIELDS.option.map((key) => ({ container: option, path: at, key, siblings: options })));
+			if (isFields(option))
+				slots.push(...FIELDS.option.map((key) => ({ container: option, path: at, key, siblings: options })));
 		});
 	});
 	return slots;
@@ -153,7 +154,11 @@ function slotsOf(payload: Fields): Slot[] {
  * `root` with the container at `path` replaced by what `change` makes of it: every object and list on the way is a
  * new one (a list copied with `slice`, which keeps its holes), the rest is shared.
  */
-function replaceAt(root: unknown, path: readonly (string | number)[], change: (container: unknown) => unknown): unknown {
+function replaceAt(
+	root: unknown,
+	path: readonly (string | number)[],
+	change: (container: unknown) => unknown,
+): unknown {
 	const [first, ...rest] = path;
 	if (first === undefined) return change(root);
 	if (Array.isArray(root)) {
