@@ -1,6 +1,7 @@
 /**
  * Rules written in several places drift apart, so each has one home and this test fails when a copy appears again in
- * the published packages' sources (the apps' too, for the plain-record guard): the plain-record guard (core's `isFields`), the error text (pi-extension's
+ * the published packages' sources (for the plain-record guard, the apps' sources, the test kit's and the packages' test
+ * helpers too): the plain-record guard (core's `isFields`), the error text (pi-extension's
  * `describeError`), the questionnaire's actor (core's `QuestionnaireFlow`), what a cancel discards (core's
  * `progressOf`, read through the view's `getDiscard`), the active question (core's `activeQuestion`), the words of
  * pi's RPC dialogs (core's messages table) and what each key does (render-tui's keymap table).
@@ -64,7 +65,8 @@ describe("each rule has one home", () => {
 	it("the plain-record check is written once, in core's isFields, and the apps and test helpers use it too", () => {
 		expect(filesMatching(PLAIN_RECORD_CHECK)).toEqual(["packages/core/src/contract/fields.ts"]);
 		// The apps' sources (the playground's page script too: esbuild keeps only what it imports of core), the test kit
-		// and each package's test support: a copy there drifts as surely.
+		// and each package's tests: a copy there drifts as surely. Not yet pi-extension's tests, whose end-to-end support
+		// still reads pi's JSON lines with a copy of its own.
 		const others = [
 			...["playground", "bench"].map((name) => join(ROOT, "apps", name, "src")),
 			join(ROOT, "packages", "test-kit", "src"),
