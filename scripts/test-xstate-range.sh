@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Runs core's tests and render-tui's fast tier (its unit and screen tests) against the lowest XState their peer range
-# allows (`peerDependencies.xstate` in packages/core/package.json, `^5.20.0` → 5.20.0; render-tui's is the same), in a
-# copy of the repository (the working tree, its install and its lockfile stay as they are). The top of the range is
-# the lockfile's XState, which `pnpm test` runs everywhere.
+# Runs core's tests and the fast tiers (unit and screen tests) of render-tui and render-web, the renderers that run
+# core's statechart, against the lowest XState their peer range allows (`peerDependencies.xstate` in
+# packages/core/package.json, `^5.20.0` → 5.20.0; the renderers' are the same), in a copy of the repository (the
+# working tree, its install and its lockfile stay as they are). The top of the range is the lockfile's XState, which
+# `pnpm test` runs everywhere.
 #
 #   bash scripts/test-xstate-range.sh [VERSION]   VERSION: an XState 5.x release; default the peer range's floor
 #
-# Only core, render-tui and what their tests import are installed in the copy (a pnpm override pins xstate): seconds
+# Only core, the renderers and what their tests import are installed in the copy (a pnpm override pins xstate): seconds
 # once pnpm's store is warm. Left out: the tests that pack the package and install it with npm (they install the range's floor
 # themselves, package-import.test.ts), and the two that check the README's model-based testing, which needs
 # `xstate/graph`'s `filterEvents` (XState 5.30, as the README says).
@@ -26,17 +27,21 @@ cd "$work"
 	echo "overrides:"
 	echo "  xstate: \"$version\""
 } >>pnpm-workspace.yaml
-render_range="$(node -p "require('$root/packages/render-tui/package.json').peerDependencies.xstate")"
-if [ "$render_range" != "$range" ]; then
-	echo "xstate-range: render-tui's peer range $render_range is not core's $range" >&2
-	exit 1
-fi
-echo "xstate-range: installing xstate $version for core and render-tui (peer range $range)"
+renderers=(render-tui render-web)
+for package in "${renderers[@]}"; do
+	render_range="$(node -p "require('$root/packages/$package/package.json').peerDependencies.xstate")"
+	if [ "$render_range" != "$range" ]; then
+		echo "xstate-range: $package's peer range $render_range is not core's $range" >&2
+		exit 1
+	fi
+done
+echo "xstate-range: installing xstate $version for core, render-tui and render-web (peer range $range)"
 # A hanging request gives up after 30 s and is tried again (pnpm's defaults wait a minute, then retry twice).
-$pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent --filter "@ask-user/render-tui..." \
+$pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent \
+	--filter "@ask-user/render-tui..." --filter "@ask-user/render-web..." \
 	--config.fetch-timeout=30000 --config.fetch-retries=4
 
-for package in core render-tui; do
+for package in core "${renderers[@]}"; do
 	installed="$(cd "packages/$package" && node -p "require(require.resolve('xstate/package.json')).version")"
 	if [ "$installed" != "$version" ]; then
 		echo "xstate-range: $package resolves xstate $installed, not $version" >&2
@@ -53,6 +58,8 @@ for file in packages/core/test/*.test.ts; do
 done
 # The files named one by one: vitest's --exclude does not reach into the packages' test projects.
 (cd packages/core && npx vitest run "${files[@]}") || status=1
-(cd packages/render-tui && npx vitest run --project 'fast*') || status=1
-echo "xstate-range: core and render-tui on xstate $installed: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
+for package in "${renderers[@]}"; do
+	(cd "packages/$package" && npx vitest run --project 'fast*') || status=1
+done
+echo "xstate-range: core, render-tui and render-web on xstate $installed: $([ "$status" = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
 exit "$status"

@@ -27,8 +27,8 @@ describe("printing a result", () => {
 		expect(printed).toContain(
 			"── content (what the model reads) ──\nThe user submitted the questionnaire (1 of 1 answered):",
 		);
-		// The content quotes the label as a JSON string (C0 controls escaped), the printer drops the rest.
-		expect(printed).toContain('- "DB" ["db"]: "Post\\u001b[2Jgresgnp.exe\\u0007" ["pg"]');
+		// The content quotes the label sanitized (core, D98), as a JSON string.
+		expect(printed).toContain('- "DB" ["db"]: "Postgresgnp.exe" ["pg"]');
 		expect(printed).toContain("── details ──\n{");
 	});
 });

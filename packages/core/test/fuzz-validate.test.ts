@@ -15,7 +15,7 @@ import {
 } from "@ask-user/test-kit/payload-arbitraries";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stripInvisible } from "../src/contract.ts";
+import { type Fields, isFields, stripInvisible } from "../src/contract.ts";
 import { type NormalizedPayload, normalizeArguments, type ValidationResult, validate } from "../src/index.ts";
 import { expectedIssuePaths } from "./support/input-rules.ts";
 
@@ -30,10 +30,8 @@ const C0_CONTROL = /[\x00-\x1f]/;
 /** Messages quote at most a short excerpt of the input, never a megabyte of it. */
 const MAX_MESSAGE_LENGTH = 300;
 
-type Fields = Readonly<Record<string, unknown>>;
-
 function fields(value: unknown): Fields {
-	return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+	return isFields(value) ? value : {};
 }
 
 function list(value: unknown): readonly unknown[] {

@@ -5,9 +5,10 @@
  * the page; the time limit and the client's cancel end a waiting call cleanly, with what was answered.
  */
 import { launchChromium } from "@ask-user/test-kit/chromium";
+import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
 import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Connection, connect, ERAS, type Era, textOf } from "./support/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 import { addressIn, answerOnPage, pickOnPage } from "./support/page.ts";
 
 // The server starts (twice for 2026-07-28's probe) and chromium drives the page: seconds each.
@@ -21,36 +22,13 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const open: Connection[] = [];
-afterEach(async () => {
-	await Promise.all(open.splice(0).map((connection) => connection.close()));
-});
-
-async function started(options: Parameters<typeof connect>[0]): Promise<Connection> {
-	const connection = await connect(options);
-	open.push(connection);
-	return connection;
-}
-
-const DB = {
-	questions: [
-		{
-			id: "db",
-			label: "Database",
-			prompt: "Which database?",
-			options: [
-				{ value: "pg", label: "Postgres" },
-				{ value: "sqlite", label: "SQLite" },
-			],
-		},
-	],
-};
+const started = connectionsClosedAfterEach();
 
 /** The same question with a recommendation, which no form can show. */
 const RECOMMENDED = {
 	questions: [
 		{
-			...DB.questions[0],
+			...databaseQuestion(),
 			options: [
 				{ value: "pg", label: "Postgres", recommended: true },
 				{ value: "sqlite", label: "SQLite" },
@@ -81,7 +59,7 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 					return { action: "accept" };
 				},
 			});
-			const text = textOf(await connection.callAskUser(DB));
+			const text = textOf(await connection.callAskUser(DATABASE_PAYLOAD));
 			await answering;
 			expect(connection.asked.map((params) => params.mode)).toEqual(["url"]);
 			expect(text).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
@@ -95,7 +73,7 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 		"no elicitation: the call waits on the page, whose address comes as progress, a log message and on stderr",
 		async () => {
 			const connection = await started({ era, capabilities: {} });
-			const call = connection.callAskUser(DB);
+			const call = connection.callAskUser(DATABASE_PAYLOAD);
 			const url = addressIn(await until(() => connection.progress[0]));
 			expect(connection.stderr()).toContain(url);
 			// A 2026-07-28 server logs only to a client that names a log level in its request (this one does not).
@@ -128,7 +106,7 @@ describe("a waiting call's end", () => {
 		"the time limit ends it as cancelled, with what was answered, and the page's server closes",
 		async () => {
 			const connection = await started({ era: "legacy", capabilities: {}, args: ["--timeout", "4"] });
-			const call = connection.callAskUser(DB);
+			const call = connection.callAskUser(DATABASE_PAYLOAD);
 			const url = addressIn(await until(() => connection.progress[0]));
 			await pickOnPage(browser, url, /SQLite/);
 			const text = textOf(await call);
@@ -144,7 +122,7 @@ describe("a waiting call's end", () => {
 		async () => {
 			const connection = await started({ era: "legacy", capabilities: {} });
 			const controller = new AbortController();
-			const cancelled = connection.callAskUser(DB, controller.signal);
+			const cancelled = connection.callAskUser(DATABASE_PAYLOAD, controller.signal);
 			const url = addressIn(await until(() => connection.progress[0]));
 			controller.abort();
 			await expect(cancelled).rejects.toThrow();
@@ -156,7 +134,7 @@ describe("a waiting call's end", () => {
 					),
 				)
 				.toBe("closed");
-			const next = connection.callAskUser(DB);
+			const next = connection.callAskUser(DATABASE_PAYLOAD);
 			const nextUrl = addressIn(await until(() => connection.progress.find((line) => !line.includes(url))));
 			await answerOnPage(browser, nextUrl, /Postgres/);
 			expect(textOf(await next)).toContain('"Postgres" ["pg"]');

@@ -5,38 +5,16 @@
  */
 import { buildResult, readArguments } from "@ask-user/core/contract";
 import { detailsFromElicitation, elicitationRequest } from "@ask-user/core/elicitation";
+import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
 import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
-import { afterEach, describe, expect, it } from "vitest";
-import { type Connection, connect, ERAS, type Era, textOf } from "./support/client.ts";
+import { describe, expect, it } from "vitest";
+import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 
 // Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
 const TIMEOUT = 60_000;
 
-const open: Connection[] = [];
-afterEach(async () => {
-	await Promise.all(open.splice(0).map((connection) => connection.close()));
-});
-
-async function started(options: Parameters<typeof connect>[0]): Promise<Connection> {
-	const connection = await connect(options);
-	open.push(connection);
-	return connection;
-}
-
-function dbQuestion(id: string) {
-	return {
-		id,
-		label: `Database ${id}`,
-		prompt: "Which database?",
-		options: [
-			{ value: "pg", label: "Postgres" },
-			{ value: "sqlite", label: "SQLite" },
-		],
-	};
-}
-
-const DB = { questions: [dbQuestion("db")] };
+const started = connectionsClosedAfterEach();
 
 /** What core makes of `answer` to `args`' form: the text the model must read. */
 function expectedText(args: unknown, answer: ElicitResult): string {
@@ -66,14 +44,14 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 		async () => {
 			const answer: ElicitResult = { action: "accept", content: { db: "sqlite", db__note: "small" } };
 			const connection = await started({ era, answer: () => answer });
-			const result = await connection.callAskUser(DB);
-			const read = readArguments(DB);
+			const result = await connection.callAskUser(DATABASE_PAYLOAD);
+			const read = readArguments(DATABASE_PAYLOAD);
 			if (!read.ok) throw new Error("invalid");
 			const asked = elicitationRequest(read.payload);
 			expect(connection.asked).toEqual([asked.ok ? asked.params : undefined]);
 			expect(result.isError).toBeFalsy();
-			expect(textOf(result)).toBe(expectedText(DB, answer));
-			expect(textOf(result)).toContain('"Database db" ["db"]: "SQLite" ["sqlite"]');
+			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, answer));
+			expect(textOf(result)).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
 		},
 		TIMEOUT,
 	);
@@ -113,10 +91,10 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 		async () => {
 			const actions: ElicitResult["action"][] = ["decline", "cancel"];
 			const connection = await started({ era, answer: () => ({ action: actions.shift() ?? "cancel" }) });
-			const declined = textOf(await connection.callAskUser(DB));
-			const dismissed = textOf(await connection.callAskUser(DB));
-			expect(declined).toBe(expectedText(DB, { action: "decline" }));
-			expect(dismissed).toBe(expectedText(DB, { action: "cancel" }));
+			const declined = textOf(await connection.callAskUser(DATABASE_PAYLOAD));
+			const dismissed = textOf(await connection.callAskUser(DATABASE_PAYLOAD));
+			expect(declined).toBe(expectedText(DATABASE_PAYLOAD, { action: "decline" }));
+			expect(dismissed).toBe(expectedText(DATABASE_PAYLOAD, { action: "cancel" }));
 			expect(declined).toMatch(/^The user cancelled/);
 		},
 		TIMEOUT,
@@ -139,8 +117,8 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 					return { action: "accept", content: { [field]: "pg" } };
 				},
 			});
-			const first = { questions: [dbQuestion("first")] };
-			const second = { questions: [dbQuestion("second")] };
+			const first = { questions: [databaseQuestion("first")] };
+			const second = { questions: [databaseQuestion("second")] };
 			const results = await Promise.all([connection.callAskUser(first), connection.callAskUser(second)]);
 			expect(mostOpen).toBe(1);
 			expect(connection.asked).toHaveLength(2);
@@ -200,11 +178,11 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 				},
 			});
 			const controller = new AbortController();
-			const cancelled = connection.callAskUser(DB, controller.signal);
+			const cancelled = connection.callAskUser(DATABASE_PAYLOAD, controller.signal);
 			await formShown;
 			controller.abort();
 			await expect(cancelled).rejects.toThrow();
-			const next = await connection.callAskUser({ questions: [dbQuestion("next")] });
+			const next = await connection.callAskUser({ questions: [databaseQuestion("next")] });
 			expect(textOf(next)).toContain('["next"]: "Postgres" ["pg"]');
 		},
 		TIMEOUT,
@@ -218,7 +196,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 			const connection = await started({ era: "modern", manualRounds: true });
 			const call = (extra: Record<string, unknown>) =>
 				connection.client.request(
-					{ method: "tools/call", params: { name: "ask_user", arguments: DB, ...extra } },
+					{ method: "tools/call", params: { name: "ask_user", arguments: DATABASE_PAYLOAD, ...extra } },
 					{
 						allowInputRequired: true,
 					},
@@ -228,7 +206,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 			const requestState = round.requestState;
 			expect(typeof requestState).toBe("string");
 			const requests = round.inputRequests as Record<string, { method: string; params: unknown }>;
-			const read = readArguments(DB);
+			const read = readArguments(DATABASE_PAYLOAD);
 			const asked = read.ok ? elicitationRequest(read.payload) : undefined;
 			expect(Object.values(requests).map((request) => request.params)).toEqual([asked?.ok ? asked.params : undefined]);
 			const answer = { action: "accept", content: { db: "pg" } } as const;
@@ -237,7 +215,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 				inputResponses: { [Object.keys(requests)[0] ?? ""]: answer },
 			})) as Record<string, unknown>;
 			expect(final.resultType).not.toBe("input_required");
-			expect(textOf(final as { content: [] })).toBe(expectedText(DB, answer));
+			expect(textOf(final as { content: [] })).toBe(expectedText(DATABASE_PAYLOAD, answer));
 			// A state the server never gave (or gave once and took back) is no answer: the form is asked afresh.
 			for (const stale of ["forged", requestState]) {
 				const again = (await call({ requestState: stale, inputResponses: { answers: answer } })) as Record<

@@ -4,6 +4,7 @@
  * whose `content` says what happened.
  */
 import { type AskUserDetails, cancelledDetails, LISTING_LIMITS, MAX_LISTED_ISSUES, validate } from "@ask-user/core";
+import { sanitizeText } from "@ask-user/core/contract";
 import { validFixtures } from "@ask-user/core/fixtures";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import { fuzzKey } from "@ask-user/test-kit/key-alphabet";
@@ -25,12 +26,9 @@ import { instantUi } from "./support-unit/instant-ui.ts";
 import type { DialogCall, Reply } from "./support-unit/scripted-dialogs.ts";
 import { scriptedDialogs } from "./support-unit/scripted-dialogs.ts";
 
-/** How content quotes model-written text: a JSON string, with the line breaks JSON leaves raw escaped too. */
+/** A model-written text as the result's content quotes it (core's result text, D98): sanitized, then JSON. */
 function quoted(text: string): string {
-	return JSON.stringify(text).replace(
-		/[\u0085\u2028\u2029]/g,
-		(c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-	);
+	return JSON.stringify(sanitizeText(text));
 }
 
 /** Any input, wrapped so fast-check never reads a hostile one itself. */

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { isFields } from "@ask-user/core/contract";
 import { DEFAULT_REPLY, encodeReply, type ScriptedReply } from "./mock-model-script.ts";
 import { waitUntil } from "./wait-until.ts";
 
@@ -65,13 +66,9 @@ export interface MockModelServer {
 	close(): Promise<void>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function parseRequest(raw: string): ChatCompletionRequest {
 	const body: unknown = JSON.parse(raw);
-	if (!isRecord(body) || !Array.isArray(body.messages) || typeof body.model !== "string") {
+	if (!isFields(body) || !Array.isArray(body.messages) || typeof body.model !== "string") {
 		throw new Error(`not a chat-completions request: ${raw.slice(0, 200)}`);
 	}
 	return body as ChatCompletionRequest;
@@ -82,7 +79,7 @@ function contentText(content: unknown): string {
 	if (typeof content === "string") return content;
 	if (Array.isArray(content)) {
 		return content
-			.map((part: unknown) => (isRecord(part) && typeof part.text === "string" ? part.text : ""))
+			.map((part: unknown) => (isFields(part) && typeof part.text === "string" ? part.text : ""))
 			.join("\n");
 	}
 	return "";

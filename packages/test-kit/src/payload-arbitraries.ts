@@ -3,6 +3,7 @@
  * few mutations (fields dropped, blanked, retyped, duplicated, made huge or full of odd Unicode).
  */
 
+import { type Fields, isFields, QUESTION_TYPES } from "@ask-user/core/contract";
 import { validFixtures } from "@ask-user/core/fixtures";
 import fc from "fast-check";
 
@@ -105,7 +106,7 @@ export const shapedPayload: fc.Arbitrary<unknown> = fc.record(
 	{ requiredKeys: ["questions"] },
 );
 
-type Container = Record<string, unknown> | unknown[];
+type Container = Fields | readonly unknown[];
 
 const FIELDS = {
 	root: ["title", "questions"],
@@ -113,51 +114,79 @@ const FIELDS = {
 	option: ["value", "label", "description", "preview", "recommended"],
 } as const;
 
-const TYPES = ["single", "multi", "preview", "text"] as const;
-
 /** A place in a payload: a field of an object (present or not) or an item of a list. */
 interface Slot {
 	readonly container: Container;
+	/** Where the container is, from the payload's root: field names and list indices. */
+	readonly path: readonly (string | number)[];
 	readonly key: string | number;
 	/** The list the container is an item of, to find its siblings. */
 	readonly siblings?: readonly unknown[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function listSlots(list: unknown[]): Slot[] {
-	return list.map((_item, key) => ({ container: list, key }));
+function listSlots(list: readonly unknown[], path: readonly (string | number)[]): Slot[] {
+	return list.map((_item, key) => ({ container: list, path, key }));
 }
 
 /** Every slot of a payload still shaped enough to walk: root fields, questions, their fields, options, theirs. */
-function slotsOf(payload: Record<string, unknown>): Slot[] {
-	const slots: Slot[] = FIELDS.root.map((key) => ({ container: payload, key }));
+function slotsOf(payload: Fields): Slot[] {
+	const slots: Slot[] = FIELDS.root.map((key) => ({ container: payload, path: [], key }));
 	const questions = payload.questions;
 	if (!Array.isArray(questions)) return slots;
-	slots.push(...listSlots(questions));
-	for (const question of questions) {
-		if (!isRecord(question)) continue;
-		slots.push(...FIELDS.question.map((key) => ({ container: question, key, siblings: questions })));
+	slots.push(...listSlots(questions, ["questions"]));
+	questions.forEach((question: unknown, q) => {
+		if (!isFields(question)) return;
+		const path = ["questions", q];
+		slots.push(...FIELDS.question.map((key) => ({ container: question, path, key, siblings: questions })));
 		const options = question.options;
-		if (!Array.isArray(options)) continue;
-		slots.push(...listSlots(options));
-		for (const option of options) {
-			if (isRecord(option)) slots.push(...FIELDS.option.map((key) => ({ container: option, key, siblings: options })));
-		}
-	}
+		if (!Array.isArray(options)) return;
+		slots.push(...listSlots(options, [...path, "options"]));
+		options.forEach((option: unknown, o) => {
+			const at = [...path, "options", o];
+			if (isFields(option))
+				slots.push(...FIELDS.option.map((key) => ({ container: option, path: at, key, siblings: options })));
+		});
+	});
 	return slots;
 }
 
-function write(container: Container, key: string | number, value: unknown): void {
-	if (Array.isArray(container)) container[Number(key)] = value;
-	else container[String(key)] = value;
+/**
+ * `root` with the container at `path` replaced by what `change` makes of it: every object and list on the way is a
+ * new one (a list copied with `slice`, which keeps its holes), the rest is shared.
+ */
+function replaceAt(
+	root: unknown,
+	path: readonly (string | number)[],
+	change: (container: unknown) => unknown,
+): unknown {
+	const [first, ...rest] = path;
+	if (first === undefined) return change(root);
+	if (Array.isArray(root)) {
+		const copy = root.slice();
+		copy[Number(first)] = replaceAt(root[Number(first)], rest, change);
+		return copy;
+	}
+	return isFields(root) ? { ...root, [first]: replaceAt(root[first], rest, change) } : root;
 }
 
-function remove(container: Container, key: string | number): void {
-	if (Array.isArray(container)) container.splice(Number(key), 1);
-	else delete container[String(key)];
+/** `container` with `key` set to `value`. */
+function written(container: unknown, key: string | number, value: unknown): unknown {
+	if (!Array.isArray(container)) return { ...(isFields(container) ? container : {}), [key]: value };
+	const copy = container.slice();
+	copy[Number(key)] = value;
+	return copy;
+}
+
+/** `container` without `key` (a list's item removed, the rest moved up). */
+function removed(container: unknown, key: string | number): unknown {
+	if (!isFields(container)) {
+		if (!Array.isArray(container)) return container;
+		const copy = container.slice();
+		copy.splice(Number(key), 1);
+		return copy;
+	}
+	const { [key]: _dropped, ...rest } = container;
+	return rest;
 }
 
 export type Mutation =
@@ -180,34 +209,41 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 	fc.record({ kind: fc.constant("extraField"), at: fc.nat(), value: anyJson }),
 );
 
-function mutate(payload: Record<string, unknown>, change: Mutation): void {
-	const slots = slotsOf(payload);
-	const slot = slots[change.at % slots.length];
-	if (slot === undefined) return;
+/** What `change` makes of the container of the slot it picked. */
+function changed(slot: Slot, change: Mutation): unknown {
 	const { container, key } = slot;
 	switch (change.kind) {
 		case "drop":
-			remove(container, key);
-			return;
+			return removed(container, key);
 		case "set":
-			write(container, key, change.value);
-			return;
+			return written(container, key, change.value);
 		case "extraField":
-			if (isRecord(container)) container[`extra${change.at % 3}`] = change.value;
-			return;
-		case "hole":
-			if (Array.isArray(container)) container.length += 1;
-			return;
+			return Array.isArray(container) ? container : written(container, `extra${change.at % 3}`, change.value);
+		case "hole": {
+			if (!Array.isArray(container)) return container;
+			const copy = container.slice();
+			copy.length += 1;
+			return copy;
+		}
 		case "setType":
-			if (isRecord(container) && "options" in container) container.type = TYPES[change.pick % TYPES.length];
-			return;
+			return isFields(container) && "options" in container
+				? written(container, "type", QUESTION_TYPES[change.pick % QUESTION_TYPES.length])
+				: container;
 		case "duplicate": {
 			// The same field of a sibling question or option: a duplicate id or value when it is text.
 			const sibling = slot.siblings?.[change.pick % slot.siblings.length];
-			if (isRecord(sibling) && sibling !== container) write(container, key, sibling[String(key)]);
-			return;
+			return isFields(sibling) && sibling !== container ? written(container, key, sibling[String(key)]) : container;
 		}
 	}
+}
+
+/** `payload` with `change` made: a new payload, `payload` itself untouched. */
+function mutate(payload: Fields, change: Mutation): Fields {
+	const slots = slotsOf(payload);
+	const slot = slots[change.at % slots.length];
+	if (slot === undefined) return payload;
+	const next = replaceAt(payload, slot.path, () => changed(slot, change));
+	return isFields(next) ? next : payload;
 }
 
 /** A valid fixture with one to three mutations; many stay valid (odd text, extra fields, optional fields dropped). */
@@ -216,11 +252,8 @@ export const mutatedPayload: fc.Arbitrary<unknown> = fc
 		fixture: fc.constantFrom(...validFixtures),
 		mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
 	})
-	.map(({ fixture, mutations }) => {
-		const payload: Record<string, unknown> = structuredClone(fixture.payload);
-		for (const change of mutations) mutate(payload, change);
-		return payload;
-	});
+	// A copy of the fixture first: a test may change the input it is given, and the fixtures are shared.
+	.map(({ fixture, mutations }) => mutations.reduce(mutate, structuredClone<Fields>(fixture.payload)));
 
 function boom(): never {
 	throw new Error("boom");
@@ -239,9 +272,12 @@ export const throwingPayload: fc.Arbitrary<{ readonly input: unknown }> = fc
 	.record({ fixture: fc.constantFrom(...validFixtures), at: fc.nat(), proxy: fc.boolean() })
 	.map(({ fixture, at, proxy }) => {
 		if (proxy) return { input: throwingProxy() };
-		const payload: Record<string, unknown> = structuredClone(fixture.payload);
+		const payload: Fields = structuredClone(fixture.payload);
 		const fields = slotsOf(payload).filter((slot) => !Array.isArray(slot.container));
 		const slot = fields[at % fields.length];
-		if (slot !== undefined) Object.defineProperty(slot.container, slot.key, { get: boom, enumerable: true });
-		return { input: payload };
+		if (slot === undefined) return { input: payload };
+		const input = replaceAt(payload, slot.path, (container) =>
+			Object.defineProperty({ ...(isFields(container) ? container : {}) }, slot.key, { get: boom, enumerable: true }),
+		);
+		return { input };
 	});

@@ -1,11 +1,11 @@
 import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
+import { isFields } from "@ask-user/core/contract";
 
 /** `input`, or a normalized payload back as input: `allowsCustom` is a field of the normalized payload only. */
 function asInput(input: unknown): unknown {
-	if (typeof input !== "object" || input === null || !("questions" in input) || !Array.isArray(input.questions))
-		return input;
+	if (!isFields(input) || !Array.isArray(input.questions)) return input;
 	const questions: unknown[] = input.questions.map((question: unknown) => {
-		if (typeof question !== "object" || question === null || !("allowsCustom" in question)) return question;
+		if (!isFields(question) || !("allowsCustom" in question)) return question;
 		const { allowsCustom: _, ...rest } = question;
 		return rest;
 	});

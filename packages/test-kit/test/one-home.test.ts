@@ -1,6 +1,7 @@
 /**
  * Rules written in several places drift apart, so each has one home and this test fails when a copy appears again in
- * the published packages' sources (the apps' and pi-extension's end-to-end session reader too, for the plain-record guard): the plain-record guard (core's `isFields`), the error text (pi-extension's
+ * the published packages' sources (for the plain-record guard, the apps' sources, the test kit's and the packages' test
+ * helpers too): the plain-record guard (core's `isFields`), the error text (pi-extension's
  * `describeError`), the questionnaire's actor (core's `QuestionnaireFlow`), what a cancel discards (core's
  * `progressOf`, read through the view's `getDiscard`), the active question (core's `activeQuestion`), the words of
  * pi's RPC dialogs (core's messages table) and what each key does (render-tui's keymap table).
@@ -32,6 +33,14 @@ function filesMatching(pattern: RegExp): string[] {
 	return [...sources].filter(([, text]) => pattern.test(text)).map(([path]) => path);
 }
 
+/** `typeof x === "object" && x !== null && !Array.isArray(x)`, or its negation: the plain-record check written out. */
+const PLAIN_RECORD_CHECK = new RegExp(
+	[
+		String.raw`typeof\s+([\w.]+)\s*===\s*["']object["']\s*&&\s*\1\s*!==\s*null\s*&&\s*!Array\.isArray\(\1\)`,
+		String.raw`typeof\s+([\w.]+)\s*!==\s*["']object["']\s*\|\|\s*\2\s*===\s*null\s*\|\|\s*Array\.isArray\(\2\)`,
+	].join("|"),
+);
+
 /** Each rule's function and its home; `undefined`: no function of that name (the rule has another name now). */
 const HOMES: Readonly<Record<string, string | undefined>> = {
 	isFields: "packages/core/src/contract/fields.ts",
@@ -53,16 +62,29 @@ describe("each rule has one home", () => {
 		expect(filesMatching(definition)).toEqual(home === undefined ? [] : [home]);
 	});
 
-	it("the plain-record check is written once, in core's isFields, and the apps use it too", () => {
-		const check = /typeof\s+([\w.]+)\s*===\s*["']object["']\s*&&\s*\1\s*!==\s*null\s*&&\s*!Array\.isArray\(\1\)/;
-		expect(filesMatching(check)).toEqual(["packages/core/src/contract/fields.ts"]);
-		// The playground's page script is bundled for the browser on its own, importing no package: it keeps its copy.
-		const apps = ["playground", "bench"].flatMap((name) =>
-			filesUnder(join(ROOT, "apps", name, "src"), (file) => file.endsWith(".ts"))
-				.filter((path) => check.test(withoutComments(readFileSync(path, "utf8"))))
+	it("the plain-record check is written once, in core's isFields, and the apps and test helpers use it too", () => {
+		expect(filesMatching(PLAIN_RECORD_CHECK)).toEqual(["packages/core/src/contract/fields.ts"]);
+		// The apps' sources (the playground's page script too: esbuild keeps only what it imports of core), the test kit
+		// and each package's tests: a copy there drifts as surely.
+		const others = [
+			...["playground", "bench"].map((name) => join(ROOT, "apps", name, "src")),
+			join(ROOT, "packages", "test-kit", "src"),
+			...PACKAGES.map((name) => join(ROOT, "packages", name, "test")),
+		].flatMap((dir) =>
+			filesUnder(dir, (file) => file.endsWith(".ts"))
+				.filter((path) => PLAIN_RECORD_CHECK.test(withoutComments(readFileSync(path, "utf8"))))
 				.map((path) => relative(ROOT, path)),
 		);
-		expect(apps).toEqual(["apps/playground/src/web/client/form-builder.ts"]);
+		expect(others).toEqual([]);
+	});
+
+	it("the plain-record check is seen written either way round", () => {
+		for (const copy of [
+			'const isRecord = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);',
+			'if (typeof json !== "object" || json === null || Array.isArray(json)) return json;',
+		])
+			expect(PLAIN_RECORD_CHECK.test(copy), copy).toBe(true);
+		expect(PLAIN_RECORD_CHECK.test('typeof v === "object" && v !== null')).toBe(false);
 	});
 
 	it("pi-extension's end-to-end tests read pi's session files with core's isFields, not a copy", () => {

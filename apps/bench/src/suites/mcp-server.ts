@@ -7,6 +7,7 @@
  * as it arrives: the client SDK's own first handling of it, hundreds of ms on a loaded machine, is not the server's).
  */
 import { spawn } from "node:child_process";
+import { DATABASE_PAYLOAD } from "@ask-user/test-kit/database-question";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { buildServer } from "../built-server.ts";
@@ -22,20 +23,6 @@ export interface McpServerResult {
 	readonly median: number;
 	readonly samples: readonly number[];
 }
-
-const QUESTION = {
-	questions: [
-		{
-			id: "db",
-			label: "Database",
-			prompt: "Which database?",
-			options: [
-				{ value: "pg", label: "Postgres" },
-				{ value: "sqlite", label: "SQLite" },
-			],
-		},
-	],
-};
 
 /** A Node process that exits at once, spawned to its exit: the floor under any start. */
 function nodeAlone(): Promise<number> {
@@ -72,7 +59,7 @@ async function askOnce(bin: string, modern: boolean): Promise<{ readonly start: 
 	const start = performance.now() - connecting;
 	try {
 		const called = performance.now();
-		const params = { name: "ask_user", arguments: QUESTION };
+		const params = { name: "ask_user", arguments: DATABASE_PAYLOAD };
 		if (!modern) {
 			await client.callTool(params);
 			return { start, ask: asked - called };

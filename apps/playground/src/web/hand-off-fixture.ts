@@ -1,3 +1,5 @@
+import { isFields } from "@ask-user/core/contract";
+
 /**
  * The test fixture the web playground hands off: a payload, the keys typed into its flow as a key script, the
  * terminal's size and, when the flow ended, the result details. `--fixture` reads the file as its payload, so
@@ -20,8 +22,6 @@ export function handOffFixture(fixture: HandOffFixture): string {
 
 /** The payload in `json`: a hand-off fixture's `payload`, else `json` itself (a payload file). */
 export function payloadOf(json: unknown): unknown {
-	if (typeof json !== "object" || json === null || Array.isArray(json)) return json;
-	const payload: unknown = Reflect.get(json, "payload");
-	const keys: unknown = Reflect.get(json, "keys");
-	return payload !== undefined && typeof keys === "string" ? payload : json;
+	if (!isFields(json)) return json;
+	return json.payload !== undefined && typeof json.keys === "string" ? json.payload : json;
 }

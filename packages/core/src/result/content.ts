@@ -1,9 +1,7 @@
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
+import { sanitizeLine, sanitizeText } from "../contract/sanitize.ts";
 import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
 import { type TranscriptLine, transcriptLine, transcriptLines } from "./transcript.ts";
-
-/** Line breaks that `JSON.stringify` leaves raw: NEL and the Unicode line and paragraph separators. */
-const RAW_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
 
 /** The most UTF-16 units of `content`: any payload, any answer; `capContent` says what it cut. */
 export const MAX_CONTENT_UNITS = 65_536;
@@ -43,12 +41,14 @@ function cutNote(cut: number): string {
 	return `\n[${cut} more characters cut: the result text is capped at ${MAX_CONTENT_UNITS} characters]`;
 }
 
-/** Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece. */
+/**
+ * Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece.
+ * Sanitized first (D98): `JSON.stringify` escapes C0 controls but leaves C1 controls (U+0080–U+009F, an 8-bit CSI
+ * among them), NEL and the Unicode line breaks, bidi controls and invisible characters raw, and MCP hosts print
+ * `content` as it is; the sanitizer makes every line break `\n` (escaped) and removes the rest.
+ */
 function quote(text: string): string {
-	return JSON.stringify(text).replace(
-		RAW_LINE_BREAKS,
-		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-	);
+	return JSON.stringify(sanitizeText(text));
 }
 
 /** Whether `content` cuts `label` or `value` (`echoed`). */
@@ -198,10 +198,13 @@ function more(count: number, what: string): string {
 	return `${count} more ${what}${count === 1 ? "" : "s"}`;
 }
 
-/** Preview lines stay readable as code, each behind a `|` margin; raw line breaks of other kinds split them too. */
+/**
+ * Preview lines stay readable as code, each behind a `|` margin; raw line breaks of other kinds split them too. They
+ * are not quoted, so each is sanitized (D98): no escape sequence or control reaches a host that prints the text.
+ */
 function listPreview(preview: string): string[] {
 	const lines = preview.split(/\r\n?|[\n\u0085\u2028\u2029]/);
-	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${echoed(line)}`);
+	const shown = lines.slice(0, LISTING_LIMITS.previewLines).map((line) => `     | ${sanitizeLine(echoed(line))}`);
 	const left = lines.length - shown.length;
 	return left > 0 ? [...shown, `     | … ${more(left, "line")}`] : shown;
 }

@@ -4,15 +4,10 @@
  * can disagree, and a disagreement is a finding.
  */
 
+import { type Fields, isFields } from "../../src/contract/fields.ts";
 import { stripInvisible } from "../../src/contract/invisible.ts";
 
-type Fields = Readonly<Record<string, unknown>>;
-
 const TYPES: readonly unknown[] = ["single", "multi", "preview", "text"];
-
-function isFields(value: unknown): value is Fields {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** A string with something else than whitespace and invisible characters in it. */
 function isText(value: unknown): value is string {

@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launchChromium } from "@ask-user/test-kit/chromium";
+import { DATABASE_PAYLOAD } from "@ask-user/test-kit/database-question";
 import { textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { type MockModelServer, startMockModelServer } from "@ask-user/test-kit/mock-model-server";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
@@ -21,20 +22,6 @@ import { addressIn, answerOnPage } from "../support/page.ts";
 /** pi's bin (this package's dev dependency, pi 1.x in the pi 1.x leg's copy); `ASK_USER_E2E_PI_BIN` names another. */
 const PI_BIN = process.env.ASK_USER_E2E_PI_BIN ?? join(PACKAGE_DIR, "node_modules", ".bin", "pi");
 
-const DB = {
-	questions: [
-		{
-			id: "db",
-			label: "Database",
-			prompt: "Which database?",
-			options: [
-				{ value: "pg", label: "Postgres" },
-				{ value: "sqlite", label: "SQLite" },
-			],
-		},
-	],
-};
-
 let browser: Browser;
 let mock: MockModelServer;
 let root: string;
@@ -42,7 +29,10 @@ let root: string;
 beforeAll(async () => {
 	browser = await launchChromium();
 	mock = await startMockModelServer({
-		replies: [toolCallsReply({ name: "mcp__ask_user__ask_user", arguments: DB }), textReply("Thanks, SQLite it is.")],
+		replies: [
+			toolCallsReply({ name: "mcp__ask_user__ask_user", arguments: DATABASE_PAYLOAD }),
+			textReply("Thanks, SQLite it is."),
+		],
 	});
 	root = await mkdtemp(join(tmpdir(), "ask-user-mcp-pi-"));
 }, 60_000);

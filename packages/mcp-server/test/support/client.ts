@@ -12,6 +12,7 @@ import {
 	type ElicitResult,
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { afterEach } from "vitest";
 
 export const PACKAGE_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -106,5 +107,18 @@ export async function connect(options: {
 				},
 			)) as CallToolResult,
 		close: () => client.close(),
+	};
+}
+
+/** `connect` for the tests of the file that calls this (at its top level): each connection is closed after its test. */
+export function connectionsClosedAfterEach(): (options: Parameters<typeof connect>[0]) => Promise<Connection> {
+	const open: Connection[] = [];
+	afterEach(async () => {
+		await Promise.all(open.splice(0).map((connection) => connection.close()));
+	});
+	return async (options) => {
+		const connection = await connect(options);
+		open.push(connection);
+		return connection;
 	};
 }

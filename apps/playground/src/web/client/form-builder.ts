@@ -1,25 +1,24 @@
+import { isFields, QUESTION_TYPES } from "@ask-user/core/contract";
 import { create } from "./dom.ts";
 
-type Fields = Record<string, unknown>;
-
-const QUESTION_TYPES = ["single", "multi", "preview", "text"] as const;
+/** An object of the payload as the builder holds it: its own copy, which its fields edit in place. */
+type Draft = Record<string, unknown>;
 
 /** Past this many questions and options in all, the builder leaves the payload to the editor: each is a form. */
 const MAX_BUILDER_ITEMS = 300;
 
-const isFields = (value: unknown): value is Fields =>
-	typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The objects in `fields[name]`, made a list of objects if it is not one (what is not an object is dropped). */
-function objects(fields: Fields, name: string): Fields[] {
+/**
+ * The objects in `fields[name]` as new copies the builder may edit, written back as that list (what is not an object
+ * is dropped). Each draw copies them again: every closure of the previous draw is gone with its elements.
+ */
+function objects(fields: Draft, name: string): Draft[] {
 	const list = fields[name];
-	if (Array.isArray(list) && list.every(isFields)) return list;
-	const kept = Array.isArray(list) ? list.filter(isFields) : [];
-	fields[name] = kept;
-	return kept;
+	const copies = Array.isArray(list) ? list.filter(isFields).map((item): Draft => ({ ...item })) : [];
+	fields[name] = copies;
+	return copies;
 }
 
-const text = (fields: Fields, name: string) => {
+const text = (fields: Draft, name: string) => {
 	const value = fields[name];
 	return typeof value === "string" ? value : value === undefined ? "" : JSON.stringify(value);
 };
@@ -48,7 +47,7 @@ function button(label: string, title: string, onClick: () => void): HTMLButtonEl
 export class FormBuilder {
 	readonly #container: HTMLElement;
 	readonly #onChange: (json: string) => void;
-	#payload: Fields = {};
+	#payload: Draft = {};
 
 	constructor(container: HTMLElement, onChange: (json: string) => void) {
 		this.#container = container;
@@ -85,7 +84,7 @@ export class FormBuilder {
 			);
 			return;
 		}
-		this.#payload = parsed;
+		this.#payload = { ...parsed };
 		this.#draw();
 	}
 
@@ -95,7 +94,7 @@ export class FormBuilder {
 	}
 
 	/** A text field bound to `fields[name]`; emptied, an optional field is removed. */
-	#field(fields: Fields, name: string, label: string, optional: boolean, multiline = false): HTMLLabelElement {
+	#field(fields: Draft, name: string, label: string, optional: boolean, multiline = false): HTMLLabelElement {
 		const wrapper = create("label", "field", label);
 		const input = multiline ? create("textarea") : create("input");
 		input.value = text(fields, name);
@@ -110,7 +109,7 @@ export class FormBuilder {
 	}
 
 	/** A checkbox bound to `fields[name]`: ticked writes `true`, unticked removes the field. */
-	#flag(fields: Fields, name: string, label: string): HTMLLabelElement {
+	#flag(fields: Draft, name: string, label: string): HTMLLabelElement {
 		const wrapper = create("label", "flag");
 		const input = create("input");
 		input.type = "checkbox";
@@ -145,7 +144,7 @@ export class FormBuilder {
 		);
 	}
 
-	#question(questions: Fields[], question: Fields, index: number): HTMLFieldSetElement {
+	#question(questions: Draft[], question: Draft, index: number): HTMLFieldSetElement {
 		const set = create("fieldset", "question");
 		const legend = create("legend", "", `Question ${index + 1} `);
 		legend.append(
@@ -202,7 +201,7 @@ export class FormBuilder {
 		return set;
 	}
 
-	#option(options: Fields[], option: Fields, index: number, preview: boolean): HTMLLIElement {
+	#option(options: Draft[], option: Draft, index: number, preview: boolean): HTMLLIElement {
 		const item = create("li", "option");
 		const tools = create("span", "tools");
 		tools.append(

@@ -5,6 +5,7 @@
 
 import type { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { isFields } from "@ask-user/core/contract";
 
 export function onJsonlLines(stream: Readable, onLine: (line: string) => void): void {
 	const decoder = new StringDecoder("utf8");
@@ -31,10 +32,7 @@ export function onJsonlLines(stream: Readable, onLine: (line: string) => void): 
 export function parseTypedLine(line: string): { type: string; [key: string]: unknown } | undefined {
 	try {
 		const value: unknown = JSON.parse(line);
-		if (typeof value === "object" && value !== null && !Array.isArray(value) && "type" in value) {
-			const typed = value as { type: unknown };
-			if (typeof typed.type === "string") return value as { type: string; [key: string]: unknown };
-		}
+		if (isFields(value) && typeof value.type === "string") return { ...value, type: value.type };
 	} catch {
 		// not JSON
 	}
