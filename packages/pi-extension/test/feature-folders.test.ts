@@ -114,7 +114,7 @@ describe("pi-extension laid out by feature", () => {
 const MUTATORS = /\.(?:set|add|delete|clear|push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)\(/;
 
 /** Top-level `let`/`var`, and top-level containers the file changes: `file: line`. */
-export function moduleState(name: string, source: string): string[] {
+function moduleState(name: string, source: string): string[] {
 	const found: string[] = [];
 	for (const match of source.matchAll(/^(?:export\s+)?(let|var)\s+(\w+)/gm))
 		found.push(`${name}: top-level ${match[1]} ${match[2]}`);
