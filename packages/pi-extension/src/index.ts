@@ -2,8 +2,9 @@ import type { AskUserInput } from "@ask-user/core/contract";
 import { type ExtensionAPI, getAgentDir } from "@mariozechner/pi-coding-agent";
 import { Container } from "@mariozechner/pi-tui";
 import { sessionLoader } from "./boundary.ts";
-import { ANSWER_COMMAND, ANSWER_DESCRIPTION, REOPEN_COMMAND, REOPEN_DESCRIPTION } from "./registration/commands.ts";
+import { ANSWER_COMMAND, COMMAND_DESCRIPTIONS, REOPEN_COMMAND } from "./registration/commands.ts";
 import { DESK_EVENTS, type DeskEvent } from "./registration/desk-events.ts";
+import { environmentLocale } from "./registration/environment-locale.ts";
 import { mayStayOffered, withdrawTool } from "./registration/no-ui.ts";
 import { askUserTool } from "./registration/tool.ts";
 import type { AskUserSession } from "./session.ts";
@@ -64,13 +65,15 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 				current()?.tool.renderResult(result, options, theme, context) ?? drawnLater(context?.invalidate),
 		}),
 	);
+	// pi copies the descriptions now, before any settings file is read: in the environment's language.
+	const described = COMMAND_DESCRIPTIONS[environmentLocale(process.env)];
 	pi.registerCommand(REOPEN_COMMAND, {
-		description: REOPEN_DESCRIPTION,
+		description: described.reopen,
 		getArgumentCompletions: (prefix) => current()?.reopenCompletions(prefix) ?? null,
 		handler: async (args, ctx) => (await sessionOf()).reopenCommand(args, ctx),
 	});
 	pi.registerCommand(ANSWER_COMMAND, {
-		description: ANSWER_DESCRIPTION,
+		description: described.answer,
 		handler: async (_args, ctx) => (await sessionOf()).answerCommand(ctx),
 	});
 }

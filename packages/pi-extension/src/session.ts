@@ -13,6 +13,7 @@ import { createAutocompleteSource } from "./form/autocomplete.ts";
 import { createFormQueue } from "./form/form-queue.ts";
 import { createOpenForms } from "./form/open-forms.ts";
 import { createTypingClock } from "./form/typing-clock.ts";
+import { createLocaleMemory } from "./locale/locale.ts";
 import { createServedForms } from "./page/served-forms.ts";
 import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
 import type { AskUserToolHandlers } from "./registration/tool.ts";
@@ -66,6 +67,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 	const turn = createTurnDeclines();
 	const desk = createAnswerDesk(pi.events);
 	const web = createServedForms();
+	const locale = createLocaleMemory(process.env);
 	const options: ReopenOptions = {
 		autocompleteProvider: (cwd) => autocomplete.provider(cwd),
 		typing,
@@ -78,6 +80,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 		relayAsker,
 		web,
 		reportedProblems: new Set(),
+		locale,
 	};
 	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
 	return {
@@ -91,7 +94,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 				return renderCall(normalizeArguments(args), theme);
 			},
 			renderResult: (result, renderOptions, theme, context) =>
-				renderResult(result, renderOptions, theme, undefined, injectedKeyText(context)),
+				renderResult(result, renderOptions, theme, locale.current(), injectedKeyText(context)),
 		},
 		async start(event, ctx) {
 			autocomplete.capture(ctx.ui);
@@ -111,7 +114,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			typing.commandRan();
 			const argument = args.trim();
 			if (argument === LIST_ARGUMENT) return listSessionForms(ctx, options);
-			if (argument === WEB_ARGUMENT) return webCommand(ctx, web);
+			if (argument === WEB_ARGUMENT) return webCommand(ctx, web, locale);
 			return reopenLatestForm(ctx, options);
 		},
 		reopenCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix),

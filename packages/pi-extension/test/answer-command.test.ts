@@ -10,6 +10,7 @@ import { type AnswerHost, answerLastMessage } from "../src/answer/answer.ts";
 import type { AskModel } from "../src/answer/answer-model.ts";
 import { ANSWER_PROMPT, MAX_MESSAGE_UNITS, MAX_REPLY_UNITS } from "../src/answer/answer-prompt.ts";
 import { createAnswerDesk } from "../src/events/answer-desk.ts";
+import { createLocaleMemory } from "../src/locale/locale.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
@@ -64,6 +65,7 @@ function setUp(text: string | undefined, reply: Reply) {
 	const host: AnswerHost = {
 		events,
 		desk: createAnswerDesk(events),
+		locale: createLocaleMemory({}),
 		autocompleteProvider: () => ({
 			getSuggestions: async () => null,
 			applyCompletion: (lines) => ({ lines, cursorLine: 0, cursorCol: 0 }),

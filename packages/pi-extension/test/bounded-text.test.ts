@@ -82,6 +82,7 @@ describe("a 10 MB label", () => {
 					{ content: [{ type: "text", text: `${HUGE}\n${HUGE}` }], details },
 					{ expanded, isPartial: false },
 					identityTheme,
+					"en",
 				).render(80);
 				expect(lines.length).toBeGreaterThan(0);
 				expect(lines.length).toBeLessThan(400);

@@ -12,8 +12,10 @@ import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
 import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { awaitingTitle } from "../src/notifications/attention.ts";
+import { transcriptWords } from "../src/transcript/transcript-words.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { identityTheme } from "./support-unit/identity-theme.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
 
@@ -222,6 +224,26 @@ describe("locale", () => {
 		expect(screen.terminal.screen().join("\n")).toContain("Autre réponse");
 		await screen.press(RAW_KEYS.escape);
 		await running;
+	});
+
+	it("the session's transcript speaks the last form's locale after it; another session's, the environment's", async () => {
+		settingsFiles({ locale: "de" });
+		const [session, other] = [loadExtension(), loadExtension()];
+		const drawn = ({ tool }: LoadedExtension) =>
+			tool
+				.renderResult?.(
+					{ content: [], details: undefined },
+					{ expanded: false, isPartial: true },
+					identityTheme as never,
+					{} as never,
+				)
+				.render(200);
+		expect(drawn(session)).toEqual(["Waiting for the user to answer…"]);
+		const { screen, running } = await open(tour, {}, session);
+		await screen.press(RAW_KEYS.escape);
+		await running;
+		expect(drawn(session)).toEqual([transcriptWords("de").waiting]);
+		expect(drawn(other)).toEqual(["Waiting for the user to answer…"]);
 	});
 });
 

@@ -46,8 +46,8 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	// The form's web page: the forms served, `/ask-user web` (the boundary imports `serve-open-form.ts`), the page
 	// beside a terminal form and in RPC mode.
 	page: ["page-offer.ts", "serve-open-form.ts", "served-forms.ts", "web-command.ts", "web-companion.ts"],
-	// What pi loads at start: static data every feature may read.
-	registration: ["commands.ts", "desk-events.ts", "no-ui.ts", "tool.ts"],
+	// What pi loads at start: static data every feature may read, and the environment's language.
+	registration: ["commands.ts", "desk-events.ts", "environment-locale.ts", "no-ui.ts", "tool.ts"],
 	// The subagent relay: its client (a child pi asks through it) and its host (the session runs it).
 	relay: ["relay-client.ts", "relay-host.ts"],
 	// `ask-user.json`: the settings, as the form reads them, the file reader, its words, quoting, the page's settings.
@@ -131,13 +131,10 @@ function moduleState(name: string, source: string): string[] {
 }
 
 describe("no module-level mutable state", () => {
-	it("no src module has a top-level let or var, or a top-level container it changes, but the one left", () => {
-		// Left: the locale the last form spoke, which the transcript and pi's notices speak after it (D86); moving it
-		// into the session means handing it to every notice. The boundary's loaders (`boundary.ts`) hold what an
-		// `import()` gave, the same module for every session, as node's module registry does.
-		expect(files.flatMap((file) => moduleState(file, readFileSync(join(srcDir, file), "utf8")))).toEqual([
-			"locale/locale.ts: top-level let formLocale",
-		]);
+	it("no src module has a top-level let or var, or a top-level container it changes", () => {
+		// The locale the last form spoke is the session's (`LocaleMemory`, D97). The boundary's loaders (`boundary.ts`)
+		// hold what an `import()` gave, the same module for every session, as node's module registry does.
+		expect(files.flatMap((file) => moduleState(file, readFileSync(join(srcDir, file), "utf8")))).toEqual([]);
 	});
 
 	it("the check finds each kind it looks for, and passes frozen tables and per-call state", () => {

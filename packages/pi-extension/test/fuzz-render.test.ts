@@ -78,7 +78,7 @@ describe(`transcript renderers under fuzzing (seed ${FUZZ_SEED})`, () => {
 		});
 		fc.assert(
 			fc.property(result, fc.boolean(), fc.boolean(), width, (stored, expanded, isPartial, columns) => {
-				const lines = renderResult(stored, { expanded, isPartial }, identityTheme).render(columns);
+				const lines = renderResult(stored, { expanded, isPartial }, identityTheme, "en").render(columns);
 				expectSafe(lines, columns);
 			}),
 			fuzzParameters(2_000),
@@ -104,11 +104,14 @@ describe(`transcript renderers under fuzzing (seed ${FUZZ_SEED})`, () => {
 				for (const expanded of [false, true]) {
 					const content = [{ type: "text", text: `${huge}\n${huge}` }];
 					expectSafe(
-						renderResult({ content, details }, { expanded, isPartial: false }, identityTheme).render(columns),
+						renderResult({ content, details }, { expanded, isPartial: false }, identityTheme, "en").render(columns),
 						columns,
 					);
 					const cancelled = { content, details: { ...details, cancelled: true, cancelReason: "user" } };
-					expectSafe(renderResult(cancelled, { expanded, isPartial: false }, identityTheme).render(columns), columns);
+					expectSafe(
+						renderResult(cancelled, { expanded, isPartial: false }, identityTheme, "en").render(columns),
+						columns,
+					);
 				}
 			}
 			// Only a hang detector: without a cap, one such line takes minutes.

@@ -93,7 +93,7 @@ describe("what pi loads at start", () => {
 		(file) => `pi-extension/src/registration/${file}`,
 	);
 
-	it("the registration's static data (core's schema and tool text) and the boundary: no contract, no session, no XState, no component", () => {
+	it("the registration's static data (core's schema, tool text and locale tags) and the boundary: no contract, no session, no XState, no component", () => {
 		expect([...atStart.packages].sort()).toEqual([
 			// pi's own packages: pi has loaded them already (the entry draws an empty Container before the session loads).
 			"@mariozechner/pi-coding-agent",
@@ -104,6 +104,7 @@ describe("what pi loads at start", () => {
 		]);
 		expect(names(atStart.files).sort()).toEqual(
 			[
+				"core/src/contract/locale-tag.ts",
 				"core/src/contract/question-types.ts",
 				"core/src/contract/schema.ts",
 				"core/src/contract/tool-prompt.ts",

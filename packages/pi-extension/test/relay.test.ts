@@ -6,6 +6,7 @@ import { tour } from "@ask-user/core/fixtures";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFormQueue } from "../src/form/form-queue.ts";
+import { noticeWords } from "../src/locale/notice-words.ts";
 import { askThroughRelay, RELAY_CLOSED } from "../src/relay/relay-client.ts";
 import { askerLine } from "../src/relay/relay-host.ts";
 import { MAX_RELAY_LINE, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest } from "../src/relay/relay-protocol.ts";
@@ -227,9 +228,9 @@ describe("subagent relay: through the extension", () => {
 	});
 
 	it("labels the form with the subagent's task and working directory", () => {
-		expect(askerLine({ label: "Task: pick a database", cwd: "/work/child" })).toBe(
+		expect(askerLine({ label: "Task: pick a database", cwd: "/work/child" }, noticeWords("en"))).toBe(
 			"Asked by subagent “Task: pick a database” in /work/child",
 		);
-		expect(askerLine({ label: " ", cwd: "" })).toBe("Asked by subagent");
+		expect(askerLine({ label: " ", cwd: "" }, noticeWords("en"))).toBe("Asked by subagent");
 	});
 });

@@ -43,7 +43,7 @@ function result(details: unknown, text = "the content text"): RenderedResult {
 }
 
 function render(r: RenderedResult, { expanded = false, isPartial = false } = {}, width = 200): string[] {
-	return renderResult(r, { expanded, isPartial }, identityTheme).render(width);
+	return renderResult(r, { expanded, isPartial }, identityTheme, "en").render(width);
 }
 
 describe("renderResult", () => {
@@ -228,7 +228,12 @@ describe("renderResult", () => {
 			questions: QUESTIONS.map((q) => ({ ...q, label: `${q.label} 設定🙂`.repeat(5), prompt: q.prompt.repeat(6) })),
 		};
 		for (const expanded of [false, true]) {
-			const component = renderResult(result(long, "x".repeat(300)), { expanded, isPartial: false }, identityTheme);
+			const component = renderResult(
+				result(long, "x".repeat(300)),
+				{ expanded, isPartial: false },
+				identityTheme,
+				"en",
+			);
 			for (let width = 1; width <= 80; width++) {
 				for (const line of component.render(width)) expect(visibleWidth(line)).toBeLessThanOrEqual(width);
 			}

@@ -46,7 +46,12 @@ function countingTheme() {
 }
 
 const render = (details: AskUserDetails, expanded: boolean, theme: TranscriptTheme) =>
-	renderResult({ content: [{ type: "text", text: "the content" }], details }, { expanded, isPartial: false }, theme);
+	renderResult(
+		{ content: [{ type: "text", text: "the content" }], details },
+		{ expanded, isPartial: false },
+		theme,
+		"en",
+	);
 
 describe("the transcript of 50,000 questions", () => {
 	it(`collapsed: ${COLLAPSED_QUESTIONS} lines and a count of the rest, reading only those questions`, () => {

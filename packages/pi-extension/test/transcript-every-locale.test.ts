@@ -6,9 +6,8 @@
  */
 import { type AskUserDetails, CANCEL_REASONS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
-import { chosenLocale, rememberFormLocale, transcriptLocale } from "../src/locale/locale.ts";
+import { chosenLocale, createLocaleMemory } from "../src/locale/locale.ts";
 import { COLLAPSED_QUESTIONS, type RenderedResult, renderResult } from "../src/transcript/render-result.ts";
-import { transcriptWords } from "../src/transcript/transcript-words.ts";
 import { identityTheme } from "./support-unit/identity-theme.ts";
 
 const many = Array.from({ length: COLLAPSED_QUESTIONS + 2 }, (_, i) => ({
@@ -62,10 +61,9 @@ function words(text: string): string[] {
 
 /** Every transcript in `locale`: each result collapsed and expanded, and the waiting line. */
 function transcriptsIn(locale: MessageLocale): string[] {
-	const said = transcriptWords(locale);
 	const draw = (details: AskUserDetails | undefined, expanded: boolean, isPartial = false) => {
 		const result: RenderedResult = { content: [], details };
-		return renderResult(result, { expanded, isPartial }, identityTheme, said).render(200).join("\n");
+		return renderResult(result, { expanded, isPartial }, identityTheme, locale).render(200).join("\n");
 	};
 	return [...results.flatMap((details) => [draw(details, false), draw(details, true)]), draw(undefined, false, true)];
 }
@@ -103,15 +101,17 @@ describe("the transcript in every locale", () => {
 
 describe("the transcript's locale", () => {
 	it("is the environment's until a form opens, then the form's (its settings read as it opened)", () => {
-		// Other files of the fast tier open forms in this module registry: start as pi does, with none.
-		rememberFormLocale(undefined);
-		try {
-			expect(transcriptLocale({ LANG: "fr_FR.UTF-8" })).toBe("fr");
-			expect(transcriptLocale({ LC_ALL: "", LANG: "" })).toBe(chosenLocale(undefined, {}));
-			rememberFormLocale("es");
-			expect(transcriptLocale({ LANG: "fr_FR.UTF-8" })).toBe("es");
-		} finally {
-			rememberFormLocale(undefined);
-		}
+		const memory = createLocaleMemory({ LANG: "fr_FR.UTF-8" });
+		expect(memory.current()).toBe("fr");
+		expect(createLocaleMemory({ LC_ALL: "", LANG: "" }).current()).toBe(chosenLocale(undefined, {}));
+		memory.remember("es");
+		expect(memory.current()).toBe("es");
+	});
+
+	it("is each session's own: a form in one session leaves another's as it was", () => {
+		const one = createLocaleMemory({ LANG: "de_DE.UTF-8" });
+		const other = createLocaleMemory({ LANG: "de_DE.UTF-8" });
+		one.remember("fr");
+		expect([one.current(), other.current()]).toEqual(["fr", "de"]);
 	});
 });

@@ -39,7 +39,9 @@ describe(`transcript lines (seed ${FUZZ_SEED})`, () => {
 		fc.assert(
 			fc.property(aroundTheCut, fc.integer({ min: 20, max: 300 }), (text, width) => {
 				const result = { content: [{ type: "text", text }], details: undefined };
-				for (const line of renderResult(result, { expanded: true, isPartial: false }, identityTheme).render(width)) {
+				for (const line of renderResult(result, { expanded: true, isPartial: false }, identityTheme, "en").render(
+					width,
+				)) {
 					expect(line).not.toMatch(LONE_SURROGATE);
 				}
 			}),

@@ -4,6 +4,7 @@
  * cut in two opened nothing, and read as "opened already").
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { noticeWords } from "../src/locale/notice-words.ts";
 import { announced } from "../src/page/serve-open-form.ts";
 
 const TOKEN = "Zk3mQ9vX_2LpR7tWc8bYn4Hs-1JdGe5A";
@@ -18,7 +19,7 @@ afterEach(() => {
 async function messageAt(width: number | undefined): Promise<string[]> {
 	Object.defineProperty(process.stdout, "columns", { value: width, configurable: true });
 	const told: string[] = [];
-	await announced(Promise.resolve(URL), (message) => told.push(message));
+	await announced(Promise.resolve(URL), (message) => told.push(message), noticeWords("en"));
 	expect(told).toHaveLength(1);
 	return (told[0] ?? "").split("\n");
 }

@@ -1,12 +1,8 @@
+import type { MessageLocale } from "./locale-tag.ts";
 import { GERMAN } from "./locales/de.ts";
 import { SPANISH } from "./locales/es.ts";
 import { FRENCH } from "./locales/fr.ts";
 import { DEFAULT_MESSAGES, englishMessages, type Messages, type PersonMessages } from "./messages.ts";
-
-/** The languages the messages table ships in, English first (the defaults). */
-export const MESSAGE_LOCALES = ["en", "de", "fr", "es"] as const;
-/** A language the messages table ships in (`MESSAGE_LOCALES`). */
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
 const TRANSLATIONS: Readonly<Record<Exclude<MessageLocale, "en">, PersonMessages>> = {
 	de: GERMAN,
@@ -30,18 +26,4 @@ export interface LocaleOptions {
 export function localeMessages(locale: MessageLocale, options: LocaleOptions = {}): Messages {
 	const english = options.toolName === undefined ? DEFAULT_MESSAGES : englishMessages(options.toolName);
 	return locale === "en" ? english : { ...english, ...TRANSLATIONS[locale] };
-}
-
-/**
- * The shipped locale a language tag names, or undefined: a BCP 47 tag (`de`, `de-AT`) or a POSIX locale
- * (`fr_CA.UTF-8`, `es_ES@euro`), its language read case-insensitively; `C` and `POSIX` are English.
- */
-export function localeOf(tag: string): MessageLocale | undefined {
-	const language =
-		tag
-			.trim()
-			.toLowerCase()
-			.split(/[-_.@]/, 1)[0] ?? "";
-	if (language === "c" || language === "posix") return "en";
-	return MESSAGE_LOCALES.find((locale) => locale === language);
 }

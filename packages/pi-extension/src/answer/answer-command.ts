@@ -11,7 +11,7 @@ import { displayLine } from "../transcript/transcript-text.ts";
 /** `/answer`: refused while the agent works or a form is open; never throws. */
 export async function answerCommand(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	if (!ctx.hasUI) return;
-	const words = noticeWords();
+	const words = noticeWords(options.locale.current());
 	if (options.session.openForms.isOpen) {
 		ctx.ui.notify(`ask-user: ${words.formOpen}`, "info");
 		return;

@@ -50,7 +50,7 @@ function warn(ctx: ExtensionContext, text: string): void {
 
 /** Opens the form of the agent's last message's questions, or tells the person why not. */
 export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost): Promise<void> {
-	const said = noticeWords();
+	const said = noticeWords(host.locale.current());
 	const message = lastAgentMessage(ctx.sessionManager.getBranch());
 	if (message === undefined) {
 		ctx.ui.notify(`ask-user: ${said.noAgentMessage}`, "info");
@@ -89,11 +89,12 @@ export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost)
 		autocompleteProvider: host.autocompleteProvider,
 		typing: host.typing,
 		web: host.web,
+		locale: host.locale,
 	});
 	// "Discuss first" reaches the agent: the person's notes, and that they want to talk before deciding.
 	if (details.cancelled && details.cancelReason !== "discuss") {
 		// The form's language: the settings it opened with chose it.
-		ctx.ui.notify(`ask-user: ${noticeWords().closedNothingSent}`, "info");
+		ctx.ui.notify(`ask-user: ${noticeWords(host.locale.current()).closedNothingSent}`, "info");
 		return;
 	}
 	host.sendUserMessage(resultText(details, messages));

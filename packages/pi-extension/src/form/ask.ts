@@ -18,6 +18,7 @@ import type { AnswerDesk } from "../events/answer-desk.ts";
 import { emitOpened, emitOutcome } from "../events/events.ts";
 import { followOutsideEnd } from "../events/outside-end.ts";
 import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "../events/scripted-answers.ts";
+import type { LocaleMemory } from "../locale/locale.ts";
 import { noticeWords } from "../locale/notice-words.ts";
 import { companionOf } from "../notifications/form-companion.ts";
 import { pageOffer } from "../page/page-offer.ts";
@@ -58,6 +59,8 @@ export interface AskHost {
 	readonly web?: ServedForms | undefined;
 	/** The settings' problems told already in this session: each is told once; every time without it. */
 	readonly reportedProblems?: Set<string> | undefined;
+	/** The session's locale: the form's is remembered as its settings are read, and notices before that speak it. */
+	readonly locale: LocaleMemory;
 }
 
 /**
@@ -82,11 +85,11 @@ export async function ask(
 	host: AskHost,
 ): Promise<AskOutcome> {
 	const aborted = { details: cancelledDetails("aborted", payload) };
-	if (!(await formsTurn(host.session, ctx, signal))) return aborted;
+	if (!(await formsTurn(host.session, ctx, signal, noticeWords(host.locale.current())))) return aborted;
 	// Closes the form: the run's abort, or an end from outside the form (an event, the dialogs' time limit).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
-	const read = await readFormSettings(ctx, closing.signal, host.reportedProblems ?? new Set());
+	const read = await readFormSettings(ctx, closing.signal, host.reportedProblems ?? new Set(), host.locale);
 	if (read === undefined) {
 		stopFollowingRun();
 		return aborted;
@@ -208,7 +211,7 @@ const MAX_LISTED_RESTORE_ISSUES = 10;
  * answers go to the agent as a user message in the tool result's `content` format.
  */
 export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: ReopenHost): Promise<void> {
-	const said = noticeWords();
+	const said = noticeWords(host.locale.current());
 	const checked = validate(normalizeArguments(form.args));
 	if (!checked.ok) {
 		const issues = displayLines(formatIssues(checked.issues)).join("\n");

@@ -5,21 +5,22 @@
 import type { AskUserDetails, QuestionnaireSnapshot } from "@ask-user/core";
 import type { ViewPlace } from "@ask-user/render-tui";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
+import type { NoticeWords } from "../locale/notice-words.ts";
 import { createFormStore } from "../stored-forms/form-store.ts";
 import type { FormSession } from "./open-forms.ts";
 
 /**
  * Whether the form may open: at once, or once the form reopened with `/ask-user` closed (one form at a time; the
- * agent's question waits for the person's own); `false` when `signal` aborted the wait.
+ * agent's question waits for the person's own, as `said` tells); `false` when `signal` aborted the wait.
  */
 export async function formsTurn(
 	session: FormSession | undefined,
 	ctx: ExtensionContext,
 	signal: AbortSignal | undefined,
+	said: NoticeWords,
 ): Promise<boolean> {
 	if (session?.openForms.reopenedIsOpen !== true) return true;
-	ctx.ui.notify(`ask-user: ${noticeWords().waitsForOpenForm}`, "info");
+	ctx.ui.notify(`ask-user: ${said.waitsForOpenForm}`, "info");
 	return session.openForms.whenReopenedClosed(signal);
 }
 

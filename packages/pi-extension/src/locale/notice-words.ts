@@ -5,7 +5,6 @@
  * shown; the command's and the tool's names (`/ask-user`, `ask_user`) and `ask-user:` are names, never translated.
  */
 import type { CancelReason, MessageLocale } from "@ask-user/core/contract";
-import { transcriptLocale } from "./locale.ts";
 
 /** What became of a form, as `/ask-user list` says it: open, interrupted, answered, or why it was cancelled. */
 export type FormState = "open" | "interrupted" | "answered" | CancelReason;
@@ -343,9 +342,9 @@ const SPANISH: NoticeWords = {
 const WORDS: Readonly<Record<MessageLocale, NoticeWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
 
 /**
- * pi's notices in `locale`; by default the person's as the transcript reads it (`transcriptLocale`: the last form's,
- * else the environment's), for the commands, which run before any settings are read.
+ * pi's notices in `locale`: the form's, or, for the commands, which run before any settings are read, the session's
+ * (`LocaleMemory`: the last form's, else the environment's).
  */
-export function noticeWords(locale: MessageLocale = transcriptLocale()): NoticeWords {
+export function noticeWords(locale: MessageLocale): NoticeWords {
 	return WORDS[locale];
 }

@@ -1,7 +1,7 @@
 /** `/ask-user web`: serves the form open in the terminal as a page and prints its one-time address in pi. */
 import { addressRows } from "@ask-user/render-tui/text";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
-import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
+import type { NoticeWords } from "../locale/notice-words.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
 import type { ServedForms, WebForm } from "./served-forms.ts";
@@ -25,7 +25,7 @@ function addressLines(url: string): string {
 export async function announced<Address extends string | { readonly url: string }>(
 	address: Promise<Address>,
 	notify: ExtensionContext["ui"]["notify"],
-	said: NoticeWords = noticeWords(),
+	said: NoticeWords,
 ): Promise<Address> {
 	try {
 		const given = await address;
@@ -42,21 +42,22 @@ export async function announced<Address extends string | { readonly url: string 
 export async function tellAddress(
 	web: WebForm,
 	notify: ExtensionContext["ui"]["notify"],
-	said: NoticeWords = noticeWords(),
+	said: NoticeWords,
 ): Promise<void> {
 	await announced(web.address(), notify, said).catch(() => {});
 }
 
 /**
  * Serves the open form; with none open in the terminal, says so and serves the next one as it opens (pi's editor,
- * where the command is typed, is hidden while a form is open: a form can be served from the start only).
+ * where the command is typed, is hidden while a form is open: a form can be served from the start only). Told in
+ * `said`.
  */
-export async function serveOpenForm(ctx: ExtensionContext, forms: ServedForms): Promise<void> {
+export async function serveOpenForm(ctx: ExtensionContext, forms: ServedForms, said: NoticeWords): Promise<void> {
 	const web = forms.open;
 	if (web === undefined) {
 		forms.nextServed = true;
-		ctx.ui.notify(`ask-user: ${noticeWords().noFormToServe("web.auto in ~/.pi/agent/ask-user.json")}`, "info");
+		ctx.ui.notify(`ask-user: ${said.noFormToServe("web.auto in ~/.pi/agent/ask-user.json")}`, "info");
 		return;
 	}
-	await tellAddress(web, (message, type) => ctx.ui.notify(message, type));
+	await tellAddress(web, (message, type) => ctx.ui.notify(message, type), said);
 }

@@ -2,6 +2,7 @@
 import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { webLoader } from "../boundary.ts";
+import type { LocaleMemory } from "../locale/locale.ts";
 import { noticeWords } from "../locale/notice-words.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
@@ -30,13 +31,18 @@ export function reopenArgumentCompletions(listArgument: string, prefix: string):
 	return found.length > 0 ? found : null;
 }
 
-/** Serves the open form and prints the page's address, or says why not. Never throws. */
-export async function webCommand(ctx: ExtensionCommandContext, forms: ServedForms): Promise<void> {
+/** Serves the open form and prints the page's address, or says why not, in the session's locale. Never throws. */
+export async function webCommand(
+	ctx: ExtensionCommandContext,
+	forms: ServedForms,
+	locale: LocaleMemory,
+): Promise<void> {
 	if (!ctx.hasUI) return;
+	const said = noticeWords(locale.current());
 	try {
 		const { serveOpenForm } = await webLoader.load();
-		await serveOpenForm(ctx, forms);
+		await serveOpenForm(ctx, forms, said);
 	} catch (error) {
-		ctx.ui.notify(displayLine(`ask-user: ${noticeWords().serveFailed(describeError(error))}`), "error");
+		ctx.ui.notify(displayLine(`ask-user: ${said.serveFailed(describeError(error))}`), "error");
 	}
 }

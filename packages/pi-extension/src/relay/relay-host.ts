@@ -14,7 +14,7 @@ import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
 
 /** The title line of a relayed form, in `words` (the person's language). */
-export function askerLine(asker: RelayAsker, words: NoticeWords = noticeWords()): string {
+export function askerLine(asker: RelayAsker, words: NoticeWords): string {
 	const label = asker.label.trim();
 	return words.askedBySubagent(label === "" ? undefined : `“${label}”`, asker.cwd === "" ? undefined : asker.cwd);
 }
@@ -64,7 +64,7 @@ export function createRelayHost(
 				record({ toolCallId, args: request.args });
 				return executeAskUser(toolCallId, request.args, signal, undefined, ctx, {
 					...options,
-					asker: askerLine(request),
+					asker: askerLine(request, noticeWords(options.locale.current())),
 				});
 			});
 		},

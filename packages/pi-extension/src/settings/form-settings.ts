@@ -6,7 +6,7 @@ import type { Messages } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
 import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
-import { chosenLocale, rememberFormLocale } from "../locale/locale.ts";
+import { chosenLocale, type LocaleMemory } from "../locale/locale.ts";
 import { piMessages } from "../locale/messages.ts";
 import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
 import { settingsWords } from "./settings-words.ts";
@@ -22,12 +22,13 @@ export interface FormSettings {
 /**
  * The settings for the form about to open, their problems told once as warnings; `undefined` when `signal` was
  * aborted while they were read: then no form opens, and no warning shows for a run that is over. `reported` holds the
- * problems told already.
+ * problems told already; `memory` remembers the form's locale, which the session's notices and transcript speak after.
  */
 export async function readFormSettings(
 	ctx: ExtensionContext,
 	signal: AbortSignal,
 	reported: Set<string>,
+	memory: LocaleMemory,
 ): Promise<FormSettings | undefined> {
 	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
 	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf);
@@ -36,6 +37,6 @@ export async function readFormSettings(
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
-	rememberFormLocale(locale);
+	memory.remember(locale);
 	return { settings, messages: piMessages(dismissKey, locale), locale };
 }

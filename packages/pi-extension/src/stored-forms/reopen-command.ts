@@ -7,6 +7,7 @@
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "../boundary.ts";
 import type { FormSession } from "../form/open-forms.ts";
+import type { LocaleMemory } from "../locale/locale.ts";
 import { type FormState, type NoticeWords, noticeWords } from "../locale/notice-words.ts";
 import { REOPEN_COMMAND } from "../registration/commands.ts";
 import type { ExecuteOptions } from "../tool/execute.ts";
@@ -35,7 +36,7 @@ function subjectOf(form: Pick<SessionForm, "args">, words: NoticeWords): string 
 /** Reopens `form` unless a form is open already; the answers go to the agent. */
 async function reopen(form: StoredForm, ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	if (options.session.openForms.isOpen) {
-		ctx.ui.notify(`ask-user: ${noticeWords().formOpen}`, "info");
+		ctx.ui.notify(`ask-user: ${noticeWords(options.locale.current()).formOpen}`, "info");
 		return;
 	}
 	const { reopenForm } = await askLoader.load();
@@ -46,21 +47,24 @@ async function reopen(form: StoredForm, ctx: ExtensionContext, options: ReopenOp
 	});
 }
 
-/** Runs `action`, telling the person (never throwing) when it fails. */
-async function reporting(ctx: ExtensionContext, action: () => Promise<void>): Promise<void> {
+/** Runs `action`, telling the person (never throwing), in the session's locale, when it fails. */
+async function reporting(ctx: ExtensionContext, locale: LocaleMemory, action: () => Promise<void>): Promise<void> {
 	try {
 		await action();
 	} catch (error) {
 		// The error may quote the stored form, which anyone can edit: shown like model text.
-		ctx.ui.notify(displayLine(`ask-user: ${noticeWords().reopenFailed(describeError(error))}`), "error");
+		ctx.ui.notify(
+			displayLine(`ask-user: ${noticeWords(locale.current()).reopenFailed(describeError(error))}`),
+			"error",
+		);
 	}
 }
 
 /** Reopens the latest unanswered form, or says why there is none to reopen. Never throws. */
 export function reopenLatestForm(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
-	return reporting(ctx, async () => {
+	return reporting(ctx, options.locale, async () => {
 		if (!ctx.hasUI) return;
-		const words = noticeWords();
+		const words = noticeWords(options.locale.current());
 		if (options.session.openForms.isOpen) {
 			ctx.ui.notify(`ask-user: ${words.formOpen}`, "info");
 			return;
@@ -93,9 +97,9 @@ function stateOf(form: SessionForm): FormState {
  * it was answered. Never throws.
  */
 export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
-	return reporting(ctx, async () => {
+	return reporting(ctx, options.locale, async () => {
 		if (!ctx.hasUI) return;
-		const words = noticeWords();
+		const words = noticeWords(options.locale.current());
 		const forms = sessionForms(ctx.sessionManager.getBranch()).slice(0, MAX_LISTED_FORMS);
 		if (forms.length === 0) {
 			ctx.ui.notify(`ask-user: ${words.noForms}`, "info");
@@ -121,7 +125,7 @@ export function offerInterruptedForm(ctx: ExtensionContext, options: ReopenOptio
 	if (!ctx.hasUI || options.session.openForms.isOpen) return;
 	const form = latestUnansweredForm(ctx.sessionManager.getBranch());
 	if (form?.interrupted !== true) return;
-	const words = noticeWords();
+	const words = noticeWords(options.locale.current());
 	const message = words.interruptedBody(subjectOf(form, words), `/${REOPEN_COMMAND}`);
 	ctx.ui.confirm(words.interruptedTitle, message).then(
 		(reopen) => (reopen ? reopenLatestForm(ctx, options) : undefined),

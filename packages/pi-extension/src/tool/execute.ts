@@ -13,6 +13,7 @@ import type { AnswerDesk } from "../events/answer-desk.ts";
 import type { FormQueue } from "../form/form-queue.ts";
 import type { FormSession } from "../form/open-forms.ts";
 import type { FormTyping } from "../form/typing-clock.ts";
+import type { LocaleMemory } from "../locale/locale.ts";
 import { PI_MESSAGES } from "../locale/messages.ts";
 import type { ServedForms } from "../page/served-forms.ts";
 import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
@@ -44,6 +45,8 @@ export interface ExecuteOptions {
 	readonly web?: ServedForms;
 	/** The settings' problems told already in this session (each is told once). */
 	readonly reportedProblems?: Set<string>;
+	/** The locale the session's notices and transcript speak: the last form's, else the environment's. */
+	readonly locale: LocaleMemory;
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;

@@ -1,7 +1,6 @@
-import { type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
+import { type MessageLocale, type TranscriptLine, transcriptLine } from "@ask-user/core/contract";
 import { keyText, type ToolRenderResultOptions } from "@mariozechner/pi-coding-agent";
 import type { Component } from "@mariozechner/pi-tui";
-import { transcriptLocale } from "../locale/locale.ts";
 import { FittedLines, type Line } from "./fitted-lines.ts";
 import { StoredResult } from "./stored-result.ts";
 import { capJoin, displayLines, displayText, MAX_TEXT_UNITS, quoted, type TranscriptTheme } from "./transcript-text.ts";
@@ -188,16 +187,18 @@ function submittedLines(
 /**
  * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
  * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got). Bounded by
- * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form. In `words`: the person's
- * locale (`transcriptLocale`) by default; the expand key as `keys` names it (pi's own `keyText` where it passes one).
+ * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form. In `locale` (the session's:
+ * the last form's, else the environment's, D86); the expand key as `keys` names it (pi's own `keyText` where it
+ * passes one).
  */
 export function renderResult(
 	result: RenderedResult,
 	options: Pick<ToolRenderResultOptions, "expanded" | "isPartial">,
 	theme: TranscriptTheme,
-	words: TranscriptWords = transcriptWords(transcriptLocale()),
+	locale: MessageLocale,
 	keys: KeyText = keyText,
 ): Component {
+	const words = transcriptWords(locale);
 	if (options.isPartial) return new FittedLines([{ text: theme.fg("muted", words.waiting) }]);
 	const stored = StoredResult.read(result.details);
 	if (stored === undefined) return new FittedLines(contentLines(result, theme));

@@ -37,6 +37,8 @@ export interface LoadedExtension {
 	readonly userMessages: string[];
 	/** What a registered command completes after its name, for the text typed so far (`getArgumentCompletions`). */
 	completions(name: string, prefix: string): Promise<readonly { value: string }[] | null>;
+	/** The description a registered command was given, as pi's command list shows it. */
+	description(name: string): string | undefined;
 	/** Runs a registered command the way pi does, with the text typed after its name. */
 	command(name: string, ctx: ExtensionContext, args?: string): Promise<void>;
 	/** The tools offered to the model (`pi.getActiveTools`), changed by `pi.setActiveTools`. */
@@ -91,6 +93,7 @@ export function loadExtension(): LoadedExtension {
 			if (command === undefined) throw new Error(`/${name} was not registered`);
 			return (await command.getArgumentCompletions?.(prefix)) ?? null;
 		},
+		description: (name) => commands.get(name)?.description,
 		async command(name, ctx, args = "") {
 			const command = commands.get(name);
 			if (command === undefined) throw new Error(`/${name} was not registered`);
