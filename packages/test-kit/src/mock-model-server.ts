@@ -166,6 +166,9 @@ export async function startMockModelServer(options: MockModelServerOptions = {})
 		res.end(JSON.stringify({ error: { message: `mock server: no route for ${req.method} ${req.url}` } }));
 	});
 
+	// Idle connections stay open until `close`: Node closes them after 5 s by default, and pi 1.x's fetch could reuse
+	// one as it closed ("other side closed") when a person took longer than that to answer a form.
+	server.keepAliveTimeout = 0;
 	await new Promise<void>((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(0, "127.0.0.1", () => resolve());
