@@ -14,6 +14,7 @@ import { createFormQueue } from "./form/form-queue.ts";
 import { createOpenForms } from "./form/open-forms.ts";
 import { createTypingClock } from "./form/typing-clock.ts";
 import { createLocaleMemory } from "./locale/locale.ts";
+import { noticeWords } from "./locale/notice-words.ts";
 import { createServedForms } from "./page/served-forms.ts";
 import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
 import type { AskUserToolHandlers } from "./registration/tool.ts";
@@ -117,7 +118,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			if (argument === WEB_ARGUMENT) return webCommand(ctx, web, locale);
 			return reopenLatestForm(ctx, options);
 		},
-		reopenCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix),
+		reopenCompletions: (prefix) => reopenArgumentCompletions(LIST_ARGUMENT, prefix, noticeWords(locale.current())),
 		answerCommand(ctx) {
 			typing.commandRan();
 			return answerCommand(ctx, options);

@@ -5,6 +5,7 @@
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { COMMAND_ENTER_HOLD_MS, createTypingClock } from "../src/form/typing-clock.ts";
+import { noticeWords } from "../src/locale/notice-words.ts";
 import { loadExtension } from "./support-unit/fake-pi.ts";
 
 describe("/ask-user's argument completions", () => {
@@ -15,6 +16,26 @@ describe("/ask-user's argument completions", () => {
 		expect(await extension.completions("ask-user", "web ")).toBeNull();
 		expect((await extension.completions("ask-user", "we"))?.map((item) => item.value)).toEqual(["web"]);
 		expect((await extension.completions("ask-user", "l"))?.map((item) => item.value)).toEqual(["list"]);
+	});
+
+	it("describe list and web in the session's language", async () => {
+		const saved = { LC_ALL: process.env.LC_ALL, LANG: process.env.LANG };
+		process.env.LC_ALL = "";
+		process.env.LANG = "de_DE.UTF-8";
+		try {
+			const extension = loadExtension();
+			const items = (await extension.completions("ask-user", "")) ?? [];
+			expect(items.map((item) => item.description)).toEqual([
+				noticeWords("de").listArgument,
+				noticeWords("de").webArgument,
+			]);
+			expect(items.map((item) => item.description)).not.toContain(noticeWords("en").webArgument);
+		} finally {
+			for (const [name, value] of Object.entries(saved)) {
+				if (value === undefined) delete process.env[name];
+				else process.env[name] = value;
+			}
+		}
 	});
 });
 

@@ -39,6 +39,9 @@ export interface NoticeWords {
 	readonly servedAt: string;
 	/** `/ask-user web` with no form open; `setting` names where `web.auto` is set. */
 	readonly noFormToServe: (setting: string) => string;
+	/** `/ask-user`'s argument completions: what `list` and `web` do. */
+	readonly listArgument: string;
+	readonly webArgument: string;
 	/** The form's own banner (its web page key): the line above the address, and why there is none. */
 	readonly pageHeading: string;
 	readonly pageFailed: (reason: string) => string;
@@ -98,6 +101,8 @@ const ENGLISH: NoticeWords = {
 	answerFailed: (reason) => `/answer failed (${reason})`,
 	serveFailed: (reason) => `the form could not be served (${reason})`,
 	servedAt: "the form is served at this address (it opens in one browser, once):",
+	listArgument: "list this branch's forms and reopen one",
+	webArgument: "serve the form as a web page (the next, if none is open)",
 	noFormToServe: (setting) =>
 		`no form is open in the terminal; the next form will be served as a page, its address told here (${setting} serves every form)`,
 	pageHeading: "The form as a web page (the address opens once, in one browser):",
@@ -164,6 +169,8 @@ const GERMAN: NoticeWords = {
 	answerFailed: (reason) => `/answer ist gescheitert (${reason})`,
 	serveFailed: (reason) => `das Formular konnte nicht bereitgestellt werden (${reason})`,
 	servedAt: "das Formular wird unter dieser Adresse bereitgestellt (sie öffnet sich einmal, in einem Browser):",
+	listArgument: "die Formulare dieses Zweigs auflisten und eines wieder öffnen",
+	webArgument: "das Formular als Webseite bereitstellen (das nächste, wenn keines offen ist)",
 	noFormToServe: (setting) =>
 		`im Terminal ist kein Formular offen; das nächste Formular wird als Seite bereitgestellt und seine Adresse hier genannt (${setting} stellt jedes Formular bereit)`,
 	pageHeading: "Das Formular als Webseite (die Adresse öffnet sich einmal, in einem Browser):",
@@ -233,6 +240,8 @@ const FRENCH: NoticeWords = {
 	answerFailed: (reason) => `/answer a échoué (${reason})`,
 	serveFailed: (reason) => `le formulaire n’a pas pu être servi (${reason})`,
 	servedAt: `le formulaire est servi à cette adresse (elle s’ouvre une fois, dans un seul navigateur)${NBSP}:`,
+	listArgument: "lister les formulaires de cette branche et en rouvrir un",
+	webArgument: "servir le formulaire en page web (le prochain, si aucun n’est ouvert)",
 	noFormToServe: (setting) =>
 		`aucun formulaire n’est ouvert dans le terminal${NBSP}; le prochain sera servi en page, son adresse donnée ici (${setting} sert chaque formulaire)`,
 	pageHeading: `Le formulaire en page web (l’adresse s’ouvre une fois, dans un navigateur)${NBSP}:`,
@@ -300,6 +309,8 @@ const SPANISH: NoticeWords = {
 	answerFailed: (reason) => `/answer falló (${reason})`,
 	serveFailed: (reason) => `no se pudo servir el formulario (${reason})`,
 	servedAt: "el formulario se sirve en esta dirección (se abre una vez, en un solo navegador):",
+	listArgument: "listar los formularios de esta rama y reabrir uno",
+	webArgument: "servir el formulario como página web (el siguiente, si no hay ninguno abierto)",
 	noFormToServe: (setting) =>
 		`no hay ningún formulario abierto en el terminal; el siguiente se servirá como página y su dirección se dirá aquí (${setting} sirve todos los formularios)`,
 	pageHeading: "El formulario como página web (la dirección se abre una vez, en un navegador):",

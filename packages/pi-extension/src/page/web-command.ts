@@ -3,7 +3,7 @@ import type { ExtensionCommandContext } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { webLoader } from "../boundary.ts";
 import type { LocaleMemory } from "../locale/locale.ts";
-import { noticeWords } from "../locale/notice-words.ts";
+import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
 import type { ServedForms } from "./served-forms.ts";
@@ -12,18 +12,19 @@ import type { ServedForms } from "./served-forms.ts";
 export const WEB_ARGUMENT = "web";
 
 /**
- * What `/ask-user` completes after its name: `list` and `web`, given the argument that names them. Nothing once the
+ * What `/ask-user` completes after its name: `list` and `web`, given the argument that names them, described in `said`'s
+ * language. Nothing once the
  * argument is typed whole: pi's Enter on an argument's completion list only completes it, so `/ask-user web` would
  * take a second Enter where `/ask-user` takes one (D77).
  */
-export function reopenArgumentCompletions(listArgument: string, prefix: string): AutocompleteItem[] | null {
+export function reopenArgumentCompletions(
+	listArgument: string,
+	prefix: string,
+	said: NoticeWords,
+): AutocompleteItem[] | null {
 	const items = [
-		{ value: listArgument, label: listArgument, description: "list this branch's forms and reopen one" },
-		{
-			value: WEB_ARGUMENT,
-			label: WEB_ARGUMENT,
-			description: "serve the form as a web page (the next, if none is open)",
-		},
+		{ value: listArgument, label: listArgument, description: said.listArgument },
+		{ value: WEB_ARGUMENT, label: WEB_ARGUMENT, description: said.webArgument },
 	];
 	const typed = prefix.trim();
 	if (items.some((item) => item.value === typed)) return null;

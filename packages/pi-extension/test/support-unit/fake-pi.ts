@@ -36,7 +36,7 @@ export interface LoadedExtension {
 	/** Every `pi.sendUserMessage` text. */
 	readonly userMessages: string[];
 	/** What a registered command completes after its name, for the text typed so far (`getArgumentCompletions`). */
-	completions(name: string, prefix: string): Promise<readonly { value: string }[] | null>;
+	completions(name: string, prefix: string): Promise<readonly { value: string; description?: string }[] | null>;
 	/** The description a registered command was given, as pi's command list shows it. */
 	description(name: string): string | undefined;
 	/** Runs a registered command the way pi does, with the text typed after its name. */
