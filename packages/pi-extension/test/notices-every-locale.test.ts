@@ -101,6 +101,7 @@ const EVERY_DIALOG_TEXT: Every<DialogWords> = {
 	stepByStep: (w) => [w.stepByStep],
 	waitingTitle: (w) => [w.waitingTitle("http://127.0.0.1:4000/?token=abc")],
 	stepByStepInstead: (w) => [w.stepByStepInstead],
+	pageLeft: (w) => [w.pageLeft],
 };
 
 const FILE_PROBLEMS: readonly FileProblem[] = [

@@ -4,8 +4,9 @@
  * select's entry leaves the page for the dialogs, and step by step closes the page at once.
  */
 import { tour } from "@ask-user/core/fixtures";
-import { act, openPage, request } from "@ask-user/test-kit/page-client";
+import { act, type FollowedPage, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { describe, expect, it } from "vitest";
+import { dialogWords } from "../src/dialogs/dialog-words.ts";
 import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
 import { type DialogCall, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 
@@ -55,9 +56,14 @@ describe("RPC mode: the page offered first", () => {
 		await expect(request(address)).rejects.toThrow();
 	});
 
-	it("the waiting select's entry leaves the page for the dialogs, which answer as ever", async () => {
+	it("the waiting select's entry leaves the page for the dialogs, which answer as ever; the page says so", async () => {
 		let address = "";
-		const dialogs = scriptedDialogs(["Answer step by step here instead", "1.", "Done", "2.", "Submit"], (call) => {
+		let followed: FollowedPage | undefined;
+		const leave = async (call: DialogCall) => {
+			followed = await follow(await openPage(address));
+			return call.method === "select" ? call.options[0] : undefined;
+		};
+		const dialogs = scriptedDialogs([leave, "1.", "Done", "2.", "Submit"], (call) => {
 			address = addressIn(call) ?? "";
 			return call.method === "select" ? call.options[0] : undefined;
 		});
@@ -74,7 +80,10 @@ describe("RPC mode: the page offered first", () => {
 			source: "rpc",
 			answers: { database: { values: ["postgres"] } },
 		});
-		// The page closed as the person left it: its address answers no more.
+		// The page closed as the person left it, saying where the form went on: its address answers no more.
+		await followed?.closed;
+		const ended = followed?.events.find((event) => event.name === "ended");
+		expect(String(ended?.html)).toContain(dialogWords("en").pageLeft);
 		await expect(request(address)).rejects.toThrow();
 	});
 

@@ -299,11 +299,18 @@ export function formHtml(view: QuestionnaireView, words: PageWords = ENGLISH_PAG
 	return joined(formPieces(view, rowCache(), words));
 }
 
-/** What the page shows once the form ended (how, when known), in `words`; the server closes after it. */
-export function endedHtml(details: AskUserDetails | undefined, words: PageWords = ENGLISH_PAGE_WORDS): string {
+/**
+ * What the page shows once the form ended (how, when known) or left the page (`why`, the host's words), in `words`;
+ * the server closes after it.
+ */
+export function endedHtml(
+	details: AskUserDetails | undefined,
+	words: PageWords = ENGLISH_PAGE_WORDS,
+	why?: string,
+): string {
 	const said =
 		details === undefined
-			? words.closed
+			? (why ?? words.closed)
 			: details.cancelled
 				? words.ends[details.cancelReason ?? "user"]
 				: words.submittedText;

@@ -69,8 +69,12 @@ export interface ServedPage {
 	submittedHere(): boolean;
 	/** The form changed (a key in the host's own view): open pages follow, with what changed. */
 	changed(): void;
-	/** The form ended (`details`: how, when known): open pages say so and the server closes; resolves once it has. */
-	end(details?: AskUserDetails): Promise<void>;
+	/**
+	 * The form ended (`details`: how, when known), or the page stops following a form that goes on elsewhere (`why`,
+	 * the host's words for it, shown instead of the page's "The form closed."): open pages say so and the server
+	 * closes; resolves once it has.
+	 */
+	end(details?: AskUserDetails, why?: string): Promise<void>;
 }
 
 /** The served page of a form of its own. */
@@ -158,6 +162,6 @@ async function followForm(form: PageForm, options: PageOptions, holdsProcess: bo
 		shownAddress: () => (last.waiting() ? last : newAddress()),
 		submittedHere: () => submittedHere || (acting && form.view().mode === "submitted"),
 		changed: () => server.changed(),
-		end: (details) => server.end(endedHtml(details, words)),
+		end: (details, why) => server.end(endedHtml(details, words, why)),
 	};
 }

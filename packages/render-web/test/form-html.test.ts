@@ -160,5 +160,13 @@ describe("notes and the review", () => {
 		const base = { questions: [], answers: {} };
 		expect(textOf(endedHtml({ ...base, cancelled: false }))).toContain("The answers were submitted to the agent.");
 		expect(textOf(endedHtml({ ...base, cancelled: true, cancelReason: "timeout" }))).toContain("The form timed out.");
+		expect(textOf(endedHtml(undefined))).toContain("The form closed.");
+	});
+
+	it("a page the form left says the host's words for it, escaped, instead of the form closing", () => {
+		const left = textOf(endedHtml(undefined, undefined, "The form goes on in <pi>."));
+		expect(left).toContain("The form goes on in <pi>.");
+		expect(left).not.toContain("The form closed.");
+		expect(endedHtml(undefined, undefined, "<b>")).toContain("&lt;b&gt;");
 	});
 });

@@ -41,6 +41,8 @@ export interface DialogWords {
 	/** While the page is open: the select's title (`address` whole), and its one entry, which goes to the dialogs. */
 	readonly waitingTitle: (address: string) => string;
 	readonly stepByStepInstead: string;
+	/** What the page says once the person left it to answer step by step (the form goes on in the dialogs). */
+	readonly pageLeft: string;
 }
 
 const NBSP = "\u00a0";
@@ -82,6 +84,7 @@ const ENGLISH: DialogWords = {
 	stepByStep: "Step by step here",
 	waitingTitle: (address) => `Answering in the browser page at ${address} (it opens once, in one browser)`,
 	stepByStepInstead: "Answer step by step here instead",
+	pageLeft: "You chose to answer step by step in pi: the form goes on there, and this page no longer follows it.",
 };
 
 const GERMAN: DialogWords = {
@@ -118,6 +121,8 @@ const GERMAN: DialogWords = {
 	stepByStep: "Schritt für Schritt hier",
 	waitingTitle: (address) => `Antwort auf der Browserseite unter ${address} (sie öffnet sich einmal, in einem Browser)`,
 	stepByStepInstead: "Stattdessen hier Schritt für Schritt antworten",
+	pageLeft:
+		"Sie antworten stattdessen Schritt für Schritt in pi: das Formular geht dort weiter, und diese Seite folgt ihm nicht mehr.",
 };
 
 const FRENCH: DialogWords = {
@@ -153,6 +158,7 @@ const FRENCH: DialogWords = {
 	waitingTitle: (address) =>
 		`Réponse dans la page du navigateur à ${address} (elle s’ouvre une fois, dans un navigateur)`,
 	stepByStepInstead: "Répondre plutôt pas à pas ici",
+	pageLeft: `Vous répondez plutôt pas à pas dans pi${NBSP}: le formulaire continue là-bas, et cette page ne le suit plus.`,
 };
 
 const SPANISH: DialogWords = {
@@ -189,6 +195,7 @@ const SPANISH: DialogWords = {
 	stepByStep: "Paso a paso aquí",
 	waitingTitle: (address) => `Respondiendo en la página del navegador en ${address} (se abre una vez, en un navegador)`,
 	stepByStepInstead: "Responder paso a paso aquí en su lugar",
+	pageLeft: "Elegiste responder paso a paso en pi: el formulario sigue allí y esta página ya no lo sigue.",
 };
 
 const WORDS: Readonly<Record<MessageLocale, DialogWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };

@@ -67,8 +67,8 @@ export function pageOffer({ ui, signal, host, words, said, locale, forms }: Page
 		stopWaiting();
 		stopFollowing();
 		submittedOnPage = web.submittedHere();
-		// The page ended the form (it says how), or the person left it for the dialogs (it closes).
-		await web.end(details);
+		// The page ended the form (it says how), or the person left it for the dialogs (it says so, and closes).
+		await web.end(details, details === undefined ? words.pageLeft : undefined);
 	};
 	return { before, answeredOn: () => (submittedOnPage ? "page" : undefined) };
 }

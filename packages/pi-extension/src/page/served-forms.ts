@@ -19,8 +19,11 @@ export interface WebForm {
 	submittedHere(): boolean;
 	/** The form changed (in the terminal or on the page): open pages follow. */
 	changed(): void;
-	/** The form ended (`details`: how, when known): open pages say so, and the server closes. Resolves once it has. */
-	end(details?: AskUserDetails): Promise<void>;
+	/**
+	 * The form ended (`details`: how, when known), or goes on elsewhere (`why`, shown on the page): open pages say so,
+	 * and the server closes. Resolves once it has.
+	 */
+	end(details?: AskUserDetails, why?: string): Promise<void>;
 }
 
 export interface ServedForms {

@@ -55,10 +55,10 @@ export function webForm(form: LiveForm, forms: ServedForms): WebForm {
 		submittedHere: () => started?.submittedHere() === true,
 		// Before the server listens no page follows the form.
 		changed: () => started?.changed(),
-		async end(details) {
+		async end(details, why) {
 			ended = true;
 			if (forms.open === web) forms.open = undefined;
-			await (await page?.catch(() => undefined))?.end(details);
+			await (await page?.catch(() => undefined))?.end(details, why);
 		},
 	};
 	forms.open = web;
