@@ -13,7 +13,7 @@ const ROOT = resolve(PLAYGROUND, "../..");
 const DIST = join(PLAYGROUND, "dist");
 const INPUTS = join(DIST, "inputs.json");
 /** The client, where the command line's bundle finds it (`src/web/bundle.ts` reads it relative to itself). */
-export const CLIENT_FROM_CLI = "../client/app.js";
+const CLIENT_FROM_CLI = "../client/app.js";
 
 /** The files every build depends on beside its sources: this script, the lockfile, every workspace manifest. */
 function manifests() {
