@@ -5,8 +5,8 @@ import shared, { tiers } from "../../vitest.shared.ts";
 const CHROMIUM = ["browser", "builder", "chart", "editor", "hand-off", "sizes"].map(
 	(name) => `test/web/${name}.test.ts`,
 );
-/** The playground's command line run as a person runs it: each test starts it in a fresh process (tsx). */
-const CLI = ["errors", "replay", "inspect"].map((name) => `test/${name}.test.ts`);
+/** The playground's command line run as a person runs it: each test starts it in a fresh process (tsx, or built). */
+const CLI = ["errors", "replay", "inspect", "start"].map((name) => `test/${name}.test.ts`);
 
 export default mergeConfig(
 	shared,

@@ -19,6 +19,7 @@ const SUITES = [
 	"memory",
 	"pi-start",
 	"relay",
+	"playground-start",
 ] as const;
 export type SuiteName = (typeof SUITES)[number];
 
@@ -45,6 +46,8 @@ export interface BenchSizes {
 	readonly coldImportRuns: number;
 	/** Fresh `ask-user-mcp` processes started, each asked one question per protocol generation. */
 	readonly mcpRuns: number;
+	/** Fresh starts of the playground per measure (`playground-start`). */
+	readonly playgroundRuns: number;
 	/** Flows held open at once to measure the memory one flow takes. */
 	readonly openFlows: number;
 	/**
@@ -80,6 +83,7 @@ const FULL: BenchSizes = {
 	relayRuns: 30,
 	coldImportRuns: 10,
 	mcpRuns: 10,
+	playgroundRuns: 7,
 	openFlows: 50,
 	leakWarmup: 2000,
 	leakFlows: 1000,
@@ -100,6 +104,7 @@ export const QUICK: BenchSizes = {
 	relayRuns: 3,
 	coldImportRuns: 2,
 	mcpRuns: 2,
+	playgroundRuns: 2,
 	openFlows: 3,
 	leakWarmup: 5,
 	leakFlows: 20,

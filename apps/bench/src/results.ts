@@ -13,6 +13,7 @@ import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { PiStartResult } from "./suites/pi-start.ts";
+import type { PlaygroundStartResult } from "./suites/playground-start.ts";
 import type { RelayResult } from "./suites/relay.ts";
 import type { ResizeResult } from "./suites/resize.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
@@ -56,6 +57,8 @@ export interface BenchResults {
 	readonly piStart?: readonly PiStartResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly relay?: readonly RelayResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly playgroundStart?: readonly PlaygroundStartResult[];
 	readonly memory?: MemoryResult;
 	readonly targets: readonly TargetResult[];
 }
@@ -119,6 +122,10 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"alone: a process that exits at once, for the floor. First elicitation: the client's tools/call to the form at " +
 		"the client: its elicitation/create handler on 2025-11-25, the input_required result on 2026-07-28 (the client " +
 		"SDK's own handling of it not counted). Median of the runs.",
+	playgroundStart:
+		"Per fresh process, ms: `apps/playground/scripts/start.mjs` (what `pnpm playground` runs after pnpm hands over; " +
+		"the playground built once before, untimed) on the tour fixture: in a pseudo-terminal to the form's first frame, " +
+		"and with --web to the printed address; the two taking turns. Median of the runs.",
 	piStart:
 		"Per pair of pi processes, ms: `pi --no-session -p hi` against a mock model on 127.0.0.1, without and with " +
 		"`-e packages/pi-extension` (taking turns which runs first), spawn to exit, after one untimed pair. What the " +

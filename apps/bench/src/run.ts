@@ -25,6 +25,7 @@ import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
 import { pageUpdateSuite } from "./suites/page-update.ts";
 import { piStartSuite } from "./suites/pi-start.ts";
+import { playgroundStartSuite } from "./suites/playground-start.ts";
 import { relaySuite } from "./suites/relay.ts";
 import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
@@ -64,6 +65,7 @@ const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(option
 const memory = options.suites.has("memory") ? await memorySuite(options.sizes, log) : undefined;
 const piStart = options.suites.has("pi-start") ? await piStartSuite(options.sizes, log) : [];
 const relay = options.suites.has("relay") ? await relaySuite(options.sizes, log) : [];
+const playgroundStart = options.suites.has("playground-start") ? await playgroundStartSuite(options.sizes, log) : [];
 
 const cpu = cpus();
 const results: BenchResults = {
@@ -95,12 +97,14 @@ const results: BenchResults = {
 	mcpServer,
 	piStart,
 	relay,
+	playgroundStart,
 	...(memory === undefined ? {} : { memory }),
 	targets: evaluateTargets({
 		coldImport,
 		mcpServer,
 		piStart,
 		relay,
+		playgroundStart,
 		keystrokes,
 		firstFrame,
 		arguments: argumentsResults,

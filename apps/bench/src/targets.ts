@@ -15,6 +15,7 @@ import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { PiStartResult } from "./suites/pi-start.ts";
+import type { PlaygroundStartResult } from "./suites/playground-start.ts";
 import type { RelayResult } from "./suites/relay.ts";
 import type { TranscriptResult } from "./suites/transcript.ts";
 
@@ -41,6 +42,7 @@ export interface Measured {
 	readonly mcpServer?: readonly McpServerResult[];
 	readonly piStart?: readonly PiStartResult[];
 	readonly relay?: readonly RelayResult[];
+	readonly playgroundStart?: readonly PlaygroundStartResult[];
 	readonly memory?: MemoryResult;
 }
 
@@ -107,6 +109,10 @@ const COLD_IMPORT_LIMIT_MS = 30;
 /** `ask-user-mcp` is ready this soon after it is spawned, and sends the form this soon after the call, in ms. */
 const MCP_START_LIMIT_MS = 300;
 const MCP_FIRST_ELICITATION_LIMIT_MS = 50;
+
+/** `pnpm playground` draws the tour's form, and `--web` prints its address, this soon after pnpm hands over, in ms. */
+const PLAYGROUND_FORM_LIMIT_MS = 1000;
+const PLAYGROUND_WEB_LIMIT_MS = 2000;
 
 /** The fixtures every key of which is timed, in the order they are reported. */
 const TYPED: readonly FixtureName[] = ["small", "large", "preview", "huge", "10k-options"];
@@ -203,6 +209,15 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 			),
 		target("pi's start, added by loading ask_user (median of pairs)", measured.piStart?.[0]?.added, 30, "ms", true),
 		target("relayed question, child's call to the parent's form", measured.relay?.[0]?.median, 100, "ms", true),
+		...(measured.playgroundStart ?? []).map((result) =>
+			target(
+				`pnpm playground, ${result.measure}`,
+				result.median,
+				result.measure.startsWith("terminal") ? PLAYGROUND_FORM_LIMIT_MS : PLAYGROUND_WEB_LIMIT_MS,
+				"ms",
+				true,
+			),
+		),
 		target("peak heap growth opening huge", peak && peak.peakGrowth / 2 ** 20, PEAK_HEAP_LIMIT_MIB, "MiB", true),
 		...leaks.map((leak) =>
 			target(

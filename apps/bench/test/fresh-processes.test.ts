@@ -1,6 +1,6 @@
 /**
- * The suites that measure in fresh Node processes (pi's extension loader, core's cold import, memory), on tiny
- * sizes. Never asserts on a timing. In the slow tier: each process loads pi or core anew.
+ * The suites that measure in fresh Node processes (pi's extension loader, core's cold import, memory, the
+ * playground's start), on tiny sizes. Never asserts on a timing. In the slow tier: each process loads pi or core anew.
  */
 import { describe, expect, it } from "vitest";
 import { coldImportSuite } from "../src/suites/cold-import.ts";
@@ -8,6 +8,7 @@ import { loadSuite } from "../src/suites/load.ts";
 import { mcpServerSuite } from "../src/suites/mcp-server.ts";
 import { memorySuite } from "../src/suites/memory.ts";
 import { piStartSuite } from "../src/suites/pi-start.ts";
+import { playgroundStartSuite } from "../src/suites/playground-start.ts";
 import { relaySuite } from "../src/suites/relay.ts";
 import { evaluateTargets } from "../src/targets.ts";
 import { quiet, TINY } from "./tiny.ts";
@@ -88,6 +89,18 @@ describe("suites in fresh processes", () => {
 			["ask-user-mcp first elicitation (2026-07-28)", 50, false],
 		]);
 	}, 60_000); // the server is bundled, then started six times (and twice more by the 2026-07-28 probe)
+
+	it("start the playground as pnpm playground does, to the tour's form in a terminal and to the web address", async () => {
+		const results = await playgroundStartSuite(TINY, quiet);
+		expect(results.map((result) => `${result.measure}/${result.runs}`)).toEqual([
+			"terminal, to the form's first frame/1",
+			"--web, to the printed address/1",
+		]);
+		for (const result of results) for (const sample of result.samples) expect(sample).toBeGreaterThan(0);
+		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], playgroundStart: results });
+		const playground = targets.filter((target) => target.target.startsWith("pnpm playground"));
+		expect(playground.map((target) => target.limit)).toEqual([1000, 2000]);
+	}, 120_000); // a build when the playground's is stale, then three starts that each load pi-coding-agent
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

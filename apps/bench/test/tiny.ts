@@ -10,6 +10,7 @@ export const TINY = {
 	coldLoadRuns: 1,
 	piStartRuns: 1,
 	relayRuns: 2,
+	playgroundRuns: 1,
 	openFlows: 2,
 	leakWarmup: 1,
 	leakFlows: 4,

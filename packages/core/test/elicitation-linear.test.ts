@@ -58,7 +58,7 @@ describe("payloadFromElicitation and elicitationResult take time linear in the s
 		const large = work(requiredFields, 4_000);
 		// A walk per field (a callback per question, an array of its text fields) grows with the fields.
 		expect(large.result).toBeLessThanOrEqual(small.result);
-		// Mapping walks each field a bounded number of times (validate's own reads), the same per field at any size.
+		// Mapping walks each field a bounded number of times, the same per field at any size.
 		expect(large.mapping / 4_000).toBeLessThanOrEqual(small.mapping / 2_000);
 	});
 

@@ -1,6 +1,7 @@
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { defineMessages, MAX_LIST_ITEMS, validate } from "../src/contract.ts";
 import { type ElicitationRequestParams, elicitationResult, payloadFromElicitation } from "../src/elicitation.ts";
 import { recommended, tour } from "../src/fixtures/index.ts";
 import { buildContent, connect, createQuestionnaireMachine } from "../src/index.ts";
@@ -56,6 +57,62 @@ describe("a server's form is read like a model's payload", () => {
 			ok: true,
 			result: { action: "accept", content: { a: "\u200b", "a\u200b": "two" } },
 		});
+	});
+
+	it("refuses more fields or choices than a questionnaire holds, as validate refuses a model's longer lists", () => {
+		const properties: Record<string, unknown> = {};
+		for (let i = 0; i <= MAX_LIST_ITEMS; i++) properties[`f${i}`] = { type: "string" };
+		expect(payloadFromElicitation(untrusted({ requestedSchema: { type: "object", properties } }))).toEqual({
+			ok: false,
+			issues: [
+				{
+					path: "requestedSchema.properties",
+					message: `has ${MAX_LIST_ITEMS + 1} fields a question can ask: give at most ${MAX_LIST_ITEMS}`,
+				},
+			],
+		});
+		const values = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => `v${i}`);
+		const many = { type: "object", properties: { pick: { type: "string", enum: values } } };
+		expect(payloadFromElicitation(untrusted({ requestedSchema: many }))).toEqual({
+			ok: false,
+			issues: [
+				{
+					path: "requestedSchema.properties.pick",
+					message: `has ${MAX_LIST_ITEMS + 1} choices: give at most ${MAX_LIST_ITEMS}`,
+				},
+			],
+		});
+		values.pop();
+		// A new schema object: a schema is read once, and its reading kept.
+		expect(payloadFromElicitation(untrusted({ requestedSchema: { ...many } })).ok).toBe(true);
+	});
+
+	it("cleans the host's words it puts in questions: Yes and No, and the rules under a prompt", () => {
+		const messages = defineMessages({ yes: "\u200b ", no: "Nein\u200b", textAtMost: () => "Kurz\u2060." });
+		const mapped = payloadFromElicitation(
+			untrusted({
+				requestedSchema: {
+					type: "object",
+					properties: { ok: { type: "boolean" }, name: { type: "string", maxLength: 3 } },
+				},
+			}),
+			messages,
+		);
+		if (!mapped.ok) throw new Error(JSON.stringify(mapped.issues));
+		expect(mapped.payload.questions.map((q) => [q.prompt, q.options])).toEqual([
+			[
+				"ok",
+				[
+					{ value: "true", label: "Yes" },
+					{ value: "false", label: "Nein" },
+				],
+			],
+			["name\n\nKurz.", []],
+		]);
+		// As validate leaves them: it finds nothing to change.
+		const asked = mapped.payload.questions.map(({ allowsCustom: _, ...question }) => question);
+		const again = validate({ questions: asked });
+		expect(again.ok && again.payload.questions.map(({ allowsCustom: _, ...question }) => question)).toEqual(asked);
 	});
 
 	it("never throws on a form of the wrong shape: a precise issue, or the field left out", () => {

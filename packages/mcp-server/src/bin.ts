@@ -1,20 +1,9 @@
 #!/usr/bin/env node
 /**
- * `ask-user-mcp`: the ask_user MCP server on stdin and stdout. stdout carries protocol messages only; anything for
- * the person who started it goes to stderr.
+ * `ask-user-mcp`: the ask_user MCP server on stdio (`stdio-server.ts`), its modules compiled from V8's code cache
+ * where Node keeps one (22.1 and later; Node 20 has none): enabled before they load, so they are the code it keeps.
  */
-import { serveStdio } from "@modelcontextprotocol/server/stdio";
-import { parseOptions } from "./options.ts";
-import { createAskUserServer } from "./server.ts";
+import module from "node:module";
 
-const parsed = parseOptions(process.argv.slice(2));
-if (!parsed.ok) {
-	process.stderr.write(`ask-user-mcp: ${parsed.error}\n`);
-	process.exit(2);
-}
-// The SDK's stdio entry: the client's opening picks the protocol generation (`initialize`: 2025-11-25;
-// `server/discover`: 2026-07-28) and one server from the factory serves the connection.
-const { options } = parsed;
-serveStdio(() => createAskUserServer(options), {
-	onerror: (error) => process.stderr.write(`ask-user-mcp: ${error.message}\n`),
-});
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+await import("./stdio-server.ts");

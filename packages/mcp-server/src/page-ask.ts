@@ -1,5 +1,5 @@
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "@ask-user/core/contract";
-import { type ServedForm, servePage } from "@ask-user/render-web";
+import type { ServedForm } from "@ask-user/render-web";
 
 /** The served page and its end: the details once the form ends on the page, by the time limit or by `signal`. */
 export interface PageAsk {
@@ -15,6 +15,8 @@ export async function servePageAsk(
 	payload: NormalizedPayload,
 	options: { readonly host: string; readonly timeLimitMs: number; readonly signal: AbortSignal },
 ): Promise<PageAsk> {
+	// Imported on the first page: render-web, XState and the page's words are not needed to start or to list tools.
+	const { servePage } = await import("@ask-user/render-web");
 	const page = await servePage({ payload, host: options.host });
 	const end = (reason: CancelReason) => () => page.abort(reason);
 	const timer = setTimeout(end("timeout"), options.timeLimitMs);

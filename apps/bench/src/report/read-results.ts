@@ -7,7 +7,16 @@ import { isFields } from "@ask-user/core/contract";
 import type { BenchResults } from "../results.ts";
 
 const LISTS = ["keystrokes", "firstFrame", "hostilePreviews", "bigAnswer", "transcript", "load"] as const;
-const OPTIONAL_LISTS = ["arguments", "elicitation", "resize", "coldImport", "mcpServer", "piStart", "relay"] as const;
+const OPTIONAL_LISTS = [
+	"arguments",
+	"elicitation",
+	"resize",
+	"coldImport",
+	"mcpServer",
+	"piStart",
+	"relay",
+	"playgroundStart",
+] as const;
 const META_TEXT = ["date", "mode", "node", "platform", "cpuModel"] as const;
 
 /** The problems of `value` as bench results, each naming its field; empty when the report can read it. */

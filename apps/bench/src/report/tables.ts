@@ -329,6 +329,20 @@ function mcpServerTable({ mcpServer = [] }: BenchResults): Table {
 	};
 }
 
+function playgroundStartTable({ playgroundStart = [] }: BenchResults): Table {
+	return {
+		title: "pnpm playground's start, ms (fresh processes after pnpm hands over; the playground built before)",
+		headers: ["measure", "runs", "median", "runs (ms)"],
+		rows: playgroundStart.map((result) => [
+			result.measure,
+			result.runs,
+			fixed(result.median, 0),
+			result.samples.map((sample) => sample.toFixed(0)).join(" "),
+		]),
+		notes: ["the tour fixture; the terminal in a pseudo-terminal (`script`), --web to its printed address"],
+	};
+}
+
 function piStartTable({ piStart = [] }: BenchResults): Table {
 	return {
 		title: "pi's start, ms (`pi --no-session -p hi` against a mock model; pairs of fresh processes)",
@@ -378,6 +392,7 @@ export function formatReport(results: BenchResults): string {
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
 		...((results.mcpServer?.length ?? 0) > 0 ? [mcpServerTable(results)] : []),
+		...((results.playgroundStart?.length ?? 0) > 0 ? [playgroundStartTable(results)] : []),
 		...((results.piStart?.length ?? 0) > 0 ? [piStartTable(results)] : []),
 		...((results.relay?.length ?? 0) > 0 ? [relayTable(results)] : []),
 		...memoryTables(results),

@@ -36,10 +36,10 @@ export async function serveWeb(options: ServeOptions): Promise<void> {
 	}).catch((error: unknown) => {
 		throw new UsageError(`cannot listen on 127.0.0.1:${options.port} (${messageOf(error)}): try another --port`);
 	});
-	// Laid out before the address is shown: the first page draws its chart at once.
-	await laidOutStatechart();
 	process.stdout.write(`ask_user playground: ${server.url}  (Ctrl+C stops it)\n`);
 	if (options.open) openBrowser(server.url, options.note);
+	// Laid out while the browser opens the page (a second of ELK's work): the page's chart waits on this layout.
+	await laidOutStatechart();
 	await Promise.race([once(process, "SIGINT"), once(process, "SIGTERM")]);
 	await server.close();
 }

@@ -18,13 +18,20 @@ const EXIT_DEADLINE_MS = 45_000;
 /** For `describe`: each run starts tsx (seconds), and tests run in parallel on few cores. */
 export const CLI_TEST_OPTIONS = { timeout: EXIT_DEADLINE_MS + 5_000 };
 
+/** The playground from its sources, through tsx. */
+const FROM_SOURCE = ["node_modules/.bin/tsx", "src/main.ts"] as const;
+
+/** The playground as `pnpm playground` runs it: built first when its build is missing or older than its sources. */
+export const AS_STARTED = [process.execPath, "scripts/start.mjs"] as const;
+
 /**
- * Runs the playground as a child process (`tsx src/main.ts …`) and waits until it exits by itself: a run that leaks
- * a handle (a socket, a timer) is killed after a deadline and rejected.
+ * Runs the playground as a child process (`tsx src/main.ts …`, or `start`) and waits until it exits by itself: a run
+ * that leaks a handle (a socket, a timer) is killed after a deadline and rejected.
  */
-export function runCli(args: readonly string[]): Promise<CliRun> {
+export function runCli(args: readonly string[], start: readonly string[] = FROM_SOURCE): Promise<CliRun> {
 	return new Promise((resolve, reject) => {
-		const child = spawn("node_modules/.bin/tsx", ["src/main.ts", ...args], {
+		const [command = "", ...startArgs] = start;
+		const child = spawn(command, [...startArgs, ...args], {
 			cwd: PLAYGROUND,
 			env: { ...process.env, INIT_CWD: PLAYGROUND, NO_COLOR: "1" },
 			stdio: ["ignore", "pipe", "pipe"],

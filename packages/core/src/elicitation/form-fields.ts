@@ -52,7 +52,7 @@ export interface FormQuestion {
 	readonly noteField?: string;
 }
 
-interface ReadForm {
+export interface ReadForm {
 	readonly questions: readonly FormQuestion[];
 	/** The names the schema's `required` lists. */
 	readonly required: ReadonlySet<unknown>;
@@ -263,6 +263,9 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 	const required = new Set<unknown>(isFields(schema) && Array.isArray(schema.required) ? schema.required : []);
 	const names = Object.keys(properties);
 	const folded = foldedFields(properties, names, place);
+	// A schema's field names are unique: while cleaning changes none of them, each name is its question's id, and the
+	// table that makes ids unique (a Map of every id, 100,000 lookups and stores) is needed only when one changes.
+	const namesAreIds = names.every((name) => cleanText(name) === name);
 	const ids = new UniqueNames();
 	const questions: FormQuestion[] = [];
 	const issues: ElicitationGap[] = [];
@@ -290,7 +293,7 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 		// One object literal, fields added after only when present: no spread copies a question.
 		const question: { -readonly [K in keyof FormQuestion]: FormQuestion[K] } = {
 			name,
-			id: ids.claim(cleanText(name) ?? `q${questions.length + 1}`),
+			id: namesAreIds ? name : ids.claim(cleanText(name) ?? `q${questions.length + 1}`),
 			kind,
 			label,
 			prompt: cleanText(field.description) ?? label,

@@ -1,9 +1,9 @@
 import { isFields } from "../contract/fields.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import { fieldPath } from "../contract/show-value.ts";
-import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
-import { validate } from "../contract/validate.ts";
-import { cleanText, type FormQuestion, readForm, threw } from "./form-fields.ts";
+import type { AskUserDetails, NormalizedOption, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
+import { MAX_LIST_ITEMS } from "../contract/validate.ts";
+import { cleanText, type FormQuestion, type ReadForm, readForm, threw } from "./form-fields.ts";
 import { brokenRules, parseNumber, rulesOf } from "./form-rules.ts";
 import type { ElicitationGap, ElicitationRequestParams, ElicitationResult, ElicitationValue } from "./types.ts";
 
@@ -23,26 +23,63 @@ export type ElicitationPayloadResult =
 	  }
 	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
-/** The question `validate` reads for a field: options only for a choice, built without a spread. */
-function raw(question: FormQuestion, messages: Messages) {
+/** A text question's options: none, one shared array (the payload is read, never changed, by its users). */
+const NO_OPTIONS: readonly NormalizedOption[] = Object.freeze([]);
+
+/** Yes and No, in the messages' words, or the default words where the host's messages leave them blank. */
+function booleanOptions(messages: Messages): readonly NormalizedOption[] {
+	return Object.freeze([
+		{ value: "true", label: cleanText(messages.yes) ?? DEFAULT_MESSAGES.yes },
+		{ value: "false", label: cleanText(messages.no) ?? DEFAULT_MESSAGES.no },
+	]);
+}
+
+/**
+ * The question for a field, valid by construction: `readForm` leaves its text as `validate` leaves a model's (no
+ * invisible characters, trimmed, never blank), its ids unique and each field's option values unique, so nothing
+ * reads the questions again (that was half the mapping of 100,000 fields). The rules' sentences come from the
+ * host's messages and are cleaned with the prompt they join.
+ */
+function asked(question: FormQuestion, messages: Messages, yesNo: readonly NormalizedOption[]): NormalizedQuestion {
 	const rules = rulesOf(question, messages);
-	const isText = question.kind === "text" || question.kind === "number" || question.kind === "integer";
-	const asked = {
+	const prompt =
+		rules.length === 0 ? question.prompt : (cleanText(`${question.prompt}\n\n${rules.join(" ")}`) ?? question.prompt);
+	const { kind } = question;
+	const isText = kind === "text" || kind === "number" || kind === "integer";
+	return {
 		id: question.id,
 		label: question.label,
-		prompt: rules.length === 0 ? question.prompt : `${question.prompt}\n\n${rules.join(" ")}`,
-		type: isText ? "text" : question.kind === "multi" ? "multi" : "single",
+		prompt,
+		type: isText ? "text" : kind === "multi" ? "multi" : "single",
 		required: question.required,
+		options: isText
+			? NO_OPTIONS
+			: kind === "boolean"
+				? yesNo
+				: question.choices.map(({ value, label }) => ({ value, label })),
+		// A choice field takes no free text, unless it has its own `<name>__custom` field.
+		allowsCustom: isText || question.customField !== undefined,
 	};
-	if (isText) return asked;
-	const options =
-		question.kind === "boolean"
-			? [
-					{ value: "true", label: messages.yes },
-					{ value: "false", label: messages.no },
-				]
-			: question.choices.map(({ value, label }) => ({ value, label }));
-	return { ...asked, options };
+}
+
+/** A list longer than a questionnaire holds (`MAX_LIST_ITEMS`, as `validate` refuses a model's), or none. */
+function tooLong(form: ReadForm): ElicitationGap | undefined {
+	const { questions } = form;
+	if (questions.length > MAX_LIST_ITEMS) {
+		return {
+			path: "requestedSchema.properties",
+			message: `has ${questions.length} fields a question can ask: give at most ${MAX_LIST_ITEMS}`,
+		};
+	}
+	for (const question of questions) {
+		if (question.choices.length > MAX_LIST_ITEMS) {
+			return {
+				path: fieldPath("requestedSchema.properties", question.name),
+				message: `has ${question.choices.length} choices: give at most ${MAX_LIST_ITEMS}`,
+			};
+		}
+	}
+	return undefined;
 }
 
 /** The request's schema and message, or the issue of a getter or Proxy trap of `params` that throws. */
@@ -63,8 +100,9 @@ function readRequest(params: unknown): { schema: unknown; message: unknown } | {
  * untrusted data, and its text is cleaned as `validate` cleans a model's (invisible characters removed, blank titles
  * replaced, repeated choices asked once, ids unique). A getter or Proxy trap that throws makes it unfit, with one
  * issue at the field being read (`could not be read: it threw "…"`). It takes time linear in the fields and choices
- * (100,000 of either), and the schema object is read once: `elicitationResult` reuses that reading for the same
- * object, so change nothing in the schema between the two calls.
+ * (up to 100,000 of either: more make it unfit, as `validate` refuses a longer list), and the schema object is read
+ * once: `elicitationResult` reuses that reading for the same object, so change nothing in the schema between the two
+ * calls.
  *
  * A string enum (`oneOf` titles, `enumNames`, or bare values) becomes a single question, an array of enum items a
  * multi question, a boolean a single question Yes/No; a plain string, a number or an integer becomes a text question
@@ -87,29 +125,23 @@ export function payloadFromElicitation(
 	if (form.questions.length === 0) {
 		return { ok: false, issues: [{ path: "requestedSchema.properties", message: "has no field a question can ask" }] };
 	}
+	const long = tooLong(form);
+	if (long !== undefined) return { ok: false, issues: [long] };
 	const title = cleanText(request.message);
-	const checked = validate({
-		...(title === undefined ? {} : { title }),
-		questions: form.questions.map((question) => raw(question, messages)),
-	});
-	// The questions are cleaned above, so validate finds nothing; if it does, it names the question.
-	if (!checked.ok) return { ok: false, issues: checked.issues };
-	// A choice field takes no free text, unless it has its own `<name>__custom` field. The questions are validate's
-	// own new objects, so they are set in place: a copy of each would be 100,000 more objects to collect.
-	const questions = checked.payload.questions as { -readonly [K in keyof NormalizedQuestion]: NormalizedQuestion[K] }[];
+	const yesNo = booleanOptions(messages);
+	const questions = new Array<NormalizedQuestion>(form.questions.length);
 	const skipped = [...form.skipped];
 	for (let i = 0; i < questions.length; i++) {
-		const question = questions[i] as (typeof questions)[number];
-		const read = form.questions[i];
-		question.allowsCustom = question.type === "text" || read?.customField !== undefined;
-		if (read?.default !== undefined) {
+		const read = form.questions[i] as FormQuestion;
+		questions[i] = asked(read, messages, yesNo);
+		if (read.default !== undefined) {
 			skipped.push({
 				path: `${fieldPath("requestedSchema.properties", read.name)}.default`,
 				message: "is not preselected: a field left unanswered gets it when elicitationResult applies defaults",
 			});
 		}
 	}
-	return { ok: true, payload: checked.payload, skipped };
+	return { ok: true, payload: title === undefined ? { questions } : { title, questions }, skipped };
 }
 
 /** How `elicitationResult` turns the questionnaire's `details` into the result sent back to the server. */
