@@ -25,7 +25,7 @@ const SAMPLED_END = 16;
  */
 function hashOf(value: string): number {
 	const length = value.length;
-	let hash = Math.imul((SEED ^ 0x811c9dc5) ^ length, 0x01000193);
+	let hash = Math.imul(SEED ^ 0x811c9dc5 ^ length, 0x01000193);
 	const head = length > 2 * SAMPLED_END ? SAMPLED_END : length;
 	for (let i = 0; i < head; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
 	for (let i = Math.max(head, length - SAMPLED_END); i < length; i++)
