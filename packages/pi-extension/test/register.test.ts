@@ -86,7 +86,11 @@ describe("the @ autocomplete provider", () => {
 		const like = new CombinedAutocompleteProvider([], "/tmp", null);
 		const provider = createAutocompleteSource().provider("/tmp");
 		expect(provider).not.toBeInstanceOf(CombinedAutocompleteProvider);
-		for (const [lines, column] of [[["see @"], 5], [["see"], 3], [["./src"], 5]] as const) {
+		for (const [lines, column] of [
+			[["see @"], 5],
+			[["see"], 3],
+			[["./src"], 5],
+		] as const) {
 			expect(provider.shouldTriggerFileCompletion?.([...lines], 0, column)).toBe(
 				like.shouldTriggerFileCompletion([...lines], 0, column),
 			);
