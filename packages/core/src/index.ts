@@ -1,25 +1,23 @@
-export {
-	type AnsweringView,
-	connect,
-	type Discard,
-	type EditingView,
-	type EditorView,
-	type EndedView,
-	type FormNoteView,
-	type Mode,
-	type QuestionEditorKind,
-	type QuestionnaireIntents,
-	type QuestionnaireSnapshot,
-	type QuestionnaireView,
-	type QuestionView,
-	type ReviewItem,
-	type ReviewingView,
-	type ReviewView,
-	type RowView,
-	type Send,
-	type TabView,
-} from "./connect/questionnaire.connect.ts";
+export { connect } from "./connect/questionnaire.connect.ts";
 export { QuestionnaireFlow, type QuestionnaireFlowOptions } from "./connect/questionnaire.flow.ts";
+export type { QuestionnaireIntents, QuestionnaireSnapshot, Send } from "./connect/questionnaire.intents.ts";
+export type {
+	AnsweringView,
+	Discard,
+	EditingView,
+	EditorView,
+	EndedView,
+	FormNoteView,
+	Mode,
+	QuestionEditorKind,
+	QuestionnaireView,
+	QuestionView,
+	ReviewItem,
+	ReviewingView,
+	ReviewView,
+	RowView,
+	TabView,
+} from "./connect/questionnaire.view.ts";
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
 // schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.
 export * from "./contract.ts";

@@ -1,7 +1,7 @@
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { slug } from "../src/contract/slug.ts";
+import { Slugs, slug } from "../src/contract/slug.ts";
 
 /** The rule as one chain of Unicode-aware replaces, for any text. */
 function slugByReplaces(text: string): string {
@@ -22,6 +22,22 @@ describe("slug", () => {
 				expect(slug(text)).toBe(slugByReplaces(text));
 			}),
 			fuzzParameters(3_000),
+		);
+	});
+
+	it("gives each label of a list its own slug when labels repeat, share a prefix or extend one", () => {
+		const prefix = "Use the shared configuration from the repository root";
+		const label = fc.oneof(
+			fc.string({ unit: fc.constantFrom(..." _-.!aAzZ09xé"), maxLength: 60 }),
+			fc.string({ unit: fc.constantFrom(..." aZ9é"), maxLength: 6 }).map((tail) => `${prefix}${tail}`),
+			fc.constantFrom("x", "X", "x ", "a".repeat(39), "a".repeat(40), "a".repeat(41), `${"a".repeat(39)} b`),
+		);
+		fc.assert(
+			fc.property(fc.array(label, { maxLength: 30 }), (labels) => {
+				const slugs = new Slugs();
+				for (const text of labels) expect(slugs.of(text)).toBe(slugByReplaces(text));
+			}),
+			fuzzParameters(2_000),
 		);
 	});
 

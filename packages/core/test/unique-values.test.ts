@@ -47,6 +47,17 @@ describe("UniqueValues", () => {
 		expect(addAll(unique, next)).toEqual([undefined, undefined, 0]);
 	});
 
+	it("tells apart values that differ only where the seeded hash does not read, in a Map, still linear", () => {
+		// The hash reads a value's length and its first and last 16 units: these all hash alike.
+		const unique = new UniqueValues();
+		const values = Array.from(
+			{ length: 20_000 },
+			(_, i) => `${"a".repeat(16)}${String(i % 15_000).padStart(8, "0")}${"z".repeat(16)}`,
+		);
+		expect(addAll(unique, values)).toEqual(expectedFirsts(values));
+		expect(unique.probes).toBeLessThanOrEqual(PROBES_PER_ITEM * values.length);
+	});
+
 	it("takes a list longer than its table can index (131,071 items) in a Map from the start", () => {
 		const unique = new UniqueValues();
 		const values = Array.from({ length: 140_000 }, (_, i) => `v${i % 139_000}`);

@@ -82,7 +82,22 @@ describe("the @ autocomplete provider", () => {
 		expect(source.provider("/tmp")).toBe(rebuilt);
 	});
 
-	it("falls back to a file completion provider like pi's when nothing was captured", () => {
-		expect(createAutocompleteSource().provider("/tmp")).toBeInstanceOf(CombinedAutocompleteProvider);
+	it("falls back to a file completion provider like pi's when nothing was captured, built when first asked", () => {
+		const like = new CombinedAutocompleteProvider([], "/tmp", null);
+		const provider = createAutocompleteSource().provider("/tmp");
+		expect(provider).not.toBeInstanceOf(CombinedAutocompleteProvider);
+		for (const [lines, column] of [
+			[["see @"], 5],
+			[["see"], 3],
+			[["./src"], 5],
+		] as const) {
+			expect(provider.shouldTriggerFileCompletion?.([...lines], 0, column)).toBe(
+				like.shouldTriggerFileCompletion([...lines], 0, column),
+			);
+		}
+		const item = { value: "@README.md", label: "README.md" };
+		expect(provider.applyCompletion(["see @RE"], 0, 7, item, "@RE")).toEqual(
+			like.applyCompletion(["see @RE"], 0, 7, item, "@RE"),
+		);
 	});
 });

@@ -282,6 +282,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 	/** Stops the actor and releases the editor. `onDone` is not called after this. */
 	dispose(): void {
 		this.flow.stop();
+		this.body.close();
 		this.editorHost.release();
 	}
 

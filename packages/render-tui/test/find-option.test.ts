@@ -205,7 +205,7 @@ describe("the filter's work per key", () => {
 		const payload = normalize(longInput(10_000));
 		const question = payload.questions[0];
 		if (question === undefined) throw new Error("no question");
-		const filter = new OptionFilter(0, question);
+		const filter = new OptionFilter(0, question, () => true);
 		// The first key reads every option's text once and tests each.
 		expect(countIncludes("9", () => filter.edit("9"))).toBeLessThanOrEqual(10_000);
 		const found = filter.rows?.length ?? 0;
@@ -232,13 +232,42 @@ describe("the filter's work per key", () => {
 		const payload = normalize(longInput(10_000));
 		const question = payload.questions[0];
 		if (question === undefined) throw new Error("no question");
-		const filter = new OptionFilter(0, question);
+		const filter = new OptionFilter(0, question, () => true);
 		// A person's first key comes after the event loop has idled: ten turns read 10,000 options by far.
 		for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
 		expect(optionTextsRead(() => filter.edit("9"))).toBe(0);
 		expect(filter.rows?.length).toBe(3_440);
 		// Another filter on the same list reads nothing again, even typed at once.
-		const again = new OptionFilter(0, question);
+		const again = new OptionFilter(0, question, () => true);
 		expect(optionTextsRead(() => again.edit("9"))).toBe(0);
+	});
+
+	it("reads a long list's texts on the idle turns after the list shows, before `/`", async () => {
+		const session = await openQuestionnaire(longInput(10_000));
+		for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+		let read = -1;
+		const spy = vi.spyOn(String.prototype, "toLowerCase");
+		try {
+			await session.press("/");
+			await session.press("9");
+			read = spy.mock.contexts.filter((text) => String(text).includes("\n")).length;
+		} finally {
+			spy.mockRestore();
+		}
+		expect(read).toBe(0);
+		expect(session.screen().some((line) => /^\/ 9\s+3,439 of 10,000$/.test(line))).toBe(true);
+	});
+
+	it("stops reading on idle turns once the form that asked for it is closed", async () => {
+		const payload = normalize(longInput(10_000));
+		const question = payload.questions[0];
+		if (question === undefined) throw new Error("no question");
+		let open = true;
+		const filter = new OptionFilter(0, question, () => open);
+		await new Promise((resolve) => setImmediate(resolve));
+		open = false;
+		for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+		// One chunk of 2,000 was read while open; the key reads the other 8,000.
+		expect(optionTextsRead(() => filter.edit("9"))).toBe(8_000);
 	});
 });

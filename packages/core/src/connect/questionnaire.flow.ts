@@ -8,7 +8,9 @@ import type { Messages } from "../contract/messages.ts";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
 import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import { failedDetails } from "../result/details.ts";
-import { connect, type QuestionnaireSnapshot, type QuestionnaireView, type Send } from "./questionnaire.connect.ts";
+import { connect } from "./questionnaire.connect.ts";
+import type { QuestionnaireSnapshot, Send } from "./questionnaire.intents.ts";
+import type { QuestionnaireView } from "./questionnaire.view.ts";
 
 /** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, the result). */
 export interface QuestionnaireFlowOptions {

@@ -8,7 +8,7 @@
  */
 
 import { type Fields, isFields } from "./fields.ts";
-import { slug } from "./slug.ts";
+import { Slugs } from "./slug.ts";
 import { UniqueNames } from "./unique-names.ts";
 import { MAX_LIST_ITEMS } from "./validate.ts";
 
@@ -40,11 +40,11 @@ function setField(fields: Record<string, unknown>, key: string, value: unknown):
  * that label (or from its index when the label has no letter or digit), unique among `ids`. One copy at most (none
  * when nothing changes), built field by field: a rest pattern per rename cost 20 times as much on 20,000 questions.
  */
-function ourQuestion(question: Fields, index: number, ids: UniqueNames): Fields {
+function ourQuestion(question: Fields, index: number, ids: UniqueNames, slugs: Slugs): Fields {
 	const toPrompt = "question" in question && !("prompt" in question);
 	const toLabel = "header" in question && !("label" in question);
 	const label = toLabel ? question.header : question.label;
-	const id = !("id" in question) && isText(label) ? ids.claim(slug(label) || `q${index + 1}`) : undefined;
+	const id = !("id" in question) && isText(label) ? ids.claim(slugs.of(label) || `q${index + 1}`) : undefined;
 	const multiSelect = question.multiSelect;
 	const toType = typeof multiSelect === "boolean" && !("type" in question);
 	const hasOptions = "options" in question;
@@ -82,7 +82,8 @@ function normalizeOptions(options: unknown): unknown {
 		else if (!("value" in option) && isText(option.label)) missing = true;
 	}
 	if (!missing) return list;
-	const valueFor = (label: string, index: number) => values.claim(slug(label) || `option_${index + 1}`);
+	const slugs = new Slugs();
+	const valueFor = (label: string, index: number) => values.claim(slugs.of(label) || `option_${index + 1}`);
 	return list.map((option, index) => {
 		if (isText(option)) return { value: valueFor(option, index), label: option };
 		if (!isFields(option) || "value" in option || !isText(option.label)) return option;
@@ -101,7 +102,10 @@ function normalizeQuestions(questions: unknown): unknown {
 		const given = question.id;
 		if (isText(given)) ids.take(given);
 	}
-	return list.map((question, index): unknown => (isFields(question) ? ourQuestion(question, index, ids) : question));
+	const slugs = new Slugs();
+	return list.map((question, index): unknown =>
+		isFields(question) ? ourQuestion(question, index, ids, slugs) : question,
+	);
 }
 
 /**

@@ -7,20 +7,54 @@ const MAX_SLUG_LENGTH = 40;
  * character codes that stops once the slug is long enough; other text goes through Unicode normalization.
  */
 export function slug(text: string): string {
-	const codes: number[] = [];
-	let gap = false;
-	for (let i = 0; i < text.length && codes.length < MAX_SLUG_LENGTH; i++) {
-		const code = text.charCodeAt(i);
-		if (code >= 0x80) return unicodeSlug(text);
-		// A-Z lowercased; then a-z and 0-9 kept, anything else a gap.
-		const lower = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
-		if ((lower >= 0x61 && lower <= 0x7a) || (lower >= 0x30 && lower <= 0x39)) {
-			if (gap && codes.length > 0) codes.push(0x5f);
-			codes.push(lower);
-			gap = false;
-		} else gap = true;
+	return new Slugs().of(text);
+}
+
+/**
+ * The slugs of one list's labels. A label that starts with the part of the previous label its slug was read from
+ * gets that slug again, unread: models send 100,000 options that are all `"x"`, or labels sharing a long prefix,
+ * and making each of their slugs afresh (an array of character codes, then a string) was most of what reading such
+ * a list allocated before the form's first frame.
+ */
+export class Slugs {
+	/** The part of the previous label its slug was made from; the whole label when it ended before the limit. */
+	#source: string | undefined;
+	#wholeLabel = false;
+	#slug = "";
+
+	/** `slug(text)`. */
+	of(text: string): string {
+		const source = this.#source;
+		if (source !== undefined && (this.#wholeLabel ? text === source : text.startsWith(source))) return this.#slug;
+		const codes: number[] = [];
+		let gap = false;
+		let i = 0;
+		for (; i < text.length && codes.length < MAX_SLUG_LENGTH; i++) {
+			const code = text.charCodeAt(i);
+			if (code >= 0x80) return this.#remember(text, true, unicodeSlug(text));
+			// A-Z lowercased; then a-z and 0-9 kept, anything else a gap.
+			const lower = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+			if ((lower >= 0x61 && lower <= 0x7a) || (lower >= 0x30 && lower <= 0x39)) {
+				if (gap && codes.length > 0) codes.push(0x5f);
+				codes.push(lower);
+				gap = false;
+			} else gap = true;
+		}
+		// Stopped at the limit, the slug is the same for any text that starts with the characters read.
+		const wholeLabel = i === text.length && codes.length < MAX_SLUG_LENGTH;
+		return this.#remember(
+			wholeLabel ? text : text.slice(0, i),
+			wholeLabel,
+			String.fromCharCode(...codes).slice(0, MAX_SLUG_LENGTH),
+		);
 	}
-	return String.fromCharCode(...codes).slice(0, MAX_SLUG_LENGTH);
+
+	#remember(source: string, wholeLabel: boolean, made: string): string {
+		this.#source = source;
+		this.#wholeLabel = wholeLabel;
+		this.#slug = made;
+		return made;
+	}
 }
 
 function unicodeSlug(text: string): string {

@@ -15,10 +15,21 @@ export const PROBES_PER_ITEM = 8;
 /** A random 32-bit seed, chosen once per process. */
 const SEED = Math.trunc(Math.random() * 0x1_0000_0000) | 0;
 
-/** A seeded FNV-1a over UTF-16 units, finished with murmur3's mix so that every bit reaches the table index. */
+/** Characters hashed from each end of a longer value. */
+const SAMPLED_END = 16;
+
+/**
+ * A seeded FNV-1a over the length and at most 32 UTF-16 units, the first and the last 16 (values derived from long
+ * labels share a 40-character slug and differ at the end), finished with murmur3's mix so that every bit reaches the
+ * table index. Values that differ only in the middle collide, which the probe budget turns into the `Map`.
+ */
 function hashOf(value: string): number {
-	let hash = SEED ^ 0x811c9dc5;
-	for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+	const length = value.length;
+	let hash = Math.imul(SEED ^ 0x811c9dc5 ^ length, 0x01000193);
+	const head = length > 2 * SAMPLED_END ? SAMPLED_END : length;
+	for (let i = 0; i < head; i++) hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
+	for (let i = Math.max(head, length - SAMPLED_END); i < length; i++)
+		hash = Math.imul(hash ^ value.charCodeAt(i), 0x01000193);
 	hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
 	hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
 	return hash ^ (hash >>> 16);

@@ -5,7 +5,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 export interface AutocompleteSource {
 	/** Captures pi's own provider (its `@` file completion plus whatever other extensions stacked on it). */
 	capture(ui: Pick<ExtensionUIContext, "addAutocompleteProvider">): void;
-	/** The captured provider, or a file-only one built like pi's when none was captured. */
+	/** The captured provider, or a file-only one built like pi's (when an editor first asks) when none was captured. */
 	provider(cwd: string): AutocompleteProvider;
 }
 
@@ -20,7 +20,27 @@ export function createAutocompleteSource(): AutocompleteSource {
 			});
 		},
 		provider(cwd) {
-			return captured ?? fileAutocomplete(cwd, getAgentDir());
+			return captured ?? lazyFileAutocomplete(cwd);
 		},
+	};
+}
+
+/**
+ * pi-tui's file completion, built on its first use: building it looks for `fd` on the file system, a tenth of a
+ * millisecond of every form's first frame, and most forms open no editor.
+ */
+function lazyFileAutocomplete(cwd: string): AutocompleteProvider {
+	let built: AutocompleteProvider | undefined;
+	const provider = () => {
+		built ??= fileAutocomplete(cwd, getAgentDir());
+		return built;
+	};
+	return {
+		getSuggestions: (lines, line, column, options) => provider().getSuggestions(lines, line, column, options),
+		applyCompletion: (lines, line, column, item, prefix) =>
+			provider().applyCompletion(lines, line, column, item, prefix),
+		// pi-tui's editor completes file names when a provider has no such check.
+		shouldTriggerFileCompletion: (lines, line, column) =>
+			provider().shouldTriggerFileCompletion?.(lines, line, column) ?? true,
 	};
 }

@@ -44,12 +44,13 @@ export class OptionFilter {
 	 */
 	held: number | undefined;
 
-	constructor(index: number, question: NormalizedQuestion) {
+	/** `wanted`: whether the options' texts should go on being read on idle turns (the form is open). */
+	constructor(index: number, question: NormalizedQuestion, wanted: () => boolean) {
 		this.question = index;
 		this.options = question.options;
 		this.customRow = question.allowsCustom ? question.options.length : undefined;
 		this.texts = optionTexts(question.options);
-		this.texts.readWhenIdle();
+		this.texts.readWhenIdle(wanted);
 	}
 
 	/** Whether the list is narrowed now. */

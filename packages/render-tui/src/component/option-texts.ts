@@ -1,9 +1,10 @@
 /**
  * The text the `/` filter searches, one string per option: label, description and value, sanitized and
  * lower-cased, one per line. Reading 100,000 options takes tens of milliseconds, more than a frame, so it is read
- * in chunks on the event loop's idle turns from the moment the filter opens (`/`): a person's first typed key finds
- * it read, and a key that comes sooner (typeahead, a paste) reads the rest at once. A list's reading is kept with
- * the list, so a filter opened again on it reads nothing.
+ * in chunks on the event loop's idle turns from the moment a long list shows, and from the moment the filter opens
+ * (`/`), for as long as the form is open: a person's first typed key finds it read, and a key that comes sooner
+ * (typeahead, a paste) reads the rest at once. A list's reading is kept with the list, so a filter opened again on
+ * it reads nothing.
  */
 import type { NormalizedQuestion } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
@@ -24,6 +25,8 @@ function searchText({ label, description, value }: Option): string {
 export class OptionTexts {
 	private readonly texts: string[] = [];
 	private reading = false;
+	/** Whether the idle turns should go on reading: the form that asked for it is still open. */
+	private wanted: () => boolean = () => false;
 
 	constructor(private readonly options: readonly Option[]) {}
 
@@ -33,11 +36,16 @@ export class OptionTexts {
 		return this.texts;
 	}
 
-	/** Reads the rest on idle turns, a chunk at a time; a short list is left for `all`. */
-	readWhenIdle(): void {
+	/** Reads the rest on idle turns, a chunk at a time, while `wanted()`; a short list is left for `all`. */
+	readWhenIdle(wanted: () => boolean): void {
+		this.wanted = wanted;
 		if (this.reading || this.options.length <= CHUNK) return;
 		this.reading = true;
 		const step = () => {
+			if (!this.wanted()) {
+				this.reading = false;
+				return;
+			}
 			this.read(CHUNK);
 			if (this.texts.length < this.options.length) setImmediate(step);
 		};

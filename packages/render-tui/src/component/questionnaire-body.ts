@@ -37,6 +37,7 @@ import {
 } from "./body-hints.ts";
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
+import { optionTexts } from "./option-texts.ts";
 import { type Overlay, type Reader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
@@ -60,6 +61,9 @@ export class QuestionnaireBody {
 	/** Finding an option: the filter line and the rows it found, on one question. */
 	private filter: OptionFilter | undefined;
 	private hasFocus = false;
+	/** Until the form closes: idle turns read a long list's texts for the filter meanwhile (`option-texts.ts`). */
+	private open = true;
+	private readonly isOpen = () => this.open;
 	/** Why the last key did nothing, told in the footer until the next key. */
 	private notice: ((width: number, messages: Messages) => string) | undefined;
 	private readonly keyHints: Keymap["keyHints"];
@@ -129,7 +133,9 @@ export class QuestionnaireBody {
 				return [...lines, shown.filter.line(theme, width, context.messages)];
 			}
 			case "question":
-				return question === undefined ? [] : this.renderQuestionScreen(context, question, question);
+				if (question === undefined) return [];
+				if (filters(question)) optionTexts(this.payloadQuestion(question).options).readWhenIdle(this.isOpen);
+				return this.renderQuestionScreen(context, question, question);
 		}
 	}
 
@@ -239,7 +245,7 @@ export class QuestionnaireBody {
 	openFilter(view: QuestionnaireView): void {
 		const question = view.question;
 		if (question === undefined || view.mode !== "answering" || !filters(question)) return;
-		this.filter = new OptionFilter(question.index, this.payloadQuestion(question));
+		this.filter = new OptionFilter(question.index, this.payloadQuestion(question), this.isOpen);
 		this.filter.focused = this.hasFocus;
 	}
 
@@ -345,6 +351,11 @@ export class QuestionnaireBody {
 
 	invalidate(): void {
 		this.previews.clear();
+	}
+
+	/** The form closed: nothing more is read on idle turns for it. */
+	close(): void {
+		this.open = false;
 	}
 
 	/**
