@@ -104,13 +104,22 @@ function formParams(asked: Extract<AskUserElicitation, { ok: true }>): ElicitReq
  * Registers `ask_user` on `server`. Each call asks in the best way the client declared: URL mode (the page, opened
  * by the client), else form mode when core's mapping carries the payload faithfully, else the page served while the
  * call waits (its address in a log message, progress notifications and stderr). 2025-11-25 connections get
- * `elicitation/create` requests; 2026-07-28 ones `input_required` rounds. One form at a time: calls queue.
+ * `elicitation/create` requests; 2026-07-28 ones `input_required` rounds. One form at a time: calls queue behind
+ * the form the server waits on (a page, a pushed form); a call the client abandons (cancelled, or its connection
+ * closed) ends at once and gives its turn to the next.
  */
 export function registerAskUser(server: McpServer, options: AskUserServerOptions = {}): void {
 	const queue = new FormQueue();
 	const timeLimitMs = options.timeLimitMs ?? NO_LIMIT_MS;
 	const rounds = new OpenRounds(options.timeLimitMs ?? ROUND_LEASE_MS);
 	const host = options.host ?? "127.0.0.1";
+	// The connection closed: no retry can come, so the forms waiting for one end now (in-flight calls end by their
+	// requests' signals, which the SDK aborts right after).
+	const closed = server.server.onclose;
+	server.server.onclose = () => {
+		closed?.();
+		rounds.endAll();
+	};
 	const tell = options.tell ?? ((line: string) => process.stderr.write(`${line}\n`));
 
 	const servePageFor = (payload: NormalizedPayload, signal: AbortSignal) =>
@@ -188,7 +197,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 
 	async function retried(form: OpenForm, ctx: ServerContext): Promise<CallToolResult | InputRequiredResult> {
 		const view = inputResponse(ctx.mcpReq.inputResponses, ANSWERS);
-		// No answer in the retry (the client lost it): the same request again, still holding its turn.
+		// No answer in the retry (the client lost it): the same request again (a page still holding its turn).
 		if (view.kind !== "elicit") return inRound(form);
 		try {
 			if (form.page === undefined) {
@@ -219,6 +228,9 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			return inRound({ payload, request, page, release });
 		}
 		if (support.form && faithful(asked) && modern) {
+			// The client shows its own form: the server waits on nothing it could end, and between rounds no request
+			// is in flight to tell it the client moved on, so the form holds no turn (D106).
+			release();
 			const params = formParams(asked);
 			return inRound({ payload, request: () => inputRequired.elicit(params), release });
 		}

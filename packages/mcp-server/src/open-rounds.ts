@@ -17,8 +17,9 @@ export interface OpenForm {
 /**
  * The forms asked in `input_required` rounds, each under a fresh random token sent as the round's `requestState`:
  * the client echoes it when it retries the call, and an unknown or reused token finds nothing (the map is the
- * check; no state a client could forge is read from it). A client that never retries (it cancelled, or lost the
- * form) gives the turn back after `leaseMs`, its page closed, so the calls queued behind it are asked.
+ * check; no state a client could forge is read from it). A form whose retry never comes ends, its page closed and
+ * its turn given back, when the connection closes (`endAll`) or else after `leaseMs`: between rounds no request is
+ * in flight, so a client that moved on cannot tell the server.
  */
 export class OpenRounds {
 	private readonly forms = new Map<string, { readonly form: OpenForm; readonly timer: NodeJS.Timeout }>();
@@ -28,14 +29,21 @@ export class OpenRounds {
 	/** Holds `form` until its retry; returns the token to send as `requestState`. */
 	open(form: OpenForm): string {
 		const token = randomUUID();
-		const timer = setTimeout(() => {
-			const abandoned = this.take(token);
-			abandoned?.page?.page.abort("aborted");
-			abandoned?.release();
-		}, this.leaseMs);
+		const timer = setTimeout(() => this.end(token), this.leaseMs);
 		timer.unref();
 		this.forms.set(token, { form, timer });
 		return token;
+	}
+
+	/** Ends every form still waiting for its retry (the connection closed): pages closed, turns given back. */
+	endAll(): void {
+		for (const token of [...this.forms.keys()]) this.end(token);
+	}
+
+	private end(token: string): void {
+		const abandoned = this.take(token);
+		abandoned?.page?.page.abort("aborted");
+		abandoned?.release();
 	}
 
 	/** The form asked under `token` (the echoed `requestState`), no longer held; undefined for any other value. */

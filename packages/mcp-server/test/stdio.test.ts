@@ -101,7 +101,7 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 	);
 
 	it(
-		"asks two calls made at once one after the other, each answered with its own form",
+		"asks two calls made at once one after the other (2026-07-28: the client orders its own forms), each answered with its own form",
 		async () => {
 			let openForms = 0;
 			let mostOpen = 0;
@@ -120,7 +120,8 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const first = { questions: [databaseQuestion("first")] };
 			const second = { questions: [databaseQuestion("second")] };
 			const results = await Promise.all([connection.callAskUser(first), connection.callAskUser(second)]);
-			expect(mostOpen).toBe(1);
+			// A 2026-07-28 round hands the form to the client and holds no turn: the SDK's client shows both at once.
+			expect(mostOpen).toBe(era === "legacy" ? 1 : 2);
 			expect(connection.asked).toHaveLength(2);
 			expect(textOf(results[0] ?? { content: [] })).toContain('["first"]: "Postgres" ["pg"]');
 			expect(textOf(results[1] ?? { content: [] })).toContain('["second"]: "Postgres" ["pg"]');
@@ -167,8 +168,6 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			});
 			const connection = await started({
 				era,
-				// A short time limit: on 2026-07-28 a call the client gave up between rounds holds its turn until then.
-				args: ["--timeout", "2"],
 				answer: (_params, signal) => {
 					if (connection.asked.length > 1) return { action: "accept", content: { next: "pg" } };
 					shown();
@@ -224,7 +223,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 				>;
 				expect(again.resultType).toBe("input_required");
 				expect(again.requestState).not.toBe(requestState);
-				// Answered, so the queue is free for the next.
+				// Answered: the form ends.
 				await call({ requestState: again.requestState, inputResponses: { answers: answer } });
 			}
 		},

@@ -107,4 +107,14 @@ describe("OpenRounds", () => {
 			vi.useRealTimers();
 		}
 	});
+
+	it("ends every form still waiting for its retry when the connection closes, and only once", () => {
+		const rounds = new OpenRounds(60_000);
+		const releases = [vi.fn(), vi.fn()];
+		const tokens = releases.map((release) => rounds.open(form(release)));
+		rounds.endAll();
+		rounds.endAll();
+		for (const release of releases) expect(release).toHaveBeenCalledOnce();
+		for (const token of tokens) expect(rounds.take(token)).toBeUndefined();
+	});
 });

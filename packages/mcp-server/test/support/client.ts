@@ -26,6 +26,8 @@ export interface Connection {
 	readonly client: Client;
 	/** Every `elicitation/create` params the client was asked, in order. */
 	readonly asked: ElicitRequest["params"][];
+	/** The server's process id. */
+	readonly pid: number | null;
 	/** What the server wrote to stderr. */
 	readonly stderr: () => string;
 	readonly callAskUser: (args: unknown, signal?: AbortSignal) => Promise<CallToolResult>;
@@ -95,6 +97,7 @@ export async function connect(options: {
 		completed,
 		client,
 		asked,
+		pid: transport.pid,
 		stderr: () => stderr,
 		callAskUser: async (toolArgs, signal) =>
 			// Never the SDK's 60-second default: a person may take longer.

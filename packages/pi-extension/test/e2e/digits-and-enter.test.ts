@@ -7,22 +7,19 @@
 import type { AskUserInput } from "@ask-user/core";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import {
+	lastMessageToModel,
+	openForm,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+} from "./support/ask-user-pi.ts";
+import { TRIP } from "./support/places.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A pause far longer than the 0.4 s after which a waiting digit once picked its row. */
 const PAUSE_MS = 1_000;
-
-/** Twenty-five places; rows 14, 19 and 22 are the only ones with `land` in their label. */
-function places(id: string, prompt: string) {
-	const options = Array.from({ length: 25 }, (_, i) => {
-		const number = i + 1;
-		return { label: `${[14, 19, 22].includes(number) ? "Land" : "Sea"} ${number}`, value: `p${number}` };
-	});
-	return { id, prompt, options };
-}
-const TRIP: AskUserInput = { questions: [places("to", "Where to?"), places("from", "Where from?")] };
 
 const COLOR: AskUserInput = {
 	questions: [
@@ -34,11 +31,6 @@ const COLOR: AskUserInput = {
 	],
 };
 
-/** The last message the mock model received, as text. */
-function lastMessageText(requests: readonly { messages: readonly { content?: unknown }[] }[]): string {
-	return JSON.stringify(requests.at(-1)?.messages.at(-1)?.content ?? "");
-}
-
 describe("digits never surprise", () => {
 	it(
 		"a typed 2 waits through a pause; with the list narrowed, 3 and 1 Enter pick no hidden row, 1 9 picks row 19",
@@ -46,8 +38,7 @@ describe("digits never surprise", () => {
 			const replies = [askUserReply(TRIP, "call_trip"), textReply("Trip noted.")];
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "plan the trip");
-				await session.waitForText("Where to?");
+				await openForm(session, "plan the trip", "Where to?");
 				await sleep(PAUSE_MS); // the person reads the list
 				await session.sendKeys("2");
 				await session.waitForText("2… next digit, or Enter for row 2");
@@ -78,9 +69,9 @@ describe("digits never surprise", () => {
 				await session.waitForText("[ 1 Submit ]");
 				await session.sendKeys("Enter");
 				await session.waitForText("Trip noted.");
-				const text = lastMessageText(pi.server.requests);
-				expect(text).toContain('[\\"to\\"]: \\"Sea 20\\" [\\"p20\\"]');
-				expect(text).toContain('[\\"from\\"]: \\"Land 19\\" [\\"p19\\"]');
+				const { text } = lastMessageToModel(pi.server.requests);
+				expect(text).toContain('["to"]: "Sea 20" ["p20"]');
+				expect(text).toContain('["from"]: "Land 19" ["p19"]');
 			});
 		},
 		TUI_TEST_TIMEOUT_MS,
@@ -105,8 +96,7 @@ describe("Enter after a command", () => {
 			const replies = [askUserReply(COLOR, "call_color"), textReply("No answer then."), textReply("Thanks.")];
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "style the button");
-				await session.waitForText("Which colour should the button be?");
+				await openForm(session, "style the button", "Which colour should the button be?");
 				await session.sendKeys("Escape"); // nothing answered: cancelled at once
 				await session.waitForText("No answer then.");
 				for (let attempt = 1; ; attempt += 1) {
@@ -134,7 +124,7 @@ describe("Enter after a command", () => {
 				await session.waitForText("[ 1 Submit ]");
 				await session.sendKeys("Enter");
 				await session.waitForText("Thanks.");
-				expect(lastMessageText(pi.server.requests)).toContain('\\"Green\\"');
+				expect(lastMessageToModel(pi.server.requests).text).toContain('"Green"');
 			});
 		},
 		TUI_TEST_TIMEOUT_MS,

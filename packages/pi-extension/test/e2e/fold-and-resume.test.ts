@@ -10,30 +10,23 @@ import { resultText } from "../../src/tool/result.ts";
 import {
 	EXTENSION_DIR,
 	expectResultsSentToModel,
-	submitPrompt,
+	lastMessageToModel,
+	openForm,
 	TUI_TEST_TIMEOUT_MS,
 	withAskUserTui,
 	withMockPi,
 } from "./support/ask-user-pi.ts";
-import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
+import { type TmuxSession, waitForPiReady, withPiInTmux } from "./support/tmux-session.ts";
 import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
-/** Runs `body` with pi in tmux, and kills it afterwards (pass or fail). */
-async function withPi<T>(start: () => Promise<TmuxSession>, body: (session: TmuxSession) => Promise<T>): Promise<T> {
-	const session = await start();
-	try {
-		return await body(session);
-	} finally {
-		await session.kill();
-	}
-}
-
-/** The text the model got in the last message of its last request, and that message's role. */
-function lastMessage(requests: readonly { messages: readonly { role: string; content?: unknown }[] }[]) {
-	const message = requests.at(-1)?.messages.at(-1);
-	const parts: unknown[] = Array.isArray(message?.content) ? message.content : [{ text: message?.content }];
-	const text = parts.map((part) => (part as { text?: unknown }).text).join("");
-	return { role: message?.role, text };
+/** From the tour's features question: the first feature, the first layout, then Submit on the review. */
+async function finishTour(session: TmuxSession): Promise<void> {
+	await session.waitForText("Which features belong in the first release?");
+	await session.sendKeys("1", "Enter");
+	await session.waitForText("How should the handlers be laid out?");
+	await session.sendKeys("1");
+	await session.waitForText("Review · all 3 answered");
+	await session.sendKeys("Enter");
 }
 
 describe("the form follows the person", () => {
@@ -43,8 +36,7 @@ describe("the form follows the person", () => {
 			const replies = [askUserReply(tour, "call_fold"), textReply("Webhooks, noted.")];
 			await withAskUserTui({ replies, height: 24 }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("4");
 				await session.waitForText("Your answer");
 				await session.typeText("Webh");
@@ -63,12 +55,7 @@ describe("the form follows the person", () => {
 
 				await session.typeText("ooks");
 				await session.sendKeys("Enter");
-				await session.waitForText("Which features belong in the first release?");
-				await session.sendKeys("1", "Enter");
-				await session.waitForText("How should the handlers be laid out?");
-				await session.sendKeys("1");
-				await session.waitForText("Review · all 3 answered");
-				await session.sendKeys("Enter");
+				await finishTour(session);
 
 				await session.waitForText("Webhooks, noted.");
 				const [result] = await expectResultsSentToModel(pi, 1);
@@ -87,40 +74,29 @@ describe("the form follows the person", () => {
 			const replies = [askUserReply(tour, "call_resume"), textReply("Got your answers.")];
 			await withMockPi({ replies }, async ({ server, env }) => {
 				const extensions = [EXTENSION_DIR];
-				await withPi(
-					() => startPiInTmux({ env, extensions }),
-					async (session) => {
-						await waitForPiReady(session, env);
-						await submitPrompt(session, "set up the service");
-						await session.waitForText(TOUR_FORM_TEXT);
-						await session.sendKeys("2"); // SQLite, then the features
-						await session.waitForText("Which features belong in the first release?");
-						await session.sendKeys("N");
-						await session.waitForText("Note on Features");
-						await session.sendText("needs HA");
-						await session.sendKeys("Enter");
-						await session.waitForText("✎ needs HA");
-						// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
-					},
-				);
+				await withPiInTmux({ env, extensions }, async (session) => {
+					await waitForPiReady(session, env);
+					await openForm(session, "set up the service", TOUR_FORM_TEXT);
+					await session.sendKeys("2"); // SQLite, then the features
+					await session.waitForText("Which features belong in the first release?");
+					await session.sendKeys("N");
+					await session.waitForText("Note on Features");
+					await session.sendText("needs HA");
+					await session.sendKeys("Enter");
+					await session.waitForText("✎ needs HA");
+					// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
+				});
 
-				await withPi(
-					() => startPiInTmux({ env, extensions, args: ["-c"] }),
-					async (session) => {
-						await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
-						await session.sendKeys("Enter"); // Yes
-						const reopened = await session.waitForText("✎ needs HA");
-						expect(reopened).toContain("Which features belong in the first release?");
-						await session.sendKeys("1", "Enter");
-						await session.waitForText("How should the handlers be laid out?");
-						await session.sendKeys("1");
-						await session.waitForText("Review · all 3 answered");
-						await session.sendKeys("Enter");
-						await session.waitForText("Got your answers.");
-					},
-				);
+				await withPiInTmux({ env, extensions, args: ["-c"] }, async (session) => {
+					await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
+					await session.sendKeys("Enter"); // Yes
+					const reopened = await session.waitForText("✎ needs HA");
+					expect(reopened).toContain("Which features belong in the first release?");
+					await finishTour(session);
+					await session.waitForText("Got your answers.");
+				});
 
-				expect(lastMessage(server.requests)).toEqual({ role: "user", text: resultText(RESUMED_TOUR) });
+				expect(lastMessageToModel(server.requests)).toEqual({ role: "user", text: resultText(RESUMED_TOUR) });
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,
@@ -132,8 +108,7 @@ describe("the form follows the person", () => {
 			const replies = [askUserReply(tour, "call_cancelled"), textReply("No answer then."), textReply("Thanks.")];
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("3"); // MongoDB, then the features
 				await session.waitForText("Which features belong in the first release?");
 				await session.sendKeys("Escape");
@@ -150,7 +125,7 @@ describe("the form follows the person", () => {
 				await new Promise((resolve) => setTimeout(resolve, 600));
 				await session.sendKeys("2", "Enter", "2", "Enter");
 				await session.waitForText("Thanks.");
-				const { role, text } = lastMessage(pi.server.requests);
+				const { role, text } = lastMessageToModel(pi.server.requests);
 				expect(role).toBe("user");
 				expect(text).toContain('The user submitted "Set up the new service" (3 of 3 answered):');
 				expect(text).toContain('- "Database" ["database"]: "MongoDB" ["mongo"]');

@@ -19,7 +19,7 @@ import {
 	withMockPi,
 } from "./support/ask-user-pi.ts";
 import { piVersion } from "./support/pi-paths.ts";
-import { startPiInTmux, waitForPiReady } from "./support/tmux-session.ts";
+import { waitForPiReady, withPiInTmux } from "./support/tmux-session.ts";
 
 const ANSWER_EXTENSION = fileURLToPath(new URL("./support/answer-extension.ts", import.meta.url));
 
@@ -73,22 +73,14 @@ it(
 			const settings = { packages: [installed], quietStartup: false, collapseChangelog: false };
 			await withMockPi({ env: { settings } }, async ({ env }) => {
 				// The first start records the version it sees, showing nothing.
-				const first = await startPiInTmux({ env, extensions: [] });
-				try {
-					await waitForPiReady(first, env);
-				} finally {
-					await first.kill();
-				}
+				await withPiInTmux({ env, extensions: [] }, (first) => waitForPiReady(first, env));
 				await packageAt(installed, "0.1.1");
-				const second = await startPiInTmux({ env, extensions: [] });
-				try {
+				await withPiInTmux({ env, extensions: [] }, async (second) => {
 					await waitForPiReady(second, env);
 					if (piVersion().startsWith("0.")) {
 						expect(await second.capture()).not.toContain("The changelog entry of 0.1.1.");
 					} else await second.waitForText("The changelog entry of 0.1.1.");
-				} finally {
-					await second.kill();
-				}
+				});
 			});
 		} finally {
 			await rm(installed, { recursive: true, force: true });

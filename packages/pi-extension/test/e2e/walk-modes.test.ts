@@ -8,17 +8,8 @@ import type { AskUserInput } from "@ask-user/core";
 import { codePreviews } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
-
-/** Twenty-five places; rows 14, 19 and 22 are the only ones with `land` in their label. */
-function places(id: string, prompt: string) {
-	const options = Array.from({ length: 25 }, (_, i) => {
-		const number = i + 1;
-		return { label: `${[14, 19, 22].includes(number) ? "Land" : "Sea"} ${number}`, value: `p${number}` };
-	});
-	return { id, prompt, options };
-}
-const TRIP: AskUserInput = { questions: [places("to", "Where to?"), places("from", "Where from?")] };
+import { openForm, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { TRIP } from "./support/places.ts";
 
 /** Six yes-or-no questions, for a review with more answers than a 40×12 pane shows with three stacked buttons. */
 const SIX: AskUserInput = {
@@ -45,8 +36,7 @@ describe("a walk of the form", () => {
 		async () => {
 			await withAskUserTui({ replies: [askUserReply(TRIP, "call_trip"), textReply("Trip noted.")] }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "plan the trip");
-				await session.waitForText("Where to?");
+				await openForm(session, "plan the trip", "Where to?");
 				await session.sendText("/land");
 				await session.sendKeys("Enter");
 				await session.waitForText("Esc all options");
@@ -82,8 +72,7 @@ describe("a walk of the form", () => {
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
 				await session.resize(80, 24);
-				await submitPrompt(session, "pick the implementations");
-				await session.waitForText("── Preview");
+				await openForm(session, "pick the implementations", "── Preview");
 				await session.sendKeys("PageDown", "PageDown");
 				const read = previewOf(await session.waitForText(/── Preview [2-9]\d*–/));
 				await session.sendKeys("C-c");
@@ -105,8 +94,7 @@ describe("a walk of the form", () => {
 			await withAskUserTui({ replies, env }, async (pi) => {
 				const { session } = pi;
 				await session.resize(40, 12);
-				await submitPrompt(session, "ask six");
-				await session.waitForText("Frage 1?");
+				await openForm(session, "ask six", "Frage 1?");
 				await session.sendKeys("BTab");
 				const review = await session.waitForText("Absenden");
 				const lines = review.split("\n");

@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { createPiEnv, type PiEnv, type PiEnvOptions } from "./pi-env.ts";
 import { PI_EXTENSION_ROOT, piVersion } from "./pi-paths.ts";
 import { type ToolResultRecord, waitForToolResultsInSession } from "./read-tool-results.ts";
-import { startPiInTmux, type TmuxSession, waitForPiReady } from "./tmux-session.ts";
+import { type TmuxSession, waitForPiReady, withPiInTmux } from "./tmux-session.ts";
 
 /** The pi package `-e` loads: its package.json `pi` manifest names `./src/index.ts`. */
 export const EXTENSION_DIR = PI_EXTENSION_ROOT;
@@ -58,13 +58,10 @@ export function withAskUserTui<T>(options: TuiPiOptions, body: (pi: TuiPi) => Pr
 	return withMockPi(options, async ({ server, env }) => {
 		const extensions = [EXTENSION_DIR, ...(options.extraExtensions ?? [])];
 		const size = options.height === undefined ? {} : { height: options.height };
-		const session = await startPiInTmux({ env, extensions, ...size });
-		try {
+		return withPiInTmux({ env, extensions, ...size }, async (session) => {
 			await waitForPiReady(session, env);
-			return await body({ server, env, session });
-		} finally {
-			await session.kill();
-		}
+			return body({ server, env, session });
+		});
 	});
 }
 
@@ -97,6 +94,23 @@ export async function submitPrompt(session: TmuxSession, text: string): Promise<
 		if (!screen.includes(STARTUP_REFUSAL) || !editorHolds(screen, text)) return;
 		await session.sendKeys("Enter");
 	}
+}
+
+/** Sends `prompt`, which the mock model answers with its `ask_user` call, and waits for the form: returns its screen. */
+export async function openForm(session: TmuxSession, prompt: string, formText: string | RegExp): Promise<string> {
+	await submitPrompt(session, prompt);
+	return session.waitForText(formText);
+}
+
+/** The last message of the model's last request (a tool result, or the answers sent as a user message): role, text. */
+export function lastMessageToModel(requests: readonly { messages: readonly { role: string; content?: unknown }[] }[]): {
+	readonly role: string | undefined;
+	readonly text: string;
+} {
+	const message = requests.at(-1)?.messages.at(-1);
+	const parts: unknown[] = Array.isArray(message?.content) ? message.content : [{ text: message?.content }];
+	const text = parts.map((part) => (part as { text?: unknown }).text).join("");
+	return { role: message?.role, text };
 }
 
 /**

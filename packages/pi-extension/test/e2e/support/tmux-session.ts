@@ -237,6 +237,16 @@ export function startPiInTmux(options: TmuxPiOptions): Promise<TmuxSession> {
 	});
 }
 
+/** Runs `body` with pi started in tmux (call `waitForPiReady` before typing) and kills it afterwards, pass or fail. */
+export async function withPiInTmux<T>(options: TmuxPiOptions, body: (session: TmuxSession) => Promise<T>): Promise<T> {
+	const session = await startPiInTmux(options);
+	try {
+		return await body(session);
+	} finally {
+		await session.kill();
+	}
+}
+
 /**
  * Waits until pi's editor and footer are drawn (the footer shows the model id) and returns the startup time in ms
  * since launch.
