@@ -21,6 +21,7 @@ import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-
 import { settingsFiles } from "./registration/no-ui.ts";
 import type { AskUserToolHandlers } from "./registration/tool.ts";
 import { createRelayHost, relayAsker } from "./relay/relay-host.ts";
+import { createSettingsAhead } from "./settings/settings-ahead.ts";
 import {
 	LIST_ARGUMENT,
 	listSessionForms,
@@ -28,7 +29,6 @@ import {
 	type ReopenOptions,
 	reopenLatestForm,
 } from "./stored-forms/reopen-command.ts";
-import { createSettingsAhead } from "./settings/settings-ahead.ts";
 import { RELAYED_ENTRY_TYPE } from "./stored-forms/stored-forms.ts";
 import { executeAskUser } from "./tool/execute.ts";
 import { prepareArguments } from "./tool/prepare-arguments.ts";

@@ -5,12 +5,7 @@
  */
 import { fakeCustom } from "@ask-user/test-kit/fake-custom";
 import { partialFake } from "@ask-user/test-kit/partial-fake";
-import type {
-	ExtensionContext,
-	ExtensionUIContext,
-	KeybindingsManager,
-	Theme,
-} from "@mariozechner/pi-coding-agent";
+import type { ExtensionContext, ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, getKeybindings } from "@mariozechner/pi-tui";
 import type { BenchTool } from "../pi/load-extension.ts";
 import type { BenchHost } from "./bench-host.ts";
