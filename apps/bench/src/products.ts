@@ -8,12 +8,12 @@
 import { fileURLToPath } from "node:url";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
-import type { Theme, ToolDefinition } from "@mariozechner/pi-coding-agent";
+import type { Theme } from "@mariozechner/pi-coding-agent";
 import type { BenchFixture, PeerId } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
 import { type Flow, openFlow } from "./host/flow.ts";
 import { EDITOR_KEYS, type KeyTraits, type QuestionShape, shapeOf } from "./key-sequence.ts";
-import { captureTool, loadExtension } from "./pi/load-extension.ts";
+import { type BenchTool, captureTool, loadExtension } from "./pi/load-extension.ts";
 import { piLoader, piQuestionnairePath, rpivEntry, withPeerAliases } from "./pi/loader.ts";
 import { piQuestionnaireParams } from "./pi/questionnaire-params.ts";
 import { RPIV_LIMITS, rpivParams } from "./pi/rpiv-params.ts";
@@ -22,12 +22,12 @@ export type ProductId = "ask_user" | PeerId;
 
 export interface Product {
 	readonly id: ProductId;
-	readonly tool: ToolDefinition;
+	readonly tool: BenchTool;
 	/**
 	 * Registers the tool once more (ask_user: one registration shows one form at a time and queues the rest; rpiv's
 	 * second registration shows nothing).
 	 */
-	register(): Promise<ToolDefinition>;
+	register(): Promise<BenchTool>;
 	/**
 	 * Keys that end a flow from any state: Ctrl+C dismisses ask_user; Esc leaves pi's editor (rpiv's notes), then
 	 * cancels.

@@ -5,14 +5,9 @@
  */
 import { fakeCustom } from "@ask-user/test-kit/fake-custom";
 import { partialFake } from "@ask-user/test-kit/partial-fake";
-import type {
-	ExtensionContext,
-	ExtensionUIContext,
-	KeybindingsManager,
-	Theme,
-	ToolDefinition,
-} from "@mariozechner/pi-coding-agent";
+import type { ExtensionContext, ExtensionUIContext, KeybindingsManager, Theme } from "@mariozechner/pi-coding-agent";
 import { type Component, getKeybindings } from "@mariozechner/pi-tui";
+import type { BenchTool } from "../pi/load-extension.ts";
 import type { BenchHost } from "./bench-host.ts";
 
 interface Shown {
@@ -23,7 +18,7 @@ interface Shown {
 }
 
 export interface FlowOptions {
-	readonly tool: ToolDefinition;
+	readonly tool: BenchTool;
 	readonly params: unknown;
 	readonly host: BenchHost;
 	readonly theme: Theme;
@@ -93,6 +88,8 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		mode: "tui",
 	};
 	const ctx = partialFake<ExtensionContext>("ctx", members);
+	// The reply that asks: pi starts its turn before the model's call, before the clock.
+	await tool.startTurn(ctx);
 	executedAt = performance.now();
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
 	const shown = await Promise.race([mounted, result.then(() => undefined)]);

@@ -37,13 +37,13 @@ const SESSION_CONTEXT = partialFake<ExtensionContext>("session_start's ctx", {
 /**
  * Calls the extension's factory with a fake `pi`, starts a session as pi does before any turn (`session_start`, in a
  * terminal: ask_user loads its session's side then, which its synchronous `prepareArguments` and renderers need), and
- * returns the one tool it registers. Each call of the tool's `execute` stands for a question in a reply of its own,
- * so pi's `turn_start` reaches the extension before it, as in pi (ask_user returns at once in a reply whose earlier
- * question the person turned down).
+ * returns the one tool it registers. Each call of the tool's `execute` stands for a question in a reply of its own:
+ * the caller starts that reply first (`startTurn`), as pi does before it calls the model (ask_user returns at once
+ * in a reply whose earlier question the person turned down, and reads its settings files meanwhile).
  */
-export async function captureTool(factory: ExtensionFactory): Promise<ToolDefinition> {
+export async function captureTool(factory: ExtensionFactory): Promise<BenchTool> {
 	const tools: ToolDefinition[] = [];
-	const turnStarts: (() => unknown)[] = [];
+	const turnStarts: ((ctx: ExtensionContext) => unknown)[] = [];
 	const sessionStarts: ((ctx: ExtensionContext) => unknown)[] = [];
 	const pi = partialFake<ExtensionAPI>("pi", {
 		registerTool: (tool) => {
@@ -52,7 +52,8 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 		},
 		// `session_start` and `turn_start` are kept: the other events do not happen in the benchmark.
 		on: ((event: string, handler: (...args: never[]) => unknown) => {
-			if (event === "turn_start") turnStarts.push(() => Reflect.apply(handler, undefined, [{ type: "turn_start" }]));
+			const turn = { type: "turn_start", turnIndex: 0, timestamp: 0 };
+			if (event === "turn_start") turnStarts.push((ctx) => Reflect.apply(handler, undefined, [turn, ctx]));
 			// A reload's: no interrupted form of an earlier run to offer.
 			const start = { type: "session_start", reason: "reload" };
 			if (event === "session_start") sessionStarts.push((ctx) => Reflect.apply(handler, undefined, [start, ctx]));
@@ -71,9 +72,27 @@ export async function captureTool(factory: ExtensionFactory): Promise<ToolDefini
 	if (tool === undefined || tools.length !== 1) throw new Error(`expected one registered tool, got ${tools.length}`);
 	return {
 		...tool,
-		execute: (...args) => {
-			for (const startTurn of turnStarts) startTurn();
-			return tool.execute(...args);
+		async startTurn(ctx) {
+			for (const startTurn of turnStarts) await startTurn(ctx);
+			// pi calls the model after `turn_start` and runs the tool once the model has asked for it: a streamed
+			// reply takes hundreds of milliseconds at the least; the bench gives the event loop a short part of that,
+			// for every product (a process that idled opens its form slower than one that did not: about 0.2 ms of a
+			// small form's 0.4–0.7 ms from the factory, 2026-12-02).
+			await new Promise((resolve) => setTimeout(resolve, MODEL_REPLY_MS));
 		},
 	};
 }
+
+/**
+ * How long the bench lets pass between pi's `turn_start` and the tool's `execute`, where pi waits for the model: far
+ * less than a model takes to ask for a tool (hundreds of milliseconds), and more than ask_user's read of its two
+ * settings files takes at the 90th percentile at load 5 (0.3–2.4 ms; median 0.15–0.25 ms, p99 5–26 ms). A read
+ * not finished by then is read again as the form opens, inside the timing.
+ */
+const MODEL_REPLY_MS = 5;
+
+/** A registered tool, with pi's `turn_start` of the reply each call stands for. */
+export type BenchTool = ToolDefinition & {
+	/** pi's `turn_start` with the call's `ctx`, then the time pi waits for the model's reply. */
+	readonly startTurn: (ctx: ExtensionContext) => Promise<void>;
+};

@@ -53,7 +53,9 @@ export class QuestionnaireFlow {
 	private readonly options: QuestionnaireFlowOptions;
 	private readonly actor: Actor<QuestionnaireMachine>;
 	private readonly subscription: Subscription;
-	private current: QuestionnaireView;
+	private readonly send: Send;
+	/** The view of the latest snapshot delivered; built when read before any was (a machine that failed to start). */
+	private current: QuestionnaireView | undefined;
 	/** Set once `onDone` was called or the flow was stopped: no more updates or results. */
 	private isEnded = false;
 
@@ -65,17 +67,18 @@ export class QuestionnaireFlow {
 			...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
 		});
 		const send = this.actor.send.bind(this.actor);
-		this.current = connect(this.actor.getSnapshot(), send, options.messages);
+		this.send = send;
 		this.subscription = this.actor.subscribe({
 			next: (snapshot) => this.update(snapshot, send),
 			error: (error) => this.fail(error),
 		});
-		// Notifies the subscriber with the first snapshot: the first update is delivered here, once.
+		// Notifies the subscriber with the first snapshot: the first update, and the first view, are made here, once.
 		this.actor.start();
 	}
 
 	/** The view of the latest snapshot; its intents send events to the machine. */
 	get view(): QuestionnaireView {
+		this.current ??= connect(this.actor.getSnapshot(), this.send, this.options.messages);
 		return this.current;
 	}
 
@@ -85,7 +88,7 @@ export class QuestionnaireFlow {
 
 	/** Ends the flow as cancelled (e.g. the agent run was aborted). */
 	abort(reason?: CancelReason): void {
-		if (!this.isEnded) this.current.abort(reason);
+		if (!this.isEnded) this.view.abort(reason);
 	}
 
 	/** Stops the actor without a result. */
