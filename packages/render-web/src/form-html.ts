@@ -79,14 +79,27 @@ interface ShownText {
 	readonly html: string;
 }
 
+/** What a row shows, each compared by identity with what it showed when rendered. */
+interface RowInputs {
+	readonly type: QuestionView["type"];
+	readonly label: string;
+	readonly recommended: RowView["recommended"];
+	readonly description: string | undefined;
+	readonly preview: string | undefined;
+	readonly selected: boolean;
+	readonly note: string | undefined;
+	/** The terminal's draft of the row's note, while its editor is open. */
+	readonly edited: string | undefined;
+}
+
 /**
- * A row's HTML and what it was rendered from, compared by identity: an unchanged row is not rendered again, and a
- * row whose pick or note changed renders its label, description and preview again only if they changed (a pick on
- * options of long previews costs the row's markup, not its text).
+ * A row's piece and what it was rendered from, compared by identity: an unchanged row is not rendered again (and its
+ * piece is the same object), and a row whose pick or note changed renders its label, description and preview again
+ * only if they changed (a pick on options of long previews costs the row's markup, not its text).
  */
 interface RenderedRow {
-	readonly from: readonly unknown[];
-	readonly html: string;
+	readonly from: RowInputs;
+	readonly piece: Piece;
 	readonly texts: RowTexts;
 }
 
@@ -137,35 +150,49 @@ function rowHtml(
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
 }
 
-/** The row's HTML, from `cache` when nothing it shows changed. */
-function cachedRowHtml(
+/** Whether `row` shows what `kept` was rendered from; allocates nothing, as most rows are unchanged on a key. */
+function showsSame(kept: RowInputs, question: QuestionView, row: RowView, edited: string | undefined): boolean {
+	return (
+		kept.type === question.type &&
+		kept.label === row.label &&
+		kept.recommended === row.recommended &&
+		kept.description === row.description &&
+		kept.preview === row.preview &&
+		kept.selected === row.selected &&
+		kept.note === row.note &&
+		kept.edited === edited
+	);
+}
+
+/** The row's piece, from `cache` when nothing it shows changed. */
+function cachedRowPiece(
 	words: PageWords,
 	cache: RowCache,
 	question: QuestionView,
 	row: RowView,
 	draft: Draft | undefined,
-): string {
+): Piece {
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : undefined;
-	const from = [
-		question.type,
-		row.label,
-		row.recommended,
-		row.description,
-		row.preview,
-		row.selected,
-		row.note,
-		edited,
-	];
 	const kept = cache.rows.get(row.index);
-	if (kept?.from.every((value, at) => value === from[at])) return kept.html;
+	if (kept !== undefined && showsSame(kept.from, question, row, edited)) return kept.piece;
+	const from: RowInputs = {
+		type: question.type,
+		label: row.label,
+		recommended: row.recommended,
+		description: row.description,
+		preview: row.preview,
+		selected: row.selected,
+		note: row.note,
+		edited,
+	};
 	const texts: RowTexts = {
 		label: shown(row.label, kept?.texts.label),
 		description: row.description === undefined ? undefined : shown(row.description, kept?.texts.description),
 		preview: row.preview === undefined ? undefined : shown(row.preview, kept?.texts.preview),
 	};
-	const html = rowHtml(words, question, row, draft, texts);
-	cache.rows.set(row.index, { from, html, texts });
-	return html;
+	const piece = { part: `row-${row.index}`, html: rowHtml(words, question, row, draft, texts) };
+	cache.rows.set(row.index, { from, piece, texts });
+	return piece;
 }
 
 /** The first row listed: the window of `MAX_PAGE_ROWS` holds the focused row. */
@@ -187,7 +214,7 @@ function questionPieces(words: PageWords, cache: RowCache, question: QuestionVie
 	const last = Math.min(optionCount, first + MAX_PAGE_ROWS);
 	const rows: Piece[] = [];
 	for (let i = first; i < last; i++) {
-		rows.push({ part: `row-${i}`, html: cachedRowHtml(words, cache, question, question.getRow(i), draft) });
+		rows.push(cachedRowPiece(words, cache, question, question.getRow(i), draft));
 	}
 	const more =
 		first > 0 || last < optionCount ? `<p class="more">${words.someOptions(first + 1, last, optionCount)}</p>` : "";

@@ -107,9 +107,20 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
 	return undefined;
 }
 
-/** An SSE event of one line of JSON (JSON escapes every line break). */
-function event(name: string, data: string | readonly (readonly [string, string])[]): string {
-	return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * An SSE event of one line of JSON (JSON escapes every line break), encoded once for every page: the JSON is written
+ * into the bytes as it is, not joined with the event's lines into one more string of its size first.
+ */
+function event(name: string, data: string | readonly (readonly [string, string])[]): Buffer {
+	const head = `event: ${name}\ndata: `;
+	const json = JSON.stringify(data);
+	const headBytes = Buffer.byteLength(head);
+	const jsonBytes = Buffer.byteLength(json);
+	const bytes = Buffer.allocUnsafe(headBytes + jsonBytes + 2);
+	bytes.write(head, 0);
+	bytes.write(json, headBytes);
+	bytes.write("\n\n", headBytes + jsonBytes);
+	return bytes;
 }
 
 /**
@@ -117,7 +128,7 @@ function event(name: string, data: string | readonly (readonly [string, string])
  * the whole form (`view`); nothing when nothing changed. Unchanged pieces are the very strings of the last render,
  * so comparing them costs nothing.
  */
-function update(last: readonly Piece[], now: readonly Piece[]): string | undefined {
+function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefined {
 	const whole = () => event("view", joined(now));
 	if (last.length !== now.length) return whole();
 	const parts: [string, string][] = [];

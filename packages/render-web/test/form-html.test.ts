@@ -14,7 +14,7 @@ import { generatePayload, textQuestions, tour } from "@ask-user/core/fixtures";
 import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/form-html.ts";
+import { endedHtml, formHtml, formPieces, MAX_PAGE_ROWS, rowCache } from "../src/form-html.ts";
 import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/html-text.ts";
 
 /** The view after `events`, on core's own actor. */
@@ -116,6 +116,24 @@ describe("every question type", () => {
 		expect(html.match(/role="radio"/g)).toHaveLength(MAX_PAGE_ROWS);
 		expect(html).toContain(`data-index="${MAX_PAGE_ROWS * 2}"`);
 		expect(textOf(html)).toContain(`Options ${MAX_PAGE_ROWS * 1.5 + 1}–${MAX_PAGE_ROWS * 2.5} of ${MAX_PAGE_ROWS * 3}`);
+	});
+});
+
+describe("rendering again", () => {
+	it("keeps each unchanged row's very piece, and makes a new one for a row whose tick changed", () => {
+		const cache = rowCache();
+		const rowsOf = (...events: QuestionnaireEvent[]) =>
+			formPieces(viewAfter(tour, { type: "tab.next" }, ...events), cache).filter((piece) =>
+				piece.part?.startsWith("row-"),
+			);
+		const first = rowsOf();
+		const focused = rowsOf({ type: "option.focus", index: 2 });
+		expect(focused).toHaveLength(4);
+		expect(focused.map((piece, at) => piece === first[at])).toEqual([true, true, true, true]);
+		const ticked = rowsOf({ type: "option.focus", index: 2 }, { type: "value.toggle", value: "audit" });
+		// "audit" is the tour's second question's fourth option.
+		expect(ticked.map((piece, at) => piece === focused[at])).toEqual([true, true, true, false]);
+		expect(ticked[3]?.html).toContain("checked");
 	});
 });
 
