@@ -1,10 +1,13 @@
-/** The wording a form opens with: forms with the default keys in English share one, so they share one keymap. */
+/**
+ * The wording a form opens with: one of its own per form (a keymap shared across forms through one wording let typed-on
+ * keys act on pi 1.6, D108), naming a rebound dismiss key, in the settings' locale.
+ */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLocaleMemory } from "../src/locale/locale.ts";
-import { PI_MESSAGES } from "../src/locale/messages.ts";
+import { PI_MESSAGES, piMessages } from "../src/locale/messages.ts";
 import { readFormSettings } from "../src/settings/form-settings.ts";
 import { fakeContext } from "./support-unit/fake-pi.ts";
 
@@ -25,11 +28,15 @@ async function formSettings(project: unknown) {
 }
 
 describe("a form's wording", () => {
-	it("is pi's own wording object with the default keys in English, a wording of its own otherwise", async () => {
-		expect((await formSettings({}))?.messages).toBe(PI_MESSAGES);
+	it("is a wording of its own per form, with the default keys as pi's, naming a rebound dismiss key", async () => {
+		const first = (await formSettings({}))?.messages;
+		const second = (await formSettings({}))?.messages;
+		expect(first).not.toBe(PI_MESSAGES);
+		expect(first).not.toBe(second);
+		expect(first).toEqual(piMessages("Ctrl+C"));
 		const rebound = await formSettings({ keys: { dismiss: ["ctrl+q"] } });
-		expect(rebound?.messages).not.toBe(PI_MESSAGES);
 		expect(rebound?.messages.cancelled.dismissed).toContain("Ctrl+Q");
-		expect((await formSettings({ locale: "de" }))?.messages).not.toBe(PI_MESSAGES);
+		const german = await formSettings({ locale: "de" });
+		expect(german?.messages.answerPlaceholder).toBe(piMessages("Ctrl+C", "de").answerPlaceholder);
 	});
 });

@@ -7,7 +7,7 @@ import type { MessageLocale } from "@ask-user/core/contract";
 import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import { chosenLocale, type LocaleMemory } from "../locale/locale.ts";
-import { PI_MESSAGES, piMessages } from "../locale/messages.ts";
+import { piMessages } from "../locale/messages.ts";
 import { type AskUserSettings, loadSettings, type ReadAhead, reportOnce } from "./settings.ts";
 import { settingsWords } from "./settings-words.ts";
 
@@ -40,8 +40,5 @@ export async function readFormSettings(
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
 	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
 	memory.remember(locale);
-	// The default keys in English: the one wording every such form shares, so the component reuses its keymap (built
-	// per wording) instead of building one per form.
-	const messages = dismissKey === "Ctrl+C" && locale === "en" ? PI_MESSAGES : piMessages(dismissKey, locale);
-	return { settings, messages, locale };
+	return { settings, messages: piMessages(dismissKey, locale), locale };
 }
