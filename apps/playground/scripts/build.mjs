@@ -57,6 +57,16 @@ function packageOf(specifier) {
 	return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 
+/** `args.path` resolved as esbuild would without the plugin asking (its `pluginData` tells the plugin it is itself). */
+function resolvedAsUsual(build, args) {
+	return build.resolve(args.path, {
+		resolveDir: args.resolveDir,
+		kind: args.kind,
+		importer: args.importer,
+		pluginData: "resolving",
+	});
+}
+
 /**
  * npm packages (and Node's) stay imports, by the path the importing package resolves them to; ours, and
  * `INLINED_PACKAGES`, are inlined.
@@ -69,12 +79,7 @@ const npmPackagesExternal = {
 			if (args.path.startsWith("@ask-user/") || args.pluginData === "resolving") return undefined;
 			if (INLINED_PACKAGES.has(packageOf(args.path))) return undefined;
 			if (args.path.startsWith("node:") || builtins.has(args.path)) return { external: true };
-			const { path, errors } = await build.resolve(args.path, {
-				resolveDir: args.resolveDir,
-				kind: args.kind,
-				importer: args.importer,
-				pluginData: "resolving",
-			});
+			const { path, errors } = await resolvedAsUsual(build, args);
 			return errors.length > 0 ? { errors } : { path, external: true };
 		});
 	},
@@ -110,12 +115,7 @@ const piCodingAgentParts = {
 	setup(build) {
 		build.onResolve({ filter: /^@mariozechner\/pi-coding-agent$/ }, async (args) => {
 			if (args.pluginData === "resolving") return undefined;
-			const { path, errors } = await build.resolve(args.path, {
-				resolveDir: args.resolveDir,
-				kind: args.kind,
-				importer: args.importer,
-				pluginData: "resolving",
-			});
+			const { path, errors } = await resolvedAsUsual(build, args);
 			return errors.length > 0 ? { errors } : { path, namespace: PI_PARTS_NAMESPACE };
 		});
 		build.onLoad({ filter: /.*/, namespace: PI_PARTS_NAMESPACE }, ({ path }) => {
