@@ -53,7 +53,7 @@ export default function askUserExtension(pi: ExtensionAPI): void {
 		await (await sessionOf()).start(event, ctx);
 	});
 	pi.on("session_shutdown", () => current()?.shutdown());
-	pi.on("turn_start", () => current()?.startTurn());
+	pi.on("turn_start", (_event, ctx) => current()?.startTurn(ctx));
 	pi.registerTool(
 		askUserTool({
 			// The session loads before any turn; were it not, the arguments go unread to pi's own schema check.

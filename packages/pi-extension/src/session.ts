@@ -1,9 +1,10 @@
 import { normalizeArguments } from "@ask-user/core/contract";
-import type {
-	ExtensionAPI,
-	ExtensionCommandContext,
-	ExtensionContext,
-	SessionStartEvent,
+import {
+	type ExtensionAPI,
+	type ExtensionCommandContext,
+	type ExtensionContext,
+	getAgentDir,
+	type SessionStartEvent,
 } from "@mariozechner/pi-coding-agent";
 import type { AutocompleteItem } from "@mariozechner/pi-tui";
 import { answerCommand } from "./answer/answer-command.ts";
@@ -17,8 +18,10 @@ import { createLocaleMemory } from "./locale/locale.ts";
 import { noticeWords } from "./locale/notice-words.ts";
 import { createServedForms } from "./page/served-forms.ts";
 import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
+import { settingsFiles } from "./registration/no-ui.ts";
 import type { AskUserToolHandlers } from "./registration/tool.ts";
 import { createRelayHost, relayAsker } from "./relay/relay-host.ts";
+import { createSettingsAhead } from "./settings/settings-ahead.ts";
 import {
 	LIST_ARGUMENT,
 	listSessionForms,
@@ -41,8 +44,8 @@ export interface AskUserSession {
 	start(event: SessionStartEvent, ctx: ExtensionContext): Promise<void>;
 	/** pi's `session_shutdown`. */
 	shutdown(): void;
-	/** pi's `turn_start`. */
-	startTurn(): void;
+	/** pi's `turn_start`: a new reply; the settings files are read ahead for its first form. */
+	startTurn(ctx: Pick<ExtensionContext, "cwd">): void;
 	/** `/ask-user [list|web]`. */
 	reopenCommand(args: string, ctx: ExtensionCommandContext): Promise<void>;
 	reopenCompletions(prefix: string): AutocompleteItem[] | null;
@@ -83,12 +86,14 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 		reportedProblems: new Set(),
 		locale,
 	};
+	const settingsAhead = createSettingsAhead();
 	const relay = createRelayHost(options, (data) => pi.appendEntry(RELAYED_ENTRY_TYPE, data));
 	return {
 		tool: {
 			prepareArguments,
 			execute: (toolCallId, params, signal, onUpdate, ctx) =>
-				executeAskUser(toolCallId, params, signal, onUpdate, ctx, options),
+				// Only the tool's forms are asked in the turn the settings were read ahead for (not `/ask-user`'s, nor relayed ones).
+				executeAskUser(toolCallId, params, signal, onUpdate, ctx, { ...options, settingsAhead: settingsAhead.take }),
 			renderCall: (args, theme, context) => {
 				// Arguments still streaming in: a question is coming, load its UI meanwhile.
 				if (context?.argsComplete === false) askLoader.preload();
@@ -110,7 +115,10 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			openForms.flushAll();
 			relay.stop();
 		},
-		startTurn: () => turn.startTurn(),
+		startTurn(ctx) {
+			turn.startTurn();
+			settingsAhead.start(settingsFiles(getAgentDir(), ctx.cwd));
+		},
 		reopenCommand(args, ctx) {
 			typing.commandRan();
 			const argument = args.trim();

@@ -50,8 +50,17 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	registration: ["commands.ts", "desk-events.ts", "environment-locale.ts", "no-ui.ts", "tool.ts"],
 	// The subagent relay: its client (a child pi asks through it) and its host (the session runs it).
 	relay: ["relay-client.ts", "relay-host.ts"],
-	// `ask-user.json`: the settings, as the form reads them, the file reader, its words, quoting, the page's settings.
-	settings: ["form-settings.ts", "quote.ts", "settings-file.ts", "settings-web.ts", "settings-words.ts", "settings.ts"],
+	// `ask-user.json`: the settings, as the form reads them, read ahead as a turn starts, the file reader, its words,
+	// quoting, the page's settings.
+	settings: [
+		"form-settings.ts",
+		"quote.ts",
+		"settings-ahead.ts",
+		"settings-file.ts",
+		"settings-web.ts",
+		"settings-words.ts",
+		"settings.ts",
+	],
 	// The session's stored forms, storing a form's progress, `/ask-user` reopening one.
 	"stored-forms": ["form-store.ts", "reopen-command.ts", "stored-forms.ts"],
 	// The tool's handlers and its result.

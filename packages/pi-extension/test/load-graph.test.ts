@@ -174,6 +174,8 @@ const SESSION_FILES: readonly string[] = [
 	"relay/relay-protocol.ts",
 	"relay/relay-server.ts",
 	"session.ts",
+	"settings/settings-ahead.ts",
+	"settings/settings-file.ts",
 	"stored-forms/folded-forms.ts",
 	"stored-forms/progress-patch.ts",
 	"stored-forms/reopen-command.ts",

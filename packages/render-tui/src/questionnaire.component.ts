@@ -122,6 +122,13 @@ export interface QuestionnaireHostServices {
 	readonly typingGapMs?: number | undefined;
 	/** The clock of `lastTypedAt`, in milliseconds; defaults to `performance.now()`. */
 	readonly clock?: () => number;
+	/**
+	 * Runs its callback once the host has read the input that was waiting when the form's first frame was drawn;
+	 * keys read before then were typed before anyone could see the form, and are held as typing on. Defaults to
+	 * `setImmediate` (after Node's poll phase, where a terminal's waiting input is read). A host that hands the form
+	 * its keys itself, never from a buffer (a script, a test), passes `(run) => run()`.
+	 */
+	readonly afterPendingInput?: ((run: () => void) => void) | undefined;
 }
 
 /** The person's settings: colours, the keys they bound, the form's language. */
@@ -179,6 +186,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 		this.typeahead = new TypeaheadGuard(
 			options.clock ?? (() => performance.now()),
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
+			options.afterPendingInput,
 		);
 		// Without the agent's message or the web page, their keys are named nowhere (footer, help, reader hints) and
 		// do nothing.

@@ -55,7 +55,13 @@ function terminalHost(payload: NormalizedPayload, columns: number, rows: number)
 		},
 		plainText: true,
 		open(_payload, hooks) {
-			const component = new QuestionnaireComponent({ tui, theme: identityTheme, payload, ...hooks });
+			const component = new QuestionnaireComponent({
+				tui,
+				theme: identityTheme,
+				payload,
+				...hooks,
+				afterPendingInput: (run) => run(), // keys come from `send`, never from a terminal's buffer
+			});
 			tui.addChild(component);
 			tui.setFocus(component);
 			return component;

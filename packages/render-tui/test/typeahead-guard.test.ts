@@ -7,6 +7,30 @@ function manualClock(start = 10_000) {
 	return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
+/** The host's event loop, turned by hand: `turn()` runs what waited for the input pending at the first frame. */
+function manualTurns() {
+	let waiting: (() => void)[] = [];
+	return {
+		afterTurn: (run: () => void) => {
+			waiting.push(run);
+		},
+		turn: () => {
+			const due = waiting;
+			waiting = [];
+			for (const run of due) run();
+		},
+	};
+}
+
+/** A guard whose form appeared, and a turn of the host's event loop passed since (its pending input read). */
+function shownGuard(clock: () => number, before: ConstructorParameters<typeof TypeaheadGuard>[1]) {
+	const turns = manualTurns();
+	const guard = new TypeaheadGuard(clock, before, turns.afterTurn);
+	guard.appeared();
+	turns.turn();
+	return guard;
+}
+
 /** A seeded generator: the same jittered cadence on every run. */
 function seeded(seed: number) {
 	let state = seed >>> 0;
@@ -19,23 +43,20 @@ function seeded(seed: number) {
 describe("TypeaheadGuard: keys typed on from before the form appeared do not act on it", () => {
 	it("nothing typed before: no key is dropped, not even one at the very moment the form appears", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, undefined);
-		guard.appeared();
+		const guard = shownGuard(clock.now, undefined);
 		expect([guard.drops("a"), guard.drops("1"), guard.drops("\r")]).toEqual([false, false, false]);
 		expect(guard.held()).toBe("");
 	});
 
 	it("typed, but a pause before the form appeared: the person had stopped, no key is dropped", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - PAUSE_MS });
-		guard.appeared();
+		const guard = shownGuard(clock.now, { lastTypedAt: clock.now() - PAUSE_MS });
 		expect(guard.drops("n")).toBe(false);
 	});
 
 	it("typing as the form appeared: keys are held until a pause, then the first key acts and the guard is over", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 80 });
-		guard.appeared();
+		const guard = shownGuard(clock.now, { lastTypedAt: clock.now() - 80 });
 		clock.advance(50);
 		expect(guard.drops("n")).toBe(true);
 		clock.advance(PAUSE_MS - 1); // still typing: each held key extends the guard
@@ -54,7 +75,7 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 			const random = seeded(cadence);
 			const clock = manualClock();
 			// pi saw the person's pace before the form opened (the typing clock's median gap).
-			const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now(), typicalGapMs: cadence });
+			const guard = shownGuard(clock.now, { lastTypedAt: clock.now(), typicalGapMs: cadence });
 			const sentence = "now use the staging database please";
 			let reached = 0;
 			for (const key of sentence) {
@@ -78,7 +99,7 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 
 	it("Backspace takes back the last held character; a paste is held whole; a kitty key report as its text", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() });
+		const guard = shownGuard(clock.now, { lastTypedAt: clock.now() });
 		for (const key of ["a", "b", "\x7f", "\x1b[200~pasted 中 text\x1b[201~", "\x1b[99u", "\x1b[B"]) {
 			clock.advance(100);
 			expect(guard.drops(key)).toBe(true);
@@ -88,19 +109,57 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 
 	it("the window is fixed when the form appears, once, not at construction or at a later render", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 100 });
+		const turns = manualTurns();
+		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 100 }, turns.afterTurn);
 		clock.advance(300); // the form took a while to appear: still within the pause
 		guard.appeared();
+		turns.turn();
 		clock.advance(PAUSE_MS); // a re-render does not restart the window
 		guard.appeared();
+		turns.turn();
 		expect(guard.drops("x")).toBe(false);
 	});
 
 	it("a key before the first render counts from pi's last typed key", () => {
 		const clock = manualClock();
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 10 });
+		const turns = manualTurns();
+		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 10 }, turns.afterTurn);
 		expect(guard.drops("x")).toBe(true);
+		turns.turn();
 		clock.advance(PAUSE_MS);
 		expect(guard.drops("x")).toBe(false);
+	});
+
+	it("keys the host reads in the turn of the first frame were typed before it showed: held, though pi saw no typing", () => {
+		// pi was busy as the form opened (its modules loading on a first question): the person's last keys reached pi's
+		// listener long ago, the ones typed meanwhile arrive in one burst after the first frame.
+		const clock = manualClock();
+		const turns = manualTurns();
+		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 3_000 }, turns.afterTurn);
+		guard.appeared();
+		const burst = [..."no 2 nor 1"].map((key) => {
+			clock.advance(0.3);
+			return guard.drops(key);
+		});
+		expect(burst.every(Boolean)).toBe(true);
+		turns.turn(); // the form is on screen now; the person types on at their pace, and the guard stays up
+		for (const key of " see") {
+			clock.advance(120);
+			expect(guard.drops(key)).toBe(true);
+		}
+		expect(guard.keptWhileUp()).toBe(14);
+		clock.advance(PAUSE_MS); // they pause, read the form and answer
+		expect(guard.drops("2")).toBe(false);
+		expect(guard.held()).toBe("no 2 nor 1 see");
+	});
+
+	it("nothing typed before and no key in the first frame's turn: the first key after it acts, however soon", () => {
+		const clock = manualClock();
+		const turns = manualTurns();
+		const guard = new TypeaheadGuard(clock.now, undefined, turns.afterTurn);
+		guard.appeared();
+		turns.turn();
+		clock.advance(1);
+		expect(guard.drops("2")).toBe(false);
 	});
 });

@@ -40,7 +40,7 @@ export interface Flow {
 	close(): Promise<void>;
 }
 
-/** Opens the tool's UI: resolves once its first frame is rendered. Fails if `execute` returns without a UI. */
+/** Opens the tool's UI: resolves a turn after its first frame is rendered. Fails if `execute` returns without a UI. */
 export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOptions): Promise<Flow> {
 	let ended = false;
 	let createdAt = 0;
@@ -94,6 +94,8 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 	const result = tool.execute("bench", params, undefined, undefined, ctx);
 	const shown = await Promise.race([mounted, result.then(() => undefined)]);
 	if (shown === undefined) throw new Error(`${tool.name} returned without showing its UI`);
+	// pi reads the person's keys in later turns of its event loop than the first frame's (untimed, every product).
+	await new Promise((resolve) => setImmediate(resolve));
 	return {
 		component: shown.component,
 		executedAt: shown.executedAt,

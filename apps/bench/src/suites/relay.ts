@@ -99,7 +99,7 @@ export async function relaySuite(sizes: BenchSizes, log: (line: string) => void)
 	const saved = RELAY_VARIABLES.map((name) => [name, process.env[name]] as const);
 	for (const name of RELAY_VARIABLES) delete process.env[name];
 	let openedAt = 0;
-	// The parent's terminal: the form mounts there as pi mounts it, and is dismissed (Ctrl+C) as soon as it shows.
+	// The parent's terminal: the form mounts there as pi mounts it, is drawn, and is dismissed (Ctrl+C) a turn later.
 	const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
 	const mount = fakeCustom({
 		tui: host.tui,
@@ -107,6 +107,9 @@ export async function relaySuite(sizes: BenchSizes, log: (line: string) => void)
 		keybindings: getKeybindings() as KeybindingsManager,
 		onMounted() {
 			openedAt = performance.now();
+			host.tui.requestRender();
+			host.render();
+			// A key in a later turn than the first frame's, as pi reads one.
 			setImmediate(() => host.press(RAW_KEYS.ctrlC));
 		},
 	});

@@ -25,7 +25,7 @@ import { pageOffer } from "../page/page-offer.ts";
 import { createServedForms, type ServedForms } from "../page/served-forms.ts";
 import { withWebPage } from "../page/web-companion.ts";
 import { readFormSettings } from "../settings/form-settings.ts";
-import { type AskUserSettings, loadSettings } from "../settings/settings.ts";
+import { type AskUserSettings, loadSettings, type ReadAhead } from "../settings/settings.ts";
 import type { StoredForm } from "../stored-forms/stored-forms.ts";
 import { AskFailure } from "../tool/ask-failure.ts";
 import { resultText } from "../tool/result.ts";
@@ -57,6 +57,8 @@ export interface AskHost {
 	readonly restore?: Snapshot<unknown> | undefined;
 	/** What `/ask-user web` serves: the form registers there; without it, the form's own `w` serves it alone. */
 	readonly web?: ServedForms | undefined;
+	/** The settings files read as the turn started (the tool's first form of a turn); read as the form opens without. */
+	readonly settingsAhead?: ReadAhead | undefined;
 	/** The settings' problems told already in this session: each is told once; every time without it. */
 	readonly reportedProblems?: Set<string> | undefined;
 	/** The session's locale: the form's is remembered as its settings are read, and notices before that speak it. */
@@ -89,7 +91,8 @@ export async function ask(
 	// Closes the form: the run's abort, or an end from outside the form (an event, the dialogs' time limit).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
-	const read = await readFormSettings(ctx, closing.signal, host.reportedProblems ?? new Set(), host.locale);
+	const reported = host.reportedProblems ?? new Set<string>();
+	const read = await readFormSettings(ctx, closing.signal, reported, host.locale, host.settingsAhead);
 	if (read === undefined) {
 		stopFollowingRun();
 		return aborted;

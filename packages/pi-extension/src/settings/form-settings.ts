@@ -1,5 +1,5 @@
 /**
- * The settings a form opens with, read as it opens (edits apply without a restart), and the wording they choose:
+ * The settings a form opens with, read as it opens or as its turn started (edits apply without a restart), and the wording they choose:
  * the locale, and the dismiss key the text the model gets names.
  */
 import type { Messages } from "@ask-user/core";
@@ -8,7 +8,7 @@ import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
 import { chosenLocale, type LocaleMemory } from "../locale/locale.ts";
 import { piMessages } from "../locale/messages.ts";
-import { type AskUserSettings, loadSettings, reportOnce } from "./settings.ts";
+import { type AskUserSettings, loadSettings, type ReadAhead, reportOnce } from "./settings.ts";
 import { settingsWords } from "./settings-words.ts";
 
 export interface FormSettings {
@@ -23,15 +23,17 @@ export interface FormSettings {
  * The settings for the form about to open, their problems told once as warnings; `undefined` when `signal` was
  * aborted while they were read: then no form opens, and no warning shows for a run that is over. `reported` holds the
  * problems told already; `memory` remembers the form's locale, which the session's notices and transcript speak after.
+ * A file `readAhead` read as the turn started is not read again.
  */
 export async function readFormSettings(
 	ctx: ExtensionContext,
 	signal: AbortSignal,
 	reported: Set<string>,
 	memory: LocaleMemory,
+	readAhead?: ReadAhead,
 ): Promise<FormSettings | undefined> {
 	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
-	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf);
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf, readAhead);
 	if (signal.aborted) return undefined;
 	const locale = localeOf(settings.locale);
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));

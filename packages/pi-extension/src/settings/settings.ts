@@ -1,7 +1,7 @@
 /**
  * ask-user's settings, following pi's conventions: `ask-user.json` in pi's agent dir (`~/.pi/agent`, or
  * `PI_CODING_AGENT_DIR`) and in the project's `.pi/`, the project's fields overriding the global ones. Read on each
- * question (cheap, and edits apply without a restart). A field that is wrong is reported with its file and path,
+ * question, or as the turn that asks it starts (`settings-ahead.ts`): edits apply without a restart. A field that is wrong is reported with its file and path,
  * and its default is used: a setting never stops a question.
  *
  * Both files are untrusted input (a project's comes with any cloned repository): read within bounds
@@ -14,7 +14,7 @@ import type { KeyId } from "@mariozechner/pi-tui";
 import { settingsFiles } from "../registration/no-ui.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
 import { nameOf, quote } from "./quote.ts";
-import { readSettingsFile } from "./settings-file.ts";
+import { type FileRead, readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
 import { DEFAULT_WEB_SETTINGS, parseWeb, type WebSettings } from "./settings-web.ts";
 import { type SettingsWords, settingsWords } from "./settings-words.ts";
@@ -314,11 +314,19 @@ export function mergeSettings(layers: readonly PartialSettings[]): AskUserSettin
 	);
 }
 
+/** A file's text read before the form asked for it (`settings-ahead.ts`), or `undefined` to read it now. */
+export type ReadAhead = (file: string) => FileRead | undefined;
+
 /** One file as read: parsed (again) in the words asked for. */
 type Layer = (words: SettingsWords) => ParsedSettings;
 
-async function readLayer(file: string, scope: SettingsScope, signal: AbortSignal | undefined): Promise<Layer> {
-	const read = await readSettingsFile(file, signal);
+async function readLayer(
+	file: string,
+	scope: SettingsScope,
+	signal: AbortSignal | undefined,
+	readAhead: ReadAhead,
+): Promise<Layer> {
+	const read = readAhead(file) ?? (await readSettingsFile(file, signal));
 	if (read.kind === "missing" || read.kind === "aborted") return () => ({ settings: {}, problems: [] });
 	if (read.kind === "refused") return (words) => ({ settings: {}, problems: [words.file(file, read.problem)] });
 	let raw: unknown;
@@ -334,18 +342,19 @@ async function readLayer(file: string, scope: SettingsScope, signal: AbortSignal
 /**
  * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found, told in
  * the language `localeOf` chooses from the settings' own `locale` (English by default). Returns as soon as `signal`
- * aborts (with what was read so far, which the caller does not use).
+ * aborts (with what was read so far, which the caller does not use). A file `readAhead` has is not read again.
  */
 export async function loadSettings(
 	agentDir: string,
 	cwd: string,
 	signal?: AbortSignal,
 	localeOf: (setting: MessageLocale | undefined) => MessageLocale = () => "en",
+	readAhead: ReadAhead = () => undefined,
 ): Promise<{ settings: AskUserSettings; problems: string[] }> {
 	const [globalFile, projectFile] = settingsFiles(agentDir, cwd);
 	const layers = await Promise.all([
-		readLayer(globalFile, "global", signal),
-		readLayer(projectFile, "project", signal),
+		readLayer(globalFile, "global", signal, readAhead),
+		readLayer(projectFile, "project", signal, readAhead),
 	]);
 	const english = layers.map((layer) => layer(settingsWords("en")));
 	const settings = mergeSettings(english.map((l) => l.settings));

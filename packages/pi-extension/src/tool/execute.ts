@@ -17,6 +17,7 @@ import type { LocaleMemory } from "../locale/locale.ts";
 import { PI_MESSAGES } from "../locale/messages.ts";
 import type { ServedForms } from "../page/served-forms.ts";
 import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
+import type { ReadAhead } from "../settings/settings.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { AskFailure } from "./ask-failure.ts";
 import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
@@ -43,6 +44,8 @@ export interface ExecuteOptions {
 	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
 	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
 	readonly web?: ServedForms;
+	/** The settings files read as the turn started, for its first form (`settings-ahead.ts`). */
+	readonly settingsAhead?: ReadAhead;
 	/** The settings' problems told already in this session (each is told once). */
 	readonly reportedProblems?: Set<string>;
 	/** The locale the session's notices and transcript speak: the last form's, else the environment's. */

@@ -1,7 +1,7 @@
 /**
  * pi's interactive `ctx.ui.custom()` on a TUI that never draws: mounted the way pi mounts (the factory runs at once,
  * the component becomes a focused child one microtask later, the first `done` unmounts, resolves and disposes it),
- * but with no terminal output and no frames to wait for. For fuzzing and for thousands of calls in one TUI, where
+ * but with no terminal output and no frames to wait for (`opened()` renders the form once, as pi's first frame). For fuzzing and for thousands of calls in one TUI, where
  * terminal-ui.ts (a drawing terminal per call) would be too slow.
  */
 
@@ -63,7 +63,12 @@ export function instantUi({ theme = plainTheme }: InstantUiOptions = {}): Instan
 			const deadline = Date.now() + OPEN_TIMEOUT_MS;
 			while (mounted === undefined && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
 			if (mounted === undefined) throw new Error(`custom() mounted nothing within ${OPEN_TIMEOUT_MS} ms`);
-			return mounted;
+			// pi draws the form, and reads the person's keys in later turns of its event loop: a key read in the turn of
+			// the first frame was typed before anyone saw the form (the typeahead guard holds it).
+			const shown = mounted;
+			shown.render(tui.terminal.columns);
+			await new Promise((resolve) => setImmediate(resolve));
+			return shown;
 		},
 	};
 }

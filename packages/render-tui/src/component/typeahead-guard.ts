@@ -3,6 +3,11 @@
  * person was typing as the form appeared, their keys do not act on the form until they pause. The text they type
  * meanwhile is held, to be given back to pi's editor when the form closes. A person or a script that was not
  * typing loses no key, however soon after the form appears the first one arrives.
+ *
+ * Keys the host reads before a turn of its event loop has passed since the form's first frame were typed before
+ * anyone could see it: when the host was busy as the form opened (pi loading the form's modules on a first
+ * question, a slow machine), the keys typed meanwhile arrive in one burst after the first frame, their own times
+ * lost. They are typing on too.
  */
 import { decodeKittyPrintable } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
@@ -50,13 +55,25 @@ export class TypeaheadGuard {
 	/** When the last key counted as typing on: pi's last typed key, then each held key. Undefined once the guard is down. */
 	private lastKeyAt: number | undefined;
 	private shown = false;
+	/** Whether a turn of the event loop passed after the first frame: a key read since could be an answer to it. */
+	private seen = false;
 	private heldText = "";
+	private readonly afterTurn: (run: () => void) => void;
 
-	/** `before`: undefined when nothing was typed into pi (or the host cannot tell). */
-	constructor(clock: () => number, before: TypingBefore | undefined) {
+	/**
+	 * `before`: undefined when nothing was typed into pi (or the host cannot tell). `afterTurn` runs its callback
+	 * once the host has read the input waiting at the first frame (by default `setImmediate`: after Node's poll
+	 * phase).
+	 */
+	constructor(
+		clock: () => number,
+		before: TypingBefore | undefined,
+		afterTurn: ((run: () => void) => void) | undefined,
+	) {
 		this.clock = clock;
 		this.before = before;
 		this.pauseMs = pauseAfter(before?.typicalGapMs);
+		this.afterTurn = afterTurn ?? ((run) => setImmediate(run));
 	}
 
 	/** The form is on screen; only the first call counts. */
@@ -65,6 +82,9 @@ export class TypeaheadGuard {
 		this.shown = true;
 		const at = this.before?.lastTypedAt;
 		this.lastKeyAt = at !== undefined && this.clock() - at < this.pauseMs ? at : undefined;
+		this.afterTurn(() => {
+			this.seen = true;
+		});
 	}
 
 	/**
@@ -74,8 +94,9 @@ export class TypeaheadGuard {
 	 */
 	drops(data: string): boolean {
 		this.appeared();
-		if (this.lastKeyAt === undefined) return false;
 		const now = this.clock();
+		if (!this.seen) this.lastKeyAt = now; // typed before the form could be seen
+		if (this.lastKeyAt === undefined) return false;
 		if (now - this.lastKeyAt >= this.pauseMs) {
 			this.lastKeyAt = undefined;
 			return false;

@@ -29,6 +29,7 @@ export function detachedHost(
 				theme,
 				payload,
 				...hooks,
+				afterPendingInput: (run) => run(), // keys come from `send`, never from a terminal's buffer
 				...(markdownTheme === undefined ? {} : { markdownTheme }),
 				maxHeight: () => size.rows,
 			}),

@@ -29,6 +29,8 @@ export function detachedQuestionnaire(
 		theme: identityTheme,
 		// As pi-extension and the playground do: Ctrl+G is offered (and spawns only when pressed).
 		externalEditor: editExternally,
+		// Keys come from `press`, never from a terminal's buffer: the first one may follow the first frame at once.
+		afterPendingInput: (run) => run(),
 		...componentOptions,
 		tui,
 		payload: normalize(input),

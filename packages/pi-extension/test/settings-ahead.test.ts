@@ -1,0 +1,103 @@
+/**
+ * The settings files are read as pi starts a turn: the turn's first form opens with that read, without touching the
+ * file system; the turn's next form, and the next turn, read the files as they are then.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { tour } from "@ask-user/core/fixtures";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
+
+/** Every `stat`, and every file handle closed (a settings read ends with its close). */
+const fsCalls = vi.hoisted(() => ({ stats: [] as string[], closed: 0 }));
+
+vi.mock("node:fs/promises", async (importOriginal) => {
+	const fs = await importOriginal<typeof import("node:fs/promises")>();
+	const stat: typeof fs.stat = ((path: string) => {
+		fsCalls.stats.push(String(path));
+		return fs.stat(path);
+	}) as typeof fs.stat;
+	const open = async (...args: Parameters<typeof fs.open>) => {
+		const handle = await fs.open(...args);
+		const close = handle.close.bind(handle);
+		handle.close = () => close().finally(() => fsCalls.closed++);
+		return handle;
+	};
+	return { ...fs, stat, open };
+});
+
+const saved = { ...process.env };
+
+afterEach(() => {
+	process.env = { ...saved };
+	fsCalls.stats.length = 0;
+	fsCalls.closed = 0;
+});
+
+/** A fresh agent dir and project, with a global settings file and the project's; returns the project. */
+function settingsFiles(): { project: string; projectFile: string } {
+	const root = mkdtempSync(join(tmpdir(), "ask-user-settings-ahead-"));
+	const agentDir = join(root, "agent");
+	const project = join(root, "project");
+	mkdirSync(agentDir);
+	mkdirSync(join(project, ".pi"), { recursive: true });
+	writeFileSync(join(agentDir, "ask-user.json"), "{}");
+	const projectFile = join(project, ".pi", "ask-user.json");
+	writeFileSync(projectFile, JSON.stringify({ locale: "de-AT" }));
+	process.env.PI_CODING_AGENT_DIR = agentDir;
+	return { project, projectFile };
+}
+
+async function startTurn(extension: LoadedExtension, cwd: string): Promise<void> {
+	for (const handler of extension.handlers.get("turn_start") ?? []) await handler({}, fakeContext({ cwd }));
+}
+
+/** Opens the tour in `cwd`, returns the screen's text, then aborts the form (which declines nothing). */
+async function shownForm(extension: LoadedExtension, cwd: string): Promise<string> {
+	const screen = terminalUi();
+	const abort = new AbortController();
+	const running = runTool(tour, fakeContext({ ui: screen.ui, cwd }), { extension, signal: abort.signal });
+	await screen.opened();
+	const shown = screen.terminal.screen().join("\n");
+	abort.abort();
+	await running;
+	return shown;
+}
+
+describe("settings read as the turn starts", () => {
+	it("the turn's first form uses the read, the next form and the next turn read the files again", async () => {
+		const { project, projectFile } = settingsFiles();
+		const extension = loadExtension();
+		await startTurn(extension, project);
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(2));
+		expect(fsCalls.stats).toHaveLength(2);
+		writeFileSync(projectFile, JSON.stringify({ locale: "es" }));
+
+		// What the turn read: no file read as the form opens.
+		expect(await shownForm(extension, project)).toContain("Eigene Antwort");
+		expect(fsCalls.stats).toHaveLength(2);
+		// The same turn's next form reads the files as they are now.
+		expect(await shownForm(extension, project)).toContain("Otra respuesta");
+		expect(fsCalls.stats).toHaveLength(4);
+
+		writeFileSync(projectFile, JSON.stringify({ locale: "de-AT" }));
+		await startTurn(extension, project);
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(6));
+		expect(await shownForm(extension, project)).toContain("Eigene Antwort");
+		expect(fsCalls.stats).toHaveLength(6);
+	});
+
+	it("a form of another folder than the turn's reads its own files", async () => {
+		const turn = settingsFiles();
+		const other = settingsFiles();
+		writeFileSync(other.projectFile, JSON.stringify({ locale: "es" }));
+		const extension = loadExtension();
+		await startTurn(extension, turn.project);
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(2));
+		expect(await shownForm(extension, other.project)).toContain("Otra respuesta");
+		// The global file was read ahead (the same path for both), the other project's was read as the form opened.
+		expect(fsCalls.stats).toEqual([...fsCalls.stats.slice(0, 2), other.projectFile]);
+	});
+});
