@@ -118,7 +118,14 @@ describe("suites", () => {
 			expect(result.count).toBe(TINY.keys);
 			expect(result.p99).toBeGreaterThanOrEqual(result.median);
 			expect(result.bytesPerKey).toBeGreaterThan(0);
+			// Every timed key split into the component's part and pi-tui's.
+			expect([result.component?.count, result.piTui?.count]).toEqual([TINY.keys, TINY.keys]);
 		}
+		const [ours, ...peers] = results;
+		expect(peers.map((peer) => peer.floor)).toEqual([undefined, undefined]);
+		// The floor replayed every timed key of ask_user's and, given the same frames, pi-tui wrote the same bytes.
+		expect([ours?.floor?.keys.count, ours?.floor?.overhead.count]).toEqual([TINY.keys, TINY.keys]);
+		expect(ours?.floor?.bytesPerKey).toBe(ours?.bytesPerKey);
 	});
 
 	it("measure the first frame from execute and from the factory", async () => {
