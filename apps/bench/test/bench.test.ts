@@ -188,6 +188,7 @@ describe("report", () => {
 		const report = formatReport(results);
 		expect(report).toContain("@mariozechner/pi-coding-agent 0.73.1");
 		expect(report).toContain("Keystroke latency");
+		expect(report).toContain("ask_user's keys against pi-tui alone rendering the same frames");
 		expect(report).toContain("Hostile previews, first view");
 		expect(report).toContain("Targets");
 		const verdicts = results.targets.map((target) => (target.pass === undefined ? "n/a" : "measured"));

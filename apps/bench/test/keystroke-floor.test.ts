@@ -7,6 +7,8 @@ import type { Component } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { ComponentProbe } from "../src/host/component-probe.ts";
 import { FrameTape, type TapeEvent } from "../src/host/frame-tape.ts";
+import type { KeystrokeResult } from "../src/suites/keystrokes.ts";
+import { keyP99Rule, keyP99Target } from "../src/targets.ts";
 
 function events(tape: FrameTape): TapeEvent[] {
 	return [...tape.drain()];
@@ -60,5 +62,28 @@ describe("the frame tape", () => {
 		// A row the last drain read is still the same row for the next frame written.
 		tape.key("y", true, ["title"]);
 		expect(events(tape)).toEqual([{ kind: "key", key: "y", timed: true, lines: ["title"] }]);
+	});
+});
+
+describe("the p99 rule", () => {
+	const summary = (p99: number) => ({ count: 100, median: p99 / 2, p99, mean: p99 / 2, max: p99 * 2 });
+	const keys = (floorP99: number | undefined, overP99: number): KeystrokeResult => ({
+		fixture: "preview",
+		product: "ask_user",
+		bytesPerKey: 1,
+		...summary(3),
+		...(floorP99 === undefined ? {} : { floor: { keys: summary(floorP99), overhead: summary(overP99), bytesPerKey: 1 } }),
+	});
+
+	it("holds the p99 to 2 ms, and where pi-tui alone's p99 is above 1.5 ms the p99 above it to 0.5 ms", () => {
+		expect(keyP99Rule(keys(undefined, 0))).toEqual({ figure: "p99", value: 3, limit: 2 });
+		expect(keyP99Rule(keys(1.5, 0.2))).toEqual({ figure: "p99", value: 3, limit: 2 });
+		expect(keyP99Rule(keys(1.6, 0.4))).toEqual({ figure: "over p99", value: 0.4, limit: 0.5 });
+		expect(keyP99Target("preview", keys(1.6, 0.4))).toMatchObject({
+			target: "per-key p99 above pi-tui alone (its p99 over 1.5 ms), preview",
+			pass: true,
+		});
+		expect(keyP99Target("preview", keys(1.6, 0.5)).pass).toBe(false);
+		expect(keyP99Target("preview", keys(1.2, 0.1))).toMatchObject({ target: "per-key p99, preview", pass: false });
 	});
 });
