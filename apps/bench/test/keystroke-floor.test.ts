@@ -72,7 +72,9 @@ describe("the p99 rule", () => {
 		product: "ask_user",
 		bytesPerKey: 1,
 		...summary(3),
-		...(floorP99 === undefined ? {} : { floor: { keys: summary(floorP99), overhead: summary(overP99), bytesPerKey: 1 } }),
+		...(floorP99 === undefined
+			? {}
+			: { floor: { keys: summary(floorP99), overhead: summary(overP99), bytesPerKey: 1 } }),
 	});
 
 	it("holds the p99 to 2 ms, and where pi-tui alone's p99 is above 1.5 ms the p99 above it to 0.5 ms", () => {
