@@ -27,7 +27,7 @@ import { collectYoungGarbage } from "../young-garbage.ts";
 import { FloorDriver } from "./keystroke-floor.ts";
 
 /** ask_user's keys against the same frames through pi-tui alone (D119). */
-export interface FloorResult {
+interface FloorResult {
 	/** Per key, the replay of ask_user's frame through pi-tui with a component that only returns it. */
 	readonly keys: Summary;
 	/** Per key, ask_user's time less the floor's for the same key. */
@@ -173,6 +173,11 @@ export async function keystrokeSuite(context: BenchContext, log: (line: string) 
 	for (const { driver, floor } of drivers) {
 		await driver.closeLap();
 		await floor?.closeLap();
+		if (driver.samples.length === 0) {
+			// A loaded machine can spend a case's whole budget before its first timed key (a --quick run's).
+			log(`keystrokes ${driver.fixture.name} ${driver.product.id}: no key timed within the budget, left out`);
+			continue;
+		}
 		const result = keystrokeResult(driver, floor);
 		results.push(result);
 		const { count, median, fixture, product } = result;
