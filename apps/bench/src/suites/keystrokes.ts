@@ -7,7 +7,8 @@
  *
  * The cases (fixture × product) take turns: every case warms up, then each sends a quarter of its keys per round,
  * so a slow spell of a busy machine hits all cases alike instead of skewing one of the ratios. Each portion starts
- * after a scavenge (untimed), so no case's keys collect the garbage of the case before it (`young-garbage.ts`).
+ * after a scavenge (untimed), so no case's keys collect the garbage of the case before it (`young-garbage.ts`), nor
+ * find the lines it measured in pi-tui's width cache (`width-cache.ts`).
  *
  * Each key's time is split, without changing what it measures, into the product's own (its component's
  * `handleInput` and `render(width)`, `ComponentProbe`) and pi-tui's (the rest: its input path and render pass). And
@@ -23,6 +24,7 @@ import { FrameTape } from "../host/frame-tape.ts";
 import { keyLaps } from "../key-sequence.ts";
 import type { Product, ProductId } from "../products.ts";
 import { type Summary, summarize } from "../stats.ts";
+import { forgetMeasuredWidths } from "../width-cache.ts";
 import { collectYoungGarbage } from "../young-garbage.ts";
 import { FloorDriver } from "./keystroke-floor.ts";
 
@@ -50,6 +52,12 @@ export interface KeystrokeResult extends Summary {
 }
 
 const ROUNDS = 4;
+
+/** Before each case's portion, untimed: pi-tui's width cache emptied, then a scavenge (D54, D119). */
+function startPortion(): void {
+	forgetMeasuredWidths();
+	collectYoungGarbage();
+}
 
 type Screen = Awaited<ReturnType<typeof openOnScreen>>;
 
@@ -141,6 +149,7 @@ export async function keystrokeSuite(context: BenchContext, log: (line: string) 
 		await warmup.closeLap();
 		if (tape === undefined) continue;
 		const floor = new FloorDriver(tape);
+		forgetMeasuredWidths();
 		await floor.replay();
 		await floor.closeLap();
 	}
@@ -161,10 +170,10 @@ export async function keystrokeSuite(context: BenchContext, log: (line: string) 
 		// Each round may use its share of the budget, so a slow case still samples every round.
 		const share = (keyBudgetMs * (round + 1)) / ROUNDS;
 		for (const { driver, floor } of drivers) {
-			collectYoungGarbage();
+			startPortion();
 			await driver.send(Math.ceil(keys / ROUNDS), true, share);
 			if (floor === undefined) continue;
-			collectYoungGarbage();
+			startPortion();
 			await floor.replay();
 		}
 		log(`keystrokes: round ${round + 1} of ${ROUNDS} done`);
