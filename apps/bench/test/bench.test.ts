@@ -18,7 +18,7 @@ import { firstFrameSuite } from "../src/suites/first-frame.ts";
 import { measureHostilePreview } from "../src/suites/hostile-previews.ts";
 import { keystrokeSuite } from "../src/suites/keystrokes.ts";
 import { TRANSCRIPT_WIDTHS, transcriptSuite } from "../src/suites/transcript.ts";
-import { evaluateTargets } from "../src/targets.ts";
+import { evaluateTargets, keyP99Target } from "../src/targets.ts";
 import { quiet, TINY } from "./tiny.ts";
 
 function disguisedLink(): HostilePreview {
@@ -197,7 +197,8 @@ describe("report", () => {
 			"per-key median vs pi's questionnaire, small",
 			"per-key median vs rpiv-ask-user-question, small",
 			"slowest key (of every key timed), small",
-			"per-key p99, small",
+			// Which p99 depends on how fast pi-tui alone replayed the keys on this machine (D120).
+			keyP99Target("small", keystrokes[0]).target,
 			"slowest hostile preview first view, widths 20–300",
 		]);
 		expect(verdicts.filter((verdict) => verdict === "n/a").length).toBeGreaterThan(0);
