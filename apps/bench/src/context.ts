@@ -5,6 +5,7 @@ import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import { type BenchFixture, benchFixtures } from "./fixtures.ts";
 import { BenchHost } from "./host/bench-host.ts";
+import type { ComponentProbe } from "./host/component-probe.ts";
 import type { Flow } from "./host/flow.ts";
 import type { BenchSizes } from "./options.ts";
 import { loadProducts, openProduct, type Product, type ProductId } from "./products.ts";
@@ -26,14 +27,15 @@ export function productsFor(context: BenchContext, fixture: BenchFixture): reado
 	return [context.products.ask_user, ...fixture.peers.map((peer) => context.products[peer])];
 }
 
-/** A fresh virtual terminal and TUI with `product` open on `fixture`. */
+/** A fresh virtual terminal and TUI with `product` open on `fixture`, its component followed by `probe` if given. */
 export async function openOnScreen(
 	context: BenchContext,
 	product: Product,
 	fixture: BenchFixture,
+	probe?: ComponentProbe,
 ): Promise<{ readonly host: BenchHost<VirtualTerminal>; readonly flow: Flow }> {
 	const host = new BenchHost(new VirtualTerminal(SCREEN));
-	const flow = await openProduct(product, fixture, host, context.theme);
+	const flow = await openProduct(product, fixture, host, context.theme, probe);
 	return { host, flow };
 }
 

@@ -11,6 +11,7 @@ import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 import type { BenchFixture, PeerId } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
+import type { ComponentProbe } from "./host/component-probe.ts";
 import { type Flow, openFlow } from "./host/flow.ts";
 import { EDITOR_KEYS, type KeyTraits, type QuestionShape, shapeOf } from "./key-sequence.ts";
 import { type BenchTool, captureTool, loadExtension } from "./pi/load-extension.ts";
@@ -107,7 +108,14 @@ export async function loadProducts(): Promise<Readonly<Record<ProductId, Product
 	return { ask_user, questionnaire, rpiv };
 }
 
-/** Opens `product` on `fixture` in `host`. */
-export function openProduct(product: Product, fixture: BenchFixture, host: BenchHost, theme: Theme): Promise<Flow> {
-	return openFlow({ tool: product.tool, params: product.params(fixture), host, theme, closeKeys: product.closeKeys });
+/** Opens `product` on `fixture` in `host`, its component followed by `probe` if given. */
+export function openProduct(
+	product: Product,
+	fixture: BenchFixture,
+	host: BenchHost,
+	theme: Theme,
+	probe?: ComponentProbe,
+): Promise<Flow> {
+	const { tool, closeKeys } = product;
+	return openFlow({ tool, params: product.params(fixture), host, theme, closeKeys, ...(probe ? { probe } : {}) });
 }

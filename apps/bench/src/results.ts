@@ -69,7 +69,10 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"render pass run synchronously (doRender: component.render(width), differential compare, terminal write). " +
 		"pi-tui would run that pass on the next tick, throttled to 16 ms; the headless terminal parses between laps. " +
 		"One untimed idle turn of the event loop after each key, as pi's stdin delivers each key in its own turn. " +
-		"Scripted laps (key-sequence.ts) on fresh flows, after a warm-up; median and p99 (nearest rank).",
+		"Scripted laps (key-sequence.ts) on fresh flows, after a warm-up; median and p99 (nearest rank). Each key split " +
+		"into the component's own time (its handleInput and render(width)) and the rest (pi-tui's). pi-tui alone: " +
+		"ask_user's frames of each portion replayed right after it through the same TUI by a component that only " +
+		"returns them, timed as keys (same warm-up, scavenge, idle turns); overhead = per key, ask_user's time less it.",
 	firstFrame:
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
 		"component, the frame) and from calling the component factory passed to ctx.ui.custom, to the end of the " +

@@ -114,6 +114,42 @@ const MCP_FIRST_ELICITATION_LIMIT_MS = 50;
 const PLAYGROUND_FORM_LIMIT_MS = 1000;
 const PLAYGROUND_WEB_LIMIT_MS = 2000;
 
+/** A key's p99 must stay under this, in ms… */
+const KEY_P99_LIMIT_MS = 2;
+/** …unless pi-tui alone, given the same frames, has a p99 above this (D112)… */
+const FLOOR_P99_HIGH_MS = 1.5;
+/** …when ask_user's per-key time above pi-tui alone must have a p99 under this, in ms. */
+const OVERHEAD_P99_LIMIT_MS = 0.5;
+
+/** Which p99 a fixture's keys are held to, and its limit in ms. */
+export interface KeyP99Rule {
+	/** `p99`: ask_user's per-key p99; `over p99`: the p99 of its per-key time above pi-tui alone. */
+	readonly figure: "p99" | "over p99";
+	readonly value: number | undefined;
+	readonly limit: number;
+}
+
+/**
+ * The p99 rule of ask_user's keys (D112): its p99 under 2 ms; where pi-tui alone, replaying the same frames, has a
+ * p99 above 1.5 ms, the p99 of its per-key time above that floor under 0.5 ms instead.
+ */
+export function keyP99Rule(result: KeystrokeResult | undefined): KeyP99Rule {
+	const floor = result?.floor;
+	return floor !== undefined && floor.keys.p99 > FLOOR_P99_HIGH_MS
+		? { figure: "over p99", value: floor.overhead.p99, limit: OVERHEAD_P99_LIMIT_MS }
+		: { figure: "p99", value: result?.p99, limit: KEY_P99_LIMIT_MS };
+}
+
+/** The target of `keyP99Rule` for ask_user's keys on `fixture`. */
+export function keyP99Target(fixture: string, result: KeystrokeResult | undefined): TargetResult {
+	const { figure, value, limit } = keyP99Rule(result);
+	const name =
+		figure === "p99"
+			? `per-key p99, ${fixture}`
+			: `per-key p99 above pi-tui alone (its p99 over ${FLOOR_P99_HIGH_MS} ms), ${fixture}`;
+	return target(name, value, limit, "ms", true);
+}
+
 /** The fixtures every key of which is timed, in the order they are reported. */
 const TYPED: readonly FixtureName[] = ["small", "large", "preview", "huge", "10k-options"];
 
@@ -139,7 +175,7 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 	);
 	const perKey = TYPED.filter((fixture) => ours(fixture) !== undefined).flatMap((fixture) => [
 		target(`slowest key (of every key timed), ${fixture}`, ours(fixture)?.max, Number(FRAME_MS.toFixed(1)), "ms", true),
-		target(`per-key p99, ${fixture}`, ours(fixture)?.p99, 2, "ms", true),
+		keyP99Target(fixture, ours(fixture)),
 	]);
 	const peak = measured.memory?.peaks.find((result) => result.fixture === "huge");
 	return [

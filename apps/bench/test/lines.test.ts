@@ -58,6 +58,24 @@ describe("the report of both lines", () => {
 		expect(report).toMatch(/load ask_user \(warm cache\) median +ms +– +40\.00 +–/);
 	});
 
+	it("joins ask_user's split and its floor, pi-tui alone on the same frames, where a run has them", () => {
+		const summary = (median: number) => ({ count: 10, median, p99: median * 2, mean: median, max: median * 3 });
+		const floored = {
+			fixture: "preview" as const,
+			product: "ask_user" as const,
+			bytesPerKey: 100,
+			...summary(1),
+			component: summary(0.4),
+			piTui: summary(0.6),
+			floor: { keys: summary(0.5), overhead: summary(0.5), bytesPerKey: 100 },
+		};
+		const report = formatLines(run(PI_0_73, 0.5), run(PI_1, 1, { keystrokes: [floored] }));
+		expect(report).toMatch(/key preview ask_user own part p99 +ms +– +0\.80 +–/);
+		expect(report).toMatch(/key preview ask_user pi-tui part median +ms +– +0\.60 +–/);
+		expect(report).toMatch(/key preview pi-tui alone, ask_user's frames p99 +ms +– +1\.00 +–/);
+		expect(report).toMatch(/key preview ask_user above pi-tui alone median +ms +– +0\.50 +–/);
+	});
+
 	it("sets ask_user against each line's own peers, measured in the same run, side by side", () => {
 		const peer = (keyMedian: number): Partial<BenchResults> => {
 			const base = run(PI_0_73, keyMedian).keystrokes[0];

@@ -8,6 +8,12 @@
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import type { Terminal, TUI } from "@mariozechner/pi-tui";
 
+/**
+ * One turn of the event loop, untimed, after each key: pi's stdin delivers each key in its own turn, and what a
+ * product queued for idle time (`setImmediate`) runs there, as between a person's keys.
+ */
+export const idleTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** A terminal the benchmark can type into, as pi-tui's stdin handling would deliver keys. */
 export interface InputTerminal extends Terminal {
 	sendInput(data: string): void;

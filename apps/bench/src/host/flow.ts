@@ -9,6 +9,7 @@ import type { ExtensionContext, ExtensionUIContext, KeybindingsManager, Theme } 
 import { type Component, getKeybindings } from "@mariozechner/pi-tui";
 import type { BenchTool } from "../pi/load-extension.ts";
 import type { BenchHost } from "./bench-host.ts";
+import type { ComponentProbe } from "./component-probe.ts";
 
 interface Shown {
 	readonly component: Component;
@@ -24,6 +25,8 @@ export interface FlowOptions {
 	readonly theme: Theme;
 	/** Keys that end the flow from any state, sent in order until it has ended. */
 	readonly closeKeys: readonly string[];
+	/** Follows the component's own time and frames from before its first frame (the keystroke suite's split). */
+	readonly probe?: ComponentProbe;
 }
 
 export interface Flow {
@@ -41,7 +44,7 @@ export interface Flow {
 }
 
 /** Opens the tool's UI: resolves a turn after its first frame is rendered. Fails if `execute` returns without a UI. */
-export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOptions): Promise<Flow> {
+export async function openFlow({ tool, params, host, theme, closeKeys, probe }: FlowOptions): Promise<Flow> {
 	let ended = false;
 	let createdAt = 0;
 	let executedAt = 0;
@@ -54,6 +57,9 @@ export async function openFlow({ tool, params, host, theme, closeKeys }: FlowOpt
 		theme,
 		// Neither product reads the key bindings; pi passes its app-level manager, a subclass of pi-tui's.
 		keybindings: getKeybindings() as KeybindingsManager,
+		onCreated(component) {
+			probe?.attach(component);
+		},
 		onMounted(component) {
 			host.tui.requestRender();
 			host.render();

@@ -4,6 +4,8 @@
  * the other.
  */
 import type { BenchResults } from "../results.ts";
+import type { Summary } from "../stats.ts";
+import type { KeystrokeResult } from "../suites/keystrokes.ts";
 import { fixed, formatTable } from "./table.ts";
 
 interface Figure {
@@ -44,6 +46,24 @@ function peerRatios(results: BenchResults): Figure[] {
 	];
 }
 
+/** ask_user's keys split, pi-tui alone on the same frames, and the per-key time above it (D111): median and p99. */
+function floorFigures({ fixture, product, component, piTui, floor }: KeystrokeResult): Figure[] {
+	const both = (name: string, summary: Summary | undefined): Figure[] =>
+		summary === undefined
+			? []
+			: [
+					{ name: `${name} median`, unit: "ms", value: summary.median },
+					{ name: `${name} p99`, unit: "ms", value: summary.p99 },
+				];
+	if (floor === undefined) return [];
+	return [
+		...both(`key ${fixture} ${product} own part`, component),
+		...both(`key ${fixture} ${product} pi-tui part`, piTui),
+		...both(`key ${fixture} pi-tui alone, ${product}'s frames`, floor.keys),
+		...both(`key ${fixture} ${product} above pi-tui alone`, floor.overhead),
+	];
+}
+
 /** The figures of one run that the side-by-side table shows: medians, the p99 of keys, and ratios to the peers. */
 function figuresOf(results: BenchResults): Figure[] {
 	const ms = (name: string, value: number): Figure => ({ name, unit: "ms", value });
@@ -53,6 +73,7 @@ function figuresOf(results: BenchResults): Figure[] {
 			ms(`key ${result.fixture} ${result.product} median`, result.median),
 			ms(`key ${result.fixture} ${result.product} p99`, result.p99),
 		]),
+		...results.keystrokes.flatMap((result) => floorFigures(result)),
 		...results.firstFrame.map((result) =>
 			ms(`first frame ${result.fixture} ${result.product} median`, result.fromExecute.median),
 		),

@@ -8,7 +8,7 @@ import type { KeystrokeResult } from "../suites/keystrokes.ts";
 import { PAGE_OPTIONS, PAGE_PAYLOAD_CHARACTERS } from "../suites/page-update.ts";
 import { RESIZE_PROMPT_CHARACTERS } from "../suites/resize.ts";
 import { TRANSCRIPT_QUESTIONS, TRANSCRIPT_WIDTHS } from "../suites/transcript.ts";
-import { LEAK_LIMIT_BYTES } from "../targets.ts";
+import { keyP99Rule, keyP99Target, LEAK_LIMIT_BYTES } from "../targets.ts";
 import { type Cell, fixed, formatTable, type Table } from "./table.ts";
 
 const KIB = 1024;
@@ -58,6 +58,53 @@ function keystrokeTable({ keystrokes, meta }: BenchResults): Table {
 			"÷ pi, ÷ rpiv = ask_user median / that peer's median; max: ask_user's slowest key, first keys and first previews included",
 			"keys a/b/c: keys timed for ask_user / pi's questionnaire / rpiv where the time budget cut one short",
 			"rpiv gets a fixture's first 4 questions (its limit) with all their options (apps/bench/README.md)",
+		],
+	};
+}
+
+/** ask_user's keys split into its own part and pi-tui's, against pi-tui alone replaying the same frames (D111). */
+function floorTable({ keystrokes }: BenchResults): Table {
+	const ours = keystrokes.filter((result) => result.product === "ask_user");
+	return {
+		title: "ask_user's keys against pi-tui alone rendering the same frames, ms per key",
+		headers: [
+			"fixture",
+			"ask_user med",
+			"p99",
+			"own med",
+			"p99",
+			"pi-tui med",
+			"p99",
+			"alone med",
+			"p99",
+			"max",
+			"over med",
+			"p99",
+			"target",
+			"result",
+		],
+		rows: ours.map((result): Cell[] => {
+			const { floor } = result;
+			const rule = keyP99Rule(result);
+			const { pass } = keyP99Target(result.fixture, result);
+			const pair = (summary: Summary | undefined) => [fixed(summary?.median, 3), fixed(summary?.p99)];
+			return [
+				result.fixture,
+				...pair(result),
+				...pair(result.component),
+				...pair(result.piTui),
+				...pair(floor?.keys),
+				fixed(floor?.keys.max, 1),
+				...pair(floor?.overhead),
+				`${rule.figure} < ${rule.limit}`,
+				pass === undefined ? "n/a" : pass ? "PASS" : "MISS",
+			];
+		}),
+		notes: [
+			"own: the component's handleInput + render(width); pi-tui: the rest of the key (its input path, compare, width checks, write)",
+			"alone: ask_user's frames of the same laps replayed through the same TUI by a component that only returns them, timed as a key",
+			"over: per key, ask_user's time less pi-tui alone's for the same key",
+			"target: p99 < 2 ms; where pi-tui alone's p99 is above 1.5 ms, over p99 < 0.5 ms instead (README)",
 		],
 	};
 }
@@ -380,6 +427,7 @@ function targetTable({ targets }: BenchResults): Table {
 export function formatReport(results: BenchResults): string {
 	const tables = [
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
+		...(results.keystrokes.some((result) => result.floor !== undefined) ? [floorTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
 		...((results.arguments?.length ?? 0) > 0 ? [argumentsTable(results)] : []),
 		...(results.filter === undefined ? [] : [filterTable(results)]),
