@@ -155,10 +155,11 @@ const TYPED: readonly FixtureName[] = ["small", "large", "preview", "huge", "10k
 
 export function evaluateTargets(measured: Measured): TargetResult[] {
 	const ours = (fixture: FixtureName) => keystroke(measured, fixture, "ask_user");
-	const opens = (fixture: FixtureName) =>
-		measured.firstFrame.find((result) => result.fixture === fixture && result.product === "ask_user")?.fromExecute;
+	const opensOf = (fixture: FixtureName, product: ProductId) =>
+		measured.firstFrame.find((result) => result.fixture === fixture && result.product === product)?.fromExecute;
+	const opens = (fixture: FixtureName) => opensOf(fixture, "ask_user");
 	const leaks = measured.memory?.leaks ?? [];
-	const peers = [...new Set(measured.keystrokes.map((result) => result.product))].filter(
+	const peers = [...new Set([...measured.keystrokes, ...measured.firstFrame].map((result) => result.product))].filter(
 		(product): product is PeerId => product !== "ask_user",
 	);
 	const versus = TYPED.flatMap((fixture) =>
@@ -173,6 +174,19 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 				),
 			),
 	);
+	// Every fixture a peer opened too, in the same run: at or below it.
+	const firstFrameVersus = [...new Set(measured.firstFrame.map((result) => result.fixture))].flatMap((fixture) =>
+		peers
+			.filter((peer) => opensOf(fixture, peer) !== undefined && opens(fixture) !== undefined)
+			.map((peer) =>
+				target(
+					`first frame vs ${PEER_NAMES[peer]}, ${fixture}`,
+					ratio(opens(fixture)?.median, opensOf(fixture, peer)?.median),
+					1,
+					"×",
+				),
+			),
+	);
 	const perKey = TYPED.filter((fixture) => ours(fixture) !== undefined).flatMap((fixture) => [
 		target(`slowest key (of every key timed), ${fixture}`, ours(fixture)?.max, Number(FRAME_MS.toFixed(1)), "ms", true),
 		keyP99Target(fixture, ours(fixture)),
@@ -180,6 +194,7 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 	const peak = measured.memory?.peaks.find((result) => result.fixture === "huge");
 	return [
 		...versus,
+		...firstFrameVersus,
 		...perKey,
 		target("per-key median, huge / small", ratio(ours("huge")?.median, ours("small")?.median), 2, "×"),
 		target("first frame (execute → frame), small", opens("small")?.median, 5, "ms", true),

@@ -206,6 +206,31 @@ describe("report", () => {
 	});
 });
 
+describe("first frame against the peers", () => {
+	it("holds ask_user's first frame to each peer's on every fixture both opened in the run", () => {
+		const opened = (fixture: "small" | "huge", product: "ask_user" | "questionnaire" | "rpiv", ms: number) => ({
+			fixture,
+			product,
+			fromExecute: summarize([ms]),
+			fromFactory: summarize([ms]),
+		});
+		const targets = evaluateTargets({
+			keystrokes: [],
+			firstFrame: [
+				opened("small", "ask_user", 0.8),
+				opened("small", "questionnaire", 0.9),
+				opened("small", "rpiv", 0.4),
+				opened("huge", "ask_user", 12),
+			],
+		});
+		const versus = targets.filter((target) => target.target.startsWith("first frame vs"));
+		expect(versus.map((target) => [target.target, target.value?.toFixed(2), target.pass])).toEqual([
+			["first frame vs pi's questionnaire, small", "0.89", true],
+			["first frame vs rpiv-ask-user-question, small", "2.00", false],
+		]);
+	});
+});
+
 describe("arguments", () => {
 	it("reads adversarial shapes at full size through prepareArguments, then validate, for a target", async () => {
 		const shapes = adversarialShapes.filter(
