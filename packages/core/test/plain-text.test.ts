@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stripInvisible, validate } from "../src/contract.ts";
 import { isPlainText } from "../src/contract/plain-text.ts";
+import { stripInvisible, validate } from "../src/contract.ts";
 
 /** Every UTF-16 code unit, and the astral invisible characters (tag characters, variation selectors supplement). */
 const UNITS = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code));
