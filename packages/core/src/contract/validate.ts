@@ -145,7 +145,6 @@ class Reader {
 		if (typeof value !== "string") {
 			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
 		}
-		if (plainText(value)) return value;
 		const trimmed = trimmedText(value);
 		if (trimmed === "")
 			return blankIsAbsent ? undefined : this.fail(at(parent, key), `is blank: ${fixFor(required, what)}`);
@@ -217,21 +216,18 @@ function readOption(
 		return undefined;
 	}
 	const { rawValue, rawLabel, rawDescription, rawPreview, recommended, fieldCount } = optionFields(reader, raw, path);
-	// Most options' texts are plain (`isPlainText`): kept as they are, with one test each and no further call.
-	const plain =
-		plainText(rawValue) &&
-		plainText(rawLabel) &&
-		(rawDescription === undefined || plainText(rawDescription)) &&
-		(rawPreview === undefined || plainText(rawPreview));
-	const value = plain ? rawValue : reader.requiredValue(rawValue, "value", path, "option's value");
-	const label = plain ? rawLabel : reader.requiredValue(rawLabel, "label", path, "option's label", true);
-	const description = plain
-		? rawDescription
-		: reader.optionalValue(rawDescription, "description", path, "option's description", true);
+	// Most texts are plain (`isPlainText`): kept as they are after one test, without the reader's calls.
+	const value = plainText(rawValue) ? rawValue : reader.requiredValue(rawValue, "value", path, "option's value");
+	const label = plainText(rawLabel) ? rawLabel : reader.requiredValue(rawLabel, "label", path, "option's label", true);
+	const description =
+		rawDescription === undefined || plainText(rawDescription)
+			? rawDescription
+			: reader.optionalValue(rawDescription, "description", path, "option's description", true);
 	// An option without a preview shows a placeholder; a blank one (spaces, invisible characters) is read the same.
-	const preview = plain
-		? rawPreview
-		: reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
+	const preview =
+		rawPreview === undefined || plainText(rawPreview)
+			? rawPreview
+			: reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
 	if (recommended !== undefined && typeof recommended !== "boolean") {
 		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
 	}
