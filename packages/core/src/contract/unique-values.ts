@@ -69,7 +69,8 @@ export class UniqueValues {
 
 	/** Forgets the previous list: the next `length` items form a new one. */
 	start(length: number): void {
-		this.#values = new Array(length);
+		// Grown, never shrunk: one call reads hundreds of lists, and a list reads only the values it recorded.
+		if (this.#values.length < length) this.#values = new Array(length);
 		this.#count = 0;
 		this.#probesLeft = PROBES_PER_ITEM * length;
 		// A list longer than the table can index goes in the `Map` from the start, and needs no table.

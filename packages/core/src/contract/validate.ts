@@ -1,5 +1,6 @@
 import { type Fields, isFields } from "./fields.ts";
 import { stripInvisible } from "./invisible.ts";
+import { isPlainText } from "./plain-text.ts";
 import { QUESTION_TYPES, type QuestionType } from "./question-types.ts";
 import { describeValue as describe, showValue as show } from "./show-value.ts";
 import type { NormalizedOption, NormalizedPayload, NormalizedQuestion } from "./types.ts";
@@ -15,6 +16,8 @@ export const MAX_LISTED_ISSUES = 20;
  */
 const knownFields = KNOWN_FIELDS;
 const withoutInvisible = stripInvisible;
+const plainText = isPlainText;
+const isRecord = isFields;
 
 /** Items a `questions` or `options` array may have: a longer (or sparse, or Proxy) array is refused unread. */
 export const MAX_LIST_ITEMS = 100_000;
@@ -207,17 +210,24 @@ function readOption(
 	question: string,
 	values: UniqueValues,
 ): NormalizedOption | undefined {
-	if (!isFields(raw)) {
+	if (!isRecord(raw)) {
 		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
 		values.add(undefined);
 		return undefined;
 	}
 	const { rawValue, rawLabel, rawDescription, rawPreview, recommended, fieldCount } = optionFields(reader, raw, path);
-	const value = reader.requiredValue(rawValue, "value", path, "option's value");
-	const label = reader.requiredValue(rawLabel, "label", path, "option's label", true);
-	const description = reader.optionalValue(rawDescription, "description", path, "option's description", true);
+	// Most texts are plain (`isPlainText`): kept as they are after one test, without the reader's calls.
+	const value = plainText(rawValue) ? rawValue : reader.requiredValue(rawValue, "value", path, "option's value");
+	const label = plainText(rawLabel) ? rawLabel : reader.requiredValue(rawLabel, "label", path, "option's label", true);
+	const description =
+		rawDescription === undefined || plainText(rawDescription)
+			? rawDescription
+			: reader.optionalValue(rawDescription, "description", path, "option's description", true);
 	// An option without a preview shows a placeholder; a blank one (spaces, invisible characters) is read the same.
-	const preview = reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
+	const preview =
+		rawPreview === undefined || plainText(rawPreview)
+			? rawPreview
+			: reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
 	if (recommended !== undefined && typeof recommended !== "boolean") {
 		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
 	}
