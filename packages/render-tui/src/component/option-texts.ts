@@ -24,7 +24,7 @@ function searchText({ label, description, value }: Option): string {
 }
 
 /** Tests whether an option's text holds every word looked for: `(index) => boolean`. */
-export type Finder = (index: number) => boolean;
+type Finder = (index: number) => boolean;
 
 /** `word` as a case-insensitive regular expression of its characters (printable ASCII). */
 function patternOf(word: string): RegExp {
