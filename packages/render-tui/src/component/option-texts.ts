@@ -39,9 +39,19 @@ function plainField(field: string | undefined): boolean {
 	return field === undefined || (field.length <= SEARCHED_UNITS && isPlainText(field));
 }
 
+/** What `OptionTexts` knows of an option's fields: not checked yet, plain, or not. */
+const UNKNOWN = 0;
+const PLAIN = 1;
+const NOT_PLAIN = 2;
+
 export class OptionTexts {
 	private readonly texts: string[] = [];
 	private reading = false;
+	/**
+	 * Per option not read yet that a key tested on its fields, whether they are plain (`plainField`): the next keys
+	 * before the reading ends test them without checking again. Made by the first such key.
+	 */
+	private plain: Uint8Array | undefined;
 	/** Whether the idle turns should go on reading: the form that asked for it is still open. */
 	private wanted: () => boolean = () => false;
 
@@ -66,13 +76,16 @@ export class OptionTexts {
 		}
 		const patterns = words.map(patternOf);
 		const { texts, options } = this;
+		this.plain ??= new Uint8Array(options.length);
+		const plain = this.plain;
 		return (index) => {
 			const text = texts[index];
 			if (text !== undefined) return holdsAll(text, words);
 			const option = options[index] as Option;
 			const { label, description, value } = option;
-			if (!plainField(label) || !plainField(description) || !plainField(value))
-				return holdsAll(searchText(option), words);
+			if (plain[index] === UNKNOWN)
+				plain[index] = plainField(label) && plainField(description) && plainField(value) ? PLAIN : NOT_PLAIN;
+			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option), words);
 			for (const pattern of patterns) {
 				if (!pattern.test(label) && !pattern.test(value) && (description === undefined || !pattern.test(description)))
 					return false;
