@@ -1,6 +1,6 @@
 import { fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Slugs, slug } from "../src/contract/slug.ts";
 
 /** The rule as one chain of Unicode-aware replaces, for any text. */
@@ -39,6 +39,19 @@ describe("slug", () => {
 			}),
 			fuzzParameters(2_000),
 		);
+	});
+
+	it("makes each slug once on a list that repeats a few labels in turn", () => {
+		const labels = ["x\u0301", "\uff58", "X!", "x"];
+		const normalize = vi.spyOn(String.prototype, "normalize");
+		try {
+			const slugs = new Slugs();
+			for (let i = 0; i < 800; i++) expect(slugs.of(labels[i % labels.length] ?? "")).toBe("x");
+			// The two labels beyond ASCII, each normalized once.
+			expect(normalize).toHaveBeenCalledTimes(2);
+		} finally {
+			normalize.mockRestore();
+		}
 	});
 
 	it.each([

@@ -89,6 +89,29 @@ describe("prepareArguments on pi's validation path", () => {
 		});
 	});
 
+	it("keeps the model's options that need no change and leaves the model's arguments as they were", () => {
+		const kept = { value: "pg", label: "PostgreSQL", description: "Relational" };
+		const trimmed = { value: "lite", label: "  SQLite  " };
+		const raw = { questions: [{ id: "db", prompt: "Which?", options: [kept, trimmed, "MySQL"] }] };
+		const before = structuredClone(raw);
+		const prepared = tool.prepareArguments?.(raw) as { questions: { options: unknown[] }[] };
+		const options = prepared.questions[0]?.options;
+		// Adopted, not copied: the option needed no change.
+		expect(options?.[0]).toBe(kept);
+		// Changed options are new objects: the model's own stay as sent.
+		expect(options?.slice(1)).toEqual([
+			{ value: "lite", label: "SQLite" },
+			{ value: "mysql", label: "MySQL" },
+		]);
+		expect(options?.[1]).not.toBe(trimmed);
+		expect(raw).toEqual(before);
+		// What pi's schema check makes of it is a copy, which `execute` gets.
+		expect(piPrepares(raw)).toMatchObject({
+			ok: true,
+			args: { questions: [{ options: [kept, ...(options?.slice(1) ?? [])] }] },
+		});
+	});
+
 	it("questions sent as a JSON string are parsed", () => {
 		expect(piPrepares({ questions: JSON.stringify(tour.questions) })).toMatchObject({
 			ok: true,

@@ -6,6 +6,7 @@ import type { AskUserInput } from "@ask-user/core";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { OptionFilter } from "../src/component/option-filter.ts";
+import { optionTexts } from "../src/component/option-texts.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
 
@@ -266,8 +267,56 @@ describe("the filter's work per key", () => {
 		const filter = new OptionFilter(0, question, () => open);
 		await new Promise((resolve) => setImmediate(resolve));
 		open = false;
-		for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
-		// One chunk of 2,000 was read while open; the key reads the other 8,000.
-		expect(optionTextsRead(() => filter.edit("9"))).toBe(8_000);
+		const idle = async () => {
+			for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+		};
+		// One chunk of 2,000 was read while open, and no more once closed.
+		const spy = vi.spyOn(String.prototype, "toLowerCase");
+		try {
+			await idle();
+			expect(spy.mock.contexts.filter((text) => String(text).includes("\n"))).toHaveLength(0);
+		} finally {
+			spy.mockRestore();
+		}
+		// A printable-ASCII key tests the other 8,000 on their fields, reading none; another word reads them.
+		expect(optionTextsRead(() => filter.edit("9"))).toBe(0);
+		expect(filter.rows?.length).toBe(3_440);
+		expect(optionTextsRead(() => filter.edit("\u00e9"))).toBe(8_000);
+	});
+
+	it("finds on the fields of options not read yet exactly what it finds on their texts read", () => {
+		const long = `${"a".repeat(2_000)}needle`;
+		const options = [
+			{ value: "v1", label: "Needle in CAPITALS" },
+			{ value: "v2", label: "nee\x1b[31mdle, joined once sanitized" },
+			{ value: "v3", label: "Kelvin \u212a and dotted \u0130 lower-case to k and i" },
+			{ value: "v4", label: long },
+			{ value: "v5", label: "plain", description: "a needle in the description" },
+			{ value: "needle-v6", label: "in the value" },
+			{ value: "v7", label: "tab\tneedle", description: "line\nbreak" },
+			{ value: "v8", label: "nothing here" },
+			{ value: "v9", label: "[needle]+ (regex) characters.*" },
+		];
+		// A list of its own each time: texts are kept per list.
+		const question = () => {
+			const read = normalize({ questions: [{ id: "q", prompt: "Which?", options }] }).questions[0];
+			if (read === undefined) throw new Error("no question");
+			return read;
+		};
+		const queries = ["needle", "k", "i", "needle ca", "[needle]+", ".*", "line break", "dle,", "31m", "x"];
+		// One list never read, whose fields every query tests (what the first query learned of them kept).
+		const neverRead = question();
+		const found = queries.map((query) => {
+			const unread = new OptionFilter(0, neverRead, () => false);
+			unread.edit(query);
+			const readFirst = question();
+			optionTexts(readFirst.options).all();
+			const read = new OptionFilter(0, readFirst, () => false);
+			read.edit(query);
+			expect({ query, rows: unread.rows }).toEqual({ query, rows: read.rows });
+			return unread.rows?.length ?? 0;
+		});
+		// Rows found, `Type your own` included: "31m" only in the raw text, "needle" past the searched start in v4.
+		expect(found).toEqual([7, 3, 8, 2, 2, 2, 2, 2, 1, 2]);
 	});
 });

@@ -7,7 +7,7 @@ import { cancelledContent } from "../result/content.ts";
 import { DEFAULT_MESSAGES, type Messages } from "./messages.ts";
 import { normalizeArguments } from "./normalize-arguments.ts";
 import type { NormalizedPayload } from "./types.ts";
-import { formatIssues, type ValidationIssue, validate } from "./validate.ts";
+import { formatIssues, type ValidateOptions, type ValidationIssue, validate } from "./validate.ts";
 
 /** What the model is told to fix, under the invalid-input line of a cancelled result. */
 export function fixIssuesText(issues: readonly ValidationIssue[]): string {
@@ -19,9 +19,17 @@ export type ReadArguments =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
 	| { readonly ok: false; readonly issues: readonly ValidationIssue[]; readonly text: string };
 
-/** Reads `raw` (never changed) as `ask_user`'s arguments; `messages` words the invalid-input text. */
-export function readArguments(raw: unknown, messages: Messages = DEFAULT_MESSAGES): ReadArguments {
-	const checked = validate(normalizeArguments(raw));
+/**
+ * Reads `raw` (never changed) as `ask_user`'s arguments; `messages` words the invalid-input text. With `adopt`
+ * (`ValidateOptions`), the payload keeps the options of `raw` that need no change, and those `normalizeArguments`
+ * made, instead of copies: for a caller whose `raw` is plain data that nothing changes while the payload lives.
+ */
+export function readArguments(
+	raw: unknown,
+	messages: Messages = DEFAULT_MESSAGES,
+	options: ValidateOptions = {},
+): ReadArguments {
+	const checked = validate(normalizeArguments(raw), options);
 	if (checked.ok) return { ok: true, payload: checked.payload };
 	return {
 		ok: false,

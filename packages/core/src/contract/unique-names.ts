@@ -13,12 +13,18 @@
  * claimed a name (it took itself, or found itself taken), or when it is `base_<n>` and that base's suffix has passed
  * n. So 100,000 options add one entry, not 100,000, to the tables.
  */
+/** Bases a list keeps in two short arrays before it moves them into a `Map`: most lists derive a few names. */
+const FEW_BASES = 8;
+
 export class UniqueNames {
 	/** The names given explicitly; made on first use, as most lists are short and give none. */
 	#given: Set<string> | undefined;
-	/** The next suffix to try, per base that has claimed a name. */
+	/** The next suffix to try, per base that has claimed a name: the first `FEW_BASES` bases here, in turn… */
+	readonly #fewBases: string[] = [];
+	readonly #fewSuffixes: number[] = [];
+	/** …and all of them here once there are more (a `Map` per list of two options was most of its cost). */
 	#next: Map<string, number> | undefined;
-	/** The length of the longest base in `#next`: a longer name is none of them, and is not looked up. */
+	/** The length of the longest base: a longer name is none of them, and is not looked up. */
 	#longestBase = 0;
 	#tries = 0;
 
@@ -36,36 +42,59 @@ export class UniqueNames {
 	/** `base`, or `base_2`, `base_3`, …: the first not taken, which is taken from now on. */
 	claim(base: string): string {
 		const given = this.#given;
-		this.#next ??= new Map();
-		const next = this.#next;
 		this.#tries++;
-		let suffix = next.get(base);
+		let suffix = this.#nextOf(base);
 		if (base.length > this.#longestBase) this.#longestBase = base.length;
 		if (suffix === undefined) {
-			if (given?.has(base) !== true && !this.#derived(base, next)) {
-				next.set(base, 2);
+			if (given?.has(base) !== true && !this.#derived(base)) {
+				this.#setNext(base, 2);
 				return base;
 			}
 			suffix = 2;
 		}
 		let name = `${base}_${suffix}`;
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
-		while (given?.has(name) === true || (name.length <= this.#longestBase && next.has(name))) {
+		while (given?.has(name) === true || (name.length <= this.#longestBase && this.#nextOf(name) !== undefined)) {
 			this.#tries++;
 			suffix++;
 			name = `${base}_${suffix}`;
 		}
-		next.set(base, suffix + 1);
+		this.#setNext(base, suffix + 1);
 		return name;
 	}
 
+	/** The next suffix of `base`, or undefined when it has not claimed a name. */
+	#nextOf(base: string): number | undefined {
+		if (this.#next !== undefined) return this.#next.get(base);
+		const bases = this.#fewBases;
+		for (let i = 0; i < bases.length; i++) if (bases[i] === base) return this.#fewSuffixes[i];
+		return undefined;
+	}
+
+	#setNext(base: string, suffix: number): void {
+		if (this.#next !== undefined) {
+			this.#next.set(base, suffix);
+			return;
+		}
+		const bases = this.#fewBases;
+		const at = bases.indexOf(base);
+		if (at >= 0) this.#fewSuffixes[at] = suffix;
+		else if (bases.length < FEW_BASES) {
+			bases.push(base);
+			this.#fewSuffixes.push(suffix);
+		} else {
+			this.#next = new Map(bases.map((known, i) => [known, this.#fewSuffixes[i] ?? 2]));
+			this.#next.set(base, suffix);
+		}
+	}
+
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */
-	#derived(name: string, next: Map<string, number>): boolean {
+	#derived(name: string): boolean {
 		const cut = name.lastIndexOf("_");
 		if (cut < 0) return false;
 		const digits = name.slice(cut + 1);
 		// Suffixes are written without leading zeros, and start at 2.
 		if (!/^[1-9]\d*$/.test(digits) || digits === "1") return false;
-		return (next.get(name.slice(0, cut)) ?? 0) > Number(digits);
+		return (this.#nextOf(name.slice(0, cut)) ?? 0) > Number(digits);
 	}
 }

@@ -5,9 +5,9 @@
  * the answers; the focus moves through the view model's `focusOption`, and digits, notes and answers act on the
  * rows as before, numbered as in the whole list. The `Type your own` row always shows.
  *
- * Cost: the options' text is read once per list, on idle turns from the moment the filter opens (`option-texts.ts`),
- * each key then tests at most every option once (only those still found while the text grows), and a frame of the
- * narrowed list costs what it shows.
+ * Cost: the options' text is read once per list, on idle turns from the moment the filter opens (`option-texts.ts`;
+ * a key that comes first tests the options not read yet on their own fields), each key then tests at most every
+ * option once (only those still found while the text grows), and a frame of the narrowed list costs what it shows.
  */
 import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
@@ -143,18 +143,14 @@ export class OptionFilter {
 			this.rows = undefined;
 			return true;
 		}
-		const words = query.split(/\s+/);
-		const texts = this.texts.all();
+		const holds = this.texts.finder(query.split(/\s+/));
 		const candidates = narrower ? this.found : undefined;
 		const found: number[] = [];
-		const count = candidates?.length ?? texts.length;
-		// Plain loops, no callback per option: a key tests up to 100,000 options.
+		const count = candidates?.length ?? this.options.length;
+		// A plain loop: a key tests up to 100,000 options.
 		for (let i = 0; i < count; i++) {
 			const option = candidates === undefined ? i : (candidates[i] ?? 0);
-			const text = texts[option] ?? "";
-			let holds = true;
-			for (let w = 0; holds && w < words.length; w++) holds = text.includes(words[w] ?? "");
-			if (holds) found.push(option);
+			if (holds(option)) found.push(option);
 		}
 		this.found = found;
 		this.rows = this.customRow === undefined ? found : [...found, this.customRow];

@@ -2,12 +2,13 @@
  * The text the `/` filter searches, one string per option: label, description and value, sanitized and
  * lower-cased, one per line. Reading 100,000 options takes tens of milliseconds, more than a frame, so it is read
  * in chunks on the event loop's idle turns from the moment a long list shows, and from the moment the filter opens
- * (`/`), for as long as the form is open: a person's first typed key finds it read, and a key that comes sooner
- * (typeahead, a paste) reads the rest at once. A list's reading is kept with the list, so a filter opened again on
- * it reads nothing.
+ * (`/`), for as long as the form is open. A key that comes before the reading ends (typeahead, a paste) tests the
+ * options not read yet on their own fields when what it looks for is printable ASCII (`Finder`), and reads the rest
+ * at once otherwise. A list's reading is kept with the list, so a filter opened again on it reads nothing.
  */
 import type { NormalizedQuestion } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
+import { isPlainText } from "../text/plain-text.ts";
 
 type Option = NormalizedQuestion["options"][number];
 
@@ -22,9 +23,35 @@ function searchText({ label, description, value }: Option): string {
 	return `${field(label)}\n${field(description)}\n${field(value)}`.toLowerCase();
 }
 
+/** Tests whether an option's text holds every word looked for: `(index) => boolean`. */
+type Finder = (index: number) => boolean;
+
+/** `word` as a case-insensitive regular expression of its characters (printable ASCII). */
+function patternOf(word: string): RegExp {
+	return new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+
+/**
+ * Whether `field` is searched as it is, or undefined when its searched text could differ from it: an absent field
+ * is "" (which holds no word), and printable ASCII within `SEARCHED_UNITS` is its own sanitized text.
+ */
+function plainField(field: string | undefined): boolean {
+	return field === undefined || (field.length <= SEARCHED_UNITS && isPlainText(field));
+}
+
+/** What `OptionTexts` knows of an option's fields: not checked yet, plain, or not. */
+const UNKNOWN = 0;
+const PLAIN = 1;
+const NOT_PLAIN = 2;
+
 export class OptionTexts {
 	private readonly texts: string[] = [];
 	private reading = false;
+	/**
+	 * Per option not read yet that a key tested on its fields, whether they are plain (`plainField`): the next keys
+	 * before the reading ends test them without checking again. Made by the first such key.
+	 */
+	private plain: Uint8Array | undefined;
 	/** Whether the idle turns should go on reading: the form that asked for it is still open. */
 	private wanted: () => boolean = () => false;
 
@@ -34,6 +61,37 @@ export class OptionTexts {
 	all(): readonly string[] {
 		this.read(this.options.length);
 		return this.texts;
+	}
+
+	/**
+	 * A test of each option for `words` (lower-cased, without spaces): the text read where it is, else, when every
+	 * word is printable ASCII, the option's own fields where they are printable ASCII (there, the sanitized and
+	 * lower-cased text holds a word exactly where the field holds it in any case), else the option's text made for
+	 * the test. Reads nothing ahead: the idle turns go on reading. Other words read every text first.
+	 */
+	finder(words: readonly string[]): Finder {
+		if (!words.every(isPlainText)) {
+			const texts = this.all();
+			return (index) => holdsAll(texts[index] ?? "", words);
+		}
+		const patterns = words.map(patternOf);
+		const { texts, options } = this;
+		this.plain ??= new Uint8Array(options.length);
+		const plain = this.plain;
+		return (index) => {
+			const text = texts[index];
+			if (text !== undefined) return holdsAll(text, words);
+			const option = options[index] as Option;
+			const { label, description, value } = option;
+			if (plain[index] === UNKNOWN)
+				plain[index] = plainField(label) && plainField(description) && plainField(value) ? PLAIN : NOT_PLAIN;
+			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option), words);
+			for (const pattern of patterns) {
+				if (!pattern.test(label) && !pattern.test(value) && (description === undefined || !pattern.test(description)))
+					return false;
+			}
+			return true;
+		};
 	}
 
 	/** Reads the rest on idle turns, a chunk at a time, while `wanted()`; a short list is left for `all`. */
@@ -57,6 +115,12 @@ export class OptionTexts {
 		const end = Math.min(options.length, texts.length + count);
 		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option));
 	}
+}
+
+/** Whether `text` holds every one of `words`. */
+function holdsAll(text: string, words: readonly string[]): boolean {
+	for (const word of words) if (!text.includes(word)) return false;
+	return true;
 }
 
 const byList = new WeakMap<readonly Option[], OptionTexts>();
