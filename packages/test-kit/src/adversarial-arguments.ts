@@ -15,8 +15,6 @@ export interface AdversarialShape {
 	readonly build: (n: number) => unknown;
 	/** Whether `normalizeArguments` then `validate` accept them. */
 	readonly valid: boolean;
-	/** Seen in real use (pi froze for 56 s and 9 s): the bench holds reading these to a target. */
-	readonly reported?: true;
 }
 
 /** One question in Claude Code's AskUserQuestion shape, without an id, under `header`. */
@@ -48,14 +46,12 @@ export const adversarialShapes: readonly AdversarialShape[] = [
 		counts: "options",
 		build: (n) => withOptions(Array.from({ length: n }, () => "x")),
 		valid: true,
-		reported: true,
 	},
 	{
 		name: "id-less questions in Claude Code's shape sharing one header",
 		counts: "questions",
 		build: (n) => ({ questions: Array.from({ length: n }, (_, index) => claudeQuestion("Same", index)) }),
 		valid: true,
-		reported: true,
 	},
 	{
 		name: "labels that slug alike",

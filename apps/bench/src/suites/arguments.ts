@@ -4,8 +4,7 @@
  * `prepareArguments` (pi calls it with the raw arguments before its schema check: `normalizeArguments`, then
  * `validate`, and the payload back in the input shape), then the `validate` that `execute` runs on what it returned
  * (`adopt`, as there), loaded with jiti and pi's options as the extension is. Target: the two together under 100 ms
- * for the shapes seen in real use (100,000 options that are all "x", 20,000 id-less questions under one header); the
- * others are figures.
+ * for every shape.
  */
 import { fileURLToPath } from "node:url";
 import type { validate } from "@ask-user/core/contract";
@@ -40,8 +39,6 @@ export interface ArgumentsResult {
 	readonly counts: AdversarialShape["counts"];
 	/** Whether `prepareArguments` accepted the arguments (it throws the issues otherwise). */
 	readonly valid: boolean;
-	/** A shape seen in real use, held to the target. */
-	readonly reported: boolean;
 	readonly prepare: Summary;
 	readonly validate: Summary;
 	readonly total: Summary;
@@ -85,7 +82,6 @@ function measureArguments(context: BenchContext, validate: Validate, shape: Adve
 		size,
 		counts: shape.counts,
 		valid: samples.every((spans) => spans.valid),
-		reported: shape.reported === true,
 		prepare: summarize(samples.map((spans) => spans.prepare)),
 		validate: summarize(samples.map((spans) => spans.validate)),
 		total: summarize(samples.map((spans) => spans.prepare + spans.validate)),
