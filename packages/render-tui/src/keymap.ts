@@ -421,14 +421,20 @@ class BoundKeymap implements Keymap {
 		this.main = bind(mainBindings, sources);
 		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
 		this.filter = bind(filterBindings, sources).map(leaveFilterKeys);
+		const { main, editing } = this;
+		let help: Keymap["keyHints"]["help"] | undefined;
 		this.keyHints = {
-			main: hintsOf(this.main, words),
-			editing: hintsOf(this.editing, words),
+			main: hintsOf(main, words),
+			editing: hintsOf(editing, words),
 			filter: hintsOf(this.filter, words),
-			help: {
-				question: helpOf(this.main, false, words),
-				review: helpOf(this.main, true, words),
-				editing: editorHelpOf(this.editing, this.main, words),
+			// Built when the help first shows: a form's first frame needs only the footer's hints.
+			get help() {
+				help ??= {
+					question: helpOf(main, false, words),
+					review: helpOf(main, true, words),
+					editing: editorHelpOf(editing, main, words),
+				};
+				return help;
 			},
 			words,
 		};

@@ -117,8 +117,18 @@ export async function askInTerminal(
 			let settled = false;
 			// Set once the component exists (the flow could in principle end while it is being built).
 			let heldTypeahead = () => "";
+			// The first snapshot comes while the component is built: it is stored on the idle turn after the first
+			// frame, unless a newer one or the end comes first (stored now, as the latest).
+			let building = true;
+			let firstSnapshot: QuestionnaireSnapshot | undefined;
+			const storeFirst = () => {
+				const snapshot = firstSnapshot;
+				firstSnapshot = undefined;
+				if (snapshot !== undefined) options.onSnapshot?.(snapshot);
+			};
 			const finish = (ended: AskUserDetails) => {
 				if (settled) return;
+				storeFirst();
 				const on = ended.cancelled ? undefined : companion?.answeredOn?.();
 				const value = on === undefined ? ended : { ...ended, source: on };
 				settled = true;
@@ -144,6 +154,11 @@ export async function askInTerminal(
 				snapshot: options.snapshot,
 				place: options.place,
 				onSnapshot: (snapshot) => {
+					if (building) {
+						firstSnapshot = snapshot;
+						return;
+					}
+					firstSnapshot = undefined;
 					options.onSnapshot?.(snapshot);
 					companion?.changed?.();
 				},
@@ -157,6 +172,8 @@ export async function askInTerminal(
 					if (!settled) failure ??= { error };
 				},
 			});
+			building = false;
+			if (firstSnapshot !== undefined) setImmediate(storeFirst);
 			heldTypeahead = () => component.heldTypeahead();
 			close = () => {
 				component.abort("aborted");

@@ -29,7 +29,8 @@ function draftOpen(form: MountedForm, messages: Messages): string | undefined {
 }
 
 /**
- * The waiting call and the time limit, started when the form mounts; `stop` may be called more than once.
+ * The waiting call and the time limit, started when the form mounts (the call on the idle turn after its first
+ * frame, not at all for a form that closed before); `stop` may be called more than once.
  * `messages`: the form's text, `said` pi's notices, in the form's language.
  */
 export function companionOf(
@@ -49,15 +50,19 @@ export function companionOf(
 					);
 	return (form: MountedForm): Companion => {
 		const { tui, timeOut } = form;
-		const endCall = startWaitingCall({
-			...(runCommand === undefined ? {} : { onCall: runCommand }),
-			tui,
-			channels: attentionChannels(process.env, settings.notify),
-			title: said.awaited,
-			body: payload.title ?? payload.questions[0]?.prompt ?? "",
-			setTitle: (title) => ctx.ui.setTitle(title),
-			restoredTitle: piTitle(ctx),
-			...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
+		let endCall = () => {};
+		// On the idle turn after the form's first frame: a person cannot tell, and the frame does not wait for it.
+		const calling = setImmediate(() => {
+			endCall = startWaitingCall({
+				...(runCommand === undefined ? {} : { onCall: runCommand }),
+				tui,
+				channels: attentionChannels(process.env, settings.notify),
+				title: said.awaited,
+				body: payload.title ?? payload.questions[0]?.prompt ?? "",
+				setTitle: (title) => ctx.ui.setTitle(title),
+				restoredTitle: piTitle(ctx),
+				...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
+			});
 		});
 		const minutes = settings.timeoutMinutes;
 		const countdown =
@@ -75,6 +80,7 @@ export function companionOf(
 			stop() {
 				if (stopped) return;
 				stopped = true;
+				clearImmediate(calling);
 				countdown?.stop();
 				endCall();
 			},
