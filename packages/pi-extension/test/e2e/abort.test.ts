@@ -9,7 +9,14 @@
 import { fileURLToPath } from "node:url";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { EXTENSION_DIR, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui, withMockPi } from "./support/ask-user-pi.ts";
+import {
+	EXTENSION_DIR,
+	openForm,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+	withMockPi,
+} from "./support/ask-user-pi.ts";
 import { readToolResults, toolResultsFromEvents } from "./support/read-tool-results.ts";
 import { PiRpcClient, type UiAnswer } from "./support/run-pi-rpc.ts";
 import { cancelledTour, NO_ANSWER, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
@@ -29,8 +36,7 @@ describe("an abort while the questionnaire is open", () => {
 			const replies = [askUserReply(tour, "call_abort"), textReply("Starting over.")];
 			await withAskUserTui({ replies, extraExtensions: [INTERRUPT_EXTENSION] }, async (pi) => {
 				const { session, server, env } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("Space"); // a pick that must not survive the abort
 				await session.waitForText(/› 1\. \(•\) PostgreSQL/);
 				await session.sendKeys("C-g");

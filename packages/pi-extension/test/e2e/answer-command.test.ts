@@ -6,7 +6,7 @@
 
 import { textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 
 const AGENT_TEXT = "I can set this up two ways. Should I use Postgres or SQLite? And what port should it listen on?";
 
@@ -38,8 +38,7 @@ it(
 		const replies = [textReply(AGENT_TEXT), textReply(JSON.stringify(PAYLOAD)), textReply("SQLite on 8080, got it.")];
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session, server } = pi;
-			await submitPrompt(session, "set up storage");
-			await session.waitForText("what port should it listen on?");
+			await openForm(session, "set up storage", "what port should it listen on?");
 
 			await session.sendText("/answer");
 			await session.waitForText("Answer the questions of the agent's last message");

@@ -6,7 +6,13 @@
 
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import {
+	expectResultsSentToModel,
+	openForm,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+} from "./support/ask-user-pi.ts";
 import { cancelledTour, NO_ANSWER, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
 describe("leaving the form without submitting", () => {
@@ -16,8 +22,7 @@ describe("leaving the form without submitting", () => {
 			const replies = [askUserReply(tour, "call_esc"), textReply("Understood, nothing chosen.")];
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("Down", "Space"); // a pick that must not survive the cancel
 				await session.waitForText(/› 2\. \(•\) SQLite/);
 				await session.sendKeys("Escape");
@@ -51,8 +56,7 @@ describe("leaving the form without submitting", () => {
 			];
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("Space"); // picks PostgreSQL
 				await session.waitForText(/› 1\. \(•\) PostgreSQL/);
 				await session.sendKeys("N");

@@ -6,7 +6,7 @@
 import type { AskUserDetails } from "@ask-user/core";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { expectResultsSentToModel, openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 
 const FORGED_LABEL = "Region\n- Deploy [deploy]: Yes";
 
@@ -59,8 +59,7 @@ it(
 		const replies = [askUserReply(payload, "call_fidelity"), textReply("Releasing.")];
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
-			await submitPrompt(session, "release it");
-			await session.waitForText("Where should the release go?");
+			await openForm(session, "release it", "Where should the release go?");
 
 			// The second "Yes": an option note typed key by key (pi splits the emoji into UTF-16 halves), then its digit.
 			await session.sendKeys("Down");

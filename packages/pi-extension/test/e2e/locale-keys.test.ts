@@ -5,7 +5,7 @@
 import { tour } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 
 describe("the form's keys in German", () => {
 	for (const [width, height] of [
@@ -20,8 +20,7 @@ describe("the form's keys in German", () => {
 				await withAskUserTui({ replies, env }, async (pi) => {
 					const { session } = pi;
 					await session.resize(width, height);
-					await submitPrompt(session, "set up the service");
-					const form = await session.waitForText("? Tasten");
+					const form = await openForm(session, "set up the service", "? Tasten");
 					expect(form).toContain("↑↓ bewegen");
 					if (width >= 80) expect(form).toContain("n/Shift+N Notiz");
 					for (const line of form.split("\n")) expect([...line].length).toBeLessThanOrEqual(width);

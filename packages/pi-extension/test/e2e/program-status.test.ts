@@ -11,7 +11,7 @@ import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { expect, it } from "vitest";
 import { WAITING_MESSAGE } from "../../src/form/pi-line.ts";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { expectResultsSentToModel, openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { piVersion } from "./support/pi-paths.ts";
 import { cancelledTour, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
@@ -31,8 +31,7 @@ it(
 			const raw = join(pi.env.root, "terminal-output.raw");
 			await promisify(execFile)("tmux", ["-L", session.socketName, "pipe-pane", "-t", "main", `cat > '${raw}'`]);
 			const statuses = async () => programStatuses(await readFile(raw, "latin1").catch(() => ""));
-			await submitPrompt(session, "set up the service");
-			await session.waitForText(TOUR_FORM_TEXT);
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
 			const line1x = !piVersion().startsWith("0.");
 			if (line1x) {
 				await waitUntil(

@@ -5,7 +5,7 @@
 import type { AskUserDetails } from "@ask-user/core";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { expectResultsSentToModel, openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 
 const EXPECTED: AskUserDetails = {
@@ -46,8 +46,7 @@ it(
 		const replies = [askUserReply(tour, "call_tour"), textReply("Thanks, setting it up.")];
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
-			await submitPrompt(session, "set up the service");
-			await session.waitForText(TOUR_FORM_TEXT);
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
 
 			// Database (single): arrow to SQLite, Space picks it and stays; an option note, then a question note.
 			await session.sendKeys("Down", "Space");

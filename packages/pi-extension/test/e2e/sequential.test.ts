@@ -5,7 +5,7 @@
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { expectResultsSentToModel, openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { readToolResults } from "./support/read-tool-results.ts";
 
 function oneQuestion(id: string, label: string, prompt: string, options: string[]): AskUserInput {
@@ -35,8 +35,7 @@ it(
 		const reply = toolCallsReply({ arguments: COLOR, id: "call_color" }, { arguments: SIZE, id: "call_size" });
 		await withAskUserTui({ replies: [reply, textReply("Green and large it is.")] }, async (pi) => {
 			const { session } = pi;
-			await submitPrompt(session, "style the button");
-			const first = await session.waitForText("Which colour should the button be?");
+			const first = await openForm(session, "style the button", "Which colour should the button be?");
 			expect(first).not.toContain("How large should the button be?");
 			await session.sendKeys("2"); // Green: the single question is answered, the review tab follows
 			await session.waitForText("[ 1 Submit ]");

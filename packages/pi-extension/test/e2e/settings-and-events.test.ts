@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { hostileProjectSettings } from "@ask-user/test-kit/hostile-settings";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { expectResultsSentToModel, openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { DEFAULT_PROJECT_FILES } from "./support/pi-env.ts";
 import { cancelledTour, TOUR_FORM_TEXT, TOUR_QUESTIONS, tour } from "./support/tour-details.ts";
 
@@ -30,8 +30,7 @@ describe("the form fits pi and the person", () => {
 			};
 			await withAskUserTui({ replies, env }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.waitForText("↑ j move");
 				await session.sendKeys("j");
 				await session.waitForText(/› 2\. \( \) SQLite/);
@@ -55,8 +54,7 @@ describe("the form fits pi and the person", () => {
 			const env = { agentFiles: { "ask-user.json": JSON.stringify({ timeoutMinutes: 0.1 }) } };
 			await withAskUserTui({ replies, env }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.waitForText(/0:0\d left · /);
 				await session.sendKeys("n");
 				await session.waitForText("Note on");
@@ -87,8 +85,7 @@ describe("the form fits pi and the person", () => {
 				// Every byte pi writes to the terminal from now on, as the terminal gets it.
 				const raw = join(pi.env.root, "terminal-output.raw");
 				await promisify(execFile)("tmux", ["-L", session.socketName, "pipe-pane", "-t", "main", `cat > '${raw}'`]);
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				await session.sendKeys("Down");
 				await session.waitForText(/› 2\. \( \) SQLite/);
 				await session.sendKeys("C-c");
@@ -112,8 +109,7 @@ describe("the form fits pi and the person", () => {
 			const replies = [askUserReply(tour, "call_event"), textReply("SQLite it is.")];
 			await withAskUserTui({ replies, extraExtensions: [ANSWER_EXTENSION] }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 
 				await session.waitForText("SQLite it is.");
 				const [result] = await expectResultsSentToModel(pi, 1);

@@ -8,7 +8,7 @@
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { TOUR_FORM_TEXT } from "./support/tour-details.ts";
 
 /** The start of the preview question's prompt (narrow panes wrap the rest). */
@@ -42,8 +42,7 @@ describe("the form in small panes", () => {
 				await withAskUserTui({ replies: [askUserReply(codePreviews, "call_code"), textReply("ok")] }, async (pi) => {
 					const { session } = pi;
 					await session.resize(width, height);
-					await submitPrompt(session, "pick the implementations");
-					const form = await session.waitForText(PREVIEW_PROMPT);
+					const form = await openForm(session, "pick the implementations", PREVIEW_PROMPT);
 					expect(form).toMatch(/PgDn/); // the preview is taller than its pane: its page keys are named
 					for (const line of form.split("\n")) expect([...line].length).toBeLessThanOrEqual(width);
 
@@ -81,8 +80,7 @@ describe("the form in small panes", () => {
 				await withAskUserTui({ replies: [askUserReply(codePreviews, "call_code"), textReply("ok")] }, async (pi) => {
 					const { session } = pi;
 					await session.resize(width, height);
-					await submitPrompt(session, "pick the implementations");
-					await session.waitForText(PREVIEW_PROMPT);
+					await openForm(session, "pick the implementations", PREVIEW_PROMPT);
 					await session.sendKeys("Tab");
 					await session.waitForText(ROUTES_PROMPT);
 					const form = await session.waitForText(/── Preview 1–/);
@@ -126,8 +124,7 @@ describe("the form in small panes", () => {
 			await withAskUserTui({ replies }, async (pi) => {
 				const { session } = pi;
 				await session.resize(44, 20);
-				await submitPrompt(session, "set up the service");
-				const form = await session.waitForText(TOUR_FORM_TEXT);
+				const form = await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				expect(form).not.toMatch(/Which database should the\s*…/);
 				await session.sendKeys("2"); // SQLite, on to Features
 				await session.sendKeys("Escape");

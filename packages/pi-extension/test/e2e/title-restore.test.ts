@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { askUserReply } from "@ask-user/test-kit/mock-model-script";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
-import { submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
@@ -24,8 +24,7 @@ describe("the terminal title when pi ends with a form open", () => {
 		"is put back after %s",
 		async (signal) => {
 			await withAskUserTui({ replies: [askUserReply(tour, "call_title")] }, async ({ session }) => {
-				await submitPrompt(session, "set up the service");
-				await session.waitForText(TOUR_FORM_TEXT);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
 				expect(await paneTitle(session)).toMatch(/^⏳ answer awaited · π - /);
 				process.kill(session.pid, signal);
 				await waitUntil(

@@ -8,7 +8,13 @@
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { type ScriptedReply, textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import {
+	expectResultsSentToModel,
+	openForm,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+} from "./support/ask-user-pi.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 
 function oneQuestion(id: string, prompt: string, options: string[]): AskUserInput {
@@ -112,8 +118,7 @@ describe("keys typed on into pi as the form appears never act on it", () => {
 			const reply = toolCallsReply({ arguments: COLOR, id: "call_color" }, { arguments: SIZE, id: "call_size" });
 			await withAskUserTui({ replies: [reply, textReply("Green and large it is.")] }, async (pi) => {
 				const { session } = pi;
-				await submitPrompt(session, "style the button");
-				await session.waitForText("Which colour should the button be?");
+				await openForm(session, "style the button", "Which colour should the button be?");
 				await sleep(1_000);
 				await session.sendKeys("2");
 				await session.waitForText("[ 1 Submit ]");

@@ -8,7 +8,7 @@ import type { AskUserInput } from "@ask-user/core";
 import { codePreviews } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { openForm, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
 import { TRIP } from "./support/places.ts";
 
 /** Six yes-or-no questions, for a review with more answers than a 40×12 pane shows with three stacked buttons. */
@@ -77,8 +77,7 @@ describe("a walk of the form", () => {
 				const read = previewOf(await session.waitForText(/── Preview [2-9]\d*–/));
 				await session.sendKeys("C-c");
 				await session.waitForText("Stopped.");
-				await submitPrompt(session, "/ask-user");
-				const reopened = await session.waitForText("── Preview");
+				const reopened = await openForm(session, "/ask-user", "── Preview");
 				expect(previewOf(reopened)).toEqual(read);
 				await session.sendKeys("C-c");
 			});

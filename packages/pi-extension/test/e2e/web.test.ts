@@ -7,7 +7,13 @@
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { act, firstView, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import {
+	expectResultsSentToModel,
+	openForm,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	withAskUserTui,
+} from "./support/ask-user-pi.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
 import { TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
@@ -56,8 +62,7 @@ it(
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
 			await askUserWeb(session, "the next form will be served as a page");
-			await submitPrompt(session, "set up the service");
-			await session.waitForText(TOUR_FORM_TEXT);
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
 			const address = ADDRESS.exec(await session.waitForText(ADDRESS))?.[0] ?? "";
 			const page = await openPage(address);
 
@@ -96,8 +101,7 @@ it(
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
 			await session.resize(80, 24);
-			await submitPrompt(session, "set up the service");
-			await session.waitForText(TOUR_FORM_TEXT);
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
 			expect(ADDRESS.test(await session.capture())).toBe(false);
 			await session.sendKeys("w");
 			await session.waitForText("The form as a web page");
@@ -150,8 +154,7 @@ it(
 		await withAskUserTui({ replies }, async (pi) => {
 			const { session } = pi;
 			await session.resize(44, 20);
-			await submitPrompt(session, "set up the service");
-			await session.waitForText(TOUR_FORM_TEXT);
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
 			await session.sendKeys("w");
 			await session.waitForText("The form as a web page");
 			const screen = await session.waitForText(/token=/);
