@@ -87,6 +87,22 @@ function ourQuestion(question: Fields, index: number, names: PayloadNames): Fiel
  * first, then the option's own enumerable fields (it has no `value`).
  */
 function withValue(value: string, option: Fields): Fields {
+	// An option of own `label`, or `label` then `description` (Claude Code's), as one literal: its fields stored in
+	// the object, where one added after the literal allocates a second store.
+	let keys = 0;
+	let texts = true;
+	for (const key in option) {
+		keys++;
+		if (key !== (keys === 1 ? "label" : keys === 2 ? "description" : undefined) || !Object.hasOwn(option, key)) {
+			texts = false;
+			break;
+		}
+	}
+	if (texts) {
+		return keys === 1
+			? { value, label: option.label }
+			: { value, label: option.label, description: option.description };
+	}
 	const fields: Record<string, unknown> = { value };
 	for (const key in option) if (Object.hasOwn(option, key)) setField(fields, key, option[key]);
 	return fields;
