@@ -330,7 +330,8 @@ function readOptions(
 		}
 		recommended ??= optionIndex;
 	}
-	options.length = kept;
+	// Set only when an option was left out: setting it is a builtin call even when it does not change.
+	if (kept < length) options.length = kept;
 	return options;
 }
 
@@ -452,7 +453,7 @@ function read(input: unknown, adopt: boolean): ValidationResult {
 			);
 		} else if (question !== undefined) questions[kept++] = question;
 	}
-	questions.length = kept;
+	if (kept < length) questions.length = kept;
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };
 }
