@@ -46,9 +46,9 @@ function trimmedText(text: string): string {
 	return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? text : text.trim();
 }
 
-/** Whether `key` is one of `names`: compared one by one (field names are interned, so each is a pointer test). */
-function isOneOf(key: string, names: readonly string[]): boolean {
-	for (let i = 0; i < names.length; i++) if (names[i] === key) return true;
+/** Whether `text` is one of a few `names` (field names, types): compared one by one, cheaper than a hash lookup. */
+function isOneOf(text: string, names: readonly string[]): boolean {
+	for (let i = 0; i < names.length; i++) if (names[i] === text) return true;
 	return false;
 }
 
