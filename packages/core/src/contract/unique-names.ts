@@ -33,6 +33,15 @@ export class UniqueNames {
 		return this.#tries;
 	}
 
+	/** Forgets every name: the next ones form a new list (one `UniqueNames` reads every option list of a payload). */
+	clear(): void {
+		this.#given?.clear();
+		this.#fewBases.length = 0;
+		this.#fewSuffixes.length = 0;
+		this.#next = undefined;
+		this.#longestBase = 0;
+	}
+
 	/** Takes a name given explicitly, which no derived name may take. */
 	take(name: string): void {
 		this.#given ??= new Set();

@@ -42,6 +42,12 @@ export type HashOf = (value: string) => number;
 const INDEX_BITS = 17;
 const INDEX_MASK = (1 << INDEX_BITS) - 1;
 
+/**
+ * Items of a list short enough to be compared with the items before it one by one (a probe per comparison, at most
+ * 1.5 per item): no table to clear and no hash for the two options of each of 20,000 questions.
+ */
+const SCANNED_ITEMS = 4;
+
 export class UniqueValues {
 	readonly #hashOf: HashOf;
 	/**
@@ -56,6 +62,8 @@ export class UniqueValues {
 	#probesLeft = 0;
 	/** The list's values by first index once its probes ran out (or for a list too long for the table). */
 	#map: Map<string, number> | undefined;
+	/** Whether the list is compared item by item (`SCANNED_ITEMS`) instead of in the table. */
+	#scanned = false;
 	#probes = 0;
 
 	constructor(hash: HashOf = hashOf) {
@@ -76,6 +84,8 @@ export class UniqueValues {
 		// A list longer than the table can index goes in the `Map` from the start, and needs no table.
 		this.#map = length > INDEX_MASK ? new Map() : undefined;
 		if (this.#map !== undefined) return;
+		this.#scanned = length <= SCANNED_ITEMS;
+		if (this.#scanned) return;
 		let size = 16;
 		while (size < length * 2) size *= 2;
 		if (this.#table.length < size) this.#table = new Int32Array(size);
@@ -89,6 +99,7 @@ export class UniqueValues {
 		this.#values[index] = value;
 		if (value === undefined) return undefined;
 		if (this.#map !== undefined) return inMap(this.#map, value, index);
+		if (this.#scanned) return this.#scan(value, index);
 		const table = this.#table;
 		const mask = this.#mask;
 		const hash = this.#hashOf(value) | 0;
@@ -113,6 +124,16 @@ export class UniqueValues {
 		if (first !== undefined || probesLeft > 0) return first;
 		this.#map = firstIndices(this.#values, index);
 		return inMap(this.#map, value, index);
+	}
+
+	/** The first of the list's `index` earlier items whose value is `value`, compared one by one. */
+	#scan(value: string, index: number): number | undefined {
+		const values = this.#values;
+		for (let earlier = 0; earlier < index; earlier++) {
+			this.#probes++;
+			if (values[earlier] === value) return earlier;
+		}
+		return undefined;
 	}
 }
 
