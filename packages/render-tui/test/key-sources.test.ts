@@ -1,5 +1,6 @@
 /** pi's remapped keybindings and the host's action keys: the form follows them, the footer names them; its notice. */
 
+import { DEFAULT_MESSAGES, defineMessages } from "@ask-user/core";
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
@@ -67,6 +68,58 @@ describe("createKeymap", () => {
 		expect(keymap.resolveMainKey(keys.ctrlC)).toBeUndefined();
 		expect(keymap.resolveMainKey("m")).toEqual({ type: "optionNote" });
 		expect(keymap.resolveEditingKey("\x11")).toBe("dismiss");
+	});
+});
+
+describe("createKeymap's work", () => {
+	/** pi's keybindings, counting the reads of the person's keys. */
+	function countingKeys(config: Record<string, string | string[]>) {
+		const manager = piKeys(config);
+		let reads = 0;
+		const keybindings: Parameters<typeof createKeymap>[0]["keybindings"] = {
+			getKeys: (binding) => {
+				reads++;
+				return manager.getKeys(binding);
+			},
+			getDefinition: (binding) => manager.getDefinition(binding),
+		};
+		return { keybindings, reads: () => reads };
+	}
+
+	it("reads each entry's pi keys once a form, whatever table its words come from", () => {
+		const pi = countingKeys({ "tui.select.down": "j" });
+		createKeymap({ keybindings: pi.keybindings }, { ...DEFAULT_MESSAGES });
+		// The entries that follow a pi binding: six in the main table, two in the editing one, four in the filter's.
+		expect(pi.reads()).toBe(12);
+		createKeymap({ keybindings: pi.keybindings }, { ...DEFAULT_MESSAGES });
+		expect(pi.reads()).toBe(24);
+	});
+
+	it("forms with the same keys word their hints each in its own table", () => {
+		const keybindings = piKeys({ "tui.select.down": "j" });
+		const english = createKeymap({ keybindings });
+		const other = createKeymap({ keybindings }, defineMessages({ keyNextOption: "weiter" }));
+		expect(english.keyHints.main.find((hint) => hint.action === "option.next")).toMatchObject({
+			keys: "j",
+			description: DEFAULT_MESSAGES.keyNextOption,
+		});
+		expect(other.keyHints.main.find((hint) => hint.action === "option.next")).toMatchObject({
+			keys: "j",
+			description: "weiter",
+		});
+		expect(other.resolveMainKey("j")).toEqual({ type: "option.next" });
+	});
+
+	it("binds each configuration's own keys however many configurations came before", () => {
+		const letters = "bcdfghijklm".split("");
+		const keymaps = letters.map((letter) => createKeymap({ actionKeys: { help: [letter] } }));
+		for (const letter of letters) createKeymap({ actionKeys: { dismiss: [`ctrl+${letter}`] } });
+		keymaps.forEach((keymap, index) => {
+			expect(keymap.resolveMainKey(letters[index] ?? "")).toEqual({ type: "help" });
+			expect(keymap.soleKeyName("help")).toBe(letters[index]);
+		});
+		expect(createKeymap({ actionKeys: { help: ["b"] } }).resolveMainKey("b")).toEqual({ type: "help" });
+		expect(createKeymap({ actionKeys: { help: ["b"] } }).resolveMainKey("?")).toBeUndefined();
 	});
 });
 
