@@ -499,6 +499,44 @@ class BoundKeymap implements Keymap {
 	}
 }
 
+/** The actions a form does not offer (no agent's message, no web page, no external editor). */
+export interface HiddenActions {
+	readonly main: readonly MainAction["type"][];
+	readonly editing: readonly EditingAction[];
+}
+
+/** `keyHints` without the hints of `hidden`'s actions, in the footer and in the help; each list narrowed when first read. */
+export function withoutActions(keyHints: Keymap["keyHints"], hidden: HiddenActions): Keymap["keyHints"] {
+	if (hidden.main.length === 0 && hidden.editing.length === 0) return keyHints;
+	const keepMain = (hint: KeyHint<MainAction["type"]>) => !hidden.main.includes(hint.action);
+	const keepEditing = (hint: KeyHint<EditingAction>) => !hidden.editing.includes(hint.action);
+	const main = once(() => keyHints.main.filter(keepMain));
+	const editing = once(() => keyHints.editing.filter(keepEditing));
+	const help = once(() => {
+		const { question, review, editing: editorKeys } = keyHints.help;
+		return {
+			question: question.filter(keepMain),
+			review: review.filter(keepMain),
+			editing: editorKeys.filter(keepEditing),
+		};
+	});
+	return {
+		get main() {
+			return main();
+		},
+		get editing() {
+			return editing();
+		},
+		get filter() {
+			return keyHints.filter;
+		},
+		get help() {
+			return help();
+		},
+		words: keyHints.words,
+	};
+}
+
 /** How many key configurations keep their bound tables: a person has one or two; more are tests or a reload. */
 const KEPT_TABLES = 8;
 

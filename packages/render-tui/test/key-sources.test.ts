@@ -5,7 +5,7 @@ import { minimal, tour } from "@ask-user/core/fixtures";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { createKeymap } from "../src/keymap.ts";
-import { keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
+import { type KeySources, keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 /** pi's keybindings with the person's `keybindings.json` applied. */
@@ -76,7 +76,7 @@ describe("createKeymap's work", () => {
 	function countingKeys(config: Record<string, string | string[]>) {
 		const manager = piKeys(config);
 		let reads = 0;
-		const keybindings: Parameters<typeof createKeymap>[0]["keybindings"] = {
+		const keybindings: KeySources["keybindings"] = {
 			getKeys: (binding) => {
 				reads++;
 				return manager.getKeys(binding);
@@ -111,7 +111,7 @@ describe("createKeymap's work", () => {
 	});
 
 	it("binds each configuration's own keys however many configurations came before", () => {
-		const letters = "bcdfghijklm".split("");
+		const letters = ["b", "c", "d", "f", "g", "h", "i", "j", "k", "l", "m"] as const;
 		const keymaps = letters.map((letter) => createKeymap({ actionKeys: { help: [letter] } }));
 		for (const letter of letters) createKeymap({ actionKeys: { dismiss: [`ctrl+${letter}`] } });
 		keymaps.forEach((keymap, index) => {
@@ -139,6 +139,28 @@ describe("the component with pi's keybindings", () => {
 		expect(session.results).toEqual([]);
 		await session.press("\x11");
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+});
+
+describe("the help's lines", () => {
+	it("are worded when the help first shows, not for the first frame, also without the keys a form does not offer", async () => {
+		let helpWords = 0;
+		const messages = new Proxy(DEFAULT_MESSAGES, {
+			get(target, key, receiver) {
+				if (key === "keyHelpHelp") helpWords++;
+				return Reflect.get(target, key, receiver);
+			},
+		});
+		// No agent's message, no web page and no external editor: their keys leave the footer and the help.
+		const session = await openQuestionnaire(tour, { messages, externalEditor: undefined });
+		expect(session.screen().at(-1)).toContain("↑↓ move");
+		expect(helpWords).toBe(0);
+		await session.press("?");
+		expect(helpWords).toBeGreaterThan(0);
+		const help = session.screen().join("\n");
+		expect(help).toContain(DEFAULT_MESSAGES.keyHelpHelp);
+		expect(help).not.toContain("Ctrl+G");
+		expect(help).not.toContain(DEFAULT_MESSAGES.keyAgentMessageHelp);
 	});
 });
 
