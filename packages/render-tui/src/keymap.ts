@@ -500,7 +500,7 @@ class BoundKeymap implements Keymap {
 }
 
 /** The actions a form does not offer (no agent's message, no web page, no external editor). */
-export interface HiddenActions {
+interface HiddenActions {
 	readonly main: readonly MainAction["type"][];
 	readonly editing: readonly EditingAction[];
 }
