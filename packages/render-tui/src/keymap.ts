@@ -312,18 +312,29 @@ export interface Keymap {
 	};
 }
 
+/** Each entry's rebound keys (`reboundKeys`), `undefined` where it keeps its own: all a keymap's keys depend on. */
+function reboundOf<Action extends string>(
+	bindings: readonly Binding<Action>[],
+	sources: KeySources,
+): (readonly KeyId[] | undefined)[] {
+	return bindings.map(({ origin }) => (origin === undefined ? undefined : reboundKeys(origin, sources)));
+}
+
 /**
- * The table with rebound keys applied. A key that an earlier entry already has stays with that entry (pi's
- * `tui.select.cancel` includes Ctrl+C, which dismisses here; `n` rebound to dismiss is no longer an option note), so
- * no input matches two entries and each hint names only keys that do what it says.
+ * The table with rebound keys applied (`rebound`, parallel to `bindings`). A key that an earlier entry already has
+ * stays with that entry (pi's `tui.select.cancel` includes Ctrl+C, which dismisses here; `n` rebound to dismiss is no
+ * longer an option note), so no input matches two entries and each hint names only keys that do what it says.
  */
-function bind<Action extends string>(bindings: readonly Binding<Action>[], sources: KeySources): Binding<Action>[] {
+function bind<Action extends string>(
+	bindings: readonly Binding<Action>[],
+	rebound: readonly (readonly KeyId[] | undefined)[],
+): Binding<Action>[] {
 	const taken = new Set<KeyId>();
-	return bindings.map((binding) => {
-		const rebound = binding.origin === undefined ? undefined : reboundKeys(binding.origin, sources);
-		const keys = (rebound ?? binding.keys).filter((key) => !taken.has(key));
+	return bindings.map((binding, index) => {
+		const own = rebound[index];
+		const keys = (own ?? binding.keys).filter((key) => !taken.has(key));
 		for (const key of keys) taken.add(key);
-		const unchanged = rebound === undefined && keys.length === binding.keys.length;
+		const unchanged = own === undefined && keys.length === binding.keys.length;
 		return unchanged ? binding : { ...binding, keys, label: keysLabel(keys) };
 	});
 }
@@ -410,31 +421,56 @@ function editorHelpOf(
 /** An editor's keys its footer names before any other (saving, leaving, closing): the help need not repeat them. */
 const EDITOR_FOOTER_FIRST: readonly EditingAction[] = ["save", "tab.next", "tab.prev", "close"];
 
-/** The keymap with pi's remapped keybindings and the host's action keys applied; the table as written without. */
+/** The three tables with the keys bound: what depends on the keys alone, the same for every form that binds them. */
+interface BoundTables {
+	readonly main: readonly Binding<MainAction["type"]>[];
+	readonly editing: readonly Binding<EditingAction>[];
+	readonly filter: readonly Binding<FilterAction>[];
+}
+
+/** The value `build` returns, built on the first call. */
+function once<T>(build: () => T): () => T {
+	let value: T | undefined;
+	return () => {
+		value ??= build();
+		return value;
+	};
+}
+
+/**
+ * The keymap over bound tables, its hints worded in `words`. Each hint list is built when first read: a form's first
+ * frame reads the footer's hints of its mode only.
+ */
 class BoundKeymap implements Keymap {
 	private readonly main: readonly Binding<MainAction["type"]>[];
 	private readonly editing: readonly Binding<EditingAction>[];
 	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
 
-	constructor(sources: KeySources, words: Messages) {
-		this.main = bind(mainBindings, sources);
-		this.editing = bind(editingBindings, sources).map(leaveEditorKeys);
-		this.filter = bind(filterBindings, sources).map(leaveFilterKeys);
-		const { main, editing } = this;
-		let help: Keymap["keyHints"]["help"] | undefined;
+	constructor({ main, editing, filter }: BoundTables, words: Messages) {
+		this.main = main;
+		this.editing = editing;
+		this.filter = filter;
+		const mainHints = once(() => hintsOf(main, words));
+		const editingHints = once(() => hintsOf(editing, words));
+		const filterHints = once(() => hintsOf(filter, words));
+		const help = once(() => ({
+			question: helpOf(main, false, words),
+			review: helpOf(main, true, words),
+			editing: editorHelpOf(editing, main, words),
+		}));
 		this.keyHints = {
-			main: hintsOf(main, words),
-			editing: hintsOf(editing, words),
-			filter: hintsOf(this.filter, words),
-			// Built when the help first shows: a form's first frame needs only the footer's hints.
+			get main() {
+				return mainHints();
+			},
+			get editing() {
+				return editingHints();
+			},
+			get filter() {
+				return filterHints();
+			},
 			get help() {
-				help ??= {
-					question: helpOf(main, false, words),
-					review: helpOf(main, true, words),
-					editing: editorHelpOf(editing, main, words),
-				};
-				return help;
+				return help();
 			},
 			words,
 		};
@@ -463,29 +499,74 @@ class BoundKeymap implements Keymap {
 	}
 }
 
-/**
- * Keymaps built so far, by the table they are worded in and the keys they bind: one form after another reuses its
- * keymap, a reload builds anew.
- */
-const built = new WeakMap<Messages, Map<string, Keymap>>();
-
-/** What a keymap depends on: the host's action keys and, for each entry that follows pi, pi's keys now. */
-function keymapId(sources: KeySources): string {
-	const { keybindings } = sources;
-	const piKeys = [...mainBindings, ...editingBindings, ...filterBindings].flatMap(({ origin }) =>
-		origin?.pi === undefined || keybindings === undefined ? [] : [reboundKeys({ pi: origin.pi }, { keybindings })],
-	);
-	return JSON.stringify([sources.actionKeys ?? {}, piKeys]);
+/** The actions a form does not offer (no agent's message, no web page, no external editor). */
+interface HiddenActions {
+	readonly main: readonly MainAction["type"][];
+	readonly editing: readonly EditingAction[];
 }
 
-/** The keymap binding `sources`' keys, its hints worded in `words` (English by default). */
+/** `keyHints` without the hints of `hidden`'s actions, in the footer and in the help; each list narrowed when first read. */
+export function withoutActions(keyHints: Keymap["keyHints"], hidden: HiddenActions): Keymap["keyHints"] {
+	if (hidden.main.length === 0 && hidden.editing.length === 0) return keyHints;
+	const keepMain = (hint: KeyHint<MainAction["type"]>) => !hidden.main.includes(hint.action);
+	const keepEditing = (hint: KeyHint<EditingAction>) => !hidden.editing.includes(hint.action);
+	const main = once(() => keyHints.main.filter(keepMain));
+	const editing = once(() => keyHints.editing.filter(keepEditing));
+	const help = once(() => {
+		const { question, review, editing: editorKeys } = keyHints.help;
+		return {
+			question: question.filter(keepMain),
+			review: review.filter(keepMain),
+			editing: editorKeys.filter(keepEditing),
+		};
+	});
+	return {
+		get main() {
+			return main();
+		},
+		get editing() {
+			return editing();
+		},
+		get filter() {
+			return keyHints.filter;
+		},
+		get help() {
+			return help();
+		},
+		words: keyHints.words,
+	};
+}
+
+/** How many key configurations keep their bound tables: a person has one or two; more are tests or a reload. */
+const KEPT_TABLES = 8;
+
+/**
+ * Bound tables by the keys every entry binds, the oldest configuration dropped past `KEPT_TABLES`: one form after
+ * another binds the same keys, whatever table its words come from. Keymaps themselves are per form (D108).
+ */
+const boundByKeys = new Map<string, BoundTables>();
+
+function boundTables(sources: KeySources): BoundTables {
+	const main = reboundOf(mainBindings, sources);
+	const editing = reboundOf(editingBindings, sources);
+	const filter = reboundOf(filterBindings, sources);
+	const id = JSON.stringify([main, editing, filter]);
+	const kept = boundByKeys.get(id);
+	if (kept !== undefined) return kept;
+	const tables: BoundTables = {
+		main: bind(mainBindings, main),
+		editing: bind(editingBindings, editing).map(leaveEditorKeys),
+		filter: bind(filterBindings, filter).map(leaveFilterKeys),
+	};
+	boundByKeys.set(id, tables);
+	const oldest = boundByKeys.keys().next().value;
+	if (boundByKeys.size > KEPT_TABLES && oldest !== undefined) boundByKeys.delete(oldest);
+	return tables;
+}
+
+/** The keymap binding `sources`' keys (pi's remaps, the host's action keys), its hints worded in `words`. */
 export function createKeymap(sources: KeySources = {}, words: Messages = DEFAULT_MESSAGES): Keymap {
-	const id = keymapId(sources);
-	const byKeys = built.get(words) ?? new Map<string, Keymap>();
-	built.set(words, byKeys);
-	const keymap = byKeys.get(id) ?? new BoundKeymap(sources, words);
-	byKeys.set(id, keymap);
-	return keymap;
+	return new BoundKeymap(boundTables(sources), words);
 }
 
 /** The table as written: no rebound keys. */

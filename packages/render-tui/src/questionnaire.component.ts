@@ -34,7 +34,7 @@ import { QuestionnaireBody } from "./component/questionnaire-body.ts";
 import { TypeaheadGuard } from "./component/typeahead-guard.ts";
 import { type ModeKind, modeOf, type ViewMode, type ViewPlace } from "./component/view-mode.ts";
 import { type WebPageHost, WebPageKey } from "./component/web-page-key.ts";
-import { createKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "./keymap.ts";
+import { createKeymap, type KeyHint, type Keymap, withoutActions } from "./keymap.ts";
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
@@ -188,12 +188,15 @@ export class QuestionnaireComponent implements Component, Focusable {
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
 			options.afterPendingInput,
 		);
-		// Without the agent's message or the web page, their keys are named nowhere (footer, help, reader hints) and
-		// do nothing.
-		const offered = this.keymap.keyHints;
-		const withMessage = options.context === undefined ? withoutAction(offered, "agentMessage") : offered;
-		const withPage = options.webPage === undefined ? withoutAction(withMessage, "webPage") : withMessage;
-		this.keyHints = options.externalEditor === undefined ? withoutEditing(withPage, "external") : withPage;
+		// Without the agent's message, the web page or the external editor, their keys are named nowhere (footer, help,
+		// reader hints) and do nothing.
+		this.keyHints = withoutActions(this.keymap.keyHints, {
+			main: [
+				...(options.context === undefined ? (["agentMessage"] as const) : []),
+				...(options.webPage === undefined ? (["webPage"] as const) : []),
+			],
+			editing: options.externalEditor === undefined ? ["external"] : [],
+		});
 		this.webPage =
 			options.webPage === undefined ? undefined : new WebPageKey(options.webPage, () => tui.requestRender());
 		this.body = new QuestionnaireBody(
@@ -392,22 +395,4 @@ export class QuestionnaireComponent implements Component, Focusable {
 function joinNotices(notices: readonly (string | undefined)[]): string | undefined {
 	const given = notices.filter((notice) => notice !== undefined);
 	return given.length === 0 ? undefined : given.join(" · ");
-}
-
-/** `keyHints` without the main-mode hints of `action`, in the footer and in the help. */
-function withoutAction(keyHints: Keymap["keyHints"], action: MainAction["type"]): Keymap["keyHints"] {
-	const keep = (hint: KeyHint<MainAction["type"]>) => hint.action !== action;
-	const { main, help } = keyHints;
-	return {
-		...keyHints,
-		main: main.filter(keep),
-		help: { ...help, question: help.question.filter(keep), review: help.review.filter(keep) },
-	};
-}
-
-/** `keyHints` without the editing-mode hints of `action`, in the footer and in the help. */
-function withoutEditing(keyHints: Keymap["keyHints"], action: EditingAction): Keymap["keyHints"] {
-	const keep = (hint: KeyHint<EditingAction>) => hint.action !== action;
-	const { editing, help } = keyHints;
-	return { ...keyHints, editing: editing.filter(keep), help: { ...help, editing: help.editing.filter(keep) } };
 }

@@ -1,10 +1,11 @@
 /** pi's remapped keybindings and the host's action keys: the form follows them, the footer names them; its notice. */
 
+import { DEFAULT_MESSAGES, defineMessages } from "@ask-user/core";
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
 import { createKeymap } from "../src/keymap.ts";
-import { keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
+import { type KeySources, keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 /** pi's keybindings with the person's `keybindings.json` applied. */
@@ -70,6 +71,58 @@ describe("createKeymap", () => {
 	});
 });
 
+describe("createKeymap's work", () => {
+	/** pi's keybindings, counting the reads of the person's keys. */
+	function countingKeys(config: Record<string, string | string[]>) {
+		const manager = piKeys(config);
+		let reads = 0;
+		const keybindings: KeySources["keybindings"] = {
+			getKeys: (binding) => {
+				reads++;
+				return manager.getKeys(binding);
+			},
+			getDefinition: (binding) => manager.getDefinition(binding),
+		};
+		return { keybindings, reads: () => reads };
+	}
+
+	it("reads each entry's pi keys once a form, whatever table its words come from", () => {
+		const pi = countingKeys({ "tui.select.down": "j" });
+		createKeymap({ keybindings: pi.keybindings }, { ...DEFAULT_MESSAGES });
+		// The entries that follow a pi binding: six in the main table, two in the editing one, four in the filter's.
+		expect(pi.reads()).toBe(12);
+		createKeymap({ keybindings: pi.keybindings }, { ...DEFAULT_MESSAGES });
+		expect(pi.reads()).toBe(24);
+	});
+
+	it("forms with the same keys word their hints each in its own table", () => {
+		const keybindings = piKeys({ "tui.select.down": "j" });
+		const english = createKeymap({ keybindings });
+		const other = createKeymap({ keybindings }, defineMessages({ keyNextOption: "weiter" }));
+		expect(english.keyHints.main.find((hint) => hint.action === "option.next")).toMatchObject({
+			keys: "j",
+			description: DEFAULT_MESSAGES.keyNextOption,
+		});
+		expect(other.keyHints.main.find((hint) => hint.action === "option.next")).toMatchObject({
+			keys: "j",
+			description: "weiter",
+		});
+		expect(other.resolveMainKey("j")).toEqual({ type: "option.next" });
+	});
+
+	it("binds each configuration's own keys however many configurations came before", () => {
+		const letters = ["b", "c", "d", "f", "g", "h", "i", "j", "k", "l", "m"] as const;
+		const keymaps = letters.map((letter) => createKeymap({ actionKeys: { help: [letter] } }));
+		for (const letter of letters) createKeymap({ actionKeys: { dismiss: [`ctrl+${letter}`] } });
+		keymaps.forEach((keymap, index) => {
+			expect(keymap.resolveMainKey(letters[index] ?? "")).toEqual({ type: "help" });
+			expect(keymap.soleKeyName("help")).toBe(letters[index]);
+		});
+		expect(createKeymap({ actionKeys: { help: ["b"] } }).resolveMainKey("b")).toEqual({ type: "help" });
+		expect(createKeymap({ actionKeys: { help: ["b"] } }).resolveMainKey("?")).toBeUndefined();
+	});
+});
+
 describe("the component with pi's keybindings", () => {
 	it("moves with the remapped keys and shows them in the footer", async () => {
 		const keybindings = piKeys({ "tui.select.down": "j", "tui.select.confirm": "ctrl+o" });
@@ -86,6 +139,28 @@ describe("the component with pi's keybindings", () => {
 		expect(session.results).toEqual([]);
 		await session.press("\x11");
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+});
+
+describe("the help's lines", () => {
+	it("are worded when the help first shows, not for the first frame, also without the keys a form does not offer", async () => {
+		let helpWords = 0;
+		const messages = new Proxy(DEFAULT_MESSAGES, {
+			get(target, key, receiver) {
+				if (key === "keyHelpHelp") helpWords++;
+				return Reflect.get(target, key, receiver);
+			},
+		});
+		// No agent's message, no web page and no external editor: their keys leave the footer and the help.
+		const session = await openQuestionnaire(tour, { messages, externalEditor: undefined });
+		expect(session.screen().at(-1)).toContain("↑↓ move");
+		expect(helpWords).toBe(0);
+		await session.press("?");
+		expect(helpWords).toBeGreaterThan(0);
+		const help = session.screen().join("\n");
+		expect(help).toContain(DEFAULT_MESSAGES.keyHelpHelp);
+		expect(help).not.toContain("Ctrl+G");
+		expect(help).not.toContain(DEFAULT_MESSAGES.keyAgentMessageHelp);
 	});
 });
 

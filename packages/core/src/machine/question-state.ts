@@ -3,15 +3,32 @@ import type { Progress, QuestionnaireContext, QuestionState } from "./questionna
 
 /** Pure updates of one question's state. Each returns a new object and leaves the input untouched. */
 
-const emptyQuestionState: QuestionState = { selected: [], optionNotes: {}, focus: 0 };
+const noneSelected: readonly number[] = [];
+const noOptionNotes: Readonly<Record<number, string>> = {};
+
+/** The first recommended option's row, or the first row when none is. */
+function recommendedRow(question: NormalizedQuestion): number {
+	const { options } = question;
+	for (let row = 0; row < options.length; row++) if (options[row]?.recommended === true) return row;
+	return 0;
+}
 
 /**
  * A question's state before any key: nothing chosen, the focus on the first recommended option (the first row when
  * none is), so a confirm takes the model's recommendation and the person sees it first; it is never preselected.
+ * The recommended option is looked for when `focus` is first read (its tab entered, the progress stored), not as the
+ * form opens: a form of 300 questions of 300 options would search 90,000 options before its first frame.
  */
 export function initialQuestionState(question: NormalizedQuestion): QuestionState {
-	const recommended = question.options.findIndex((option) => option.recommended === true);
-	return recommended <= 0 ? emptyQuestionState : { ...emptyQuestionState, focus: recommended };
+	let focus: number | undefined;
+	return {
+		selected: noneSelected,
+		optionNotes: noOptionNotes,
+		get focus() {
+			focus ??= recommendedRow(question);
+			return focus;
+		},
+	};
 }
 
 /** The question on the active tab, and what the person has done on it. */
