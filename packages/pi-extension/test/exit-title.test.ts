@@ -1,28 +1,9 @@
 /** The title is put back when pi exits or dies while a form has it marked, and left alone once the form closed. */
-import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
 import { awaitingTitle, titleSequence } from "../src/notifications/attention.ts";
-import { type ExitHost, restoreTitleOnExit } from "../src/notifications/exit-title.ts";
+import { restoreTitleOnExit } from "../src/notifications/exit-title.ts";
 import { startWaitingCall } from "../src/notifications/waiting-call.ts";
-
-/** A process as the restore sees it: its events, the signals it raised at itself, what it wrote to the terminal. */
-function fakeProcess(options: { readonly writeFails?: boolean; readonly deferring?: number } = {}) {
-	const events = new EventEmitter();
-	const raised: string[] = [];
-	const written: string[] = [];
-	const host: ExitHost = {
-		on: (event, listener) => void events.on(event, listener),
-		off: (event, listener) => void events.off(event, listener),
-		listenerCount: (event) => events.listenerCount(event),
-		deferringListeners: () => options.deferring ?? 0,
-		raise: (signal) => void raised.push(signal),
-		writeNow(bytes) {
-			if (options.writeFails === true) throw Object.assign(new Error("write EIO"), { code: "EIO" });
-			written.push(bytes);
-		},
-	};
-	return { events, host, raised, written };
-}
+import { fakeProcess } from "./support-unit/fake-process.ts";
 
 describe("restoreTitleOnExit", () => {
 	it("writes the title at once when the process exits (pi's shutdown, a fatal error), once", () => {

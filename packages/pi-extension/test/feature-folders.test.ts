@@ -48,6 +48,8 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	page: ["page-offer.ts", "serve-open-form.ts", "served-forms.ts", "web-command.ts", "web-companion.ts"],
 	// What pi loads at start: static data every feature may read, and the environment's language.
 	registration: ["commands.ts", "desk-events.ts", "environment-locale.ts", "no-ui.ts", "tool.ts"],
+	// Work that must run however pi ends (the title restored, the relay's directory removed).
+	"process-end": ["process-end.ts"],
 	// The subagent relay: its client (a child pi asks through it) and its host (the session runs it).
 	relay: ["relay-client.ts", "relay-host.ts"],
 	// `ask-user.json`: the settings, as the form reads them, read ahead as a turn starts, the file reader, its words,

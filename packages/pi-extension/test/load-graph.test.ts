@@ -169,6 +169,7 @@ const SESSION_FILES: readonly string[] = [
 	"locale/notice-words.ts",
 	"page/served-forms.ts",
 	"page/web-command.ts",
+	"process-end/process-end.ts",
 	"relay/relay-client.ts",
 	"relay/relay-host.ts",
 	"relay/relay-protocol.ts",

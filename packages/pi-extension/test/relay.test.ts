@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname } from "node:path";
 import { type NormalizedPayload, validate } from "@ask-user/core";
@@ -14,6 +14,7 @@ import { type Relay, startRelay } from "../src/relay/relay-server.ts";
 import { sessionForms } from "../src/stored-forms/stored-forms.ts";
 import { type AskUserToolResult, cancelledResult } from "../src/tool/result.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
+import { fakeProcess } from "./support-unit/fake-process.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 
 const checked = validate(tour);
@@ -50,6 +51,24 @@ function rawClient(path: string, text: string): Promise<string> {
 }
 
 describe("subagent relay: the wire", () => {
+	it("its directory goes with pi however pi ends, when the session could not close it (a closed terminal, a signal)", async () => {
+		for (const end of ["exit", "SIGHUP"] as const) {
+			const { events, host, raised } = fakeProcess();
+			const relay = startRelay(async () => answered, {}, host);
+			relays.push(relay);
+			await relay.ready;
+			expect(existsSync(dirname(relay.path))).toBe(true);
+			events.emit(end);
+			expect(existsSync(dirname(relay.path))).toBe(false);
+			// A signal nothing else handled goes on to end the process, as its default would.
+			expect(raised).toEqual(end === "SIGHUP" ? ["SIGHUP"] : []);
+		}
+		// Closed by the session, it leaves nothing listening on the process.
+		const { events, host } = fakeProcess();
+		startRelay(async () => answered, {}, host).close();
+		expect(events.eventNames()).toEqual([]);
+	});
+
 	it("names itself in the environment: a socket (0600) in a private directory (0700), and a secret", async () => {
 		const { env, relay } = relayWith(async () => answered);
 		expect(env[RELAY_ENV]).toBe(relay.path);

@@ -2,13 +2,15 @@
  * The parent pi's end of the subagent relay: a Unix socket in a private directory (0700, the socket 0600) under
  * `$XDG_RUNTIME_DIR` or the OS temp dir, its path and a random secret put in `process.env` so the processes pi
  * starts (subagents) inherit them. Each connection carries one question: refused and closed at once without the
- * secret; else `ask` runs with a signal that aborts when the child goes away, and its result is sent back.
+ * secret; else `ask` runs with a signal that aborts when the child goes away, and its result is sent back. The
+ * directory goes with the session, or with pi however it ends (a closed terminal, a signal: `onProcessEnd`).
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { onProcessEnd, type ProcessEndHost } from "../process-end/process-end.ts";
 import type { AskUserToolResult } from "../tool/result.ts";
 import {
 	parseRequest,
@@ -47,10 +49,15 @@ function serve(socket: Socket, secret: string, ask: RelayAsk): void {
 	});
 }
 
-/** Starts the relay and names it in `env` (pi's own `process.env` by default). */
-export function startRelay(ask: RelayAsk, env: NodeJS.ProcessEnv = process.env): Relay {
+/**
+ * Starts the relay and names it in `env` (pi's own `process.env` by default); `host`: the process whose end removes
+ * the directory if the relay was not closed.
+ */
+export function startRelay(ask: RelayAsk, env: NodeJS.ProcessEnv = process.env, host?: ProcessEndHost): Relay {
 	const base = env.XDG_RUNTIME_DIR?.trim() || tmpdir();
 	const dir = mkdtempSync(join(base, "ask-user-relay-"));
+	const removeDir = () => rmSync(dir, { recursive: true, force: true });
+	const stopRemoveOnEnd = onProcessEnd(removeDir, host);
 	chmodSync(dir, 0o700);
 	const path = join(dir, "relay.sock");
 	const secret = randomBytes(32).toString("hex");
@@ -81,7 +88,8 @@ export function startRelay(ask: RelayAsk, env: NodeJS.ProcessEnv = process.env):
 			}
 			server.close();
 			for (const socket of sockets) socket.destroy();
-			rmSync(dir, { recursive: true, force: true });
+			stopRemoveOnEnd();
+			removeDir();
 		},
 	};
 }

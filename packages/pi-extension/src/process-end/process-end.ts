@@ -1,0 +1,71 @@
+/**
+ * Work that must run however pi ends: its own exit (`/quit`, SIGTERM, a hung-up terminal, a fatal error: all end in
+ * `process.exit`, whose `exit` event runs it), an uncaught exception, and a SIGINT, SIGTERM or SIGHUP that nothing
+ * else handles (its default would end the process without an `exit` event). An exit handler cannot wait: the work
+ * is synchronous.
+ */
+
+type ProcessEvent = "exit" | NodeJS.Signals;
+
+/** What the work needs of the process: its events, and a way to end it by a signal. */
+export interface ProcessEndHost {
+	on(event: ProcessEvent, listener: () => void): void;
+	off(event: ProcessEvent, listener: () => void): void;
+	listenerCount(event: ProcessEvent): number;
+	/**
+	 * How many listeners per signal defer to any other one, as `signal-exit` does (pi's file locks load it): each
+	 * ends the process only when no listener but its own is left, so with this one there, none would.
+	 */
+	deferringListeners(): number;
+	/** Ends the process by `signal`, as the signal's default would have. */
+	raise(signal: NodeJS.Signals): void;
+}
+
+/** The signals that end pi by default; SIGHUP does not exist on Windows. */
+const ENDING_SIGNALS: readonly NodeJS.Signals[] =
+	process.platform === "win32" ? ["SIGINT", "SIGTERM"] : ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/** `signal-exit`'s shared counter of its loaded instances: v3 under a property, v4 under a registered symbol. */
+function signalExitCount(key: string | symbol): number {
+	const emitter: unknown = Reflect.get(process, key);
+	const count: unknown = typeof emitter === "object" && emitter !== null ? Reflect.get(emitter, "count") : undefined;
+	return typeof count === "number" ? count : 0;
+}
+
+export const processEndHost: ProcessEndHost = {
+	on: (event, listener) => process.on(event, listener),
+	off: (event, listener) => process.off(event, listener),
+	listenerCount: (event) => process.listenerCount(event),
+	deferringListeners: () =>
+		signalExitCount("__signal_exit_emitter__") + signalExitCount(Symbol.for("signal-exit emitter")),
+	raise: (signal) => process.kill(process.pid, signal),
+};
+
+/**
+ * Runs `work` once if the process ends before the returned stop is called. A signal that another listener handles
+ * is left to it (pi ends through `process.exit`, and while suspended it ignores SIGINT and lives on); one that only
+ * this and deferring listeners hear runs the work, removes this, and raises the signal again: the deferring ones
+ * then end the process, or its default does.
+ */
+export function onProcessEnd(work: () => void, host: ProcessEndHost = processEndHost): () => void {
+	let done = false;
+	const run = () => {
+		if (done) return;
+		done = true;
+		work();
+	};
+	const onSignal = (signal: NodeJS.Signals) => {
+		if (host.listenerCount(signal) - 1 > host.deferringListeners()) return;
+		run();
+		stop();
+		host.raise(signal);
+	};
+	const signalListeners = ENDING_SIGNALS.map((signal) => [signal, () => onSignal(signal)] as const);
+	const stop = () => {
+		host.off("exit", run);
+		for (const [signal, listener] of signalListeners) host.off(signal, listener);
+	};
+	host.on("exit", run);
+	for (const [signal, listener] of signalListeners) host.on(signal, listener);
+	return stop;
+}
