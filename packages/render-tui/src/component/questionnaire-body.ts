@@ -148,7 +148,7 @@ export class QuestionnaireBody {
 		if (this.showsPreviewPane(question)) {
 			const scroll = this.optionScrollOf(question);
 			const beside = this.tabPreviews.beside(question.index, question.focusedRow);
-			const lines = renderPreviewQuestion(screen, shown, this.previews, scroll, beside);
+			const lines = renderPreviewQuestion(screen, shown, this.previews, { scroll, beside });
 			// After the frame clamped it: where the preview shows from, for a form reopened from this one.
 			this.place.previews.set(`${question.index}:${question.focusedRow}`, scroll.offset);
 			return lines;

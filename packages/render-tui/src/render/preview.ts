@@ -198,18 +198,23 @@ function stacked(
 	return { needs: rows + 1 + pane, paneWidth: width, render };
 }
 
+/** Where the focused preview shows from, and the previews the tabs beside the active one show first. */
+export interface PreviewPlace {
+	readonly scroll?: LineScroll;
+	readonly beside?: readonly TabPreview[];
+}
+
 /**
  * A question with previews within the context's height: the prompt and the note with every line the rows and the
- * pane do not need (`headerHeight`), a blank line when there is room, then the rows and the pane. The previews a
- * next key may show (the rows beside the focused one, then `beside`'s) are rendered on idle turns, as far down as
- * the frame's height, which no pane exceeds.
+ * pane do not need (`headerHeight`), a blank line when there is room, then the rows and the pane, the focused
+ * preview scrolled by `scroll` (clamped in place). The previews a next key may show (the rows beside the focused
+ * one, then `beside`'s) are rendered on idle turns, as far down as the frame's height, which no pane exceeds.
  */
 export function renderPreviewQuestion(
 	context: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
-	scroll: LineScroll = lineScroll(),
-	beside: readonly TabPreview[] = [],
+	{ scroll = lineScroll(), beside = [] }: PreviewPlace = {},
 ): string[] {
 	const { width, height } = context;
 	if (height < 1) return [];
