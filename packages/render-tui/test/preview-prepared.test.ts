@@ -69,6 +69,18 @@ describe("keys onto prepared previews", () => {
 		expect(asked.idle).toBeGreaterThan(0);
 		expect(session.screen().join("\n")).toContain("HL const q2o0l0 = 0;");
 	});
+
+	it("render nothing on idle turns once the form closed", async () => {
+		const { theme, asked } = countingTheme(() => false);
+		const session = await openQuestionnaire(previewQuestions(3, 5), { columns: 120, rows: 40, markdownTheme: theme });
+		const shown = asked.idle;
+		session.terminal.sendInput(keys.down);
+		session.component.render(120);
+		session.component.dispose();
+		session.tui.stop();
+		await session.terminal.flush();
+		expect(asked.idle).toBe(shown);
+	});
 });
 
 describe("MarkdownCache.prepare", () => {

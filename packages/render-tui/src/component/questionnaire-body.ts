@@ -357,9 +357,10 @@ export class QuestionnaireBody {
 		this.previews.clear();
 	}
 
-	/** The form closed: nothing more is read on idle turns for it. */
+	/** The form closed: nothing more is read or rendered on idle turns for it. */
 	close(): void {
 		this.open = false;
+		this.previews.prepare([]);
 	}
 
 	/**
