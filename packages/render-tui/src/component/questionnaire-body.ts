@@ -38,6 +38,7 @@ import {
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
 import { optionTexts } from "./option-texts.ts";
+import { TabPreviews } from "./tab-previews.ts";
 import { type Overlay, type Reader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
@@ -48,6 +49,7 @@ export class QuestionnaireBody {
 	/** The newest view: an intent of a view made before the last event sent does nothing. */
 	private readonly latest: () => QuestionnaireView;
 	private readonly previews: MarkdownCache;
+	private readonly tabPreviews: TabPreviews;
 	/** Per `question:row`, for as long as the form is open. */
 	private readonly previewScrolls = new Map<string, LineScroll>();
 	/** Where each preview showed from, kept by the host for a form reopened from this one. */
@@ -84,6 +86,7 @@ export class QuestionnaireBody {
 		this.latest = latest;
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
+		this.tabPreviews = new TabPreviews(payload.questions);
 		this.keyHints = keyHints;
 		this.context = context;
 	}
@@ -144,7 +147,8 @@ export class QuestionnaireBody {
 		const screen = { ...context, report: this.cut };
 		if (this.showsPreviewPane(question)) {
 			const scroll = this.optionScrollOf(question);
-			const lines = renderPreviewQuestion(screen, shown, this.previews, scroll);
+			const beside = this.tabPreviews.beside(question.index, question.focusedRow);
+			const lines = renderPreviewQuestion(screen, shown, this.previews, { scroll, beside });
 			// After the frame clamped it: where the preview shows from, for a form reopened from this one.
 			this.place.previews.set(`${question.index}:${question.focusedRow}`, scroll.offset);
 			return lines;
@@ -353,9 +357,10 @@ export class QuestionnaireBody {
 		this.previews.clear();
 	}
 
-	/** The form closed: nothing more is read on idle turns for it. */
+	/** The form closed: nothing more is read or rendered on idle turns for it. */
 	close(): void {
 		this.open = false;
+		this.previews.prepare([]);
 	}
 
 	/**

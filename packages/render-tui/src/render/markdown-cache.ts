@@ -78,6 +78,14 @@ interface Entry {
 	readonly final: number;
 }
 
+/** A preview a next key may show: its cache key, its Markdown, the width it shows at and how many lines show. */
+export interface PreviewAhead {
+	readonly key: string;
+	readonly text: string;
+	readonly width: number;
+	readonly shown: number;
+}
+
 /**
  * Rendered Markdown by key (e.g. question and option) and width, so moving the focus does not re-render a preview
  * that did not change. Keeps the most recently used `capacity` entries. The text is sanitized before parsing, and
@@ -87,11 +95,8 @@ interface Entry {
  */
 export class MarkdownCache {
 	private readonly entries = new Map<string, Entry>();
-	/** Previews a next key may show, rendered one per idle turn (`prepare`). */
-	private readonly waiting = new Map<
-		string,
-		{ readonly text: string; readonly width: number; readonly shown: number }
-	>();
+	/** Previews a next key may show, most likely first, rendered one per idle turn (`prepare`). */
+	private waiting: readonly PreviewAhead[] = [];
 	private preparing = false;
 
 	constructor(
@@ -101,37 +106,41 @@ export class MarkdownCache {
 
 	/** The lines of `text` at `width`, the first `shown` of them final (all of them unless given). */
 	lines(key: string, text: string, width: number, shown = Number.POSITIVE_INFINITY): readonly string[] {
-		const cached = this.entries.get(key);
-		const fits = cached !== undefined && cached.text === text && cached.width === width;
+		const cached = this.fitting(key, text, width);
 		// A scroll past the final lines renders again, twice as far down at least, so scrolling re-renders rarely.
 		const entry =
-			fits && cached.final >= shown ? cached : this.build(text, width, Math.max(shown, 2 * (fits ? cached.final : 0)));
+			cached !== undefined && cached.final >= shown
+				? cached
+				: this.build(text, width, Math.max(shown, 2 * (cached?.final ?? 0)));
 		this.store(key, entry);
 		return entry.lines;
 	}
 
 	/**
-	 * Renders `text` at `width` (the first `shown` lines final) on an idle turn of the event loop, one preview a turn,
-	 * unless it is cached by then: the preview a next key is likely to show (a first view costs about as much as
-	 * pi-tui's whole render pass), drawn from the cache when that key comes. Nothing renders for a key that comes
-	 * first: the key renders what it shows, as without this.
+	 * How many lines `text` takes at `width`: a cached render's count however far it is highlighted (every line is
+	 * there from the first view), otherwise `lines(key, text, width, shown)`'s.
 	 */
-	prepare(key: string, text: string, width: number, shown: number): void {
-		this.waiting.set(key, { text, width, shown });
+	lineCount(key: string, text: string, width: number, shown: number): number {
+		return (this.fitting(key, text, width)?.lines ?? this.lines(key, text, width, shown)).length;
+	}
+
+	/**
+	 * Renders the previews in `ahead` (most likely first; they replace those asked for before) on idle turns of the
+	 * event loop, one a turn, skipping any cached by then: the previews a next key is likely to show (a first view
+	 * costs about as much as pi-tui's whole render pass), drawn from the cache when that key comes. Nothing renders
+	 * for a key that comes first: the key renders what it shows, as without this.
+	 */
+	prepare(ahead: readonly PreviewAhead[]): void {
+		this.waiting = ahead;
 		if (this.preparing) return;
 		this.preparing = true;
 		const step = () => {
-			const next = this.waiting.entries().next().value;
+			const next = this.waiting.find(({ key, text, width, shown }) => !this.holds(key, text, width, shown));
 			if (next === undefined) {
 				this.preparing = false;
 				return;
 			}
-			const [key, { text, width, shown }] = next;
-			this.waiting.delete(key);
-			const cached = this.entries.get(key);
-			if (cached === undefined || cached.text !== text || cached.width !== width || cached.final < shown) {
-				this.store(key, this.build(text, width, shown));
-			}
+			this.store(next.key, this.build(next.text, next.width, next.shown));
 			setImmediate(step);
 		};
 		setImmediate(step);
@@ -139,7 +148,18 @@ export class MarkdownCache {
 
 	clear(): void {
 		this.entries.clear();
-		this.waiting.clear();
+		this.waiting = [];
+	}
+
+	/** The entry of `key` when it was rendered from `text` at `width`. */
+	private fitting(key: string, text: string, width: number): Entry | undefined {
+		const cached = this.entries.get(key);
+		return cached !== undefined && cached.text === text && cached.width === width ? cached : undefined;
+	}
+
+	/** Whether `lines(key, text, width, shown)` would find its lines cached. */
+	private holds(key: string, text: string, width: number, shown: number): boolean {
+		return (this.fitting(key, text, width)?.final ?? -1) >= shown;
 	}
 
 	/** Stores `entry` as the most recently used, dropping the least recently used past the capacity. */

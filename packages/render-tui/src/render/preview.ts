@@ -7,7 +7,7 @@
  */
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
-import type { MarkdownCache } from "./markdown-cache.ts";
+import type { MarkdownCache, PreviewAhead } from "./markdown-cache.ts";
 import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines, shownRange, windowLines } from "./scroll.ts";
@@ -42,16 +42,34 @@ export function previewLines(
 	return previews.lines(`${question.index}:${row.index}`, row.preview, width, shown);
 }
 
+/** A preview another tab shows first: the question's position, the row focused there and the row's Markdown. */
+export interface TabPreview {
+	readonly question: number;
+	readonly row: number;
+	readonly preview: string;
+}
+
 /**
- * The previews of the rows just above and below the focused one, at `width`, rendered on idle turns
- * (`MarkdownCache.prepare`): ↑ or ↓ shows one of them next.
+ * The previews a next key is likely to show, most likely first, rendered on idle turns (`MarkdownCache.prepare`)
+ * at the pane's `width`, `shown` lines final: the rows just below and above the focused one (↓ or ↑), then
+ * `beside`'s (Tab or Shift+Tab).
  */
-function prepareNeighbours(question: QuestionView, width: number, previews: MarkdownCache, shown: number): void {
+function prepareAhead(
+	question: QuestionView,
+	beside: readonly TabPreview[],
+	previews: MarkdownCache,
+	width: number,
+	shown: number,
+): void {
+	const ahead: PreviewAhead[] = [];
 	for (const row of [question.focusedRow + 1, question.focusedRow - 1]) {
 		if (row < 0 || row >= question.rowCount) continue;
 		const { preview, index } = question.getRow(row);
-		if (preview !== undefined) previews.prepare(`${question.index}:${index}`, preview, width, shown);
+		if (preview !== undefined) ahead.push({ key: `${question.index}:${index}`, text: preview, width, shown });
 	}
+	for (const { question, row, preview } of beside)
+		ahead.push({ key: `${question}:${row}`, text: preview, width, shown });
+	previews.prepare(ahead);
 }
 
 /**
@@ -68,7 +86,6 @@ function renderPreviewPane(
 	if (height < 1 || width < 1) return [];
 	// Cached lines fit `width` already; final down to the last one the pane can show at this scroll.
 	const lines = previewLines(question, width, previews, scroll.offset + height);
-	prepareNeighbours(question, width, previews, height);
 	if (lines === undefined) return [fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > height) report.previewScrolls = true;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
@@ -89,21 +106,27 @@ function renderRuledPane(
 	const room = height - 1;
 	if (room < 1 || width < 1) return [];
 	const lines = previewLines(question, width, previews, scroll.offset + room);
-	prepareNeighbours(question, width, previews, room);
 	if (lines === undefined) return [previewRule(context), fitLine(theme.dim(messages.noPreview), width)];
 	if (report !== undefined && lines.length > room) report.previewScrolls = true;
 	const shown = windowLines(lines, room, scroll);
 	return [previewRule(context, shownRange(scroll.offset, shown.length, lines.length)), ...shown];
 }
 
-/** The lines the focused preview takes at `width` (the placeholder's one without a preview). */
+/**
+ * The lines the focused preview takes at `width` (the placeholder's one without a preview): a cached render's
+ * count however far it is highlighted, so a preview prepared for the pane's height is not rendered again for the
+ * frame's.
+ */
 function previewHeight(question: QuestionView, width: number, previews: MarkdownCache, shown: number): number {
-	return previewLines(question, width, previews, shown)?.length ?? 1;
+	const row = question.getRow(question.focusedRow);
+	if (row.preview === undefined || width < 1) return 1;
+	return previews.lineCount(`${question.index}:${row.index}`, row.preview, width, shown);
 }
 
-/** One layout of the rows and the pane: how many lines it needs whole, and how it draws within `height`. */
+/** One layout of the rows and the pane: how many lines it needs whole, the pane's width, and how it draws. */
 interface PreviewLayout {
 	readonly needs: number;
+	readonly paneWidth: number;
 	render(height: number): string[];
 }
 
@@ -133,7 +156,7 @@ function sideBySide(
 			return withWidth(`${padRight(left[index] ?? "", leftWidth)}${gap}${pane}`, width - rightWidth + widthOf(pane));
 		});
 	};
-	return { needs, render };
+	return { needs, paneWidth: rightWidth, render };
 }
 
 /**
@@ -172,18 +195,26 @@ function stacked(
 		if (room < 2) return shown;
 		return [...shown, ...renderRuledPane({ ...context, height: room }, question, previews, scroll)];
 	};
-	return { needs: rows + 1 + pane, render };
+	return { needs: rows + 1 + pane, paneWidth: width, render };
+}
+
+/** Where the focused preview shows from, and the previews the tabs beside the active one show first. */
+export interface PreviewPlace {
+	readonly scroll?: LineScroll;
+	readonly beside?: readonly TabPreview[];
 }
 
 /**
  * A question with previews within the context's height: the prompt and the note with every line the rows and the
- * pane do not need (`headerHeight`), a blank line when there is room, then the rows and the pane.
+ * pane do not need (`headerHeight`), a blank line when there is room, then the rows and the pane, the focused
+ * preview scrolled by `scroll` (clamped in place). The previews a next key may show (the rows beside the focused
+ * one, then `beside`'s) are rendered on idle turns, as far down as the frame's height, which no pane exceeds.
  */
 export function renderPreviewQuestion(
 	context: RenderContext,
 	question: QuestionView,
 	previews: MarkdownCache,
-	scroll: LineScroll = lineScroll(),
+	{ scroll = lineScroll(), beside = [] }: PreviewPlace = {},
 ): string[] {
 	const { width, height } = context;
 	if (height < 1) return [];
@@ -194,5 +225,7 @@ export function renderPreviewQuestion(
 	);
 	const below = height - header.length;
 	const gap = below - 1 >= Math.min(layout.needs, LINES_BEFORE_GAP) && below > 3 ? [""] : [];
-	return [...header, ...gap, ...layout.render(below - gap.length)];
+	const lines = [...header, ...gap, ...layout.render(below - gap.length)];
+	if (layout.paneWidth >= 1) prepareAhead(question, beside, previews, layout.paneWidth, height);
+	return lines;
 }

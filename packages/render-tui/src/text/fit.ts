@@ -10,9 +10,36 @@ import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/p
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";
 
-/** How many recently measured lines `widthOf` remembers: a few screens' worth. */
-const WIDTH_MEMO_SIZE = 1024;
-const widths = new Map<string, number>();
+/**
+ * Widths of the lines measured most recently, in two generations of at most `size` lines: when the newer one is
+ * full it becomes the older one, and the older one is let go; a line found in the older one moves to the newer.
+ * Dropping the oldest line one at a time instead walked past every line deleted before it on each drop.
+ */
+class WidthMemo {
+	private newer = new Map<string, number>();
+	private older = new Map<string, number>();
+
+	constructor(private readonly size: number) {}
+
+	get(line: string): number | undefined {
+		const known = this.newer.get(line);
+		if (known !== undefined) return known;
+		const old = this.older.get(line);
+		if (old !== undefined) this.set(line, old);
+		return old;
+	}
+
+	set(line: string, width: number): void {
+		if (this.newer.size >= this.size) {
+			this.older = this.newer;
+			this.newer = new Map();
+		}
+		this.newer.set(line, width);
+	}
+}
+
+/** Recently measured lines `widthOf` remembers, up to twice 512: a few screens' worth. */
+const widths = new WidthMemo(512);
 
 /**
  * `visibleWidth(line)`, remembered for the lines measured most recently. pi-tui caches widths too, but its cache
@@ -24,7 +51,7 @@ export function widthOf(line: string): number {
 	const known = widths.get(line);
 	if (known !== undefined) return known;
 	const width = measure(line);
-	remember(line, width);
+	widths.set(line, width);
 	return width;
 }
 
@@ -50,14 +77,6 @@ function measure(line: string): number {
 	return visibleWidth(line);
 }
 
-function remember(line: string, width: number): void {
-	if (widths.size >= WIDTH_MEMO_SIZE) {
-		const oldest = widths.keys().next().value;
-		if (oldest !== undefined) widths.delete(oldest);
-	}
-	widths.set(line, width);
-}
-
 /**
  * `line`, with `width` remembered as its width, for a line joined from parts already measured: measuring it later
  * (`widthOf`, `fitLine`) is then a lookup instead of a walk over its escape codes and graphemes. Styles add no
@@ -66,7 +85,7 @@ function remember(line: string, width: number): void {
  * count as one.
  */
 export function withWidth(line: string, width: number): string {
-	remember(line, width);
+	widths.set(line, width);
 	return line;
 }
 
