@@ -3,7 +3,8 @@
  * path: `TUI.handleInput` → the focused component's `handleInput`) to the end of the frame it causes (the TUI's
  * render pass, run at once instead of on pi-tui's next tick; see `BenchHost`), then one idle turn of the event loop,
  * untimed, before the next key. The terminal only buffers the bytes then; it parses them after each lap, untimed.
- * Every lap starts a fresh flow, opened untimed.
+ * Every lap starts a fresh flow, opened untimed, and ten idle turns before its first key (a person's first key comes
+ * long after the form appears).
  *
  * The cases (fixture × product) take turns: every case warms up, then each sends a quarter of its keys per round,
  * so a slow spell of a busy machine hits all cases alike instead of skewing one of the ratios. Each portion starts
@@ -61,6 +62,9 @@ function startPortion(): void {
 
 type Screen = Awaited<ReturnType<typeof openOnScreen>>;
 
+/** Idle turns of the event loop between a lap's open and its first key. */
+const SETTLE_TURNS = 10;
+
 /** Sends one case's keys in portions, each portion continuing the laps where the previous one stopped. */
 class KeyDriver {
 	readonly samples: number[] = [];
@@ -99,6 +103,9 @@ class KeyDriver {
 			if (this.screen === undefined) {
 				this.screen = await openOnScreen(this.context, this.product, this.fixture, this.probe);
 				this.tape?.open(this.probe.lines);
+				// A person's first key comes hundreds of milliseconds after the form appears: the idle work a product
+				// queued as it opened (setImmediate) runs before it, untimed, for every product alike.
+				for (let turn = 0; turn < SETTLE_TURNS; turn++) await idleTurn();
 			}
 			const { host, flow } = this.screen;
 			const { probe, tape } = this;
