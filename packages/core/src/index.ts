@@ -21,6 +21,7 @@ export type {
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
 // schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.
 export * from "./contract.ts";
+export { recommendedRow } from "./machine/question-state.ts";
 export {
 	createQuestionnaireMachine,
 	DIGIT_WAIT_MS,

@@ -6,8 +6,8 @@ import type { Progress, QuestionnaireContext, QuestionState } from "./questionna
 const noneSelected: readonly number[] = [];
 const noOptionNotes: Readonly<Record<number, string>> = {};
 
-/** The first recommended option's row, or the first row when none is. */
-function recommendedRow(question: NormalizedQuestion): number {
+/** The row a question opens on: its first recommended option, or the first row when none is. */
+export function recommendedRow(question: NormalizedQuestion): number {
 	const { options } = question;
 	for (let row = 0; row < options.length; row++) if (options[row]?.recommended === true) return row;
 	return 0;

@@ -4,21 +4,18 @@
  * while another tab shows, so its row is the one focused when it last showed; one not shown yet opens on its first
  * recommended option (the first row when none is). A wrong guess costs what it did before: the key renders it.
  */
-import type { NormalizedQuestion } from "@ask-user/core";
+import { type NormalizedQuestion, recommendedRow } from "@ask-user/core";
 import type { TabPreview } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 
 /** Per question, computed once: a question can have many thousand options and this is asked on every frame. */
 const opening = new WeakMap<NormalizedQuestion, number>();
 
-/** The row a question not shown yet opens on: its first recommended option, or the first row. */
+/** The row a question not shown yet opens on (core's rule). */
 function openingRow(question: NormalizedQuestion): number {
 	let row = opening.get(question);
 	if (row === undefined) {
-		row = Math.max(
-			0,
-			question.options.findIndex((option) => option.recommended === true),
-		);
+		row = recommendedRow(question);
 		opening.set(question, row);
 	}
 	return row;
