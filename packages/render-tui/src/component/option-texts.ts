@@ -8,7 +8,7 @@
  */
 import type { NormalizedQuestion } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
-import { isPlainText } from "../text/plain-text.ts";
+import { isPrintableAscii } from "../text/printable-ascii.ts";
 
 type Option = NormalizedQuestion["options"][number];
 
@@ -36,7 +36,7 @@ function patternOf(word: string): RegExp {
  * is "" (which holds no word), and printable ASCII within `SEARCHED_UNITS` is its own sanitized text.
  */
 function plainField(field: string | undefined): boolean {
-	return field === undefined || (field.length <= SEARCHED_UNITS && isPlainText(field));
+	return field === undefined || (field.length <= SEARCHED_UNITS && isPrintableAscii(field));
 }
 
 /** What `OptionTexts` knows of an option's fields: not checked yet, plain, or not. */
@@ -70,7 +70,7 @@ export class OptionTexts {
 	 * the test. Reads nothing ahead: the idle turns go on reading. Other words read every text first.
 	 */
 	finder(words: readonly string[]): Finder {
-		if (!words.every(isPlainText)) {
+		if (!words.every(isPrintableAscii)) {
 			const texts = this.all();
 			return (index) => holdsAll(texts[index] ?? "", words);
 		}

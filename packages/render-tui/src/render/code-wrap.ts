@@ -6,6 +6,7 @@
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 import { widthOf } from "../text/fit.ts";
+import { isPrintableAscii } from "../text/printable-ascii.ts";
 
 /** A code line's plain text and its styled (highlighted) form, which shows the same characters. */
 export interface CodeLine {
@@ -15,7 +16,6 @@ export interface CodeLine {
 
 /** A colour or text-style code (SGR): the only escape codes a highlighter's line holds once sanitized. */
 const STYLE_CODE = /\x1b\[[0-9;:]*m/y;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const RESET = "\x1b[0m";
 /** How much deeper than its line a continuation starts. */
 const CONTINUATION_INDENT = 2;
@@ -38,7 +38,7 @@ function graphemeWidth(segment: string): number {
 
 /** Where each grapheme of `text` starts (code units) and its width, with the end of the text last. */
 function clusters(text: string): { starts: number[]; widths: number[] } {
-	if (PRINTABLE_ASCII.test(text)) {
+	if (isPrintableAscii(text)) {
 		const starts = Array.from({ length: text.length + 1 }, (_, index) => index);
 		return { starts, widths: Array<number>(text.length).fill(1) };
 	}

@@ -6,6 +6,7 @@
 
 import { sanitizeLine } from "@ask-user/core/contract";
 import { truncateToWidth, visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
+import { isPrintableAscii } from "./printable-ascii.ts";
 
 /** Marks text cut off by `fitLine`, and a character too wide for its line. */
 export const ELLIPSIS = "…";
@@ -57,7 +58,6 @@ export function widthOf(line: string): number {
 
 /** A colour or text-style code (SGR): `ESC [`, digits and semicolons, `m`. */
 const STYLE_CODES = /\x1b\[[0-9;]*m/g;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** `text` without its colour and text-style codes: a styled lead's plain text. */
 export function plainText(text: string): string {
@@ -72,7 +72,7 @@ export function plainText(text: string): string {
 function measure(line: string): number {
 	if (line.includes("\x1b")) {
 		const plain = line.replace(STYLE_CODES, "");
-		if (PRINTABLE_ASCII.test(plain)) return plain.length;
+		if (isPrintableAscii(plain)) return plain.length;
 	}
 	return visibleWidth(line);
 }

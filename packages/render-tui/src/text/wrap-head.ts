@@ -13,6 +13,7 @@
  * every grapheme of a CJK script a word of its own, so a line can break before and after it.
  */
 import { visibleWidth, wrapTextWithAnsi } from "@mariozechner/pi-tui";
+import { isPrintableAscii } from "./printable-ascii.ts";
 
 /** The first lines of a wrap, and whether the text goes on after them. */
 export interface WrappedHead {
@@ -25,7 +26,6 @@ const GRAPHEME_WINDOW = 512;
 /** A run up to this many units past the width is measured whole (`visibleWidth` caches it), longer ones lazily. */
 const MEASURED_WHOLE = 64;
 const SPACE = 32;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 /**
  * Which words the installed pi-tui wraps, asked of it once on samples each rule wraps its own way rather than
@@ -47,7 +47,7 @@ function* graphemes(text: string, from: number, to: number): Generator<readonly 
 	for (let start = from; start < to; ) {
 		const end = Math.min(to, start + GRAPHEME_WINDOW);
 		const window = text.slice(start, end);
-		if (PRINTABLE_ASCII.test(window)) {
+		if (isPrintableAscii(window)) {
 			// The last character may begin a grapheme that goes on past the window (a letter and its accent).
 			const next = end < to && window.length > 1 ? end - 1 : end;
 			for (let index = start; index < next; index++) yield [text.charAt(index), 1];
