@@ -41,9 +41,12 @@ describe("suites in fresh processes", () => {
 		expect(result?.without.samples).toHaveLength(1);
 		expect(result?.with.samples).toHaveLength(1);
 		expect(result?.added).toBe((result?.with.samples[0] ?? 0) - (result?.without.samples[0] ?? 0));
+		expect(result?.emptyExtension?.samples).toHaveLength(1);
+		expect(result?.addedByAny).toBe((result?.emptyExtension?.samples[0] ?? 0) - (result?.without.samples[0] ?? 0));
+		expect(result?.aboveAny).toBe((result?.with.samples[0] ?? 0) - (result?.emptyExtension?.samples[0] ?? 0));
 		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], piStart: [result ?? never()] });
 		expect(targets.find((target) => target.target.startsWith("pi's start"))?.limit).toBe(30);
-	}, 120_000); // four pi processes, the first two fill jiti's cache
+	}, 120_000); // six pi processes, the first three fill jiti's cache
 
 	it("relay questions from a subagent's registration to its parent's form, each opening there", async () => {
 		const [result] = await relaySuite(TINY, quiet);

@@ -112,6 +112,12 @@ function figuresOf(results: BenchResults): Figure[] {
 			ms("pi start without ask_user median", result.without.median),
 			ms("pi start with ask_user median", result.with.median),
 			ms("pi start, added by ask_user (median of pairs)", result.added),
+			...(result.addedByAny === undefined || result.aboveAny === undefined
+				? []
+				: [
+						ms("pi start, added by an extension that only registers a tool", result.addedByAny),
+						ms("pi start, added by ask_user above that extension", result.aboveAny),
+					]),
 		]),
 		...(results.relay ?? []).map((result) =>
 			ms("relayed question, child's call to parent's form median", result.median),

@@ -391,13 +391,23 @@ function playgroundStartTable({ playgroundStart = [] }: BenchResults): Table {
 function piStartTable({ piStart = [] }: BenchResults): Table {
 	return {
 		title: "pi's start, ms (`pi --no-session -p hi` against a mock model; pairs of fresh processes)",
-		headers: ["pairs", "without ask_user", "with ask_user", "added (median of pairs)"],
+		headers: [
+			"pairs",
+			"without ask_user",
+			"with ask_user",
+			"added (median of pairs)",
+			"an empty extension adds",
+			"ask_user above it",
+		],
 		rows: piStart.map((result) => [
 			result.runs,
 			fixed(result.without.median, 1),
 			fixed(result.with.median, 1),
 			fixed(result.added, 1),
+			fixed(result.addedByAny, 1),
+			fixed(result.aboveAny, 1),
 		]),
+		notes: ["an empty extension: one file that registers one tool (pi 1.x loads its extension loader only for one)"],
 	};
 }
 

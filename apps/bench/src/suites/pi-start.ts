@@ -2,10 +2,12 @@
  * pi's start with and without ask_user: `pi --no-session -p hi` against a mock model on 127.0.0.1
  * (`pi/mock-model.ts`), once with `-e packages/pi-extension` and once without, in pairs (taking turns which runs
  * first), on the Node running the bench. Wall time of each process from spawn to exit; the figure is the median of
- * the pairs' differences, so a slow spell of the shared machine hits both runs of a pair.
+ * the pairs' differences, so a slow spell of the shared machine hits both runs of a pair. Each round also runs pi
+ * with an extension that only registers one tool (`-e` of a file written here): what any extension costs pi's start
+ * (pi 1.x loads its extension loader only when one is named), the floor ask_user's figure stands on.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { BenchSizes } from "../options.ts";
 import { piLoader } from "../pi/loader.ts";
@@ -20,6 +22,29 @@ export interface PiStartResult {
 	readonly with: { readonly median: number; readonly samples: readonly number[] };
 	/** Median of (with − without) over the pairs: what loading the extension adds to pi's start. */
 	readonly added: number;
+	/** pi with an extension that only registers a tool, run in each round beside the pair. Absent in earlier runs. */
+	readonly emptyExtension?: { readonly median: number; readonly samples: readonly number[] };
+	/** Median of (empty extension − without): what any extension adds. Absent in earlier runs. */
+	readonly addedByAny?: number;
+	/** Median of (with − empty extension): what ask_user adds above any extension. Absent in earlier runs. */
+	readonly aboveAny?: number;
+}
+
+/** An extension that registers one tool and does nothing else. */
+const EMPTY_EXTENSION = `export default function (pi) {
+	pi.registerTool({
+		name: "noop",
+		label: "noop",
+		description: "Does nothing.",
+		parameters: { type: "object", properties: {} },
+		execute: async () => ({ content: [{ type: "text", text: "" }], details: undefined }),
+	});
+}
+`;
+
+/** The median of `a[i] − b[i]`. */
+function medianDifference(a: readonly number[], b: readonly number[]): number {
+	return summarize(a.map((ms, index) => ms - (b[index] ?? ms))).median;
 }
 
 /** pi's command-line script, from its package's `bin`. */
@@ -54,31 +79,40 @@ export async function piStartSuite(sizes: BenchSizes, log: (line: string) => voi
 	try {
 		const cli = piCli();
 		const extension = dirname(dirname(PRODUCT_ENTRIES.ask_user()));
+		const emptyFile = join(home.cwd, "empty-extension.ts");
+		writeFileSync(emptyFile, EMPTY_EXTENSION);
 		const bare = [cli, "--no-session", "-p", "hi"];
 		const loaded = [cli, "-e", extension, "--no-session", "-p", "hi"];
+		const empty = [cli, "-e", emptyFile, "--no-session", "-p", "hi"];
 		const run = (args: readonly string[]) => timedRun(args, home.env, home.cwd);
 		await run(loaded);
+		await run(empty);
 		await run(bare);
-		const without: number[] = [];
-		const withIt: number[] = [];
-		for (let pair = 0; pair < sizes.piStartRuns; pair++) {
-			if (pair % 2 === 0) {
-				without.push(await run(bare));
-				withIt.push(await run(loaded));
-			} else {
-				withIt.push(await run(loaded));
-				without.push(await run(bare));
+		const samples = { without: [] as number[], with: [] as number[], empty: [] as number[] };
+		const kinds = [
+			["without", bare],
+			["with", loaded],
+			["empty", empty],
+		] as const;
+		for (let round = 0; round < sizes.piStartRuns; round++) {
+			// Each kind goes first in turn.
+			for (let step = 0; step < kinds.length; step++) {
+				const [kind, args] = kinds[(round + step) % kinds.length] ?? kinds[0];
+				samples[kind].push(await run(args));
 			}
 		}
-		const added = summarize(withIt.map((ms, pair) => ms - (without[pair] ?? ms))).median;
+		const added = medianDifference(samples.with, samples.without);
 		const result: PiStartResult = {
 			runs: sizes.piStartRuns,
-			without: { median: summarize(without).median, samples: without },
-			with: { median: summarize(withIt).median, samples: withIt },
+			without: { median: summarize(samples.without).median, samples: samples.without },
+			with: { median: summarize(samples.with).median, samples: samples.with },
 			added,
+			emptyExtension: { median: summarize(samples.empty).median, samples: samples.empty },
+			addedByAny: medianDifference(samples.empty, samples.without),
+			aboveAny: medianDifference(samples.with, samples.empty),
 		};
 		log(
-			`pi start: median ${result.without.median.toFixed(0)} ms without ask_user, ${result.with.median.toFixed(0)} ms with it, +${added.toFixed(1)} ms (median of ${result.runs} pairs)`,
+			`pi start: median ${result.without.median.toFixed(0)} ms without ask_user, ${result.with.median.toFixed(0)} ms with it, +${added.toFixed(1)} ms (median of ${result.runs} pairs); an extension that only registers a tool +${medianDifference(samples.empty, samples.without).toFixed(1)} ms, ask_user above it +${medianDifference(samples.with, samples.empty).toFixed(1)} ms`,
 		);
 		return [result];
 	} finally {
