@@ -4,10 +4,11 @@
  */
 import { adversarialShapes } from "@ask-user/test-kit/adversarial-arguments";
 import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile-previews";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
 import { keyLaps, lapScript } from "../src/key-sequence.ts";
 import { parseBenchArgs } from "../src/options.ts";
+import { endSessions } from "../src/pi/load-extension.ts";
 import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
@@ -28,6 +29,9 @@ function disguisedLink(): HostilePreview {
 }
 
 let context: BenchContext;
+
+// pi ends its sessions as it quits: ask_user's subagent relay closes (no listener is left on the process).
+afterAll(() => endSessions());
 
 beforeAll(async () => {
 	const full = await createContext(TINY);

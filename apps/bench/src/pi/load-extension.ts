@@ -41,22 +41,33 @@ const SESSION_CONTEXT = partialFake<ExtensionContext>("session_start's ctx", {
  * the caller starts that reply first (`startTurn`), as pi does before it calls the model (ask_user returns at once
  * in a reply whose earlier question the person turned down, and reads its settings files meanwhile).
  */
+/** The `session_shutdown` handlers of every session `captureTool` started and `endSessions` has not ended yet. */
+const openSessions: (() => Promise<void>)[] = [];
+
+/** Ends every session `captureTool` started, as pi does when it quits (ask_user's relay closes its socket). */
+export async function endSessions(): Promise<void> {
+	for (const end of openSessions.splice(0)) await end();
+}
+
 export async function captureTool(factory: ExtensionFactory): Promise<BenchTool> {
 	const tools: ToolDefinition[] = [];
 	const turnStarts: ((ctx: ExtensionContext) => unknown)[] = [];
 	const sessionStarts: ((ctx: ExtensionContext) => unknown)[] = [];
+	const sessionEnds: ((ctx: ExtensionContext) => unknown)[] = [];
 	const pi = partialFake<ExtensionAPI>("pi", {
 		registerTool: (tool) => {
 			// The schema's static type is of no use here: the benchmark passes params it built for the tool.
 			tools.push(tool as unknown as ToolDefinition);
 		},
-		// `session_start` and `turn_start` are kept: the other events do not happen in the benchmark.
+		// `session_start`, `turn_start` and `session_shutdown` are kept: the other events do not happen in the benchmark.
 		on: ((event: string, handler: (...args: never[]) => unknown) => {
 			const turn = { type: "turn_start", turnIndex: 0, timestamp: 0 };
 			if (event === "turn_start") turnStarts.push((ctx) => Reflect.apply(handler, undefined, [turn, ctx]));
 			// A reload's: no interrupted form of an earlier run to offer.
 			const start = { type: "session_start", reason: "reload" };
 			if (event === "session_start") sessionStarts.push((ctx) => Reflect.apply(handler, undefined, [start, ctx]));
+			const end = { type: "session_shutdown" };
+			if (event === "session_shutdown") sessionEnds.push((ctx) => Reflect.apply(handler, undefined, [end, ctx]));
 		}) as ExtensionAPI["on"],
 		registerCommand: () => {},
 		// pi appends a custom entry to the session (serialized as a JSON line): the serializing is kept, the write not.
@@ -68,6 +79,9 @@ export async function captureTool(factory: ExtensionFactory): Promise<BenchTool>
 	});
 	await factory(pi);
 	for (const start of sessionStarts) await start(SESSION_CONTEXT);
+	openSessions.push(async () => {
+		for (const end of sessionEnds) await end(SESSION_CONTEXT);
+	});
 	const [tool] = tools;
 	if (tool === undefined || tools.length !== 1) throw new Error(`expected one registered tool, got ${tools.length}`);
 	return {

@@ -11,7 +11,7 @@ type ProcessEvent = "exit" | NodeJS.Signals;
 export interface ProcessEndHost {
 	on(event: ProcessEvent, listener: () => void): void;
 	off(event: ProcessEvent, listener: () => void): void;
-	listenerCount(event: ProcessEvent): number;
+	listeners(signal: NodeJS.Signals): readonly object[];
 	/**
 	 * How many listeners per signal defer to any other one, as `signal-exit` does (pi's file locks load it): each
 	 * ends the process only when no listener but its own is left, so with this one there, none would.
@@ -20,6 +20,12 @@ export interface ProcessEndHost {
 	/** Ends the process by `signal`, as the signal's default would have. */
 	raise(signal: NodeJS.Signals): void;
 }
+
+/**
+ * Marks the signal listeners `onProcessEnd` adds (a registered symbol: any copy of this module marks them alike).
+ * They do not count as another listener that handles the signal: each runs its work, and the signal goes on.
+ */
+const PROCESS_END = Symbol.for("ask-user.process-end");
 
 /** The signals that end pi by default; SIGHUP does not exist on Windows. */
 const ENDING_SIGNALS: readonly NodeJS.Signals[] =
@@ -35,7 +41,7 @@ function signalExitCount(key: string | symbol): number {
 export const processEndHost: ProcessEndHost = {
 	on: (event, listener) => process.on(event, listener),
 	off: (event, listener) => process.off(event, listener),
-	listenerCount: (event) => process.listenerCount(event),
+	listeners: (signal) => process.listeners(signal),
 	deferringListeners: () =>
 		signalExitCount("__signal_exit_emitter__") + signalExitCount(Symbol.for("signal-exit emitter")),
 	raise: (signal) => process.kill(process.pid, signal),
@@ -44,8 +50,8 @@ export const processEndHost: ProcessEndHost = {
 /**
  * Runs `work` once if the process ends before the returned stop is called. A signal that another listener handles
  * is left to it (pi ends through `process.exit`, and while suspended it ignores SIGINT and lives on); one that only
- * this and deferring listeners hear runs the work, removes this, and raises the signal again: the deferring ones
- * then end the process, or its default does.
+ * listeners added here and deferring ones hear runs the work, removes this, and raises the signal again: the
+ * deferring ones then end the process, or its default does.
  */
 export function onProcessEnd(work: () => void, host: ProcessEndHost = processEndHost): () => void {
 	let done = false;
@@ -55,12 +61,15 @@ export function onProcessEnd(work: () => void, host: ProcessEndHost = processEnd
 		work();
 	};
 	const onSignal = (signal: NodeJS.Signals) => {
-		if (host.listenerCount(signal) - 1 > host.deferringListeners()) return;
+		const others = host.listeners(signal).filter((listener) => !(PROCESS_END in listener)).length;
+		if (others > host.deferringListeners()) return;
 		run();
 		stop();
 		host.raise(signal);
 	};
-	const signalListeners = ENDING_SIGNALS.map((signal) => [signal, () => onSignal(signal)] as const);
+	const signalListeners = ENDING_SIGNALS.map(
+		(signal) => [signal, Object.assign(() => onSignal(signal), { [PROCESS_END]: true })] as const,
+	);
 	const stop = () => {
 		host.off("exit", run);
 		for (const [signal, listener] of signalListeners) host.off(signal, listener);

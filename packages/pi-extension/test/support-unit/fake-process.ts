@@ -9,7 +9,7 @@ export function fakeProcess(options: { readonly writeFails?: boolean; readonly d
 	const host: ExitHost = {
 		on: (event, listener) => void events.on(event, listener),
 		off: (event, listener) => void events.off(event, listener),
-		listenerCount: (event) => events.listenerCount(event),
+		listeners: (signal) => events.listeners(signal),
 		deferringListeners: () => options.deferring ?? 0,
 		raise: (signal) => void raised.push(signal),
 		writeNow(bytes) {
