@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
+import { WAIT } from "./support-unit/wait.ts";
 import { watchedSignal } from "./support-unit/watched-signal.ts";
 
 describe("execute: abort", () => {
@@ -88,7 +89,7 @@ describe("execute: abort", () => {
 		const { controller, signal, listeners } = watchedSignal();
 		const dialogs = scriptedDialogs(["1.", untilAborted]);
 		const running = runTool(tour, fakeContext({ ui: dialogs.ui }), { signal });
-		await vi.waitFor(() => expect(dialogs.calls).toHaveLength(2));
+		await vi.waitFor(() => expect(dialogs.calls).toHaveLength(2), WAIT);
 		controller.abort();
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted", answers: {} });

@@ -18,6 +18,7 @@ import { fakeContext, type LoadedExtension, loadExtension, runTool, textOf } fro
 import { identityTheme } from "./support-unit/identity-theme.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 import { type TerminalUiOptions, terminalUi } from "./support-unit/terminal-ui.ts";
+import { WAIT } from "./support-unit/wait.ts";
 
 /** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
 const hanging = vi.hoisted(() => ({ paths: new Set<string>(), calls: 0 }));
@@ -383,7 +384,7 @@ describe("a project's settings file is untrusted", () => {
 		const running = runTool(minimal, fakeContext({ ui: { custom, notify, setTitle: () => {} }, cwd: project }), {
 			signal: abort.signal,
 		});
-		await vi.waitFor(() => expect(hanging.calls).toBe(1));
+		await vi.waitFor(() => expect(hanging.calls).toBe(1), WAIT);
 		abort.abort();
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "aborted" });

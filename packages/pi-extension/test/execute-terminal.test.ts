@@ -6,6 +6,7 @@ import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 import { describe, expect, it, vi } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
+import { WAIT } from "./support-unit/wait.ts";
 
 const { enter: ENTER, escape: ESC, ctrlC: CTRL_C } = RAW_KEYS;
 
@@ -126,7 +127,7 @@ describe("execute: the interactive terminal UI", () => {
 		const running = extension.tool.execute("call", tour, undefined, undefined, fakeContext({ ui: screen.ui }));
 		await screen.opened();
 		await screen.press("4", "@");
-		await vi.waitFor(() => expect(getSuggestions).toHaveBeenCalled());
+		await vi.waitFor(() => expect(getSuggestions).toHaveBeenCalled(), WAIT);
 		await screen.press(CTRL_C);
 		await running;
 	});

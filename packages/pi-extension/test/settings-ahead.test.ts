@@ -9,6 +9,7 @@ import { tour } from "@ask-user/core/fixtures";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
+import { WAIT } from "./support-unit/wait.ts";
 
 /** Every `stat`, and every file handle closed (a settings read ends with its close). */
 const fsCalls = vi.hoisted(() => ({ stats: [] as string[], closed: 0 }));
@@ -71,7 +72,7 @@ describe("settings read as the turn starts", () => {
 		const { project, projectFile } = settingsFiles();
 		const extension = loadExtension();
 		await startTurn(extension, project);
-		await vi.waitFor(() => expect(fsCalls.closed).toBe(2));
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(2), WAIT);
 		expect(fsCalls.stats).toHaveLength(2);
 		writeFileSync(projectFile, JSON.stringify({ locale: "es" }));
 
@@ -84,7 +85,7 @@ describe("settings read as the turn starts", () => {
 
 		writeFileSync(projectFile, JSON.stringify({ locale: "de-AT" }));
 		await startTurn(extension, project);
-		await vi.waitFor(() => expect(fsCalls.closed).toBe(6));
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(6), WAIT);
 		expect(await shownForm(extension, project)).toContain("Eigene Antwort");
 		expect(fsCalls.stats).toHaveLength(6);
 	});
@@ -95,7 +96,7 @@ describe("settings read as the turn starts", () => {
 		writeFileSync(other.projectFile, JSON.stringify({ locale: "es" }));
 		const extension = loadExtension();
 		await startTurn(extension, turn.project);
-		await vi.waitFor(() => expect(fsCalls.closed).toBe(2));
+		await vi.waitFor(() => expect(fsCalls.closed).toBe(2), WAIT);
 		expect(await shownForm(extension, other.project)).toContain("Otra respuesta");
 		// The global file was read ahead (the same path for both), the other project's was read as the form opened.
 		expect(fsCalls.stats).toEqual([...fsCalls.stats.slice(0, 2), other.projectFile]);

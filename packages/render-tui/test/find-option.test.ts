@@ -213,9 +213,54 @@ describe("the filter's work per key", () => {
 		expect(found).toBeLessThan(4_000);
 		// A longer text tests only what the shorter one found.
 		expect(countIncludes("99", () => filter.edit("9"))).toBeLessThanOrEqual(found);
-		// A shorter or another text starts over: at most every option once again.
-		expect(countIncludes("9", () => filter.edit("\x7f"))).toBeLessThanOrEqual(10_000);
-		expect(countIncludes("91", () => filter.edit("1"))).toBeLessThanOrEqual(10_000);
+		const narrowed = filter.rows;
+		// Deleting back to a text searched on the way there tests nothing: its rows come back as found then.
+		const before = filter.rows;
+		expect(countIncludes("9", () => filter.edit("\x7f"))).toBe(0);
+		expect(filter.rows).toHaveLength(found);
+		// Typing on from there narrows what it found, not the whole list.
+		expect(countIncludes("91", () => filter.edit("1"))).toBeLessThanOrEqual(found);
+		expect(narrowed).toBe(before);
+		// Another text, not begun by one searched, starts over: at most every option once again.
+		filter.edit("\x7f");
+		filter.edit("\x7f");
+		expect(filter.text).toBe("");
+		expect(countIncludes("8", () => filter.edit("8"))).toBeLessThanOrEqual(10_000);
+		expect(filter.rows?.length).toBeGreaterThan(0);
+	});
+
+	it("keeps the searches on the way to the text within a few lists of the question's rows", () => {
+		// Every option's label holds the words a to h, but option j of the first eight lacks the j-th: each word typed
+		// narrows the list by one option, so each search finds a list of its own.
+		const words = [..."abcdefgh"];
+		const options = Array.from({ length: 1_000 }, (_, i) => ({
+			value: `v${i}`,
+			label: words.filter((_, word) => word !== i).join(" "),
+		}));
+		const question = normalize({ questions: [{ id: "q", prompt: "Which?", options }] }).questions[0];
+		if (question === undefined) throw new Error("no question");
+		// Its texts read, so that every search tests them with `includes`.
+		optionTexts(question.options).all();
+		const filter = new OptionFilter(0, question, () => true);
+		const found: (number | undefined)[] = [];
+		for (const word of words) {
+			filter.edit(found.length === 0 ? word : ` ${word}`);
+			found.push(filter.rows?.length);
+		}
+		expect(found).toEqual([1_000, 999, 998, 997, 996, 995, 994, 993]);
+		// The last searches are kept: deleting back to them tests nothing.
+		const backspaces = (count: number) => () => {
+			for (let i = 0; i < count; i++) filter.edit("\x7f");
+		};
+		expect(countIncludes("g", backspaces(2))).toBe(0);
+		expect(filter.text).toBe("a b c d e f g");
+		expect(filter.rows).toHaveLength(994);
+		// The first ones were let go (eight lists of 1,000 rows, four kept): back at "a", the list is searched again and
+		// found as it was.
+		const tested = countIncludes("a", backspaces(12));
+		expect(filter.text).toBe("a");
+		expect(tested).toBeGreaterThan(0);
+		expect(filter.rows).toHaveLength(1_000);
 	});
 
 	/** How many options' texts (label, description and value, one per line) are lower-cased during `run`. */

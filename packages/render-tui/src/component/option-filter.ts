@@ -7,7 +7,8 @@
  *
  * Cost: the options' text is read once per list, on idle turns from the moment the filter opens (`option-texts.ts`;
  * a key that comes first tests the options not read yet on their own fields), each key then tests at most every
- * option once (only those still found while the text grows), and a frame of the narrowed list costs what it shows.
+ * option once (only those still found while the text grows), a key that deletes back to a text searched on the way
+ * there searches nothing, and a frame of the narrowed list costs what it shows.
  */
 import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
@@ -21,6 +22,22 @@ import { type OptionTexts, optionTexts } from "./option-texts.ts";
 /** The filter's text is cut to this many UTF-16 units (a paste of a log finds nothing more). */
 const MAX_QUERY_UNITS = 200;
 
+/** A search of the filter's text: the rows it shows (options found, then `Type your own`) and how many were found. */
+interface Search {
+	readonly query: string;
+	readonly rows: readonly number[];
+	readonly found: number;
+}
+
+/** What nothing typed shows: every row (`rows` undefined on the filter), `Type your own` first when focus moves. */
+const NO_SEARCH: Search = { query: "", rows: [], found: 0 };
+
+/**
+ * Rows the trail of searches may hold, in lists the length of the question's rows: Backspace over the last texts
+ * typed is free, and a text typed one character at a time on 100,000 options keeps a few lists, not one per key.
+ */
+const TRAIL_LISTS = 4;
+
 export class OptionFilter {
 	/** The question it narrows. */
 	readonly question: number;
@@ -33,9 +50,11 @@ export class OptionFilter {
 	private readonly texts: OptionTexts;
 	/** `Type your own`, shown whatever the filter's text. */
 	private readonly customRow: number | undefined;
-	/** The filter's text as matched (sanitized, lower-cased, trimmed); "" shows every row. */
-	private query = "";
-	private found: number[] = [];
+	/**
+	 * The searches on the way to the filter's text as matched (sanitized, lower-cased, trimmed), each text beginning
+	 * the next one's; the last is the text's own. Empty while nothing is typed: every row shows.
+	 */
+	private readonly trail: Search[] = [];
 	/** The rows shown (options found, then `Type your own`), ascending; undefined while nothing is typed. */
 	rows: readonly number[] | undefined;
 	/**
@@ -109,7 +128,12 @@ export class OptionFilter {
 
 	/** The row to focus after the text changed: the first option found, else `Type your own`, else none. */
 	firstRow(): number | undefined {
-		return this.found[0] ?? this.customRow;
+		return this.trail.length === 0 ? this.customRow : this.current.rows[0];
+	}
+
+	/** The search of the filter's text as matched. */
+	private get current(): Search {
+		return this.trail[this.trail.length - 1] ?? NO_SEARCH;
 	}
 
 	/**
@@ -118,12 +142,13 @@ export class OptionFilter {
 	 */
 	line(theme: AskTheme, width: number, words: FormWords): string {
 		const total = this.options.length.toLocaleString("en-US");
+		const { query, found } = this.current;
 		const count =
-			this.query === ""
+			query === ""
 				? ""
-				: this.found.length === 0
+				: found === 0
 					? words.filterNothingFound
-					: words.filterFound(this.found.length.toLocaleString("en-US"), total);
+					: words.filterFound(found.toLocaleString("en-US"), total);
 		const countWidth = count === "" ? 0 : widthOf(count) + 2;
 		const room = Math.max(3, width - countWidth);
 		// pi-tui's Input draws `> ` before the text; the filter line's prompt is `/`.
@@ -135,27 +160,54 @@ export class OptionFilter {
 	}
 
 	private search(query: string): boolean {
-		if (query === this.query) return false;
-		const narrower = this.query !== "" && query.startsWith(this.query);
-		this.query = query;
-		if (query === "") {
-			this.found = [];
-			this.rows = undefined;
+		const trail = this.trail;
+		if (query === this.current.query) return false;
+		// Back to the last search on the way to `query`: Backspace ends there, a longer text narrows what it found.
+		while (trail.length > 0 && !query.startsWith(this.current.query)) trail.pop();
+		if (query === "" || this.current.query === query) {
+			this.rows = query === "" ? undefined : this.current.rows;
 			return true;
 		}
+		const search = this.narrowed(query, trail.length === 0 ? undefined : this.current);
+		trail.push(search);
+		// The oldest searches go first once the trail holds more rows than `TRAIL_LISTS` lists (a list shared by
+		// searches that found the same options counted once).
+		while (heldRows(trail) > TRAIL_LISTS * (this.options.length + 1)) trail.shift();
+		this.rows = search.rows;
+		return true;
+	}
+
+	/**
+	 * The options that hold every word of `query`, among those `wider` (a search of a text beginning it) found. A key
+	 * that narrows nothing (each letter of a word all 100,000 options hold) keeps the wider search's list: a list of
+	 * its own is begun only at the first option it leaves out.
+	 */
+	private narrowed(query: string, wider: Search | undefined): Search {
 		const holds = this.texts.finder(query.split(/\s+/));
-		const candidates = narrower ? this.found : undefined;
-		const found: number[] = [];
-		const count = candidates?.length ?? this.options.length;
+		const candidates = wider?.rows;
+		const count = wider?.found ?? this.options.length;
+		let rows: number[] | undefined = candidates === undefined ? [] : undefined;
 		// A plain loop: a key tests up to 100,000 options.
 		for (let i = 0; i < count; i++) {
 			const option = candidates === undefined ? i : (candidates[i] ?? 0);
-			if (holds(option)) found.push(option);
+			if (holds(option)) rows?.push(option);
+			else rows ??= candidates?.slice(0, i) ?? [];
 		}
-		this.found = found;
-		this.rows = this.customRow === undefined ? found : [...found, this.customRow];
-		return true;
+		if (rows === undefined) return { query, rows: candidates ?? [], found: count };
+		const found = rows.length;
+		if (this.customRow !== undefined) rows.push(this.customRow);
+		return { query, rows, found };
 	}
+}
+
+/** The rows the lists of `trail` hold, each list once. */
+function heldRows(trail: readonly Search[]): number {
+	let held = 0;
+	for (let i = 0; i < trail.length; i++) {
+		const rows = trail[i]?.rows;
+		if (rows !== undefined && rows !== trail[i - 1]?.rows) held += rows.length;
+	}
+	return held;
 }
 
 /** Whether `question` has a list to filter: options (a text question has only its own answer's row). */
