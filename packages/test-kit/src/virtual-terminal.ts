@@ -81,17 +81,21 @@ export class VirtualTerminal extends EscapeWritingTerminal {
 
 	/**
 	 * Settles the screen: waits until the TUI has run its pending (throttled) renders and nothing more is written,
-	 * then until xterm has parsed everything. Await it between input and `screen()`.
+	 * then until xterm has parsed everything, then for one more turn of the event loop, as a person's next key comes
+	 * in a later turn than the frame they saw (render-tui's typeahead guard holds keys read before that turn as typed
+	 * before the form could be seen). Await it between input and `screen()`, and before the next key.
 	 */
 	async flush(): Promise<void> {
-		let written: number;
-		do {
-			written = this.#output.length;
+		for (;;) {
+			const written = this.#output.length;
 			// A render requested now is scheduled on the next tick, then runs at most RENDER_INTERVAL_MS later.
 			await new Promise((resolve) => setImmediate(resolve));
 			await new Promise((resolve) => setTimeout(resolve, RENDER_INTERVAL_MS + 1));
-		} while (this.#output.length !== written);
-		await new Promise<void>((resolve) => this.#xterm.write("", resolve));
+			if (this.#output.length !== written) continue;
+			await new Promise<void>((resolve) => this.#xterm.write("", resolve));
+			await new Promise((resolve) => setImmediate(resolve));
+			if (this.#output.length === written) return;
+		}
 	}
 
 	/** The visible rows as plain text without trailing spaces; as many entries as `rows`. */
