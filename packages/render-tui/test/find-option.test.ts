@@ -206,9 +206,11 @@ describe("the filter's work per key", () => {
 		const payload = normalize(longInput(10_000));
 		const question = payload.questions[0];
 		if (question === undefined) throw new Error("no question");
+		// Its texts read, as the idle turns read them before a person's first key: each key tests them with `includes`.
+		optionTexts(question.options).all();
 		const filter = new OptionFilter(0, question, () => true);
-		// The first key reads every option's text once and tests each.
-		expect(countIncludes("9", () => filter.edit("9"))).toBeLessThanOrEqual(10_000);
+		// The first key tests each option once.
+		expect(countIncludes("9", () => filter.edit("9"))).toBe(10_000);
 		const found = filter.rows?.length ?? 0;
 		expect(found).toBeLessThan(4_000);
 		// A longer text tests only what the shorter one found.
@@ -220,6 +222,21 @@ describe("the filter's work per key", () => {
 		expect(filter.rows).toHaveLength(found);
 		// Typing on from there narrows what it found, not the whole list.
 		expect(countIncludes("91", () => filter.edit("1"))).toBeLessThanOrEqual(found);
+		// Another word tests only itself: the options found hold the words before it.
+		const withWord = filter.rows?.length ?? 0;
+		filter.edit(" ");
+		const spy = vi.spyOn(String.prototype, "includes");
+		try {
+			filter.edit("5");
+			const words = spy.mock.calls.map(([searched]) => searched);
+			expect(words).not.toContain("91");
+			expect(words.filter((word) => word === "5").length).toBeGreaterThan(0);
+			expect(words.filter((word) => word === "5").length).toBeLessThanOrEqual(withWord);
+		} finally {
+			spy.mockRestore();
+		}
+		filter.edit("\x7f");
+		filter.edit("\x7f");
 		expect(narrowed).toBe(before);
 		// Another text, not begun by one searched, starts over: at most every option once again.
 		filter.edit("\x7f");

@@ -183,7 +183,7 @@ export class OptionFilter {
 	 * its own is begun only at the first option it leaves out.
 	 */
 	private narrowed(query: string, wider: Search | undefined): Search {
-		const holds = this.texts.finder(query.split(/\s+/));
+		const holds = this.texts.finder(wordsToTest(query, wider?.query));
 		const candidates = wider?.rows;
 		const count = wider?.found ?? this.options.length;
 		let rows: number[] | undefined = candidates === undefined ? [] : undefined;
@@ -198,6 +198,18 @@ export class OptionFilter {
 		if (this.customRow !== undefined) rows.push(this.customRow);
 		return { query, rows, found };
 	}
+}
+
+/**
+ * The words of `query` an option found for `wider` (a text beginning `query`) must still be tested for: the options
+ * found hold every word of `wider`, so only its last word, where it grew, and the words after it.
+ */
+function wordsToTest(query: string, wider: string | undefined): string[] {
+	const words = query.split(/\s+/);
+	if (wider === undefined) return words;
+	const held = wider.split(/\s+/);
+	const last = held.length - 1;
+	return words.slice(words[last] === held[last] ? last + 1 : last);
 }
 
 /** The rows the lists of `trail` hold, each list once. */
