@@ -25,7 +25,7 @@ describe("loading a payload", () => {
 			const rejection = loadPayload(name);
 			await expect(rejection).rejects.toThrow(UsageError);
 			await expect(rejection).rejects.toThrow(
-				`${name} is not a valid ask_user payload:\n${formatIssues(result.issues)}`,
+				`${name} is not a valid ask_user payload:\n${formatIssues(result.issues, result.omitted)}`,
 			);
 		},
 	);

@@ -44,6 +44,7 @@ export {
 } from "./contract/types.ts";
 export {
 	formatIssues,
+	MAX_KEPT_ISSUES,
 	MAX_LIST_ITEMS,
 	MAX_LISTED_ISSUES,
 	type ValidateOptions,

@@ -167,6 +167,7 @@ describe(`validate under fuzzing (seed ${FUZZ_SEED})`, () => {
 				expect(validateChecked(input)).toEqual({
 					ok: false,
 					issues: [{ path: "(root)", message: "could not be read (boom): pass plain JSON data" }],
+					omitted: 0,
 				});
 			}),
 			fuzzParameters(300),

@@ -2,7 +2,14 @@ import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import { KNOWN_FIELDS } from "../src/contract/unknown-fields.ts";
 import { invalidFixtures, minimal, tour, validFixtures } from "../src/fixtures/index.ts";
-import { formatIssues, MAX_LIST_ITEMS, type ValidationResult, validate } from "../src/index.ts";
+import {
+	formatIssues,
+	MAX_KEPT_ISSUES,
+	MAX_LIST_ITEMS,
+	MAX_LISTED_ISSUES,
+	type ValidationResult,
+	validate,
+} from "../src/index.ts";
 import { AskUserInputSchema } from "../src/schema.ts";
 
 /** Every invalid fixture: the one issue it must produce, as a path and what the message must say. */
@@ -161,6 +168,32 @@ describe("invalid payloads", () => {
 		expect(lines[19]).toBe("- questions[9].options is empty: add at least one option");
 		expect(lines[20]).toBe("- and 30 more");
 		expect(formatIssues(issues.slice(0, 20)).split("\n")).toHaveLength(20);
+	});
+
+	it("keeps the first MAX_KEPT_ISSUES issues with their texts and counts the rest, which formatIssues includes", () => {
+		const options = Array.from({ length: MAX_KEPT_ISSUES + 500 }, (_, index) => ({ value: "x", label: `X ${index}` }));
+		const result = validate({ questions: [{ id: "q", prompt: "Which?", options }] });
+		if (result.ok) throw new Error("duplicate values were accepted");
+		// Every option but the first repeats its value.
+		const found = options.length - 1;
+		expect(result.issues).toHaveLength(MAX_KEPT_ISSUES);
+		expect(result.omitted).toBe(found - MAX_KEPT_ISSUES);
+		expect(result.issues.at(-1)).toEqual({
+			path: `questions[0].options[${MAX_KEPT_ISSUES}].value`,
+			message: '"x" is already used by questions[0].options[0]; give each option a unique value',
+		});
+		const lines = formatIssues(result.issues, result.omitted).split("\n");
+		expect(lines).toHaveLength(MAX_LISTED_ISSUES + 1);
+		expect(lines.at(-1)).toBe(`- and ${found - MAX_LISTED_ISSUES} more`);
+	});
+
+	it("a payload with fewer issues than it keeps omits none", () => {
+		const options = [
+			{ value: "a", label: "A" },
+			{ value: "a", label: "B" },
+		];
+		const result = validate({ questions: [{ id: "q", prompt: "?", options }] });
+		expect(result).toMatchObject({ ok: false, omitted: 0 });
 	});
 
 	it("an unknown field names itself and says what to use instead, at every level", () => {

@@ -4,6 +4,8 @@ import {
 	buildResult,
 	type CancelReason,
 	cancelledDetails,
+	formatIssues,
+	MAX_LISTED_ISSUES,
 	type NormalizedPayload,
 	readArguments,
 	TOOL_DESCRIPTION,
@@ -73,17 +75,20 @@ function faithful(asked: AskUserElicitation): asked is Extract<AskUserElicitatio
 function whyPage(support: ClientSupport, asked: AskUserElicitation): string {
 	if (!support.form) return "This MCP client shows no forms (elicitation).";
 	const issues = asked.ok ? asked.dropped.filter((gap) => !gap.path.endsWith(".options")) : asked.issues;
-	return `A form cannot carry these questions faithfully (${issues.map((gap) => gap.path).join(", ")}).`;
+	// As many places as `formatIssues` lists: a payload of 20,000 questions may have a gap in each.
+	const listed = issues.slice(0, MAX_LISTED_ISSUES).map((gap) => gap.path);
+	const more = issues.length - listed.length;
+	return `A form cannot carry these questions faithfully (${[...listed, ...(more > 0 ? [`and ${more} more`] : [])].join(", ")}).`;
 }
 
 /** The result for the client's answer to the form, read as untrusted data. */
 function answered(payload: NormalizedPayload, answer: ElicitationResult): CallToolResult {
 	const read = detailsFromElicitation(payload, answer);
 	if (read.ok) return toolResult(read.details);
-	const lines = read.issues.map((issue) => `- ${issue.path}: ${issue.message}`);
+	// Listed as an invalid call's issues are (the first 20): a client's answer may have a field for anything.
 	return toolResult(
 		cancelledDetails("error", payload),
-		["The client's answer does not fit the questions:", ...lines].join("\n"),
+		`The client's answer does not fit the questions:\n${formatIssues(read.issues)}`,
 	);
 }
 

@@ -103,6 +103,22 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 
 describe("a waiting call's end", () => {
 	it(
+		"a payload with a gap in every question names the first 20 places, then how many more",
+		async () => {
+			const questions = Array.from({ length: 25 }, (_, index) => ({ ...RECOMMENDED.questions[0], id: `db${index}` }));
+			const connection = await started({ era: "legacy", answer: () => ({ action: "decline" }) });
+			const controller = new AbortController();
+			const call = connection.callAskUser({ questions }, controller.signal);
+			const shown = await until(() => connection.progress[0]);
+			expect(shown).toContain("questions[19].options[0].recommended, and 5 more)");
+			expect(shown).not.toContain("questions[20]");
+			controller.abort();
+			await expect(call).rejects.toThrow();
+		},
+		TIMEOUT,
+	);
+
+	it(
 		"the time limit ends it as cancelled, with what was answered, and the page's server closes",
 		async () => {
 			const connection = await started({ era: "legacy", capabilities: {}, args: ["--timeout", "4"] });

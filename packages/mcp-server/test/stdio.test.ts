@@ -130,6 +130,22 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 	);
 
 	it(
+		"an answer that does not fit the questions is told to the model as an invalid call's issues are: 20, then how many more",
+		async () => {
+			const extra = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`extra_${index}`, "x"]));
+			const answer: ElicitResult = { action: "accept", content: { db: "sqlite", ...extra } };
+			const connection = await started({ era, answer: () => answer });
+			const lines = textOf(await connection.callAskUser(DATABASE_PAYLOAD)).split("\n");
+			const listed = lines.filter((line) => line.startsWith("- content.extra_"));
+			expect(lines).toContain("The client's answer does not fit the questions:");
+			expect(listed).toHaveLength(20);
+			expect(listed[0]).toBe("- content.extra_0 fits no question of the payload: the form asked no such field");
+			expect(lines).toContain("- and 5 more");
+		},
+		TIMEOUT,
+	);
+
+	it(
 		"asks the hostile corpus intact (ids no JSON Schema validator can read among them) and returns core's text for it",
 		async () => {
 			// The pi tool's hostile payload, made a form can carry it (no required own-answer questions).

@@ -15,6 +15,6 @@ function asInput(input: unknown): unknown {
 /** The normalized payload of a valid input (raw or already normalized); throws with every issue otherwise. */
 export function normalize(input: unknown): NormalizedPayload {
 	const checked = validate(asInput(input));
-	if (!checked.ok) throw new Error(`invalid payload:\n${formatIssues(checked.issues)}`);
+	if (!checked.ok) throw new Error(`invalid payload:\n${formatIssues(checked.issues, checked.omitted)}`);
 	return checked.payload;
 }

@@ -19,5 +19,8 @@ export function checkPayload(text: string): PayloadCheck {
 	}
 	const result = validate(input);
 	if (result.ok) return result;
-	return { ok: false, issues: result.issues.map((issue) => ({ path: issue.path, text: formatIssues([issue]) })) };
+	const issues = result.issues.map((issue) => ({ path: issue.path, text: formatIssues([issue]) }));
+	// Issues past the ones `validate` keeps are counted: the editor says how many.
+	const more = result.omitted > 0 ? [{ path: "", text: `- and ${result.omitted} more` }] : [];
+	return { ok: false, issues: [...issues, ...more] };
 }

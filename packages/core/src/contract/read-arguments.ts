@@ -9,15 +9,20 @@ import { normalizeArguments } from "./normalize-arguments.ts";
 import type { NormalizedPayload } from "./types.ts";
 import { formatIssues, type ValidateOptions, type ValidationIssue, validate } from "./validate.ts";
 
-/** What the model is told to fix, under the invalid-input line of a cancelled result. */
-export function fixIssuesText(issues: readonly ValidationIssue[]): string {
-	return `Fix these and call ask_user again:\n${formatIssues(issues)}`;
+/** What the model is told to fix, under the invalid-input line of a cancelled result (`formatIssues`). */
+export function fixIssuesText(issues: readonly ValidationIssue[], omitted = 0): string {
+	return `Fix these and call ask_user again:\n${formatIssues(issues, omitted)}`;
 }
 
 /** The arguments read: the payload, or the issues and the text the model reads for them. */
 export type ReadArguments =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
-	| { readonly ok: false; readonly issues: readonly ValidationIssue[]; readonly text: string };
+	| {
+			readonly ok: false;
+			readonly issues: readonly ValidationIssue[];
+			readonly omitted: number;
+			readonly text: string;
+	  };
 
 /**
  * Reads `raw` (never changed) as `ask_user`'s arguments; `messages` words the invalid-input text. With `adopt`
@@ -34,6 +39,7 @@ export function readArguments(
 	return {
 		ok: false,
 		issues: checked.issues,
-		text: cancelledContent("invalid_input", fixIssuesText(checked.issues), messages),
+		omitted: checked.omitted,
+		text: cancelledContent("invalid_input", fixIssuesText(checked.issues, checked.omitted), messages),
 	};
 }

@@ -11,6 +11,12 @@ import { type FieldLevel, KNOWN_FIELDS, unknownFieldMessage } from "./unknown-fi
 export const MAX_LISTED_ISSUES = 20;
 
 /**
+ * Issues `validate` keeps with their path and message; the rest are counted (`omitted`). A model's 100,000 options
+ * that all repeat one value are 99,999 issues, whose texts took most of the 130 ms spent reading them.
+ */
+export const MAX_KEPT_ISSUES = 1_000;
+
+/**
  * Module bindings read once: pi loads extensions with jiti, whose modules reach each other's exports through a
  * Proxy (one trap call per read), and these are read for every question and every text of up to 100,000 options.
  */
@@ -29,10 +35,13 @@ export interface ValidationIssue {
 	readonly message: string;
 }
 
-/** What `validate` returns: the normalized payload, or every issue found (never both). */
+/**
+ * What `validate` returns: the normalized payload, or the issues found (never both): the first `MAX_KEPT_ISSUES`,
+ * and how many more were found (`omitted`).
+ */
 export type ValidationResult =
 	| { readonly ok: true; readonly payload: NormalizedPayload }
-	| { readonly ok: false; readonly issues: readonly ValidationIssue[] };
+	| { readonly ok: false; readonly issues: readonly ValidationIssue[]; readonly omitted: number };
 
 /** How to fix a text field that is missing, blank or invisible. */
 function fixFor(required: boolean, what: string): string {
@@ -63,6 +72,9 @@ function at(parent: Path, key: string): string {
 	return base === "" ? key : `${base}.${key}`;
 }
 
+/** An issue's message, or a function that builds it: built only for an issue that is kept. */
+type Message = string | (() => string);
+
 /** The path of a field with any name: `questions[0].multiSelect`, or quoted and cut short, `questions[0]["a b"]`. */
 function anyFieldAt(parent: Path, key: string): string {
 	if (/^[A-Za-z_$][\w$]{0,59}$/.test(key)) return at(parent, key);
@@ -79,18 +91,32 @@ interface List {
 /** The options of a text question, or of a question whose `options` could not be read. */
 const NO_OPTIONS: List = { items: [], length: 0 };
 
-/** Collects issues while reading fields, so every problem of a payload is reported at once. */
+/**
+ * Collects issues while reading fields, so every problem of a payload is reported at once: the first
+ * `MAX_KEPT_ISSUES` with their texts, built then, and how many more there were.
+ */
 class Reader {
 	readonly issues: ValidationIssue[] = [];
+	omitted = 0;
 	/** The id of the question `readQuestion` read last, even when the rest of it is invalid (to find duplicates). */
 	questionId: string | undefined;
 
 	/** `ValidateOptions.adopt`: options already in normalized form are kept instead of copied. */
 	constructor(readonly adopts: boolean) {}
 
-	fail(path: string, message: string): undefined {
-		this.issues.push({ path, message });
+	fail(path: Path, message: Message): undefined {
+		if (this.issues.length < MAX_KEPT_ISSUES) {
+			this.issues.push({
+				path: typeof path === "function" ? path() : path,
+				message: typeof message === "function" ? message() : message,
+			});
+		} else this.omitted++;
 		return undefined;
+	}
+
+	/** `fail` at field `key` of `parent`. */
+	failAt(parent: Path, key: string, message: Message): undefined {
+		return this.fail(() => at(parent, key), message);
 	}
 
 	/**
@@ -98,7 +124,7 @@ class Reader {
 	 * (`stripInvisible`); blank text is an issue. `trim` returns it trimmed too.
 	 */
 	requiredValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
-		if (value === undefined) return this.fail(at(parent, key), `is missing: ${fixFor(true, what)}`);
+		if (value === undefined) return this.failAt(parent, key, () => `is missing: ${fixFor(true, what)}`);
 		return this.text(value, key, parent, what, true, trim);
 	}
 
@@ -128,17 +154,17 @@ class Reader {
 		blankIsAbsent = false,
 	): string | undefined {
 		if (typeof value !== "string") {
-			return this.fail(at(parent, key), `must be a string (the ${what}), got ${describe(value)}`);
+			return this.failAt(parent, key, () => `must be a string (the ${what}), got ${describe(value)}`);
 		}
 		const trimmed = trimmedText(value);
 		if (trimmed === "")
-			return blankIsAbsent ? undefined : this.fail(at(parent, key), `is blank: ${fixFor(required, what)}`);
+			return blankIsAbsent ? undefined : this.failAt(parent, key, () => `is blank: ${fixFor(required, what)}`);
 		const visible = withoutInvisible(value);
 		if (visible === value) return trim ? trimmed : value;
 		const visibleTrimmed = visible.trim();
 		if (visibleTrimmed === "") {
 			if (blankIsAbsent) return undefined;
-			return this.fail(at(parent, key), `has only invisible characters: ${fixFor(required, what)}`);
+			return this.failAt(parent, key, () => `has only invisible characters: ${fixFor(required, what)}`);
 		}
 		return trim ? visibleTrimmed : visible;
 	}
@@ -147,8 +173,16 @@ class Reader {
 	unknownFields(raw: Fields, level: Exclude<FieldLevel, "option">, parent: Path): void {
 		const known = knownFields[level];
 		for (const key in raw) {
-			if (!isOneOf(key, known)) this.fail(anyFieldAt(parent, key), unknownFieldMessage(level, key));
+			if (!isOneOf(key, known)) this.unknownField(level, parent, key);
 		}
+	}
+
+	/** A field `level` does not know: its name and what to use instead. */
+	unknownField(level: FieldLevel, parent: Path, key: string): void {
+		this.fail(
+			() => anyFieldAt(parent, key),
+			() => unknownFieldMessage(level, key),
+		);
 	}
 
 	/**
@@ -157,16 +191,17 @@ class Reader {
 	 * copy is made (a payload's largest lists are read before the form's first frame).
 	 */
 	list(value: unknown, key: string, parent: Path, what: string): List | undefined {
-		if (value === undefined) return this.fail(at(parent, key), `is missing: give an array with at least one ${what}`);
+		if (value === undefined)
+			return this.failAt(parent, key, () => `is missing: give an array with at least one ${what}`);
 		if (!Array.isArray(value))
-			return this.fail(at(parent, key), `must be an array of ${what}s, got ${describe(value)}`);
+			return this.failAt(parent, key, () => `must be an array of ${what}s, got ${describe(value)}`);
 		const length: unknown = value.length;
 		if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0) {
-			return this.fail(at(parent, key), `has an invalid length (${show(length)}): pass a plain array`);
+			return this.failAt(parent, key, () => `has an invalid length (${show(length)}): pass a plain array`);
 		}
-		if (length === 0) return this.fail(at(parent, key), `is empty: add at least one ${what}`);
+		if (length === 0) return this.failAt(parent, key, () => `is empty: add at least one ${what}`);
 		if (length > MAX_LIST_ITEMS) {
-			return this.fail(at(parent, key), `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
+			return this.failAt(parent, key, () => `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
 		}
 		return { items: value, length };
 	}
@@ -175,9 +210,10 @@ class Reader {
 function readType(reader: Reader, value: unknown, parent: Path): QuestionType | undefined {
 	if (value === undefined) return "single";
 	if (typeof value === "string" && isOneOf(value, questionTypes)) return value as QuestionType;
-	return reader.fail(
-		at(parent, "type"),
-		`must be one of ${questionTypes.map((t) => `"${t}"`).join(", ")}; got ${show(value)}`,
+	return reader.failAt(
+		parent,
+		"type",
+		() => `must be one of ${questionTypes.map((t) => `"${t}"`).join(", ")}; got ${show(value)}`,
 	);
 }
 
@@ -194,7 +230,7 @@ function readOption(
 	values: UniqueValues,
 ): NormalizedOption | undefined {
 	if (!isRecord(raw)) {
-		reader.fail(path(), `must be an object with "value" and "label", got ${describe(raw)}`);
+		reader.fail(path, () => `must be an object with "value" and "label", got ${describe(raw)}`);
 		values.add(undefined);
 		return undefined;
 	}
@@ -212,13 +248,14 @@ function readOption(
 			? rawPreview
 			: reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
 	if (recommended !== undefined && typeof recommended !== "boolean") {
-		reader.fail(at(path, "recommended"), `must be true or false, got ${describe(recommended)}`);
+		reader.failAt(path, "recommended", () => `must be true or false, got ${describe(recommended)}`);
 	}
 	const first = values.add(value);
 	if (first !== undefined) {
-		reader.fail(
-			at(path, "value"),
-			`${show(value)} is already used by ${question()}.options[${first}]; give each option a unique value`,
+		reader.failAt(
+			path,
+			"value",
+			() => `${show(value)} is already used by ${question()}.options[${first}]; give each option a unique value`,
 		);
 		return undefined;
 	}
@@ -274,7 +311,7 @@ function optionFields(reader: Reader, raw: Fields, path: Path): OptionFields {
 		else if (key === "description") fields.rawDescription = raw[key];
 		else if (key === "preview") fields.rawPreview = raw[key];
 		else if (key === "recommended") fields.recommended = raw[key];
-		else reader.fail(anyFieldAt(path, key), unknownFieldMessage("option", key));
+		else reader.unknownField("option", path, key);
 	}
 	return fields;
 }
@@ -324,8 +361,9 @@ function readOptions(
 		if (!recommendsOne || option.recommended !== true) continue;
 		if (recommended !== undefined) {
 			reader.fail(
-				`${optionPath()}.recommended`,
-				`is a second recommended option (${path()}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
+				() => `${optionPath()}.recommended`,
+				() =>
+					`is a second recommended option (${path()}.options[${recommended}] is one): a ${type} question recommends at most one; use type: "multi" to recommend several`,
 			);
 		}
 		recommended ??= optionIndex;
@@ -349,7 +387,7 @@ function readQuestion(
 ): NormalizedQuestion | undefined {
 	reader.questionId = undefined;
 	if (!isRecord(raw)) {
-		reader.fail(path(), `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
+		reader.fail(path, () => `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
 		return undefined;
 	}
 	const rawId = raw.id;
@@ -369,7 +407,7 @@ function readQuestion(
 	const prompt = plainText(rawPrompt) ? rawPrompt : reader.requiredValue(rawPrompt, "prompt", path, "question text");
 	const type = readType(reader, rawType, path);
 	if (required !== undefined && typeof required !== "boolean") {
-		reader.fail(at(path, "required"), `must be true or false, got ${describe(required)}`);
+		reader.failAt(path, "required", () => `must be true or false, got ${describe(required)}`);
 	}
 	reader.unknownFields(raw, "question", path);
 	const options =
@@ -390,8 +428,9 @@ function readQuestion(
 /** A text question takes no options: `options` absent or empty. */
 function textOptions(reader: Reader, value: unknown, path: Path): List | undefined {
 	if (value === undefined || (Array.isArray(value) && value.length === 0)) return NO_OPTIONS;
-	return reader.fail(
-		at(path, "options"),
+	return reader.failAt(
+		path,
+		"options",
 		'must be absent or empty on a text question (a free-form answer): omit it, or use type: "single" or "multi" to offer choices',
 	);
 }
@@ -417,7 +456,8 @@ export function validate(input: unknown, options: ValidateOptions = {}): Validat
 	} catch (error) {
 		// Only exotic input gets here: a getter or a Proxy that throws while its fields are read.
 		const reason = error instanceof Error ? error.message : describe(error);
-		return { ok: false, issues: [{ path: "(root)", message: `could not be read (${reason}): pass plain JSON data` }] };
+		const issue = { path: "(root)", message: `could not be read (${reason}): pass plain JSON data` };
+		return { ok: false, issues: [issue], omitted: 0 };
 	}
 }
 
@@ -425,7 +465,7 @@ function read(input: unknown, adopt: boolean): ValidationResult {
 	const reader = new Reader(adopt);
 	if (!isFields(input)) {
 		reader.fail("(root)", `must be an object with a "questions" array, got ${describe(input)}`);
-		return { ok: false, issues: reader.issues };
+		return { ok: false, issues: reader.issues, omitted: 0 };
 	}
 	const rawTitle = input.title;
 	const rawQuestions = input.questions;
@@ -448,19 +488,22 @@ function read(input: unknown, adopt: boolean): ValidationResult {
 		const first = ids.add(id);
 		if (first !== undefined) {
 			reader.fail(
-				`${questionPath()}.id`,
-				`${show(id)} is already used by questions[${first}]; give each question a unique id`,
+				() => `${questionPath()}.id`,
+				() => `${show(id)} is already used by questions[${first}]; give each question a unique id`,
 			);
 		} else if (question !== undefined) questions[kept++] = question;
 	}
 	if (kept < length) questions.length = kept;
-	if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
+	if (reader.issues.length > 0) return { ok: false, issues: reader.issues, omitted: reader.omitted };
 	return { ok: true, payload: { ...(title === undefined ? {} : { title: title.trim() }), questions } };
 }
 
-/** Formats issues as lines a model can act on: `- questions[0].id is missing: …`; the first 20, then how many more. */
-export function formatIssues(issues: readonly ValidationIssue[]): string {
+/**
+ * Formats issues as lines a model can act on: `- questions[0].id is missing: …`; the first 20, then how many more
+ * (with `omitted`, those found beyond `issues`).
+ */
+export function formatIssues(issues: readonly ValidationIssue[], omitted = 0): string {
 	const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${issue.path} ${issue.message}`);
-	const more = issues.length - listed.length;
+	const more = issues.length - listed.length + omitted;
 	return [...listed, ...(more > 0 ? [`- and ${more} more`] : [])].join("\n");
 }

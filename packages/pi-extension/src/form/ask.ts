@@ -217,7 +217,7 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 	const said = noticeWords(host.locale.current());
 	const checked = validate(normalizeArguments(form.args));
 	if (!checked.ok) {
-		const issues = displayLines(formatIssues(checked.issues)).join("\n");
+		const issues = displayLines(formatIssues(checked.issues, checked.omitted)).join("\n");
 		ctx.ui.notify(`ask-user: ${said.storedInvalid}\n${issues}`, "warning");
 		return;
 	}

@@ -106,7 +106,7 @@ export async function executeAskUser(
 	// pi hands `execute` a structured clone of the model's arguments made for this call: the options are adopted.
 	const checked = validate(params, { adopt: true });
 	if (!checked.ok) {
-		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues));
+		return cancelledResult("invalid_input", undefined, fixIssuesText(checked.issues, checked.omitted));
 	}
 	const { payload } = checked;
 	if (signal?.aborted) return cancelledResult("aborted", payload);
