@@ -72,7 +72,11 @@ function at(parent: Path, key: string): string {
 	return base === "" ? key : `${base}.${key}`;
 }
 
-/** An issue's message, or a function that builds it: built only for an issue that is kept. */
+/**
+ * An issue's message, or a function that builds it, called only for an issue that is kept. Such a function is made
+ * only in code that runs for an issue (`Reader.failAt`, `duplicateValue`, …): a function that makes a closure of its
+ * variables allocates their context each time it runs, and `readOption` runs for each of 100,000 options.
+ */
 type Message = string | (() => string);
 
 /** The path of a field with any name: `questions[0].multiSelect`, or quoted and cut short, `questions[0]["a b"]`. */
@@ -114,7 +118,7 @@ class Reader {
 		return undefined;
 	}
 
-	/** `fail` at field `key` of `parent`. */
+	/** `fail` at field `key` of `parent`, its path built only for an issue that is kept. */
 	failAt(parent: Path, key: string, message: Message): undefined {
 		return this.fail(() => at(parent, key), message);
 	}
@@ -124,7 +128,7 @@ class Reader {
 	 * (`stripInvisible`); blank text is an issue. `trim` returns it trimmed too.
 	 */
 	requiredValue(value: unknown, key: string, parent: Path, what: string, trim = false): string | undefined {
-		if (value === undefined) return this.failAt(parent, key, () => `is missing: ${fixFor(true, what)}`);
+		if (value === undefined) return this.failAt(parent, key, `is missing: ${fixFor(true, what)}`);
 		return this.text(value, key, parent, what, true, trim);
 	}
 
@@ -154,17 +158,17 @@ class Reader {
 		blankIsAbsent = false,
 	): string | undefined {
 		if (typeof value !== "string") {
-			return this.failAt(parent, key, () => `must be a string (the ${what}), got ${describe(value)}`);
+			return this.failAt(parent, key, `must be a string (the ${what}), got ${describe(value)}`);
 		}
 		const trimmed = trimmedText(value);
 		if (trimmed === "")
-			return blankIsAbsent ? undefined : this.failAt(parent, key, () => `is blank: ${fixFor(required, what)}`);
+			return blankIsAbsent ? undefined : this.failAt(parent, key, `is blank: ${fixFor(required, what)}`);
 		const visible = withoutInvisible(value);
 		if (visible === value) return trim ? trimmed : value;
 		const visibleTrimmed = visible.trim();
 		if (visibleTrimmed === "") {
 			if (blankIsAbsent) return undefined;
-			return this.failAt(parent, key, () => `has only invisible characters: ${fixFor(required, what)}`);
+			return this.failAt(parent, key, `has only invisible characters: ${fixFor(required, what)}`);
 		}
 		return trim ? visibleTrimmed : visible;
 	}
@@ -191,17 +195,15 @@ class Reader {
 	 * copy is made (a payload's largest lists are read before the form's first frame).
 	 */
 	list(value: unknown, key: string, parent: Path, what: string): List | undefined {
-		if (value === undefined)
-			return this.failAt(parent, key, () => `is missing: give an array with at least one ${what}`);
-		if (!Array.isArray(value))
-			return this.failAt(parent, key, () => `must be an array of ${what}s, got ${describe(value)}`);
+		if (value === undefined) return this.failAt(parent, key, `is missing: give an array with at least one ${what}`);
+		if (!Array.isArray(value)) return this.failAt(parent, key, `must be an array of ${what}s, got ${describe(value)}`);
 		const length: unknown = value.length;
 		if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0) {
-			return this.failAt(parent, key, () => `has an invalid length (${show(length)}): pass a plain array`);
+			return this.failAt(parent, key, `has an invalid length (${show(length)}): pass a plain array`);
 		}
-		if (length === 0) return this.failAt(parent, key, () => `is empty: add at least one ${what}`);
+		if (length === 0) return this.failAt(parent, key, `is empty: add at least one ${what}`);
 		if (length > MAX_LIST_ITEMS) {
-			return this.failAt(parent, key, () => `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
+			return this.failAt(parent, key, `has ${length} ${what}s: give at most ${MAX_LIST_ITEMS}`);
 		}
 		return { items: value, length };
 	}
@@ -210,6 +212,11 @@ class Reader {
 function readType(reader: Reader, value: unknown, parent: Path): QuestionType | undefined {
 	if (value === undefined) return "single";
 	if (typeof value === "string" && isOneOf(value, questionTypes)) return value as QuestionType;
+	return badType(reader, parent, value);
+}
+
+/** A `type` that is none of the question types: its own function, as the closure is made only for an issue. */
+function badType(reader: Reader, parent: Path, value: unknown): undefined {
 	return reader.failAt(
 		parent,
 		"type",
@@ -230,7 +237,7 @@ function readOption(
 	values: UniqueValues,
 ): NormalizedOption | undefined {
 	if (!isRecord(raw)) {
-		reader.fail(path, () => `must be an object with "value" and "label", got ${describe(raw)}`);
+		reader.fail(path, `must be an object with "value" and "label", got ${describe(raw)}`);
 		values.add(undefined);
 		return undefined;
 	}
@@ -248,17 +255,10 @@ function readOption(
 			? rawPreview
 			: reader.optionalUnlessBlank(rawPreview, "preview", path, "option's Markdown preview");
 	if (recommended !== undefined && typeof recommended !== "boolean") {
-		reader.failAt(path, "recommended", () => `must be true or false, got ${describe(recommended)}`);
+		reader.failAt(path, "recommended", `must be true or false, got ${describe(recommended)}`);
 	}
 	const first = values.add(value);
-	if (first !== undefined) {
-		reader.failAt(
-			path,
-			"value",
-			() => `${show(value)} is already used by ${question()}.options[${first}]; give each option a unique value`,
-		);
-		return undefined;
-	}
+	if (first !== undefined) return duplicateValue(reader, path, value, question, first);
 	if (value === undefined || label === undefined) return undefined;
 	// Adopted when reading changed nothing: a plain object, the same strings, no other field, `recommended` absent or
 	// true. The adopted option cannot be told from a copy.
@@ -277,6 +277,21 @@ function readOption(
 	const option = normalizedOption(value, label, description, preview);
 	// Rare, so a second store for it costs little.
 	return recommended === true ? { ...option, recommended: true } : option;
+}
+
+/** An option's value used by an earlier option of `question`, at index `first`. */
+function duplicateValue(
+	reader: Reader,
+	path: Path,
+	value: string | undefined,
+	question: () => string,
+	first: number,
+): undefined {
+	return reader.failAt(
+		path,
+		"value",
+		() => `${show(value)} is already used by ${question()}.options[${first}]; give each option a unique value`,
+	);
 }
 
 /** An option's fields as `optionFields` finds them, and how many fields the option has. */
@@ -387,7 +402,7 @@ function readQuestion(
 ): NormalizedQuestion | undefined {
 	reader.questionId = undefined;
 	if (!isRecord(raw)) {
-		reader.fail(path, () => `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
+		reader.fail(path, `must be an object with "id", "prompt" and "options", got ${describe(raw)}`);
 		return undefined;
 	}
 	const rawId = raw.id;
@@ -407,7 +422,7 @@ function readQuestion(
 	const prompt = plainText(rawPrompt) ? rawPrompt : reader.requiredValue(rawPrompt, "prompt", path, "question text");
 	const type = readType(reader, rawType, path);
 	if (required !== undefined && typeof required !== "boolean") {
-		reader.failAt(path, "required", () => `must be true or false, got ${describe(required)}`);
+		reader.failAt(path, "required", `must be true or false, got ${describe(required)}`);
 	}
 	reader.unknownFields(raw, "question", path);
 	const options =
@@ -433,6 +448,11 @@ function textOptions(reader: Reader, value: unknown, path: Path): List | undefin
 		"options",
 		'must be absent or empty on a text question (a free-form answer): omit it, or use type: "single" or "multi" to offer choices',
 	);
+}
+
+/** A question's id used by an earlier question, at index `first`. */
+function duplicateId(reader: Reader, path: () => string, id: string | undefined, first: number): void {
+	reader.failAt(path, "id", () => `${show(id)} is already used by questions[${first}]; give each question a unique id`);
 }
 
 /** How `validate` reads its input. */
@@ -486,12 +506,8 @@ function read(input: unknown, adopt: boolean): ValidationResult {
 		const question = readQuestion(reader, list.items[index], index, questionPath, optionValues);
 		const id = reader.questionId;
 		const first = ids.add(id);
-		if (first !== undefined) {
-			reader.fail(
-				() => `${questionPath()}.id`,
-				() => `${show(id)} is already used by questions[${first}]; give each question a unique id`,
-			);
-		} else if (question !== undefined) questions[kept++] = question;
+		if (first !== undefined) duplicateId(reader, questionPath, id, first);
+		else if (question !== undefined) questions[kept++] = question;
 	}
 	if (kept < length) questions.length = kept;
 	if (reader.issues.length > 0) return { ok: false, issues: reader.issues, omitted: reader.omitted };
