@@ -46,6 +46,7 @@ export async function readPayloadInput(spec: string): Promise<unknown> {
  */
 export async function loadPayload(spec: string): Promise<NormalizedPayload> {
 	const result = validate(await readPayloadInput(spec));
-	if (!result.ok) throw new UsageError(`${spec} is not a valid ask_user payload:\n${formatIssues(result.issues, result.omitted)}`);
+	if (!result.ok)
+		throw new UsageError(`${spec} is not a valid ask_user payload:\n${formatIssues(result.issues, result.omitted)}`);
 	return result.payload;
 }

@@ -70,6 +70,9 @@ export function readReply(reply: string): ReadReply {
 	}
 	const checked = validate(normalizeArguments(parsed));
 	if (!checked.ok)
-		return { kind: "invalid", problem: `the reply is not a valid ask_user form:\n${formatIssues(checked.issues, checked.omitted)}` };
+		return {
+			kind: "invalid",
+			problem: `the reply is not a valid ask_user form:\n${formatIssues(checked.issues, checked.omitted)}`,
+		};
 	return { kind: "form", payload: checked.payload };
 }
