@@ -21,6 +21,6 @@ export function checkPayload(text: string): PayloadCheck {
 	if (result.ok) return result;
 	const issues = result.issues.map((issue) => ({ path: issue.path, text: formatIssues([issue]) }));
 	// Issues past the ones `validate` keeps are counted: the editor says how many.
-	const more = result.omitted > 0 ? [{ path: "", text: `- and ${result.omitted} more` }] : [];
+	const more = result.omitted > 0 ? [{ path: "", text: formatIssues([], result.omitted) }] : [];
 	return { ok: false, issues: [...issues, ...more] };
 }
