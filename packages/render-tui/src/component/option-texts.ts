@@ -70,17 +70,8 @@ export class OptionTexts {
 	 * the test. Reads nothing ahead: the idle turns go on reading. Other words read every text first.
 	 */
 	finder(words: readonly string[]): Finder {
-		if (!words.every(isPrintableAscii)) {
-			const texts = this.all();
-			return (index) => holdsAll(texts[index] ?? "", words);
-		}
 		const { texts, options } = this;
-		// Every text read and one word, as most searches are: the test a key runs 100,000 times, at its smallest (the
-		// first search of a session runs before V8 has optimized it).
-		if (texts.length === options.length && words.length === 1) {
-			const word = words[0] as string;
-			return (index) => (texts[index] as string).includes(word);
-		}
+		if (texts.length === options.length || !words.every(isPrintableAscii)) return onTexts(this.all(), words);
 		const patterns = words.map(patternOf);
 		this.plain ??= new Uint8Array(options.length);
 		const plain = this.plain;
@@ -122,6 +113,16 @@ export class OptionTexts {
 		const end = Math.min(options.length, texts.length + count);
 		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option));
 	}
+}
+
+/**
+ * A test of each option's read text for `words`. One word, as most searches are, is a bare `includes`: the test a key
+ * runs 100,000 times, at its smallest (the first search of a session runs before V8 has optimized it).
+ */
+function onTexts(texts: readonly string[], words: readonly string[]): Finder {
+	if (words.length !== 1) return (index) => holdsAll(texts[index] ?? "", words);
+	const word = words[0] as string;
+	return (index) => (texts[index] ?? "").includes(word);
 }
 
 /** Whether `text` holds every one of `words`. */
