@@ -18,6 +18,7 @@ import { type BenchTool, captureTool, loadExtension } from "./pi/load-extension.
 import { piLoader, piQuestionnairePath, rpivEntry, withPeerAliases } from "./pi/loader.ts";
 import { piQuestionnaireParams } from "./pi/questionnaire-params.ts";
 import { RPIV_LIMITS, rpivParams } from "./pi/rpiv-params.ts";
+import { quietLoop } from "./quiet-loop.ts";
 
 export type ProductId = "ask_user" | PeerId;
 
@@ -99,12 +100,17 @@ export async function loadProduct(id: ProductId): Promise<Product> {
 	return { id, tool, register, closeKeys, keys: RPIV_KEYS, params: (fixture) => rpivParams(fixture.input), shape };
 }
 
+/** rpiv's `PREWARM_DELAY_MS`: it loads its form's modules in the background this long after it registers. */
+const RPIV_PREWARM_DELAY_MS = 2_000;
+
+/** Every product, loaded and registered, once rpiv's background loading is over (`quiet-loop.ts`). */
 export async function loadProducts(): Promise<Readonly<Record<ProductId, Product>>> {
 	const [ask_user, questionnaire, rpiv] = await Promise.all([
 		loadProduct("ask_user"),
 		loadProduct("questionnaire"),
 		loadProduct("rpiv"),
 	]);
+	await quietLoop(performance.now() + RPIV_PREWARM_DELAY_MS);
 	return { ask_user, questionnaire, rpiv };
 }
 

@@ -346,6 +346,29 @@ describe("the filter's work per key", () => {
 		expect(optionTextsRead(() => filter.edit("\u00e9"))).toBe(8_000);
 	});
 
+	it("narrows a list read part way, the reading going on between keys, to what the list read whole gives", async () => {
+		const payload = normalize(longInput(10_000));
+		const question = payload.questions[0];
+		if (question === undefined) throw new Error("no question");
+		const whole = normalize(longInput(10_000)).questions[0];
+		if (whole === undefined) throw new Error("no question");
+		optionTexts(whole.options).all();
+		const partly = new OptionFilter(0, question, () => true);
+		const reference = new OptionFilter(0, whole, () => false);
+		// "1" is found among the options read and the others; each key after it narrows what it found, across the
+		// options read since (one chunk of 2,000 per idle turn), and Backspace goes back.
+		const found: number[] = [];
+		for (const key of [..."12 v1", "\x7f", "\x7f", "\x7f", "\x7f"]) {
+			await new Promise((resolve) => setImmediate(resolve));
+			partly.edit(key);
+			reference.edit(key);
+			expect({ text: partly.text, rows: partly.rows }).toEqual({ text: reference.text, rows: reference.rows });
+			found.push(partly.rows?.length ?? 0);
+		}
+		// "1", "12", "12 ", "12 v", "12 v1", then back to "1".
+		expect(found).toEqual([3_441, 300, 300, 300, 132, 300, 300, 300, 3_441]);
+	});
+
 	it("finds on the fields of options not read yet exactly what it finds on their texts read", () => {
 		const long = `${"a".repeat(2_000)}needle`;
 		const options = [

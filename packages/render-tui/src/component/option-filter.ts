@@ -183,14 +183,16 @@ export class OptionFilter {
 	 * its own is begun only at the first option it leaves out.
 	 */
 	private narrowed(query: string, wider: Search | undefined): Search {
-		const holds = this.texts.finder(wordsToTest(query, wider?.query));
+		const { read, onTexts, onFields = onTexts } = this.texts.finders(wordsToTest(query, wider?.query));
 		const candidates = wider?.rows;
 		const count = wider?.found ?? this.options.length;
+		// The candidates below `split` are options read (both lists ascend).
+		const split = Math.min(count, candidates === undefined ? read : positionOf(candidates, read));
 		let rows: number[] | undefined = candidates === undefined ? [] : undefined;
 		// A plain loop: a key tests up to 100,000 options.
 		for (let i = 0; i < count; i++) {
 			const option = candidates === undefined ? i : (candidates[i] ?? 0);
-			if (holds(option)) rows?.push(option);
+			if ((i < split ? onTexts : onFields)(option)) rows?.push(option);
 			else rows ??= candidates?.slice(0, i) ?? [];
 		}
 		if (rows === undefined) return { query, rows: candidates ?? [], found: count };

@@ -3,7 +3,7 @@
  * lower-cased, one per line. Reading 100,000 options takes tens of milliseconds, more than a frame, so it is read
  * in chunks on the event loop's idle turns from the moment a long list shows, and from the moment the filter opens
  * (`/`), for as long as the form is open. A key that comes before the reading ends (typeahead, a paste) tests the
- * options not read yet on their own fields when what it looks for is printable ASCII (`Finder`), and reads the rest
+ * options not read yet on their own fields when what it looks for is printable ASCII (`finders`), and reads the rest
  * at once otherwise. A list's reading is kept with the list, so a filter opened again on it reads nothing.
  */
 import type { NormalizedQuestion } from "@ask-user/core";
@@ -17,14 +17,26 @@ const SEARCHED_UNITS = 2_000;
 /** Options read per idle turn: about a millisecond's work, so a key that arrives meanwhile waits no longer. */
 const CHUNK = 2_000;
 
-/** An option's searchable text: label, description and value, sanitized and lower-cased, one per line. */
-function searchText({ label, description, value }: Option): string {
-	const field = (text: string | undefined) => (text === undefined ? "" : sanitizeLine(text.slice(0, SEARCHED_UNITS)));
-	return `${field(label)}\n${field(description)}\n${field(value)}`.toLowerCase();
+/**
+ * An option's searchable text: label, description and value, sanitized (`sanitize`: core's `sanitizeLine`) and
+ * lower-cased, one per line. The caller reads `sanitizeLine` once for many options: pi loads extensions with jiti,
+ * whose modules reach each other's exports through a Proxy, a trap call per read.
+ */
+function searchText({ label, description, value }: Option, sanitize: (text: string) => string): string {
+	const shownLabel = sanitize(label.slice(0, SEARCHED_UNITS));
+	const shownDescription = description === undefined ? "" : sanitize(description.slice(0, SEARCHED_UNITS));
+	return `${shownLabel}\n${shownDescription}\n${sanitize(value.slice(0, SEARCHED_UNITS))}`.toLowerCase();
 }
 
 /** Tests whether an option's text holds every word looked for: `(index) => boolean`. */
 type Finder = (index: number) => boolean;
+
+/** The tests of `OptionTexts.finders`: `onTexts` for the options below `read`, `onFields` for the others. */
+export interface Finders {
+	readonly read: number;
+	readonly onTexts: Finder;
+	readonly onFields: Finder | undefined;
+}
 
 /** `word` as a case-insensitive regular expression of its characters (printable ASCII). */
 function patternOf(word: string): RegExp {
@@ -35,8 +47,8 @@ function patternOf(word: string): RegExp {
  * Whether `field` is searched as it is, or undefined when its searched text could differ from it: an absent field
  * is "" (which holds no word), and printable ASCII within `SEARCHED_UNITS` is its own sanitized text.
  */
-function plainField(field: string | undefined): boolean {
-	return field === undefined || (field.length <= SEARCHED_UNITS && isPrintableAscii(field));
+function plainField(field: string | undefined, printable: (text: string) => boolean): boolean {
+	return field === undefined || (field.length <= SEARCHED_UNITS && printable(field));
 }
 
 /** What `OptionTexts` knows of an option's fields: not checked yet, plain, or not. */
@@ -64,25 +76,39 @@ export class OptionTexts {
 	}
 
 	/**
-	 * A test of each option for `words` (lower-cased, without spaces): the text read where it is, else, when every
-	 * word is printable ASCII, the option's own fields where they are printable ASCII (there, the sanitized and
-	 * lower-cased text holds a word exactly where the field holds it in any case), else the option's text made for
-	 * the test. Reads nothing ahead: the idle turns go on reading. Other words read every text first.
+	 * Tests of the options for `words` (lower-cased, without spaces): `onTexts` for the first `read` options, on the
+	 * text read; `onFields` for the rest, on the option's own fields where they are printable ASCII (there, the
+	 * sanitized and lower-cased text holds a word exactly where the field holds it in any case), else on its text
+	 * made for the test. Reads nothing ahead (the idle turns go on reading) when every word is printable ASCII; other
+	 * words read every text first, and `onFields` is undefined once every text is read. Two tests, so that the
+	 * options read, most of a list whose key comes soon after `/`, get the smallest one.
 	 */
-	finder(words: readonly string[]): Finder {
+	finders(words: readonly string[]): Finders {
 		const { texts, options } = this;
-		if (texts.length === options.length || !words.every(isPrintableAscii)) return onTexts(this.all(), words);
+		if (texts.length === options.length || !words.every(isPrintableAscii)) {
+			return { read: options.length, onTexts: onTexts(this.all(), words), onFields: undefined };
+		}
+		return { read: texts.length, onTexts: onTexts(texts, words), onFields: this.onFields(words) };
+	}
+
+	/** The test of options not read yet, on their fields (`finders`). */
+	private onFields(words: readonly string[]): Finder {
+		const options = this.options;
 		const patterns = words.map(patternOf);
 		this.plain ??= new Uint8Array(options.length);
 		const plain = this.plain;
+		// Module bindings read once per key, not per option (`searchText`).
+		const printable = isPrintableAscii;
+		const sanitize = sanitizeLine;
 		return (index) => {
-			const text = texts[index];
-			if (text !== undefined) return holdsAll(text, words);
 			const option = options[index] as Option;
 			const { label, description, value } = option;
 			if (plain[index] === UNKNOWN)
-				plain[index] = plainField(label) && plainField(description) && plainField(value) ? PLAIN : NOT_PLAIN;
-			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option), words);
+				plain[index] =
+					plainField(label, printable) && plainField(description, printable) && plainField(value, printable)
+						? PLAIN
+						: NOT_PLAIN;
+			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option, sanitize), words);
 			for (let i = 0; i < patterns.length; i++) {
 				const pattern = patterns[i] as RegExp;
 				if (!pattern.test(label) && !pattern.test(value) && (description === undefined || !pattern.test(description)))
@@ -111,7 +137,8 @@ export class OptionTexts {
 	private read(count: number): void {
 		const { texts, options } = this;
 		const end = Math.min(options.length, texts.length + count);
-		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option));
+		const sanitize = sanitizeLine;
+		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option, sanitize));
 	}
 }
 
