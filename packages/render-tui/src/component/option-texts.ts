@@ -18,11 +18,14 @@ const SEARCHED_UNITS = 2_000;
 const CHUNK = 2_000;
 
 /**
- * An option's searchable text: label, description and value, sanitized (`sanitize`: core's `sanitizeLine`) and
- * lower-cased, one per line. The caller reads `sanitizeLine` once for many options: pi loads extensions with jiti,
- * whose modules reach each other's exports through a Proxy, a trap call per read.
+ * Module bindings read once: pi loads extensions with jiti, whose modules reach each other's exports through a
+ * Proxy (one trap call per read), and these are read for every field of up to 100,000 options.
  */
-function searchText({ label, description, value }: Option, sanitize: (text: string) => string): string {
+const sanitize = sanitizeLine;
+const printable = isPrintableAscii;
+
+/** An option's searchable text: label, description and value, sanitized and lower-cased, one per line. */
+function searchText({ label, description, value }: Option): string {
 	const shownLabel = sanitize(label.slice(0, SEARCHED_UNITS));
 	const shownDescription = description === undefined ? "" : sanitize(description.slice(0, SEARCHED_UNITS));
 	return `${shownLabel}\n${shownDescription}\n${sanitize(value.slice(0, SEARCHED_UNITS))}`.toLowerCase();
@@ -32,7 +35,7 @@ function searchText({ label, description, value }: Option, sanitize: (text: stri
 type Finder = (index: number) => boolean;
 
 /** The tests of `OptionTexts.finders`: `onTexts` for the options below `read`, `onFields` for the others. */
-export interface Finders {
+interface Finders {
 	readonly read: number;
 	readonly onTexts: Finder;
 	readonly onFields: Finder | undefined;
@@ -47,7 +50,7 @@ function patternOf(word: string): RegExp {
  * Whether `field` is searched as it is, or undefined when its searched text could differ from it: an absent field
  * is "" (which holds no word), and printable ASCII within `SEARCHED_UNITS` is its own sanitized text.
  */
-function plainField(field: string | undefined, printable: (text: string) => boolean): boolean {
+function plainField(field: string | undefined): boolean {
 	return field === undefined || (field.length <= SEARCHED_UNITS && printable(field));
 }
 
@@ -85,7 +88,7 @@ export class OptionTexts {
 	 */
 	finders(words: readonly string[]): Finders {
 		const { texts, options } = this;
-		if (texts.length === options.length || !words.every(isPrintableAscii)) {
+		if (texts.length === options.length || !words.every(printable)) {
 			return { read: options.length, onTexts: onTexts(this.all(), words), onFields: undefined };
 		}
 		return { read: texts.length, onTexts: onTexts(texts, words), onFields: this.onFields(words) };
@@ -97,18 +100,12 @@ export class OptionTexts {
 		const patterns = words.map(patternOf);
 		this.plain ??= new Uint8Array(options.length);
 		const plain = this.plain;
-		// Module bindings read once per key, not per option (`searchText`).
-		const printable = isPrintableAscii;
-		const sanitize = sanitizeLine;
 		return (index) => {
 			const option = options[index] as Option;
 			const { label, description, value } = option;
 			if (plain[index] === UNKNOWN)
-				plain[index] =
-					plainField(label, printable) && plainField(description, printable) && plainField(value, printable)
-						? PLAIN
-						: NOT_PLAIN;
-			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option, sanitize), words);
+				plain[index] = plainField(label) && plainField(description) && plainField(value) ? PLAIN : NOT_PLAIN;
+			if (plain[index] === NOT_PLAIN) return holdsAll(searchText(option), words);
 			for (let i = 0; i < patterns.length; i++) {
 				const pattern = patterns[i] as RegExp;
 				if (!pattern.test(label) && !pattern.test(value) && (description === undefined || !pattern.test(description)))
@@ -137,8 +134,7 @@ export class OptionTexts {
 	private read(count: number): void {
 		const { texts, options } = this;
 		const end = Math.min(options.length, texts.length + count);
-		const sanitize = sanitizeLine;
-		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option, sanitize));
+		for (let i = texts.length; i < end; i++) texts.push(searchText(options[i] as Option));
 	}
 }
 
