@@ -71,6 +71,11 @@ interface Draft {
 export interface Piece {
 	readonly part?: string;
 	readonly html: string;
+	/**
+	 * Set on a row's piece that is the piece `was` with only its pick changed (to `selected`): the page sets the pick
+	 * on the row it shows instead of receiving the row's text again.
+	 */
+	readonly picked?: { readonly was: Piece; readonly selected: boolean };
 }
 
 /** Model text as the page shows it (`pageText`), with the text it was made from. */
@@ -95,7 +100,8 @@ interface RowInputs {
 /**
  * A row's piece and what it was rendered from, compared by identity: an unchanged row is not rendered again (and its
  * piece is the same object), and a row whose pick or note changed renders its label, description and preview again
- * only if they changed (a pick on options of long previews costs the row's markup, not its text).
+ * only if they changed (a pick on options of long previews costs the row's markup, not its text, and the page gets
+ * the pick alone: `Piece.picked`).
  */
 interface RenderedRow {
 	readonly from: RowInputs;
@@ -150,15 +156,24 @@ function rowHtml(
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
 }
 
-/** Whether `row` shows what `kept` was rendered from; allocates nothing, as most rows are unchanged on a key. */
-function showsSame(kept: RowInputs, question: QuestionView, row: RowView, edited: string | undefined): boolean {
+/**
+ * Whether `row`, picked as `selected`, shows what `kept` was rendered from; allocates nothing, as most rows are
+ * unchanged on a key.
+ */
+function showsSame(
+	kept: RowInputs,
+	question: QuestionView,
+	row: RowView,
+	edited: string | undefined,
+	selected: boolean,
+): boolean {
 	return (
 		kept.type === question.type &&
 		kept.label === row.label &&
 		kept.recommended === row.recommended &&
 		kept.description === row.description &&
 		kept.preview === row.preview &&
-		kept.selected === row.selected &&
+		kept.selected === selected &&
 		kept.note === row.note &&
 		kept.edited === edited
 	);
@@ -174,7 +189,7 @@ function cachedRowPiece(
 ): Piece {
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : undefined;
 	const kept = cache.rows.get(row.index);
-	if (kept !== undefined && showsSame(kept.from, question, row, edited)) return kept.piece;
+	if (kept !== undefined && showsSame(kept.from, question, row, edited, row.selected)) return kept.piece;
 	const from: RowInputs = {
 		type: question.type,
 		label: row.label,
@@ -190,7 +205,11 @@ function cachedRowPiece(
 		description: row.description === undefined ? undefined : shown(row.description, kept?.texts.description),
 		preview: row.preview === undefined ? undefined : shown(row.preview, kept?.texts.preview),
 	};
-	const piece = { part: `row-${row.index}`, html: rowHtml(words, question, row, draft, texts) };
+	const html = rowHtml(words, question, row, draft, texts);
+	const pickOnly = kept !== undefined && showsSame(kept.from, question, row, edited, kept.from.selected);
+	const piece: Piece = pickOnly
+		? { part: `row-${row.index}`, html, picked: { was: kept.piece, selected: row.selected } }
+		: { part: `row-${row.index}`, html };
 	cache.rows.set(row.index, { from, piece, texts });
 	return piece;
 }

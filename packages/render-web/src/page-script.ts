@@ -1,10 +1,10 @@
 /**
  * The page's script, sent inline under the page's nonce: takes the page's key from the address's fragment (then keeps
  * it in the tab's session storage and drops it from the address bar), follows the form through server-sent events
- * (the server renders the form, then the pieces of it that changed; the script puts them in place, keeping text typed
- * on the page and not saved yet, which details are open, and the focused field), and posts the page's actions with
- * the key. It reads only numbers and fixed words from the page's attributes; model text never reaches it but as
- * rendered, escaped HTML.
+ * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
+ * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
+ * the page's actions with the key. It reads only numbers and fixed words from the page's attributes; model text never
+ * reaches it but as rendered, escaped HTML.
  */
 
 import type { PageWords } from "./page-words.ts";
@@ -43,12 +43,26 @@ main.addEventListener("toggle", (event) => {
 	if (details.open) opened.add(details.dataset.key);
 	else opened.delete(details.dataset.key);
 }, true);
+function pick(row, selected) {
+	row.classList.toggle("selected", selected);
+	const radio = row.querySelector('[data-action="value.choose"]');
+	if (radio) radio.setAttribute("aria-checked", String(selected));
+	const box = row.querySelector('input[data-action="value.toggle"]');
+	if (box) {
+		box.toggleAttribute("checked", selected);
+		box.checked = selected;
+	}
+}
 function replace(parts) {
-	for (const [part, html] of parts) {
+	for (const [part, change] of parts) {
 		const old = main.querySelector('[data-part="' + CSS.escape(part) + '"]');
 		if (!old) continue;
+		if (typeof change === "boolean") {
+			pick(old, change);
+			continue;
+		}
 		const made = document.createElement("template");
-		made.innerHTML = html;
+		made.innerHTML = change;
 		old.replaceWith(made.content);
 	}
 }

@@ -111,7 +111,7 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
  * An SSE event of one line of JSON (JSON escapes every line break), encoded once for every page: the JSON is written
  * into the bytes as it is, not joined with the event's lines into one more string of its size first.
  */
-function event(name: string, data: string | readonly (readonly [string, string])[]): Buffer {
+function event(name: string, data: string | readonly PartChange[]): Buffer {
 	const head = `event: ${name}\ndata: `;
 	const json = JSON.stringify(data);
 	const headBytes = Buffer.byteLength(head);
@@ -124,17 +124,27 @@ function event(name: string, data: string | readonly (readonly [string, string])
 }
 
 /**
+ * A changed part as the page receives it: its new HTML, or for a row whose pick alone changed, whether it is picked
+ * now (the page sets the pick on the row it shows).
+ */
+type PartChange = readonly [part: string, change: string | boolean];
+
+/**
  * The update from `last` to `now`: the pieces that changed (`parts`) when the frame around them is the same, else
  * the whole form (`view`); nothing when nothing changed. Unchanged pieces are the very strings of the last render,
- * so comparing them costs nothing.
+ * so comparing them costs nothing; a row whose pick alone changed since the page's is sent as its pick.
  */
 function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefined {
 	const whole = () => event("view", joined(now));
 	if (last.length !== now.length) return whole();
-	const parts: [string, string][] = [];
+	const parts: PartChange[] = [];
 	for (const [at, piece] of now.entries()) {
 		const before = last[at];
 		if (before === undefined || before.part !== piece.part) return whole();
+		if (piece.part !== undefined && piece.picked?.was === before) {
+			parts.push([piece.part, piece.picked.selected]);
+			continue;
+		}
 		if (before.html === piece.html) continue;
 		if (piece.part === undefined) return whole();
 		parts.push([piece.part, piece.html]);

@@ -51,10 +51,20 @@ describe("a host serves a form with a few lines (the README's example)", () => {
 		await page.goto(address);
 		expect(new URL(page.url()).search).toBe("");
 		await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+		// A pick reaches the page as the picks of the rows it changed: each row shows its own.
+		const checked = (name: RegExp) => page.getByRole("radio", { name }).getAttribute("aria-checked");
+		await page.getByRole("radio", { name: /PostgreSQL/ }).click();
+		await expect.poll(() => checked(/PostgreSQL/)).toBe("true");
 		await page.getByRole("radio", { name: /SQLite/ }).click();
-		await expect.poll(() => page.getByRole("radio", { name: /SQLite/ }).getAttribute("aria-checked")).toBe("true");
+		await expect.poll(() => checked(/SQLite/)).toBe("true");
+		expect(await checked(/PostgreSQL/)).toBe("false");
+		expect(await page.locator("li.option.selected").count()).toBe(1);
 		await page.getByRole("button", { name: "Next" }).click();
 		await expect.poll(() => page.locator(".prompt").first().textContent()).toContain("features");
+		await page.getByRole("checkbox", { name: /CSV export/ }).click();
+		await expect.poll(() => page.getByRole("checkbox", { name: /CSV export/ }).isChecked()).toBe(true);
+		await page.getByRole("checkbox", { name: /CSV export/ }).click();
+		await expect.poll(() => page.getByRole("checkbox", { name: /CSV export/ }).isChecked()).toBe(false);
 		await page.getByRole("checkbox", { name: /Authentication/ }).click();
 		await expect.poll(() => page.getByRole("checkbox", { name: /Authentication/ }).isChecked()).toBe(true);
 		await saveNote(page, "Note on this question", "ship auth first");
