@@ -16,7 +16,8 @@
  *   the root (`workspaces`, no `workspace:` protocol) and pi can load the TypeScript sources.
  *
  * First, on its own (the others pack the same workspace): packing never writes a file of the clone, so a pack
- * killed midway leaves a clone that pi still loads.
+ * killed midway leaves a clone that pi still loads. The scenarios that reach the registry run once more from the
+ * start, online, when npm fails on the registry's side (`withNetworkRetry`: a stale packument, a proxy's certificate).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -34,7 +35,7 @@ import {
 } from "./support/install-checks.ts";
 import { findPackage, listPackages } from "./support/installed-packages.ts";
 import { startMockNpmRegistry } from "./support/mock-npm-registry.ts";
-import { networkEnv } from "./support/network-env.ts";
+import { withNetworkRetry } from "./support/network-env.ts";
 import { runChecked } from "./support/run-command.ts";
 import { packWatching, packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
 
@@ -94,90 +95,96 @@ describe.concurrent("installing ask_user", () => {
 	it(
 		"pi install npm:@ask-user/pi-extension from pnpm-packed tarballs, without pulling pi in",
 		async () => {
-			await withMockPi({ env: { extraEnv: networkEnv() } }, async (pi) => {
-				const tarballs = await packWorkspacePackages(join(pi.env.root, "tarballs"));
-				expect(tarballs.map((file) => basename(file)).sort()).toEqual([
-					"ask-user-core-0.1.0.tgz",
-					"ask-user-mcp-server-0.1.0.tgz",
-					"ask-user-pi-extension-0.1.0.tgz",
-					"ask-user-render-tui-0.1.0.tgz",
-					"ask-user-render-web-0.1.0.tgz",
-				]);
-				// The MCP server is a package of its own, which installing the extension never asks for.
-				const registry = await startMockNpmRegistry(tarballs.filter((file) => !file.includes("mcp-server")));
-				try {
-					// The tarball names pi's packages of both lines as optional peers (test/published-peers.test.ts).
-					const extension = registry.packages.find((packed) => packed.name === "@ask-user/pi-extension");
-					expect(Object.keys(Object(extension?.manifest.peerDependencies))).toEqual(
-						expect.arrayContaining(PI_PACKAGES),
-					);
-					const prefix = join(pi.env.root, "npm-global");
-					pi.env.env.npm_config_prefix = prefix; // `npm install -g` lands here, not in the machine's prefix
-					await writeFile(join(pi.env.home, ".npmrc"), `@ask-user:registry=${registry.url}\n`);
-					await piInstall(pi, "npm:@ask-user/pi-extension");
-					expect(await installedSources(pi)).toEqual(["npm:@ask-user/pi-extension"]);
-
-					const layout = npmInstallLayout(pi, prefix, "@ask-user/pi-extension");
-					const dependencies = await listPackages(layout.dependencies);
-					expect(dependencies.filter((name) => name !== "@ask-user/pi-extension")).toEqual([
-						"@ask-user/core",
-						"@ask-user/render-tui",
-						"@ask-user/render-web",
-						"typebox",
-						"uqr",
-						"xstate",
+			await withNetworkRetry((extraEnv) =>
+				withMockPi({ env: { extraEnv } }, async (pi) => {
+					const tarballs = await packWorkspacePackages(join(pi.env.root, "tarballs"));
+					expect(tarballs.map((file) => basename(file)).sort()).toEqual([
+						"ask-user-core-0.1.0.tgz",
+						"ask-user-mcp-server-0.1.0.tgz",
+						"ask-user-pi-extension-0.1.0.tgz",
+						"ask-user-render-tui-0.1.0.tgz",
+						"ask-user-render-web-0.1.0.tgz",
 					]);
-					for (const name of PI_PACKAGES) expect(await findPackage(layout.root, name)).toEqual([]);
-					// npm resolved all three through the local registry, and installed what pnpm packed (it checks each
-					// tarball's integrity, so even a copy from its cache is the same bytes).
-					expect(registry.requests).toEqual(expect.arrayContaining(registry.packages.map((p) => p.name)));
-					for (const packed of registry.packages) {
-						const dir =
-							packed.name === "@ask-user/pi-extension" ? layout.packageDir : join(layout.dependencies, packed.name);
-						expect(JSON.parse(await readFile(join(dir, "package.json"), "utf8"))).toEqual(packed.manifest);
+					// The MCP server is a package of its own, which installing the extension never asks for.
+					const registry = await startMockNpmRegistry(tarballs.filter((file) => !file.includes("mcp-server")));
+					try {
+						// The tarball names pi's packages of both lines as optional peers (test/published-peers.test.ts).
+						const extension = registry.packages.find((packed) => packed.name === "@ask-user/pi-extension");
+						expect(Object.keys(Object(extension?.manifest.peerDependencies))).toEqual(
+							expect.arrayContaining(PI_PACKAGES),
+						);
+						const prefix = join(pi.env.root, "npm-global");
+						pi.env.env.npm_config_prefix = prefix; // `npm install -g` lands here, not in the machine's prefix
+						await writeFile(join(pi.env.home, ".npmrc"), `@ask-user:registry=${registry.url}\n`);
+						await piInstall(pi, "npm:@ask-user/pi-extension");
+						expect(await installedSources(pi)).toEqual(["npm:@ask-user/pi-extension"]);
+
+						const layout = npmInstallLayout(pi, prefix, "@ask-user/pi-extension");
+						const dependencies = await listPackages(layout.dependencies);
+						expect(dependencies.filter((name) => name !== "@ask-user/pi-extension")).toEqual([
+							"@ask-user/core",
+							"@ask-user/render-tui",
+							"@ask-user/render-web",
+							"typebox",
+							"uqr",
+							"xstate",
+						]);
+						for (const name of PI_PACKAGES) expect(await findPackage(layout.root, name)).toEqual([]);
+						// npm resolved all three through the local registry, and installed what pnpm packed (it checks each
+						// tarball's integrity, so even a copy from its cache is the same bytes).
+						expect(registry.requests).toEqual(expect.arrayContaining(registry.packages.map((p) => p.name)));
+						for (const packed of registry.packages) {
+							const dir =
+								packed.name === "@ask-user/pi-extension" ? layout.packageDir : join(layout.dependencies, packed.name);
+							expect(JSON.parse(await readFile(join(dir, "package.json"), "utf8"))).toEqual(packed.manifest);
+						}
+						await expectAskUserLoaded(pi);
+					} finally {
+						await registry.close();
 					}
-					await expectAskUserLoaded(pi);
-				} finally {
-					await registry.close();
-				}
-			});
+				}),
+			);
 		},
-		INSTALL_TIMEOUT_MS,
+		// Once more from the start when npm fails on the registry's side.
+		2 * INSTALL_TIMEOUT_MS,
 	);
 
 	it(
 		"pi install git:github.com/ask-user/ask-user (a clone of the working tree; npm install --omit=dev at the root)",
 		async () => {
-			await withMockPi({ env: { extraEnv: networkEnv() } }, async (pi) => {
-				const remotes = join(pi.env.root, "remotes");
-				const bare = join(remotes, "ask-user/ask-user");
-				const snapshot = await snapshotWorkingTree(REPO_ROOT, join(pi.env.root, "worktree"), bare);
-				await writeFile(
-					join(pi.env.home, ".gitconfig"),
-					`[url "file://${remotes}/"]\n\tinsteadOf = https://github.com/\n`,
-				);
-				await piInstall(pi, "git:github.com/ask-user/ask-user");
-				expect(await installedSources(pi)).toEqual(["git:github.com/ask-user/ask-user"]);
+			await withNetworkRetry((extraEnv) =>
+				withMockPi({ env: { extraEnv } }, async (pi) => {
+					const remotes = join(pi.env.root, "remotes");
+					const bare = join(remotes, "ask-user/ask-user");
+					const snapshot = await snapshotWorkingTree(REPO_ROOT, join(pi.env.root, "worktree"), bare);
+					await writeFile(
+						join(pi.env.home, ".gitconfig"),
+						`[url "file://${remotes}/"]\n\tinsteadOf = https://github.com/\n`,
+					);
+					await piInstall(pi, "git:github.com/ask-user/ask-user");
+					expect(await installedSources(pi)).toEqual(["git:github.com/ask-user/ask-user"]);
 
-				const clone = join(pi.env.agentDir, "git/github.com/ask-user/ask-user");
-				const head = await runChecked("git", ["rev-parse", "HEAD"], { cwd: clone });
-				expect(head.stdout.trim()).toBe(snapshot.commit);
-				// npm linked the workspace packages (the private test kit too: a link, nothing of its own is installed
-				// without dev dependencies) and installed only their runtime dependencies: no pi.
-				expect(await listPackages(join(clone, "node_modules"))).toEqual([
-					"@ask-user/core",
-					"@ask-user/pi-extension",
-					"@ask-user/render-tui",
-					"@ask-user/render-web",
-					"@ask-user/test-kit",
-					"typebox",
-					"uqr",
-					"xstate",
-				]);
-				for (const name of PI_PACKAGES) expect(await findPackage(clone, name)).toEqual([]);
-				await expectAskUserLoaded(pi);
-			});
+					const clone = join(pi.env.agentDir, "git/github.com/ask-user/ask-user");
+					const head = await runChecked("git", ["rev-parse", "HEAD"], { cwd: clone });
+					expect(head.stdout.trim()).toBe(snapshot.commit);
+					// npm linked the workspace packages (the private test kit too: a link, nothing of its own is installed
+					// without dev dependencies) and installed only their runtime dependencies: no pi.
+					expect(await listPackages(join(clone, "node_modules"))).toEqual([
+						"@ask-user/core",
+						"@ask-user/pi-extension",
+						"@ask-user/render-tui",
+						"@ask-user/render-web",
+						"@ask-user/test-kit",
+						"typebox",
+						"uqr",
+						"xstate",
+					]);
+					for (const name of PI_PACKAGES) expect(await findPackage(clone, name)).toEqual([]);
+					await expectAskUserLoaded(pi);
+				}),
+			);
 		},
-		INSTALL_TIMEOUT_MS,
+		// Once more from the start when npm fails on the registry's side.
+		2 * INSTALL_TIMEOUT_MS,
 	);
 });

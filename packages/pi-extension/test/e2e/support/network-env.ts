@@ -25,11 +25,14 @@ const PASSED_THROUGH = [
  */
 const NPM_CACHE = process.env.ASK_USER_E2E_NPM_CACHE ?? join(PI_EXTENSION_ROOT, "node_modules/.cache/ask-user-e2e-npm");
 
-/** Environment variables for `PiEnvOptions.extraEnv`. */
-export function networkEnv(): Record<string, string> {
+/**
+ * Environment variables for `PiEnvOptions.extraEnv`: offline-first, or with `online` every packument checked against
+ * the registry (a cached one may predate a version another package now names).
+ */
+export function networkEnv(online = false): Record<string, string> {
 	const env: Record<string, string> = {
 		npm_config_cache: NPM_CACHE,
-		npm_config_prefer_offline: "true",
+		...(online ? { npm_config_prefer_online: "true" } : { npm_config_prefer_offline: "true" }),
 		// A request the network leaves hanging fails after 30 s and is tried again, instead of holding the install
 		// for npm's default 5 minutes (seen: one install of the suite waiting past its 3-minute bound).
 		npm_config_fetch_timeout: "30000",
@@ -46,4 +49,28 @@ export function networkEnv(): Record<string, string> {
 		if (value !== undefined) env[key] = value;
 	}
 	return env;
+}
+
+/**
+ * npm's words for a failure on the registry's or the network's side, not the package's: a version missing from a
+ * packument cached before it was published (`ETARGET`, seen for an `@aws-sdk` package a day old), a proxy or CDN
+ * answering with another certificate or not at all.
+ */
+const REGISTRY_FAILURE =
+	/\bETARGET\b|\bECONN(?:RESET|REFUSED)\b|\bETIMEDOUT\b|\bEAI_AGAIN\b|\bENOTFOUND\b|\bE50[0-4]\b|self[- ]signed certificate|socket hang up/;
+
+/**
+ * Runs an install scenario with `networkEnv()`; when it fails on the registry's side (`REGISTRY_FAILURE` in its
+ * error), runs it once more from the start, online, and says so. A package that cannot be installed fails both.
+ */
+export async function withNetworkRetry(scenario: (env: Record<string, string>) => Promise<void>): Promise<void> {
+	try {
+		await scenario(networkEnv());
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		const failure = REGISTRY_FAILURE.exec(message);
+		if (failure === null) throw error;
+		console.warn(`npm failed on the registry's side (${failure[0]}); installing once more, online`);
+		await scenario(networkEnv(true));
+	}
 }
