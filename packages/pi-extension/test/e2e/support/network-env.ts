@@ -26,8 +26,9 @@ const PASSED_THROUGH = [
 const NPM_CACHE = process.env.ASK_USER_E2E_NPM_CACHE ?? join(PI_EXTENSION_ROOT, "node_modules/.cache/ask-user-e2e-npm");
 
 /**
- * Environment variables for `PiEnvOptions.extraEnv` (npm and git as this machine reaches the network): offline-first, or with `online` every packument checked against
- * the registry (a cached one may predate a version another package now names).
+ * Environment variables for `PiEnvOptions.extraEnv` (npm and git as this machine reaches the network): offline-first,
+ * or with `online` every packument checked against the registry (a cached one may predate a version another package
+ * now names).
  */
 function networkEnv(online = false): Record<string, string> {
 	const env: Record<string, string> = {
