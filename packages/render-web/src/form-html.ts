@@ -72,10 +72,11 @@ export interface Piece {
 	readonly part?: string;
 	readonly html: string;
 	/**
-	 * Set on a row's piece that is the piece `was` with only its pick changed (to `selected`): the page sets the pick
-	 * on the row it shows instead of receiving the row's text again.
+	 * Set on a row's piece whose HTML is `was` (the row's last render) with only its pick changed (to `selected`): a
+	 * page showing `was` sets the pick on the row instead of receiving the row's text again. The HTML, not the piece:
+	 * a piece kept there would keep its own `was`, one piece for every pick made on the row.
 	 */
-	readonly picked?: { readonly was: Piece; readonly selected: boolean };
+	readonly picked?: { readonly was: string; readonly selected: boolean };
 }
 
 /** Model text as the page shows it (`pageText`), with the text it was made from. */
@@ -208,7 +209,7 @@ function cachedRowPiece(
 	const html = rowHtml(words, question, row, draft, texts);
 	const pickOnly = kept !== undefined && showsSame(kept.from, question, row, edited, kept.from.selected);
 	const piece: Piece = pickOnly
-		? { part: `row-${row.index}`, html, picked: { was: kept.piece, selected: row.selected } }
+		? { part: `row-${row.index}`, html, picked: { was: kept.piece.html, selected: row.selected } }
 		: { part: `row-${row.index}`, html };
 	cache.rows.set(row.index, { from, piece, texts });
 	return piece;

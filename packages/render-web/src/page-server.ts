@@ -132,7 +132,7 @@ type PartChange = readonly [part: string, change: string | boolean];
 /**
  * The update from `last` to `now`: the pieces that changed (`parts`) when the frame around them is the same, else
  * the whole form (`view`); nothing when nothing changed. Unchanged pieces are the very strings of the last render,
- * so comparing them costs nothing; a row whose pick alone changed since the page's is sent as its pick.
+ * so comparing them costs nothing; a row whose pick alone changed since what the page shows is sent as its pick.
  */
 function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefined {
 	const whole = () => event("view", joined(now));
@@ -141,7 +141,8 @@ function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefin
 	for (const [at, piece] of now.entries()) {
 		const before = last[at];
 		if (before === undefined || before.part !== piece.part) return whole();
-		if (piece.part !== undefined && piece.picked?.was === before) {
+		// Most often the very string the page was sent: no text is compared.
+		if (piece.part !== undefined && piece.picked?.was === before.html) {
 			parts.push([piece.part, piece.picked.selected]);
 			continue;
 		}
