@@ -96,10 +96,22 @@ export async function submitPrompt(session: TmuxSession, text: string): Promise<
 	}
 }
 
-/** Sends `prompt`, which the mock model answers with its `ask_user` call, and waits for the form: returns its screen. */
+/**
+ * How long after the form shows a person's first key comes, at the soonest. The form holds a key read before its host
+ * has had a turn after the first frame as typed before anyone could see it (D107): a script that keys at once races
+ * pi finishing that frame on a busy machine.
+ */
+const REACTION_MS = 250;
+
+/**
+ * Sends `prompt`, which the mock model answers with its `ask_user` call, and waits for the form and a person's
+ * reaction time: returns its screen.
+ */
 export async function openForm(session: TmuxSession, prompt: string, formText: string | RegExp): Promise<string> {
 	await submitPrompt(session, prompt);
-	return session.waitForText(formText);
+	const screen = await session.waitForText(formText);
+	await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
+	return screen;
 }
 
 /** The last message of the model's last request (a tool result, or the answers sent as a user message): role, text. */
