@@ -48,6 +48,23 @@ export interface WebServer {
 
 const json = (payload: unknown) => JSON.stringify(payload, null, 2);
 
+/**
+ * Room on the process's events for every page's TUI: pi-tui 1.x listens to `exit` while a TUI runs (to give the
+ * terminal back), so more pages than Node's default of 10 listeners would print a warning of a listener leak. Returns
+ * what gives the room back (once); a process with no limit keeps none.
+ */
+function roomForPages(): () => void {
+	if (process.getMaxListeners() === 0) return () => undefined;
+	process.setMaxListeners(process.getMaxListeners() + MAX_PAGES);
+	let given = false;
+	return () => {
+		const limit = process.getMaxListeners();
+		if (given || limit === 0) return;
+		given = true;
+		process.setMaxListeners(Math.max(1, limit - MAX_PAGES));
+	};
+}
+
 function fixtureEntries(initial: WebServerOptions["initial"]): FixtureEntry[] {
 	const fixtures = [
 		...validFixtures.map(({ name, description, payload }) => ({ name, description, json: json(payload) })),
@@ -180,9 +197,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 		});
 	});
 
+	const giveRoomBack = roomForPages();
 	await new Promise<void>((resolve, reject) => {
 		http.once("error", reject);
 		http.listen(options.port, HOST, () => resolve());
+	}).catch((error: unknown) => {
+		giveRoomBack();
+		throw error;
 	});
 	const address = http.address();
 	const port = typeof address === "object" && address !== null ? address.port : options.port;
@@ -198,6 +219,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 			await new Promise<void>((resolve) => sockets.close(() => resolve()));
 			http.closeAllConnections();
 			await new Promise<void>((resolve) => http.close(() => resolve()));
+			giveRoomBack();
 			if (inspection !== undefined) await (await inspection.catch(() => undefined))?.close();
 		},
 	};
