@@ -6,7 +6,7 @@
 
 import { textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { openForm, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, TUI_TEST_TIMEOUT_MS, waitForForm, withAskUserTui } from "./support/ask-user-pi.ts";
 
 const AGENT_TEXT = "I can set this up two ways. Should I use Postgres or SQLite? And what port should it listen on?";
 
@@ -43,7 +43,7 @@ it(
 			await session.sendText("/answer");
 			await session.waitForText("Answer the questions of the agent's last message");
 			await session.sendKeys("Enter");
-			await session.waitForText("Type your own"); // the form's row, not the agent's text
+			await waitForForm(session, "Type your own"); // the form's row, not the agent's text
 			// One call, without tools, with the strict instruction and the agent's message.
 			expect(server.requests).toHaveLength(2);
 			const call = server.requests[1];

@@ -7,7 +7,13 @@ import type { AskUserDetails } from "@ask-user/core";
 import { multiPreviews } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
-import { expectResultsSentToModel, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import {
+	expectResultsSentToModel,
+	submitPrompt,
+	TUI_TEST_TIMEOUT_MS,
+	waitForForm,
+	withAskUserTui,
+} from "./support/ask-user-pi.ts";
 
 const helpers = multiPreviews.questions[0];
 if (helpers === undefined) throw new Error("the multi-previews fixture has a question");
@@ -73,7 +79,7 @@ it(
 
 			// The text question's tab opens its editor at once: typing goes straight into the answer.
 			await session.waitForText("What should the module be called?");
-			await session.waitForText("Your answer");
+			await waitForForm(session, "Your answer");
 			await session.typeText("errors-kit");
 			await session.sendKeys("Enter");
 

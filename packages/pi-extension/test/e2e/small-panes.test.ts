@@ -8,7 +8,7 @@
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
-import { openForm, submitPrompt, TUI_TEST_TIMEOUT_MS, withAskUserTui } from "./support/ask-user-pi.ts";
+import { openForm, submitPrompt, TUI_TEST_TIMEOUT_MS, waitForForm, withAskUserTui } from "./support/ask-user-pi.ts";
 import { TOUR_FORM_TEXT } from "./support/tour-details.ts";
 
 /** The start of the preview question's prompt (narrow panes wrap the rest). */
@@ -134,7 +134,7 @@ describe("the form in small panes", () => {
 				await session.waitForText("Cancelled, noted.");
 
 				await submitPrompt(session, "/ask-user");
-				await session.waitForText("Which features belong"); // where the person left it
+				await waitForForm(session, "Which features belong"); // where the person left it
 				await session.sendKeys("Tab");
 				await session.waitForText("How should the handlers");
 				await session.sendKeys("Tab");

@@ -12,7 +12,7 @@ import { type ScriptedReply, textReply, toolCallsReply } from "@ask-user/test-ki
 import type { MockModelServer } from "@ask-user/test-kit/mock-model-server";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
-import { EXTENSION_DIR, submitPrompt, TUI_TEST_TIMEOUT_MS, withMockPi } from "./support/ask-user-pi.ts";
+import { EXTENSION_DIR, submitPrompt, TUI_TEST_TIMEOUT_MS, waitForForm, withMockPi } from "./support/ask-user-pi.ts";
 import { PI_BIN, PI_EXTENSION_ROOT } from "./support/pi-paths.ts";
 import { startPiInTmux, type TmuxSession, waitForPiReady } from "./support/tmux-session.ts";
 
@@ -99,7 +99,7 @@ describe("subagent relay", () => {
 			];
 			await withParentPi(replies, async (session, server) => {
 				await submitPrompt(session, "style the button with a subagent");
-				const form = await session.waitForText("Which colour should the button be?", { timeoutMs: 30_000 });
+				const form = await waitForForm(session, "Which colour should the button be?", { timeoutMs: 30_000 });
 				expect(form).toContain("Asked by subagent “Task: pick a colour” in ");
 				await session.sendKeys("2");
 				await session.waitForText("[ 1 Submit ]");

@@ -103,15 +103,24 @@ export async function submitPrompt(session: TmuxSession, text: string): Promise<
  */
 const REACTION_MS = 250;
 
+/** Waits for a form that is opening to show `formText`, and a person's reaction time: returns its screen. */
+export async function waitForForm(
+	session: TmuxSession,
+	formText: string | RegExp,
+	options?: Parameters<TmuxSession["waitForText"]>[1],
+): Promise<string> {
+	const screen = await session.waitForText(formText, options);
+	await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
+	return screen;
+}
+
 /**
  * Sends `prompt`, which the mock model answers with its `ask_user` call, and waits for the form and a person's
  * reaction time: returns its screen.
  */
 export async function openForm(session: TmuxSession, prompt: string, formText: string | RegExp): Promise<string> {
 	await submitPrompt(session, prompt);
-	const screen = await session.waitForText(formText);
-	await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
-	return screen;
+	return waitForForm(session, formText);
 }
 
 /** The last message of the model's last request (a tool result, or the answers sent as a user message): role, text. */
