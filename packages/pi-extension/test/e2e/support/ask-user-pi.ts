@@ -103,15 +103,18 @@ export async function submitPrompt(session: TmuxSession, text: string): Promise<
  */
 const REACTION_MS = 250;
 
-/** Waits for a form that is opening to show `formText`, and a person's reaction time: returns its screen. */
+/**
+ * Waits for a form that is opening to show `formText`, and a person's reaction time: returns its screen then, drawn
+ * whole (the screen that first showed the text can be a frame pi was still writing).
+ */
 export async function waitForForm(
 	session: TmuxSession,
 	formText: string | RegExp,
 	options?: Parameters<TmuxSession["waitForText"]>[1],
 ): Promise<string> {
-	const screen = await session.waitForText(formText, options);
+	await session.waitForText(formText, options);
 	await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
-	return screen;
+	return session.waitForText(formText, options);
 }
 
 /**
