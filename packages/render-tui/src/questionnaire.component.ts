@@ -38,7 +38,6 @@ import { createKeymap, type KeyHint, type Keymap, withoutActions } from "./keyma
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
-import { warmEmojiWidths } from "./text/emoji-widths.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -342,7 +341,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 		if (this.flow.ended) return [];
 		try {
 			this.typeahead.appeared();
-			warmEmojiWidths();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;
