@@ -111,10 +111,13 @@ describe("the payload editor", () => {
 		// (its lint pass lands late on a busy machine), and then no click reaches it: click again while it is there.
 		const placeholder = page.locator("#payload .cm-foldPlaceholder");
 		await expect
-			.poll(async () => {
-				if ((await placeholder.count()) > 0) await placeholder.click({ timeout: 2_000 }).catch(() => undefined);
-				return page.locator("#payload .cm-line").count();
-			})
+			.poll(
+				async () => {
+					if ((await placeholder.count()) > 0) await placeholder.click({ timeout: 1_000 }).catch(() => undefined);
+					return page.locator("#payload .cm-line").count();
+				},
+				{ timeout: 10_000, interval: 200 },
+			)
 			.toBe(lines);
 		await page.focus("#payload .cm-content");
 		await page.keyboard.press("Control+Home");

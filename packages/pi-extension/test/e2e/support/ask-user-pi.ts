@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { createPiEnv, type PiEnv, type PiEnvOptions } from "./pi-env.ts";
 import { PI_EXTENSION_ROOT, piVersion } from "./pi-paths.ts";
 import { type ToolResultRecord, waitForToolResultsInSession } from "./read-tool-results.ts";
-import { type TmuxSession, waitForPiReady, withPiInTmux } from "./tmux-session.ts";
+import { type TmuxSession, type WaitOptions, waitForPiReady, withPiInTmux } from "./tmux-session.ts";
 
 /** The pi package `-e` loads: its package.json `pi` manifest names `./src/index.ts`. */
 export const EXTENSION_DIR = PI_EXTENSION_ROOT;
@@ -110,7 +110,7 @@ const REACTION_MS = 250;
 export async function waitForForm(
 	session: TmuxSession,
 	formText: string | RegExp,
-	options?: Parameters<TmuxSession["waitForText"]>[1],
+	options?: WaitOptions,
 ): Promise<string> {
 	await session.waitForText(formText, options);
 	await new Promise((resolve) => setTimeout(resolve, REACTION_MS));
