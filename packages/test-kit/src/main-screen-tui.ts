@@ -10,7 +10,8 @@ import * as piTui from "@mariozechner/pi-tui";
 type MainScreenTuiClass = new (terminal: Terminal, showHardwareCursor?: boolean) => TUI;
 
 function mainScreenClass(): MainScreenTuiClass {
-	const found: unknown = Reflect.get(piTui, "TuiMainScreen") ?? Reflect.get(piTui, "TUI");
+	// Asked with `in` first: a test's module mock refuses to read an export it lacks.
+	const found: unknown = Reflect.get(piTui, "TuiMainScreen" in piTui ? "TuiMainScreen" : "TUI");
 	if (typeof found !== "function") throw new Error("pi-tui exports neither TuiMainScreen (1.x) nor TUI (0.73)");
 	// A class that pi-tui's own types call `TUI` in 0.73 and `TuiMainScreen implements TUI` in 1.x.
 	return found as MainScreenTuiClass;
