@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 const SUITES = [
 	"keystrokes",
+	"first-form",
 	"first-frame",
 	"arguments",
 	"filter",
@@ -38,6 +39,8 @@ export interface BenchSizes {
 	readonly piLoadRuns: number;
 	/** …and with it rebuilt (each product). */
 	readonly coldLoadRuns: number;
+	/** Fresh processes per fixture and pause that time a process's first form. */
+	readonly firstFormRuns: number;
 	/** Pairs of pi starts, without and with ask_user (`suites/pi-start.ts`). */
 	readonly piStartRuns: number;
 	/** Questions relayed from a subagent's registration to its parent's (`suites/relay.ts`). */
@@ -79,6 +82,7 @@ const FULL: BenchSizes = {
 	loadRuns: 5,
 	piLoadRuns: 3,
 	coldLoadRuns: 2,
+	firstFormRuns: 3,
 	piStartRuns: 10,
 	relayRuns: 30,
 	coldImportRuns: 10,
@@ -100,6 +104,7 @@ export const QUICK: BenchSizes = {
 	loadRuns: 1,
 	piLoadRuns: 1,
 	coldLoadRuns: 0,
+	firstFormRuns: 1,
 	piStartRuns: 2,
 	relayRuns: 3,
 	coldImportRuns: 2,

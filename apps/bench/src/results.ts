@@ -5,6 +5,7 @@ import type { BigAnswerResult } from "./suites/big-answer.ts";
 import type { ColdImportResult } from "./suites/cold-import.ts";
 import type { ElicitationBenchResult } from "./suites/elicitation.ts";
 import type { FilterResult } from "./suites/filter.ts";
+import type { FirstFormResult } from "./suites/first-form.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -38,6 +39,8 @@ interface BenchMeta {
 export interface BenchResults {
 	readonly meta: BenchMeta;
 	readonly keystrokes: readonly KeystrokeResult[];
+	/** Absent in the results of runs from before the suite. */
+	readonly firstForm?: readonly FirstFormResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly arguments?: readonly ArgumentsResult[];
 	/** Absent in the results of runs from before the suite, or that did not run it. */
@@ -73,6 +76,11 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"into the component's own time (its handleInput and render(width)) and the rest (pi-tui's). pi-tui alone: " +
 		"ask_user's frames of each portion replayed right after it through the same TUI by a component that only " +
 		"returns them, timed as keys (same warm-up, scavenge, idle turns); overhead = per key, ask_user's time less it.",
+	firstForm:
+		"Per key, ms, in a fresh process per run: ask_user loaded as pi loads it, one fixture opened untimed (its first " +
+		"call loads the statechart and the UI), ten idle turns, then a pause (a person reading, or none), then every " +
+		"key of one keystroke lap timed as in keystrokes, one idle turn after each: code met for the first time in a " +
+		"process, which the keystroke suite's warm-up hides. Median of every key, the slowest key of each run.",
 	firstFrame:
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
 		"component, the frame) and from calling the component factory passed to ctx.ui.custom, to the end of the " +

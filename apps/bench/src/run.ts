@@ -17,6 +17,7 @@ import { bigAnswerSuite } from "./suites/big-answer.ts";
 import { coldImportSuite } from "./suites/cold-import.ts";
 import { elicitationSuite } from "./suites/elicitation.ts";
 import { filterSuite } from "./suites/filter.ts";
+import { firstFormSuite } from "./suites/first-form.ts";
 import { firstFrameSuite } from "./suites/first-frame.ts";
 import { hostilePreviewSuite } from "./suites/hostile-previews.ts";
 import { keystrokeSuite } from "./suites/keystrokes.ts";
@@ -58,6 +59,7 @@ const hostilePreviews =
 const transcript = context && options.suites.has("transcript") ? transcriptSuite(context, log) : [];
 const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerSuite(context, log) : [];
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
+const firstForm = options.suites.has("first-form") ? await firstFormSuite(options.sizes, log) : [];
 const pageUpdate = options.suites.has("page-update") ? await pageUpdateSuite(options.sizes, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
@@ -83,6 +85,7 @@ const results: BenchResults = {
 		methods: METHODS,
 	},
 	keystrokes,
+	firstForm,
 	firstFrame,
 	arguments: argumentsResults,
 	...(filter === undefined ? {} : { filter }),
@@ -106,6 +109,7 @@ const results: BenchResults = {
 		relay,
 		playgroundStart,
 		keystrokes,
+		firstForm,
 		firstFrame,
 		arguments: argumentsResults,
 		...(filter === undefined ? {} : { filter }),

@@ -8,6 +8,7 @@ import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { ColdImportResult } from "./suites/cold-import.ts";
 import type { ElicitationBenchResult } from "./suites/elicitation.ts";
 import type { FilterResult } from "./suites/filter.ts";
+import type { FirstFormResult } from "./suites/first-form.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -31,6 +32,7 @@ export interface TargetResult {
 
 export interface Measured {
 	readonly keystrokes: readonly KeystrokeResult[];
+	readonly firstForm?: readonly FirstFormResult[];
 	readonly firstFrame: readonly FirstFrameResult[];
 	readonly arguments?: readonly ArgumentsResult[];
 	readonly filter?: FilterResult;
@@ -186,11 +188,21 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 		target(`slowest key (of every key timed), ${fixture}`, ours(fixture)?.max, Number(FRAME_MS.toFixed(1)), "ms", true),
 		keyP99Target(fixture, ours(fixture)),
 	]);
+	const firstForm = (measured.firstForm ?? []).map((result) =>
+		target(
+			`slowest key of a process's first form, ${result.fixture}, ${result.pauseMs === 0 ? "no pause" : `after ${result.pauseMs / 1000} s reading`}`,
+			result.max,
+			Number(FRAME_MS.toFixed(1)),
+			"ms",
+			true,
+		),
+	);
 	const peak = measured.memory?.peaks.find((result) => result.fixture === "huge");
 	return [
 		...versus,
 		...firstFrameVersus,
 		...perKey,
+		...firstForm,
 		target("per-key median, huge / small", ratio(ours("huge")?.median, ours("small")?.median), 2, "×"),
 		target("first frame (execute → frame), small", opens("small")?.median, 5, "ms", true),
 		target("first frame (execute → frame), huge", opens("huge")?.median, 20, "ms", true),

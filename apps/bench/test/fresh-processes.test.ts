@@ -2,8 +2,13 @@
  * The suites that measure in fresh Node processes (pi's extension loader, core's cold import, memory, the
  * playground's start), on tiny sizes. Never asserts on a timing. In the slow tier: each process loads pi or core anew.
  */
+
+import { parseKeyScript } from "@ask-user/test-kit/key-script";
 import { describe, expect, it } from "vitest";
+import { benchFixtures } from "../src/fixtures.ts";
+import { lapScript, shapeOf } from "../src/key-sequence.ts";
 import { coldImportSuite } from "../src/suites/cold-import.ts";
+import { firstFormSuite, READING_MS } from "../src/suites/first-form.ts";
 import { loadSuite } from "../src/suites/load.ts";
 import { mcpServerSuite } from "../src/suites/mcp-server.ts";
 import { memorySuite } from "../src/suites/memory.ts";
@@ -104,6 +109,35 @@ describe("suites in fresh processes", () => {
 		const playground = targets.filter((target) => target.target.startsWith("pnpm playground"));
 		expect(playground.map((target) => target.limit)).toEqual([1000, 2000]);
 	}, 120_000); // a build when the playground's is stale, then three starts that each load pi-coding-agent
+
+	it("time every key of one lap of a process's first form, after a reading pause and with none, a process a run", async () => {
+		const results = await firstFormSuite(TINY, quiet);
+		expect(results.map((result) => `${result.fixture}/${result.pauseMs}/${result.runs}`)).toEqual([
+			`small/${READING_MS}/1`,
+			"small/0/1",
+			`preview/${READING_MS}/1`,
+			"preview/0/1",
+		]);
+		for (const result of results) {
+			const fixture = benchFixtures().find((candidate) => candidate.name === result.fixture);
+			const lap = parseKeyScript(lapScript(shapeOf(fixture?.input ?? never()))).flatMap((step) => step.inputs);
+			expect(result.keysPerRun).toBe(lap.length);
+			const [slowest, ...more] = result.slowest;
+			expect(more).toEqual([]);
+			expect(slowest?.ms).toBe(result.max);
+			expect(slowest?.index).toBeGreaterThanOrEqual(0);
+			expect(slowest?.index).toBeLessThan(lap.length);
+			expect(result.median).toBeGreaterThan(0);
+		}
+		const targets = evaluateTargets({ keystrokes: [], firstFrame: [], firstForm: results });
+		const firstForm = targets.filter((target) => target.target.includes("first form"));
+		expect(firstForm.map((target) => [target.target, target.limit, target.pass === undefined])).toEqual([
+			["slowest key of a process's first form, small, after 2.5 s reading", 16.7, false],
+			["slowest key of a process's first form, small, no pause", 16.7, false],
+			["slowest key of a process's first form, preview, after 2.5 s reading", 16.7, false],
+			["slowest key of a process's first form, preview, no pause", 16.7, false],
+		]);
+	}, 120_000); // four processes load ask_user and open a form, two of them left alone 2.5 s
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

@@ -8,6 +8,7 @@ import type { BenchResults } from "../results.ts";
 
 const LISTS = ["keystrokes", "firstFrame", "hostilePreviews", "bigAnswer", "transcript", "load"] as const;
 const OPTIONAL_LISTS = [
+	"firstForm",
 	"arguments",
 	"elicitation",
 	"resize",

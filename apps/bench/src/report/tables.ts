@@ -411,6 +411,22 @@ function piStartTable({ piStart = [] }: BenchResults): Table {
 	};
 }
 
+function firstFormTable({ firstForm = [] }: BenchResults): Table {
+	return {
+		title: "A process's first form, ms per key (a fresh process each run, one lap of the keystroke script)",
+		headers: ["fixture", "pause", "runs", "keys", "median", "slowest", "slowest key of each run"],
+		rows: firstForm.map((result) => [
+			result.fixture,
+			`${result.pauseMs} ms`,
+			result.runs,
+			result.keysPerRun,
+			fixed(result.median),
+			fixed(result.max),
+			result.slowest.map((key) => `${key.token}@${key.index} ${fixed(key.ms)}`).join(", "),
+		]),
+	};
+}
+
 function relayTable({ relay = [] }: BenchResults): Table {
 	return {
 		title: "A subagent's question relayed to its parent, ms (the child's call to the parent's form opening)",
@@ -436,6 +452,7 @@ export function formatReport(results: BenchResults): string {
 	const tables = [
 		...(results.keystrokes.length > 0 ? [keystrokeTable(results)] : []),
 		...(results.keystrokes.some((result) => result.floor !== undefined) ? [floorTable(results)] : []),
+		...((results.firstForm?.length ?? 0) > 0 ? [firstFormTable(results)] : []),
 		...(results.firstFrame.length > 0 ? [firstFrameTable(results)] : []),
 		...((results.arguments?.length ?? 0) > 0 ? [argumentsTable(results)] : []),
 		...(results.filter === undefined ? [] : [filterTable(results)]),

@@ -1,0 +1,42 @@
+/**
+ * A process's first form, key by key: in this fresh process, ask_user is loaded as pi loads it and opens one fixture
+ * (untimed: its first call loads the statechart and the UI); after `pauseMs` (a person reading the form, or none)
+ * every key of one lap of the keystroke script is timed as in the keystroke suite, one idle turn after each. What
+ * the keystroke suite's warm-up laps hide shows here: code compiled on its first use in a process, pi-tui's emoji
+ * expression (D123). The job comes as JSON in `BENCH_FIRST_FORM_JOB`; prints `FirstFormRun`.
+ */
+
+import { parseKeyScript } from "@ask-user/test-kit/key-script";
+import { builtInPiTheme } from "@ask-user/test-kit/pi-theme";
+import { benchFixtures } from "../fixtures.ts";
+import { BenchHost, idleTurn } from "../host/bench-host.ts";
+import { NullTerminal } from "../host/null-terminal.ts";
+import { lapScript } from "../key-sequence.ts";
+import { loadProduct, openProduct } from "../products.ts";
+import { SCREEN } from "../screen.ts";
+import type { FirstFormJob, FirstFormRun } from "../suites/first-form.ts";
+
+/** Idle turns after the first frame before the pause, as the keystroke suite gives a lap's flow. */
+const SETTLE_TURNS = 10;
+
+const job = JSON.parse(process.env.BENCH_FIRST_FORM_JOB ?? "null") as FirstFormJob;
+const fixture = benchFixtures().find((candidate) => candidate.name === job.fixture);
+if (fixture === undefined) throw new Error(`no fixture ${job.fixture}`);
+const product = await loadProduct("ask_user");
+const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
+const flow = await openProduct(product, fixture, host, builtInPiTheme("dark"));
+for (let turn = 0; turn < SETTLE_TURNS; turn++) await idleTurn();
+await new Promise((resolve) => setTimeout(resolve, job.pauseMs));
+const keys: { token: string; ms: number }[] = [];
+for (const { token, inputs } of parseKeyScript(lapScript(product.shape(fixture), product.keys))) {
+	for (const input of inputs) {
+		const started = performance.now();
+		host.press(input);
+		keys.push({ token, ms: performance.now() - started });
+		await idleTurn();
+	}
+}
+await flow.close();
+host.stop();
+const run: FirstFormRun = { keys };
+process.stdout.write(JSON.stringify(run));

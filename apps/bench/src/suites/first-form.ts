@@ -1,0 +1,85 @@
+/**
+ * A process's first form (D123): each run a fresh process (`children/first-form.ts`) that opens ask_user on a
+ * fixture and times every key of one lap, after a person's reading pause and with none. The keystroke suite's
+ * figures come after warm-up laps; this is what the first form of a pi session costs a key.
+ */
+import { fileURLToPath } from "node:url";
+import { runJsonChild } from "../child-process.ts";
+import type { FixtureName } from "../fixtures.ts";
+import type { BenchSizes } from "../options.ts";
+import { summarize } from "../stats.ts";
+
+/** A person reading a form's first question before their first key: longer than the two pauses of D123. */
+export const READING_MS = 2_500;
+
+/** The fixtures a first form is opened on: the review's mark (small), the highlighter's first use (preview). */
+const FIXTURES: readonly FixtureName[] = ["small", "preview"];
+
+export interface FirstFormJob {
+	readonly fixture: FixtureName;
+	readonly pauseMs: number;
+}
+
+/** What one process measured: each key of the lap, in order, by its key-script token. */
+export interface FirstFormRun {
+	readonly keys: readonly { readonly token: string; readonly ms: number }[];
+}
+
+export interface FirstFormResult {
+	readonly fixture: FixtureName;
+	/** How long the form was left alone after its first frame before the first key, ms. */
+	readonly pauseMs: number;
+	readonly runs: number;
+	readonly keysPerRun: number;
+	/** Every key of every run, ms. */
+	readonly median: number;
+	readonly max: number;
+	/** The slowest key of each run: its place in the lap and its token. */
+	readonly slowest: readonly { readonly index: number; readonly token: string; readonly ms: number }[];
+}
+
+/** The slowest key of `run`, with its place in the lap. */
+function slowestKey(run: FirstFormRun): FirstFormResult["slowest"][number] {
+	let worst = { index: -1, token: "", ms: Number.NEGATIVE_INFINITY };
+	run.keys.forEach((key, index) => {
+		if (key.ms > worst.ms) worst = { index, token: key.token, ms: key.ms };
+	});
+	return worst;
+}
+
+const CHILD = fileURLToPath(new URL("../children/first-form.ts", import.meta.url));
+
+async function runOnce(job: FirstFormJob): Promise<FirstFormRun> {
+	const output = await runJsonChild({
+		script: CHILD,
+		nodeArgs: ["--import", "tsx"],
+		cwd: fileURLToPath(new URL("../..", import.meta.url)),
+		env: { BENCH_FIRST_FORM_JOB: JSON.stringify(job) },
+	});
+	const { keys } = output as Partial<FirstFormRun>;
+	if (!Array.isArray(keys) || keys.length === 0) throw new Error(`a first form gave ${JSON.stringify(output)}`);
+	return { keys };
+}
+
+export async function firstFormSuite(sizes: BenchSizes, log: (line: string) => void): Promise<FirstFormResult[]> {
+	const results: FirstFormResult[] = [];
+	for (const fixture of FIXTURES) {
+		for (const pauseMs of [READING_MS, 0]) {
+			const runs: FirstFormRun[] = [];
+			for (let run = 0; run < sizes.firstFormRuns; run++) runs.push(await runOnce({ fixture, pauseMs }));
+			const { median, max } = summarize(runs.flatMap((run) => run.keys.map((key) => key.ms)));
+			const slowest = runs.map(slowestKey);
+			log(`first form ${fixture}, ${pauseMs} ms pause: slowest key ${max.toFixed(1)} ms of ${runs.length} runs`);
+			results.push({
+				fixture,
+				pauseMs,
+				runs: runs.length,
+				keysPerRun: runs[0]?.keys.length ?? 0,
+				median,
+				max,
+				slowest,
+			});
+		}
+	}
+	return results;
+}
