@@ -32,7 +32,8 @@ for (const { token, inputs } of parseKeyScript(lapScript(product.shape(fixture),
 	for (const input of inputs) {
 		const started = performance.now();
 		host.press(input);
-		keys.push({ token, ms: performance.now() - started });
+		// A step of several inputs types text, a character each: the character names the key.
+		keys.push({ token: inputs.length > 1 ? `typed ${JSON.stringify(input)}` : token, ms: performance.now() - started });
 		await idleTurn();
 	}
 }

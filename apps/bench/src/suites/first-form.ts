@@ -20,7 +20,7 @@ export interface FirstFormJob {
 	readonly pauseMs: number;
 }
 
-/** What one process measured: each key of the lap, in order, by its key-script token. */
+/** What one process measured: each key of the lap, in order, by its key-script token (a typed text's by its character). */
 export interface FirstFormRun {
 	readonly keys: readonly { readonly token: string; readonly ms: number }[];
 }
