@@ -69,6 +69,7 @@ describe("the marks pi-tui measures as possible emoji", () => {
 		vi.advanceTimersByTime(IDLE_MS - 1);
 		warmup.stop();
 		warmup.keyArrived();
+		warmup.appeared(); // a render after the close
 		vi.advanceTimersByTime(10 * IDLE_MS);
 		expect([vi.getTimerCount(), vi.mocked(tui.visibleWidth).mock.calls.length]).toEqual([0, 0]);
 	});

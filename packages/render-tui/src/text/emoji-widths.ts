@@ -21,23 +21,24 @@ let measured = 0;
 /** One form's wait for a pause in the person's keys. */
 export class EmojiWarmup {
 	private timer: ReturnType<typeof setTimeout> | undefined;
-	private armed = false;
+	/** Not yet on screen, on screen (waiting for pauses), or closed for good. */
+	private state: "hidden" | "shown" | "closed" = "hidden";
 
 	/** The form is on screen: the wait starts (only the first call counts). */
 	appeared(): void {
-		if (this.armed) return;
-		this.armed = true;
+		if (this.state !== "hidden") return;
+		this.state = "shown";
 		this.wait();
 	}
 
 	/** A key arrived: the pause starts again. */
 	keyArrived(): void {
-		if (this.armed) this.wait();
+		if (this.state === "shown") this.wait();
 	}
 
-	/** The form closed: nothing more is measured for it. */
+	/** The form closed: nothing more is measured for it, whatever is called after. */
 	stop(): void {
-		this.armed = false;
+		this.state = "closed";
 		clearTimeout(this.timer);
 	}
 
