@@ -8,7 +8,7 @@ import type { ArgumentsResult } from "./suites/arguments.ts";
 import type { ColdImportResult } from "./suites/cold-import.ts";
 import type { ElicitationBenchResult } from "./suites/elicitation.ts";
 import type { FilterResult } from "./suites/filter.ts";
-import type { FirstFormResult } from "./suites/first-form.ts";
+import { type FirstFormPause, type FirstFormResult, READING_MS } from "./suites/first-form.ts";
 import type { FirstFrameResult } from "./suites/first-frame.ts";
 import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
@@ -97,6 +97,14 @@ function slowestTranscript(results: readonly TranscriptResult[] | undefined): nu
 
 /** One 60 Hz frame, in ms: no key may take longer. */
 const FRAME_MS = 1000 / 60;
+
+/** A first form's pause, as its target names it. */
+const FIRST_FORM_PAUSES: Readonly<Record<FirstFormPause, string>> = {
+	reading: `after ${READING_MS / 1000} s reading`,
+	waiting: `after ${READING_MS / 1000} s waiting for the model`,
+	none: "no pause",
+};
+
 /** Peak heap growth allowed for opening the 300 × 300 form, in MiB. */
 const PEAK_HEAP_LIMIT_MIB = 30;
 
@@ -190,7 +198,7 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 	]);
 	const firstForm = (measured.firstForm ?? []).map((result) =>
 		target(
-			`slowest key of a process's first form, ${result.fixture}, ${result.pauseMs === 0 ? "no pause" : `after ${result.pauseMs / 1000} s reading`}`,
+			`slowest key of a process's first form, ${result.fixture}, ${FIRST_FORM_PAUSES[result.pause]}`,
 			result.max,
 			Number(FRAME_MS.toFixed(1)),
 			"ms",

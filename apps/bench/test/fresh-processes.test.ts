@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { benchFixtures } from "../src/fixtures.ts";
 import { lapScript, shapeOf } from "../src/key-sequence.ts";
 import { coldImportSuite } from "../src/suites/cold-import.ts";
-import { firstFormSuite, READING_MS } from "../src/suites/first-form.ts";
+import { firstFormSuite } from "../src/suites/first-form.ts";
 import { loadSuite } from "../src/suites/load.ts";
 import { mcpServerSuite } from "../src/suites/mcp-server.ts";
 import { memorySuite } from "../src/suites/memory.ts";
@@ -110,13 +110,15 @@ describe("suites in fresh processes", () => {
 		expect(playground.map((target) => target.limit)).toEqual([1000, 2000]);
 	}, 120_000); // a build when the playground's is stale, then three starts that each load pi-coding-agent
 
-	it("time every key of one lap of a process's first form, after a reading pause and with none, a process a run", async () => {
+	it("time every key of one lap of a process's first form, after a pause on the form, after one in pi and with none, a process a run", async () => {
 		const results = await firstFormSuite(TINY, quiet);
-		expect(results.map((result) => `${result.fixture}/${result.pauseMs}/${result.runs}`)).toEqual([
-			`small/${READING_MS}/1`,
-			"small/0/1",
-			`preview/${READING_MS}/1`,
-			"preview/0/1",
+		expect(results.map((result) => `${result.fixture}/${result.pause}/${result.runs}`)).toEqual([
+			"small/reading/1",
+			"small/waiting/1",
+			"small/none/1",
+			"preview/reading/1",
+			"preview/waiting/1",
+			"preview/none/1",
 		]);
 		for (const result of results) {
 			const fixture = benchFixtures().find((candidate) => candidate.name === result.fixture);
@@ -133,11 +135,13 @@ describe("suites in fresh processes", () => {
 		const firstForm = targets.filter((target) => target.target.includes("first form"));
 		expect(firstForm.map((target) => [target.target, target.limit, target.pass === undefined])).toEqual([
 			["slowest key of a process's first form, small, after 2.5 s reading", 16.7, false],
+			["slowest key of a process's first form, small, after 2.5 s waiting for the model", 16.7, false],
 			["slowest key of a process's first form, small, no pause", 16.7, false],
 			["slowest key of a process's first form, preview, after 2.5 s reading", 16.7, false],
+			["slowest key of a process's first form, preview, after 2.5 s waiting for the model", 16.7, false],
 			["slowest key of a process's first form, preview, no pause", 16.7, false],
 		]);
-	}, 120_000); // four processes load ask_user and open a form, two of them left alone 2.5 s
+	}, 120_000); // six processes load ask_user and open a form, four of them after a pause of 2.5 s (and a typed prompt)
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

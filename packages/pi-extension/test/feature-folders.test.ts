@@ -37,6 +37,7 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 		"autocomplete.ts",
 		"form-queue.ts",
 		"open-forms.ts",
+		"terminal-pauses.ts",
 		"typing-clock.ts",
 	],
 	// pi's words: the locale, the notices, the form's messages with pi's keys.

@@ -163,6 +163,7 @@ const SESSION_FILES: readonly string[] = [
 	"form/autocomplete.ts",
 	"form/form-queue.ts",
 	"form/open-forms.ts",
+	"form/terminal-pauses.ts",
 	"form/typing-clock.ts",
 	"locale/locale.ts",
 	"locale/messages.ts",

@@ -73,4 +73,31 @@ describe("the marks pi-tui measures as possible emoji", () => {
 		vi.advanceTimersByTime(10 * IDLE_MS);
 		expect([vi.getTimerCount(), vi.mocked(tui.visibleWidth).mock.calls.length]).toEqual([0, 0]);
 	});
+
+	it("wait for one pause of the process, whichever watcher the keys reach", async () => {
+		vi.resetModules();
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+		const tui = await import("@mariozechner/pi-tui");
+		const { EmojiWarmup } = await import("../src/text/emoji-widths.ts");
+		vi.mocked(tui.visibleWidth).mockClear();
+		const terminal = new EmojiWarmup(); // a host's own terminal (pi's)
+		const form = new EmojiWarmup();
+		terminal.appeared();
+		form.appeared();
+		expect(vi.getTimerCount()).toBe(1);
+		// A key the terminal sees restarts the form's wait too: still nothing after most of a pause since the form's last.
+		vi.advanceTimersByTime(IDLE_MS / 2);
+		terminal.keyArrived();
+		vi.advanceTimersByTime(IDLE_MS / 2 + 1);
+		expect(measuredAlone()).toEqual([0, 0]);
+		// One pause measures one mark, not one a watcher.
+		vi.advanceTimersByTime(IDLE_MS / 2);
+		expect(measuredAlone()).toEqual([1, 0]);
+		// The form closes: the terminal still waits; it closes too: nothing is left to wait for.
+		form.stop();
+		expect(vi.getTimerCount()).toBe(1);
+		terminal.stop();
+		vi.advanceTimersByTime(10 * IDLE_MS);
+		expect([vi.getTimerCount(), measuredAlone()]).toEqual([0, [1, 0]]);
+	});
 });

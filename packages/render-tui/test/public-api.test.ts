@@ -20,9 +20,10 @@ describe("the package's index", () => {
 		);
 	});
 
-	it("exports every text helper of `@ask-user/render-tui/text`", () => {
+	it("exports every text helper of `@ask-user/render-tui/text`, and the emoji warm-up a host's terminal reports its keys to", () => {
 		expect(Object.keys(text).sort()).toEqual([
 			"ELLIPSIS",
+			"EmojiWarmup",
 			"TAB_WIDTH",
 			"addressRows",
 			"fitLine",

@@ -1,9 +1,10 @@
 /**
  * A process's first form, key by key: in this fresh process, ask_user is loaded as pi loads it and opens one fixture
- * (untimed: its first call loads the statechart and the UI); after `pauseMs` (a person reading the form, or none)
- * every key of one lap of the keystroke script is timed as in the keystroke suite, one idle turn after each. What
- * the keystroke suite's warm-up laps hide shows here: code compiled on its first use in a process, pi-tui's emoji
- * expression (D123). The job comes as JSON in `BENCH_FIRST_FORM_JOB`; prints `FirstFormRun`.
+ * (untimed: its first call loads the statechart and the UI); after the job's pause (`FirstFormPause`: a person
+ * reading the form, or waiting for the model after typing a prompt into pi, or none) every key of one lap of the
+ * keystroke script is timed as in the keystroke suite, one idle turn after each. What the keystroke suite's warm-up
+ * laps hide shows here: code compiled on its first use in a process, pi-tui's emoji expression (D123). The job comes
+ * as JSON in `BENCH_FIRST_FORM_JOB`; prints `FirstFormRun`.
  */
 
 import { parseKeyScript } from "@ask-user/test-kit/key-script";
@@ -12,21 +13,35 @@ import { benchFixtures } from "../fixtures.ts";
 import { BenchHost, idleTurn } from "../host/bench-host.ts";
 import { NullTerminal } from "../host/null-terminal.ts";
 import { lapScript } from "../key-sequence.ts";
+import { typeIntoPi } from "../pi/load-extension.ts";
 import { loadProduct, openProduct } from "../products.ts";
 import { SCREEN } from "../screen.ts";
-import type { FirstFormJob, FirstFormRun } from "../suites/first-form.ts";
+import { type FirstFormJob, type FirstFormRun, READING_MS } from "../suites/first-form.ts";
 
 /** Idle turns after the first frame before the pause, as the keystroke suite gives a lap's flow. */
 const SETTLE_TURNS = 10;
+
+/** The prompt a `waiting` run types into pi, a key every `PROMPT_KEY_MS`, then Enter. */
+const PROMPT = "set up the service";
+const PROMPT_KEY_MS = 150;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const job = JSON.parse(process.env.BENCH_FIRST_FORM_JOB ?? "null") as FirstFormJob;
 const fixture = benchFixtures().find((candidate) => candidate.name === job.fixture);
 if (fixture === undefined) throw new Error(`no fixture ${job.fixture}`);
 const product = await loadProduct("ask_user");
 const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
+if (job.pause === "waiting") {
+	for (const key of [...PROMPT, "\r"]) {
+		typeIntoPi(key);
+		await sleep(PROMPT_KEY_MS);
+	}
+	await sleep(READING_MS);
+}
 const flow = await openProduct(product, fixture, host, builtInPiTheme("dark"));
 for (let turn = 0; turn < SETTLE_TURNS; turn++) await idleTurn();
-await new Promise((resolve) => setTimeout(resolve, job.pauseMs));
+if (job.pause === "reading") await sleep(READING_MS);
 const keys: { token: string; ms: number }[] = [];
 for (const { token, inputs } of parseKeyScript(lapScript(product.shape(fixture), product.keys))) {
 	for (const input of inputs) {

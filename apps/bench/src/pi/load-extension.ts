@@ -6,6 +6,7 @@ import {
 	type ExtensionAPI,
 	type ExtensionContext,
 	type ExtensionFactory,
+	type TerminalInputHandler,
 	type ToolDefinition,
 } from "@mariozechner/pi-coding-agent";
 import type { createJiti } from "jiti/static";
@@ -21,16 +22,27 @@ export async function loadExtension(entry: string, loader: PiLoader = piLoader()
 	return factory as ExtensionFactory;
 }
 
+/** The raw terminal input listeners the extensions' sessions added (pi calls each with every key read). */
+const terminalListeners = new Set<TerminalInputHandler>();
+
+/** A key typed into pi's terminal, as its listeners see it (only `first-form` types into pi; no listener consumes it). */
+export function typeIntoPi(data: string): void {
+	for (const listener of terminalListeners) listener(data);
+}
+
 /**
- * What a session start reads of pi: a terminal UI where extensions add autocomplete and watch the input (nothing
- * comes from either in the benchmark).
+ * What a session start reads of pi: a terminal UI where extensions add autocomplete (nothing comes from it in the
+ * benchmark) and watch the input (`typeIntoPi`).
  */
 const SESSION_CONTEXT = partialFake<ExtensionContext>("session_start's ctx", {
 	hasUI: true,
 	cwd: process.cwd(),
 	ui: partialFake<ExtensionContext["ui"]>("session_start's ui", {
 		addAutocompleteProvider: () => {},
-		onTerminalInput: () => () => {},
+		onTerminalInput: (listener) => {
+			terminalListeners.add(listener);
+			return () => terminalListeners.delete(listener);
+		},
 	}),
 });
 

@@ -107,7 +107,7 @@ function figuresOf(results: BenchResults): Figure[] {
 				: [ms(`load ${result.product} (${result.cache} cache) first call median`, result.firstCall.median)]),
 		]),
 		...(results.firstForm ?? []).map((result) =>
-			ms(`first form ${result.fixture}, ${result.pauseMs} ms pause, slowest key`, result.max),
+			ms(`first form ${result.fixture}, ${result.pause} pause, slowest key`, result.max),
 		),
 		...(results.coldImport ?? []).map((result) => ms(`cold import ${result.entry} median`, result.median)),
 		...(results.mcpServer ?? []).map((result) => ms(`ask-user-mcp ${result.measure} median`, result.median)),

@@ -417,7 +417,7 @@ function firstFormTable({ firstForm = [] }: BenchResults): Table {
 		headers: ["fixture", "pause", "runs", "keys", "median", "slowest", "slowest key of each run"],
 		rows: firstForm.map((result) => [
 			result.fixture,
-			`${result.pauseMs} ms`,
+			result.pause,
 			result.runs,
 			result.keysPerRun,
 			fixed(result.median),

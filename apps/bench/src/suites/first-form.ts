@@ -1,7 +1,8 @@
 /**
  * A process's first form (D123): each run a fresh process (`children/first-form.ts`) that opens ask_user on a
- * fixture and times every key of one lap, after a person's reading pause and with none. The keystroke suite's
- * figures come after warm-up laps; this is what the first form of a pi session costs a key.
+ * fixture and times every key of one lap: after a person's reading pause on the form, after a prompt typed into pi and
+ * a wait for the model before the form opened, and with no pause at all. The keystroke suite's figures come after
+ * warm-up laps; this is what the first form of a pi session costs a key.
  */
 import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
@@ -9,15 +10,25 @@ import type { FixtureName } from "../fixtures.ts";
 import type { BenchSizes } from "../options.ts";
 import { summarize } from "../stats.ts";
 
-/** A person reading a form's first question before their first key: longer than the two pauses of D123. */
+/** A person reading a form's first question before their first key, or waiting for the model's reply to their prompt: longer than the two pauses of D123. */
 export const READING_MS = 2_500;
+
+/**
+ * Where the process's first pause falls: `reading`, `READING_MS` on the open form before its first key; `waiting`, a
+ * prompt typed into pi's terminal then `READING_MS` for the model before the form opens, answered without a pause
+ * (pi's interactive mode: ask_user follows pi's terminal input); `none`, no pause anywhere (a prompt given on pi's
+ * command line, a model that asks at once, a person who answers without stopping).
+ */
+export type FirstFormPause = "reading" | "waiting" | "none";
+
+const PAUSES: readonly FirstFormPause[] = ["reading", "waiting", "none"];
 
 /** The fixtures a first form is opened on: the review's mark (small), the highlighter's first use (preview). */
 const FIXTURES: readonly FixtureName[] = ["small", "preview"];
 
 export interface FirstFormJob {
 	readonly fixture: FixtureName;
-	readonly pauseMs: number;
+	readonly pause: FirstFormPause;
 }
 
 /** What one process measured: each key of the lap, in order, by its key-script token (a typed text's by its character). */
@@ -27,8 +38,7 @@ export interface FirstFormRun {
 
 export interface FirstFormResult {
 	readonly fixture: FixtureName;
-	/** How long the form was left alone after its first frame before the first key, ms. */
-	readonly pauseMs: number;
+	readonly pause: FirstFormPause;
 	readonly runs: number;
 	readonly keysPerRun: number;
 	/** Every key of every run, ms. */
@@ -64,15 +74,15 @@ async function runOnce(job: FirstFormJob): Promise<FirstFormRun> {
 export async function firstFormSuite(sizes: BenchSizes, log: (line: string) => void): Promise<FirstFormResult[]> {
 	const results: FirstFormResult[] = [];
 	for (const fixture of FIXTURES) {
-		for (const pauseMs of [READING_MS, 0]) {
+		for (const pause of PAUSES) {
 			const runs: FirstFormRun[] = [];
-			for (let run = 0; run < sizes.firstFormRuns; run++) runs.push(await runOnce({ fixture, pauseMs }));
+			for (let run = 0; run < sizes.firstFormRuns; run++) runs.push(await runOnce({ fixture, pause }));
 			const { median, max } = summarize(runs.flatMap((run) => run.keys.map((key) => key.ms)));
 			const slowest = runs.map(slowestKey);
-			log(`first form ${fixture}, ${pauseMs} ms pause: slowest key ${max.toFixed(1)} ms of ${runs.length} runs`);
+			log(`first form ${fixture}, ${pause} pause: slowest key ${max.toFixed(1)} ms of ${runs.length} runs`);
 			results.push({
 				fixture,
-				pauseMs,
+				pause,
 				runs: runs.length,
 				keysPerRun: runs[0]?.keys.length ?? 0,
 				median,

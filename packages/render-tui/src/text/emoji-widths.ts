@@ -3,13 +3,14 @@
  * note's ✎, a model's ⚡) with a regular expression of every RGI emoji (`\p{RGI_Emoji}`, flag `v`). V8 compiles it on
  * its first use in a process and compiles it again to machine code on its second: about 29 and 6 ms on the bench's
  * machine (apps/bench/MEASUREMENTS.md, "keystrokes"). The first frame to show such a character would take that long:
- * a person's first visit to the review, their first note. So a form has pi-tui measure the marks it draws while the
- * person leaves it alone, one mark a pause, once per process: never while they type (a stall then stretches the gap
- * between two of their keys, which the typeahead guard reads), never in the turn of a frame.
+ * a person's first visit to the review, their first note. So pi-tui measures the marks a form draws while the person
+ * leaves the terminal alone, one mark a pause, once per process: never while they type (a stall then stretches the
+ * gap between two of their keys, which the typeahead guard reads), never in the turn of a frame. Every watcher of the
+ * person's keys (each form on screen, a host's own terminal) restarts the process's one wait.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 
-/** How long the form must go without a key before a mark is measured. */
+/** How long the terminal must go without a key before a mark is measured. */
 export const IDLE_MS = 1000;
 
 /** The review's mark of an answered question and the mark of a note, in the order they are measured. */
@@ -17,40 +18,46 @@ const MARKS = ["✓", "✎"] as const;
 
 /** How many of `MARKS` this process has measured (pi-tui caches each width; its expression stays compiled). */
 let measured = 0;
+/** The process's one wait for a pause, shared by the watchers on screen. */
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** The watchers on screen: while there is none, nothing is measured. */
+const watching = new Set<EmojiWarmup>();
 
-/** One form's wait for a pause in the person's keys. */
+/** Starts the wait again, while a mark is left to measure and a watcher is on screen. */
+function waitForPause(): void {
+	clearTimeout(timer);
+	if (measured >= MARKS.length || watching.size === 0) return;
+	// Unref'd: a form left open in a process that is otherwise done (a test, a script) does not keep it alive.
+	timer = setTimeout(() => {
+		const mark = MARKS[measured];
+		measured++;
+		if (mark !== undefined) visibleWidth(mark);
+		waitForPause();
+	}, IDLE_MS).unref();
+}
+
+/** One watcher of the person's keys: a form, or a host's terminal. */
 export class EmojiWarmup {
-	private timer: ReturnType<typeof setTimeout> | undefined;
-	/** Not yet on screen, on screen (waiting for pauses), or closed for good. */
+	/** Not yet on screen, on screen (its keys restart the wait), or closed for good. */
 	private state: "hidden" | "shown" | "closed" = "hidden";
 
-	/** The form is on screen: the wait starts (only the first call counts). */
+	/** The form (or terminal) is on screen: the wait starts (only the first call counts). */
 	appeared(): void {
 		if (this.state !== "hidden") return;
 		this.state = "shown";
-		this.wait();
+		watching.add(this);
+		waitForPause();
 	}
 
 	/** A key arrived: the pause starts again. */
 	keyArrived(): void {
-		if (this.state === "shown") this.wait();
+		if (this.state === "shown") waitForPause();
 	}
 
-	/** The form closed: nothing more is measured for it, whatever is called after. */
+	/** The form closed: its keys no longer count, whatever is called after; the last one closed ends the wait. */
 	stop(): void {
 		this.state = "closed";
-		clearTimeout(this.timer);
-	}
-
-	private wait(): void {
-		clearTimeout(this.timer);
-		if (measured >= MARKS.length) return;
-		// Unref'd: a form left open in a process that is otherwise done (a test, a script) does not keep it alive.
-		this.timer = setTimeout(() => {
-			const mark = MARKS[measured];
-			measured++;
-			if (mark !== undefined) visibleWidth(mark);
-			this.wait();
-		}, IDLE_MS).unref();
+		watching.delete(this);
+		if (watching.size === 0) clearTimeout(timer);
 	}
 }
