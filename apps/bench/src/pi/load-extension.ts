@@ -25,7 +25,7 @@ export async function loadExtension(entry: string, loader: PiLoader = piLoader()
 /** The raw terminal input listeners the extensions' sessions added (pi calls each with every key read). */
 const terminalListeners = new Set<TerminalInputHandler>();
 
-/** A key typed into pi's terminal, as its listeners see it (only `first-form` types into pi; no listener consumes it). */
+/** A key typed into pi's terminal, as its listeners see it (only `first-form` types into pi; none consumes it). */
 export function typeIntoPi(data: string): void {
 	for (const listener of terminalListeners) listener(data);
 }

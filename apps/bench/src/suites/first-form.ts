@@ -10,7 +10,10 @@ import type { FixtureName } from "../fixtures.ts";
 import type { BenchSizes } from "../options.ts";
 import { summarize } from "../stats.ts";
 
-/** A person reading a form's first question before their first key, or waiting for the model's reply to their prompt: longer than the two pauses of D123. */
+/**
+ * A person reading a form's first question before their first key, or waiting for the model's reply to their prompt:
+ * longer than the two pauses of D123.
+ */
 export const READING_MS = 2_500;
 
 /**
