@@ -102,6 +102,7 @@ const FRAME_MS = 1000 / 60;
 const FIRST_FORM_PAUSES: Readonly<Record<FirstFormPause, string>> = {
 	reading: `after ${READING_MS / 1000} s reading`,
 	waiting: `after ${READING_MS / 1000} s waiting for the model`,
+	launched: `after ${READING_MS / 1000} s waiting for the model, pi started with the prompt`,
 	none: "no pause",
 };
 

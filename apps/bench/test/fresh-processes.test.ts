@@ -115,9 +115,11 @@ describe("suites in fresh processes", () => {
 		expect(results.map((result) => `${result.fixture}/${result.pause}/${result.runs}`)).toEqual([
 			"small/reading/1",
 			"small/waiting/1",
+			"small/launched/1",
 			"small/none/1",
 			"preview/reading/1",
 			"preview/waiting/1",
+			"preview/launched/1",
 			"preview/none/1",
 		]);
 		for (const result of results) {
@@ -136,12 +138,22 @@ describe("suites in fresh processes", () => {
 		expect(firstForm.map((target) => [target.target, target.limit, target.pass === undefined])).toEqual([
 			["slowest key of a process's first form, small, after 2.5 s reading", 16.7, false],
 			["slowest key of a process's first form, small, after 2.5 s waiting for the model", 16.7, false],
+			[
+				"slowest key of a process's first form, small, after 2.5 s waiting for the model, pi started with the prompt",
+				16.7,
+				false,
+			],
 			["slowest key of a process's first form, small, no pause", 16.7, false],
 			["slowest key of a process's first form, preview, after 2.5 s reading", 16.7, false],
 			["slowest key of a process's first form, preview, after 2.5 s waiting for the model", 16.7, false],
+			[
+				"slowest key of a process's first form, preview, after 2.5 s waiting for the model, pi started with the prompt",
+				16.7,
+				false,
+			],
 			["slowest key of a process's first form, preview, no pause", 16.7, false],
 		]);
-	}, 120_000); // six processes load ask_user and open a form, four of them after a pause of 2.5 s (and a typed prompt)
+	}, 120_000); // eight processes load ask_user and open a form, six of them after a pause of 2.5 s (two after a typed prompt)
 
 	it("measure memory per flow and check for leaks in a fresh process", async () => {
 		const memory = await memorySuite(TINY, quiet);

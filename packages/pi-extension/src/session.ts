@@ -13,7 +13,7 @@ import { type AnswerDesk, createAnswerDesk } from "./events/answer-desk.ts";
 import { createAutocompleteSource } from "./form/autocomplete.ts";
 import { createFormQueue } from "./form/form-queue.ts";
 import { createOpenForms } from "./form/open-forms.ts";
-import { followTerminalPauses } from "./form/terminal-pauses.ts";
+import { atTerminal, followTerminalPauses } from "./form/terminal-pauses.ts";
 import { createTypingClock } from "./form/typing-clock.ts";
 import { createLocaleMemory } from "./locale/locale.ts";
 import { noticeWords } from "./locale/notice-words.ts";
@@ -58,13 +58,14 @@ export interface AskUserSession {
 
 /**
  * The session's side of the extension: captures pi's `@` autocomplete for its free-form answers, notes when the
- * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it) and has pi-tui
- * compile its emoji expression at their first pause there (so a form's first review does not), relays the
- * questions of subagents (child pi processes with no UI) into this pi's form, or sends this pi's there, follows
- * `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each form's
- * progress in the session, offers the tool only where a form can open (not in print mode), and runs `/ask-user`,
- * which reopens a form that was not answered (offered at once when pi stopped in the middle of one) and serves the
- * open form as a page (`/ask-user web`), and `/answer`, which asks the questions of the agent's last message in a form.
+ * person last typed into pi (so a form that opens mid-sentence is not answered by the rest of it) and, at a
+ * terminal, has pi-tui compile its emoji expression at their first pause there (so a form's first review does not),
+ * relays the questions of subagents (child pi processes with no UI) into this pi's form, or sends this pi's there,
+ * follows `pi.events` and replies to every answer or cancel sent there (see the README's "Events"), stores each
+ * form's progress in the session, offers the tool only where a form can open (not in print mode), and runs
+ * `/ask-user`, which reopens a form that was not answered (offered at once when pi stopped in the middle of one) and
+ * serves the open form as a page (`/ask-user web`), and `/answer`, which asks the questions of the agent's last
+ * message in a form.
  */
 export function createSession(pi: ExtensionAPI): AskUserSession {
 	const autocomplete = createAutocompleteSource();
@@ -109,7 +110,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			autocomplete.capture(ctx.ui);
 			typing.capture(ctx.ui);
 			stopFollowingPauses?.();
-			stopFollowingPauses = followTerminalPauses(ctx.ui);
+			stopFollowingPauses = atTerminal(ctx, process.stdout) ? followTerminalPauses(ctx.ui) : undefined;
 			if (event.reason !== "reload") offerInterruptedForm(ctx, options);
 			relay.start(ctx);
 			await withdrawWithoutUI(pi, ctx);

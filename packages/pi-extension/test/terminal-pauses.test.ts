@@ -1,13 +1,13 @@
 /**
- * In pi, the person's keys into pi's own terminal drive render-tui's emoji warm-up: pi-tui's emoji expression (tens of
- * milliseconds to compile, once per process) is compiled at their first pause in pi, so that the first form's first
- * review does not wait for it even when the person answers without a pause. Nothing happens before their first key
- * (RPC and print modes send none), and nothing after the session stops.
+ * In pi at a terminal, the session's start and the person's keys into pi's own terminal drive render-tui's emoji
+ * warm-up: pi-tui's emoji expression (tens of milliseconds to compile, once per process) is compiled at their first
+ * pause in pi, so that the first form's first review does not wait for it even when the person answers without a
+ * pause, whether they typed their prompt or gave it on pi's command line. RPC, print and JSON modes follow nothing.
  */
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import * as piTui from "@mariozechner/pi-tui";
 import { afterEach, expect, it, vi } from "vitest";
-import { followTerminalPauses } from "../src/form/terminal-pauses.ts";
+import { atTerminal, followTerminalPauses } from "../src/form/terminal-pauses.ts";
 
 vi.mock("@mariozechner/pi-tui", async (original) => {
 	const actual = await original<typeof import("@mariozechner/pi-tui")>();
@@ -21,7 +21,14 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
-it("measures the form's marks at the person's pauses in pi, one a pause, from their first key until the session stops", () => {
+it("follows pi's terminal only in interactive mode: a UI, and stdout a terminal", () => {
+	expect(atTerminal({ hasUI: true }, { isTTY: true })).toBe(true);
+	expect(atTerminal({ hasUI: true }, {})).toBe(false); // RPC mode: stdout is the JSON stream
+	expect(atTerminal({ hasUI: false }, { isTTY: true })).toBe(false); // `pi -p` run in a terminal
+	expect(atTerminal({ hasUI: false }, {})).toBe(false); // a subagent's `--mode json -p`
+});
+
+it("measures the form's marks at the person's pauses in pi, one a pause, from the session's start until it stops", () => {
 	vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
 	const listeners = new Set<TerminalInputHandler>();
 	const ui = {
@@ -32,18 +39,19 @@ it("measures the form's marks at the person's pauses in pi, one a pause, from th
 	};
 	const key = (data: string) => [...listeners].map((listener) => listener(data));
 	const stop = followTerminalPauses(ui);
-	vi.advanceTimersByTime(5_000);
-	expect([vi.getTimerCount(), measured()]).toEqual([0, []]); // no key yet: not known to be at a terminal
-	// Typing a prompt, a key every 0.4 s, then Enter: the keys pass on, nothing is measured while they come.
+	// No key: a prompt given on pi's command line, the model working. A second after the session's start, ✓.
+	vi.advanceTimersByTime(999);
+	expect(measured()).toEqual([]);
+	vi.advanceTimersByTime(1);
+	expect(measured()).toEqual(["✓"]);
+	// The person types their next prompt, a key every 0.4 s, then Enter: the keys pass on, and nothing is measured
+	// while they come.
 	for (const data of ["f", "i", "x", "\r"]) {
 		expect(key(data)).toEqual([undefined]);
 		vi.advanceTimersByTime(400);
 	}
-	expect(measured()).toEqual([]);
-	vi.advanceTimersByTime(600); // a second since Enter: the model is working
 	expect(measured()).toEqual(["✓"]);
-	key("y");
-	vi.advanceTimersByTime(999);
+	vi.advanceTimersByTime(599); // a millisecond short of a second since Enter, the session stops
 	expect(measured()).toEqual(["✓"]);
 	stop();
 	expect(listeners.size).toBe(0);

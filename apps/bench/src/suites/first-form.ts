@@ -1,8 +1,8 @@
 /**
  * A process's first form (D123): each run a fresh process (`children/first-form.ts`) that opens ask_user on a
- * fixture and times every key of one lap: after a person's reading pause on the form, after a prompt typed into pi and
- * a wait for the model before the form opened, and with no pause at all. The keystroke suite's figures come after
- * warm-up laps; this is what the first form of a pi session costs a key.
+ * fixture and times every key of one lap: after a person's reading pause on the form, after a wait for the model
+ * before the form opened (on a prompt typed into pi, or given on pi's command line), and with no pause at all. The
+ * keystroke suite's figures come after warm-up laps; this is what the first form of a pi session costs a key.
  */
 import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
@@ -18,13 +18,14 @@ export const READING_MS = 2_500;
 
 /**
  * Where the process's first pause falls: `reading`, `READING_MS` on the open form before its first key; `waiting`, a
- * prompt typed into pi's terminal then `READING_MS` for the model before the form opens, answered without a pause
- * (pi's interactive mode: ask_user follows pi's terminal input); `none`, no pause anywhere (a prompt given on pi's
- * command line, a model that asks at once, a person who answers without stopping).
+ * prompt typed into pi's terminal then `READING_MS` for the model before the form opens, answered without a pause;
+ * `launched`, the same with the prompt given on pi's command line (no key into pi: ask_user follows pi's terminal
+ * from the session's start); `none`, no pause anywhere (a form within a second of pi's start, answered without
+ * stopping: no model asks that fast, but a host with no terminal of its own to follow meets the same).
  */
-export type FirstFormPause = "reading" | "waiting" | "none";
+export type FirstFormPause = "reading" | "waiting" | "launched" | "none";
 
-const PAUSES: readonly FirstFormPause[] = ["reading", "waiting", "none"];
+const PAUSES: readonly FirstFormPause[] = ["reading", "waiting", "launched", "none"];
 
 /** The fixtures a first form is opened on: the review's mark (small), the highlighter's first use (preview). */
 const FIXTURES: readonly FixtureName[] = ["small", "preview"];
