@@ -35,7 +35,7 @@ if (fixture === undefined) throw new Error(`no fixture ${job.fixture}`);
  * Starts `load`'s session as pi's interactive mode does, at a terminal, where ask_user follows pi's terminal from the
  * session's start (D123): this child's stdout, a pipe to the bench, reads as a terminal for that start only.
  */
-async function atTerminal<T>(load: () => Promise<T>): Promise<T> {
+async function loadedAtTerminal<T>(load: () => Promise<T>): Promise<T> {
 	Object.defineProperty(process.stdout, "isTTY", { value: true, configurable: true });
 	try {
 		return await load();
@@ -44,7 +44,7 @@ async function atTerminal<T>(load: () => Promise<T>): Promise<T> {
 	}
 }
 
-const product = await atTerminal(() => loadProduct("ask_user"));
+const product = await loadedAtTerminal(() => loadProduct("ask_user"));
 const host = new BenchHost(new NullTerminal(SCREEN.columns, SCREEN.rows));
 if (job.pause === "waiting") {
 	for (const key of [...PROMPT, "\r"]) {
