@@ -80,19 +80,28 @@ function editorHolds(screen: string, text: string): boolean {
 		.includes(text.slice(0, 20));
 }
 
+/** Checks of a prompt still in pi's editor with no refusal on screen before it is taken as kept there on purpose. */
+const UNREFUSED_CHECKS = 5;
+
 /**
  * Types a prompt into pi's editor and sends it. pi 1.x mounts its editor before its start-up is done and keeps a
- * prompt sent meanwhile in the editor, saying so: then Enter is pressed again until pi takes it.
+ * prompt sent meanwhile in the editor, saying so: then Enter is pressed again until pi takes it. The refusal can
+ * show a while after the Enter on a busy machine, so a prompt still in the editor without it is looked at again
+ * (`UNREFUSED_CHECKS` times) before it counts as kept there by pi itself.
  */
 export async function submitPrompt(session: TmuxSession, text: string): Promise<void> {
 	await session.sendText(text);
 	await session.sendKeys("Enter");
 	if (piVersion().startsWith("0.")) return;
+	let unrefused = 0;
 	for (let attempt = 0; attempt < 60; attempt += 1) {
 		await new Promise((resolve) => setTimeout(resolve, 300));
 		const screen = await session.capture();
-		if (!screen.includes(STARTUP_REFUSAL) || !editorHolds(screen, text)) return;
-		await session.sendKeys("Enter");
+		if (!editorHolds(screen, text)) return;
+		if (screen.includes(STARTUP_REFUSAL)) {
+			unrefused = 0;
+			await session.sendKeys("Enter");
+		} else if (++unrefused >= UNREFUSED_CHECKS) return;
 	}
 }
 
