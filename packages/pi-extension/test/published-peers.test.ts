@@ -103,7 +103,8 @@ describe.each([
 
 	it("names no pi 1.x package in the workspace's own manifest, so pnpm installs none here", () => {
 		const workspace = manifestAt(workspacePath);
-		expect(workspace.scripts?.prepack).toBe("node ../core/scripts/pack-with-pnpm.mjs");
+		// Packing starts by refusing npm (D75); it may build what the tarball ships, and writes no manifest.
+		expect(workspace.scripts?.prepack).toMatch(/^node \.\.\/core\/scripts\/pack-with-pnpm\.mjs(?: && |$)/);
 		expect(workspace.scripts).not.toHaveProperty("postpack");
 		const declared = JSON.stringify({ ...workspace, publishConfig: undefined });
 		expect(declared).not.toContain("@earendil-works");
