@@ -1,14 +1,16 @@
 /**
  * The tools under test, each loaded from its extension entry the way pi loads extensions (jiti with pi's aliases)
- * and registered through a fake `pi`: ask_user from this repository, pi's own questionnaire example, and
- * `@juicesharp/rpiv-ask-user-question` from npm (a dev dependency), its `@earendil-works/*` imports pointed at this
- * pi's `@mariozechner/*` packages so that it runs on the same pi-tui as the others.
+ * and registered through a fake `pi`: ask_user from this repository as its tarball ships it, pi's own questionnaire
+ * example, and `@juicesharp/rpiv-ask-user-question` from npm (a dev dependency), its `@earendil-works/*` imports
+ * pointed at this pi's `@mariozechner/*` packages so that it runs on the same pi-tui as the others.
  */
 
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Theme } from "@mariozechner/pi-coding-agent";
+import { buildBundle, EXTENSION_DIR } from "./built-bundle.ts";
 import type { BenchFixture, PeerId } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
 import type { ComponentProbe } from "./host/component-probe.ts";
@@ -42,8 +44,26 @@ export interface Product {
 	shape(fixture: BenchFixture): readonly QuestionShape[];
 }
 
-/** ask_user's extension entry (the root package's `pi.extensions`). */
+/** Where a run finds ask_user's bundle: built once by the process that first asks, inherited by the ones it starts. */
+const BUNDLE_ENV = "BENCH_ASK_USER_BUNDLE";
+
+/**
+ * ask_user's extension entry as its tarball ships it (`pi install npm:`): the package's bundle (D124), built on first
+ * use and removed when the process that built it exits.
+ */
 function askUserEntry(): string {
+	let dir = process.env[BUNDLE_ENV];
+	if (dir === undefined) {
+		const bundle = buildBundle(EXTENSION_DIR);
+		process.on("exit", bundle.remove);
+		dir = bundle.dir;
+		process.env[BUNDLE_ENV] = dir;
+	}
+	return join(dir, "index.ts");
+}
+
+/** ask_user's sources, which `pi install git:`, a local path and `pi -e packages/pi-extension` load. */
+export function askUserSources(): string {
 	return fileURLToPath(import.meta.resolve("@ask-user/pi-extension"));
 }
 

@@ -139,7 +139,8 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"and with --web to the printed address; the two taking turns. Median of the runs.",
 	piStart:
 		"Per pair of pi processes, ms: `pi --no-session -p hi` against a mock model on 127.0.0.1, without and with " +
-		"`-e packages/pi-extension` (taking turns which runs first), spawn to exit, after one untimed pair. What the " +
+		"`-e` of ask_user's bundle as its tarball ships it (taking turns which runs first), spawn to exit, after one " +
+		"untimed pair. What the " +
 		"extension adds is the median of the pairs' differences.",
 	relay:
 		"Per relayed question, ms: a subagent's registration (no UI, the relay in its environment) calls execute; its " +

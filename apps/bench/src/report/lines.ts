@@ -6,6 +6,7 @@
 import type { BenchResults } from "../results.ts";
 import type { Summary } from "../stats.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
+import { loadedName } from "../suites/load.ts";
 import { fixed, formatTable } from "./table.ts";
 
 interface Figure {
@@ -101,10 +102,10 @@ function figuresOf(results: BenchResults): Figure[] {
 			ms(`transcript ${result.view} w${result.width} width change median`, result.resize.median),
 		]),
 		...results.load.flatMap((result) => [
-			ms(`load ${result.product} (${result.cache} cache) median`, result.median),
+			ms(`load ${loadedName(result)} (${result.cache} cache) median`, result.median),
 			...(result.firstCall === undefined
 				? []
-				: [ms(`load ${result.product} (${result.cache} cache) first call median`, result.firstCall.median)]),
+				: [ms(`load ${loadedName(result)} (${result.cache} cache) first call median`, result.firstCall.median)]),
 		]),
 		...(results.firstForm ?? []).map((result) =>
 			ms(`first form ${result.fixture}, ${result.pause} pause, slowest key`, result.max),

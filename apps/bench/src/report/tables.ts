@@ -5,6 +5,7 @@ import type { Summary } from "../stats.ts";
 import { BIG_ANSWER_CHARACTERS } from "../suites/big-answer.ts";
 import { HOSTILE_PREVIEW_WIDTHS } from "../suites/hostile-previews.ts";
 import type { KeystrokeResult } from "../suites/keystrokes.ts";
+import { loadedName } from "../suites/load.ts";
 import { PAGE_OPTIONS, PAGE_PAYLOAD_CHARACTERS } from "../suites/page-update.ts";
 import { RESIZE_PROMPT_CHARACTERS } from "../suites/resize.ts";
 import { TRANSCRIPT_QUESTIONS, TRANSCRIPT_WIDTHS } from "../suites/transcript.ts";
@@ -137,7 +138,7 @@ function loadTable({ load }: BenchResults): Table {
 		title: "Load time, ms (median of fresh processes; jiti with pi's options)",
 		headers: ["extension", "transform cache", "runs", "median", "runs (ms)", "first call", "runs (ms)"],
 		rows: load.map((result) => [
-			result.product,
+			loadedName(result),
 			result.cache,
 			result.runs,
 			fixed(result.median, 1),
@@ -147,6 +148,7 @@ function loadTable({ load }: BenchResults): Table {
 		]),
 		notes: [
 			"first call: the tool's first execute up to where its UI opens (ask_user imports its statechart and UI then)",
+			"ask_user: its tarball's bundle (pi install npm:); sources: what pi install git: and pi -e load",
 		],
 	};
 }

@@ -1,5 +1,5 @@
 /**
- * `ask-user-mcp` as an MCP host meets it: the server built as it ships (`built-server.ts`), started anew per run on
+ * `ask-user-mcp` as an MCP host meets it: the server built as it ships (`built-bundle.ts`), started anew per run on
  * stdio by the MCP SDK's own client. Start: from spawning the process to the `initialize` handshake done, beside Node
  * alone (a process that exits at once) for the floor on this machine. First elicitation: from the client's
  * `tools/call` to the form reaching the client, on a 2025-11-25 connection (the server's `elicitation/create`
@@ -7,10 +7,11 @@
  * as it arrives: the client SDK's own first handling of it, hundreds of ms on a loaded machine, is not the server's).
  */
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { DATABASE_PAYLOAD } from "@ask-user/test-kit/database-question";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-import { buildServer } from "../built-server.ts";
+import { buildBundle, SERVER_DIR } from "../built-bundle.ts";
 import type { BenchSizes } from "../options.ts";
 import { summarize } from "../stats.ts";
 
@@ -80,7 +81,8 @@ function result(measure: McpMeasure, samples: readonly number[]): McpServerResul
 }
 
 export async function mcpServerSuite(sizes: BenchSizes, log: (line: string) => void): Promise<McpServerResult[]> {
-	const server = buildServer();
+	const server = buildBundle(SERVER_DIR);
+	const bin = join(server.dir, "bin.js");
 	try {
 		const floor: number[] = [];
 		const starts: number[] = [];
@@ -88,11 +90,11 @@ export async function mcpServerSuite(sizes: BenchSizes, log: (line: string) => v
 		const modern: number[] = [];
 		for (let run = 0; run < sizes.mcpRuns; run++) {
 			floor.push(await nodeAlone());
-			const pushed = await askOnce(server.bin, false);
+			const pushed = await askOnce(bin, false);
 			starts.push(pushed.start);
 			legacy.push(pushed.ask);
 			// The 2026-07-28 connect probes with a sibling process first: only the call is timed; start is 2025-11-25's.
-			modern.push((await askOnce(server.bin, true)).ask);
+			modern.push((await askOnce(bin, true)).ask);
 		}
 		const results = [
 			result("node alone", floor),

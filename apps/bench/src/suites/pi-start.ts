@@ -1,14 +1,14 @@
 /**
  * pi's start with and without ask_user: `pi --no-session -p hi` against a mock model on 127.0.0.1
- * (`pi/mock-model.ts`), once with `-e packages/pi-extension` and once without, in pairs (taking turns which runs
- * first), on the Node running the bench. Wall time of each process from spawn to exit; the figure is the median of
+ * (`pi/mock-model.ts`), once with `-e` of ask_user as its tarball ships it (its bundle, D124) and once without, in
+ * pairs (taking turns which runs first), on the Node running the bench. Wall time of each process from spawn to exit; the figure is the median of
  * the pairs' differences, so a slow spell of the shared machine hits both runs of a pair. Each round also runs pi
  * with an extension that only registers one tool (`-e` of a file written here): what any extension costs pi's start
  * (pi 1.x loads its extension loader only when one is named), the floor ask_user's figure stands on.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { BenchSizes } from "../options.ts";
 import { piLoader } from "../pi/loader.ts";
 import { startMockPiHome } from "../pi/mock-model.ts";
@@ -78,7 +78,7 @@ export async function piStartSuite(sizes: BenchSizes, log: (line: string) => voi
 	const home = await startMockPiHome();
 	try {
 		const cli = piCli();
-		const extension = dirname(dirname(PRODUCT_ENTRIES.ask_user()));
+		const extension = PRODUCT_ENTRIES.ask_user();
 		const emptyFile = join(home.cwd, "empty-extension.ts");
 		writeFileSync(emptyFile, EMPTY_EXTENSION);
 		const bare = [cli, "--no-session", "-p", "hi"];
