@@ -7,7 +7,7 @@
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { builtinModules } from "node:module";
+import { builtinModules, createRequire } from "node:module";
 import { dirname, join, posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AskUserDetails } from "@ask-user/core";
@@ -113,8 +113,12 @@ describe("the bundle the tarball ships", () => {
 				declared.set(name, version);
 			}
 		}
+		// And the workspace's manifest names them too, so the bundle built here finds them (the bench loads it).
+		const fromBundle = createRequire(join(out, "index.ts"));
 		for (const [name, version] of Object.entries(manifest.publishConfig.dependencies)) {
 			expect(declared.get(name), name).toBe(version);
+			expect(manifest.dependencies[name], name).toBe(version);
+			expect(() => fromBundle.resolve(name), name).not.toThrow();
 		}
 	});
 
