@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { Theme } from "@mariozechner/pi-coding-agent";
-import { buildBundle, EXTENSION_DIR } from "./built-bundle.ts";
+import { type BuiltBundle, buildBundle, EXTENSION_DIR } from "./built-bundle.ts";
 import type { BenchFixture, PeerId } from "./fixtures.ts";
 import type { BenchHost } from "./host/bench-host.ts";
 import type { ComponentProbe } from "./host/component-probe.ts";
@@ -47,19 +47,29 @@ export interface Product {
 /** Where a run finds ask_user's bundle: built once by the process that first asks, inherited by the ones it starts. */
 const BUNDLE_ENV = "BENCH_ASK_USER_BUNDLE";
 
+/** The bundle this process built, which `removeBuiltBundle` removes. */
+let built: BuiltBundle | undefined;
+
 /**
  * ask_user's extension entry as its tarball ships it (`pi install npm:`): the package's bundle (D124), built on first
- * use and removed when the process that built it exits.
+ * use in a run. A suite that starts processes asks for it first, so they find it in their environment.
  */
 function askUserEntry(): string {
 	let dir = process.env[BUNDLE_ENV];
 	if (dir === undefined) {
-		const bundle = buildBundle(EXTENSION_DIR);
-		process.on("exit", bundle.remove);
-		dir = bundle.dir;
+		built = buildBundle(EXTENSION_DIR);
+		dir = built.dir;
 		process.env[BUNDLE_ENV] = dir;
 	}
 	return join(dir, "index.ts");
+}
+
+/** Removes the bundle this process built, if it built one: at the end of a run, or of a test file that loaded it. */
+export function removeBuiltBundle(): void {
+	if (built === undefined) return;
+	built.remove();
+	built = undefined;
+	delete process.env[BUNDLE_ENV];
 }
 
 /** ask_user's sources, which `pi install git:`, a local path and `pi -e packages/pi-extension` load. */

@@ -9,6 +9,7 @@ import { dirname } from "node:path";
 import { createContext } from "./context.ts";
 import { parseBenchArgs, type SuiteName } from "./options.ts";
 import { piLoader } from "./pi/loader.ts";
+import { removeBuiltBundle } from "./products.ts";
 import { formatReport } from "./report/tables.ts";
 import { type BenchResults, METHODS } from "./results.ts";
 import { SCREEN } from "./screen.ts";
@@ -33,6 +34,8 @@ import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
 
 const options = parseBenchArgs(process.argv.slice(2));
+// ask_user's bundle is built on first use (`products.ts`); gone with the run, whichever way it ends.
+process.once("exit", removeBuiltBundle);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = performance.now();
 

@@ -9,6 +9,7 @@ import { type BenchContext, closeOnScreen, createContext, openOnScreen } from ".
 import { keyLaps, lapScript } from "../src/key-sequence.ts";
 import { parseBenchArgs } from "../src/options.ts";
 import { endSessions } from "../src/pi/load-extension.ts";
+import { removeBuiltBundle } from "../src/products.ts";
 import { formatReport } from "../src/report/tables.ts";
 import { type BenchResults, METHODS } from "../src/results.ts";
 import { slope, summarize } from "../src/stats.ts";
@@ -31,7 +32,10 @@ function disguisedLink(): HostilePreview {
 let context: BenchContext;
 
 // pi ends its sessions as it quits: ask_user's subagent relay closes (no listener is left on the process).
-afterAll(() => endSessions());
+afterAll(async () => {
+	await endSessions();
+	removeBuiltBundle();
+});
 
 beforeAll(async () => {
 	const full = await createContext(TINY);

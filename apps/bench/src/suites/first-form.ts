@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
 import type { FixtureName } from "../fixtures.ts";
 import type { BenchSizes } from "../options.ts";
+import { PRODUCT_ENTRIES } from "../products.ts";
 import { summarize } from "../stats.ts";
 
 /**
@@ -64,6 +65,8 @@ function slowestKey(run: FirstFormRun): FirstFormResult["slowest"][number] {
 const CHILD = fileURLToPath(new URL("../children/first-form.ts", import.meta.url));
 
 async function runOnce(job: FirstFormJob): Promise<FirstFormRun> {
+	// Built here if not yet: the child finds it in its environment.
+	PRODUCT_ENTRIES.ask_user();
 	const output = await runJsonChild({
 		script: CHILD,
 		nodeArgs: ["--import", "tsx"],

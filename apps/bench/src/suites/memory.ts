@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { runJsonChild } from "../child-process.ts";
 import type { FixtureName } from "../fixtures.ts";
 import type { BenchSizes } from "../options.ts";
+import { PRODUCT_ENTRIES } from "../products.ts";
 
 export interface MemoryJob {
 	/** Fixtures to hold open at once, and how many flows of each. */
@@ -82,6 +83,8 @@ export async function memorySuite(sizes: BenchSizes, log: (line: string) => void
 		warmup: sizes.leakWarmup,
 		flows: sizes.leakFlows,
 	};
+	// Built here if not yet: the children find it in their environment.
+	PRODUCT_ENTRIES.ask_user();
 	const output = await runJsonChild({
 		script: CHILD,
 		nodeArgs: ["--expose-gc", "--import", "tsx"],
