@@ -6,8 +6,8 @@
  *   node scripts/check-published.mjs            fails on a packaging problem or an API change not yet reviewed
  *   node scripts/check-published.mjs --update   writes the reports anew (review and commit their diff)
  *
- * Entry points whose types are built `.d.ts` (core's `dist`) are read from the tarball; those that ship TypeScript
- * source (render-tui, pi-extension) get their declarations from `tsc`. The work happens in `packages/<name>/.api/`
+ * Entry points whose types are built `.d.ts` (core's `dist`, pi-extension's bundle) are read from the tarball; those
+ * that ship TypeScript source (render-tui) get their declarations from `tsc`. The work happens in `packages/<name>/.api/`
  * (ignored by git and Biome), inside the package so that its dependencies resolve.
  */
 import { execFileSync } from "node:child_process";

@@ -21,6 +21,7 @@ const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 interface Manifest {
 	readonly dependencies: Record<string, string>;
 	readonly publishConfig: {
+		readonly exports: { readonly ".": { readonly types: string; readonly default: string } };
 		readonly dependencies: Record<string, string>;
 		readonly peerDependencies: Record<string, string>;
 		readonly pi: { readonly extensions: readonly string[] };
@@ -85,6 +86,13 @@ describe("the bundle the tarball ships", () => {
 		const files = bundleFiles();
 		expect(files).toContain("index.ts");
 		expect(files.filter((file) => !file.endsWith(".ts"))).toEqual([]);
+	});
+
+	it("declares the entry's export as the sources do, for the tarball's `exports`", () => {
+		expect(manifest.publishConfig.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.ts" });
+		const declared = readFileSync(join(out, "index.d.ts"), "utf8");
+		expect(declared).toContain('import { type ExtensionAPI } from "@mariozechner/pi-coding-agent";');
+		expect(declared).toContain("export default function askUserExtension(pi: ExtensionAPI): void;");
 	});
 
 	it("imports Node's modules, the aliased peers and the tarball's dependencies, none of our packages", () => {
