@@ -99,7 +99,12 @@ describe("the page and the terminal answer one form", () => {
 		await expect.poll(() => page.locator(".review h2").textContent()).toBe("Review");
 		expect(await page.locator(".review").textContent()).toContain("SQLite");
 		await saveField(page, "Note on the whole form", "thanks");
+		// The note is the form's, and its update on the page, before Submit is clicked: the two clicks post apart, and
+		// may arrive in either order.
+		await expect.poll(() => page.locator(".review .note-text").textContent()).toBe(": thanks");
 		await page.getByRole("button", { name: "Submit" }).click();
+		// The page says so once the form ended: a click that did not land fails here, not at the test's time limit.
+		await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe("Submitted");
 
 		const { details } = await running;
 		expect(details.cancelled).toBe(false);
@@ -110,7 +115,6 @@ describe("the page and the terminal answer one form", () => {
 		expect(details.answers.features?.note).toBe("ship auth first");
 		expect(details.answers.layout?.values).toEqual(["by-layer"]);
 
-		await expect.poll(() => page.locator("h1").textContent()).toBe("Submitted");
 		expect(await page.locator("main").textContent()).toContain("The answers were submitted to the agent.");
 		// Nothing is left listening.
 		await expect(request(new URL(address).origin)).rejects.toThrow(/ECONNREFUSED/);

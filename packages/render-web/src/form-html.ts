@@ -277,7 +277,11 @@ function itemHtml(item: ReviewItem, words: PageWords): string {
 	return `<li class="item"><button type="button" class="item-label" data-action="tab.select" data-index="${item.index}">${pageText(item.label)}${required}</button><p class="prompt">${pageText(item.prompt)}</p>${shown}${noted}</li>`;
 }
 
-function reviewHtml(review: ReviewView, label: string, words: PageWords): string {
+/**
+ * The review in pieces: its heading, its items and its note change apart; its buttons are never sent again, so a
+ * click on Submit lands even while a change (the note just saved, a key in the terminal) replaces the rest.
+ */
+function reviewPieces(review: ReviewView, label: string, words: PageWords): Piece[] {
 	const items: string[] = [];
 	for (let i = 0; i < review.itemCount; i++) items.push(itemHtml(review.getItem(i), words));
 	const missing = review.unansweredRequired.length;
@@ -287,7 +291,13 @@ function reviewHtml(review: ReviewView, label: string, words: PageWords): string
 		`<div class="buttons"><button type="button" class="primary" data-action="submit">${words.submitButton}</button>` +
 		`<button type="button" data-action="cancel">${words.cancelButton}</button>` +
 		`<button type="button" data-action="discuss">${words.discussButton}</button></div>`;
-	return `<section class="review" data-part="review"><h2>${pageText(label)}</h2>${warning}<ol class="items">${items.join("")}</ol>${note}${buttons}</section>`;
+	return [
+		{ html: '<section class="review">' },
+		{ part: "review-top", html: `<div data-part="review-top"><h2>${pageText(label)}</h2>${warning}</div>` },
+		{ part: "review-items", html: `<ol class="items" data-part="review-items">${items.join("")}</ol>` },
+		{ part: "review-note", html: `<div data-part="review-note">${note}</div>` },
+		{ html: `${buttons}</section>` },
+	];
 }
 
 function discardHtml(discard: Discard, words: PageWords): string {
@@ -301,7 +311,7 @@ function discardHtml(discard: Discard, words: PageWords): string {
 /** The active tab: the question (with the terminal's draft where an editor is open) or the review. */
 function bodyPieces(words: PageWords, cache: RowCache, view: QuestionnaireView): Piece[] {
 	if (view.mode === "reviewing") {
-		return [{ part: "review", html: reviewHtml(view.review, view.getTab(view.activeTab).label, words) }];
+		return reviewPieces(view.review, view.getTab(view.activeTab).label, words);
 	}
 	if (view.mode === "answering") return questionPieces(words, cache, view.question, undefined);
 	if (view.mode !== "editing") return [];

@@ -99,6 +99,37 @@ describe("a host serves a form with a few lines (the README's example)", () => {
 	});
 });
 
+describe("two pages follow one form", () => {
+	it("a click on Submit held while the other page saves the form's note lands, with the note", async () => {
+		const question = { id: "db", prompt: "Which database?", options: [{ value: "sqlite", label: "SQLite" }] };
+		const served = await servePage({ payload: validPayload({ questions: [question] }) });
+		const pages = [await browser.newPage(), await browser.newPage()];
+		const [holding, noting] = pages as [Page, Page];
+		await holding.goto(served.url);
+		await holding.getByRole("button", { name: "Review" }).click();
+		await expect.poll(() => holding.locator(".review h2").textContent()).toBe("Review");
+		await noting.goto(served.newAddress().url);
+		await expect.poll(() => noting.locator(".review h2").textContent()).toBe("Review");
+
+		// The button pressed on one page (its note open, so that the note arriving moves nothing), the note saved on the
+		// other; the button let go once the note shows.
+		await holding.locator("summary", { hasText: "Note on the whole form" }).click();
+		const submit = await holding.getByRole("button", { name: "Submit" }).boundingBox();
+		if (submit === null) throw new Error("Submit is not shown");
+		await holding.mouse.move(submit.x + submit.width / 2, submit.y + submit.height / 2);
+		await holding.mouse.down();
+		await saveNote(noting, "Note on the whole form", "from the other page");
+		await expect.poll(() => holding.locator(".review .note-text").textContent()).toBe(": from the other page");
+		expect(await holding.getByRole("button", { name: "Submit" }).boundingBox()).toEqual(submit);
+		await holding.mouse.up();
+		await expect.poll(() => holding.locator("h1").textContent(), { timeout: 5_000 }).toBe("Submitted");
+
+		const details = await served.done;
+		expect(details).toMatchObject({ cancelled: false, source: "page", note: "from the other page" });
+		for (const page of pages) await page.close();
+	});
+});
+
 describe("on a phone (360×740)", () => {
 	it("reads without sideways scroll, its tap targets at least 44 px, and answers by taps", async () => {
 		const { result, address } = await asked(tour);

@@ -98,4 +98,33 @@ describe("the page follows a key with what it changed", () => {
 		expect(note.find(([part]) => part === "row-7")?.[1]).toEqual(expect.stringContaining("the cheap one"));
 		// The first view renders and sends the 10 MB question once: seconds on a busy machine.
 	}, 30_000);
+
+	it("a note saved on the review sends the note, never the buttons: a click on Submit lands while it arrives", async () => {
+		served = servedForm({
+			questions: [
+				{
+					id: "db",
+					prompt: "Which database?",
+					options: [
+						{ value: "sqlite", label: "SQLite" },
+						{ value: "pg", label: "Postgres" },
+					],
+				},
+			],
+		});
+		const page = await openPage(await served.web.address());
+		const followed = await follow(page);
+		await expect.poll(() => followed.events.length).toBe(1);
+		expect((await act(page, { type: "tab.next" })).status).toBe(204);
+		await expect.poll(() => followed.events.length).toBe(2);
+		expect(String(followed.events.at(-1)?.html)).toContain('data-action="submit"');
+
+		expect((await act(page, { type: "formNote", text: "ship it" })).status).toBe(204);
+		await expect.poll(() => followed.events.length).toBe(3);
+		expect(followed.events.at(-1)?.name).toBe("parts");
+		const parts = followed.events.at(-1)?.html as [string, string | boolean][];
+		expect(parts.map(([part]) => part)).toEqual(["review-note"]);
+		expect(parts[0]?.[1]).toEqual(expect.stringContaining("ship it"));
+		expect(JSON.stringify(parts)).not.toContain('data-action="submit"');
+	});
 });
