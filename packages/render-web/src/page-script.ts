@@ -3,8 +3,9 @@
  * it in the tab's session storage and drops it from the address bar), follows the form through server-sent events
  * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
- * the page's actions with the key. It reads only numbers and fixed words from the page's attributes; model text never
- * reaches it but as rendered, escaped HTML.
+ * the page's actions with the key. While a pointer is pressed on the form, updates wait until just after it is let go:
+ * a click is never lost to its button replaced or moved between press and release. It reads only numbers and fixed
+ * words from the page's attributes; model text never reaches it but as rendered, escaped HTML.
  */
 
 import type { PageWords } from "./page-words.ts";
@@ -111,11 +112,34 @@ main.addEventListener("click", (event) => {
 	if (element instanceof HTMLInputElement) event.preventDefault();
 	void act(element);
 });
+const held = [];
+let pressed = false;
+function later(change) {
+	if (pressed) held.push(change);
+	else show(change);
+}
+main.addEventListener("pointerdown", () => {
+	pressed = true;
+});
+function release() {
+	if (!pressed) return;
+	// After the click the release makes, which the same task dispatches.
+	setTimeout(() => {
+		pressed = false;
+		const changes = held.splice(0);
+		if (changes.length > 0 && !ended) show(() => { for (const change of changes) change(); });
+	});
+}
+addEventListener("pointerup", release, true);
+addEventListener("pointercancel", release, true);
+// Let go where the page sees no release (another window took the pointer).
+addEventListener("blur", release);
 const events = new EventSource("events?key=" + encodeURIComponent(key));
-events.addEventListener("view", (event) => show(() => { main.innerHTML = JSON.parse(event.data); }));
-events.addEventListener("parts", (event) => show(() => replace(JSON.parse(event.data))));
+events.addEventListener("view", (event) => later(() => { main.innerHTML = JSON.parse(event.data); }));
+events.addEventListener("parts", (event) => later(() => replace(JSON.parse(event.data))));
 events.addEventListener("ended", (event) => {
 	ended = true;
+	held.length = 0;
 	events.close();
 	typed.clear();
 	show(() => { main.innerHTML = JSON.parse(event.data); });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { longText, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import { request } from "@ask-user/test-kit/page-client";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askOnPage } from "../examples/ask-on-page.ts";
 import { servePage } from "../src/index.ts";
@@ -100,6 +100,23 @@ describe("a host serves a form with a few lines (the README's example)", () => {
 });
 
 describe("two pages follow one form", () => {
+	/**
+	 * Presses the mouse on `target` of `page`, runs `during` (the other page changes the form), and lets go once the
+	 * change reached `page` (the page's script's `events`, a global binding of its classic script, received it).
+	 */
+	async function pressWhile(page: Page, target: Locator, during: () => Promise<void>): Promise<void> {
+		const box = await target.boundingBox();
+		if (box === null) throw new Error("the target is not shown");
+		await page.evaluate(
+			"void (globalThis.updateArrived = new Promise((resolve) => events.addEventListener('parts', resolve, { once: true })))",
+		);
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		await during();
+		await page.evaluate("globalThis.updateArrived.then(() => true)");
+		await page.mouse.up();
+	}
+
 	it("a click on Submit held while the other page saves the form's note lands, with the note", async () => {
 		const question = { id: "db", prompt: "Which database?", options: [{ value: "sqlite", label: "SQLite" }] };
 		const served = await servePage({ payload: validPayload({ questions: [question] }) });
@@ -111,21 +128,31 @@ describe("two pages follow one form", () => {
 		await noting.goto(served.newAddress().url);
 		await expect.poll(() => noting.locator(".review h2").textContent()).toBe("Review");
 
-		// The button pressed on one page (its note open, so that the note arriving moves nothing), the note saved on the
-		// other; the button let go once the note shows.
-		await holding.locator("summary", { hasText: "Note on the whole form" }).click();
-		const submit = await holding.getByRole("button", { name: "Submit" }).boundingBox();
-		if (submit === null) throw new Error("Submit is not shown");
-		await holding.mouse.move(submit.x + submit.width / 2, submit.y + submit.height / 2);
-		await holding.mouse.down();
-		await saveNote(noting, "Note on the whole form", "from the other page");
-		await expect.poll(() => holding.locator(".review .note-text").textContent()).toBe(": from the other page");
-		expect(await holding.getByRole("button", { name: "Submit" }).boundingBox()).toEqual(submit);
-		await holding.mouse.up();
+		await pressWhile(holding, holding.getByRole("button", { name: "Submit" }), () =>
+			saveNote(noting, "Note on the whole form", "from the other page"),
+		);
 		await expect.poll(() => holding.locator("h1").textContent(), { timeout: 5_000 }).toBe("Submitted");
-
 		const details = await served.done;
 		expect(details).toMatchObject({ cancelled: false, source: "page", note: "from the other page" });
+		for (const page of pages) await page.close();
+	});
+
+	it("a click on a tab held while the other page picks lands, and the page shows the pick after", async () => {
+		const served = await servePage({ payload: validPayload(tour) });
+		const pages = [await browser.newPage(), await browser.newPage()];
+		const [holding, picking] = pages as [Page, Page];
+		await holding.goto(served.url);
+		await picking.goto(served.newAddress().url);
+		for (const page of pages) await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+
+		// The pick marks the Database tab answered: the tabs are drawn again while the Layout tab is pressed.
+		await pressWhile(holding, holding.getByRole("button", { name: "Layout" }), async () => {
+			await picking.getByRole("radio", { name: /SQLite/ }).click();
+		});
+		for (const page of pages) await expect.poll(() => page.locator("h2").first().textContent()).toBe("Layout");
+		await expect.poll(() => holding.getByRole("button", { name: "Database ✓" }).count()).toBe(1);
+		served.abort();
+		await served.done;
 		for (const page of pages) await page.close();
 	});
 });
