@@ -1,11 +1,13 @@
 /**
  * The page in chromium, served by a host of its own (the README's example, `examples/ask-on-page.ts`): answered by
  * clicks and taps, it ends the form with the page's answers and closes; on a 360×740 phone viewport it reads without
- * sideways scroll, with tap targets of at least 44 px.
+ * sideways scroll, with tap targets of at least 44 px; followed by two pages, a click pressed on one while the other
+ * changes the form lands.
  */
 import { readFileSync } from "node:fs";
 import { longText, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
+import { DATABASE_PAYLOAD } from "@ask-user/test-kit/database-question";
 import { request } from "@ask-user/test-kit/page-client";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,8 +120,7 @@ describe("two pages follow one form", () => {
 	}
 
 	it("a click on Submit held while the other page saves the form's note lands, with the note", async () => {
-		const question = { id: "db", prompt: "Which database?", options: [{ value: "sqlite", label: "SQLite" }] };
-		const served = await servePage({ payload: validPayload({ questions: [question] }) });
+		const served = await servePage({ payload: validPayload(DATABASE_PAYLOAD) });
 		const pages = [await browser.newPage(), await browser.newPage()];
 		const [holding, noting] = pages as [Page, Page];
 		await holding.goto(served.url);

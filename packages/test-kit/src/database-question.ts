@@ -1,6 +1,6 @@
 /**
- * The one question the MCP server's tests, its end-to-end test in pi and the bench's mcp-server suite ask: which
- * database, Postgres (`pg`) or SQLite (`sqlite`), under the tab label "Database".
+ * The one question the MCP server's tests, its end-to-end test in pi, the bench's mcp-server suite and render-web's
+ * page tests ask: which database, Postgres (`pg`) or SQLite (`sqlite`), under the tab label "Database".
  */
 export function databaseQuestion(id = "db") {
 	return {
