@@ -19,8 +19,29 @@ function claims(names: UniqueNames, given: readonly string[], bases: readonly st
 	return bases.map((base) => names.claim(base));
 }
 
-/** Names that collide every way a suffix can: bases that are another base's suffixed names, and suffixes of those. */
-const collidingName = fc.constantFrom("x", "x_2", "x_3", "x_2_2", "x_10", "x_1", "x_02", "x_", "_2", "y", "y_2", "2");
+/**
+ * Names that collide every way a suffix can: bases that are another base's suffixed names, and suffixes of those;
+ * with bases whose suffixed names are shorter than V8's ropes, as long (`ten_chars_` + `_10`) and longer.
+ */
+const collidingName = fc.constantFrom(
+	"x",
+	"x_2",
+	"x_3",
+	"x_2_2",
+	"x_10",
+	"x_1",
+	"x_02",
+	"x_",
+	"_2",
+	"y",
+	"y_2",
+	"2",
+	"ten_chars_",
+	"ten_chars__9",
+	"ten_chars__10",
+	"use_the_shared_configuration_from_the_re",
+	"use_the_shared_configuration_from_the_re_2",
+);
 
 describe("UniqueNames", () => {
 	it("derives the same names as trying base, base_2, … afresh for each, whatever the given names", () => {

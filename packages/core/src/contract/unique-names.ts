@@ -13,6 +13,24 @@
  * claimed a name (it took itself, or found itself taken), or when it is `base_<n>` and that base's suffix has passed
  * n. So 100,000 options add one entry, not 100,000, to the tables.
  */
+/**
+ * The length from which V8 makes a string built with `+` or a template a rope (`ConsString::kMinLength`, Node 20 and
+ * 22): the two parts and a pointer to each, flattened into a copy by the first hash, scan or comparison.
+ */
+const ROPE_LENGTH = 13;
+
+/**
+ * `base_<suffix>`, built flat when it is long enough to be a rope: `validate` hashes, scans and compares each
+ * derived name, and 100,000 values derived from a long label (`use_the_shared_…_re_2`, `…_3`, …) each flattened
+ * into a second copy there took 84 ms against 24 flat (apps/bench/MEASUREMENTS.md, "arguments"). Shorter names are
+ * flat as built, and a join would only add an array each.
+ */
+function suffixed(base: string, suffix: number): string {
+	let length = base.length + 2;
+	for (let rest = suffix; rest >= 10; rest = Math.floor(rest / 10)) length++;
+	return length < ROPE_LENGTH ? `${base}_${suffix}` : [base, suffix].join("_");
+}
+
 /** Bases a list keeps in two short arrays before it moves them into a `Map`: most lists derive a few names. */
 const FEW_BASES = 8;
 
@@ -61,12 +79,12 @@ export class UniqueNames {
 			}
 			suffix = 2;
 		}
-		let name = `${base}_${suffix}`;
+		let name = suffixed(base, suffix);
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
 		while (given?.has(name) === true || (name.length <= this.#longestBase && this.#nextOf(name) !== undefined)) {
 			this.#tries++;
 			suffix++;
-			name = `${base}_${suffix}`;
+			name = suffixed(base, suffix);
 		}
 		this.#setNext(base, suffix + 1);
 		return name;
