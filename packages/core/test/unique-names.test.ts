@@ -15,6 +15,7 @@ function naiveClaims(given: readonly string[], bases: readonly string[]): string
 }
 
 function claims(names: UniqueNames, given: readonly string[], bases: readonly string[]): string[] {
+	names.start(given.length + bases.length);
 	for (const name of given) names.take(name);
 	return bases.map((base) => names.claim(base));
 }
@@ -54,6 +55,18 @@ describe("UniqueNames", () => {
 				},
 			),
 			fuzzParameters(3_000),
+		);
+	});
+
+	it("derives the same names with more bases than it keeps in its arrays, in its table", () => {
+		const name = fc
+			.tuple(fc.constantFrom("x", "y", "z", "w"), fc.nat(40))
+			.map(([base, suffix]) => (suffix < 2 ? base : `${base}_${suffix}`));
+		fc.assert(
+			fc.property(fc.array(name, { maxLength: 40 }), fc.array(name, { maxLength: 200 }), (given, bases) => {
+				expect(claims(new UniqueNames(), given, bases)).toEqual(naiveClaims(given, bases));
+			}),
+			fuzzParameters(1_000),
 		);
 	});
 

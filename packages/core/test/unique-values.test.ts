@@ -58,6 +58,42 @@ describe("UniqueValues", () => {
 		expect(unique.probes).toBeLessThanOrEqual(PROBES_PER_ITEM * values.length);
 	});
 
+	it.each([
+		["the seeded hash", undefined],
+		["a hash that collides often (by length), so lists run out of probes", (value: string) => value.length],
+	])("finds the first use of a value added, and nothing for one not added, recording nothing: %s", (_name, hash) => {
+		const unique = new UniqueValues(hash);
+		const value = fc.string({ maxLength: 3 });
+		fc.assert(
+			fc.property(fc.array(value, { maxLength: 200 }), fc.array(value, { maxLength: 50 }), (added, looked) => {
+				const firsts = new Map<string, number>();
+				unique.start(added.length + looked.length);
+				added.forEach((item, index) => {
+					expect(unique.find(item)).toBe(firsts.get(item));
+					unique.add(item);
+					if (!firsts.has(item)) firsts.set(item, index);
+				});
+				for (const item of [...added, ...looked]) expect(unique.find(item)).toBe(firsts.get(item));
+				// Finding recorded nothing: the next item added is still new if it was only looked for.
+				const fresh = looked.find((item) => !firsts.has(item));
+				if (fresh !== undefined) expect(unique.add(fresh)).toBeUndefined();
+			}),
+			fuzzParameters(300),
+		);
+	});
+
+	it("stays linear when every value looked for collides: past its probes a list goes on in a Map", () => {
+		const unique = new UniqueValues(() => 0);
+		unique.start(20_000);
+		for (let i = 0; i < 10_000; i++) {
+			expect(unique.find(`v${i}`)).toBeUndefined();
+			unique.add(`v${i}`);
+			expect(unique.find(`v${i}`)).toBe(i);
+		}
+		// Without the bound this would take about 150 million probes.
+		expect(unique.probes).toBeLessThanOrEqual(PROBES_PER_ITEM * 20_000);
+	});
+
 	it("takes a list longer than its table can index (131,071 items) in a Map from the start", () => {
 		const unique = new UniqueValues();
 		const values = Array.from({ length: 140_000 }, (_, i) => `v${i % 139_000}`);

@@ -43,7 +43,7 @@ function setField(fields: Record<string, unknown>, key: string, value: unknown):
 
 /**
  * What names are derived with, one of each per payload: the questions' ids, the values of the option list being
- * read (cleared for each list: one `UniqueNames` per list of two options was most of its cost), the slugs.
+ * read (started again for each list: one `UniqueNames` per list of two options was most of its cost), the slugs.
  */
 interface PayloadNames {
 	readonly ids: UniqueNames;
@@ -118,7 +118,7 @@ function normalizeOptions(options: unknown, names: PayloadNames): unknown {
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > maxListItems) return list;
 	const { values, slugs } = names;
-	values.clear();
+	values.start(list.length);
 	let missing = false;
 	for (const option of list) {
 		if (isText(option)) missing = true;
@@ -146,6 +146,7 @@ function normalizeQuestions(questions: unknown): unknown {
 	// Longer than \`validate\` reads (a sparse or Proxy array, say): left for it to refuse, unread.
 	if (!Array.isArray(list) || list.length > maxListItems) return list;
 	const names: PayloadNames = { ids: new UniqueNames(), values: new UniqueNames(), slugs: new Slugs() };
+	names.ids.start(list.length);
 	for (const question of list) {
 		if (!isRecord(question)) continue;
 		const given = question.id;

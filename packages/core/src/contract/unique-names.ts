@@ -13,6 +13,8 @@
  * claimed a name (it took itself, or found itself taken), or when it is `base_<n>` and that base's suffix has passed
  * n. So 100,000 options add one entry, not 100,000, to the tables.
  */
+import { UniqueValues } from "./unique-values.ts";
+
 /**
  * The length from which V8 makes a string built with `+` or a template a rope (`ConsString::kMinLength`, Node 20 and
  * 22): the two parts and a pointer to each, flattened into a copy by the first hash, scan or comparison.
@@ -31,17 +33,29 @@ function suffixed(base: string, suffix: number): string {
 	return length < ROPE_LENGTH ? `${base}_${suffix}` : [base, suffix].join("_");
 }
 
-/** Bases a list keeps in two short arrays before it moves them into a `Map`: most lists derive a few names. */
+/** Bases a list keeps in two short arrays before it moves them into a table: most lists derive a few names. */
 const FEW_BASES = 8;
 
 export class UniqueNames {
-	/** The names given explicitly; made on first use, as most lists are short and give none. */
-	#given: Set<string> | undefined;
+	/** The most names the list gives and claims (`start`): what its tables are sized for. */
+	#length = 0;
+	/** The names given explicitly, once the list gives one (most lists are short and give none). */
+	#given: UniqueValues | undefined;
+	#givesNames = false;
 	/** The next suffix to try, per base that has claimed a name: the first `FEW_BASES` bases here, in turn… */
 	readonly #fewBases: string[] = [];
 	readonly #fewSuffixes: number[] = [];
-	/** …and all of them here once there are more (a `Map` per list of two options was most of its cost). */
-	#next: Map<string, number> | undefined;
+	/**
+	 * …and all of them in this table once there are more, each base's suffix at its index there: sized once per list
+	 * and hashed with a seed (`unique-values.ts`). With a `Map` of the bases and a `Set` of the given names, the
+	 * 50,000 bases of `x`, `x-2`, `x`, `x-4`, … took 80–105 ms to normalize against 69–74 ms, and 50,000 given
+	 * values 39–61 against 27–48 ms (apps/bench/MEASUREMENTS.md, "arguments").
+	 */
+	#bases: UniqueValues | undefined;
+	#hasTable = false;
+	#suffixes: number[] = [];
+	/** Items added to `#bases` so far, duplicates too: the index the next new base gets. */
+	#baseItems = 0;
 	/** The length of the longest base: a longer name is none of them, and is not looked up. */
 	#longestBase = 0;
 	#tries = 0;
@@ -51,29 +65,41 @@ export class UniqueNames {
 		return this.#tries;
 	}
 
-	/** Forgets every name: the next ones form a new list (one `UniqueNames` reads every option list of a payload). */
-	clear(): void {
-		this.#given?.clear();
+	/**
+	 * Forgets every name: the next ones, at most `length` given and claimed, form a new list (one `UniqueNames`
+	 * reads every option list of a payload). More is still exact, in a `Map`.
+	 */
+	start(length: number): void {
+		this.#length = length;
+		this.#givesNames = false;
 		this.#fewBases.length = 0;
 		this.#fewSuffixes.length = 0;
-		this.#next = undefined;
+		this.#hasTable = false;
 		this.#longestBase = 0;
 	}
 
 	/** Takes a name given explicitly, which no derived name may take. */
 	take(name: string): void {
-		this.#given ??= new Set();
-		this.#given.add(name);
+		if (!this.#givesNames) {
+			this.#given ??= new UniqueValues();
+			this.#given.start(this.#length);
+			this.#givesNames = true;
+		}
+		this.#given?.add(name);
+	}
+
+	/** Whether `name` was given explicitly. */
+	#isGiven(name: string): boolean {
+		return this.#givesNames && this.#given?.find(name) !== undefined;
 	}
 
 	/** `base`, or `base_2`, `base_3`, …: the first not taken, which is taken from now on. */
 	claim(base: string): string {
-		const given = this.#given;
 		this.#tries++;
 		let suffix = this.#nextOf(base);
 		if (base.length > this.#longestBase) this.#longestBase = base.length;
 		if (suffix === undefined) {
-			if (given?.has(base) !== true && !this.#derived(base)) {
+			if (!this.#isGiven(base) && !this.#derived(base)) {
 				this.#setNext(base, 2);
 				return base;
 			}
@@ -81,7 +107,7 @@ export class UniqueNames {
 		}
 		let name = suffixed(base, suffix);
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
-		while (given?.has(name) === true || (name.length <= this.#longestBase && this.#nextOf(name) !== undefined)) {
+		while (this.#isGiven(name) || (name.length <= this.#longestBase && this.#nextOf(name) !== undefined)) {
 			this.#tries++;
 			suffix++;
 			name = suffixed(base, suffix);
@@ -92,15 +118,18 @@ export class UniqueNames {
 
 	/** The next suffix of `base`, or undefined when it has not claimed a name. */
 	#nextOf(base: string): number | undefined {
-		if (this.#next !== undefined) return this.#next.get(base);
+		if (this.#hasTable) {
+			const at = this.#bases?.find(base);
+			return at === undefined ? undefined : this.#suffixes[at];
+		}
 		const bases = this.#fewBases;
 		for (let i = 0; i < bases.length; i++) if (bases[i] === base) return this.#fewSuffixes[i];
 		return undefined;
 	}
 
 	#setNext(base: string, suffix: number): void {
-		if (this.#next !== undefined) {
-			this.#next.set(base, suffix);
+		if (this.#hasTable) {
+			this.#record(base, suffix);
 			return;
 		}
 		const bases = this.#fewBases;
@@ -110,9 +139,21 @@ export class UniqueNames {
 			bases.push(base);
 			this.#fewSuffixes.push(suffix);
 		} else {
-			this.#next = new Map(bases.map((known, i) => [known, this.#fewSuffixes[i] ?? 2]));
-			this.#next.set(base, suffix);
+			this.#bases ??= new UniqueValues();
+			this.#bases.start(this.#length);
+			this.#suffixes.length = 0;
+			this.#baseItems = 0;
+			this.#hasTable = true;
+			for (let i = 0; i < bases.length; i++) this.#record(bases[i] ?? "", this.#fewSuffixes[i] ?? 2);
+			this.#record(base, suffix);
 		}
+	}
+
+	/** Sets the next suffix of `base`, a new base or one in the table. */
+	#record(base: string, suffix: number): void {
+		const first = this.#bases?.add(base);
+		this.#suffixes[first ?? this.#baseItems] = suffix;
+		this.#baseItems++;
 	}
 
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */

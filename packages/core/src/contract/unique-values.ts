@@ -48,6 +48,10 @@ const INDEX_MASK = (1 << INDEX_BITS) - 1;
  */
 const SCANNED_ITEMS = 4;
 
+/** What `#probe` answers when the value is not in the table, and when the list's probes ran out first. */
+const NOT_THERE = -1;
+const OUT_OF_PROBES = -2;
+
 export class UniqueValues {
 	readonly #hashOf: HashOf;
 	/**
@@ -100,30 +104,51 @@ export class UniqueValues {
 		if (value === undefined) return undefined;
 		if (this.#map !== undefined) return inMap(this.#map, value, index);
 		if (this.#scanned) return this.#scan(value, index);
+		const found = this.#probe(value, index);
+		if (found !== OUT_OF_PROBES) return found === NOT_THERE ? undefined : found;
+		this.#map = firstIndices(this.#values, index);
+		return inMap(this.#map, value, index);
+	}
+
+	/** The index of the list's first item whose value is `value`, recording nothing; probes count as `add`'s do. */
+	find(value: string): number | undefined {
+		if (this.#map !== undefined) return this.#map.get(value);
+		if (this.#scanned) return this.#scan(value, this.#count);
+		const found = this.#probe(value, NOT_THERE);
+		if (found !== OUT_OF_PROBES) return found === NOT_THERE ? undefined : found;
+		this.#map = firstIndices(this.#values, this.#count);
+		return this.#map.get(value);
+	}
+
+	/**
+	 * Looks `value` up in the table, within the list's probes left: the index of the item that used it first, else
+	 * `NOT_THERE` (the empty slot it reached taken for item `index`, unless that is `NOT_THERE`), or
+	 * `OUT_OF_PROBES`.
+	 */
+	#probe(value: string, index: number): number {
 		const table = this.#table;
 		const mask = this.#mask;
 		const hash = this.#hashOf(value) | 0;
 		const tag = hash & ~INDEX_MASK;
 		const budget = this.#probesLeft;
 		let probesLeft = budget;
-		let first: number | undefined;
+		let found = OUT_OF_PROBES;
 		for (let slot = (hash >>> 0) & mask; probesLeft > 0; slot = (slot + 1) & mask) {
 			probesLeft--;
 			const entry = table[slot] ?? 0;
 			if (entry === 0) {
-				table[slot] = tag | (index + 1);
+				if (index !== NOT_THERE) table[slot] = tag | (index + 1);
+				found = NOT_THERE;
 				break;
 			}
 			if ((entry & ~INDEX_MASK) === tag && this.#values[(entry & INDEX_MASK) - 1] === value) {
-				first = (entry & INDEX_MASK) - 1;
+				found = (entry & INDEX_MASK) - 1;
 				break;
 			}
 		}
 		this.#probes += budget - probesLeft;
 		this.#probesLeft = probesLeft;
-		if (first !== undefined || probesLeft > 0) return first;
-		this.#map = firstIndices(this.#values, index);
-		return inMap(this.#map, value, index);
+		return found;
 	}
 
 	/** The first of the list's `index` earlier items whose value is `value`, compared one by one. */

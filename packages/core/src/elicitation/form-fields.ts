@@ -139,6 +139,7 @@ function choicesOf(field: Fields, path: string, skipped: ElicitationGap[]): Form
 	if (raw.some((choice) => typeof choice.value !== "string")) return "has a choice whose value is not a string";
 	const seen = new Set<string>();
 	const values = new UniqueNames();
+	values.start(raw.length);
 	const choices: FormChoice[] = [];
 	raw.forEach((choice, i) => {
 		const sent = choice.value as string;
@@ -267,6 +268,7 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 	// table that makes ids unique (a Map of every id, 100,000 lookups and stores) is needed only when one changes.
 	const namesAreIds = names.every((name) => cleanText(name) === name);
 	const ids = new UniqueNames();
+	ids.start(names.length);
 	const questions: FormQuestion[] = [];
 	const issues: ElicitationGap[] = [];
 	const skipped: ElicitationGap[] = [];
