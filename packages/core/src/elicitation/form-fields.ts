@@ -265,7 +265,7 @@ function readSchema(schema: unknown, place: Place): ReadForm {
 	const names = Object.keys(properties);
 	const folded = foldedFields(properties, names, place);
 	// A schema's field names are unique: while cleaning changes none of them, each name is its question's id, and the
-	// table that makes ids unique (a Map of every id, 100,000 lookups and stores) is needed only when one changes.
+	// table that makes ids unique (every id in it, 100,000 lookups and stores) is needed only when one changes.
 	const namesAreIds = names.every((name) => cleanText(name) === name);
 	const ids = new UniqueNames();
 	ids.start(names.length);
