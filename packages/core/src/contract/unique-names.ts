@@ -54,8 +54,6 @@ export class UniqueNames {
 	#bases: UniqueValues | undefined;
 	#hasTable = false;
 	#suffixes: number[] = [];
-	/** Items added to `#bases` so far, duplicates too: the index the next new base gets. */
-	#baseItems = 0;
 	/** The length of the longest base: a longer name is none of them, and is not looked up. */
 	#longestBase = 0;
 	#tries = 0;
@@ -142,7 +140,6 @@ export class UniqueNames {
 			this.#bases ??= new UniqueValues();
 			this.#bases.start(this.#length);
 			this.#suffixes.length = 0;
-			this.#baseItems = 0;
 			this.#hasTable = true;
 			for (let i = 0; i < bases.length; i++) this.#record(bases[i] ?? "", this.#fewSuffixes[i] ?? 2);
 			this.#record(base, suffix);
@@ -151,9 +148,10 @@ export class UniqueNames {
 
 	/** Sets the next suffix of `base`, a new base or one in the table. */
 	#record(base: string, suffix: number): void {
-		const first = this.#bases?.add(base);
-		this.#suffixes[first ?? this.#baseItems] = suffix;
-		this.#baseItems++;
+		const bases = this.#bases;
+		if (bases === undefined) return;
+		const index = bases.items;
+		this.#suffixes[bases.add(base) ?? index] = suffix;
 	}
 
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */

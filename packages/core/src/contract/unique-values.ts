@@ -74,6 +74,11 @@ export class UniqueValues {
 		this.#hashOf = hash;
 	}
 
+	/** Items the list has recorded so far, duplicates too: the index `add` gives the next one. */
+	get items(): number {
+		return this.#count;
+	}
+
 	/** Table slots looked at so far, over every list: at most `PROBES_PER_ITEM` per item. */
 	get probes(): number {
 		return this.#probes;
