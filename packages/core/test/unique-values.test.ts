@@ -94,6 +94,23 @@ describe("UniqueValues", () => {
 		expect(unique.probes).toBeLessThanOrEqual(PROBES_PER_ITEM * 20_000);
 	});
 
+	it.each([
+		["the seeded hash", undefined],
+		[
+			"a hash that collides often, so the list goes on in a Map read from what it recorded",
+			(value: string) => value.length,
+		],
+	])("names first uses thousands of items back, and past the length start was told of: %s", (_name, hash) => {
+		const unique = new UniqueValues(hash);
+		// 20,000 values, each used again 9,000 items later; the list is started as 8,000 items long.
+		const values = Array.from({ length: 20_000 }, (_, i) => (i < 11_000 ? `v${i}` : `v${i - 9_000}`));
+		unique.start(8_000);
+		expect(values.map((value) => unique.add(value))).toEqual(expectedFirsts(values));
+		expect(unique.find("v0")).toBe(0);
+		expect(unique.find("v10999")).toBe(10_999);
+		expect(unique.find("v11000")).toBeUndefined();
+	});
+
 	it("takes a list longer than its table can index (131,071 items) in a Map from the start", () => {
 		const unique = new UniqueValues();
 		const values = Array.from({ length: 140_000 }, (_, i) => `v${i % 139_000}`);

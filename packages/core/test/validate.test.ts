@@ -634,6 +634,52 @@ describe("validate with adopt: options in normalized form are kept, every other 
 		]);
 		expect(result).toStrictEqual(validate(ask(changed)));
 	});
+
+	it("keeps a plain list whose every option is kept as the same array, never without adopt", () => {
+		const clean = [
+			{ value: "a", label: "A" },
+			{ value: "b", label: "B", description: "Bee" },
+		];
+		expect(optionsOf(validate(ask(clean), { adopt: true }))).toBe(clean);
+		expect(optionsOf(validate(ask(clean)))).not.toBe(clean);
+		// A list of another kind than a plain array is read into a copy.
+		class Options extends Array<object> {}
+		const subclassed = Options.from(clean);
+		const copied = optionsOf(validate(ask(subclassed), { adopt: true }));
+		expect(copied).not.toBe(subclassed);
+		expect(Object.getPrototypeOf(copied)).toBe(Array.prototype);
+		expect(copied).toStrictEqual(clean);
+	});
+
+	it("copies a list from its first option that is copied, the options before it kept in order", () => {
+		for (const at of [0, 1, 3]) {
+			const list: object[] = ["a", "b", "c", "d"].map((value) => ({ value, label: value.toUpperCase() }));
+			list[at] = { value: "x", label: " X " };
+			const options = optionsOf(validate(ask(list), { adopt: true }));
+			expect(options).not.toBe(list);
+			expect(options).toHaveLength(4);
+			list.forEach((option, index) => {
+				if (index === at) expect(options[index]).toStrictEqual({ value: "x", label: "X" });
+				else expect(options[index]).toBe(option);
+			});
+		}
+	});
+
+	it("gives each text question an empty list of its own", () => {
+		const result = validate(
+			{
+				questions: [
+					{ id: "a", prompt: "A?", type: "text" },
+					{ id: "b", prompt: "B?", type: "text", options: [] },
+				],
+			},
+			{ adopt: true },
+		);
+		const [first, second] = result.ok ? result.payload.questions : [];
+		expect(first?.options).toEqual([]);
+		expect(second?.options).toEqual([]);
+		expect(first?.options).not.toBe(second?.options);
+	});
 });
 
 describe("validate on in-process objects", () => {

@@ -53,7 +53,11 @@ export class UniqueNames {
 	 */
 	#bases: UniqueValues | undefined;
 	#hasTable = false;
-	#suffixes: number[] = [];
+	/**
+	 * The bases' suffixes by index in `#bases`: sized once per list, as a growing array of 50,000 numbers was copied
+	 * into four arrays allocated outside V8's young generation.
+	 */
+	#suffixes = new Int32Array(0);
 	/** The length of the longest base: a longer name is none of them, and is not looked up. */
 	#longestBase = 0;
 	#tries = 0;
@@ -139,7 +143,7 @@ export class UniqueNames {
 		} else {
 			this.#bases ??= new UniqueValues();
 			this.#bases.start(this.#length);
-			this.#suffixes.length = 0;
+			if (this.#suffixes.length < this.#length) this.#suffixes = new Int32Array(this.#length);
 			this.#hasTable = true;
 			for (let i = 0; i < bases.length; i++) this.#record(bases[i] ?? "", this.#fewSuffixes[i] ?? 2);
 			this.#record(base, suffix);
@@ -150,8 +154,14 @@ export class UniqueNames {
 	#record(base: string, suffix: number): void {
 		const bases = this.#bases;
 		if (bases === undefined) return;
-		const index = bases.items;
-		this.#suffixes[bases.add(base) ?? index] = suffix;
+		const index = bases.add(base) ?? bases.items - 1;
+		// More names than `start` was told of (kept exact): a table twice as long.
+		if (index >= this.#suffixes.length) {
+			const longer = new Int32Array(2 * index + 1);
+			longer.set(this.#suffixes);
+			this.#suffixes = longer;
+		}
+		this.#suffixes[index] = suffix;
 	}
 
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */

@@ -48,6 +48,13 @@ const INDEX_MASK = (1 << INDEX_BITS) - 1;
  */
 const SCANNED_ITEMS = 4;
 
+/**
+ * Items per array of values: an array of 100,000 items is allocated outside V8's young generation, and a fresh one
+ * cost 1–3 ms to make for each list read (apps/bench/MEASUREMENTS.md, "arguments"); 64 KB arrays are not.
+ */
+const CHUNK_BITS = 13;
+const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+
 /** What `#probe` answers when the value is not in the table, and when the list's probes ran out first. */
 const NOT_THERE = -1;
 const OUT_OF_PROBES = -2;
@@ -61,7 +68,8 @@ export class UniqueValues {
 	 */
 	#table = new Int32Array(0);
 	#mask = 0;
-	#values: (string | undefined)[] = [];
+	/** The items' values, item `i` at `#chunks[i >> CHUNK_BITS][i & CHUNK_MASK]`. */
+	#chunks: (string | undefined)[][] = [];
 	#count = 0;
 	#probesLeft = 0;
 	/** The list's values by first index once its probes ran out (or for a list too long for the table). */
@@ -87,7 +95,7 @@ export class UniqueValues {
 	/** Forgets the previous list: the next `length` items form a new one. */
 	start(length: number): void {
 		// Grown, never shrunk: one call reads hundreds of lists, and a list reads only the values it recorded.
-		if (this.#values.length < length) this.#values = new Array(length);
+		while (this.#chunks.length << CHUNK_BITS < length) this.#newChunk();
 		this.#count = 0;
 		this.#probesLeft = PROBES_PER_ITEM * length;
 		// A list longer than the table can index goes in the `Map` from the start, and needs no table.
@@ -105,13 +113,15 @@ export class UniqueValues {
 	/** Records the next item's value; for a duplicate, the index of the item that used it first. */
 	add(value: string | undefined): number | undefined {
 		const index = this.#count++;
-		this.#values[index] = value;
+		// Past the items `start` was told of (kept exact): the next array.
+		const chunk = this.#chunks[index >>> CHUNK_BITS] ?? this.#newChunk();
+		chunk[index & CHUNK_MASK] = value;
 		if (value === undefined) return undefined;
 		if (this.#map !== undefined) return inMap(this.#map, value, index);
 		if (this.#scanned) return this.#scan(value, index);
 		const found = this.#probe(value, index);
 		if (found !== OUT_OF_PROBES) return found === NOT_THERE ? undefined : found;
-		this.#map = firstIndices(this.#values, index);
+		this.#map = this.#firstIndices(index);
 		return inMap(this.#map, value, index);
 	}
 
@@ -121,7 +131,7 @@ export class UniqueValues {
 		if (this.#scanned) return this.#scan(value, this.#count);
 		const found = this.#probe(value, NOT_THERE);
 		if (found !== OUT_OF_PROBES) return found === NOT_THERE ? undefined : found;
-		this.#map = firstIndices(this.#values, this.#count);
+		this.#map = this.#firstIndices(this.#count);
 		return this.#map.get(value);
 	}
 
@@ -146,7 +156,7 @@ export class UniqueValues {
 				found = NOT_THERE;
 				break;
 			}
-			if ((entry & ~INDEX_MASK) === tag && this.#values[(entry & INDEX_MASK) - 1] === value) {
+			if ((entry & ~INDEX_MASK) === tag && this.#valueOf((entry & INDEX_MASK) - 1) === value) {
 				found = (entry & INDEX_MASK) - 1;
 				break;
 			}
@@ -158,12 +168,31 @@ export class UniqueValues {
 
 	/** The first of the list's `index` earlier items whose value is `value`, compared one by one. */
 	#scan(value: string, index: number): number | undefined {
-		const values = this.#values;
 		for (let earlier = 0; earlier < index; earlier++) {
 			this.#probes++;
-			if (values[earlier] === value) return earlier;
+			if (this.#valueOf(earlier) === value) return earlier;
 		}
 		return undefined;
+	}
+
+	#newChunk(): (string | undefined)[] {
+		const chunk = new Array<string | undefined>(CHUNK_MASK + 1);
+		this.#chunks.push(chunk);
+		return chunk;
+	}
+
+	#valueOf(index: number): string | undefined {
+		return this.#chunks[index >>> CHUNK_BITS]?.[index & CHUNK_MASK];
+	}
+
+	/** The first index of each value among the list's first `count` items. */
+	#firstIndices(count: number): Map<string, number> {
+		const first = new Map<string, number>();
+		for (let index = 0; index < count; index++) {
+			const value = this.#valueOf(index);
+			if (value !== undefined && !first.has(value)) first.set(value, index);
+		}
+		return first;
 	}
 }
 
@@ -171,15 +200,5 @@ export class UniqueValues {
 function inMap(map: Map<string, number>, value: string, index: number): number | undefined {
 	const first = map.get(value);
 	if (first === undefined) map.set(value, index);
-	return first;
-}
-
-/** The first index of each value among the first `count` items. */
-function firstIndices(values: readonly (string | undefined)[], count: number): Map<string, number> {
-	const first = new Map<string, number>();
-	for (let index = 0; index < count; index++) {
-		const value = values[index];
-		if (value !== undefined && !first.has(value)) first.set(value, index);
-	}
 	return first;
 }

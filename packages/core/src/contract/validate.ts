@@ -357,10 +357,14 @@ function readOptions(
 	path: () => string,
 	type: QuestionType | undefined,
 	values: UniqueValues,
-): NormalizedOption[] {
+): readonly NormalizedOption[] {
 	const { items, length } = rawOptions;
-	// Sized once and cut to the options kept: grown by `push`, 100,000 options would be copied about 25 times.
-	const options = new Array<NormalizedOption>(length);
+	// A plain array whose options are all adopted (`ValidateOptions.adopt`: only then is an option its own item) is
+	// the list itself: an array of 100,000 items is allocated outside V8's young generation and cost 1–3 ms to make.
+	// Otherwise the list is sized once, at the first option that is not its item, and cut to the options kept: grown
+	// by `push`, 100,000 options would be copied about 25 times.
+	const adoptsList = length > 0 && Object.getPrototypeOf(items) === Array.prototype;
+	let options = adoptsList ? undefined : new Array<NormalizedOption>(length);
 	let kept = 0;
 	values.start(length);
 	const recommendsOne = type === "single" || type === "preview";
@@ -370,9 +374,12 @@ function readOptions(
 	let optionIndex = 0;
 	const optionPath = () => `${path()}.options[${optionIndex}]`;
 	for (; optionIndex < length; optionIndex++) {
-		const option = readOption(reader, items[optionIndex], optionPath, path, values);
+		const item = items[optionIndex];
+		const option = readOption(reader, item, optionPath, path, values);
 		if (option === undefined) continue;
-		options[kept++] = option;
+		if (options === undefined && (option !== item || kept < optionIndex)) options = itemsBefore(items, kept, length);
+		if (options !== undefined) options[kept] = option;
+		kept++;
 		if (!recommendsOne || option.recommended !== true) continue;
 		if (recommended !== undefined) {
 			reader.fail(
@@ -383,8 +390,17 @@ function readOptions(
 		}
 		recommended ??= optionIndex;
 	}
+	// Every option read is its item, each the option it holds (`readOption` adopted it).
+	if (options === undefined) return (kept === length ? items : items.slice(0, kept)) as readonly NormalizedOption[];
 	// Set only when an option was left out: setting it is a builtin call even when it does not change.
 	if (kept < length) options.length = kept;
+	return options;
+}
+
+/** A list of `length` options whose first `count` are `items`' first, each an option `readOption` adopted. */
+function itemsBefore(items: readonly unknown[], count: number, length: number): NormalizedOption[] {
+	const options = new Array<NormalizedOption>(length);
+	for (let index = 0; index < count; index++) options[index] = items[index] as NormalizedOption;
 	return options;
 }
 
