@@ -33,6 +33,9 @@ function suffixed(base: string, suffix: number): string {
 	return length < ROPE_LENGTH ? `${base}_${suffix}` : [base, suffix].join("_");
 }
 
+/** The suffix of a base that has not claimed a name yet: suffixes start at 2. */
+const NOT_CLAIMED = 0;
+
 /** Bases a list keeps in two short arrays before it moves them into a table: most lists derive a few names. */
 const FEW_BASES = 8;
 
@@ -51,7 +54,7 @@ export class UniqueNames {
 	 * 50,000 bases of `x`, `x-2`, `x`, `x-4`, … took 80–105 ms to normalize against 69–74 ms, and 50,000 given
 	 * values 39–61 against 27–48 ms (apps/bench/MEASUREMENTS.md, "arguments").
 	 */
-	#bases: UniqueValues | undefined;
+	readonly #bases = new UniqueValues();
 	#hasTable = false;
 	/**
 	 * The bases' suffixes by index in `#bases`: sized once per list, as a growing array of 50,000 numbers was copied
@@ -98,79 +101,91 @@ export class UniqueNames {
 	/** `base`, or `base_2`, `base_3`, …: the first not taken, which is taken from now on. */
 	claim(base: string): string {
 		this.#tries++;
-		let suffix = this.#nextOf(base);
+		// Found once, and kept for the suffix set below: nothing is recorded in between.
+		const at = this.#placeOf(base);
+		let suffix = this.#suffixAt(at);
 		if (base.length > this.#longestBase) this.#longestBase = base.length;
-		if (suffix === undefined) {
+		if (suffix === NOT_CLAIMED) {
 			if (!this.#isGiven(base) && !this.#derived(base)) {
-				this.#setNext(base, 2);
+				this.#setSuffixAt(at, 2);
 				return base;
 			}
 			suffix = 2;
 		}
 		let name = suffixed(base, suffix);
 		// `name` splits into `base` and `suffix`, which `base` has not passed: only a given name or a base can hold it.
-		while (this.#isGiven(name) || (name.length <= this.#longestBase && this.#nextOf(name) !== undefined)) {
+		while (this.#isGiven(name) || (name.length <= this.#longestBase && this.#nextOf(name) !== NOT_CLAIMED)) {
 			this.#tries++;
 			suffix++;
 			name = suffixed(base, suffix);
 		}
-		this.#setNext(base, suffix + 1);
+		this.#setSuffixAt(at, suffix + 1);
 		return name;
 	}
 
-	/** The next suffix of `base`, or undefined when it has not claimed a name. */
-	#nextOf(base: string): number | undefined {
+	/** The next suffix of `base`, or `NOT_CLAIMED`. Records nothing. */
+	#nextOf(base: string): number {
 		if (this.#hasTable) {
-			const at = this.#bases?.find(base);
-			return at === undefined ? undefined : this.#suffixes[at];
+			const at = this.#bases.find(base);
+			return at === undefined ? NOT_CLAIMED : this.#suffixAt(at);
 		}
-		const bases = this.#fewBases;
-		for (let i = 0; i < bases.length; i++) if (bases[i] === base) return this.#fewSuffixes[i];
-		return undefined;
+		const at = this.#fewBases.indexOf(base);
+		return at < 0 ? NOT_CLAIMED : this.#suffixAt(at);
 	}
 
-	#setNext(base: string, suffix: number): void {
-		if (this.#hasTable) {
-			this.#record(base, suffix);
-			return;
-		}
+	/** Where `base`'s next suffix is kept (in the arrays, or at its index in the table), recorded now if new. */
+	#placeOf(base: string): number {
+		if (this.#hasTable) return this.#recorded(base);
 		const bases = this.#fewBases;
 		const at = bases.indexOf(base);
-		if (at >= 0) this.#fewSuffixes[at] = suffix;
-		else if (bases.length < FEW_BASES) {
-			bases.push(base);
-			this.#fewSuffixes.push(suffix);
-		} else {
-			this.#bases ??= new UniqueValues();
-			this.#bases.start(this.#length);
-			if (this.#suffixes.length < this.#length) this.#suffixes = new Int32Array(this.#length);
-			this.#hasTable = true;
-			for (let i = 0; i < bases.length; i++) this.#record(bases[i] ?? "", this.#fewSuffixes[i] ?? 2);
-			this.#record(base, suffix);
+		if (at >= 0) return at;
+		if (bases.length < FEW_BASES) {
+			this.#fewSuffixes.push(NOT_CLAIMED);
+			return bases.push(base) - 1;
 		}
+		this.#bases.start(this.#length);
+		if (this.#suffixes.length < this.#length) this.#suffixes = new Int32Array(this.#length);
+		this.#hasTable = true;
+		for (let i = 0; i < bases.length; i++) this.#setSuffixAt(this.#recorded(bases[i] ?? ""), this.#fewSuffixes[i] ?? 2);
+		return this.#recorded(base);
 	}
 
-	/** Sets the next suffix of `base`, a new base or one in the table. */
-	#record(base: string, suffix: number): void {
-		const bases = this.#bases;
-		if (bases === undefined) return;
-		const index = bases.add(base) ?? bases.items - 1;
+	/** `base`'s index in the table, added (its suffix `NOT_CLAIMED`) if new. */
+	#recorded(base: string): number {
+		const found = this.#bases.add(base);
+		if (found !== undefined) return found;
+		const index = this.#bases.items - 1;
 		// More names than `start` was told of (kept exact): a table twice as long.
 		if (index >= this.#suffixes.length) {
 			const longer = new Int32Array(2 * index + 1);
 			longer.set(this.#suffixes);
 			this.#suffixes = longer;
 		}
-		this.#suffixes[index] = suffix;
+		this.#suffixes[index] = NOT_CLAIMED;
+		return index;
+	}
+
+	#suffixAt(at: number): number {
+		return (this.#hasTable ? this.#suffixes[at] : this.#fewSuffixes[at]) ?? NOT_CLAIMED;
+	}
+
+	#setSuffixAt(at: number, suffix: number): void {
+		if (this.#hasTable) this.#suffixes[at] = suffix;
+		else this.#fewSuffixes[at] = suffix;
 	}
 
 	/** Whether `name`, a base that has not claimed yet, was derived: `base_<n>` with `base`'s suffix past n. */
 	#derived(name: string): boolean {
 		const cut = name.lastIndexOf("_");
 		if (cut < 0) return false;
-		const digits = name.slice(cut + 1);
-		// Suffixes are written without leading zeros, and start at 2.
-		if (!/^[1-9]\d*$/.test(digits) || digits === "1") return false;
-		return (this.#nextOf(name.slice(0, cut)) ?? 0) > Number(digits);
+		// The digits after the `_` read in place (no copy of them): suffixes are written without leading zeros.
+		let suffix = 0;
+		for (let i = cut + 1; i < name.length; i++) {
+			const digit = name.charCodeAt(i) - 48;
+			if (digit < 0 || digit > 9 || (suffix === 0 && digit === 0)) return false;
+			suffix = suffix * 10 + digit;
+		}
+		// Suffixes start at 2.
+		return suffix >= 2 && this.#nextOf(name.slice(0, cut)) > suffix;
 	}
 }
