@@ -50,7 +50,7 @@ const SCANNED_ITEMS = 4;
 
 /**
  * Items per array of values: an array of 100,000 items is allocated outside V8's young generation, and a fresh one
- * cost 1–3 ms to make for each list read (apps/bench/MEASUREMENTS.md, "arguments"); 64 KB arrays are not.
+ * took 2.6–3.6 ms to make for each list read (D126); arrays of 64 KB are not.
  */
 const CHUNK_BITS = 13;
 const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
@@ -94,8 +94,12 @@ export class UniqueValues {
 
 	/** Forgets the previous list: the next `length` items form a new one. */
 	start(length: number): void {
-		// Grown, never shrunk: one call reads hundreds of lists, and a list reads only the values it recorded.
-		while (this.#chunks.length << CHUNK_BITS < length) this.#newChunk();
+		// The arrays of values are kept, grown, never shrunk: one call reads hundreds of lists, and a list reads only
+		// the values it recorded. Made at their size here (grown item by item, their copies cost a scavenge more of the
+		// payload being read), a short list's no longer than it.
+		for (let chunk = this.#chunks.length; chunk << CHUNK_BITS < length; chunk++) {
+			this.#newChunk(Math.min(CHUNK_MASK + 1, length - (chunk << CHUNK_BITS)));
+		}
 		this.#count = 0;
 		this.#probesLeft = PROBES_PER_ITEM * length;
 		// A list longer than the table can index goes in the `Map` from the start, and needs no table.
@@ -113,8 +117,8 @@ export class UniqueValues {
 	/** Records the next item's value; for a duplicate, the index of the item that used it first. */
 	add(value: string | undefined): number | undefined {
 		const index = this.#count++;
-		// Past the items `start` was told of (kept exact): the next array.
-		const chunk = this.#chunks[index >>> CHUNK_BITS] ?? this.#newChunk();
+		// Past the length `start` was told (kept exact), or of a shorter list's array: the arrays grow as items come.
+		const chunk = this.#chunks[index >>> CHUNK_BITS] ?? this.#newChunk(0);
 		chunk[index & CHUNK_MASK] = value;
 		if (value === undefined) return undefined;
 		if (this.#map !== undefined) return inMap(this.#map, value, index);
@@ -175,8 +179,8 @@ export class UniqueValues {
 		return undefined;
 	}
 
-	#newChunk(): (string | undefined)[] {
-		const chunk = new Array<string | undefined>(CHUNK_MASK + 1);
+	#newChunk(length: number): (string | undefined)[] {
+		const chunk = new Array<string | undefined>(length);
 		this.#chunks.push(chunk);
 		return chunk;
 	}
