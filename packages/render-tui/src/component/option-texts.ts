@@ -67,8 +67,12 @@ export class OptionTexts {
 	 * before the reading ends test them without checking again. Made by the first such key.
 	 */
 	private plain: Uint8Array | undefined;
-	/** Whether the idle turns should go on reading: the form that asked for it is still open. */
-	private wanted: () => boolean = () => false;
+	/**
+	 * Whether the idle turns should go on reading: the form that asked for it is still open. Held only while they
+	 * read: the texts outlive the form (a list adopted from a caller's arguments may be the caller's for good, D126),
+	 * and the test closes over the form.
+	 */
+	private wanted: () => boolean = notWanted;
 
 	constructor(private readonly options: readonly Option[]) {}
 
@@ -117,16 +121,18 @@ export class OptionTexts {
 
 	/** Reads the rest on idle turns, a chunk at a time, while `wanted()`; a short list is left for `all`. */
 	readWhenIdle(wanted: () => boolean): void {
+		if (this.options.length <= CHUNK || this.texts.length === this.options.length) return;
 		this.wanted = wanted;
-		if (this.reading || this.options.length <= CHUNK) return;
+		if (this.reading) return;
 		this.reading = true;
 		const step = () => {
-			if (!this.wanted()) {
-				this.reading = false;
+			if (this.wanted()) this.read(CHUNK);
+			if (this.wanted() && this.texts.length < this.options.length) {
+				setImmediate(step);
 				return;
 			}
-			this.read(CHUNK);
-			if (this.texts.length < this.options.length) setImmediate(step);
+			this.reading = false;
+			this.wanted = notWanted;
 		};
 		setImmediate(step);
 	}
@@ -152,6 +158,10 @@ function onTexts(texts: readonly string[], words: readonly string[]): Finder {
 function holdsAll(text: string, words: readonly string[]): boolean {
 	for (let i = 0; i < words.length; i++) if (!text.includes(words[i] as string)) return false;
 	return true;
+}
+
+function notWanted(): boolean {
+	return false;
 }
 
 const byList = new WeakMap<readonly Option[], OptionTexts>();
