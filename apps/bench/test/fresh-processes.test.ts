@@ -131,6 +131,9 @@ describe("suites in fresh processes", () => {
 			const fixture = benchFixtures().find((candidate) => candidate.name === result.fixture);
 			const lap = parseKeyScript(lapScript(shapeOf(fixture?.input ?? never()))).flatMap((step) => step.inputs);
 			expect(result.keysPerRun).toBe(lap.length);
+			// One open a run, to its first frame: the statechart and the UI loaded first, so not a warm open's time.
+			expect(result.opens).toHaveLength(1);
+			expect(result.opens[0]).toBeGreaterThan(0);
 			const [slowest, ...more] = result.slowest;
 			expect(more).toEqual([]);
 			expect(slowest?.ms).toBe(result.max);

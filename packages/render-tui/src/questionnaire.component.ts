@@ -38,7 +38,7 @@ import { createKeymap, type KeyHint, type Keymap, withoutActions } from "./keyma
 import type { FormAction } from "./keys/key-sources.ts";
 import { renderFolded } from "./render/folded.ts";
 import { renderFrame } from "./render/frame.ts";
-import { EmojiWarmup } from "./text/emoji-widths.ts";
+import { measureMarks } from "./text/emoji-widths.ts";
 import type { AskTheme } from "./theme.ts";
 
 /** Rows left to the host below the questionnaire by default (pi's footer and status lines). */
@@ -160,8 +160,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 	private readonly editorHost: EditorHost;
 	private readonly flow: QuestionnaireFlow;
 	private readonly typeahead: TypeaheadGuard;
-	/** pi-tui's emoji expression, compiled while the person leaves the form alone (D123). */
-	private readonly emojiWarmup = new EmojiWarmup();
 	/**
 	 * Folded to one line so the person can read the conversation: view state. Everything else stays as it was (the
 	 * hosted editor and its draft, the help, the reader, every scroll), so unfolding shows the same form.
@@ -250,7 +248,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 				tui.requestRender();
 			},
 			onDone: (details) => {
-				this.emojiWarmup.stop();
 				this.editorHost.release();
 				try {
 					options.onDone(details);
@@ -296,7 +293,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	/** Stops the actor and releases the editor. `onDone` is not called after this. */
 	dispose(): void {
-		this.emojiWarmup.stop();
 		this.flow.stop();
 		this.body.close();
 		this.editorHost.release();
@@ -327,7 +323,6 @@ export class QuestionnaireComponent implements Component, Focusable {
 	handleInput(data: string): void {
 		if (this.flow.ended) return;
 		this.options.onKey?.();
-		this.emojiWarmup.keyArrived();
 		if (this.typeahead.drops(data)) {
 			this.options.tui.requestRender(); // the footer counts what is kept
 			return;
@@ -346,8 +341,9 @@ export class QuestionnaireComponent implements Component, Focusable {
 	render(width: number): string[] {
 		if (this.flow.ended) return [];
 		try {
+			// pi-tui's emoji expression, compiled before the first frame if no pause in pi did it (D127).
+			measureMarks();
 			this.typeahead.appeared();
-			this.emojiWarmup.appeared();
 			const height = Math.max(1, Math.floor(this.maxHeight()));
 			const { view } = this.flow;
 			const messages = this.options.messages ?? DEFAULT_MESSAGES;

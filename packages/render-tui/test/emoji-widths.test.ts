@@ -1,8 +1,9 @@
 /**
  * pi-tui measures a character that could be an emoji (the review's ✓, a note's ✎) with a regular expression V8
- * compiles on its first uses in a process, tens of milliseconds (apps/bench/MEASUREMENTS.md, "keystrokes"): a form
- * has pi-tui measure both marks while the person leaves it alone, one a pause, once per process, so that a first
- * visit to the review or a first note costs what any frame does, and no key of theirs waits for it.
+ * compiles on its first uses in a process, tens of milliseconds (apps/bench/MEASUREMENTS.md, "keystrokes"): pi's
+ * terminal has pi-tui measure both marks while the person leaves it alone, one a pause, once per process, and a form
+ * opened before that measures them before its first frame (D127), so that a first visit to the review or a first note
+ * costs what any frame does, and no key of theirs waits for it.
  */
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
@@ -27,34 +28,53 @@ afterEach(() => {
 });
 
 describe("the marks pi-tui measures as possible emoji", () => {
-	it("are measured one a pause in the person's keys, never while they type, once per process", async () => {
-		// The clock also moves with real time: the virtual terminal's flush waits on a timer.
+	it("are measured before a form's first frame when no pause measured them, once per process", async () => {
 		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+		vi.mocked(piTui.visibleWidth).mockClear();
 		const first = await openQuestionnaire(tour);
-		expect(measuredAlone()).toEqual([0, 0]);
-		// Keys on and on, half a pause apart: nothing is measured.
-		for (let key = 0; key < 6; key++) {
-			vi.advanceTimersByTime(IDLE_MS / 2);
-			await first.press(RAW_KEYS.down);
-		}
-		expect(measuredAlone()).toEqual([0, 0]);
-		vi.advanceTimersByTime(IDLE_MS);
-		expect(measuredAlone()).toEqual([1, 0]);
-		await first.press(RAW_KEYS.up);
-		vi.advanceTimersByTime(IDLE_MS / 2);
-		expect(measuredAlone()).toEqual([1, 0]);
-		vi.advanceTimersByTime(IDLE_MS);
-		expect(measuredAlone()).toEqual([1, 1]);
+		// Both, before anything of the frame is measured: the frame meets the expression compiled.
+		const calls = vi.mocked(piTui.visibleWidth).mock.calls.map(([text]) => text);
+		expect(calls.slice(0, 2)).toEqual(["✓", "✎"]);
+		expect(calls.length).toBeGreaterThan(2);
 		expect(first.screen().join("\n")).not.toMatch(/[✓✎]/);
-		// A later form of the process waits for nothing more.
+		// The form's keys and pauses, and a later form, measure nothing more and wait for nothing.
+		for (let key = 0; key < 3; key++) {
+			await first.press(RAW_KEYS.down);
+			vi.advanceTimersByTime(2 * IDLE_MS);
+		}
 		const second = await openQuestionnaire(tour);
 		expect(vi.getTimerCount()).toBe(0);
-		vi.advanceTimersByTime(10 * IDLE_MS);
 		expect(second.screen().join("\n")).toContain("Which database should the service use?");
 		expect(measuredAlone()).toEqual([1, 1]);
 	});
 
-	it("are not measured for a form that closed before the pause ended", async () => {
+	it("are measured one a pause of a host's terminal, never while the person types, none left for a form", async () => {
+		vi.resetModules();
+		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+		const tui = await import("@mariozechner/pi-tui");
+		const { EmojiWarmup, measureMarks } = await import("../src/text/emoji-widths.ts");
+		vi.mocked(tui.visibleWidth).mockClear();
+		const terminal = new EmojiWarmup();
+		terminal.appeared();
+		// Keys on and on, half a pause apart: nothing is measured.
+		for (let key = 0; key < 6; key++) {
+			vi.advanceTimersByTime(IDLE_MS / 2);
+			terminal.keyArrived();
+		}
+		expect(measuredAlone()).toEqual([0, 0]);
+		vi.advanceTimersByTime(IDLE_MS);
+		expect(measuredAlone()).toEqual([1, 0]);
+		// A form opens before the next pause: it measures the mark left, and the terminal waits for nothing more.
+		vi.advanceTimersByTime(IDLE_MS / 2);
+		measureMarks();
+		expect([measuredAlone(), vi.getTimerCount()]).toEqual([[1, 1], 0]);
+		terminal.keyArrived();
+		measureMarks();
+		vi.advanceTimersByTime(10 * IDLE_MS);
+		expect([measuredAlone(), vi.getTimerCount()]).toEqual([[1, 1], 0]);
+	});
+
+	it("are not measured for a terminal left before the pause ended", async () => {
 		vi.resetModules();
 		vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
 		const tui = await import("@mariozechner/pi-tui");
@@ -80,23 +100,24 @@ describe("the marks pi-tui measures as possible emoji", () => {
 		const tui = await import("@mariozechner/pi-tui");
 		const { EmojiWarmup } = await import("../src/text/emoji-widths.ts");
 		vi.mocked(tui.visibleWidth).mockClear();
-		const terminal = new EmojiWarmup(); // a host's own terminal (pi's)
-		const form = new EmojiWarmup();
-		terminal.appeared();
-		form.appeared();
+		// Two terminals of one process (two pi sessions an SDK host runs).
+		const one = new EmojiWarmup();
+		const other = new EmojiWarmup();
+		one.appeared();
+		other.appeared();
 		expect(vi.getTimerCount()).toBe(1);
-		// A key the terminal sees restarts the form's wait too: still nothing after most of a pause since the form's last.
+		// A key one terminal sees restarts the other's wait too: still nothing after most of a pause since its last.
 		vi.advanceTimersByTime(IDLE_MS / 2);
-		terminal.keyArrived();
+		one.keyArrived();
 		vi.advanceTimersByTime(IDLE_MS / 2 + 1);
 		expect(measuredAlone()).toEqual([0, 0]);
 		// One pause measures one mark, not one a watcher.
 		vi.advanceTimersByTime(IDLE_MS / 2);
 		expect(measuredAlone()).toEqual([1, 0]);
-		// The form closes: the terminal still waits; it closes too: nothing is left to wait for.
-		form.stop();
+		// One is left: the other still waits; it is left too: nothing is left to wait for.
+		other.stop();
 		expect(vi.getTimerCount()).toBe(1);
-		terminal.stop();
+		one.stop();
 		vi.advanceTimersByTime(10 * IDLE_MS);
 		expect([vi.getTimerCount(), measuredAlone()]).toEqual([0, [1, 0]]);
 	});

@@ -1,6 +1,7 @@
 /**
  * A process's first form, key by key: in this fresh process, ask_user is loaded as pi loads it in its interactive
- * mode, at a terminal, and opens one fixture (untimed: its first call loads the statechart and the UI); after the
+ * mode, at a terminal, and opens one fixture (its first call loads the statechart and the UI: timed apart, execute to
+ * the first frame); after the
  * job's pause (`FirstFormPause`: a person reading the form, or waiting for the model after typing a prompt into pi or
  * after starting pi with one, or none) every key of one lap of the keystroke script is timed as in the keystroke
  * suite, one idle turn after each. What the keystroke suite's warm-up laps hide shows here: code compiled on its
@@ -68,5 +69,5 @@ for (const { token, inputs } of parseKeyScript(lapScript(product.shape(fixture),
 }
 await flow.close();
 host.stop();
-const run: FirstFormRun = { keys };
+const run: FirstFormRun = { openMs: flow.firstFrameAt - flow.executedAt, keys };
 process.stdout.write(JSON.stringify(run));

@@ -416,11 +416,12 @@ function piStartTable({ piStart = [] }: BenchResults): Table {
 function firstFormTable({ firstForm = [] }: BenchResults): Table {
 	return {
 		title: "A process's first form, ms per key (a fresh process each run, one lap of the keystroke script)",
-		headers: ["fixture", "pause", "runs", "keys", "median", "slowest", "slowest key of each run"],
+		headers: ["fixture", "pause", "runs", "opened in", "keys", "median", "slowest", "slowest key of each run"],
 		rows: firstForm.map((result) => [
 			result.fixture,
 			result.pause,
 			result.runs,
+			result.opens.map((ms) => fixed(ms, 1)).join(", "),
 			result.keysPerRun,
 			fixed(result.median),
 			fixed(result.max),

@@ -36,8 +36,12 @@ export interface FirstFormJob {
 	readonly pause: FirstFormPause;
 }
 
-/** What one process measured: each key of the lap, in order, by its key-script token (a typed text's by its character). */
+/**
+ * What one process measured: its first form's open (execute to the first frame, ms), then each key of the lap, in
+ * order, by its key-script token (a typed text's by its character).
+ */
 export interface FirstFormRun {
+	readonly openMs: number;
 	readonly keys: readonly { readonly token: string; readonly ms: number }[];
 }
 
@@ -46,6 +50,8 @@ export interface FirstFormResult {
 	readonly pause: FirstFormPause;
 	readonly runs: number;
 	readonly keysPerRun: number;
+	/** The first form's open of each run (execute to the first frame: the statechart and the UI loaded), ms. */
+	readonly opens: readonly number[];
 	/** Every key of every run, ms. */
 	readonly median: number;
 	readonly max: number;
@@ -73,9 +79,11 @@ async function runOnce(job: FirstFormJob): Promise<FirstFormRun> {
 		cwd: fileURLToPath(new URL("../..", import.meta.url)),
 		env: { BENCH_FIRST_FORM_JOB: JSON.stringify(job) },
 	});
-	const { keys } = output as Partial<FirstFormRun>;
-	if (!Array.isArray(keys) || keys.length === 0) throw new Error(`a first form gave ${JSON.stringify(output)}`);
-	return { keys };
+	const { openMs, keys } = output as Partial<FirstFormRun>;
+	if (typeof openMs !== "number" || !Array.isArray(keys) || keys.length === 0) {
+		throw new Error(`a first form gave ${JSON.stringify(output)}`);
+	}
+	return { openMs, keys };
 }
 
 export async function firstFormSuite(sizes: BenchSizes, log: (line: string) => void): Promise<FirstFormResult[]> {
@@ -86,12 +94,17 @@ export async function firstFormSuite(sizes: BenchSizes, log: (line: string) => v
 			for (let run = 0; run < sizes.firstFormRuns; run++) runs.push(await runOnce({ fixture, pause }));
 			const { median, max } = summarize(runs.flatMap((run) => run.keys.map((key) => key.ms)));
 			const slowest = runs.map(slowestKey);
-			log(`first form ${fixture}, ${pause} pause: slowest key ${max.toFixed(1)} ms of ${runs.length} runs`);
+			const opens = runs.map((run) => run.openMs);
+			log(
+				`first form ${fixture}, ${pause} pause: opened in ${opens.map((ms) => ms.toFixed(1)).join(", ")} ms, ` +
+					`slowest key ${max.toFixed(1)} ms of ${runs.length} runs`,
+			);
 			results.push({
 				fixture,
 				pause,
 				runs: runs.length,
 				keysPerRun: runs[0]?.keys.length ?? 0,
+				opens,
 				median,
 				max,
 				slowest,

@@ -2,7 +2,7 @@
  * pi's own terminal as a watcher of render-tui's emoji warm-up (`EmojiWarmup`): at a terminal, the process's wait
  * starts with the session and each key into pi starts it again, so pi-tui's emoji expression is compiled at the
  * person's first one-second pause in pi (reading pi's screen, or while the model works on a prompt typed or given on
- * pi's command line) instead of on the first visit of a form's review. Keys into a form pass here too.
+ * pi's command line) instead of as the first form opens (D127). Keys into a form pass here too.
  */
 import { EmojiWarmup } from "@ask-user/render-tui/text";
 import type { ExtensionContext, ExtensionUIContext } from "@mariozechner/pi-coding-agent";

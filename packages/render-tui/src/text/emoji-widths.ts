@@ -3,10 +3,11 @@
  * note's ✎, a model's ⚡) with a regular expression of every RGI emoji (`\p{RGI_Emoji}`, flag `v`). V8 compiles it on
  * its first use in a process and compiles it again to machine code on its second: about 29 and 6 ms on the bench's
  * machine (apps/bench/MEASUREMENTS.md, "keystrokes"). The first frame to show such a character would take that long:
- * a person's first visit to the review, their first note. So pi-tui measures the marks a form draws while the person
- * leaves the terminal alone, one mark a pause, once per process: never while they type (a stall then stretches the
- * gap between two of their keys, which the typeahead guard reads), never in the turn of a frame. Every watcher of the
- * person's keys (each form on screen, a host's own terminal) restarts the process's one wait.
+ * a person's first visit to the review, their first note. So a host's own terminal (pi's) has pi-tui measure the marks
+ * while the person leaves it alone, one mark a pause, once per process: never while they type (a stall then stretches
+ * the gap between two of their keys, which the typeahead guard reads). A form that opens before both are measured
+ * measures the rest before its first frame (D127): that frame's turn already holds the form's start, and a key read
+ * in it counts as typed before the form could be seen, whereas its keys would each meet a stall.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 
@@ -36,12 +37,23 @@ function waitForPause(): void {
 	}, IDLE_MS).unref();
 }
 
-/** One watcher of the person's keys: a form, or a host's terminal. */
+/**
+ * Measures every mark not measured yet, at once: a form calls it before its first frame (a no-op once both are). The
+ * watchers' wait has nothing left to wait for.
+ */
+export function measureMarks(): void {
+	if (measured >= MARKS.length) return;
+	for (const mark of MARKS.slice(measured)) visibleWidth(mark);
+	measured = MARKS.length;
+	clearTimeout(timer);
+}
+
+/** One watcher of the person's keys: a host's terminal (pi's). */
 export class EmojiWarmup {
 	/** Not yet on screen, on screen (its keys restart the wait), or closed for good. */
 	private state: "hidden" | "shown" | "closed" = "hidden";
 
-	/** The form (or terminal) is on screen: the wait starts (only the first call counts). */
+	/** The terminal is on screen: the wait starts (only the first call counts). */
 	appeared(): void {
 		if (this.state !== "hidden") return;
 		this.state = "shown";
@@ -54,7 +66,7 @@ export class EmojiWarmup {
 		if (this.state === "shown") waitForPause();
 	}
 
-	/** The form closed: its keys no longer count, whatever is called after; the last one closed ends the wait. */
+	/** The terminal is left: its keys no longer count, whatever is called after; the last one left ends the wait. */
 	stop(): void {
 		this.state = "closed";
 		watching.delete(this);
