@@ -78,9 +78,10 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"returns them, timed as keys (same warm-up, scavenge, idle turns); overhead = per key, ask_user's time less it.",
 	firstForm:
 		"Per key, ms, in a fresh process per run: ask_user loaded as pi loads it, one fixture opened (its first call " +
-		"loads the statechart and the UI; opened in: execute to the first frame, each run), ten idle turns, then a pause (a person reading, or none), then every " +
-		"key of one keystroke lap timed as in keystrokes, one idle turn after each: code met for the first time in a " +
-		"process, which the keystroke suite's warm-up hides. Median of every key, the slowest key of each run.",
+		"loads the statechart and the UI; opened in: execute to the first frame, each run), ten idle turns, then a " +
+		"pause (a person reading, or none), then every key of one keystroke lap timed as in keystrokes, one idle turn " +
+		"after each: code met for the first time in a process, which the keystroke suite's warm-up hides. Median of " +
+		"every key, the slowest key of each run.",
 	firstFrame:
 		"Per open, ms, fresh terminal and TUI each time: from calling the tool's execute (validation, setup, the " +
 		"component, the frame) and from calling the component factory passed to ctx.ui.custom, to the end of the " +

@@ -7,7 +7,7 @@
  * while the person leaves it alone, one mark a pause, once per process: never while they type (a stall then stretches
  * the gap between two of their keys, which the typeahead guard reads). A form that opens before both are measured
  * measures the rest before its first frame (D127): that frame's turn already holds the form's start, and a key read
- * in it counts as typed before the form could be seen, whereas its keys would each meet a stall.
+ * in it counts as typed before the form could be seen, whereas a key of the person's would meet the stall.
  */
 import { visibleWidth } from "@mariozechner/pi-tui";
 
