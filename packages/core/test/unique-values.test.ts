@@ -82,6 +82,26 @@ describe("UniqueValues", () => {
 		);
 	});
 
+	it.each([
+		["the seeded hash", undefined],
+		["a hash that collides often (by length), so lists run out of probes", (value: string) => value.length],
+	])("keeps each value once with indexOf, at its place among the distinct values: %s", (_name, hash) => {
+		const unique = new UniqueValues(hash);
+		fc.assert(
+			fc.property(fc.array(fc.string({ maxLength: 3 }), { maxLength: 300 }), (values) => {
+				const distinct: string[] = [];
+				unique.start(values.length);
+				for (const value of values) {
+					if (!distinct.includes(value)) distinct.push(value);
+					expect(unique.indexOf(value)).toBe(distinct.indexOf(value));
+					expect(unique.items).toBe(distinct.length);
+				}
+				for (const value of distinct) expect(unique.find(value)).toBe(distinct.indexOf(value));
+			}),
+			fuzzParameters(300),
+		);
+	});
+
 	it("stays linear when every value looked for collides: past its probes a list goes on in a Map", () => {
 		const unique = new UniqueValues(() => 0);
 		unique.start(20_000);

@@ -152,9 +152,9 @@ export class UniqueNames {
 
 	/** `base`'s index in the table, added (its suffix `NOT_CLAIMED`) if new. */
 	#recorded(base: string): number {
-		const found = this.#bases.add(base);
-		if (found !== undefined) return found;
-		const index = this.#bases.items - 1;
+		const known = this.#bases.items;
+		const index = this.#bases.indexOf(base);
+		if (index < known) return index;
 		// More names than `start` was told of (kept exact): a table twice as long.
 		if (index >= this.#suffixes.length) {
 			const longer = new Int32Array(2 * index + 1);

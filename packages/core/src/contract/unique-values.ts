@@ -129,6 +129,18 @@ export class UniqueValues {
 		return inMap(this.#map, value, index);
 	}
 
+	/**
+	 * The index of the list's first item whose value is `value`; a value the list does not hold yet is recorded as its
+	 * next item. A set of distinct values, each at its own index: no item for a value already there.
+	 */
+	indexOf(value: string): number {
+		const found = this.add(value);
+		if (found === undefined) return this.#count - 1;
+		// `add` recorded a duplicate only as an item (the table and the `Map` keep first uses): taken back.
+		this.#count--;
+		return found;
+	}
+
 	/** The index of the list's first item whose value is `value`, recording nothing; probes count as `add`'s do. */
 	find(value: string): number | undefined {
 		if (this.#map !== undefined) return this.#map.get(value);

@@ -86,8 +86,9 @@ export async function ask(
 	ctx: ExtensionContext,
 	host: AskHost,
 ): Promise<AskOutcome> {
-	const aborted = { details: cancelledDetails("aborted", payload) };
-	if (!(await formsTurn(host.session, ctx, signal, noticeWords(host.locale.current())))) return aborted;
+	// Built only when no form opens: the details of a flow that never reached the person.
+	const aborted = (): AskOutcome => ({ details: cancelledDetails("aborted", payload) });
+	if (!(await formsTurn(host.session, ctx, signal, noticeWords(host.locale.current())))) return aborted();
 	// Closes the form: the run's abort, or an end from outside the form (an event, the dialogs' time limit).
 	const closing = new AbortController();
 	const stopFollowingRun = onAbort(signal, () => closing.abort());
@@ -95,7 +96,7 @@ export async function ask(
 	const read = await readFormSettings(ctx, closing.signal, reported, host.locale, host.settingsAhead);
 	if (read === undefined) {
 		stopFollowingRun();
-		return aborted;
+		return aborted();
 	}
 	const { settings, messages, locale } = read;
 	const said = noticeWords(locale);

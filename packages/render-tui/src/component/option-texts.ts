@@ -126,10 +126,12 @@ export class OptionTexts {
 		if (this.reading) return;
 		this.reading = true;
 		const step = () => {
-			if (this.wanted()) this.read(CHUNK);
-			if (this.wanted() && this.texts.length < this.options.length) {
-				setImmediate(step);
-				return;
+			if (this.wanted()) {
+				this.read(CHUNK);
+				if (this.texts.length < this.options.length) {
+					setImmediate(step);
+					return;
+				}
 			}
 			this.reading = false;
 			this.wanted = notWanted;
