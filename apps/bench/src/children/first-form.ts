@@ -3,9 +3,9 @@
  * mode, at a terminal, and opens one fixture (its first call loads the statechart and the UI: timed apart, execute
  * to the first frame); after the job's pause (`FirstFormPause`: a person reading the form, or waiting for the model
  * after typing a prompt into pi or after starting pi with one, or none) every key of one lap of the keystroke script
- * is timed as in the keystroke suite, one idle turn after each. What the keystroke suite's warm-up laps hide shows here: code compiled on its
- * first use in a process, pi-tui's emoji expression (D123). The job comes as JSON in `BENCH_FIRST_FORM_JOB`; prints
- * `FirstFormRun`.
+ * is timed as in the keystroke suite, one idle turn after each. What the keystroke suite's warm-up laps hide shows
+ * here: code compiled on its first use in a process, pi-tui's emoji expression (D123). The job comes as JSON in
+ * `BENCH_FIRST_FORM_JOB`; prints `FirstFormRun`.
  */
 
 import { parseKeyScript } from "@ask-user/test-kit/key-script";
