@@ -16,8 +16,9 @@
  *   the root (`workspaces`, no `workspace:` protocol) and pi can load the TypeScript sources.
  *
  * First, on its own (the others pack the same workspace): packing never writes a file of the clone, so a pack
- * killed midway leaves a clone that pi still loads. The scenarios that reach the registry run once more from the
- * start, online, when npm fails on the registry's side (`withNetworkRetry`: a stale packument, a proxy's certificate).
+ * killed midway leaves a clone that pi still loads. The scenarios that reach the registry run again from the start,
+ * online, after a pause, when npm fails on the registry's side (`withNetworkRetry`: a stale packument, a proxy's
+ * certificate).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -35,7 +36,7 @@ import {
 } from "./support/install-checks.ts";
 import { findPackage, listPackages } from "./support/installed-packages.ts";
 import { startMockNpmRegistry } from "./support/mock-npm-registry.ts";
-import { withNetworkRetry } from "./support/network-env.ts";
+import { retriedTimeout, withNetworkRetry } from "./support/network-env.ts";
 import { runChecked } from "./support/run-command.ts";
 import { packWatching, packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
 
@@ -135,8 +136,8 @@ describe.concurrent("installing ask_user", () => {
 				}),
 			);
 		},
-		// Once more from the start when npm fails on the registry's side.
-		2 * INSTALL_TIMEOUT_MS,
+		// Again from the start, after a pause, when npm fails on the registry's side.
+		retriedTimeout(INSTALL_TIMEOUT_MS),
 	);
 
 	it(
@@ -174,7 +175,7 @@ describe.concurrent("installing ask_user", () => {
 				}),
 			);
 		},
-		// Once more from the start when npm fails on the registry's side.
-		2 * INSTALL_TIMEOUT_MS,
+		// Again from the start, after a pause, when npm fails on the registry's side.
+		retriedTimeout(INSTALL_TIMEOUT_MS),
 	);
 });

@@ -61,17 +61,39 @@ const REGISTRY_FAILURE =
 	/\bETARGET\b|\bECONN(?:RESET|REFUSED)\b|\bETIMEDOUT\b|\bEAI_AGAIN\b|\bENOTFOUND\b|\bE50[0-4]\b|self[- ]signed certificate|socket hang up/;
 
 /**
- * Runs an install scenario with `networkEnv()`; when it fails on the registry's side (`REGISTRY_FAILURE` in its
- * error), runs it once more from the start, online, and says so. A package that cannot be installed fails both.
+ * The pauses before each retry: a registry's CDN or a proxy that failed once often fails again for a minute (seen:
+ * a version not yet served, then a proxy's certificate, in both attempts of one run a minute apart).
  */
-export async function withNetworkRetry(scenario: (env: Record<string, string>) => Promise<void>): Promise<void> {
-	try {
-		await scenario(networkEnv());
-	} catch (error) {
-		const message = error instanceof Error ? error.message : String(error);
-		const failure = REGISTRY_FAILURE.exec(message);
-		if (failure === null) throw error;
-		console.warn(`npm failed on the registry's side (${failure[0]}); installing once more, online`);
-		await scenario(networkEnv(true));
+export const RETRY_PAUSES_MS: readonly number[] = [30_000, 90_000];
+
+/** The bound of a retried install scenario: each attempt's bound, and the pauses between them. */
+export function retriedTimeout(attemptMs: number): number {
+	return (RETRY_PAUSES_MS.length + 1) * attemptMs + RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause, 0);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs an install scenario with `networkEnv()`; each time it fails on the registry's side (`REGISTRY_FAILURE` in its
+ * error), waits out the next of `RETRY_PAUSES_MS` and runs it again from the start, online, and says so. A package
+ * that cannot be installed fails every attempt; a failure of any other kind fails at once.
+ */
+export async function withNetworkRetry(
+	scenario: (env: Record<string, string>) => Promise<void>,
+	pause: (ms: number) => Promise<void> = sleep,
+): Promise<void> {
+	for (let attempt = 0; ; attempt += 1) {
+		try {
+			return await scenario(networkEnv(attempt > 0));
+		} catch (error) {
+			const message = error instanceof Error ? error.message : String(error);
+			const failure = REGISTRY_FAILURE.exec(message);
+			const wait = RETRY_PAUSES_MS[attempt];
+			if (failure === null || wait === undefined) throw error;
+			console.warn(
+				`npm failed on the registry's side (${failure[0]}); installing once more, online, in ${wait / 1000} s`,
+			);
+			await pause(wait);
+		}
 	}
 }
