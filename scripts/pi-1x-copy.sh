@@ -26,6 +26,8 @@ if [ "$version" = latest ]; then
 fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/install-retries.sh
+source "$root/scripts/install-retries.sh"
 pnpm="npx -y pnpm@12.4.2"
 work="$(mktemp -d "${TMPDIR:-/tmp}/ask-user-pi-1x.XXXXXX")"
 # ASK_USER_PI_1X_KEEP=1 leaves the copy for a closer look (its path is printed).
@@ -40,7 +42,7 @@ cd "$copy"
 git init -q && git add -A
 
 echo "pi-1x: Node 22 from the registry's node package"
-npm install --prefix "$work/node22" --no-save --no-audit --no-fund --silent "node@$NODE_22_RANGE"
+with_install_retries npm install --prefix "$work/node22" --no-save --no-audit --no-fund --silent "node@$NODE_22_RANGE"
 export PATH="$work/node22/node_modules/.bin:$PATH"
 
 {
@@ -50,7 +52,7 @@ export PATH="$work/node22/node_modules/.bin:$PATH"
 	done
 } >>pnpm-workspace.yaml
 echo "pi-1x: installing pi $version"
-$pnpm install --no-frozen-lockfile --reporter=silent
+with_install_retries $pnpm install --no-frozen-lockfile --reporter=silent
 
 echo "pi-1x: running against (Node $(node --version)):"
 for name in pi-coding-agent pi-tui pi-ai; do

@@ -14,6 +14,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/install-retries.sh
+source "$root/scripts/install-retries.sh"
 pnpm="npx -y pnpm@12.4.2"
 range="$(node -p "require('$root/packages/core/package.json').peerDependencies.xstate")"
 version="${1:-${range#^}}"
@@ -36,8 +38,9 @@ for package in "${renderers[@]}"; do
 	fi
 done
 echo "xstate-range: installing xstate $version for core, render-tui and render-web (peer range $range)"
-# A hanging request gives up after 30 s and is tried again (pnpm's defaults wait a minute, then retry twice).
-$pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent \
+# A hanging request gives up after 30 s and is tried again (pnpm's defaults wait a minute, then retry twice); a
+# failed install runs again after a pause (install-retries.sh).
+with_install_retries $pnpm install --no-frozen-lockfile --prefer-offline --reporter=silent \
 	--filter "@ask-user/render-tui..." --filter "@ask-user/render-web..." \
 	--config.fetch-timeout=30000 --config.fetch-retries=4
 
