@@ -1,10 +1,12 @@
 /// <reference types="node" />
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { retriedTimeout, withRegistryRetry } from "@ask-user/test-kit/registry-retry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -17,6 +19,7 @@ const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const repoDir = dirname(dirname(packageDir));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const PNPM = ["-y", "pnpm@12.4.2"];
+const execFileAsync = promisify(execFile);
 const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
 const xstateRange: string = manifest.peerDependencies.xstate;
 /** The floor of the peer range (`^5.20.0` → `5.20.0`) and the newest 5.x on the registry. */
@@ -148,7 +151,7 @@ let packed: Record<string, unknown> = {};
 let packedFiles: string[] = [];
 const consumers: Record<XstateLabel, string> = { lowest: "", newest: "" };
 
-beforeAll(() => {
+beforeAll(async () => {
 	work = mkdtempSync(join(tmpdir(), "ask-user-core-pack-"));
 	// A copy of the package in the repo's shape, so its real `prepack` runs without touching the working tree.
 	const staged = join(work, "packages", "core");
@@ -179,10 +182,12 @@ beforeAll(() => {
 		mkdirSync(consumer);
 		writeJson(join(consumer, "package.json"), { name: "consumer", private: true, type: "module" });
 		const install = [join(work, tarball), `xstate@${XSTATE_VERSIONS[label]}`];
-		run("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...install], consumer);
+		// From the registry: again after a pause when it fails on the registry's side (a proxy's certificate).
+		const npmInstall = ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...install];
+		await withRegistryRetry(() => execFileAsync("npm", npmInstall, { cwd: consumer }));
 		consumers[label] = consumer;
 	}
-}, 150_000);
+}, retriedTimeout(150_000));
 
 afterAll(() => {
 	if (work !== "") rmSync(work, { recursive: true, force: true });

@@ -24,6 +24,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { retriedTimeout } from "@ask-user/test-kit/registry-retry";
 import { describe, expect, it } from "vitest";
 import { withMockPi } from "./support/ask-user-pi.ts";
 import { snapshotWorkingTree } from "./support/git-snapshot.ts";
@@ -36,7 +37,7 @@ import {
 } from "./support/install-checks.ts";
 import { findPackage, listPackages } from "./support/installed-packages.ts";
 import { startMockNpmRegistry } from "./support/mock-npm-registry.ts";
-import { retriedTimeout, withNetworkRetry } from "./support/network-env.ts";
+import { withNetworkRetry } from "./support/network-env.ts";
 import { runChecked } from "./support/run-command.ts";
 import { packWatching, packWorkspacePackages, REPO_ROOT } from "./support/workspace.ts";
 

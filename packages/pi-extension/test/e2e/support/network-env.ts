@@ -3,6 +3,7 @@
  * certificates, a registry override), plus a shared npm cache: `pi install npm:` and `git:` run `npm install`.
  */
 import { join } from "node:path";
+import { withRegistryRetry } from "@ask-user/test-kit/registry-retry";
 import { PI_EXTENSION_ROOT } from "./pi-paths.ts";
 
 const PASSED_THROUGH = [
@@ -53,47 +54,12 @@ function networkEnv(online = false): Record<string, string> {
 }
 
 /**
- * npm's words for a failure on the registry's or the network's side, not the package's: a version missing from a
- * packument cached before it was published (`ETARGET`, seen for an `@aws-sdk` package a day old), a proxy or CDN
- * answering with another certificate or not at all.
+ * Runs an install scenario with `networkEnv()`; when it fails on the registry's side, again from the start, online,
+ * after a pause (`withRegistryRetry`).
  */
-const REGISTRY_FAILURE =
-	/\bETARGET\b|\bECONN(?:RESET|REFUSED)\b|\bETIMEDOUT\b|\bEAI_AGAIN\b|\bENOTFOUND\b|\bE50[0-4]\b|self[- ]signed certificate|socket hang up/;
-
-/**
- * The pauses before each retry: a registry's CDN or a proxy that failed once often fails again for a minute (seen:
- * a version not yet served, then a proxy's certificate, in both attempts of one run a minute apart).
- */
-export const RETRY_PAUSES_MS: readonly number[] = [30_000, 90_000];
-
-/** The bound of a retried install scenario: each attempt's bound, and the pauses between them. */
-export function retriedTimeout(attemptMs: number): number {
-	return (RETRY_PAUSES_MS.length + 1) * attemptMs + RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause, 0);
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs an install scenario with `networkEnv()`; each time it fails on the registry's side (`REGISTRY_FAILURE` in its
- * error), waits out the next of `RETRY_PAUSES_MS` and runs it again from the start, online, and says so. A package
- * that cannot be installed fails every attempt; a failure of any other kind fails at once.
- */
-export async function withNetworkRetry(
+export function withNetworkRetry(
 	scenario: (env: Record<string, string>) => Promise<void>,
-	pause: (ms: number) => Promise<void> = sleep,
+	pause?: (ms: number) => Promise<void>,
 ): Promise<void> {
-	for (let attempt = 0; ; attempt += 1) {
-		try {
-			return await scenario(networkEnv(attempt > 0));
-		} catch (error) {
-			const message = error instanceof Error ? error.message : String(error);
-			const failure = REGISTRY_FAILURE.exec(message);
-			const wait = RETRY_PAUSES_MS[attempt];
-			if (failure === null || wait === undefined) throw error;
-			console.warn(
-				`npm failed on the registry's side (${failure[0]}); installing once more, online, in ${wait / 1000} s`,
-			);
-			await pause(wait);
-		}
-	}
+	return withRegistryRetry((attempt) => scenario(networkEnv(attempt > 0)), pause);
 }
