@@ -8,6 +8,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/install-retries.sh
+source "$root/scripts/install-retries.sh"
 pnpm="npx -y pnpm@12.4.2"
 copy="$(mktemp -d "${TMPDIR:-/tmp}/ask-user-pi-latest.XXXXXX")"
 trap 'rm -rf "$copy"' EXIT
@@ -18,9 +20,9 @@ status=0
 	cd "$copy"
 	# The git install test snapshots the repository's files as git lists them.
 	git init -q && git add -A
-	$pnpm install --frozen-lockfile=false --silent
+	with_install_retries $pnpm install --frozen-lockfile=false --silent
 	for package in packages/render-tui packages/pi-extension; do
-		(cd "$package" && $pnpm add -D @mariozechner/pi-coding-agent@latest @mariozechner/pi-tui@latest @mariozechner/pi-ai@latest --silent)
+		(cd "$package" && with_install_retries $pnpm add -D @mariozechner/pi-coding-agent@latest @mariozechner/pi-tui@latest @mariozechner/pi-ai@latest --silent)
 	done
 	echo "Testing against (Node $(node --version)):"
 	for name in pi-coding-agent pi-tui pi-ai; do

@@ -1,7 +1,7 @@
 /**
- * `scripts/install-retries.sh`: what installs from the registry (.ci/run, the pi 1.x copy, the XState range) runs
- * again after 30 s, then 90 s, when it fails; an install that cannot succeed fails with its own status. Driven with
- * `sleep` replaced, so no test waits.
+ * `scripts/install-retries.sh`: what installs from the registry (.ci/run, the pi 1.x copy, the XState range, pi's
+ * latest releases) runs again after 30 s, then 90 s, when it fails; an install that cannot succeed fails with its own
+ * status. Driven with `sleep` replaced, so no test waits.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -68,13 +68,13 @@ describe("an install run again when it fails", () => {
 		expect(run(2, { ASK_USER_INSTALL_PAUSES: "5" })).toMatchObject({ status: 0, attempts: 2, slept: ["5"] });
 	});
 
-	it.each([".ci/run", "scripts/pi-1x-copy.sh", "scripts/test-xstate-range.sh"])(
+	it.each([".ci/run", "scripts/pi-1x-copy.sh", "scripts/test-xstate-range.sh", "scripts/test-pi-latest.sh"])(
 		"%s runs every install through it",
 		(path) => {
 			const text = readFileSync(join(ROOT, path), "utf8");
 			expect(text).toContain("source ");
 			expect(text).toContain("install-retries.sh");
-			const installs = text.split("\n").filter((line) => /\b(?:npm|pnpm\S*|\$pnpm) install\b/.test(line));
+			const installs = text.split("\n").filter((line) => /\b(?:npm|pnpm\S*|\$pnpm) (?:install|add)\b/.test(line));
 			expect(installs.length).toBeGreaterThan(0);
 			for (const line of installs) expect(line).toMatch(/\bwith_install_retries (?:npx|npm|\$pnpm)\b/);
 		},
