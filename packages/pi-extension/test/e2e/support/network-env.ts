@@ -6,7 +6,11 @@ import { join } from "node:path";
 import { withRegistryRetry } from "@ask-user/test-kit/registry-retry";
 import { PI_EXTENSION_ROOT } from "./pi-paths.ts";
 
-const PASSED_THROUGH = [
+/**
+ * What npm and git need from this machine's environment to reach the network. turbo runs the tests with only the
+ * variables turbo.json passes through (`globalPassThroughEnv`), so it lists these too (test/turbo-env.test.ts).
+ */
+export const NETWORK_VARIABLES: readonly string[] = [
 	"NODE_EXTRA_CA_CERTS",
 	"SSL_CERT_FILE",
 	"SSL_CERT_DIR",
@@ -46,7 +50,7 @@ function networkEnv(online = false): Record<string, string> {
 		npm_config_audit: "false",
 		GIT_TERMINAL_PROMPT: "0",
 	};
-	for (const key of PASSED_THROUGH) {
+	for (const key of NETWORK_VARIABLES) {
 		const value = process.env[key];
 		if (value !== undefined) env[key] = value;
 	}
