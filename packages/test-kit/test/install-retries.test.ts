@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { RETRY_PAUSES_MS } from "../src/registry-retry.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const HELPER = join(ROOT, "scripts/install-retries.sh");
@@ -54,6 +55,8 @@ describe("an install run again when it fails", () => {
 	it("failing twice: runs again after 30 s, then after 90 s, and passes", () => {
 		const result = run(3);
 		expect(result).toMatchObject({ status: 0, stdout: "done\n", attempts: 3, slept: ["30", "90"] });
+		// The same pauses as the tests' installs (`registry-retry.ts`), which CI meets in the same run.
+		expect(result.slept.map(Number)).toEqual(RETRY_PAUSES_MS.map((ms) => ms / 1000));
 		expect(result.stderr).toContain("install failed (exit 7); trying again in 30 s: bash -c");
 		expect(result.stderr).toContain("install failed (exit 7); trying again in 90 s: bash -c");
 	});
