@@ -292,6 +292,20 @@ describe("Main flow", () => {
 			expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 0 });
 		});
 
+		it("a question beside the active one reads as its tab will show it", () => {
+			const actor = play(start(tour), [event.selectTab(1), key.down, key.space, key.down, key.tab]);
+			const beside = view(actor).getQuestion(1);
+			expect(beside).toMatchObject({ index: 1, label: "Features", focusedRow: 2, answered: true });
+			expect(beside.getRow(1)).toMatchObject({ selected: true, focused: false });
+			expect(beside.getRow(2)).toMatchObject({ selected: false, focused: true });
+			const { getRow: _ahead, ...ahead } = beside;
+			const shown = view(play(actor, [key.shiftTab])).question;
+			if (shown === undefined) throw new Error("no question shown");
+			const { getRow: _shown, ...drawn } = shown;
+			expect(ahead).toEqual(drawn);
+			expect(() => view(actor).getQuestion(3)).toThrow(RangeError);
+		});
+
 		it("tabs show which questions are answered", () => {
 			const actor = play(start(tour), [key.digit(1), key.digit(2)]);
 			const v = view(actor);

@@ -69,6 +69,26 @@ describe("rendering builds only what is visible", () => {
 		expect(calls.tabs).toBeLessThanOrEqual(20);
 	});
 
+	it("tabs: a frame styles only the cells no frame drew before", () => {
+		const styled: string[] = [];
+		const style = (text: string) => {
+			styled.push(text);
+			return text;
+		};
+		const theme = { ...identityTheme, tabActive: style, tabInactive: style, success: style };
+		const before = countingView(big, [{ type: "tab.select", index: 150 }]).view;
+		const bar = renderTabs(before, theme, 120);
+		const drawn = styled.length;
+		expect(drawn).toBeGreaterThan(3);
+		expect(renderTabs(before, theme, 120)).toEqual(bar);
+		expect(styled).toHaveLength(drawn);
+		const after = countingView(big, [{ type: "tab.select", index: 151 }]).view;
+		// Tab 150 no longer active, tab 151 active, and at most one cell coming into view at an edge.
+		expect(renderTabs(after, theme, 120)).toEqual(renderTabs(after, { ...identityTheme }, 120));
+		expect(styled.length - drawn).toBeGreaterThanOrEqual(2);
+		expect(styled.length - drawn).toBeLessThanOrEqual(3);
+	});
+
 	it("review: a review of 300 questions in 20 lines", () => {
 		const { review, calls } = countingView(big, [{ type: "tab.select", index: 300 }]);
 		if (review === undefined) expect.fail("no review");

@@ -9,6 +9,7 @@ import { markdownThemeOf } from "../src/render/component-themes.ts";
 import { MarkdownCache } from "../src/render/markdown-cache.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
+import { RenderWatch } from "./support/render-watch.ts";
 
 const CODE_LINES = 60;
 
@@ -52,18 +53,10 @@ const idleTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe("keys onto prepared previews", () => {
 	it("highlight nothing while the key renders: ↓, ↑, Tab and Shift+Tab find the preview ready", async () => {
-		let rendering = false;
-		const { theme, asked } = countingTheme(() => rendering);
+		const renders = new RenderWatch();
+		const { theme, asked } = countingTheme(renders.during);
 		const session = await openQuestionnaire(previewQuestions(3, 5), { columns: 120, rows: 40, markdownTheme: theme });
-		const render = session.component.render.bind(session.component);
-		session.component.render = (width) => {
-			rendering = true;
-			try {
-				return render(width);
-			} finally {
-				rendering = false;
-			}
-		};
+		renders.watch(session.component);
 		await session.press(keys.down, keys.down, keys.up, keys.tab, keys.down, keys.shiftTab, keys.tab, keys.tab);
 		expect(asked.during).toBe(0);
 		expect(asked.idle).toBeGreaterThan(0);

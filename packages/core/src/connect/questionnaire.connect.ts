@@ -58,6 +58,13 @@ export function connect(
 				active: index === activeTab,
 			};
 		},
+		getQuestion: (index) => {
+			const q = context.questions[index];
+			const s = context.states[index];
+			if (q === undefined || s === undefined)
+				throw new RangeError(`question ${index} is outside 0..${reviewIndex - 1}`);
+			return questionView(q, s, index, false, messages);
+		},
 	};
 	const confirmingCancel = snapshot.hasTag("confirmingCancel") ? discardOf(context, messages) : undefined;
 	const confirming = confirmingCancel === undefined ? {} : { confirmingCancel };

@@ -130,6 +130,12 @@ export interface ViewBase extends QuestionnaireIntents {
 	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
 	readonly activeTab: number;
 	getTab(index: number): TabView;
+	/**
+	 * Question `index` (0-based; not the review) as its tab shows it when the person moves there: its focus, choices
+	 * and notes as they are now. Lets a renderer draw the tabs beside the active one ahead of the key that shows them.
+	 * On the active question, `question` also has the row number being typed (`waitingNumber`).
+	 */
+	getQuestion(index: number): QuestionView;
 }
 
 /** On a question tab. */

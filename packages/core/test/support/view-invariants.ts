@@ -20,6 +20,10 @@ function assertTabs(snapshot: QuestionnaireSnapshot, view: QuestionnaireView): v
 	expect(tabs.slice(0, -1).map((tab) => tab.answered)).toEqual(
 		states.map((s) => s.selected.length > 0 || s.customText !== undefined),
 	);
+	const beside = questions.map((_, index) => view.getQuestion(index));
+	expect(beside.map((question) => question.answered)).toEqual(tabs.slice(0, -1).map((tab) => tab.answered));
+	expect(beside.map((question) => question.focusedRow)).toEqual(states.map((s) => s.focus));
+	expect(() => view.getQuestion(questions.length)).toThrow(RangeError);
 }
 
 function assertQuestion(snapshot: QuestionnaireSnapshot, view: QuestionnaireView): void {

@@ -38,6 +38,7 @@ import {
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
 import { optionTexts } from "./option-texts.ts";
+import { QuestionsAhead } from "./questions-ahead.ts";
 import { TabPreviews } from "./tab-previews.ts";
 import { type Overlay, type Reader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
 
@@ -50,6 +51,7 @@ export class QuestionnaireBody {
 	private readonly latest: () => QuestionnaireView;
 	private readonly previews: MarkdownCache;
 	private readonly tabPreviews: TabPreviews;
+	private readonly questionsAhead: QuestionsAhead;
 	/** Per `question:row`, for as long as the form is open. */
 	private readonly previewScrolls = new Map<string, LineScroll>();
 	/** Where each preview showed from, kept by the host for a form reopened from this one. */
@@ -87,6 +89,7 @@ export class QuestionnaireBody {
 		this.payload = payload;
 		this.previews = new MarkdownCache(markdownTheme ?? markdownThemeOf(theme));
 		this.tabPreviews = new TabPreviews(payload.questions);
+		this.questionsAhead = new QuestionsAhead(payload.questions, this.isOpen);
 		this.keyHints = keyHints;
 		this.context = context;
 	}
@@ -138,6 +141,7 @@ export class QuestionnaireBody {
 			case "question":
 				if (question === undefined) return [];
 				if (filters(question)) optionTexts(this.payloadQuestion(question).options).readWhenIdle(this.isOpen);
+				this.questionsAhead.after(context, view);
 				return this.renderQuestionScreen(context, question, question);
 		}
 	}

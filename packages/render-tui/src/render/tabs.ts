@@ -5,7 +5,7 @@
  */
 import type { Messages, QuestionnaireView, TabView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
-import { fitLine, widthOf } from "../text/fit.ts";
+import { fitLine, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { type GrownWindow, growAround } from "./grow-around.ts";
 import type { RenderContext } from "./render-context.ts";
@@ -73,11 +73,31 @@ interface TabCell {
 	readonly styled: string;
 }
 
-function tabCell(tab: TabView, theme: AskTheme): TabCell {
+function drawTabCell(tab: TabView, theme: AskTheme): TabCell {
 	const text = tabText(tab);
 	const cell = tab.active ? `[${text}]` : ` ${text} `;
 	const style = tab.active ? theme.tabActive : tab.answered ? theme.success : theme.tabInactive;
 	return { width: widthOf(cell), styled: style(cell) };
+}
+
+/** How many drawn cells a theme keeps: every tab of a few forms, each active and not, answered and not. */
+const KEPT_CELLS = 512;
+
+/** Drawn cells per theme, by what a cell is drawn from: each frame draws about the dozen cells the last one did. */
+const cellsByTheme = new WeakMap<AskTheme, Map<string, TabCell>>();
+
+function tabCell(tab: TabView, theme: AskTheme): TabCell {
+	const cells = cellsByTheme.get(theme) ?? new Map<string, TabCell>();
+	cellsByTheme.set(theme, cells);
+	// `tabText` reads no more of the label than this.
+	const key = `${tab.kind}${+tab.active}${+tab.answered}${+tab.required}${tab.label.slice(0, MAX_LABEL_WIDTH * 8)}`;
+	const kept = cells.get(key);
+	if (kept !== undefined) return kept;
+	const cell = drawTabCell(tab, theme);
+	cells.set(key, cell);
+	const oldest = cells.keys().next().value;
+	if (cells.size > KEPT_CELLS && oldest !== undefined) cells.delete(oldest);
+	return cell;
 }
 
 /** The tabs that fit `width` around the active one, drawn. */
@@ -101,5 +121,10 @@ export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: numb
 	const { start, end, items } = tabWindow(view, theme, width);
 	const left = start > 0 ? theme.dim(LEFT_MORE) : "";
 	const right = end < count ? theme.dim(RIGHT_MORE) : "";
-	return [fitLine(`${left}${items.map((cell) => cell.styled).join("")}${right}`, width)];
+	const line = `${left}${items.map((cell) => cell.styled).join("")}${right}`;
+	// Every cell and marker starts and ends in a one-column ASCII character, so their widths add up; the line is
+	// measured (and cut) only when the active tab alone is wider than the bar.
+	let used = (start > 0 ? LEFT_MORE.length : 0) + (end < count ? RIGHT_MORE.length : 0);
+	for (const cell of items) used += cell.width;
+	return [used <= width ? withWidth(line, used) : fitLine(line, width)];
 }

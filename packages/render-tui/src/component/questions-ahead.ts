@@ -1,0 +1,41 @@
+/**
+ * The question screens Tab and Shift+Tab show next, drawn on an idle turn after the active question's frame (D91,
+ * D129): the prompt and the rows each opens on go into the line cache, so the key that shows one finds them drawn
+ * and pays for the tab bar, the footer and pi-tui's pass. Once per tab shown and screen size; a question whose tab
+ * shows something else is left to its key: a preview pane (its preview is prepared by `TabPreviews`), a text
+ * question (its editor).
+ */
+import type { NormalizedQuestion, QuestionnaireView } from "@ask-user/core";
+import { showsPreviewPane } from "../render/preview-pane-shown.ts";
+import { renderQuestion } from "../render/question.ts";
+import type { RenderContext } from "../render/render-context.ts";
+
+export class QuestionsAhead {
+	/** The tab and size whose neighbours were asked for last: a newer frame's request replaces a waiting one. */
+	private asked = "";
+
+	constructor(
+		private readonly questions: readonly NormalizedQuestion[],
+		/** Whether the form is still open: a closed form draws nothing ahead. */
+		private readonly wanted: () => boolean,
+	) {}
+
+	/** After a frame of `view`'s active question in `context` (its width, and the height of its screen). */
+	after(context: RenderContext, view: QuestionnaireView): void {
+		const active = view.question?.index;
+		if (active === undefined) return;
+		const { width, height } = context;
+		const asked = `${active}:${width}:${height}`;
+		if (asked === this.asked) return;
+		this.asked = asked;
+		setImmediate(() => {
+			if (this.asked !== asked || !this.wanted()) return;
+			const drawn = { theme: context.theme, messages: context.messages, width, height };
+			for (const index of [active + 1, active - 1]) {
+				const question = this.questions[index];
+				if (question === undefined || question.type === "text" || showsPreviewPane(question)) continue;
+				renderQuestion(drawn, view.getQuestion(index), { start: 0 });
+			}
+		});
+	}
+}
