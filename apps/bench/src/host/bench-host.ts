@@ -24,6 +24,7 @@ export class BenchHost<T extends InputTerminal = InputTerminal> {
 	readonly tui: TUI;
 	readonly #doRender: () => void;
 	#wanted = false;
+	#stopped = false;
 
 	constructor(terminal: T) {
 		this.terminal = terminal;
@@ -34,6 +35,7 @@ export class BenchHost<T extends InputTerminal = InputTerminal> {
 		this.tui.requestRender = () => {
 			this.#wanted = true;
 		};
+		allowOneMoreExitListener(1);
 		this.tui.start();
 		this.render();
 	}
@@ -52,6 +54,19 @@ export class BenchHost<T extends InputTerminal = InputTerminal> {
 	}
 
 	stop(): void {
+		if (this.#stopped) return;
+		this.#stopped = true;
 		this.tui.stop();
+		allowOneMoreExitListener(-1);
 	}
+}
+
+/**
+ * pi-tui 1.x adds an `exit` listener per started TUI (it restores the terminal) and takes it off when the TUI stops.
+ * The keystroke suite keeps a host open per case, more than Node's ten listeners before it warns of a leak: each
+ * open host allows its own, so a warning still means a listener nobody takes off. A limit of 0 (none) is left alone.
+ */
+function allowOneMoreExitListener(change: 1 | -1): void {
+	const limit = process.getMaxListeners();
+	if (limit !== 0) process.setMaxListeners(limit + change);
 }
