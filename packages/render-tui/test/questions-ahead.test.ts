@@ -54,6 +54,25 @@ describe("questions beside the active one, drawn ahead", () => {
 		]);
 	});
 
+	it("a question that fails to draw ahead throws nothing out of the idle turn; its key draws it", async () => {
+		const renders = new RenderWatch();
+		const failing = (text: string) => {
+			if (!renders.during() && text.startsWith("About question 1")) throw new Error("a theme that fails");
+			return text;
+		};
+		const errors: unknown[] = [];
+		const session = await openQuestionnaire(questions(3), {
+			columns: 120,
+			rows: 40,
+			theme: { ...identityTheme, muted: failing },
+			onError: (error) => errors.push(error),
+		});
+		renders.watch(session.component);
+		await session.press(keys.tab);
+		expect(errors).toEqual([]);
+		expect(session.screen().join("\n")).toContain("About question 1, option 0");
+	});
+
 	it("draw nothing on idle turns once the form closed", async () => {
 		const { theme, drawn } = recordingTheme(() => false);
 		const session = await openQuestionnaire(questions(4), { columns: 120, rows: 40, theme });

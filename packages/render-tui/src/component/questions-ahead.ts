@@ -34,7 +34,12 @@ export class QuestionsAhead {
 			for (const index of [active + 1, active - 1]) {
 				const question = this.questions[index];
 				if (question === undefined || question.type === "text" || showsPreviewPane(question)) continue;
-				renderQuestion(drawn, view.getQuestion(index), { start: 0 });
+				try {
+					renderQuestion(drawn, view.getQuestion(index), { start: 0 });
+				} catch {
+					// Nothing is lost: the key that shows it draws it again, and a failure there ends the form as any
+					// frame's does (`onError`), instead of throwing out of an idle turn into the host.
+				}
 			}
 		});
 	}
