@@ -122,8 +122,8 @@ export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: numb
 	const left = start > 0 ? theme.dim(LEFT_MORE) : "";
 	const right = end < count ? theme.dim(RIGHT_MORE) : "";
 	const line = `${left}${items.map((cell) => cell.styled).join("")}${right}`;
-	// Every cell and marker starts and ends in a one-column ASCII character, so their widths add up; the line is
-	// measured (and cut) only when the active tab alone is wider than the bar.
+	// Where cells and markers meet, each side is a space or a bracket, so nothing joins across them and their widths
+	// add up; the line is measured (and cut) only when the active tab alone is wider than the bar.
 	let used = (start > 0 ? LEFT_MORE.length : 0) + (end < count ? RIGHT_MORE.length : 0);
 	for (const cell of items) used += cell.width;
 	return [used <= width ? withWidth(line, used) : fitLine(line, width)];
