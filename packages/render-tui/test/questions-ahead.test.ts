@@ -54,6 +54,33 @@ describe("questions beside the active one, drawn ahead", () => {
 		]);
 	});
 
+	it("in a tall pane the active question's rows stay drawn beside the two drawn ahead: ↓ redraws two rows", async () => {
+		const renders = new RenderWatch();
+		const styled: string[] = [];
+		const record = (text: string) => {
+			if (renders.during() && text.startsWith("Option ")) styled.push(text);
+			return text;
+		};
+		const input: AskUserInput = {
+			questions: Array.from({ length: 3 }, (_, question) => ({
+				id: `q${question}`,
+				label: `Q${question}`,
+				type: "single" as const,
+				prompt: `Question ${question}`,
+				options: Array.from({ length: 200 }, (_, option) => ({
+					label: `Option ${question}.${option}`,
+					value: `o-${question}-${option}`,
+				})),
+			})),
+		};
+		const session = await openQuestionnaire(input, { columns: 120, rows: 160, theme: { ...identityTheme, text: record } });
+		renders.watch(session.component);
+		await session.press(keys.tab);
+		styled.length = 0;
+		await session.press(keys.down);
+		expect(styled.length).toBeLessThanOrEqual(2);
+	});
+
 	it("a question that fails to draw ahead throws nothing out of the idle turn; its key draws it", async () => {
 		const renders = new RenderWatch();
 		const failing = (text: string) => {

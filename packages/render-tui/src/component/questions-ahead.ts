@@ -6,6 +6,7 @@
  * question (its editor).
  */
 import type { NormalizedQuestion, QuestionnaireView } from "@ask-user/core";
+import { lineCacheFor } from "../render/line-cache.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
 import type { RenderContext } from "../render/render-context.ts";
@@ -31,6 +32,9 @@ export class QuestionsAhead {
 		setImmediate(() => {
 			if (this.asked !== asked || !this.wanted()) return;
 			const drawn = { theme: context.theme, messages: context.messages, width, height };
+			// A block per row at most, on three screens and one more: the active question's rows are not dropped
+			// from the cache for the two drawn ahead, however tall the pane.
+			lineCacheFor(context.theme).reserve(4 * (height + 1));
 			for (const index of [active + 1, active - 1]) {
 				const question = this.questions[index];
 				if (question === undefined || question.type === "text" || showsPreviewPane(question)) continue;

@@ -12,7 +12,12 @@ export class LineCache {
 	private readonly entries = new Map<string, { readonly inputs: readonly unknown[]; readonly lines: string[] }>();
 
 	/** `capacity` blocks are kept, the most recently drawn ones: a few screens' worth. */
-	constructor(private readonly capacity = 256) {}
+	constructor(private capacity = 256) {}
+
+	/** Keeps at least `blocks` blocks from now on (never fewer than before): room asked for by what draws ahead. */
+	reserve(blocks: number): void {
+		this.capacity = Math.max(this.capacity, blocks);
+	}
 
 	/** The block's lines: the cached ones when `inputs` are unchanged, otherwise `render()`'s. Do not mutate them. */
 	lines(key: string, inputs: readonly unknown[], render: () => string[]): readonly string[] {
