@@ -73,7 +73,11 @@ describe("questions beside the active one, drawn ahead", () => {
 				})),
 			})),
 		};
-		const session = await openQuestionnaire(input, { columns: 120, rows: 160, theme: { ...identityTheme, text: record } });
+		const session = await openQuestionnaire(input, {
+			columns: 120,
+			rows: 160,
+			theme: { ...identityTheme, text: record },
+		});
 		renders.watch(session.component);
 		await session.press(keys.tab);
 		styled.length = 0;
