@@ -17,6 +17,7 @@ export type {
 	ReviewView,
 	RowView,
 	TabView,
+	ViewBase,
 } from "./connect/questionnaire.view.ts";
 // Everything `@ask-user/core/contract` exports (listed in contract.ts): validation, the shapes, results. The TypeBox
 // schema is `@ask-user/core/schema` alone: importing this entry loads no TypeBox module.

@@ -122,6 +122,7 @@ export interface Discard extends Progress {
 
 /** What every mode shows: the intents, the title and the tabs. */
 export interface ViewBase extends QuestionnaireIntents {
+	/** The form's title, when the model gave one. Model-written: sanitize it before a terminal shows it. */
 	readonly title?: string;
 	/** What a cancel would discard now; undefined when nothing would be lost (a cancel needs no question). */
 	getDiscard(): Discard | undefined;
@@ -129,6 +130,7 @@ export interface ViewBase extends QuestionnaireIntents {
 	readonly tabCount: number;
 	/** The tab shown: the active question, or `tabCount - 1` while reviewing. */
 	readonly activeTab: number;
+	/** Tab `index` (0-based): a question's, or the review's (`tabCount - 1`). */
 	getTab(index: number): TabView;
 	/**
 	 * Question `index` (0-based; not the review) as its tab shows it when the person moves there: its focus, choices
