@@ -13,7 +13,7 @@ import type { RenderContext } from "../render/render-context.ts";
 
 export class QuestionsAhead {
 	/** The tab and size whose neighbours were asked for last: a newer frame's request replaces a waiting one. */
-	private asked = "";
+	private asked: { readonly active: number; readonly width: number; readonly height: number } | undefined;
 
 	constructor(
 		private readonly questions: readonly NormalizedQuestion[],
@@ -26,8 +26,9 @@ export class QuestionsAhead {
 		const active = view.question?.index;
 		if (active === undefined) return;
 		const { width, height } = context;
-		const asked = `${active}:${width}:${height}`;
-		if (asked === this.asked) return;
+		const last = this.asked;
+		if (last?.active === active && last.width === width && last.height === height) return;
+		const asked = { active, width, height };
 		this.asked = asked;
 		setImmediate(() => {
 			if (this.asked !== asked || !this.wanted()) return;

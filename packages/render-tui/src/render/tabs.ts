@@ -8,6 +8,7 @@ import { sanitizeLine } from "@ask-user/core/contract";
 import { fitLine, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { type GrownWindow, growAround } from "./grow-around.ts";
+import { lineCacheFor } from "./line-cache.ts";
 import type { RenderContext } from "./render-context.ts";
 
 /** A tab label is cut to this many columns so one long label cannot crowd out the others. */
@@ -67,41 +68,23 @@ export function tabMarksShown(view: QuestionnaireView, theme: AskTheme, width: n
 	return marks;
 }
 
-/** One tab's width and its styled form. */
-interface TabCell {
-	readonly width: number;
-	readonly styled: string;
-}
-
-function drawTabCell(tab: TabView, theme: AskTheme): TabCell {
+/** A tab drawn and styled, its width remembered (`withWidth`): measuring it again is a lookup. */
+function drawTabCell(tab: TabView, theme: AskTheme): string {
 	const text = tabText(tab);
 	const cell = tab.active ? `[${text}]` : ` ${text} `;
 	const style = tab.active ? theme.tabActive : tab.answered ? theme.success : theme.tabInactive;
-	return { width: widthOf(cell), styled: style(cell) };
+	return withWidth(style(cell), widthOf(cell));
 }
 
-/** How many drawn cells a theme keeps: every tab of a few forms, each active and not, answered and not. */
-const KEPT_CELLS = 512;
-
-/** Drawn cells per theme, by what a cell is drawn from: each frame draws about the dozen cells the last one did. */
-const cellsByTheme = new WeakMap<AskTheme, Map<string, TabCell>>();
-
-function tabCell(tab: TabView, theme: AskTheme): TabCell {
-	const cells = cellsByTheme.get(theme) ?? new Map<string, TabCell>();
-	cellsByTheme.set(theme, cells);
-	// `tabText` reads no more of the label than this.
-	const key = `${tab.kind}${+tab.active}${+tab.answered}${+tab.required}${tab.label.slice(0, MAX_LABEL_WIDTH * 8)}`;
-	const kept = cells.get(key);
-	if (kept !== undefined) return kept;
-	const cell = drawTabCell(tab, theme);
-	cells.set(key, cell);
-	const oldest = cells.keys().next().value;
-	if (cells.size > KEPT_CELLS && oldest !== undefined) cells.delete(oldest);
+/** A tab's cell from the line cache while what it is drawn from is unchanged: a frame draws the cells the last one did. */
+function tabCell(tab: TabView, theme: AskTheme): string {
+	const inputs = [tab.kind, tab.label, tab.active, tab.answered, tab.required];
+	const [cell = ""] = lineCacheFor(theme).lines(`tab:${tab.index}`, inputs, () => [drawTabCell(tab, theme)]);
 	return cell;
 }
 
 /** The tabs that fit `width` around the active one, drawn. */
-function tabWindow(view: QuestionnaireView, theme: AskTheme, width: number): GrownWindow<TabCell> {
+function tabWindow(view: QuestionnaireView, theme: AskTheme, width: number): GrownWindow<string> {
 	const count = view.tabCount;
 	const active = Math.min(Math.max(0, view.activeTab), count - 1);
 	return growAround({
@@ -109,7 +92,7 @@ function tabWindow(view: QuestionnaireView, theme: AskTheme, width: number): Gro
 		focus: active,
 		focused: tabCell(view.getTab(active), theme),
 		item: (index) => tabCell(view.getTab(index), theme),
-		size: (cell) => cell.width,
+		size: widthOf,
 		markers: (first, after) => (first > 0 ? LEFT_MORE.length : 0) + (after < count ? RIGHT_MORE.length : 0),
 		room: width,
 	});
@@ -121,10 +104,10 @@ export function renderTabs(view: QuestionnaireView, theme: AskTheme, width: numb
 	const { start, end, items } = tabWindow(view, theme, width);
 	const left = start > 0 ? theme.dim(LEFT_MORE) : "";
 	const right = end < count ? theme.dim(RIGHT_MORE) : "";
-	const line = `${left}${items.map((cell) => cell.styled).join("")}${right}`;
+	const line = `${left}${items.join("")}${right}`;
 	// Where cells and markers meet, each side is a space or a bracket, so nothing joins across them and their widths
 	// add up; the line is measured (and cut) only when the active tab alone is wider than the bar.
 	let used = (start > 0 ? LEFT_MORE.length : 0) + (end < count ? RIGHT_MORE.length : 0);
-	for (const cell of items) used += cell.width;
+	for (const cell of items) used += widthOf(cell);
 	return [used <= width ? withWidth(line, used) : fitLine(line, width)];
 }
