@@ -26,6 +26,8 @@ export type {
 	ElicitationRequestParams,
 	ElicitationResult,
 	ElicitationValue,
+	FieldBase,
+	MultiSelectBase,
 	NumberField,
 	RequestedSchema,
 	StringField,

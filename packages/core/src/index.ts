@@ -1,6 +1,6 @@
 export { connect } from "./connect/questionnaire.connect.ts";
 export { QuestionnaireFlow, type QuestionnaireFlowOptions } from "./connect/questionnaire.flow.ts";
-export type { QuestionnaireIntents, QuestionnaireSnapshot, Send } from "./connect/questionnaire.intents.ts";
+export type { QuestionnaireIntents, Send } from "./connect/questionnaire.intents.ts";
 export type {
 	AnsweringView,
 	Discard,
@@ -28,6 +28,7 @@ export {
 	DIGIT_WAIT_MS,
 	type QuestionnaireMachine,
 	type QuestionnaireMachineOptions,
+	type QuestionnaireSnapshot,
 } from "./machine/questionnaire.machine.ts";
 export type { EditorKind, Progress, QuestionnaireContext, QuestionnaireEvent } from "./machine/questionnaire.types.ts";
 export { REVIEW_DIGITS, type ReviewButton } from "./machine/review-buttons.ts";

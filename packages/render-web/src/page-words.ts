@@ -6,8 +6,24 @@
 import type { CancelReason, MessageLocale } from "@ask-user/core/contract";
 import { localeMessages, type Messages } from "@ask-user/core/contract";
 
+/**
+ * The words that say who serves the page and where a new address comes from: the page's own name no host (the
+ * form's server, an address given); a host gives its own in the form's locale (pi names `/ask-user web`).
+ */
+export interface HostWords {
+	/** The page's script: its server does not answer, the tab holds no key, the connection dropped. */
+	readonly unreachable: string;
+	readonly noAccess: string;
+	readonly reconnecting: string;
+	/** The server's 403s: a browser without the page's cookie, an address opened already. */
+	readonly notThisBrowser: string;
+	readonly openedAlready: string;
+	readonly replacedAddress: string;
+	readonly wrongToken: string;
+}
+
 /** The page's own words, which the messages table does not hold. */
-interface OwnPageWords {
+interface OwnPageWords extends HostWords {
 	readonly lang: string;
 	readonly defaultTitle: string;
 	readonly questions: string;
@@ -33,25 +49,7 @@ interface OwnPageWords {
 	readonly submittedHeading: string;
 	readonly closedHeading: string;
 	readonly closeThisPage: string;
-	/** The page's script: its server does not answer, the tab holds no key, the connection dropped. */
-	readonly unreachable: string;
-	readonly noAccess: string;
-	readonly reconnecting: string;
-	/** The server's 403s: a browser without the page's cookie, an address opened already. */
-	readonly notThisBrowser: string;
-	readonly openedAlready: string;
-	readonly replacedAddress: string;
-	readonly wrongToken: string;
 }
-
-/**
- * The words that say who serves the page and where a new address comes from: the page's own name no host (the
- * form's server, an address given); a host gives its own in the form's locale (pi names `/ask-user web`).
- */
-export type HostWords = Pick<
-	OwnPageWords,
-	"unreachable" | "noAccess" | "reconnecting" | "notThisBrowser" | "openedAlready" | "replacedAddress" | "wrongToken"
->;
 
 /** The words the page shows, in one locale. */
 export type PageWords = OwnPageWords &

@@ -2,8 +2,8 @@
 import type { Messages } from "../contract/messages.ts";
 import type { NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, rowCount } from "../machine/question-state.ts";
+import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
-import type { QuestionnaireSnapshot } from "./questionnaire.intents.ts";
 import type { EditorView, QuestionEditorKind, QuestionView, RowView } from "./questionnaire.view.ts";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };

@@ -1,7 +1,8 @@
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import { activeQuestion, isAnswered } from "../machine/question-state.ts";
+import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import { editorKind, editorView, formNoteEditor, questionView } from "./question-view.ts";
-import { intents, type QuestionnaireSnapshot, type Send } from "./questionnaire.intents.ts";
+import { intents, type Send } from "./questionnaire.intents.ts";
 import type { Mode, QuestionnaireView, ViewBase } from "./questionnaire.view.ts";
 import { discardOf, reviewView } from "./review-view.ts";
 

@@ -6,10 +6,11 @@
 import { type Actor, createActor, type InspectionEvent, type Snapshot, type Subscription } from "xstate";
 import type { Messages } from "../contract/messages.ts";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
+import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
 import { failedDetails } from "../result/details.ts";
 import { connect } from "./questionnaire.connect.ts";
-import type { QuestionnaireSnapshot, Send } from "./questionnaire.intents.ts";
+import type { Send } from "./questionnaire.intents.ts";
 import type { QuestionnaireView } from "./questionnaire.view.ts";
 
 /** What a `QuestionnaireFlow` runs (the payload, a restored snapshot) and whom it tells (views, the result). */

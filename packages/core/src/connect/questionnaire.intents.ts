@@ -1,13 +1,10 @@
 /**
  * The intents of a view: what a renderer calls to send the statechart its events, each only where it applies.
  */
-import type { SnapshotFrom } from "xstate";
 import type { CancelReason } from "../contract/types.ts";
-import type { QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
+import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import type { EditorKind, QuestionnaireEvent } from "../machine/questionnaire.types.ts";
 
-/** A snapshot of the statechart, what `connect` reads. */
-export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 /** Where intents go: the actor's `send`. */
 export type Send = (event: QuestionnaireEvent) => void;
 

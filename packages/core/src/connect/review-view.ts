@@ -1,11 +1,11 @@
 /** The review tab's part of the view, and what a cancel would discard. */
 import type { Messages } from "../contract/messages.ts";
 import { isAnswered, progressOf } from "../machine/question-state.ts";
+import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import type { QuestionnaireContext } from "../machine/questionnaire.types.ts";
 import { REVIEW_DIGITS } from "../machine/review-buttons.ts";
 import { buildAnswer } from "../result/details.ts";
 import { transcriptLine } from "../result/transcript.ts";
-import type { QuestionnaireSnapshot } from "./questionnaire.intents.ts";
 import type { Discard, ReviewView } from "./questionnaire.view.ts";
 
 export function reviewView(

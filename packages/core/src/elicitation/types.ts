@@ -3,8 +3,11 @@
  * write, typed structurally so the core needs no MCP SDK. The tests check them against the SDK's own types.
  */
 
-interface FieldBase {
+/** What every field may carry: the label a client shows and its longer text. */
+export interface FieldBase {
+	/** The field's name as a client shows it. */
 	title?: string | undefined;
+	/** A longer text shown with it. */
 	description?: string | undefined;
 }
 
@@ -52,7 +55,8 @@ export interface TitledSingleSelectField extends FieldBase {
 	default?: string | undefined;
 }
 
-interface MultiSelectBase extends FieldBase {
+/** What both multi-select fields share: an array of strings, how many may be chosen, the preselected ones. */
+export interface MultiSelectBase extends FieldBase {
 	type: "array";
 	minItems?: number | undefined;
 	maxItems?: number | undefined;

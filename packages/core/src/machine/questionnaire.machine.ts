@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, setup } from "xstate";
+import { and, assertEvent, assign, type SnapshotFrom, setup } from "xstate";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
 import { buildDetails } from "../result/details.ts";
 import { isWellFormed } from "./event-shape.ts";
@@ -723,6 +723,9 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 
 /** The type of the statechart that `createQuestionnaireMachine` makes (also after `.provide(...)`). */
 export type QuestionnaireMachine = ReturnType<typeof createQuestionnaireMachine>;
+
+/** A snapshot of the statechart: what `connect` reads and `saveProgress` stores. */
+export type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 
 let defaultMachine: QuestionnaireMachine | undefined;
 

@@ -6,11 +6,11 @@
  * machine `createQuestionnaireMachine` makes (for `createActor(…, { snapshot, input })`), or with issues that name
  * each field.
  */
-import type { Snapshot, SnapshotFrom } from "xstate";
+import type { Snapshot } from "xstate";
 import { isFields } from "../contract/fields.ts";
 import type { NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import { rowCount } from "./question-state.ts";
-import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "./questionnaire.machine.ts";
+import { defaultQuestionnaireMachine, type QuestionnaireSnapshot } from "./questionnaire.machine.ts";
 import type { EditorKind, QuestionnaireContext, QuestionState } from "./questionnaire.types.ts";
 
 /** Where the person was: on a question, on the review, or in an editor (its kind and draft). */
@@ -37,8 +37,6 @@ export interface SavedProgress {
 export type RestoredProgress =
 	| { readonly ok: true; readonly snapshot: Snapshot<unknown>; readonly progress: SavedProgress }
 	| { readonly ok: false; readonly issues: readonly string[] };
-
-type QuestionnaireSnapshot = SnapshotFrom<QuestionnaireMachine>;
 
 const EDITOR_KINDS: readonly EditorKind[] = ["answer", "questionNote", "optionNote", "formNote"];
 
