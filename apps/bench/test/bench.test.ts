@@ -141,7 +141,8 @@ describe("suites", () => {
 		expect(ours?.product).toBe("ask_user");
 		expect(theirs?.product).toBe("questionnaire");
 		expect(rpiv?.product).toBe("rpiv");
-		expect(ours?.fromExecute.count).toBeGreaterThanOrEqual(TINY.frames);
+		// Taking turns, every product opens the fixture as often as the sizes ask.
+		for (const result of [ours, theirs, rpiv]) expect(result?.fromExecute.count).toBeGreaterThanOrEqual(TINY.frames);
 		expect(ours?.fromExecute.median).toBeGreaterThanOrEqual(ours?.fromFactory.median ?? Number.NaN);
 	});
 
