@@ -6,8 +6,11 @@
 import { type Actor, createActor, type InspectionEvent, type Snapshot, type Subscription } from "xstate";
 import type { Messages } from "../contract/messages.ts";
 import type { AskUserDetails, CancelReason, NormalizedPayload } from "../contract/types.ts";
-import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
-import { defaultQuestionnaireMachine, type QuestionnaireMachine } from "../machine/questionnaire.machine.ts";
+import {
+	defaultQuestionnaireMachine,
+	type QuestionnaireMachine,
+	type QuestionnaireSnapshot,
+} from "../machine/questionnaire.machine.ts";
 import { failedDetails } from "../result/details.ts";
 import { connect } from "./questionnaire.connect.ts";
 import type { Send } from "./questionnaire.intents.ts";
