@@ -17,8 +17,11 @@ async function typeInto(page: Page, text: string): Promise<void> {
 	await page.keyboard.press("Control+End");
 }
 
+/** The completions the list offers once it is live (CodeMirror disables it while it asks the source again). */
 const offered = (page: Page) =>
-	page.$$eval(".cm-tooltip-autocomplete li .cm-completionLabel", (items) => items.map((item) => item.textContent));
+	page.$$eval(".cm-tooltip-autocomplete:not(.cm-tooltip-autocomplete-disabled) li .cm-completionLabel", (items) =>
+		items.map((item) => item.textContent),
+	);
 
 describe("the payload editor", () => {
 	it("completes the fields a question may still have, as a key is typed and on Ctrl+Space", async () => {
@@ -39,6 +42,20 @@ describe("the payload editor", () => {
 		await page.keyboard.press("Tab");
 		expect(await payloadText(page)).toBe('{ "questions": [{ "id": "a", "type": "multi"');
 		expect(await page.locator(".cm-tooltip-autocomplete").count()).toBe(0);
+		await page.close();
+	});
+
+	it("takes the completion shown with an Enter typed right after a letter, at a person's pace", async () => {
+		const page = await open();
+		await typeInto(page, '{ "questions": [{ "id": "a", ');
+		await page.keyboard.press("Control+Space");
+		await expect.poll(() => offered(page)).toContain("type");
+		// A key every 150 ms, then Enter 50 ms after the last letter (a fast typist): the list shown is the one it takes.
+		await page.keyboard.type('"t', { delay: 150 });
+		await page.keyboard.press("y");
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		await page.keyboard.press("Enter");
+		expect(await payloadText(page)).toBe('{ "questions": [{ "id": "a", "type": ');
 		await page.close();
 	});
 

@@ -81,11 +81,15 @@ export class PayloadEditor {
 					json(),
 					EditorState.tabSize.of(2),
 					// Keys act on the list as soon as it shows, as in the editor this one replaces: CodeMirror's default
-					// lets the first 75 ms of keys through to the text, which moved the caret and closed the list.
+					// lets the first 75 ms of keys through to the text, which moved the caret and closed the list. The list
+					// is asked again at once after a typed key (the source is synchronous and cheap): by default it waits
+					// 100 ms, the list showing but disabled meanwhile, so an Enter typed right after a letter went into the
+					// text as a new line instead of taking the completion shown.
 					autocompletion({
 						override: [(context) => this.#complete(context)],
 						icons: false,
 						interactionDelay: 0,
+						activateOnTypingDelay: 0,
 					}),
 					hoverTooltip((view, pos, side) => this.#hover(view.state, pos, side)),
 					keymap.of([
