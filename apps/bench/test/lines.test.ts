@@ -2,10 +2,10 @@
  * The side-by-side report of both pi lines: two results files read back and joined figure by figure; and the loader
  * telling the lines apart by the installed pi's package name. Never asserts on a measured timing.
  */
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { describe, expect, it } from "vitest";
 import { piLoader, piReleaseOf } from "../src/pi/loader.ts";
 import { formatLines } from "../src/report/lines.ts";
@@ -44,7 +44,7 @@ const PI_1 = { name: "@earendil-works/pi-coding-agent", version: "1.6.0" };
 
 describe("the report of both lines", () => {
 	it("reads two results files and joins their figures by name, with the ratio to the first", async () => {
-		const dir = mkdtempSync(join(tmpdir(), "bench-lines-"));
+		const dir = tempDir("bench-lines");
 		const [before, after] = [join(dir, "pi-0.73.json"), join(dir, "pi-1.json")];
 		writeFileSync(before, JSON.stringify(run(PI_0_73, 0.5)));
 		const load = [{ product: "ask_user" as const, cache: "warm" as const, runs: 1, median: 40, samples: [40] }];
@@ -128,7 +128,7 @@ describe("the pi line", () => {
 	});
 
 	it("tells 1.x by its @earendil-works name and refuses a package of neither line", () => {
-		const dir = mkdtempSync(join(tmpdir(), "bench-pi-"));
+		const dir = tempDir("bench-pi");
 		writeFileSync(join(dir, "package.json"), JSON.stringify(PI_1));
 		expect(piReleaseOf(dir)).toEqual(PI_1);
 		writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "pi-fork", version: "2.0.0" }));

@@ -1,11 +1,11 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { describe, expect, it } from "vitest";
 import { CLI_TEST_OPTIONS, runCli } from "./support/run-cli.ts";
 
 async function payloadFile(content: string): Promise<string> {
-	const path = join(await mkdtemp(join(tmpdir(), "playground-")), "payload.json");
+	const path = join(tempDir("playground"), "payload.json");
 	await writeFile(path, content);
 	return path;
 }

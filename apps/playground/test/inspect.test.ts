@@ -1,7 +1,7 @@
-import { mkdtemp, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
 import { CLI_TEST_OPTIONS, runCli, TOUR_ANSWERS, TOUR_SCRIPT } from "./support/run-cli.ts";
@@ -97,7 +97,7 @@ describe("Stately inspector", CLI_TEST_OPTIONS, () => {
 	});
 
 	it("writes every inspection event as a JSON line with --inspect-log", async () => {
-		const log = join(await mkdtemp(join(tmpdir(), "playground-")), "events.jsonl");
+		const log = join(tempDir("playground"), "events.jsonl");
 		const run = await runCli(["--fixture", "tour", "--keys", TOUR_SCRIPT, "--json", "--inspect-log", log]);
 		expect(run.code).toBe(0);
 		const lines = (await readFile(log, "utf8")).trimEnd().split("\n");

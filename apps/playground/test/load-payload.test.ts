@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { formatIssues, validate } from "@ask-user/core";
 import { invalidFixtures, validFixtures } from "@ask-user/core/fixtures";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UsageError } from "../src/errors.ts";
 import { loadPayload } from "../src/load-payload.ts";
@@ -31,14 +31,14 @@ describe("loading a payload", () => {
 	);
 
 	it("reads a relative path from the directory pnpm was started in (INIT_CWD)", async () => {
-		const directory = await mkdtemp(join(tmpdir(), "playground-"));
+		const directory = tempDir("playground");
 		await writeFile(join(directory, "payload.json"), JSON.stringify(validFixtures[0]?.payload));
 		vi.stubEnv("INIT_CWD", directory);
 		await expect(loadPayload("payload.json")).resolves.toHaveProperty("questions");
 	});
 
 	it("reads the payload of a test fixture the web playground handed off", async () => {
-		const directory = await mkdtemp(join(tmpdir(), "playground-"));
+		const directory = tempDir("playground");
 		const payload = validFixtures[0]?.payload;
 		await writeFile(
 			join(directory, "hand-off.json"),

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CUSTOM_OPTION_LABEL, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 
@@ -15,7 +15,7 @@ describe("the tool offered to the model", () => {
 
 	/** The active tools after pi's session_start, with this global ask-user.json (none when undefined). */
 	async function activeAfterStart(hasUI: boolean, settings?: unknown): Promise<string[]> {
-		const dir = mkdtempSync(join(tmpdir(), "ask-user-no-ui-"));
+		const dir = tempDir("ask-user-no-ui");
 		if (settings !== undefined) writeFileSync(join(dir, "ask-user.json"), JSON.stringify(settings));
 		process.env.PI_CODING_AGENT_DIR = dir;
 		const extension = loadExtension();

@@ -1,11 +1,11 @@
 /** The settings at work through the tool: pi's keybindings and the action keys, the call, the time limit, problems. */
 import { execFileSync } from "node:child_process";
-import { closeSync, constants, mkdirSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, constants, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { minimal, tour } from "@ask-user/core/fixtures";
 import { hostileProjectSettings } from "@ask-user/test-kit/hostile-settings";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
@@ -33,7 +33,7 @@ let project = "";
 
 /** A fresh agent dir and project, each with the given ask-user.json (none when undefined). */
 function settingsFiles(global?: unknown, local?: unknown): void {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-execute-settings-"));
+	const root = tempDir("ask-user-execute-settings");
 	const agentDir = join(root, "agent");
 	project = join(root, "project");
 	mkdirSync(agentDir);

@@ -2,9 +2,9 @@
  * The wording a form opens with: one of its own per form (a keymap shared across forms through one wording let typed-on
  * keys act on pi 1.6, D108), naming a rebound dismiss key, in the settings' locale.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLocaleMemory } from "../src/locale/locale.ts";
 import { PI_MESSAGES, piMessages } from "../src/locale/messages.ts";
@@ -17,7 +17,7 @@ afterEach(() => {
 
 /** The settings read for a form in a project whose `.pi/ask-user.json` holds `project`. */
 async function formSettings(project: unknown) {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-form-settings-"));
+	const root = tempDir("ask-user-form-settings");
 	mkdirSync(join(root, "agent"));
 	mkdirSync(join(root, "project", ".pi"), { recursive: true });
 	writeFileSync(join(root, "project", ".pi", "ask-user.json"), JSON.stringify(project));

@@ -2,10 +2,10 @@
  * The settings files are read as pi starts a turn: the turn's first form opens with that read, without touching the
  * file system; the turn's next form, and the next turn, read the files as they are then.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
@@ -39,7 +39,7 @@ afterEach(() => {
 
 /** A fresh agent dir and project, with a global settings file and the project's; returns the project. */
 function settingsFiles(): { project: string; projectFile: string } {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-settings-ahead-"));
+	const root = tempDir("ask-user-settings-ahead");
 	const agentDir = join(root, "agent");
 	const project = join(root, "project");
 	mkdirSync(agentDir);

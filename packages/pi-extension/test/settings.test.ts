@@ -1,7 +1,6 @@
 /** ask-user.json: global then project, each wrong field named with its file and reported once, defaults kept. */
 import { execFileSync } from "node:child_process";
-import { closeSync, constants, mkdirSync, mkdtempSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, constants, mkdirSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FORM_ACTIONS } from "@ask-user/render-tui";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
@@ -14,6 +13,7 @@ import {
 	hostileSettingsFiles,
 	TYPING_KEYS,
 } from "@ask-user/test-kit/hostile-settings";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -33,7 +33,7 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 
 /** A fresh agent dir and project; the global file holds `global` as JSON, the project file `project` as it is. */
 function settingsDirs(global?: unknown, project?: string) {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-settings-"));
+	const root = tempDir("ask-user-settings");
 	const agentDir = join(root, "agent");
 	const cwd = join(root, "project");
 	const projectFile = join(cwd, ".pi", "ask-user.json");
@@ -178,7 +178,7 @@ describe("mergeSettings and loadSettings", () => {
 	});
 
 	it("reads agentDir/ask-user.json and cwd/.pi/ask-user.json; missing files are no problem, broken JSON is", async () => {
-		const root = mkdtempSync(join(tmpdir(), "ask-user-settings-"));
+		const root = tempDir("ask-user-settings");
 		const agentDir = join(root, "agent");
 		const cwd = join(root, "project");
 		mkdirSync(agentDir);

@@ -3,13 +3,11 @@
  * the page, each following the other), the result is what both answered, and the page says the form ended while
  * the server closes. The page alone (on a phone, its layout) is render-web's `test/chromium.test.ts`.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import { request } from "@ask-user/test-kit/page-client";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
@@ -26,7 +24,7 @@ afterAll(() => browser?.close());
 
 beforeEach(() => {
 	// No settings of this machine's: the defaults (127.0.0.1, served on `/ask-user web`).
-	process.env.PI_CODING_AGENT_DIR = mkdtempSync(join(tmpdir(), "ask-user-web-agent-"));
+	process.env.PI_CODING_AGENT_DIR = tempDir("ask-user-web-agent");
 });
 
 afterEach(() => {

@@ -3,12 +3,12 @@
  * is open and serves the next; nothing is left listening once the form ends (here: the agent's run aborted);
  * `web.auto` serves every form as it opens, `web.host` names the address, and a project's file can set neither.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
 import { act, firstView, openPage, request } from "@ask-user/test-kit/page-client";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
@@ -21,7 +21,7 @@ afterEach(() => {
 
 /** A fresh agent dir and project with these ask-user.json files; the project's folder. */
 function settings(global?: unknown, project?: unknown): string {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-web-command-"));
+	const root = tempDir("ask-user-web-command");
 	const agentDir = join(root, "agent");
 	const cwd = join(root, "project");
 	mkdirSync(agentDir);

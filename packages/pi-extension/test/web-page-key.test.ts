@@ -4,12 +4,12 @@
  * whole in the form until a browser opens it; pressed again, it shows the same address while it is unopened, else a
  * new one. The server closes with the form.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
 import { firstView, openPage, request } from "@ask-user/test-kit/page-client";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeContext, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
@@ -22,7 +22,7 @@ afterEach(() => {
 
 /** A fresh agent dir (with this global ask-user.json) and project; the project's folder. */
 function project(global?: unknown): string {
-	const root = mkdtempSync(join(tmpdir(), "ask-user-web-key-"));
+	const root = tempDir("ask-user-web-key");
 	const agentDir = join(root, "agent");
 	const cwd = join(root, "project");
 	mkdirSync(agentDir);

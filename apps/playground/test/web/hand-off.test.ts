@@ -1,8 +1,8 @@
 /** Hand-off from the page, in chromium: the screen as SVG and PNG, and the flow as a test fixture that replays. */
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CLI_TEST_OPTIONS, runCli } from "../support/run-cli.ts";
@@ -56,7 +56,7 @@ describe("hand-off", CLI_TEST_OPTIONS, () => {
 		const fixture = JSON.parse((await downloaded(page, "#export-fixture")).bytes.toString("utf8"));
 		expect(fixture).toMatchObject({ payload: tour, keys: "Down Enter C-c", cols: 100, rows: 30 });
 		expect(fixture.details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
-		const directory = await mkdtemp(join(tmpdir(), "hand-off-"));
+		const directory = tempDir("playground-hand-off");
 		const file = join(directory, "flow.fixture.json");
 		await writeFile(file, JSON.stringify(fixture));
 		const run = await runCli(["--fixture", file, "--keys", fixture.keys, "--json"]);

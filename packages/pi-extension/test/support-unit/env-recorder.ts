@@ -2,9 +2,9 @@
  * A real short command for `notify.command` tests: `node -e` writing its ASK_USER_* variables (not the test
  * harness's own ASK_USER_E2E_*, which it inherits) and argv to a file.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 
 export interface Recorded {
 	readonly env: Record<string, string>;
@@ -19,7 +19,7 @@ const SCRIPT =
 
 /** The command's argv (arguments after it are recorded too), and what it wrote once it ran (undefined before). */
 export function envRecorder(): { argv: string[]; recorded: () => Recorded | undefined } {
-	const file = join(mkdtempSync(join(tmpdir(), "ask-user-notify-")), "env.json");
+	const file = join(tempDir("ask-user-notify"), "env.json");
 	return {
 		argv: [process.execPath, "-e", SCRIPT, file],
 		recorded: () => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Recorded) : undefined),

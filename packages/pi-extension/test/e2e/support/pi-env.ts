@@ -100,7 +100,11 @@ export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 	const agentDir = join(root, "agent");
 	const sessionDir = join(root, "sessions");
 	const cwd = join(root, "project");
+	// pi's runtime dir (where ask_user's relay listens) inside the env: a pi a test kills outright leaves its relay
+	// there, and `cleanup` removes it with the rest.
+	const runtimeDir = join(root, "run");
 	await Promise.all([home, agentDir, sessionDir, cwd, join(agentDir, "bin")].map((d) => mkdir(d, { recursive: true })));
+	await mkdir(runtimeDir, { mode: 0o700 });
 
 	const models = {
 		providers: {
@@ -155,6 +159,7 @@ export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 		XDG_CONFIG_HOME: join(home, ".config"),
 		XDG_CACHE_HOME: join(home, ".cache"),
 		XDG_DATA_HOME: join(home, ".local", "share"),
+		XDG_RUNTIME_DIR: runtimeDir,
 		// tmux and pi-tui need a UTF-8 locale, or tmux shows box-drawing characters as "_".
 		LANG: "C.UTF-8",
 		LC_ALL: "C.UTF-8",
