@@ -366,6 +366,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				{
 					footer: () => ({
 						body: this.body.footerHints(mode, view, keyTableOf(mode).footer),
+						line: this.body.footerLine(mode),
 						keymap: { keyHints: this.keyHints },
 						notice: this.footerNotice(width, messages),
 					}),

@@ -174,4 +174,12 @@ describe("the footer's notice", () => {
 		await session.terminal.flush();
 		expect(session.screen().at(-1)).toMatch(/^0:59 left · /);
 	});
+
+	it("stays first while the help is open, before the help's own line instead of the form's keys", async () => {
+		const session = await openQuestionnaire(minimal, { notice: () => "4:59 left" });
+		await session.press("?");
+		expect(session.screen().at(-1)).toBe(`4:59 left · ${DEFAULT_MESSAGES.helpClose}`);
+		await session.press("x");
+		expect(session.screen().at(-1)).toMatch(/^4:59 left · ↑↓ move/);
+	});
 });

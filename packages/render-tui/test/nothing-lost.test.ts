@@ -132,7 +132,7 @@ describe("every key is discoverable", () => {
 	it("at 80×20 (pi's room in a 24-row terminal) the keys go side by side and all fit", async () => {
 		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
 		await session.press("?");
-		expect(session.screen().slice(4, 17)).toEqual([
+		expect(session.screen().slice(4)).toEqual([
 			"Keys",
 			"Ctrl+C       discard the form                 Shift+N      question note",
 			"Tab/→        next tab                         PgDn         scroll preview",
@@ -145,6 +145,8 @@ describe("every key is discoverable", () => {
 			"1-9          pick option (10+: two digits)    /            find an option",
 			"n            option note                      Ctrl+G       external editor",
 			LEGEND,
+			"",
+			// The footer: every key closes the help, so it names none of the form's keys.
 			"Any key closes this help",
 		]);
 	});

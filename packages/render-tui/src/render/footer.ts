@@ -193,6 +193,8 @@ export interface FooterInput {
 	readonly keymap?: Pick<Keymap, "keyHints"> | undefined;
 	/** A short text shown first, before any hint (e.g. the time left). */
 	readonly notice?: string | undefined;
+	/** The mode's own line in place of any hint, after the notice: the help's, whose keys are not the form's. */
+	readonly line?: string | undefined;
 }
 
 export function renderFooter(
@@ -201,9 +203,12 @@ export function renderFooter(
 	width: number,
 	input: FooterInput = {},
 ): string[] {
-	const { body, notice } = input;
+	const { body, notice, line } = input;
 	const { keyHints } = input.keymap ?? defaultKeymap;
 	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, keyHints, theme, width)];
+	if (line !== undefined) {
+		return [fitLine(theme.dim(notice === undefined ? line : `${notice}${SEPARATOR}${line}`), width)];
+	}
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");
 	const room = notice === undefined ? width : width - widthOf(notice) - SEPARATOR.length;

@@ -1,7 +1,8 @@
 /**
  * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
  * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
- * than its rows, it scrolls with the scrolling keys, and any other key closes it.
+ * than its rows, it scrolls with the scrolling keys, and any other key closes it. The footer says which
+ * (`helpFooterLine`): the form's own keys do not act while it is open.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
@@ -86,9 +87,14 @@ function scrollingLine(keyHints: Keymap["keyHints"]): string {
 	return keys === "" ? keyHints.words.helpCloseOther : keyHints.words.helpScroll(keys);
 }
 
+/** The footer's line while the help is open: how it scrolls (as it did at its last render) and closes. */
+export function helpFooterLine(keyHints: Keymap["keyHints"], scroll: HelpScroll): string {
+	return scroll.scrolls ? scrollingLine(keyHints) : keyHints.words.helpClose;
+}
+
 /**
  * The help within the context's box, naming the keys `keyHints` binds (pi's remapped keys and the settings
- * applied). Taller than that, it scrolls by `scroll` (clamped in place) and its last line says how.
+ * applied). Taller than that, it scrolls by `scroll` (clamped in place).
  */
 export function renderHelp(
 	context: RenderContext,
@@ -101,14 +107,13 @@ export function renderHelp(
 	const { words } = keyHints;
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? words.helpReviewHeading : words.helpHeading), width);
 	const legend = tabLegend(context);
-	const room = height - 2 - (legend === undefined ? 0 : 1);
+	const room = height - 1 - (legend === undefined ? 0 : 1);
 	const lines = [
 		heading,
 		...keyLines({ ...context, height: room }, [...helpHints(view, keyHints), ...keyHints.help.editing]),
 		...(legend === undefined ? [] : [legend]),
 	];
-	scroll.scrolls = lines.length + 1 > height;
-	if (!scroll.scrolls) return [...lines, fitLine(theme.dim(words.helpClose), width)];
-	const shown = scrollLines(lines, height - 1, scroll, (side, hidden) => moreLine(context, side, hidden));
-	return [...shown, fitLine(theme.dim(scrollingLine(keyHints)), width)];
+	scroll.scrolls = lines.length > height;
+	if (!scroll.scrolls) return lines;
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }
