@@ -211,6 +211,24 @@ describe("short terminals keep the essentials", () => {
 		]);
 		expect(screen.some((line) => /^↓ \d+ more$/.test(line))).toBe(true);
 	});
+
+	it("in a narrow pane the warning wraps under its mark, and keeps to one line where the list would lose rows", async () => {
+		const narrow = "[ 1 Submit ] 2 Cancel 3 Discuss first";
+		const roomy = await openQuestionnaire(twelve, { columns: 44, rows: 12 });
+		await roomy.press(keys.shiftTab);
+		const screen = roomy.screen();
+		const warning = screen.indexOf("! Required but unanswered: Question 3 ·");
+		expect(screen.slice(warning, warning + 3)).toEqual([
+			"! Required but unanswered: Question 3 ·",
+			"  Submit sends without them",
+			narrow,
+		]);
+		const short = await openQuestionnaire(twelve, { columns: 44, rows: 8 });
+		await short.press(keys.shiftTab);
+		const cut = short.screen();
+		expect(cut.slice(-3, -1)).toEqual(["! Required but unanswered: Question 3 ·…", narrow]);
+		expect(cut.filter((line) => line.startsWith("! Question "))).toHaveLength(2);
+	});
 });
 
 const tall = (name: string) => Array.from({ length: 200 }, (_, i) => `${name} line ${i + 1}`).join("\n");

@@ -7,7 +7,7 @@
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { FULL_TEXT_LINES, hanging, headOf, textBlock } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging, headOf } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
@@ -21,6 +21,8 @@ const LIST_BEFORE_CHROME = 3;
 const ROOMY_LIST = 8;
 /** The warning names this many unanswered required questions, then counts the rest. */
 const WARNING_NAMES = 3;
+/** The lines the required warning wraps to where the rows allow. */
+const WARNING_LINES = 2;
 
 /** What one answer's lines are drawn with. */
 type ItemContext = Pick<RenderContext, "theme" | "messages" | "width">;
@@ -92,16 +94,19 @@ function summary({ theme, messages, width }: RenderContext, review: ReviewView):
 	return fitLine(theme.bold(messages.reviewSummary(total - review.unansweredCount, total)), width);
 }
 
-/** `! Required but unanswered: Database, Features · Submit sends without them`, or nothing. */
-function requiredWarning({ theme, messages, width }: RenderContext, review: ReviewView): string[] {
+/**
+ * `! Required but unanswered: Database, Features · Submit sends without them`, or nothing; in a narrow pane on up to
+ * `lines` lines under its mark, so that it still says Submit sends.
+ */
+function requiredWarning({ theme, messages, width }: RenderContext, review: ReviewView, lines: number): string[] {
 	const missing = review.unansweredRequired;
 	if (missing.length === 0) return [];
-	// The first few names, each cut to a line before it is sanitized: the warning is one line.
+	// The first few names, each cut to a line before it is sanitized.
 	const names = missing
 		.slice(0, WARNING_NAMES)
 		.map((index) => sanitizeLine(headOf(review.getItem(index).label, width, 1)));
 	const warning = messages.reviewRequiredWarning(names.join(", "), missing.length - names.length);
-	return textBlock(warning, width, 1, theme.warning, "! ");
+	return hanging(theme.warning("! "), warning, width, theme.warning, lines);
 }
 
 /**
@@ -170,7 +175,15 @@ export function renderReview(
 ): string[] {
 	const { height } = context;
 	if (height < 1) return [];
-	const end = [...formNote(context, review), ...requiredWarning(context, review), ...buttons(context, review)];
+	const note = formNote(context, review);
+	const buttonRows = buttons(context, review);
+	const wrapped = requiredWarning(context, review, WARNING_LINES);
+	// The warning wraps while the list keeps its rows before the chrome; else it is cut to one line.
+	const warning =
+		wrapped.length > 1 && height - note.length - wrapped.length - buttonRows.length < 1 + LIST_BEFORE_CHROME
+			? requiredWarning(context, review, 1)
+			: wrapped;
+	const end = [...note, ...warning, ...buttonRows];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
 	const lines = (index: number) => itemLines(review, index, context);
