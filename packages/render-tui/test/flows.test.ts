@@ -183,8 +183,11 @@ describe("the editor", () => {
 		await waitForScreen(session, "src/index.ts");
 		const list = session.terminal.output;
 		expect(session.screen().join("\n")).toContain("src/evil.ts");
+		// While the list shows, the footer names its keys: Enter and Tab take the entry, Esc closes the list.
+		expect(session.screen().at(-1)).toBe("↑↓ move · Tab/Enter complete · Esc close");
 		await session.press(keys.enter);
 		expect(session.screen().join("\n")).toContain("see @src/index.ts");
+		expect(session.screen().at(-1)).toMatch(/^Enter save · /);
 		expect(session.results).toEqual([]);
 		await session.press(keys.enter, keys.enter);
 		expect(session.result().answers).toEqual({

@@ -59,6 +59,8 @@ export interface FormWords {
 	readonly keyPrevious: string;
 	readonly keyMove: string;
 	readonly keyLeave: string;
+	/** Tab and Enter while a completion list (`@` files) shows: take the chosen entry. */
+	readonly keyComplete: string;
 	readonly keyScroll: string;
 	readonly keyScrollAnswers: string;
 	readonly keyClose: string;
@@ -163,6 +165,7 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	keyPrevious: "previous",
 	keyMove: "move",
 	keyLeave: "leave",
+	keyComplete: "complete",
 	keyScroll: "scroll",
 	keyScrollAnswers: "scroll answers",
 	keyClose: "close",

@@ -68,10 +68,15 @@ export const reviewScrollHints: BodyHints = {
 	hints: (keyHints) => hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers),
 };
 
+/** ↑ and ↓ as bound, as one label: `↑↓`, `k j`. */
+function lineKeys(keyHints: KeyHints): string | undefined {
+	const [up, down] = [keysOf(keyHints, "option.prev"), keysOf(keyHints, "option.next")];
+	return up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
+}
+
 /** ↑↓ and PgUp/PgDn in the reader, as bound: `↑↓ PgUp/PgDn`, `k j PgUp/PgDn`. */
 function readerScrollKeys(keyHints: KeyHints): string | undefined {
-	const [up, down] = [keysOf(keyHints, "option.prev"), keysOf(keyHints, "option.next")];
-	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
+	const lines = lineKeys(keyHints);
 	const pages = keysOf(keyHints, "preview.up", "preview.down");
 	const parts = [lines, pages].filter((part) => part !== undefined);
 	return parts.length === 0 ? undefined : parts.join(" ");
@@ -87,6 +92,23 @@ export const readerHints: BodyHints = {
 		// The same words for the same key as everywhere else (the keymap's table).
 		...hint("dismiss", keysOf(keyHints, "dismiss"), wordingOf(keyHints.main, "dismiss")),
 	],
+};
+
+/**
+ * An editor's completion list (`@` files) while it shows, as pi's editor takes its keys: `↑↓ move · Tab/Enter
+ * complete · Esc close`. Tab, Enter and Esc act on the list then, not on the editor.
+ */
+export const completionHints: BodyHints = {
+	only: true,
+	hints: (keyHints) => {
+		const tab = keyHints.editing.find((entry) => entry.action === "tab.next")?.keys;
+		const complete = [tab, keysOf(keyHints, "confirm")].filter((keys) => keys !== undefined).join("/");
+		return [
+			...hint("move", lineKeys(keyHints), keyHints.words.keyMove),
+			...hint("complete", complete === "" ? undefined : complete, keyHints.words.keyComplete),
+			...hint("close", keysOf(keyHints, "cancel"), keyHints.words.keyClose),
+		];
+	},
 };
 
 /**

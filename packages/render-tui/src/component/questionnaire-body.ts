@@ -27,6 +27,7 @@ import { tabMarksShown } from "../render/tabs.ts";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import {
+	completionHints,
 	filterHints,
 	findHint,
 	narrowedHints,
@@ -326,6 +327,8 @@ export class QuestionnaireBody {
 
 	/** The footer's hints for what `mode` shows, as its key table names them: its own keys, or text out of view. */
 	footerHints(mode: ViewMode, view: QuestionnaireView, hints: FooterHints): BodyHints | undefined {
+		// An editor's completion list takes Tab, Enter and Esc while it shows.
+		if (mode.kind === "editing" && mode.editor.isShowingAutocomplete()) return completionHints;
 		switch (hints) {
 			case "none":
 				return undefined;

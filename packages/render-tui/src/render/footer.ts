@@ -95,8 +95,8 @@ function hintsFor(
 	body: BodyHints | undefined,
 	room: number,
 ): readonly KeyHint<string>[] {
-	if (view.mode === "editing") return editingHints(view, keyHints);
 	if (body?.only === true) return body.hints(keyHints);
+	if (view.mode === "editing") return editingHints(view, keyHints);
 	const first = body?.hints(keyHints) ?? [];
 	// A body hint for an action takes the place of the mode's (Esc shows every option while a filter narrows the list),
 	// and a body's digit hint that of the waiting number's (Enter does not pick a row the filter hides).

@@ -52,6 +52,7 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	keyPrevious: "vorige",
 	keyMove: "bewegen",
 	keyLeave: "verlassen",
+	keyComplete: "übernehmen",
 	keyScroll: "blättern",
 	keyScrollAnswers: "Antworten blättern",
 	keyClose: "schließen",

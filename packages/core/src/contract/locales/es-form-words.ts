@@ -52,6 +52,7 @@ export const SPANISH_FORM_WORDS: FormWords = {
 	keyPrevious: "anterior",
 	keyMove: "moverse",
 	keyLeave: "salir",
+	keyComplete: "completar",
 	keyScroll: "desplazar",
 	keyScrollAnswers: "desplazar las respuestas",
 	keyClose: "cerrar",

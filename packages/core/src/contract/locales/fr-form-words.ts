@@ -52,6 +52,7 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	keyPrevious: "précédente",
 	keyMove: "se déplacer",
 	keyLeave: "quitter",
+	keyComplete: "compléter",
 	keyScroll: "défiler",
 	keyScrollAnswers: "faire défiler les réponses",
 	keyClose: "fermer",
