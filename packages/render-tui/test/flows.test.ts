@@ -184,7 +184,7 @@ describe("the editor", () => {
 		const list = session.terminal.output;
 		expect(session.screen().join("\n")).toContain("src/evil.ts");
 		// While the list shows, the footer names its keys: Enter and Tab take the entry, Esc closes the list.
-		expect(session.screen().at(-1)).toBe("↑↓ move · Tab/Enter complete · Esc close");
+		expect(session.screen().at(-1)).toBe("Tab/Enter complete · Esc close · ↑↓ move");
 		await session.press(keys.enter);
 		expect(session.screen().join("\n")).toContain("see @src/index.ts");
 		expect(session.screen().at(-1)).toMatch(/^Enter save · /);

@@ -95,8 +95,9 @@ export const readerHints: BodyHints = {
 };
 
 /**
- * An editor's completion list (`@` files) while it shows, as pi's editor takes its keys: `↑↓ move · Tab/Enter
- * complete · Esc close`. Tab, Enter and Esc act on the list then, not on the editor.
+ * An editor's completion list (`@` files) while it shows, as pi's editor takes its keys, most useful first (a narrow
+ * pane drops the last): `Tab/Enter complete · Esc close · ↑↓ move`. Tab, Enter and Esc act on the list then, not on
+ * the editor.
  */
 export const completionHints: BodyHints = {
 	only: true,
@@ -104,9 +105,9 @@ export const completionHints: BodyHints = {
 		const tab = keyHints.editing.find((entry) => entry.action === "tab.next")?.keys;
 		const complete = [tab, keysOf(keyHints, "confirm")].filter((keys) => keys !== undefined).join("/");
 		return [
-			...hint("move", lineKeys(keyHints), keyHints.words.keyMove),
 			...hint("complete", complete === "" ? undefined : complete, keyHints.words.keyComplete),
 			...hint("close", keysOf(keyHints, "cancel"), keyHints.words.keyClose),
+			...hint("move", lineKeys(keyHints), keyHints.words.keyMove),
 		];
 	},
 };
