@@ -71,6 +71,22 @@ describe("a stray Esc does not throw the answers away", () => {
 		expect(session.screen().at(-1)).toBe("Discard 1 answer? Esc again cancels");
 	});
 
+	it("where even that does not fit a line, the question and what Esc does each take one, whole", async () => {
+		for (const [locale, columns, lines] of [
+			["de", 40, ["1 Antwort verwerfen?", "Esc erneut bricht ab"]],
+			["es", 40, ["¿Descartar 1 respuesta?", "Esc otra vez cancela"]],
+			["en", 30, ["Discard 1 answer?", "Esc again cancels"]],
+		] as const) {
+			const session = await openQuestionnaire(tour, { columns, rows: 12, messages: localeMessages(locale) });
+			await session.press("1", keys.escape);
+			const screen = session.screen();
+			expect(screen.slice(-2), locale).toEqual(lines);
+			expect(screen.length, locale).toBeLessThanOrEqual(12);
+			await session.press(keys.escape);
+			expect(session.result(), locale).toMatchObject({ cancelled: true, cancelReason: "user" });
+		}
+	});
+
 	it("on the review, Esc asks too and keeps the focused button; the Cancel button acts at once", async () => {
 		const session = await openQuestionnaire(tour);
 		await session.press("1", keys.shiftTab, keys.shiftTab, keys.down, keys.escape);

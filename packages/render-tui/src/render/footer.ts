@@ -173,16 +173,27 @@ function takeWhileFits(parts: readonly string[], width: number): string[] {
 	return kept;
 }
 
-/** The one-line confirmation the cancel key asks for (naming the keys bound) when the form holds answers or notes; shorter wording when narrow. */
-function confirmationLine({ question }: Discard, keyHints: Keymap["keyHints"], theme: AskTheme, width: number): string {
+/**
+ * The confirmation the cancel key asks for (naming the keys bound) when the form holds answers or notes: one line in
+ * the longest wording that fits; where even the shortest does not, the question on a line of its own and under it
+ * the longest answer that fits, so a narrow pane still reads what Esc does.
+ */
+function confirmationLines(
+	{ question }: Discard,
+	keyHints: Keymap["keyHints"],
+	theme: AskTheme,
+	width: number,
+): string[] {
 	// The cancel keys as bound: pi's `tui.select.cancel` may be remapped (`q`, or Ctrl+G and Esc).
 	const { words } = keyHints;
 	const cancel = mainHint(keyHints, "cancel")?.keys ?? words.cancelButton;
-	const wordings = [words.cancelAgainLong, words.cancelAgainMedium, words.cancelAgainShort].map(
-		(wording) => `${question} ${wording(cancel)}`,
+	const answers = [words.cancelAgainLong, words.cancelAgainMedium, words.cancelAgainShort].map((wording) =>
+		wording(cancel),
 	);
-	const text = wordings.find((wording) => widthOf(wording) <= width) ?? wordings[wordings.length - 1] ?? question;
-	return fitLine(theme.warning(text), width);
+	const line = answers.map((answer) => `${question} ${answer}`).find((wording) => widthOf(wording) <= width);
+	if (line !== undefined) return [fitLine(theme.warning(line), width)];
+	const answer = answers.find((wording) => widthOf(wording) <= width) ?? answers.at(-1) ?? "";
+	return [fitLine(theme.warning(question), width), fitLine(theme.warning(answer), width)];
 }
 
 /** What the footer shows besides the mode's keys. */
@@ -205,7 +216,7 @@ export function renderFooter(
 ): string[] {
 	const { body, notice, line } = input;
 	const { keyHints } = input.keymap ?? defaultKeymap;
-	if (view.confirmingCancel !== undefined) return [confirmationLine(view.confirmingCancel, keyHints, theme, width)];
+	if (view.confirmingCancel !== undefined) return confirmationLines(view.confirmingCancel, keyHints, theme, width);
 	if (line !== undefined) {
 		return [fitLine(theme.dim(notice === undefined ? line : `${notice}${SEPARATOR}${line}`), width)];
 	}

@@ -63,7 +63,13 @@ export function renderFrame(
 	if (width < 1 || height < 1) return [];
 	const shownTold = told.length < height ? told : [];
 	const kept = keptChrome(view, height - shownTold.length);
-	const body = renderBody({ ...context, height: height - shownTold.length - kept.size });
+	// The cancel confirmation does not depend on the body: drawn first, a second line of it takes a row from the body.
+	const asking =
+		kept.has("footer") && view.confirmingCancel !== undefined
+			? renderFooter(view, theme, width, footer?.())
+			: undefined;
+	const footerRows = asking?.length ?? 1;
+	const body = renderBody({ ...context, height: Math.max(1, height - shownTold.length - kept.size - footerRows + 1) });
 	const bold = (text: string) => theme.bold(theme.accent(text));
 	const lines = [
 		...(kept.has("rule") ? [theme.border("─".repeat(width))] : []),
@@ -73,7 +79,7 @@ export function renderFrame(
 		...body,
 		...(kept.has("gapBelow") ? [""] : []),
 		...shownTold,
-		...(kept.has("footer") ? renderFooter(view, theme, width, footer?.()) : []),
+		...(kept.has("footer") ? (asking ?? renderFooter(view, theme, width, footer?.())) : []),
 	];
 	// Every renderer fits its lines already; this guards pi against a line that does not.
 	return lines.slice(0, height).map((line) => clampLine(line, width));
