@@ -366,7 +366,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 				{
 					footer: () => ({
 						body: this.body.footerHints(mode, view, keyTableOf(mode).footer),
-						line: this.body.footerLine(mode),
+						lines: this.body.footerLines(mode),
 						keymap: { keyHints: this.keyHints },
 						notice: this.footerNotice(width, messages),
 					}),

@@ -138,6 +138,18 @@ describe("the help scrolls where it does not fit", () => {
 		expect(session.results).toEqual([]);
 	});
 
+	it("44 columns in French and Spanish: the footer names ↑↓ alone rather than cut the line short", async () => {
+		for (const locale of ["fr", "es"] as const) {
+			const messages = localeMessages(locale);
+			const session = await openQuestionnaire(tour, { columns: 44, rows: 20, messages });
+			await session.press("?");
+			// `↑↓ défiler · autres touches : fermer`, `↑↓ desplazar · otras teclas cierran`
+			expect(session.screen().at(-1), locale).toBe(messages.helpScroll("↑↓"));
+			await session.press(keys.pageDown);
+			expect(session.screen()).toContainEqual(expect.stringMatching(/^↑ \d+ /));
+		}
+	});
+
 	it("40×12: every key can be reached", async () => {
 		const session = await openQuestionnaire(tour, { columns: 40, rows: 8 });
 		await session.press("?");

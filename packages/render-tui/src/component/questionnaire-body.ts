@@ -12,7 +12,7 @@ import { agentMessage, renderAgentMessage } from "../render/agent-message.ts";
 import { markdownThemeOf } from "../render/component-themes.ts";
 import { editorWidth, renderEditing, withPlaceholder } from "../render/editor.ts";
 import type { BodyHints } from "../render/footer.ts";
-import { helpFooterLine, helpScroll, renderHelp } from "../render/help.ts";
+import { helpFooterLines, helpScroll, renderHelp } from "../render/help.ts";
 import { ItemScroll } from "../render/item-scroll.ts";
 import { MarkdownCache } from "../render/markdown-cache.ts";
 import { narrowedQuestion } from "../render/narrowed-question.ts";
@@ -350,9 +350,9 @@ export class QuestionnaireBody {
 		}
 	}
 
-	/** The footer's line in place of hints where `mode` has one: the help's (how it scrolls and closes). */
-	footerLine(mode: ViewMode): string | undefined {
-		return mode.kind === "help" ? helpFooterLine(this.keyHints, mode.scroll) : undefined;
+	/** The footer's line in place of hints where `mode` has one, its wordings longest first: the help's. */
+	footerLines(mode: ViewMode): readonly string[] | undefined {
+		return mode.kind === "help" ? helpFooterLines(this.keyHints, mode.scroll) : undefined;
 	}
 
 	/** Why the last key did nothing (e.g. `n` on `Type your own`), until the next key: for the footer. */

@@ -204,8 +204,11 @@ export interface FooterInput {
 	readonly keymap?: Pick<Keymap, "keyHints"> | undefined;
 	/** A short text shown first, before any hint (e.g. the time left). */
 	readonly notice?: string | undefined;
-	/** The mode's own line in place of any hint, after the notice: the help's, whose keys are not the form's. */
-	readonly line?: string | undefined;
+	/**
+	 * The mode's own line in place of any hint, after the notice, in the first of its wordings (longest first) that
+	 * fits: the help's, whose keys are not the form's.
+	 */
+	readonly lines?: readonly string[] | undefined;
 }
 
 export function renderFooter(
@@ -214,11 +217,12 @@ export function renderFooter(
 	width: number,
 	input: FooterInput = {},
 ): string[] {
-	const { body, notice, line } = input;
+	const { body, notice, lines } = input;
 	const { keyHints } = input.keymap ?? defaultKeymap;
 	if (view.confirmingCancel !== undefined) return confirmationLines(view.confirmingCancel, keyHints, theme, width);
-	if (line !== undefined) {
-		return [fitLine(theme.dim(notice === undefined ? line : `${notice}${SEPARATOR}${line}`), width)];
+	if (lines !== undefined) {
+		const texts = lines.map((line) => (notice === undefined ? line : `${notice}${SEPARATOR}${line}`));
+		return [fitLine(theme.dim(texts.find((text) => widthOf(text) <= width) ?? texts.at(-1) ?? ""), width)];
 	}
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");

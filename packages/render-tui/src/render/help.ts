@@ -2,7 +2,7 @@
  * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
  * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
  * than its rows, it scrolls with the scrolling keys, and any other key closes it. The footer says which
- * (`helpFooterLine`): the form's own keys do not act while it is open.
+ * (`helpFooterLines`): the form's own keys do not act while it is open.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
@@ -77,19 +77,27 @@ export function helpScroll(): HelpScroll {
 	return { ...lineScroll(), scrolls: false };
 }
 
-/** `↑↓ PgUp/PgDn scroll · other keys close`, naming the keys bound. */
-function scrollingLine(keyHints: Keymap["keyHints"]): string {
+/**
+ * `↑↓ PgUp/PgDn scroll · other keys close`, naming the keys bound; then, for a narrow pane, the same with the line
+ * keys alone (`↑↓ scroll · other keys close`).
+ */
+function scrollingLines(keyHints: Keymap["keyHints"]): string[] {
 	const keysOf = (action: ActionId) => keyHints.main.find((hint) => hint.action === action)?.keys;
 	const [up, down] = [keysOf("option.prev"), keysOf("option.next")];
 	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
 	const pages = [keysOf("preview.up"), keysOf("preview.down")].filter((keys) => keys !== undefined).join("/");
-	const keys = [lines, pages].filter((part) => part !== undefined && part !== "").join(" ");
-	return keys === "" ? keyHints.words.helpCloseOther : keyHints.words.helpScroll(keys);
+	const keys = [lines, pages].filter((part) => part !== undefined && part !== "");
+	if (keys.length === 0) return [keyHints.words.helpCloseOther];
+	const wordings = [keys.join(" "), keys[0] ?? ""].map((named) => keyHints.words.helpScroll(named));
+	return keys.length > 1 ? wordings : wordings.slice(0, 1);
 }
 
-/** The footer's line while the help is open: how it scrolls (as it did at its last render) and closes. */
-export function helpFooterLine(keyHints: Keymap["keyHints"], scroll: HelpScroll): string {
-	return scroll.scrolls ? scrollingLine(keyHints) : keyHints.words.helpClose;
+/**
+ * The footer's line while the help is open, in its wordings longest first: how the help scrolls (as it did at its
+ * last render) and closes.
+ */
+export function helpFooterLines(keyHints: Keymap["keyHints"], scroll: HelpScroll): string[] {
+	return scroll.scrolls ? scrollingLines(keyHints) : [keyHints.words.helpClose];
 }
 
 /**
