@@ -86,10 +86,10 @@ function scrollingLines(keyHints: Keymap["keyHints"]): string[] {
 	const [up, down] = [keysOf("option.prev"), keysOf("option.next")];
 	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
 	const pages = [keysOf("preview.up"), keysOf("preview.down")].filter((keys) => keys !== undefined).join("/");
-	const keys = [lines, pages].filter((part) => part !== undefined && part !== "");
+	const keys = [lines, pages].filter((part): part is string => part !== undefined && part !== "");
 	if (keys.length === 0) return [keyHints.words.helpCloseOther];
-	const wordings = [keys.join(" "), keys[0] ?? ""].map((named) => keyHints.words.helpScroll(named));
-	return keys.length > 1 ? wordings : wordings.slice(0, 1);
+	const named = keys.length > 1 ? [keys.join(" "), ...keys.slice(0, 1)] : keys;
+	return named.map((scrolling) => keyHints.words.helpScroll(scrolling));
 }
 
 /**
