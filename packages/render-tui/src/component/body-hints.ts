@@ -5,6 +5,7 @@
 import type { FilterAction, KeyHint, Keymap, MainAction } from "../keymap.ts";
 import { pairLabel } from "../keys/key-sources.ts";
 import type { BodyHints } from "../render/footer.ts";
+import { lineKeys, pageKeys } from "../render/scroll-keys.ts";
 import { widthOf } from "../text/fit.ts";
 
 type KeyHints = Keymap["keyHints"];
@@ -68,17 +69,9 @@ export const reviewScrollHints: BodyHints = {
 	hints: (keyHints) => hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers),
 };
 
-/** ↑ and ↓ as bound, as one label: `↑↓`, `k j`. */
-function lineKeys(keyHints: KeyHints): string | undefined {
-	const [up, down] = [keysOf(keyHints, "option.prev"), keysOf(keyHints, "option.next")];
-	return up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
-}
-
 /** ↑↓ and PgUp/PgDn in the reader, as bound: `↑↓ PgUp/PgDn`, `k j PgUp/PgDn`. */
 function readerScrollKeys(keyHints: KeyHints): string | undefined {
-	const lines = lineKeys(keyHints);
-	const pages = keysOf(keyHints, "preview.up", "preview.down");
-	const parts = [lines, pages].filter((part) => part !== undefined);
+	const parts = [lineKeys(keyHints), pageKeys(keyHints)].filter((part) => part !== undefined);
 	return parts.length === 0 ? undefined : parts.join(" ");
 }
 

@@ -6,12 +6,12 @@
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
-import { pairLabel } from "../keys/key-sources.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
 import { hanging } from "./blocks.ts";
 import { moreLine } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
+import { lineKeys, pageKeys } from "./scroll-keys.ts";
 import { tabLegend } from "./tabs.ts";
 
 type ActionId = MainAction["type"];
@@ -82,11 +82,7 @@ export function helpScroll(): HelpScroll {
  * keys alone (`↑↓ scroll · other keys close`).
  */
 function scrollingLines(keyHints: Keymap["keyHints"]): string[] {
-	const keysOf = (action: ActionId) => keyHints.main.find((hint) => hint.action === action)?.keys;
-	const [up, down] = [keysOf("option.prev"), keysOf("option.next")];
-	const lines = up === undefined || down === undefined ? (up ?? down) : pairLabel(up, down);
-	const pages = [keysOf("preview.up"), keysOf("preview.down")].filter((keys) => keys !== undefined).join("/");
-	const keys = [lines, pages].filter((part): part is string => part !== undefined && part !== "");
+	const keys = [lineKeys(keyHints), pageKeys(keyHints)].filter((part) => part !== undefined);
 	if (keys.length === 0) return [keyHints.words.helpCloseOther];
 	const named = keys.length > 1 ? [keys.join(" "), ...keys.slice(0, 1)] : keys;
 	return named.map((scrolling) => keyHints.words.helpScroll(scrolling));
