@@ -1,11 +1,14 @@
 import {
 	acceptCompletion,
 	autocompletion,
-	type CompletionContext,
+	CompletionContext,
 	type CompletionResult,
 	closeBrackets,
 	closeBracketsKeymap,
 	completionKeymap,
+	completionStatus,
+	insertCompletionText,
+	pickedCompletion,
 } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { json } from "@codemirror/lang-json";
@@ -83,8 +86,8 @@ export class PayloadEditor {
 					// Keys act on the list as soon as it shows, as in the editor this one replaces: CodeMirror's default
 					// lets the first 75 ms of keys through to the text, which moved the caret and closed the list. The list
 					// is asked again at once after a typed key (the source is synchronous and cheap): by default it waits
-					// 100 ms, the list showing but disabled meanwhile, so an Enter typed right after a letter went into the
-					// text as a new line instead of taking the completion shown.
+					// 100 ms, the list showing but disabled meanwhile. Even at once it is a timer away, which a busy browser
+					// runs after the next key: Enter and Tab then take the completion for the text as it is (#takeCaughtUp).
 					autocompletion({
 						override: [(context) => this.#complete(context)],
 						icons: false,
@@ -93,7 +96,8 @@ export class PayloadEditor {
 					}),
 					hoverTooltip((view, pos, side) => this.#hover(view.state, pos, side)),
 					keymap.of([
-						{ key: "Tab", run: acceptCompletion },
+						{ key: "Tab", run: (view) => acceptCompletion(view) || this.#takeCaughtUp(view) },
+						{ key: "Enter", run: (view) => this.#takeCaughtUp(view) },
 						...closeBracketsKeymap,
 						...defaultKeymap,
 						...searchKeymap,
@@ -165,6 +169,27 @@ export class PayloadEditor {
 			info: completion.doc,
 		}));
 		return options.length === 0 ? null : { from: place.from, to: place.to, options, filter: false };
+	}
+
+	/**
+	 * Enter or Tab while the list shows but waits for the source after a typed key (CodeMirror disables it until a
+	 * timer asks again): takes what the list is about to offer first for the text as it is now, as a person who
+	 * typed `"ty` and Enter means `"type"`, instead of a new line. Nothing when no list shows.
+	 */
+	#takeCaughtUp(view: EditorView): boolean {
+		const { state } = view;
+		// CodeMirror tells no one of a disabled list's options; its tooltip on the page is what the person sees.
+		const shown = view.dom.querySelector(".cm-tooltip-autocomplete") !== null;
+		if (completionStatus(state) !== "pending" || !shown) return false;
+		const head = state.selection.main.head;
+		const result = this.#complete(new CompletionContext(state, head, true, view));
+		const first = result?.options[0];
+		if (result === null || first === undefined || typeof first.apply !== "string") return false;
+		view.dispatch({
+			...insertCompletionText(state, first.apply, result.from, result.to ?? head),
+			annotations: pickedCompletion.of(first),
+		});
+		return true;
 	}
 
 	#hover(state: EditorState, pos: number, side: -1 | 1): Tooltip | null {
