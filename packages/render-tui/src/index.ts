@@ -8,6 +8,7 @@ export { type ExternalEdit, type ExternalEditor, editExternally } from "./compon
 export type { ModeKind, ViewPlace } from "./component/view-mode.ts";
 export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
 export {
+	type CompletionAction,
 	createKeymap,
 	type EditingAction,
 	type FilterAction,

@@ -247,6 +247,17 @@ const editingBindings: readonly Binding<EditingAction>[] = [
 	},
 ];
 
+/**
+ * What pi's editor does with a key while its completion list shows; the form passes every such key on, and names
+ * them in the footer only. Enter, Esc and ↑↓ are the main table's (the same pi bindings).
+ */
+export type CompletionAction = "complete";
+
+/** Tab takes the list's entry in pi's editor as pi's `tui.input.tab` binds it, not as the form's Tab leaves. */
+const completionBindings: readonly Binding<CompletionAction>[] = [
+	{ action: "complete", keys: [Key.tab], label: "Tab", description: "keyComplete", origin: { pi: "tui.input.tab" } },
+];
+
 const filterBindings: readonly Binding<FilterAction>[] = [
 	{
 		action: "keep",
@@ -301,6 +312,8 @@ export interface Keymap {
 		readonly main: readonly KeyHint<MainAction["type"]>[];
 		readonly editing: readonly KeyHint<EditingAction>[];
 		readonly filter: readonly KeyHint<FilterAction>[];
+		/** The keys pi's editor takes its completion list's entry with, beyond the main table's confirm. */
+		readonly completion: readonly KeyHint<CompletionAction>[];
 		readonly help: {
 			readonly question: readonly KeyHint<MainAction["type"]>[];
 			readonly review: readonly KeyHint<MainAction["type"]>[];
@@ -421,11 +434,12 @@ function editorHelpOf(
 /** An editor's keys its footer names before any other (saving, leaving, closing): the help need not repeat them. */
 const EDITOR_FOOTER_FIRST: readonly EditingAction[] = ["save", "tab.next", "tab.prev", "close"];
 
-/** The three tables with the keys bound: what depends on the keys alone, the same for every form that binds them. */
+/** The tables with the keys bound: what depends on the keys alone, the same for every form that binds them. */
 interface BoundTables {
 	readonly main: readonly Binding<MainAction["type"]>[];
 	readonly editing: readonly Binding<EditingAction>[];
 	readonly filter: readonly Binding<FilterAction>[];
+	readonly completion: readonly Binding<CompletionAction>[];
 }
 
 /** The value `build` returns, built on the first call. */
@@ -447,13 +461,14 @@ class BoundKeymap implements Keymap {
 	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
 
-	constructor({ main, editing, filter }: BoundTables, words: Messages) {
+	constructor({ main, editing, filter, completion }: BoundTables, words: Messages) {
 		this.main = main;
 		this.editing = editing;
 		this.filter = filter;
 		const mainHints = once(() => hintsOf(main, words));
 		const editingHints = once(() => hintsOf(editing, words));
 		const filterHints = once(() => hintsOf(filter, words));
+		const completionHints = once(() => hintsOf(completion, words));
 		const help = once(() => ({
 			question: helpOf(main, false, words),
 			review: helpOf(main, true, words),
@@ -468,6 +483,9 @@ class BoundKeymap implements Keymap {
 			},
 			get filter() {
 				return filterHints();
+			},
+			get completion() {
+				return completionHints();
 			},
 			get help() {
 				return help();
@@ -530,6 +548,9 @@ export function withoutActions(keyHints: Keymap["keyHints"], hidden: HiddenActio
 		get filter() {
 			return keyHints.filter;
 		},
+		get completion() {
+			return keyHints.completion;
+		},
 		get help() {
 			return help();
 		},
@@ -550,13 +571,15 @@ function boundTables(sources: KeySources): BoundTables {
 	const main = reboundOf(mainBindings, sources);
 	const editing = reboundOf(editingBindings, sources);
 	const filter = reboundOf(filterBindings, sources);
-	const id = JSON.stringify([main, editing, filter]);
+	const completion = reboundOf(completionBindings, sources);
+	const id = JSON.stringify([main, editing, filter, completion]);
 	const kept = boundByKeys.get(id);
 	if (kept !== undefined) return kept;
 	const tables: BoundTables = {
 		main: bind(mainBindings, main),
 		editing: bind(editingBindings, editing).map(leaveEditorKeys),
 		filter: bind(filterBindings, filter).map(leaveFilterKeys),
+		completion: bind(completionBindings, completion),
 	};
 	boundByKeys.set(id, tables);
 	const oldest = boundByKeys.keys().next().value;

@@ -4,8 +4,14 @@ import { createQuestionnaireMachine } from "@ask-user/core";
 import { minimal, threeHundredOptions, tour } from "@ask-user/core/fixtures";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
-import type { AutocompleteProvider } from "@mariozechner/pi-tui";
-import { describe, expect, it, vi } from "vitest";
+import {
+	type AutocompleteProvider,
+	getKeybindings,
+	KeybindingsManager,
+	setKeybindings,
+	TUI_KEYBINDINGS,
+} from "@mariozechner/pi-tui";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { DEFAULT_RESERVED_ROWS, QuestionnaireComponent } from "../src/questionnaire.component.ts";
 import { identityTheme } from "../src/theme.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
@@ -175,6 +181,21 @@ describe("the editor", () => {
 		expect(session.result().answers).toEqual({
 			confirm: { values: ["one\ntwo\nthree"], labels: ["one\ntwo\nthree"], indices: [], customText: "one\ntwo\nthree" },
 		});
+	});
+
+	it("with pi's Tab remapped, the completion footer names the key that takes the entry", async () => {
+		// pi's editor reads pi's keybindings; pi sets them once at its start, as here.
+		const keybindings = new KeybindingsManager(TUI_KEYBINDINGS, { "tui.input.tab": "ctrl+t" } as never);
+		const before = getKeybindings();
+		setKeybindings(keybindings);
+		onTestFinished(() => setKeybindings(before));
+		const session = await openQuestionnaire(minimal, { autocompleteProvider: files, keybindings });
+		await session.press(keys.up, keys.enter, "see @src");
+		await waitForScreen(session, "src/index.ts");
+		expect(session.screen().at(-1)).toBe("Ctrl+T/Enter complete · Esc close · ↑↓ move");
+		await session.press("\x14");
+		expect(session.screen().join("\n")).toContain("see @src/index.ts");
+		expect(session.screen().at(-1)).toMatch(/^Enter save · /);
 	});
 
 	it("Enter with the @ completion list open completes; the next Enter saves", async () => {

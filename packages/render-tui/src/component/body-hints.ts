@@ -88,14 +88,14 @@ export const readerHints: BodyHints = {
 };
 
 /**
- * An editor's completion list (`@` files) while it shows, as pi's editor takes its keys, most useful first (a narrow
- * pane drops the last): `Tab/Enter complete · Esc close · ↑↓ move`. Tab, Enter and Esc act on the list then, not on
- * the editor.
+ * An editor's completion list (`@` files) while it shows, as pi's editor takes its keys (pi's remaps applied), most
+ * useful first (a narrow pane drops the last): `Tab/Enter complete · Esc close · ↑↓ move`. Tab, Enter and Esc act on
+ * the list then, not on the editor.
  */
 export const completionHints: BodyHints = {
 	only: true,
 	hints: (keyHints) => {
-		const tab = keyHints.editing.find((entry) => entry.action === "tab.next")?.keys;
+		const tab = keyHints.completion.find((entry) => entry.action === "complete")?.keys;
 		const complete = [tab, keysOf(keyHints, "confirm")].filter((keys) => keys !== undefined).join("/");
 		return [
 			...hint("complete", complete === "" ? undefined : complete, keyHints.words.keyComplete),
