@@ -3,7 +3,7 @@
  * it and the form shows the page's address whole, wrapped on a narrow pane, until the next key or the page's first
  * visit.
  */
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, localeMessages } from "@ask-user/core";
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import type { WebPageAddress } from "../src/index.ts";
@@ -116,11 +116,12 @@ describe("the web page key", () => {
 		expect(session.results).toEqual([]);
 	});
 
-	it("Esc while the address is shown closes the address alone, not the form", async () => {
+	it("Esc while the address is shown closes the address alone, not the form, and the footer says so", async () => {
 		const session = await openQuestionnaire(input, { columns: 44, rows: 20, webPage: host().webPage });
 		await session.press(keys.down, "w");
 		await settle(session);
 		expect(showsWhole(session.screen(), URL, 44)).toBe(true);
+		expect(session.screen().at(-1)).toBe("Esc hide address · ↑↓ move · ? keys");
 		await session.press(keys.escape);
 		expect(session.screen().join("\n")).not.toContain("token=");
 		expect(session.screen().join("\n")).toContain("Which database?");
@@ -128,6 +129,32 @@ describe("the web page key", () => {
 		// With nothing shown, Esc is the form's again.
 		await session.press(keys.escape);
 		expect(session.results).toHaveLength(1);
+	});
+
+	it("while the address shows, its Esc takes the place of the mode's own in the footer, in the form's language", async () => {
+		const session = await openQuestionnaire(input, { columns: 120, rows: 40, webPage: host().webPage });
+		expect(session.screen().at(-1)).toContain("Esc cancel");
+		await session.press("w");
+		await settle(session);
+		expect(session.screen().at(-1)).toMatch(/^Esc hide address · ↑↓ move · Enter confirm · /);
+		expect(session.screen().at(-1)).not.toContain("Esc cancel");
+		await session.press(keys.escape);
+		expect(session.screen().at(-1)).toContain("Esc cancel");
+		// On a list the filter narrowed, Esc shows every option again: not while the address shows.
+		await session.press("/", "s", keys.enter, "w");
+		await settle(session);
+		expect(session.screen().at(-1)).toMatch(/^Esc hide address · /);
+		expect(session.screen().at(-1)).not.toContain("Esc all options");
+		await session.press(keys.escape);
+		expect(session.screen().at(-1)).toContain("Esc all options");
+		const german = await openQuestionnaire(input, {
+			columns: 120,
+			webPage: host().webPage,
+			messages: localeMessages("de"),
+		});
+		await german.press("w");
+		await settle(german);
+		expect(german.screen().at(-1)).toMatch(/^Esc Adresse ausblenden · /);
 	});
 
 	it("with a QR code of the address under it where the pane holds one beside the form, and none where it does not", async () => {

@@ -61,6 +61,8 @@ export interface FormWords {
 	readonly keyLeave: string;
 	/** Tab and Enter while a completion list (`@` files) shows: take the chosen entry. */
 	readonly keyComplete: string;
+	/** Esc while the web page's address shows: the address goes, the form stays. */
+	readonly keyHideAddress: string;
 	readonly keyScroll: string;
 	readonly keyScrollAnswers: string;
 	readonly keyClose: string;
@@ -166,6 +168,7 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	keyMove: "move",
 	keyLeave: "leave",
 	keyComplete: "complete",
+	keyHideAddress: "hide address",
 	keyScroll: "scroll",
 	keyScrollAnswers: "scroll answers",
 	keyClose: "close",

@@ -106,6 +106,20 @@ export const completionHints: BodyHints = {
 };
 
 /**
+ * While the web page's address shows: Esc hides it alone (it never cancels the form), said first; then what the mode
+ * under it names, without its own Esc (`Esc cancel`, `Esc all options`), whose key hides the address now.
+ */
+export function addressHints(under: BodyHints | undefined): BodyHints {
+	return {
+		only: under?.only ?? false,
+		hints: (keyHints) => [
+			...hint("cancel", keysOf(keyHints, "cancel"), keyHints.words.keyHideAddress),
+			...(under?.hints(keyHints) ?? []).filter((entry) => entry.action !== "cancel"),
+		],
+	};
+}
+
+/**
  * The filter line's keys while it takes typing, as bound and as the keymap's table words them, ↑ and ↓ as one hint:
  * `Enter keep filter · Esc all options · ↑↓ move · Tab next tab`.
  */

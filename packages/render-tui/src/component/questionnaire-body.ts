@@ -27,6 +27,7 @@ import { tabMarksShown } from "../render/tabs.ts";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import {
+	addressHints,
 	completionHints,
 	filterHints,
 	findHint,
@@ -333,7 +334,9 @@ export class QuestionnaireBody {
 			case "none":
 				return undefined;
 			case "under":
-				return mode.kind === "address" ? this.footerHints(mode.under, view, keyTableOf(mode.under).footer) : undefined;
+				return mode.kind === "address"
+					? addressHints(this.footerHints(mode.under, view, keyTableOf(mode.under).footer))
+					: undefined;
 			case "reader":
 				return readerHints;
 			case "filter":

@@ -53,6 +53,7 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	keyMove: "bewegen",
 	keyLeave: "verlassen",
 	keyComplete: "übernehmen",
+	keyHideAddress: "Adresse ausblenden",
 	keyScroll: "blättern",
 	keyScrollAnswers: "Antworten blättern",
 	keyClose: "schließen",

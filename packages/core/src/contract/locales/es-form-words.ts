@@ -53,6 +53,7 @@ export const SPANISH_FORM_WORDS: FormWords = {
 	keyMove: "moverse",
 	keyLeave: "salir",
 	keyComplete: "completar",
+	keyHideAddress: "ocultar la dirección",
 	keyScroll: "desplazar",
 	keyScrollAnswers: "desplazar las respuestas",
 	keyClose: "cerrar",

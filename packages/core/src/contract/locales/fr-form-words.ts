@@ -53,6 +53,7 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	keyMove: "se déplacer",
 	keyLeave: "quitter",
 	keyComplete: "compléter",
+	keyHideAddress: "masquer l’adresse",
 	keyScroll: "défiler",
 	keyScrollAnswers: "faire défiler les réponses",
 	keyClose: "fermer",
