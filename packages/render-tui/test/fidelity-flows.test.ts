@@ -2,7 +2,7 @@
  * The answer reaches the model whole, driven the way a person drives it: raw keys through the component, then the screen and the result
  * (and the `content` the model would read).
  */
-import { type AskUserInput, buildContent, createQuestionnaireMachine } from "@ask-user/core";
+import { type AskUserInput, buildContent, createQuestionnaireMachine, localeMessages } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
@@ -71,6 +71,27 @@ describe("the review's buttons show their digits, and a digit asks again before 
 		await session.press("2");
 		expect(session.result()).toMatchObject({ cancelled: true, cancelReason: "user" });
 	});
+});
+
+describe("the review's digit asked again, in a narrow pane and in every locale", () => {
+	it.each([
+		["en", 40, ["press 1 again to Submit · ? keys", "press 3 again to Discuss first · ? keys"]],
+		["en", 44, ["press 1 again or Enter to Submit · ? keys", "press 3 again to Discuss first · ? keys"]],
+		["de", 40, ["1 erneut oder Enter: Absenden · ? Tasten", "3 erneut: Erst besprechen · ? Tasten"]],
+		["fr", 40, ["1 à nouveau\u00a0: Envoyer · ? touches", "3 à nouveau\u00a0: En discuter d’abord"]],
+		["fr", 44, ["1 à nouveau ou Enter\u00a0: Envoyer · ? touches", "3 à nouveau ou Enter\u00a0: En discuter d’abord"]],
+		["es", 44, ["1 otra vez o Enter: Enviar · ? teclas", "3 otra vez: Hablarlo primero · ? teclas"]],
+	] as const)(
+		"%s at %i columns: the footer says what the digit does, before `? keys`",
+		async (locale, columns, lines) => {
+			const session = await openQuestionnaire(tour, { columns, rows: 12, messages: localeMessages(locale) });
+			await session.press(keys.shiftTab, "1");
+			expect(footer(session)).toBe(lines[0]);
+			await session.press("3");
+			expect(footer(session)).toBe(lines[1]);
+			expect(session.results).toEqual([]);
+		},
+	);
 });
 
 describe("Enter on a multi-select question", () => {

@@ -60,25 +60,48 @@ function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): K
 	return { action: id, keys: pairLabel(previous.keys, next.keys), description: keyHints.words.keyMove };
 }
 
+/** Where the footer's hints go: `withMore` beside `? keys`, `alone` without it (the footer's whole room). */
+interface HintRoom {
+	readonly withMore: number;
+	readonly alone: number;
+}
+
+/** The first of `wordings` (longest first) that fits beside `? keys`, else alone, else the last. */
+function longestFitting(wordings: readonly string[], room: HintRoom): string {
+	const fitting = (width: number) => wordings.find((wording) => widthOf(wording) <= width);
+	return fitting(room.withMore) ?? fitting(room.alone) ?? wordings.at(-1) ?? "";
+}
+
 /**
- * What a typed digit is waiting for: the rest of a row number (`2… next digit, or Enter for row 2`, or just
- * `2… next digit` where that does not fit in `room`, so a narrow pane still says the number waits), or the same digit
- * again on the review.
+ * What a typed digit is waiting for, in the longest wording that fits (so a narrow pane still says it): the rest of
+ * a row number (`2… next digit, or Enter for row 2`, or just `2… next digit`), or the same digit again on the review
+ * (`press 3 again or Enter to Discuss first`, or `press 3 again to Discuss first`).
  */
-function pendingHint(view: QuestionnaireView, keyHints: Keymap["keyHints"], room: number): KeyHint<string> | undefined {
+function pendingHint(
+	view: QuestionnaireView,
+	keyHints: Keymap["keyHints"],
+	room: HintRoom,
+): KeyHint<string> | undefined {
 	const { words } = keyHints;
 	const confirm = mainHint(keyHints, "confirm")?.keys;
 	const waiting = view.question?.waitingNumber;
 	if (waiting !== undefined) {
 		const keys = `${waiting}…`;
-		const long = confirm === undefined ? undefined : words.keyNextDigitOr(confirm, waiting);
-		const fits = long !== undefined && widthOf(`${keys} ${long}`) <= room;
-		return { action: "digit.type", keys, description: fits ? long : words.keyNextDigit };
+		const long = confirm === undefined ? [] : [words.keyNextDigitOr(confirm, waiting)];
+		// After the keys and a space.
+		const after = (width: number) => width - widthOf(keys) - 1;
+		const description = longestFitting([...long, words.keyNextDigit], {
+			withMore: after(room.withMore),
+			alone: after(room.alone),
+		});
+		return { action: "digit.type", keys, description };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
 	const button = { submit: words.submitButton, cancel: words.cancelButton, discuss: words.discussButton }[review.focus];
-	const again = words.keyPressAgain(String(review.digits[review.focus]), confirm, button);
+	const digit = String(review.digits[review.focus]);
+	const withConfirm = confirm === undefined ? [] : [words.keyPressAgain(digit, confirm, button)];
+	const again = longestFitting([...withConfirm, words.keyPressAgain(digit, undefined, button)], room);
 	return { action: "confirm", keys: again, description: "" };
 }
 
@@ -93,7 +116,7 @@ function hintsFor(
 	view: QuestionnaireView,
 	keyHints: Keymap["keyHints"],
 	body: BodyHints | undefined,
-	room: number,
+	room: HintRoom,
 ): readonly KeyHint<string>[] {
 	if (body?.only === true) return body.hints(keyHints);
 	if (view.mode === "editing") return editingHints(view, keyHints);
@@ -152,12 +175,17 @@ function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 
 const hintText = (hint: KeyHint<string>) => (hint.description === "" ? hint.keys : `${hint.keys} ${hint.description}`);
 
-/** As many hints as fit in `width`, in order, then `more` at the end when there is room for it. */
+/**
+ * As many hints as fit in `width`, in order, then `more` at the end when there is room for it beside the first hint:
+ * the most useful one (what a digit pressed again does) is not passed over for `? keys`.
+ */
 function fitHints(hints: readonly KeyHint<string>[], more: KeyHint<string> | undefined, width: number): string[] {
 	const all = hints.map(hintText);
 	const moreText = more === undefined ? "" : hintText(more);
-	if (more === undefined || widthOf(moreText) > width) return takeWhileFits(all, width);
-	return [...takeWhileFits(all, width - widthOf(moreText) - SEPARATOR.length), moreText];
+	const withMore = width - widthOf(moreText) - SEPARATOR.length;
+	const first = widthOf(all[0] ?? "");
+	if (more === undefined || withMore < 0 || (first > withMore && first <= width)) return takeWhileFits(all, width);
+	return [...takeWhileFits(all, withMore), moreText];
 }
 
 /** The parts that fit in `width`, in order: one too wide is passed over for shorter ones after it. */
@@ -227,12 +255,10 @@ export function renderFooter(
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");
 	const room = notice === undefined ? width : width - widthOf(notice) - SEPARATOR.length;
-	const hints = hintsFor(
-		view,
-		keyHints,
-		body,
-		more === undefined ? room : room - widthOf(hintText(more)) - SEPARATOR.length,
-	);
+	const hints = hintsFor(view, keyHints, body, {
+		withMore: more === undefined ? room : room - widthOf(hintText(more)) - SEPARATOR.length,
+		alone: room,
+	});
 	const parts = [...(notice === undefined ? [] : [notice]), ...fitHints(hints, more, room)];
 	if (parts.length === 0) return [fitLine(theme.dim(hints[0]?.keys ?? ""), width)];
 	return [theme.dim(parts.join(SEPARATOR))];
