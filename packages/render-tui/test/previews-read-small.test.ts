@@ -134,6 +134,40 @@ describe("e where text above the preview is cut too", () => {
 	});
 });
 
+describe("the option list beside a long preview in a small pane", () => {
+	const options = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"].map((label, index) => ({
+		value: label.toLowerCase(),
+		label,
+		preview: ["```js", ...code, "```"].join("\n"),
+		...(index === 2 ? { description: "The third one" } : {}),
+		...(index === 4 ? { description: "A description long enough to wrap over three lines at forty-four columns" } : {}),
+	}));
+	const six = { questions: [{ id: "p", prompt: "Which implementation?", type: "preview" as const, options }] };
+
+	// The rows pi leaves the form in a 44×17 pane: the list, the rule and the pane share 8 lines.
+	it.each([
+		["its description", [keys.down, keys.down], ["↑ 2 more", "› 3. ( ) Gamma", "The third one", "↓ 3 more"]],
+		[
+			"a note just written on it",
+			[keys.down, keys.down, keys.down, "n", "only here", keys.enter],
+			["↑ 3 more", "› 4. ( ) Delta", "✎ only here", "↓ 2 more"],
+		],
+		// Whole, it would take more than half the lines: its first line, cut (the one row below shows in its marker's
+		// place, and the footer names `e full text`).
+		["its first line of a longer one", [keys.up, keys.up], ["↑ 4 more", "› 5. ( ) Epsilon", "6. ( ) Zeta"]],
+	] as const)("44×17: the focused row keeps %s, and the markers say the list holds more", async (_, steps, lines) => {
+		const session = await openQuestionnaire(six, { columns: 44, rows: 13 });
+		await session.press(...steps);
+		const screen = session.screen();
+		const at = screen.findIndex((line) => line.startsWith("↑ "));
+		expect(
+			screen.slice(at, at + lines.length).map((line) => line.trim()),
+			screen.join("\n"),
+		).toEqual(lines);
+		expect(underRule(session).rows.length).toBeGreaterThanOrEqual(3);
+	});
+});
+
 describe("the review in a short pane", () => {
 	const note = "a note on the database, long enough to wrap twice at forty columns";
 	/** Answers the tour with a note on the first question's first option, and opens the review. */

@@ -161,16 +161,18 @@ function sideBySide(
 
 /**
  * The option list's lines when the rows and the preview do not both fit `height` (a rule between them): what the
- * preview leaves, and at least a third of the lines, or the focused row whole with its markers while that takes no
- * more than half; the preview gets the rest.
+ * preview leaves, and at least a third of the lines, or the focused row with its markers while that takes no more
+ * than half the lines: whole (a description or a note under it), else its first line (cut, `e` reads it), so the
+ * list still says it holds more rows; the preview gets the rest.
  */
 function contestedRowsRoom(context: RenderContext, question: QuestionView, pane: number): number {
 	const { height } = context;
 	const { focusedRow, rowCount } = question;
 	const markers = (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
 	const focused = rowLines(context, question, focusedRow).length + markers;
-	const half = Math.floor((height - 1) / 2);
-	return Math.max(height - 1 - pane, Math.floor((height - 1) / 3), focused <= half ? focused : 0);
+	const half = Math.ceil(height / 2);
+	const kept = [focused, markers + 1].find((lines) => lines <= half) ?? 0;
+	return Math.max(height - 1 - pane, Math.floor((height - 1) / 3), kept);
 }
 
 /**
