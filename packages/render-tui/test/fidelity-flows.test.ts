@@ -57,6 +57,8 @@ describe("the review's buttons show their digits, and a digit asks again before 
 		await session.press("1");
 		expect(session.screen().join("\n")).toContain("[ 1 Submit ]   2 Cancel");
 		expect(footer(session)).toMatch(/^press 1 again or Enter to Submit/);
+		// It says what Enter does now: no `Enter confirm` beside it.
+		expect(footer(session)).not.toContain("Enter confirm");
 		expect(session.results).toEqual([]);
 		await session.press("1");
 		expect(session.result()).toMatchObject({ cancelled: false });

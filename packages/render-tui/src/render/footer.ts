@@ -102,7 +102,8 @@ function pendingHint(
 	const digit = String(review.digits[review.focus]);
 	const withConfirm = confirm === undefined ? [] : [words.keyPressAgain(digit, confirm, button)];
 	const again = longestFitting([...withConfirm, words.keyPressAgain(digit, undefined, button)], room);
-	return { action: "confirm", keys: again, description: "" };
+	// Where it names the confirm key, it says what that key does too.
+	return { action: again === withConfirm[0] ? "confirm" : "digit.type", keys: again, description: "" };
 }
 
 /** Hints from the body's view-only state: shown first, or `only` them (the full-text reader has its own keys). */
@@ -125,6 +126,8 @@ function hintsFor(
 	// and a body's digit hint that of the waiting number's (Enter does not pick a row the filter hides).
 	const own = new Set(first.map((hint) => hint.action));
 	const pending = own.has("digit.type") ? undefined : pendingHint(view, keyHints, room);
+	// The pending digit's hint says what the digits (and the confirm key it names) do now.
+	if (pending !== undefined) own.add(pending.action);
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }
