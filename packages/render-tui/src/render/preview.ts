@@ -159,19 +159,23 @@ function sideBySide(
 	return { needs, paneWidth: rightWidth, render };
 }
 
+/** The preview's lines under its rule that the focused row's lines never take (`contestedRowsRoom`). */
+const MIN_CONTESTED_PANE = 2;
+
 /**
  * The option list's lines when the rows and the preview do not both fit `height` (a rule between them): what the
  * preview leaves, and at least a third of the lines, or the focused row with its markers while that takes no more
- * than half the lines: whole (a description or a note under it), else its first line (cut, `e` reads it), so the
- * list still says it holds more rows; the preview gets the rest.
+ * than half the lines and leaves the pane two: whole (a description or a note under it), else its first line (cut,
+ * `e` reads it), so the list still says it holds more rows; the preview gets the rest.
  */
 function contestedRowsRoom(context: RenderContext, question: QuestionView, pane: number): number {
 	const { height } = context;
 	const { focusedRow, rowCount } = question;
 	const markers = (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
 	const focused = rowLines(context, question, focusedRow).length + markers;
-	const half = Math.ceil(height / 2);
-	const kept = [focused, markers + 1].find((lines) => lines <= half) ?? 0;
+	// Half the lines, the rule's counted, and never so many that the pane keeps fewer than two under its rule.
+	const most = Math.min(Math.ceil(height / 2), height - 1 - MIN_CONTESTED_PANE);
+	const kept = [focused, markers + 1].find((lines) => lines <= most) ?? 0;
 	return Math.max(height - 1 - pane, Math.floor((height - 1) / 3), kept);
 }
 
