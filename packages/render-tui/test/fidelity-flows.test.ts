@@ -96,6 +96,14 @@ describe("the review's digit asked again, in a narrow pane and in every locale",
 	);
 });
 
+it("a row number waiting for its next digit names Enter and the digits once, in its own hint", async () => {
+	const session = await openQuestionnaire(twelveOptions("single"), { columns: 120 });
+	await session.press("1");
+	expect(footer(session)).toMatch(/^1… next digit, or Enter for row 1 · /);
+	expect(footer(session)).not.toContain("Enter confirm");
+	expect(footer(session)).not.toContain("1-9");
+});
+
 describe("Enter on a multi-select question", () => {
 	it("with nothing ticked ticks the focused option and moves on", async () => {
 		const session = await openQuestionnaire(tour);

@@ -75,7 +75,8 @@ function longestFitting(wordings: readonly string[], room: HintRoom): string {
 /**
  * What a typed digit is waiting for, in the longest wording that fits (so a narrow pane still says it): the rest of
  * a row number (`2… next digit, or Enter for row 2`, or just `2… next digit`), or the same digit again on the review
- * (`press 3 again or Enter to Discuss first`, or `press 3 again to Discuss first`).
+ * (`press 3 again or Enter to Discuss first`, or `press 3 again to Discuss first`). Its action is `confirm` where it
+ * names the confirm key, and `digit.type` otherwise.
  */
 function pendingHint(
 	view: QuestionnaireView,
@@ -94,7 +95,7 @@ function pendingHint(
 			withMore: after(room.withMore),
 			alone: after(room.alone),
 		});
-		return { action: "digit.type", keys, description };
+		return { action: description === long[0] ? "confirm" : "digit.type", keys, description };
 	}
 	const review = view.review;
 	if (review?.armed !== true) return undefined;
@@ -102,7 +103,6 @@ function pendingHint(
 	const digit = String(review.digits[review.focus]);
 	const withConfirm = confirm === undefined ? [] : [words.keyPressAgain(digit, confirm, button)];
 	const again = longestFitting([...withConfirm, words.keyPressAgain(digit, undefined, button)], room);
-	// Where it names the confirm key, it says what that key does too.
 	return { action: again === withConfirm[0] ? "confirm" : "digit.type", keys: again, description: "" };
 }
 
@@ -126,8 +126,8 @@ function hintsFor(
 	// and a body's digit hint that of the waiting number's (Enter does not pick a row the filter hides).
 	const own = new Set(first.map((hint) => hint.action));
 	const pending = own.has("digit.type") ? undefined : pendingHint(view, keyHints, room);
-	// The pending digit's hint says what the digits (and the confirm key it names) do now.
-	if (pending !== undefined) own.add(pending.action);
+	// The pending digit's hint says what the digits do now, and the confirm key where it names it (its action then).
+	if (pending !== undefined) own.add(pending.action).add("digit.type");
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
 	return pending === undefined ? hints : [pending, ...hints];
 }
