@@ -23,6 +23,19 @@ const offered = (page: Page) =>
 		items.map((item) => item.textContent),
 	);
 
+/**
+ * A question's keys offered on Ctrl+Space, then `"t` typed a key every 150 ms and `letter` at once, as the next key
+ * comes right after it: on a busy machine a fast typist's 50 ms comes to this, the key arriving before CodeMirror
+ * asks the source again.
+ */
+async function typeAfterTheList(page: Page, letter: string): Promise<void> {
+	await typeInto(page, '{ "questions": [{ "id": "a", ');
+	await page.keyboard.press("Control+Space");
+	await expect.poll(() => offered(page)).toContain("type");
+	await page.keyboard.type('"t', { delay: 150 });
+	await page.keyboard.press(letter);
+}
+
 describe("the payload editor", () => {
 	it("completes the fields a question may still have, as a key is typed and on Ctrl+Space", async () => {
 		const page = await open();
@@ -47,13 +60,8 @@ describe("the payload editor", () => {
 
 	it("takes the completion shown with an Enter or Tab typed right after a letter, however busy the browser", async () => {
 		const page = await open();
-		await typeInto(page, '{ "questions": [{ "id": "a", ');
-		await page.keyboard.press("Control+Space");
-		await expect.poll(() => offered(page)).toContain("type");
-		// A key every 150 ms, then Enter at once after the last letter: on a busy machine a fast typist's 50 ms comes to
-		// this, the key arriving before CodeMirror asks the source again. The list shown is the one it takes.
-		await page.keyboard.type('"t', { delay: 150 });
-		await page.keyboard.press("y");
+		await typeAfterTheList(page, "y");
+		// The list shown is the one it takes.
 		await page.keyboard.press("Enter");
 		expect(await payloadText(page)).toBe('{ "questions": [{ "id": "a", "type": ');
 		await page.keyboard.press("Control+Space");
@@ -67,11 +75,7 @@ describe("the payload editor", () => {
 
 	it("types a new line on an Enter right after a letter that leaves nothing to complete", async () => {
 		const page = await open();
-		await typeInto(page, '{ "questions": [{ "id": "a", ');
-		await page.keyboard.press("Control+Space");
-		await expect.poll(() => offered(page)).toContain("type");
-		await page.keyboard.type('"t', { delay: 150 });
-		await page.keyboard.press("x");
+		await typeAfterTheList(page, "x");
 		await page.keyboard.press("Enter");
 		expect(await payloadText(page)).toMatch(/^\{ "questions": \[\{ "id": "a", "tx\n/);
 		await page.close();

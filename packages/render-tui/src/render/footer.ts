@@ -66,10 +66,14 @@ interface HintRoom {
 	readonly alone: number;
 }
 
+/** The first of `wordings` (longest first) that fits `width`. */
+function fitting(wordings: readonly string[], width: number): string | undefined {
+	return wordings.find((wording) => widthOf(wording) <= width);
+}
+
 /** The first of `wordings` (longest first) that fits beside `? keys`, else alone, else the last. */
 function longestFitting(wordings: readonly string[], room: HintRoom): string {
-	const fitting = (width: number) => wordings.find((wording) => widthOf(wording) <= width);
-	return fitting(room.withMore) ?? fitting(room.alone) ?? wordings.at(-1) ?? "";
+	return fitting(wordings, room.withMore) ?? fitting(wordings, room.alone) ?? wordings.at(-1) ?? "";
 }
 
 /**
@@ -221,9 +225,12 @@ function confirmationLines(
 	const answers = [words.cancelAgainLong, words.cancelAgainMedium, words.cancelAgainShort].map((wording) =>
 		wording(cancel),
 	);
-	const line = answers.map((answer) => `${question} ${answer}`).find((wording) => widthOf(wording) <= width);
+	const line = fitting(
+		answers.map((answer) => `${question} ${answer}`),
+		width,
+	);
 	if (line !== undefined) return [fitLine(theme.warning(line), width)];
-	const answer = answers.find((wording) => widthOf(wording) <= width) ?? answers.at(-1) ?? "";
+	const answer = fitting(answers, width) ?? answers.at(-1) ?? "";
 	return [fitLine(theme.warning(question), width), fitLine(theme.warning(answer), width)];
 }
 
@@ -253,7 +260,7 @@ export function renderFooter(
 	if (view.confirmingCancel !== undefined) return confirmationLines(view.confirmingCancel, keyHints, theme, width);
 	if (lines !== undefined) {
 		const texts = lines.map((line) => (notice === undefined ? line : `${notice}${SEPARATOR}${line}`));
-		return [fitLine(theme.dim(texts.find((text) => widthOf(text) <= width) ?? texts.at(-1) ?? ""), width)];
+		return [fitLine(theme.dim(fitting(texts, width) ?? texts.at(-1) ?? ""), width)];
 	}
 	if (notice !== undefined && widthOf(notice) > width) return [fitLine(theme.dim(notice), width)];
 	const more = view.mode === "editing" || body?.only === true ? undefined : mainHint(keyHints, "help");
