@@ -3,7 +3,7 @@
  * that does not fit opens whole in the reader, short terminals keep the essentials, long previews page comfortably.
  * Each a transcript in a real pi-tui TUI on a virtual terminal.
  */
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, localeMessages } from "@ask-user/core";
 import { notesAndRequired, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -212,14 +212,14 @@ describe("short terminals keep the essentials", () => {
 		expect(screen.some((line) => /^↓ \d+ more$/.test(line))).toBe(true);
 	});
 
-	it("in a narrow pane the warning wraps under its mark, and keeps to one line where the list would lose rows", async () => {
+	it("in a narrow pane what Submit does takes a line of its own, and the warning keeps to one line where the list would lose rows", async () => {
 		const narrow = "[ 1 Submit ] 2 Cancel 3 Discuss first";
 		const roomy = await openQuestionnaire(twelve, { columns: 44, rows: 12 });
 		await roomy.press(keys.shiftTab);
 		const screen = roomy.screen();
-		const warning = screen.indexOf("! Required but unanswered: Question 3 ·");
+		const warning = screen.indexOf("! Required but unanswered: Question 3");
 		expect(screen.slice(warning, warning + 3)).toEqual([
-			"! Required but unanswered: Question 3 ·",
+			"! Required but unanswered: Question 3",
 			"  Submit sends without them",
 			narrow,
 		]);
@@ -228,6 +228,42 @@ describe("short terminals keep the essentials", () => {
 		const cut = short.screen();
 		expect(cut.slice(-3, -1)).toEqual(["! Required but unanswered: Question 3 ·…", narrow]);
 		expect(cut.filter((line) => line.startsWith("! Question "))).toHaveLength(2);
+	});
+
+	it("where the names do not fit, fewer are named and the warning still says what Submit does", async () => {
+		const required = (label: string, index: number) => ({
+			id: `q${index}`,
+			label,
+			prompt: `${label}?`,
+			required: true,
+			options: [
+				{ value: "a", label: "A" },
+				{ value: "b", label: "B" },
+			],
+		});
+		const labels = ["Database engine", "Cache layer", "Auth provider", "Queue"];
+		const four: AskUserInput = { questions: labels.map(required) };
+		/** The warning's three lines at 44 columns in a roomy pane, from its first line on. */
+		const warningAt44 = async (first: string, messages = localeMessages("en")) => {
+			const session = await openQuestionnaire(four, { columns: 44, rows: 30, messages });
+			await session.press(keys.shiftTab);
+			const screen = session.screen();
+			return screen.slice(screen.indexOf(first), screen.indexOf(first) + 3);
+		};
+		expect(await warningAt44("! Required but unanswered: Database engine,")).toEqual([
+			"! Required but unanswered: Database engine,",
+			"  Cache layer, Auth provider and 1 more",
+			"  Submit sends without them",
+		]);
+		expect(await warningAt44("! Erforderlich, aber unbeantwortet: Database", localeMessages("de"))).toEqual([
+			"! Erforderlich, aber unbeantwortet: Database",
+			"  engine, Cache layer und 2 weitere",
+			"  Absenden sendet ohne sie",
+		]);
+		const short = await openQuestionnaire(four, { columns: 44, rows: 9, messages: localeMessages("de") });
+		await short.press(keys.shiftTab);
+		const two = short.screen();
+		expect(two.slice(-4, -2)).toEqual(["! Erforderlich, aber unbeantwortet: Databas…", "  Absenden sendet ohne sie"]);
 	});
 });
 

@@ -166,11 +166,11 @@ describe("screens", () => {
 		expect(screen).toContain("Übersicht · 0 von 3 beantwortet");
 		expect(screen).toContain("□ nicht beantwortet · * erforderlich, noch nicht beantwortet");
 		expect(screen).toContain("✎ Notiz zum ganzen Formular: nur vorläufig");
-		// Too long for the line, the warning wraps under its mark: it still says that Submit sends.
-		const warning = screen.indexOf("! Erforderlich, aber unbeantwortet: Features · Absenden");
+		// Too long for the line, the warning puts what Submit does on a line of its own under its mark.
+		const warning = screen.indexOf("! Erforderlich, aber unbeantwortet: Features");
 		expect(screen.slice(warning, warning + 2)).toEqual([
-			"! Erforderlich, aber unbeantwortet: Features · Absenden",
-			"  sendet ohne sie",
+			"! Erforderlich, aber unbeantwortet: Features",
+			"  Absenden sendet ohne sie",
 		]);
 		expect(screen).toContain("[ 1 Absenden ]   2 Abbrechen     3 Erst besprechen");
 	});

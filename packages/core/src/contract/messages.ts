@@ -74,10 +74,12 @@ export interface Messages extends FormWords {
 	readonly discardQuestion: (answers: number, notes: number) => string;
 	/**
 	 * The review screen's summary (`Review · 2 of 3 answered`), its warning about required questions left unanswered
-	 * (`names` quoted and joined, `more` not named), and its line for the note on the whole form (`note` sanitized).
+	 * (`names` quoted and joined, `more` not named) and what that means for Submit (after it on its line, or on a line
+	 * of its own where the warning wraps), and its line for the note on the whole form (`note` sanitized).
 	 */
 	readonly reviewSummary: (answered: number, total: number) => string;
 	readonly reviewRequiredWarning: (names: string, more: number) => string;
+	readonly reviewSendsWithout: string;
 	readonly reviewFormNote: (note: string) => string;
 	/**
 	 * What the tab bar's marks mean (the legend under the review's summary and in the help): an answered question, an
@@ -282,8 +284,8 @@ export function englishMessages(toolName: string): Messages {
 			if (total === 1) return answered === 1 ? "Review · answered" : "Review · not answered";
 			return answered === total ? `Review · all ${total} answered` : `Review · ${answered} of ${total} answered`;
 		},
-		reviewRequiredWarning: (names, more) =>
-			`Required but unanswered: ${names}${more > 0 ? ` and ${more} more` : ""} · Submit sends without them`,
+		reviewRequiredWarning: (names, more) => `Required but unanswered: ${names}${more > 0 ? ` and ${more} more` : ""}`,
+		reviewSendsWithout: "Submit sends without them",
 		reviewFormNote: (note) => `Note on the whole form: ${note}`,
 		markAnswered: "answered",
 		markUnanswered: "not answered",

@@ -21,8 +21,8 @@ const LIST_BEFORE_CHROME = 3;
 const ROOMY_LIST = 8;
 /** The warning names this many unanswered required questions, then counts the rest. */
 const WARNING_NAMES = 3;
-/** The lines the required warning wraps to where the rows allow. */
-const WARNING_LINES = 2;
+/** The lines the required warning takes where the rows allow; fewer, down to one, where the list would lose rows. */
+const WARNING_LINES = 3;
 
 /** What one answer's lines are drawn with. */
 type ItemContext = Pick<RenderContext, "theme" | "messages" | "width">;
@@ -95,18 +95,28 @@ function summary({ theme, messages, width }: RenderContext, review: ReviewView):
 }
 
 /**
- * `! Required but unanswered: Database, Features · Submit sends without them`, or nothing; in a narrow pane on up to
- * `lines` lines under its mark, so that it still says Submit sends.
+ * `! Required but unanswered: Database, Features · Submit sends without them` on one line where it fits, or nothing.
+ * Where it does not, what Submit does takes a line of its own under the names, which get the `lines` left, as many
+ * of them as fit there (the list above flags every one); on one line, the whole warning is cut.
  */
 function requiredWarning({ theme, messages, width }: RenderContext, review: ReviewView, lines: number): string[] {
 	const missing = review.unansweredRequired;
 	if (missing.length === 0) return [];
-	// The first few names, each cut to a line before it is sanitized.
-	const names = missing
-		.slice(0, WARNING_NAMES)
-		.map((index) => sanitizeLine(headOf(review.getItem(index).label, width, 1)));
-	const warning = messages.reviewRequiredWarning(names.join(", "), missing.length - names.length);
-	return hanging(theme.warning("! "), warning, width, theme.warning, lines);
+	const mark = theme.warning("! ");
+	// The first `count` names, each cut to a line before it is sanitized.
+	const listed = (count: number) => {
+		const names = missing.slice(0, count).map((index) => sanitizeLine(headOf(review.getItem(index).label, width, 1)));
+		return messages.reviewRequiredWarning(names.join(", "), missing.length - count);
+	};
+	const most = Math.min(WARNING_NAMES, missing.length);
+	const whole = hanging(mark, `${listed(most)} · ${messages.reviewSendsWithout}`, width, theme.warning, lines);
+	if (whole.length === 1 || lines === 1) return whole;
+	const sends = hanging(INDENT, messages.reviewSendsWithout, width, theme.warning, 1);
+	for (let count = most; count > 1; count--) {
+		const names = hanging(mark, listed(count), width, theme.warning, lines);
+		if (names.length < lines) return [...names, ...sends];
+	}
+	return [...hanging(mark, listed(1), width, theme.warning, lines - 1), ...sends];
 }
 
 /**
@@ -177,12 +187,11 @@ export function renderReview(
 	if (height < 1) return [];
 	const note = formNote(context, review);
 	const buttonRows = buttons(context, review);
-	const wrapped = requiredWarning(context, review, WARNING_LINES);
-	// The warning wraps while the list keeps its rows before the chrome; else it is cut to one line.
-	const warning =
-		wrapped.length > 1 && height - note.length - wrapped.length - buttonRows.length < 1 + LIST_BEFORE_CHROME
-			? requiredWarning(context, review, 1)
-			: wrapped;
+	// The warning wraps while the list keeps its rows before the chrome; else it takes a line less, down to one.
+	let warning = requiredWarning(context, review, WARNING_LINES);
+	while (warning.length > 1 && height - note.length - warning.length - buttonRows.length < 1 + LIST_BEFORE_CHROME) {
+		warning = requiredWarning(context, review, warning.length - 1);
+	}
 	const end = [...note, ...warning, ...buttonRows];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);

@@ -32,7 +32,8 @@ export const GERMAN: PersonMessages = {
 			: `Übersicht · ${answered} von ${total} beantwortet`;
 	},
 	reviewRequiredWarning: (names, more) =>
-		`Erforderlich, aber unbeantwortet: ${names}${more > 0 ? ` und ${more} weitere` : ""} · Absenden sendet ohne sie`,
+		`Erforderlich, aber unbeantwortet: ${names}${more > 0 ? ` und ${more} weitere` : ""}`,
+	reviewSendsWithout: "Absenden sendet ohne sie",
 	reviewFormNote: (note) => `Notiz zum ganzen Formular: ${note}`,
 	markAnswered: "beantwortet",
 	markUnanswered: "nicht beantwortet",

@@ -34,8 +34,8 @@ export const SPANISH: PersonMessages = {
 		if (total === 1) return answered === 1 ? "Revisar · respondida" : "Revisar · sin responder";
 		return answered === total ? `Revisar · las ${total} respondidas` : `Revisar · ${answered} de ${total} respondidas`;
 	},
-	reviewRequiredWarning: (names, more) =>
-		`Obligatorias sin responder: ${names}${more > 0 ? ` y ${more} más` : ""} · Enviar envía sin ellas`,
+	reviewRequiredWarning: (names, more) => `Obligatorias sin responder: ${names}${more > 0 ? ` y ${more} más` : ""}`,
+	reviewSendsWithout: "Enviar envía sin ellas",
 	reviewFormNote: (note) => `Nota sobre todo el formulario: ${note}`,
 	markAnswered: "respondida",
 	markUnanswered: "sin responder",

@@ -41,7 +41,8 @@ export const FRENCH: PersonMessages = {
 			: `Récapitulatif · ${answered} sur ${total} avec réponse`;
 	},
 	reviewRequiredWarning: (names, more) =>
-		`Obligatoires sans réponse${NBSP}: ${names}${more > 0 ? ` et ${more} autres` : ""} · Envoyer envoie sans elles`,
+		`Obligatoires sans réponse${NBSP}: ${names}${more > 0 ? ` et ${more} autres` : ""}`,
+	reviewSendsWithout: "Envoyer envoie sans elles",
 	reviewFormNote: (note) => `Note sur l’ensemble du formulaire${NBSP}: ${note}`,
 	markAnswered: "avec réponse",
 	markUnanswered: "sans réponse",
