@@ -75,6 +75,51 @@ describe("the prompt takes the rows the options do not need", () => {
 	});
 });
 
+describe("an editor opened on an option question keeps its prompt in view", () => {
+	const prompt =
+		"Which database engine should the new service use in production? Think about the load we expect next year.";
+	const input = {
+		questions: [
+			{
+				id: "db",
+				prompt,
+				options: [
+					{ value: "pg", label: "PostgreSQL with read replicas", description: "Mature, well known by the team" },
+					{ value: "lite", label: "SQLite on a volume", description: "Simplest to run" },
+					{ value: "dynamo", label: "DynamoDB", description: "Managed, scales without work" },
+				],
+			},
+		],
+	};
+	/** The screen's text on one line, so a wrapped prompt reads as written. */
+	const joined = (screen: readonly string[]) => screen.join(" ");
+
+	it("44×20: the whole prompt over the focused row, in Type your own's editor and in an option's note editor", async () => {
+		const answer = await openQuestionnaire(input, { columns: 44, rows: 16 });
+		await answer.press(keys.up, keys.enter);
+		const typing = answer.screen();
+		expect(joined(typing)).toContain(prompt);
+		expect(typing).toContain("› 4. ( ) Type your own");
+		expect(typing).toContain("Your answer");
+		expect(typing.join("\n")).not.toContain("…");
+
+		const note = await openQuestionnaire(input, { columns: 44, rows: 16 });
+		await note.press(keys.down, "n");
+		const noting = note.screen();
+		expect(joined(noting)).toContain(prompt);
+		expect(noting).toContain("› 2. ( ) SQLite on a volume");
+	});
+
+	it("where the rows allow, a blank line parts the question from the editor; the other rows give way to it", async () => {
+		const roomy = await openQuestionnaire(input, { columns: 44, rows: 18 });
+		await roomy.press(keys.up, keys.enter);
+		const screen = roomy.screen();
+		expect(joined(screen)).toContain(prompt);
+		expect(screen[screen.indexOf("Your answer") - 1]).toBe("");
+		expect(screen[screen.indexOf("Your answer") - 2]).toBe("› 4. ( ) Type your own");
+	});
+});
+
 describe("a long preview can be read", () => {
 	for (const { columns, rows, name } of panes) {
 		it(`${name}: the pane gets most of the body, the footer names PgDn/PgUp first, and PgDn pages on`, async () => {

@@ -7,8 +7,8 @@ import { visibleWidth } from "@mariozechner/pi-tui";
 import { fitLine } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
-import { renderQuestion, renderQuestionHeader } from "./question.ts";
-import type { RenderContext } from "./render-context.ts";
+import { focusedRowHeight, renderQuestion, renderQuestionHeader } from "./question.ts";
+import type { RenderContext, ScreenReport } from "./render-context.ts";
 
 /**
  * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
@@ -61,9 +61,13 @@ export function tabLeavesEditor(view: QuestionnaireView): boolean {
 	return view.editor?.kind === "answer" && view.question?.type === "text";
 }
 
-/** The question above its editor: a text question has only its prompt (its one row is the editor itself). */
+/**
+ * The question above its editor: a text question has only its prompt (its one row is the editor itself); another
+ * keeps its prompt before its rows but the focused one, which says what the editor is for.
+ */
 function questionAbove(context: RenderContext, question: QuestionView): string[] {
-	return question.type === "text" ? renderQuestionHeader(context, question) : renderQuestion(context, question);
+	if (question.type === "text") return renderQuestionHeader(context, question);
+	return renderQuestion(context, question, undefined, focusedRowHeight(context, question));
 }
 
 /** The open editor as the editing screen shows it. */
@@ -77,7 +81,7 @@ export interface EditingInput {
 
 /**
  * The editing screen: the heading, the notice when there is one, the editor's lines, and the question above them
- * while there is a line for it.
+ * while there is a line for it, its prompt before its other rows.
  */
 export function renderEditing(
 	context: RenderContext,
@@ -91,10 +95,12 @@ export function renderEditing(
 	const own = [...heading, ...told, ...lines.map((line) => clampLine(line, width))].slice(0, height);
 	const room = height - own.length;
 	if (question === undefined || room < 1) return own;
-	// The blank line under the question goes first when rows are short: the question itself stays while it can.
-	const above =
-		room >= 3
-			? [...questionAbove({ ...context, height: room - 1 }, question), ""]
-			: questionAbove({ ...context, height: room }, question);
-	return [...above, ...own];
+	// The blank line under the question goes first when rows are short: kept while the prompt and the focused row
+	// show whole without its line (the other rows give way to it).
+	if (room >= 3) {
+		const seen: ScreenReport = { cut: false, previewScrolls: false };
+		const spaced = questionAbove({ ...context, height: room - 1, report: seen }, question);
+		if (!seen.cut) return [...spaced, "", ...own];
+	}
+	return [...questionAbove({ ...context, height: room }, question), ...own];
 }

@@ -91,10 +91,9 @@ export function rowInputs(question: QuestionView, row: RowView, messages: Messag
 export function renderRows(context: RenderContext, question: QuestionView, anchor?: ScrollAnchor): string[] {
 	const { height, report } = context;
 	if (report !== undefined) {
-		const { focusedRow, rowCount } = question;
-		const focused = rowLines(context, question, focusedRow);
+		const focused = rowLines(context, question, question.focusedRow);
 		// As `scrollWindow` does: the markers around the focused row take a line each, a taller row is cut.
-		const room = height - (focusedRow > 0 ? 1 : 0) - (focusedRow < rowCount - 1 ? 1 : 0);
+		const room = height - markerLines(question);
 		if (isCut(focused) || focused.length > Math.max(1, room)) report.cut = true;
 		if (rowsHeight(context, question) > height) report.listScrolls = true;
 	}
@@ -106,6 +105,16 @@ export function renderRows(context: RenderContext, question: QuestionView, ancho
 		renderItem: (index) => rowLines(context, question, index),
 		renderMore: (side, hidden) => moreLine(context, side, hidden),
 	});
+}
+
+/** The `↑ N more` / `↓ N more` lines a window around the focused row shows when it does not hold every row. */
+function markerLines({ focusedRow, rowCount }: QuestionView): number {
+	return (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
+}
+
+/** The lines the focused row and the markers around it take: what the rows keep under an open editor's prompt. */
+export function focusedRowHeight(context: RenderContext, question: QuestionView): number {
+	return rowLines(context, question, question.focusedRow).length + markerLines(question);
 }
 
 /**
@@ -172,15 +181,21 @@ export function renderQuestionHeader(context: RenderContext, question: QuestionV
 
 /**
  * A question screen body: header (given every line the rows do not need, see `headerHeight`), a blank line when the
- * rows keep room for a few options (`ROWS_BEFORE_GAP`), then the rows (see `renderRows`). The context's
- * `report.cut` is set when the prompt, the note or the focused row does not show whole.
+ * rows keep room for a few options (`ROWS_BEFORE_GAP`), then the rows (see `renderRows`). The rows need all their
+ * lines, or at most `rowsNeed` (above an open editor, the focused row and its markers: the prompt shows before the
+ * other rows). The context's `report.cut` is set when the prompt, the note or the focused row does not show whole.
  */
-export function renderQuestion(context: RenderContext, question: QuestionView, anchor?: ScrollAnchor): string[] {
+export function renderQuestion(
+	context: RenderContext,
+	question: QuestionView,
+	anchor?: ScrollAnchor,
+	rowsNeed = Number.POSITIVE_INFINITY,
+): string[] {
 	const { height } = context;
 	if (height < 1) return [];
 	const rowLinesAll = rowsHeight(context, question);
 	const header = renderQuestionHeader(
-		{ ...context, height: headerHeight(question, height, rowLinesAll + 1) },
+		{ ...context, height: headerHeight(question, height, Math.min(rowLinesAll + 1, rowsNeed)) },
 		question,
 	);
 	const room = height - header.length - 1;
