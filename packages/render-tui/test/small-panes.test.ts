@@ -183,6 +183,16 @@ describe("the help scrolls where it does not fit", () => {
 		expect(session.results).toEqual([]);
 	});
 
+	it("44 columns in every locale: an editor's footer names Enter and Esc, which saves and closes", async () => {
+		for (const locale of ["en", "de", "fr", "es"] as const) {
+			const messages = localeMessages(locale);
+			const session = await openQuestionnaire(tour, { columns: 44, rows: 16, messages });
+			await session.press(keys.up, keys.enter);
+			const footer = session.screen().at(-1) ?? "";
+			expect(footer, locale).toMatch(new RegExp(`^Enter ${messages.keySave} · Esc ${messages.keySaveClose}`));
+		}
+	});
+
 	it("44 columns in French and Spanish: the footer names ↑↓ alone rather than cut the line short", async () => {
 		for (const locale of ["fr", "es"] as const) {
 			const messages = localeMessages(locale);

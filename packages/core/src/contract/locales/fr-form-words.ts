@@ -43,7 +43,7 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	keyAgentMessageHelp: "lire le dernier message de l’agent",
 	keyWebPage: "page web",
 	keyWebPageHelp: "servir le formulaire comme page web et afficher son adresse",
-	keySave: "enregistrer",
+	keySave: "valider",
 	keySaveClose: "enregistrer et fermer",
 	keySaveNextTab: "enregistrer et onglet suivant",
 	keySavePreviousTab: "enregistrer et onglet précédent",
