@@ -8,7 +8,15 @@
 import type { QuestionView } from "@ask-user/core";
 import { fitLine, padRight, widthOf, withWidth } from "../text/fit.ts";
 import type { MarkdownCache, PreviewAhead } from "./markdown-cache.ts";
-import { headerHeight, moreLine, renderQuestionHeader, renderRows, rowLines, rowsHeight } from "./question.ts";
+import {
+	focusedRowHeight,
+	headerHeight,
+	markerLines,
+	moreLine,
+	renderQuestionHeader,
+	renderRows,
+	rowsHeight,
+} from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines, shownRange, windowLines } from "./scroll.ts";
 
@@ -170,9 +178,8 @@ const MIN_CONTESTED_PANE = 2;
  */
 function contestedRowsRoom(context: RenderContext, question: QuestionView, pane: number): number {
 	const { height } = context;
-	const { focusedRow, rowCount } = question;
-	const markers = (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
-	const focused = rowLines(context, question, focusedRow).length + markers;
+	const markers = markerLines(question);
+	const focused = focusedRowHeight(context, question);
 	// Half the lines, the rule's counted, and never so many that the pane keeps fewer than two under its rule.
 	const most = Math.min(Math.ceil(height / 2), height - 1 - MIN_CONTESTED_PANE);
 	const kept = [focused, markers + 1].find((lines) => lines <= most) ?? 0;

@@ -108,7 +108,7 @@ export function renderRows(context: RenderContext, question: QuestionView, ancho
 }
 
 /** The `↑ N more` / `↓ N more` lines a window around the focused row shows when it does not hold every row. */
-function markerLines({ focusedRow, rowCount }: QuestionView): number {
+export function markerLines({ focusedRow, rowCount }: QuestionView): number {
 	return (focusedRow > 0 ? 1 : 0) + (focusedRow < rowCount - 1 ? 1 : 0);
 }
 
@@ -133,7 +133,7 @@ export function rowsHeight(context: RenderContext, question: QuestionView): numb
 }
 
 /** A row's lines, from the cache while nothing it is drawn from changed. */
-export function rowLines(context: RenderContext, question: QuestionView, index: number): readonly string[] {
+function rowLines(context: RenderContext, question: QuestionView, index: number): readonly string[] {
 	const row = question.getRow(index);
 	const key = `row:${question.index}:${index}:${context.width}`;
 	return lineCacheFor(context.theme).lines(key, rowInputs(question, row, context.messages), () =>
