@@ -17,6 +17,10 @@ pi_1x_request=""
 bench_args=()
 while [ $# -gt 0 ]; do
 	case "$1" in
+	-h | --help)
+		echo "usage: pnpm bench [--pi VERSION] [--quick] [--only SUITE,…]   (both pi lines; one line: pnpm --filter @ask-user/bench bench --help)"
+		exit 0
+		;;
 	--pi) pi_1x_request="${2:?--pi needs a version}"; shift 2 ;;
 	--out) echo "bench-pi-1x: --out is not taken; the results go to bench-results/pi-0.73*.json and pi-1x*.json" >&2; exit 2 ;;
 	--) shift ;;
@@ -31,12 +35,13 @@ results="$root/bench-results"
 mkdir -p "$results"
 path_0_73="$PATH"
 
-# The copy is made first: its install would otherwise run beside one of the two benches.
+# pi 0.73 first: a mistyped option stops the run before the copy's install (minutes), and the copy's install never
+# runs beside a bench.
+echo "bench-pi-1x: pi 0.73 (working tree, Node $(node --version))"
+(cd "$root/apps/bench" && npx tsx src/run.ts "${bench_args[@]}" --out "$results/pi-0.73$suffix.json")
+
 # shellcheck source=scripts/pi-1x-copy.sh
 source "$root/scripts/pi-1x-copy.sh"
-
-echo "bench-pi-1x: pi 0.73 (working tree, Node $(PATH="$path_0_73" node --version))"
-(cd "$root/apps/bench" && PATH="$path_0_73" npx tsx src/run.ts "${bench_args[@]}" --out "$results/pi-0.73$suffix.json")
 echo "bench-pi-1x: pi $version (copy, Node $(node --version))"
 (cd "$copy/apps/bench" && npx tsx src/run.ts "${bench_args[@]}" --out "$results/pi-1x$suffix.json")
 

@@ -65,6 +65,8 @@ export interface BenchSizes {
 }
 
 export interface BenchOptions {
+	/** `--help`: print `BENCH_USAGE` and run nothing. */
+	readonly help: boolean;
 	readonly quick: boolean;
 	readonly suites: ReadonlySet<SuiteName>;
 	/** Where the JSON results go. */
@@ -119,7 +121,10 @@ export const QUICK: BenchSizes = {
 /** The repository root: `apps/bench/src/` is three levels down. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
-const USAGE = `usage: pnpm bench [--quick] [--only ${SUITES.join(",")}] [--out <file.json>]`;
+export const BENCH_USAGE = `usage: pnpm --filter @ask-user/bench bench [--quick] [--only ${SUITES.join(",")}] [--out <file.json>]`;
+
+/** A command line `pnpm bench` cannot run: its message names the option and shows the usage. */
+export class BenchUsageError extends Error {}
 
 function isSuite(name: string): name is SuiteName {
 	return (SUITES as readonly string[]).includes(name);
@@ -128,11 +133,15 @@ function isSuite(name: string): name is SuiteName {
 function parseSuites(list: string): Set<SuiteName> {
 	const names = list.split(",").filter((name) => name !== "");
 	const unknown = names.filter((name) => !isSuite(name));
-	if (unknown.length > 0 || names.length === 0) throw new Error(`--only takes ${SUITES.join(", ")}\n${USAGE}`);
+	const what = unknown.length > 0 ? `no suite named ${unknown.join(", ")}` : "no suite given";
+	if (unknown.length > 0 || names.length === 0) {
+		throw new BenchUsageError(`--only: ${what}; it takes ${SUITES.join(", ")}\n${BENCH_USAGE}`);
+	}
 	return new Set(names.filter(isSuite));
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+	let help = false;
 	let quick = false;
 	let suites: Set<SuiteName> = new Set(SUITES);
 	let out: string | undefined;
@@ -140,14 +149,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 		const arg = argv[i];
 		const value = () => {
 			const next = argv[++i];
-			if (next === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+			if (next === undefined) throw new BenchUsageError(`${arg} needs a value\n${BENCH_USAGE}`);
 			return next;
 		};
-		if (arg === "--quick") quick = true;
+		if (arg === "--help" || arg === "-h") help = true;
+		else if (arg === "--quick") quick = true;
 		else if (arg === "--only") suites = parseSuites(value());
 		else if (arg === "--out") out = resolve(value());
-		else if (arg !== "--") throw new Error(`unknown option ${arg}\n${USAGE}`);
+		else if (arg !== "--") throw new BenchUsageError(`unknown option ${arg}\n${BENCH_USAGE}`);
 	}
 	const file = quick ? "quick.json" : "latest.json";
-	return { quick, suites, out: out ?? resolve(REPO_ROOT, "bench-results", file), sizes: quick ? QUICK : FULL };
+	return { help, quick, suites, out: out ?? resolve(REPO_ROOT, "bench-results", file), sizes: quick ? QUICK : FULL };
 }

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { dirname } from "node:path";
 import { createContext } from "./context.ts";
-import { parseBenchArgs, type SuiteName } from "./options.ts";
+import { BENCH_USAGE, BenchUsageError, parseBenchArgs, type SuiteName } from "./options.ts";
 import { piLoader } from "./pi/loader.ts";
 import { removeBuiltBundle } from "./products.ts";
 import { formatReport } from "./report/tables.ts";
@@ -33,7 +33,21 @@ import { resizeSuite } from "./suites/resize.ts";
 import { transcriptSuite } from "./suites/transcript.ts";
 import { evaluateTargets } from "./targets.ts";
 
-const options = parseBenchArgs(process.argv.slice(2));
+function benchOptions(argv: readonly string[]) {
+	try {
+		return parseBenchArgs(argv);
+	} catch (error) {
+		if (!(error instanceof BenchUsageError)) throw error;
+		process.stderr.write(`pnpm bench: ${error.message}\n`);
+		process.exit(2);
+	}
+}
+
+const options = benchOptions(process.argv.slice(2));
+if (options.help) {
+	process.stdout.write(`${BENCH_USAGE}\n`);
+	process.exit(0);
+}
 // ask_user's bundle is built on first use (`products.ts`); gone with the run, whichever way it ends.
 process.once("exit", removeBuiltBundle);
 const log = (line: string) => process.stderr.write(`${line}\n`);

@@ -7,7 +7,7 @@ import { type HostilePreview, hostilePreviews } from "@ask-user/test-kit/hostile
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BenchContext, closeOnScreen, createContext, openOnScreen } from "../src/context.ts";
 import { keyLaps, lapScript } from "../src/key-sequence.ts";
-import { parseBenchArgs } from "../src/options.ts";
+import { BenchUsageError, parseBenchArgs } from "../src/options.ts";
 import { endSessions } from "../src/pi/load-extension.ts";
 import { removeBuiltBundle } from "../src/products.ts";
 import { formatReport } from "../src/report/tables.ts";
@@ -110,7 +110,12 @@ describe("options", () => {
 		expect(options.quick).toBe(true);
 		expect([...options.suites]).toEqual(["keystrokes", "load"]);
 		expect(options.out).toBe("/tmp/x.json");
-		expect(() => parseBenchArgs(["--only", "nothing"])).toThrow(/--only takes/);
+		expect(options.help).toBe(false);
+		expect(() => parseBenchArgs(["--only", "nothing"])).toThrow(/--only: no suite named nothing; it takes keystrokes/);
+		expect(() => parseBenchArgs(["--only", ","])).toThrow(BenchUsageError);
+		expect(() => parseBenchArgs(["--bogus"])).toThrow(/unknown option --bogus\nusage: /);
+		expect(parseBenchArgs(["--help"]).help).toBe(true);
+		expect(parseBenchArgs(["-h"]).help).toBe(true);
 	});
 });
 
