@@ -226,7 +226,7 @@ describe("short terminals keep the essentials", () => {
 		const short = await openQuestionnaire(twelve, { columns: 44, rows: 8 });
 		await short.press(keys.shiftTab);
 		const cut = short.screen();
-		expect(cut.slice(-3, -1)).toEqual(["! Required but unanswered: Question 3 ·…", narrow]);
+		expect(cut.slice(-3, -1)).toEqual(["! Required but unanswered: Question 3", narrow]);
 		expect(cut.filter((line) => line.startsWith("! Question "))).toHaveLength(2);
 	});
 

@@ -7,7 +7,7 @@
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { FULL_TEXT_LINES, hanging, headOf } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging, headOf, isCut } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK } from "./question.ts";
@@ -97,7 +97,7 @@ function summary({ theme, messages, width }: RenderContext, review: ReviewView):
 /**
  * `! Required but unanswered: Database, Features · Submit sends without them` on one line where it fits, or nothing.
  * Where it does not, what Submit does takes a line of its own under the names, which get the `lines` left, as many
- * of them as fit there (the list above flags every one); on one line, the whole warning is cut.
+ * of them as fit there (the list above flags every one); on one line, the names alone, cut where they must be.
  */
 function requiredWarning({ theme, messages, width }: RenderContext, review: ReviewView, lines: number): string[] {
 	const missing = review.unansweredRequired;
@@ -110,7 +110,9 @@ function requiredWarning({ theme, messages, width }: RenderContext, review: Revi
 	};
 	const most = Math.min(WARNING_NAMES, missing.length);
 	const whole = hanging(mark, `${listed(most)} · ${messages.reviewSendsWithout}`, width, theme.warning, lines);
-	if (whole.length === 1 || lines === 1) return whole;
+	if (whole.length === 1 && !isCut(whole)) return whole;
+	// One line for both: the names, cut where they must be, rather than a cut after the separator (`Question 3 ·…`).
+	if (lines === 1) return hanging(mark, listed(most), width, theme.warning, 1);
 	const sends = hanging(INDENT, messages.reviewSendsWithout, width, theme.warning, 1);
 	for (let count = most; count > 1; count--) {
 		const names = hanging(mark, listed(count), width, theme.warning, lines);
