@@ -64,6 +64,23 @@ describe("the form store", () => {
 		expect(written).toHaveLength(2);
 	});
 
+	it("each change starts the pause again: a person typing slower than the pause writes once per stop", () => {
+		const { actor, written } = setUp();
+		actor.send({ type: "option.pick", number: 4 });
+		for (const text of ["W", "We", "Web", "Webs"]) {
+			actor.send({ type: "editor.change", text });
+			vi.advanceTimersByTime(SAVE_AFTER_MS - 1);
+		}
+		expect(written).toHaveLength(1);
+		vi.advanceTimersByTime(1);
+		expect(written).toHaveLength(2);
+		expect(folded(written)).toMatchObject({ place: { mode: "editing", kind: "answer", draft: "Webs" } });
+		actor.send({ type: "editor.change", text: "Webso" });
+		vi.advanceTimersByTime(SAVE_AFTER_MS);
+		expect(written).toHaveLength(3);
+		expect(folded(written)).toMatchObject({ place: { mode: "editing", kind: "answer", draft: "Webso" } });
+	});
+
 	it("flush writes what is pending at once (pi shutting down)", () => {
 		const { store, actor, written } = setUp();
 		actor.send({ type: "option.pick", number: 2 });

@@ -2,7 +2,6 @@
 import type { Messages } from "../contract/messages.ts";
 import type { NormalizedQuestion } from "../contract/types.ts";
 import { isAnswered, isCustomRow, rowCount } from "../machine/question-state.ts";
-import type { QuestionnaireSnapshot } from "../machine/questionnaire.machine.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
 import type { EditorView, QuestionEditorKind, QuestionView, RowView } from "./questionnaire.view.ts";
 
@@ -91,8 +90,7 @@ export function formNoteEditor(draft: string, messages: Messages): EditorView & 
 	return { kind: "formNote", draft, heading: messages.formNoteHeading, placeholder: messages.formNotePlaceholder };
 }
 
-export function editorKind(snapshot: QuestionnaireSnapshot): QuestionEditorKind {
-	if (snapshot.matches({ editing: "questionNote" })) return "questionNote";
-	if (snapshot.matches({ editing: "optionNote" })) return "optionNote";
-	return "answer";
+/** The kind of the question's editor open in `editing.<state>`. */
+export function editorKind(state: string | undefined): QuestionEditorKind {
+	return state === "questionNote" || state === "optionNote" ? state : "answer";
 }

@@ -6,11 +6,20 @@ import { intents, type QuestionnaireIntents, type Send } from "./questionnaire.i
 import type { Mode, QuestionnaireView, ViewBase } from "./questionnaire.view.ts";
 import { discardOf, reviewView } from "./review-view.ts";
 
-function modeOf(snapshot: QuestionnaireSnapshot): Mode {
-	if (snapshot.matches("editing")) return "editing";
-	if (snapshot.matches("reviewing")) return "reviewing";
-	if (snapshot.matches("submitted")) return "submitted";
-	if (snapshot.matches("cancelled")) return "cancelled";
+/**
+ * The snapshot's top state and the state inside it (`answering` and `awaitingDigit`), read once from its value: a view
+ * asks up to six such questions, and `matches` rebuilds the value it compares with for each.
+ */
+function statesOf({ value }: QuestionnaireSnapshot): { readonly top: string; readonly inner: string | undefined } {
+	if (typeof value === "string") return { top: value, inner: undefined };
+	for (const [top, inner] of Object.entries(value)) {
+		return { top, inner: typeof inner === "string" ? inner : Object.keys(inner ?? {})[0] };
+	}
+	return { top: "", inner: undefined };
+}
+
+function modeOf(top: string): Mode {
+	if (top === "editing" || top === "reviewing" || top === "submitted" || top === "cancelled") return top;
 	return "answering";
 }
 
@@ -25,9 +34,10 @@ export function connect(
 	messages: Messages = DEFAULT_MESSAGES,
 ): QuestionnaireView {
 	const { context } = snapshot;
-	const mode = modeOf(snapshot);
+	const { top, inner } = statesOf(snapshot);
+	const mode = modeOf(top);
 	const reviewIndex = context.questions.length;
-	const formNote = snapshot.matches({ editing: "formNote" });
+	const formNote = mode === "editing" && inner === "formNote";
 	// The form note belongs to the review: its tab stays active while the note is edited.
 	const activeTab = mode === "reviewing" || formNote ? reviewIndex : context.current;
 	// Fields are added to the intents' new object, never spread: a spread copies their 22 closures the slow way,
@@ -82,14 +92,14 @@ export function connect(
 		question,
 		state,
 		context.current,
-		snapshot.matches({ answering: "awaitingDigit" }),
+		mode === "answering" && inner === "awaitingDigit",
 		messages,
 	);
 	if (mode === "editing") {
 		return Object.assign(base, {
 			mode,
 			question: questionModel,
-			editor: editorView(editorKind(snapshot), context.draft, question, state, messages),
+			editor: editorView(editorKind(inner), context.draft, question, state, messages),
 		});
 	}
 	return Object.assign(base, { mode, question: questionModel }, confirming);

@@ -53,7 +53,8 @@ interface Stored {
 }
 
 export function createFormStore({ toolCallId, append, report }: FormStoreOptions): FormStore {
-	let latest: SavedProgress | undefined;
+	/** The newest snapshot: its progress is read when it is stored, not on every key. */
+	let latest: QuestionnaireSnapshot | undefined;
 	let stored: Stored | undefined;
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	let reported = false;
@@ -86,7 +87,7 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 	 * holds none and the last one stored stays.
 	 */
 	const store = (status: "open" | "cancelled", extra: Pick<FormEntryData, "cancelReason"> = {}) => {
-		const entry = latest === undefined ? undefined : bounded(latest);
+		const entry = latest === undefined ? undefined : bounded(saveProgress(latest));
 		if (status === "open" && (entry === undefined || entry.json === stored?.json)) return;
 		const n = stored === undefined ? 0 : stored.n + 1;
 		const base = { v: 1, toolCallId, status, n, ...extra } as const;
@@ -118,10 +119,11 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 		snapshot(snapshot) {
 			if (ended) return;
 			const first = latest === undefined;
-			latest = saveProgress(snapshot);
-			clearTimeout(timer);
+			latest = snapshot;
 			if (first) flush();
-			else timer = setTimeout(flush, SAVE_AFTER_MS);
+			// The pause starts again: the same timer, moved (a new one per key cost more than the rest of this).
+			else if (timer === undefined) timer = setTimeout(flush, SAVE_AFTER_MS);
+			else timer.refresh();
 		},
 		flush,
 		end(details) {
