@@ -39,14 +39,16 @@ function swappingFiles(root: string): string[] {
 /**
  * A package's tests (its `vitest.config.ts` passes its own `import.meta.url`) in projects: `fast`, every unit and screen test (`pnpm test:fast` runs only these, as
  * `vitest run --project 'fast*'`), and `slow`, the files matching `slow.files` (a real pi, chromium, npm installs),
- * with `slow.timeout` as their default when every one of them needs it (the caller says why). `vitest run` runs all.
+ * with `slow.timeout` as their default when every one of them needs it (the caller says why), and `slow-alone`, the
+ * slow files among `slow.alone` (tests of timing as a person types), one at a time after every other file of the
+ * package, so no pi starting beside them delays their keys. `vitest run` runs all.
  * The fast files share a worker's module registry (no per-file isolation: it halves the tier's time), except those
  * that swap a module or a global (`vi.mock`, `vi.stubGlobal`, …, or a `// vitest: isolate` comment saying why),
  * which run isolated as `fast-isolated`.
  */
 export function tiers(
 	configUrl: string,
-	slow?: { readonly files: readonly string[]; readonly timeout?: number },
+	slow?: { readonly files: readonly string[]; readonly timeout?: number; readonly alone?: readonly string[] },
 ): ViteUserConfig {
 	const isolated = swappingFiles(fileURLToPath(new URL(".", configUrl)));
 	const slowFiles = slow?.files ?? [];
@@ -68,10 +70,18 @@ export function tiers(
 		});
 	}
 	if (slow !== undefined) {
+		const alone = slow.alone ?? [];
+		const testTimeout = slow.timeout ?? TEST_TIMEOUT;
 		projects.push({
 			extends: true,
-			test: { name: "slow", include: [...slow.files], testTimeout: slow.timeout ?? TEST_TIMEOUT },
+			test: { name: "slow", include: [...slow.files], exclude: [...configDefaults.exclude, ...alone], testTimeout },
 		});
+		if (alone.length > 0) {
+			projects.push({
+				extends: true,
+				test: { name: "slow-alone", include: [...alone], testTimeout, maxWorkers: 1, sequence: { groupOrder: 1 } },
+			});
+		}
 	}
 	return { test: { projects } };
 }

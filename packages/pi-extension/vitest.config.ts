@@ -20,6 +20,9 @@ export default mergeConfig(
 		tiers(import.meta.url, {
 			files: ["test/e2e/**/*.test.ts", "test/web-chromium.test.ts", "test/published-peers.test.ts"],
 			timeout: 60_000,
+			// Keys typed at a person's cadence while the form opens: three pi processes starting beside them on two
+			// cores delayed a key past the pause that ends typing (a CI run on pi 1.6.0).
+			alone: ["test/e2e/typeahead.test.ts"],
 		}),
 	),
 );
