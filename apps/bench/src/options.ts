@@ -133,8 +133,8 @@ function isSuite(name: string): name is SuiteName {
 function parseSuites(list: string): Set<SuiteName> {
 	const names = list.split(",").filter((name) => name !== "");
 	const unknown = names.filter((name) => !isSuite(name));
-	const what = unknown.length > 0 ? `no suite named ${unknown.join(", ")}` : "no suite given";
 	if (unknown.length > 0 || names.length === 0) {
+		const what = unknown.length > 0 ? `no suite named ${unknown.join(", ")}` : "no suite given";
 		throw new BenchUsageError(`--only: ${what}; it takes ${SUITES.join(", ")}\n${BENCH_USAGE}`);
 	}
 	return new Set(names.filter(isSuite));

@@ -12,10 +12,8 @@ import { discardOf, reviewView } from "./review-view.ts";
  */
 function statesOf({ value }: QuestionnaireSnapshot): { readonly top: string; readonly inner: string | undefined } {
 	if (typeof value === "string") return { top: value, inner: undefined };
-	for (const [top, inner] of Object.entries(value)) {
-		return { top, inner: typeof inner === "string" ? inner : Object.keys(inner ?? {})[0] };
-	}
-	return { top: "", inner: undefined };
+	const [top = "", inner] = Object.entries(value)[0] ?? [];
+	return { top, inner: typeof inner === "string" ? inner : Object.keys(inner ?? {})[0] };
 }
 
 function modeOf(top: string): Mode {
