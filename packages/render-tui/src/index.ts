@@ -5,6 +5,7 @@
  */
 
 export { type ExternalEdit, type ExternalEditor, editExternally } from "./component/external-editor.ts";
+export type { LoopWatch } from "./component/typeahead-guard.ts";
 export type { ModeKind, ViewPlace } from "./component/view-mode.ts";
 export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
 export {

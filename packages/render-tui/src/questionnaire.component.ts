@@ -31,7 +31,7 @@ import { untimedFormMachine } from "./component/form-machine.ts";
 import { keyTableOf } from "./component/key-tables.ts";
 import { type FormParts, pressKey } from "./component/mode-keys.ts";
 import { QuestionnaireBody } from "./component/questionnaire-body.ts";
-import { TypeaheadGuard } from "./component/typeahead-guard.ts";
+import { type LoopWatch, TypeaheadGuard, watchEventLoop } from "./component/typeahead-guard.ts";
 import { type ModeKind, modeOf, type ViewMode, type ViewPlace } from "./component/view-mode.ts";
 import { type WebPageHost, WebPageKey } from "./component/web-page-key.ts";
 import { createKeymap, type KeyHint, type Keymap, withoutActions } from "./keymap.ts";
@@ -130,6 +130,13 @@ export interface QuestionnaireHostServices {
 	 * its keys itself, never from a buffer (a script, a test), passes `(run) => run()`.
 	 */
 	readonly afterPendingInput?: ((run: () => void) => void) | undefined;
+	/**
+	 * Looks at the host's event loop while typing is held, so time the host could not run (its loop busy, the
+	 * process starved) is not taken for the person's pause: the keys typed meanwhile arrive together after it and
+	 * are still typing on. Defaults to an interval timer (`watchEventLoop`) with the default clock, and to none with
+	 * a `clock` of the host's: pass the watch that goes with it.
+	 */
+	readonly loopWatch?: LoopWatch | undefined;
 }
 
 /** The person's settings: colours, the keys they bound, the form's language. */
@@ -188,6 +195,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 			options.clock ?? (() => performance.now()),
 			lastTypedAt === undefined ? undefined : { lastTypedAt, typicalGapMs: typingGapMs },
 			options.afterPendingInput,
+			options.loopWatch ?? (options.clock === undefined ? watchEventLoop : undefined),
 		);
 		// Without the agent's message, the web page or the external editor, their keys are named nowhere (footer, help,
 		// reader hints) and do nothing.
@@ -293,6 +301,7 @@ export class QuestionnaireComponent implements Component, Focusable {
 
 	/** Stops the actor and releases the editor. `onDone` is not called after this. */
 	dispose(): void {
+		this.typeahead.close();
 		this.flow.stop();
 		this.body.close();
 		this.editorHost.release();

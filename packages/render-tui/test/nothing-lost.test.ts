@@ -231,6 +231,25 @@ describe("keys typed into the host just before the form appeared do not answer i
 		expect(session.component.heldTypeahead()).toBe("ab");
 	});
 
+	it("the host held up while typing goes on is no pause, and the form stops watching its loop when it closes", async () => {
+		const clock = clockAt(5_000);
+		const watching: { look?: () => void; stops: number } = { stops: 0 };
+		const loopWatch = (look: () => void) => {
+			watching.look = look;
+			return () => {
+				watching.stops += 1;
+			};
+		};
+		const session = await openQuestionnaire(tour, { clock: clock.now, lastTypedAt: 4_950, loopWatch });
+		await session.press("e");
+		clock.advance(900); // no look: the host's loop was busy, the next keys waited in the terminal
+		await session.press("n", "2");
+		expect(session.screen()[6]).toBe("› 1. ( ) PostgreSQL");
+		expect(session.component.heldTypeahead()).toBe("en2");
+		session.component.dispose();
+		expect(watching.stops).toBe(1);
+	});
+
 	it("not typing when it appeared: the very first key counts, however soon", async () => {
 		const clock = clockAt(5_000);
 		const session = await openQuestionnaire(tour, { clock: clock.now, lastTypedAt: 3_000 });

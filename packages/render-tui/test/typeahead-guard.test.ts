@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LONGEST_PAUSE_MS, PAUSE_MS, pauseAfter, TypeaheadGuard } from "../src/component/typeahead-guard.ts";
+import {
+	LONGEST_PAUSE_MS,
+	LOOK_EVERY_MS,
+	PAUSE_MS,
+	pauseAfter,
+	TypeaheadGuard,
+} from "../src/component/typeahead-guard.ts";
 
 /** A clock the test moves by hand. */
 function manualClock(start = 10_000) {
@@ -29,6 +35,47 @@ function shownGuard(clock: () => number, before: ConstructorParameters<typeof Ty
 	guard.appeared();
 	turns.turn();
 	return guard;
+}
+
+/**
+ * The host's event loop looked at by hand: `run(ms)` moves the clock `ms` with a look every `LOOK_EVERY_MS` while
+ * the guard watches (the loop runs), `stall(ms)` moves it with no look (the loop could not run).
+ */
+function manualLoop(clock: ReturnType<typeof manualClock>) {
+	let look: (() => void) | undefined;
+	let started = 0;
+	let stopped = 0;
+	return {
+		watch: (run: () => void, everyMs: number) => {
+			expect(everyMs).toBe(LOOK_EVERY_MS);
+			look = run;
+			started += 1;
+			return () => {
+				look = undefined;
+				stopped += 1;
+			};
+		},
+		run(ms: number) {
+			for (let left = ms; left > 0; left -= LOOK_EVERY_MS) {
+				clock.advance(Math.min(LOOK_EVERY_MS, left));
+				if (left >= LOOK_EVERY_MS) look?.();
+			}
+		},
+		stall: (ms: number) => clock.advance(ms),
+		/** Whether the guard is looking now, and how often it started and stopped. */
+		watching: () => ({ looking: look !== undefined, started, stopped }),
+	};
+}
+
+/** A guard with a loop watch whose form appeared while the person typed, a turn passed since. */
+function watchedGuard() {
+	const clock = manualClock();
+	const loop = manualLoop(clock);
+	const turns = manualTurns();
+	const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() - 50 }, turns.afterTurn, loop.watch);
+	guard.appeared();
+	turns.turn();
+	return { clock, loop, guard };
 }
 
 /** A seeded generator: the same jittered cadence on every run. */
@@ -151,6 +198,84 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 		clock.advance(PAUSE_MS); // they pause, read the form and answer
 		expect(guard.drops("2")).toBe(false);
 		expect(guard.held()).toBe("no 2 nor 1 see");
+	});
+
+	it("a stall of the host is no pause: keys typed during it reach the form together after it and are held (D139)", () => {
+		const { loop, guard } = watchedGuard();
+		loop.run(120);
+		expect(guard.drops("n")).toBe(true);
+		loop.run(100);
+		loop.stall(900); // the host's loop is busy: the person's next keys wait in the terminal
+		// Read as the stall ends, before any late look: the burst, then typing on at the person's pace.
+		expect([..."o 2"].map((key) => guard.drops(key))).toEqual([true, true, true]);
+		loop.run(120);
+		expect(guard.drops(" ")).toBe(true);
+		loop.run(PAUSE_MS); // a pause while the host runs: the first key after it acts
+		expect(guard.drops("2")).toBe(false);
+		expect(guard.held()).toBe("no 2 ");
+	});
+
+	it("a stall the guard saw at a late look before the keys came is no pause either", () => {
+		const { loop, guard } = watchedGuard();
+		loop.run(100);
+		expect(guard.drops("n")).toBe(true);
+		loop.run(300);
+		loop.stall(700);
+		loop.run(LOOK_EVERY_MS); // the late look comes first
+		expect(guard.drops("o")).toBe(true);
+		loop.run(PAUSE_MS - 1);
+		expect(guard.drops("t")).toBe(true);
+	});
+
+	it("a host that runs, only late by less than a look's period, gets no time taken off the pause", () => {
+		const clock = manualClock();
+		let look: (() => void) | undefined;
+		const turns = manualTurns();
+		const watch = (run: () => void) => {
+			look = run;
+			return () => {
+				look = undefined;
+			};
+		};
+		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() }, turns.afterTurn, watch);
+		guard.appeared();
+		turns.turn();
+		for (let at = 0; at < PAUSE_MS; at += 2 * LOOK_EVERY_MS - 1) {
+			clock.advance(2 * LOOK_EVERY_MS - 1); // each look 49 ms late: a busy host's jitter, not a stall
+			look?.();
+		}
+		expect(guard.drops("2")).toBe(false);
+	});
+
+	it("the guard looks at the loop only while it holds typing: not before typing, not after the pause or the form", () => {
+		const clock = manualClock();
+		const idle = manualLoop(clock);
+		const turns = manualTurns();
+		const untyped = new TypeaheadGuard(clock.now, undefined, turns.afterTurn, idle.watch);
+		untyped.appeared();
+		turns.turn();
+		expect(untyped.drops("2")).toBe(false);
+		expect(idle.watching()).toEqual({ looking: false, started: 0, stopped: 0 });
+
+		const paused = watchedGuard();
+		expect(paused.loop.watching()).toEqual({ looking: true, started: 1, stopped: 0 });
+		paused.loop.run(PAUSE_MS + LOOK_EVERY_MS); // the pause is long enough: nothing to look at any more
+		expect(paused.loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
+		paused.loop.stall(1_000);
+		expect(paused.guard.drops("2")).toBe(false); // no look missed counts once the guard stopped looking
+
+		const closed = watchedGuard();
+		closed.loop.run(100);
+		expect(closed.guard.drops("n")).toBe(true);
+		closed.guard.close(); // the form closed while typing was held
+		expect(closed.loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
+
+		const answered = watchedGuard();
+		answered.loop.run(100);
+		expect(answered.guard.drops("n")).toBe(true);
+		answered.loop.run(PAUSE_MS);
+		expect(answered.guard.drops("2")).toBe(false); // the first key after a pause ends the guard and its looks
+		expect(answered.loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
 	});
 
 	it("nothing typed before and no key in the first frame's turn: the first key after it acts, however soon", () => {

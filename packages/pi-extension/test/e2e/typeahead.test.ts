@@ -2,9 +2,11 @@
  * Scenario: the person goes on typing into pi while the model works, and the model's `ask_user` form appears
  * under their hands. At a human cadence (0.12 s and 0.3 s a key, with jitter) nothing they type acts on the form:
  * the footer says how many typed characters it keeps for their prompt, the text is given back to pi's editor when
- * the form closes, and the first key after a pause answers. Keys that
+ * the form closes, and the first key after a pause answers. So too when pi's event loop is held up for 0.9 s while
+ * they type on, and the keys typed meanwhile reach it together after a gap longer than a pause. Keys that
  * answered a form are not typing into pi: a second form right after the first takes fast keys at once.
  */
+import { fileURLToPath } from "node:url";
 import type { AskUserDetails, AskUserInput } from "@ask-user/core";
 import { type ScriptedReply, textReply, toolCallsReply } from "@ask-user/test-kit/mock-model-script";
 import { describe, expect, it } from "vitest";
@@ -16,6 +18,9 @@ import {
 	withAskUserTui,
 } from "./support/ask-user-pi.ts";
 import type { TmuxSession } from "./support/tmux-session.ts";
+
+/** Holds pi's event loop up for 0.9 s on SIGUSR2. */
+const STALL_EXTENSION = fileURLToPath(new URL("./support/stall-extension.ts", import.meta.url));
 
 function oneQuestion(id: string, prompt: string, options: string[]): AskUserInput {
 	return {
@@ -58,10 +63,32 @@ const PAUSE_MS = 500;
 /** Runs a scenario again, at most this often, when the machine was too busy to type at the cadence. */
 const ATTEMPTS = 3;
 
+/**
+ * Once the form shows, holds pi's event loop up (`stall-extension.ts`) while the person types on: their keys wait in
+ * the terminal and reach pi together once it runs again. False when no form showed.
+ */
+async function stallOnceShown(session: TmuxSession): Promise<boolean> {
+	try {
+		await session.waitForText("Which colour should the button be?");
+	} catch {
+		return false;
+	}
+	await sleep(400);
+	process.kill(session.pid, "SIGUSR2");
+	return true;
+}
+
+const SCENARIOS = [
+	{ cadenceMs: 120, stall: false },
+	{ cadenceMs: 300, stall: false },
+	{ cadenceMs: 120, stall: true },
+];
+
 describe("keys typed on into pi as the form appears never act on it", () => {
-	for (const cadenceMs of [120, 300]) {
+	for (const { cadenceMs, stall } of SCENARIOS) {
+		const held = stall ? ", pi held up for 0.9 s meanwhile" : "";
 		it(
-			`a key every ${cadenceMs / 1000} s: the form stays untouched, the text is back in pi's editor, the answer is exact`,
+			`a key every ${cadenceMs / 1000} s${held}: the form stays untouched, the text is back in pi's editor, the answer is exact`,
 			async () => {
 				for (let attempt = 1; ; attempt += 1) {
 					// The model "thinks" for 2.5 s before it asks: the person is still typing when the form appears.
@@ -70,19 +97,24 @@ describe("keys typed on into pi as the form appears never act on it", () => {
 						calls: [{ arguments: COLOR, id: "call_color" }],
 						delayMs: 2_500,
 					};
-					const kept = await withAskUserTui({ replies: [ask, textReply("Green it is.")] }, async (pi) => {
+					const replies = [ask, textReply("Green it is.")];
+					const extraExtensions = stall ? [STALL_EXTENSION] : [];
+					const kept = await withAskUserTui({ replies, extraExtensions }, async (pi) => {
 						const { session } = pi;
 						await submitPrompt(session, "style the button");
 						// Long enough to run past the form's appearance at either cadence, on a busy machine too (the form
 						// shows 2.5 s after the prompt, later when pi is slow to start): at least 8 s of typing.
 						const text = SENTENCE.repeat(Math.ceil(8_000 / (cadenceMs * SENTENCE.length)));
+						const stalling = stall ? stallOnceShown(session) : Promise.resolve(true);
 						const longestGap = await typeAtCadence(session, text, cadenceMs);
+						const stalled = await stalling;
 						// The form must have appeared while the person typed, at the cadence: else the run says nothing.
 						const appeared = (await session.capture()).includes("Which colour should the button be?");
-						if ((longestGap >= PAUSE_MS || !appeared) && attempt < ATTEMPTS) return false;
-						expect({ longestGap: Math.min(longestGap, PAUSE_MS), appeared }).toEqual({
+						if ((longestGap >= PAUSE_MS || !appeared || !stalled) && attempt < ATTEMPTS) return false;
+						expect({ longestGap: Math.min(longestGap, PAUSE_MS), appeared, stalled }).toEqual({
 							longestGap: Math.min(longestGap, PAUSE_MS - 1),
 							appeared: true,
+							stalled: true,
 						});
 						const screen = await session.waitForText("Which colour should the button be?");
 						// Nothing acted on it: no note editor, no pick, still on the first option.

@@ -8,6 +8,10 @@
  * anyone could see it: when the host was busy as the form opened (pi loading the form's modules on a first
  * question, a slow machine), the keys typed meanwhile arrive in one burst after the first frame, their own times
  * lost. They are typing on too.
+ *
+ * Later, while it holds typing, the guard looks at the host's event loop (`LoopWatch`): time the host could not run
+ * (its loop busy with other work, the process starved of CPU) is not part of a pause, since the keys typed meanwhile
+ * wait in the terminal and arrive together after it, their gaps lost (D139).
  */
 import { decodeKittyPrintable } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
@@ -25,6 +29,21 @@ export function pauseAfter(typicalGapMs: number | undefined): number {
 	if (typicalGapMs === undefined || !Number.isFinite(typicalGapMs)) return PAUSE_MS;
 	return Math.min(LONGEST_PAUSE_MS, Math.max(PAUSE_MS, typicalGapMs * PAUSE_PER_GAP));
 }
+
+/** How often the guard looks at the host's event loop while it holds typing. */
+export const LOOK_EVERY_MS = 50;
+/** A look this much later than due, or more, says the host could not run for that long: not a pause. */
+const STALL_MS = 50;
+
+/** Runs `look` every `everyMs` milliseconds until the returned function is called. */
+export type LoopWatch = (look: () => void, everyMs: number) => () => void;
+
+/** Looks on an interval timer that does not keep the host's process alive. */
+export const watchEventLoop: LoopWatch = (look, everyMs) => {
+	const timer = setInterval(look, everyMs);
+	timer.unref();
+	return () => clearInterval(timer);
+};
 
 /** How the person was typing into pi before the form appeared, on the guard's clock. */
 export interface TypingBefore {
@@ -59,21 +78,31 @@ export class TypeaheadGuard {
 	private seen = false;
 	private heldText = "";
 	private readonly afterTurn: (run: () => void) => void;
+	private readonly watch: LoopWatch | undefined;
+	/** Stops looking at the host's loop; defined while the guard looks. */
+	private stopWatching: (() => void) | undefined;
+	/** When the guard last saw the host run: a look, a held key. */
+	private lookedAt = 0;
+	/** How long the host could not run since the last held key. */
+	private stalledMs = 0;
 
 	/**
 	 * `before`: undefined when nothing was typed into pi (or the host cannot tell). `afterTurn` runs its callback
 	 * once the host has read the input waiting at the first frame (by default `setImmediate`: after Node's poll
-	 * phase).
+	 * phase). `watch` looks at the host's loop on `clock`'s time line while typing is held; without it, every gap
+	 * counts whole.
 	 */
 	constructor(
 		clock: () => number,
 		before: TypingBefore | undefined,
 		afterTurn: ((run: () => void) => void) | undefined,
+		watch?: LoopWatch,
 	) {
 		this.clock = clock;
 		this.before = before;
 		this.pauseMs = pauseAfter(before?.typicalGapMs);
 		this.afterTurn = afterTurn ?? ((run) => setImmediate(run));
+		this.watch = watch;
 	}
 
 	/** The form is on screen; only the first call counts. */
@@ -81,7 +110,8 @@ export class TypeaheadGuard {
 		if (this.shown) return;
 		this.shown = true;
 		const at = this.before?.lastTypedAt;
-		this.lastKeyAt = at !== undefined && this.clock() - at < this.pauseMs ? at : undefined;
+		const now = this.clock();
+		if (at !== undefined && now - at < this.pauseMs) this.typingOn(at, now);
 		this.afterTurn(() => {
 			this.seen = true;
 		});
@@ -95,16 +125,51 @@ export class TypeaheadGuard {
 	drops(data: string): boolean {
 		this.appeared();
 		const now = this.clock();
-		if (!this.seen) this.lastKeyAt = now; // typed before the form could be seen
+		if (!this.seen) this.typingOn(now, now); // typed before the form could be seen
 		if (this.lastKeyAt === undefined) return false;
-		if (now - this.lastKeyAt >= this.pauseMs) {
+		if (now - this.lastKeyAt - this.stalledMs - this.lateness(now) >= this.pauseMs) {
 			this.lastKeyAt = undefined;
+			this.close();
 			return false;
 		}
-		this.lastKeyAt = now;
+		this.typingOn(now, now);
 		if (BACKSPACE.has(data)) this.heldText = Array.from(this.heldText).slice(0, -1).join("");
 		else this.heldText += typedText(data) ?? "";
 		return true;
+	}
+
+	/** Stops looking at the host's loop (the form closed). */
+	close(): void {
+		this.stopWatching?.();
+		this.stopWatching = undefined;
+	}
+
+	/** Typing goes on from a key at `keyAt`, seen `now`: the next pause counts from it, the loop looked at meanwhile. */
+	private typingOn(keyAt: number, now: number): void {
+		this.lastKeyAt = keyAt;
+		this.stalledMs = 0;
+		this.lookedAt = now;
+		if (this.stopWatching === undefined && this.watch !== undefined) {
+			this.stopWatching = this.watch(() => this.look(), LOOK_EVERY_MS);
+		}
+	}
+
+	/**
+	 * A look at the loop: time past a look's due moment, when it is a stall, is kept apart from the pause. Once the
+	 * pause is long enough already, the guard stops looking: the next key acts, however the host runs until then.
+	 */
+	private look(): void {
+		const now = this.clock();
+		this.stalledMs += this.lateness(now);
+		this.lookedAt = now;
+		if (this.lastKeyAt === undefined || now - this.lastKeyAt - this.stalledMs >= this.pauseMs) this.close();
+	}
+
+	/** How long the host could not run since the last look, seen `now`: 0 unless it is a stall, or not looking. */
+	private lateness(now: number): number {
+		if (this.stopWatching === undefined) return 0;
+		const late = now - this.lookedAt - LOOK_EVERY_MS;
+		return late >= STALL_MS ? late : 0;
 	}
 
 	/** The text typed while the guard was up, for pi's editor. */
