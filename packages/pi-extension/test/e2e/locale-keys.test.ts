@@ -1,6 +1,6 @@
 /**
- * Scenario: a German person in a real pi, at 80×24 and in a 44×20 split. The footer, the help and the editor's
- * footer speak German and name the note keys and Ctrl+G.
+ * Scenario: a German person in a real pi, at 80×24, in a 44×20 split and in a 40×20 one. The footer, the help and
+ * the editor's footer speak German and name the note keys and Ctrl+G; the editor's footer names Esc at every width.
  */
 import { tour } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
@@ -11,6 +11,7 @@ describe("the form's keys in German", () => {
 	for (const [width, height] of [
 		[80, 24],
 		[44, 20],
+		[40, 20],
 	] as const) {
 		it(
 			`${width}×${height}: footer, help and editor in German, every line fits`,
@@ -43,6 +44,7 @@ describe("the form's keys in German", () => {
 					await session.sendKeys("n");
 					const editor = await session.waitForText("Enter speichern");
 					if (width >= 80) expect(editor).toContain("Ctrl+G externer Editor");
+					expect(editor).toContain(width >= 44 ? "Esc speichern & schließen" : "Enter speichern · Esc schließen");
 					await session.sendKeys("Escape");
 					await session.waitForText("? Tasten");
 					await session.sendKeys("C-c");

@@ -1,6 +1,7 @@
 /**
  * The footer: the keys that apply now (the keys actually bound: pi's remapped keys and the host's settings applied),
- * most useful first, as many as fit on one line, always ending in `? keys` (the help lists every key) when it fits.
+ * most useful first, as many as fit on one line (a hint with a shorter wording in it rather than passed over), always
+ * ending in `? keys` (the help lists every key) when it fits.
  * A notice (e.g. the time left) comes first. While a cancel waits to be confirmed, the footer asks instead.
  */
 import type { Discard, QuestionnaireView } from "@ask-user/core";
@@ -59,6 +60,9 @@ function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): K
 	if (previous === undefined || next === undefined) return undefined;
 	return { action: id, keys: pairLabel(previous.keys, next.keys), description: keyHints.words.keyMove };
 }
+
+/** A hint, and where it has one, a shorter description it shows in when the whole hint does not fit. */
+type FooterHint = KeyHint<string> & { readonly shorter?: string };
 
 /** Where the footer's hints go: `withMore` beside `? keys`, `alone` without it (the footer's whole room). */
 interface HintRoom {
@@ -122,7 +126,7 @@ function hintsFor(
 	keyHints: Keymap["keyHints"],
 	body: BodyHints | undefined,
 	room: HintRoom,
-): readonly KeyHint<string>[] {
+): readonly FooterHint[] {
 	if (body?.only === true) return body.hints(keyHints);
 	if (view.mode === "editing") return editingHints(view, keyHints);
 	const first = body?.hints(keyHints) ?? [];
@@ -138,16 +142,19 @@ function hintsFor(
 
 /**
  * An editor's keys, most useful first: saving, leaving by Tab (where Tab leaves the editor), closing, the external
- * editor (named nowhere else while typing), folding, discarding.
+ * editor (named nowhere else while typing), folding, discarding. Closing says `close` alone where `save & close`
+ * does not fit, rather than give its place to the keys after it (Enter's hint says that text is saved).
  */
 const editingOrder: readonly (EditingAction | "tab")[] = ["save", "tab", "close", "external", "fold", "dismiss"];
 
 /** The editor's keys in `editingOrder`; Tab and Shift+Tab as one hint where they leave the editor, else not at all. */
-function editingHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<string>[] {
+function editingHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly FooterHint[] {
 	const tabs = keyHints.editing.filter((hint) => hint.action === "tab.next" || hint.action === "tab.prev");
 	const leaves = tabLeavesEditor(view) && tabs.length > 0;
-	return editingOrder.flatMap((id): KeyHint<string>[] => {
-		if (id !== "tab") return keyHints.editing.filter((hint) => hint.action === id);
+	return editingOrder.flatMap((id): FooterHint[] => {
+		const hints = keyHints.editing.filter((hint) => hint.action === id);
+		if (id === "close") return hints.map((hint) => ({ ...hint, shorter: keyHints.words.keyClose }));
+		if (id !== "tab") return hints;
 		if (!leaves) return [];
 		return [{ action: id, keys: tabs.map((hint) => hint.keys).join("/"), description: keyHints.words.keyLeave }];
 	});
@@ -182,28 +189,36 @@ function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 
 const hintText = (hint: KeyHint<string>) => (hint.description === "" ? hint.keys : `${hint.keys} ${hint.description}`);
 
+/** A hint's wordings, longest first: whole, then with its shorter description where it has one. */
+const wordingsOf = (hint: FooterHint): readonly string[] =>
+	hint.shorter === undefined ? [hintText(hint)] : [hintText(hint), hintText({ ...hint, description: hint.shorter })];
+
 /**
  * As many hints as fit in `width`, in order, then `more` at the end when there is room for it beside the first hint:
  * the most useful one (what a digit pressed again does) is not passed over for `? keys`.
  */
-function fitHints(hints: readonly KeyHint<string>[], more: KeyHint<string> | undefined, width: number): string[] {
-	const all = hints.map(hintText);
+function fitHints(hints: readonly FooterHint[], more: KeyHint<string> | undefined, width: number): string[] {
+	const all = hints.map(wordingsOf);
 	const moreText = more === undefined ? "" : hintText(more);
 	const withMore = width - widthOf(moreText) - SEPARATOR.length;
-	const first = widthOf(all[0] ?? "");
+	const first = widthOf(all[0]?.[0] ?? "");
 	if (more === undefined || withMore < 0 || (first > withMore && first <= width)) return takeWhileFits(all, width);
 	return [...takeWhileFits(all, withMore), moreText];
 }
 
-/** The parts that fit in `width`, in order: one too wide is passed over for shorter ones after it. */
-function takeWhileFits(parts: readonly string[], width: number): string[] {
+/**
+ * The parts that fit in `width`, in order, each in the first of its wordings (longest first) that fits the room
+ * left: one with none that fits is passed over for shorter ones after it.
+ */
+function takeWhileFits(parts: readonly (readonly string[])[], width: number): string[] {
 	const kept: string[] = [];
 	let used = 0;
-	for (const part of parts) {
-		const added = widthOf(part) + (kept.length > 0 ? SEPARATOR.length : 0);
-		if (used + added > width) continue;
+	for (const wordings of parts) {
+		const gap = kept.length > 0 ? SEPARATOR.length : 0;
+		const part = fitting(wordings, width - used - gap);
+		if (part === undefined) continue;
 		kept.push(part);
-		used += added;
+		used += gap + widthOf(part);
 	}
 	return kept;
 }
