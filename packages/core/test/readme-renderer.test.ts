@@ -1,9 +1,10 @@
 /// <reference types="node" />
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
+import { describe, expect, it } from "vitest";
 
 /**
  * The README's complete renderer run as a reader would run it: the block pasted into a file, asked a two-question
@@ -12,10 +13,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, "README.md"), "utf8");
-const work = mkdtempSync(join(packageDir, "test", ".readme-renderer-"));
+const work = fileTempDir(".readme-renderer", join(packageDir, "test"));
 const LOADER = ["--import", join(packageDir, "test", "support", "typescript-loader.mjs")];
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const section = readme.slice(readme.indexOf("### A complete renderer"));
 const renderer = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
@@ -50,9 +49,9 @@ const PAYLOAD = {
  * then the end of the input; resolves with its output.
  */
 function run(lines: readonly string[]): Promise<{ details: unknown; screen: string }> {
-	writeFileSync(join(work, "renderer.ts"), renderer.replaceAll('"@ask-user/core"', '"../../src/index.ts"'));
+	writeFileSync(join(work(), "renderer.ts"), renderer.replaceAll('"@ask-user/core"', '"../../src/index.ts"'));
 	writeFileSync(
-		join(work, "main.ts"),
+		join(work(), "main.ts"),
 		[
 			'import { validate } from "../../src/index.ts";',
 			'import { askOnLines } from "./renderer.ts";',
@@ -63,7 +62,7 @@ function run(lines: readonly string[]): Promise<{ details: unknown; screen: stri
 		].join("\n"),
 	);
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [...LOADER, join(work, "main.ts")], { stdio: "pipe" });
+		const child = spawn(process.execPath, [...LOADER, join(work(), "main.ts")], { stdio: "pipe" });
 		let screen = "";
 		let err = "";
 		child.stdout.on("data", (chunk: Buffer) => {

@@ -1,10 +1,11 @@
 /// <reference types="node" />
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
+import { describe, expect, it } from "vitest";
 
 /**
  * The README's renderer and MCP snippets, type-checked as a reader pastes them: each block's imports at the top,
@@ -14,9 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const packageDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const readme = readFileSync(join(packageDir, "README.md"), "utf8");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const work = mkdtempSync(join(packageDir, "test", ".readme-snippets-"));
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = fileTempDir(".readme-snippets", join(packageDir, "test"));
 
 /** The first `ts` block after `heading`. */
 function block(heading: string, nth = 0): string {
@@ -71,14 +70,14 @@ declare function ownFormFallback(params: ElicitationRequestParams): ElicitationR
 		};
 		for (const [name, text] of Object.entries(files)) {
 			writeFileSync(
-				join(work, name),
+				join(work(), name),
 				text
 					.replaceAll('"@ask-user/core/elicitation"', `"${SRC}/elicitation.ts"`)
 					.replaceAll('"@ask-user/core"', `"${SRC}/index.ts"`),
 			);
 		}
 		writeFileSync(
-			join(work, "tsconfig.json"),
+			join(work(), "tsconfig.json"),
 			JSON.stringify({
 				extends: "../../tsconfig.json",
 				compilerOptions: { rootDir: "../..", noEmit: true },
@@ -87,7 +86,7 @@ declare function ownFormFallback(params: ElicitationRequestParams): ElicitationR
 		);
 		let output = "";
 		try {
-			execFileSync(process.execPath, [tsc, "-p", join(work, "tsconfig.json")], { encoding: "utf8" });
+			execFileSync(process.execPath, [tsc, "-p", join(work(), "tsconfig.json")], { encoding: "utf8" });
 		} catch (error) {
 			output = String((error as { stdout?: string }).stdout ?? error);
 		}

@@ -5,19 +5,17 @@
  */
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, relative } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
+import { describe, expect, it } from "vitest";
 import { PACKAGE_DIR } from "./support/client.ts";
 
 const manifest: { readonly dependencies: Record<string, string>; readonly devDependencies: Record<string, string> } =
 	JSON.parse(readFileSync(join(PACKAGE_DIR, "package.json"), "utf8"));
 
-const parent = join(PACKAGE_DIR, ".tmp");
-mkdirSync(parent, { recursive: true });
-const out = mkdtempSync(join(parent, "bundle-test-"));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const out = fileTempDir("bundle-test", join(PACKAGE_DIR, ".tmp"));
 
 /** The package a bare specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 function packageOf(specifier: string): string {
@@ -31,9 +29,9 @@ const MODULE_IMPORT =
 
 /** Every specifier the bundle's modules import that is not one of its own files. */
 function bundleImports(): string[] {
-	const files = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"));
+	const files = readdirSync(out(), { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"));
 	const specifiers = files.flatMap((name) =>
-		[...readFileSync(join(out, name), "utf8").matchAll(MODULE_IMPORT)].map(
+		[...readFileSync(join(out(), name), "utf8").matchAll(MODULE_IMPORT)].map(
 			(match) => match[1] ?? match[2] ?? match[3] ?? "",
 		),
 	);
@@ -42,7 +40,7 @@ function bundleImports(): string[] {
 
 describe("the bundle the tarball ships", () => {
 	it("imports only node's modules and the runtime dependencies, none of our packages", () => {
-		execFileSync(process.execPath, [join(PACKAGE_DIR, "scripts", "bundle.mjs"), relative(PACKAGE_DIR, out)], {
+		execFileSync(process.execPath, [join(PACKAGE_DIR, "scripts", "bundle.mjs"), relative(PACKAGE_DIR, out())], {
 			cwd: PACKAGE_DIR,
 			stdio: ["ignore", "ignore", "inherit"],
 		});

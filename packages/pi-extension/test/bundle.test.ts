@@ -6,14 +6,15 @@
  */
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { dirname, join, posix, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AskUserDetails } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
 import { discoverAndLoadExtensions } from "@mariozechner/pi-coding-agent";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeContext, textOf } from "./support-unit/fake-pi.ts";
 
 const PACKAGE_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -32,15 +33,13 @@ const manifestOf = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, 
 const manifest = manifestOf(PACKAGE_DIR);
 
 const parent = join(PACKAGE_DIR, ".tmp");
-mkdirSync(parent, { recursive: true });
-const out = mkdtempSync(join(parent, "bundle-test-"));
+const out = fileTempDir("bundle-test", parent);
 beforeAll(() => {
-	execFileSync(process.execPath, [join(PACKAGE_DIR, "scripts", "bundle.mjs"), relative(PACKAGE_DIR, out)], {
+	execFileSync(process.execPath, [join(PACKAGE_DIR, "scripts", "bundle.mjs"), relative(PACKAGE_DIR, out())], {
 		cwd: PACKAGE_DIR,
 		stdio: ["ignore", "ignore", "inherit"],
 	});
 });
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** The package a bare specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 function packageOf(specifier: string): string {
@@ -54,14 +53,14 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The bundle's files, relative to its folder, `/`-separated. */
 function bundleFiles(): string[] {
-	return readdirSync(out, { recursive: true, encoding: "utf8" })
+	return readdirSync(out(), { recursive: true, encoding: "utf8" })
 		.filter((name) => name.includes("."))
 		.map((name) => name.split("\\").join("/"))
 		.sort();
 }
 
 function importsOf(file: string, pattern: RegExp): string[] {
-	return [...readFileSync(join(out, file), "utf8").matchAll(pattern)].map((match) => match[1] ?? match[2] ?? "");
+	return [...readFileSync(join(out(), file), "utf8").matchAll(pattern)].map((match) => match[1] ?? match[2] ?? "");
 }
 
 /** `specifier` imported by `file`, as a file of the bundle. */
@@ -90,7 +89,7 @@ describe("the bundle the tarball ships", () => {
 
 	it("declares the entry's export as the sources do, for the tarball's `exports`", () => {
 		expect(manifest.publishConfig.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.ts" });
-		const declared = readFileSync(join(out, "index.d.ts"), "utf8");
+		const declared = readFileSync(join(out(), "index.d.ts"), "utf8");
 		expect(declared).toContain('import { type ExtensionAPI } from "@mariozechner/pi-coding-agent";');
 		expect(declared).toContain("export default function askUserExtension(pi: ExtensionAPI): void;");
 	});
@@ -122,7 +121,7 @@ describe("the bundle the tarball ships", () => {
 			}
 		}
 		// And the workspace's manifest names them too, so the bundle built here finds them (the bench loads it).
-		const fromBundle = createRequire(join(out, "index.ts"));
+		const fromBundle = createRequire(join(out(), "index.ts"));
 		for (const [name, version] of Object.entries(manifest.publishConfig.dependencies)) {
 			expect(declared.get(name), name).toBe(version);
 			expect(manifest.dependencies[name], name).toBe(version);
@@ -147,7 +146,7 @@ describe("the bundle the tarball ships", () => {
 	it("loads in pi's loader, and its form's chunk answers a call where no form can open", async () => {
 		const home = mkdtempSync(join(parent, "bundle-home-"));
 		try {
-			const loaded = await discoverAndLoadExtensions([join(out, "index.ts")], home, home);
+			const loaded = await discoverAndLoadExtensions([join(out(), "index.ts")], home, home);
 			expect(loaded.errors).toEqual([]);
 			const tool = loaded.extensions[0]?.tools.get("ask_user")?.definition;
 			expect(tool).toBeDefined();

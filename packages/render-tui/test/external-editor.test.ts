@@ -3,12 +3,12 @@
  * stops for the editor and comes back with the saved text, sanitized, in the open editor; the file lived in a
  * private directory, removed after.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AskUserInput, localeMessages } from "@ask-user/core";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 const CTRL_G = "\x07";
@@ -26,8 +26,7 @@ const input: AskUserInput = {
 	],
 };
 
-const work = mkdtempSync(join(tmpdir(), "ask-user-editor-test-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = fileTempDir("ask-user-editor-test");
 afterEach(() => vi.unstubAllEnvs());
 
 /**
@@ -35,7 +34,7 @@ afterEach(() => vi.unstubAllEnvs());
  * directory), then writes `output` (JSON-encoded) into the file and exits with `status`.
  */
 function fakeEditor(output: string, status = 0): { readonly command: string; readonly record: string } {
-	const script = join(work, `editor-${Math.random().toString(36).slice(2)}.mjs`);
+	const script = join(work(), `editor-${Math.random().toString(36).slice(2)}.mjs`);
 	const record = `${script}.json`;
 	writeFileSync(
 		script,
@@ -64,7 +63,7 @@ interface Record {
 
 /** An editor that deletes the file it was given (as one that saves elsewhere and renames away would), exiting 0. */
 function deletingEditor(): string {
-	const script = join(work, `deleting-${Math.random().toString(36).slice(2)}.mjs`);
+	const script = join(work(), `deleting-${Math.random().toString(36).slice(2)}.mjs`);
 	writeFileSync(script, `import { unlinkSync } from "node:fs";\nunlinkSync(process.argv[2]);\n`);
 	return `${process.execPath} ${script}`;
 }
@@ -164,7 +163,7 @@ describe("Ctrl+G in an open editor", () => {
 	it("a temporary directory that cannot be made is a notice too, not the end of the form", async () => {
 		const editor = fakeEditor("never run");
 		vi.stubEnv("VISUAL", editor.command);
-		vi.stubEnv("TMPDIR", join(work, "no-such-directory"));
+		vi.stubEnv("TMPDIR", join(work(), "no-such-directory"));
 		const session = await openQuestionnaire(input);
 		await session.press("n", ..."kept", CTRL_G);
 		expect(session.results).toEqual([]);
@@ -175,7 +174,7 @@ describe("Ctrl+G in an open editor", () => {
 	});
 
 	it("an editor that is not installed is a notice, and the form goes on", async () => {
-		vi.stubEnv("VISUAL", join(work, "no-such-editor"));
+		vi.stubEnv("VISUAL", join(work(), "no-such-editor"));
 		const session = await openQuestionnaire(input);
 		await session.press("n", ..."kept", CTRL_G);
 		expect(session.results).toEqual([]);

@@ -1,40 +1,42 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { fileTempDir } from "@ask-user/test-kit/temp-dir";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findFd } from "../src/file-autocomplete.ts";
 
-const root = mkdtempSync(join(tmpdir(), "ask-user-fd-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = fileTempDir("ask-user-fd");
 
 function binary(dir: string, name: string): string {
-	mkdirSync(join(root, dir), { recursive: true });
-	const path = join(root, dir, name);
+	mkdirSync(join(root(), dir), { recursive: true });
+	const path = join(root(), dir, name);
 	writeFileSync(path, "#!/bin/sh\n");
 	chmodSync(path, 0o755);
 	return path;
 }
 
 describe("findFd: where pi looks for fd", () => {
-	const managed = binary("agent/bin", "fd");
-	const onPath = binary("usr/bin", "fd");
-	const debian = binary("debian/bin", "fdfind");
-	const path = (...dirs: string[]) => dirs.map((d) => join(root, d)).join(delimiter);
+	let [managed, onPath, debian] = ["", "", ""];
+	beforeAll(() => {
+		managed = binary("agent/bin", "fd");
+		onPath = binary("usr/bin", "fd");
+		debian = binary("debian/bin", "fdfind");
+	});
+	const path = (...dirs: string[]) => dirs.map((d) => join(root(), d)).join(delimiter);
 
 	it("pi's managed copy in <agentDir>/bin comes first", () => {
-		expect(findFd(join(root, "agent"), path("usr/bin"))).toBe(managed);
+		expect(findFd(join(root(), "agent"), path("usr/bin"))).toBe(managed);
 	});
 
 	it("then fd on PATH", () => {
-		expect(findFd(join(root, "none"), path("empty", "usr/bin", "debian/bin"))).toBe(onPath);
+		expect(findFd(join(root(), "none"), path("empty", "usr/bin", "debian/bin"))).toBe(onPath);
 	});
 
 	it("then Debian's fdfind on PATH", () => {
-		expect(findFd(join(root, "none"), path("debian/bin"))).toBe(debian);
+		expect(findFd(join(root(), "none"), path("debian/bin"))).toBe(debian);
 	});
 
 	it("undefined when there is none", () => {
-		expect(findFd(join(root, "none"), path("empty"))).toBeUndefined();
-		expect(findFd(join(root, "none"), "")).toBeUndefined();
+		expect(findFd(join(root(), "none"), path("empty"))).toBeUndefined();
+		expect(findFd(join(root(), "none"), "")).toBeUndefined();
 	});
 });
