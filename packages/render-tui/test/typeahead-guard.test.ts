@@ -39,7 +39,8 @@ function shownGuard(clock: () => number, before: ConstructorParameters<typeof Ty
 
 /**
  * The host's event loop looked at by hand: `run(ms)` moves the clock `ms` with a look every `LOOK_EVERY_MS` while
- * the guard watches (the loop runs), `stall(ms)` moves it with no look (the loop could not run).
+ * the guard watches (the loop runs), `stall(ms)` moves it with no look (the loop could not run), `lookAfter(ms)`
+ * moves it and looks once (a look that came late).
  */
 function manualLoop(clock: ReturnType<typeof manualClock>) {
 	let look: (() => void) | undefined;
@@ -62,6 +63,11 @@ function manualLoop(clock: ReturnType<typeof manualClock>) {
 			}
 		},
 		stall: (ms: number) => clock.advance(ms),
+		/** One look, `ms` after the clock's time now. */
+		lookAfter(ms: number) {
+			clock.advance(ms);
+			look?.();
+		},
 		/** Whether the guard is looking now, and how often it started and stopped. */
 		watching: () => ({ looking: look !== undefined, started, stopped }),
 	};
@@ -228,24 +234,13 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 	});
 
 	it("a host that runs, only late by less than a look's period, gets no time taken off the pause", () => {
-		const clock = manualClock();
-		let look: (() => void) | undefined;
-		const turns = manualTurns();
-		const watch = (run: () => void) => {
-			look = run;
-			return () => {
-				look = undefined;
-			};
-		};
-		const guard = new TypeaheadGuard(clock.now, { lastTypedAt: clock.now() }, turns.afterTurn, watch);
-		guard.appeared();
-		turns.turn();
+		const { loop, guard } = watchedGuard();
 		for (let at = 0; at < PAUSE_MS; at += 2 * LOOK_EVERY_MS - 1) {
-			clock.advance(2 * LOOK_EVERY_MS - 1); // each look 49 ms late: a busy host's jitter, not a stall
-			look?.();
+			loop.lookAfter(2 * LOOK_EVERY_MS - 1); // each look 49 ms late: a busy host's jitter, not a stall
 		}
 		expect(guard.drops("2")).toBe(false);
 	});
+
 
 	it("the guard looks at the loop only while it holds typing: not before typing, not after the pause or the form", () => {
 		const clock = manualClock();
