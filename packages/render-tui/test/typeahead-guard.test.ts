@@ -241,7 +241,6 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 		expect(guard.drops("2")).toBe(false);
 	});
 
-
 	it("the guard looks at the loop only while it holds typing: not before typing, not after the pause or the form", () => {
 		const clock = manualClock();
 		const idle = manualLoop(clock);
