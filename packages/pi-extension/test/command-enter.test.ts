@@ -2,6 +2,7 @@
  * `/ask-user` and its subcommands take the same number of Enters, and an Enter typed on right after a command never
  * answers the form it opens (D77).
  */
+import { manualClock, manualLoop } from "@ask-user/test-kit/manual-loop";
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { COMMAND_ENTER_HOLD_MS, createTypingClock } from "../src/form/typing-clock.ts";
@@ -40,8 +41,8 @@ describe("/ask-user's argument completions", () => {
 });
 
 describe("the submit key typed again right after a command", () => {
-	function listening(now: () => number) {
-		const clock = createTypingClock(now);
+	function listening(now: () => number, watch?: ReturnType<typeof manualLoop>["watch"]) {
+		const clock = createTypingClock({ now, watch });
 		const listeners = new Set<TerminalInputHandler>();
 		clock.capture({
 			onTerminalInput: (listener) => {
@@ -80,6 +81,34 @@ describe("the submit key typed again right after a command", () => {
 		now += 100;
 		expect(send("\r")).toEqual([undefined]); // confirms the answer, though within COMMAND_ENTER_HOLD_MS
 		formClosed();
+	});
+
+	it("is taken when pi, held up right after the command, reads it late; the hold ends on its time after", () => {
+		const time = manualClock();
+		const loop = manualLoop(time);
+		const { clock, send } = listening(time.now, loop.watch);
+		clock.commandRan();
+		const formClosed = clock.formOpened();
+		loop.run(100);
+		loop.stall(900); // pi could not run: the Enter typed meanwhile is read after it
+		expect(send("\r")).toEqual([{ consume: true }]);
+		loop.run(300);
+		loop.lookAfter(800); // a stall seen at a late look
+		expect(send("\r")).toEqual([{ consume: true }]);
+		loop.run(COMMAND_ENTER_HOLD_MS); // the hold is over, and so are its looks
+		expect(loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
+		expect(send("\r")).toEqual([undefined]);
+		formClosed();
+	});
+
+	it("another key ends the hold and its looks at once", () => {
+		const time = manualClock();
+		const loop = manualLoop(time);
+		const { clock, send } = listening(time.now, loop.watch);
+		clock.commandRan();
+		loop.run(100);
+		expect(send("2")).toEqual([undefined]);
+		expect(loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
 	});
 
 	it("no command, no hold: Enter after a prompt reaches what has the focus", () => {

@@ -1,3 +1,4 @@
+import { manualClock, manualLoop } from "@ask-user/test-kit/manual-loop";
 import type { TerminalInputHandler } from "@mariozechner/pi-coding-agent";
 import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import { describe, expect, it } from "vitest";
@@ -47,7 +48,7 @@ describe("createTypingClock", () => {
 
 	it("records when text was last typed, never consumes a key; a control key after it means typing stopped", () => {
 		let now = 1_000;
-		const clock = createTypingClock(() => now);
+		const clock = createTypingClock({ now: () => now });
 		const input = fakeInput();
 		clock.capture(input.ui);
 		expect(clock.typing()).toBeUndefined();
@@ -62,7 +63,7 @@ describe("createTypingClock", () => {
 
 	it("learns the person's pace: the median of their recent gaps between keys, once three gaps were seen", () => {
 		let now = 0;
-		const clock = createTypingClock(() => now);
+		const clock = createTypingClock({ now: () => now });
 		const input = fakeInput();
 		clock.capture(input.ui);
 		const typeAfter = (gap: number) => {
@@ -81,7 +82,7 @@ describe("createTypingClock", () => {
 
 	it("keys a form takes are not typing into pi, and a form's closing key leaves nothing recorded", () => {
 		let now = 0;
-		const clock = createTypingClock(() => now);
+		const clock = createTypingClock({ now: () => now });
 		const input = fakeInput();
 		clock.capture(input.ui);
 		input.send("a");
@@ -101,7 +102,7 @@ describe("createTypingClock", () => {
 
 	it("after a form closed under the person's hands, Enter does not send pi's prompt until they pause", () => {
 		let now = 0;
-		const clock = createTypingClock(() => now);
+		const clock = createTypingClock({ now: () => now });
 		const input = fakeInput();
 		clock.capture(input.ui);
 		clock.holdEnterWhileTyping(1_000);
@@ -117,13 +118,40 @@ describe("createTypingClock", () => {
 		expect(input.send("\r")).toEqual([undefined]);
 	});
 
+	it("pi held up while the person types on after a time limit is no pause: the Enter in the burst is held", () => {
+		const clock = manualClock();
+		const loop = manualLoop(clock);
+		const typing = createTypingClock({ now: clock.now, watch: loop.watch });
+		const input = fakeInput();
+		typing.capture(input.ui);
+		expect(loop.watching().started).toBe(0); // nothing held, nothing watched
+		typing.holdEnterWhileTyping(1_500);
+		loop.run(200);
+		expect(input.send("x")).toEqual([undefined]);
+		loop.stall(1_800); // pi could not run: the keys typed meanwhile wait in the terminal
+		expect(input.send("y")).toEqual([undefined]);
+		expect(input.send("\r")).toEqual([{ consume: true }]); // read in the same burst: still typing on
+		loop.run(300);
+		loop.lookAfter(1_600); // a stall seen at a late look
+		expect(input.send("\r")).toEqual([{ consume: true }]);
+		loop.run(1_500); // a real pause: the hold ends, and so do its looks
+		expect(loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
+		expect(input.send("\r")).toEqual([undefined]);
+	});
+
+	it("a new hold replaces the last one and its looks", () => {
+		const clock = manualClock();
+		const loop = manualLoop(clock);
+		const typing = createTypingClock({ now: clock.now, watch: loop.watch });
+		typing.holdEnterWhileTyping(1_500);
+		typing.holdEnterWhileTyping(1_500);
+		expect(loop.watching()).toEqual({ looking: true, started: 2, stopped: 1 });
+	});
+
 	it("the hold follows a remapped submit key: the key that sends pi's prompt is held, Enter then is not", () => {
 		let now = 0;
 		const remapped = new KeybindingsManager(TUI_KEYBINDINGS, { "tui.input.submit": "ctrl+s" });
-		const clock = createTypingClock(
-			() => now,
-			() => remapped,
-		);
+		const clock = createTypingClock({ now: () => now }, () => remapped);
 		const input = fakeInput();
 		clock.capture(input.ui);
 		clock.holdEnterWhileTyping(1_000);
@@ -136,7 +164,7 @@ describe("createTypingClock", () => {
 	});
 
 	it("a new session replaces the listener instead of adding one", () => {
-		const clock = createTypingClock(() => 0);
+		const clock = createTypingClock({ now: () => 0 });
 		const input = fakeInput();
 		clock.capture(input.ui);
 		clock.capture(input.ui);

@@ -5,7 +5,6 @@
  */
 
 export { type ExternalEdit, type ExternalEditor, editExternally } from "./component/external-editor.ts";
-export type { LoopWatch } from "./component/typeahead-guard.ts";
 export type { ModeKind, ViewPlace } from "./component/view-mode.ts";
 export type { WebPageAddress, WebPageHost } from "./component/web-page-key.ts";
 export {
@@ -19,6 +18,7 @@ export {
 	type MainAction,
 } from "./keymap.ts";
 export { FORM_ACTIONS, type FormAction, type KeySources } from "./keys/key-sources.ts";
+export type { LoopWatch } from "./keys/pause-clock.ts";
 export {
 	DEFAULT_RESERVED_ROWS,
 	QuestionnaireComponent,

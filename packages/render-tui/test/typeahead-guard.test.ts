@@ -1,17 +1,7 @@
+import { manualClock, manualLoop } from "@ask-user/test-kit/manual-loop";
 import { describe, expect, it } from "vitest";
-import {
-	LONGEST_PAUSE_MS,
-	LOOK_EVERY_MS,
-	PAUSE_MS,
-	pauseAfter,
-	TypeaheadGuard,
-} from "../src/component/typeahead-guard.ts";
-
-/** A clock the test moves by hand. */
-function manualClock(start = 10_000) {
-	let now = start;
-	return { now: () => now, advance: (ms: number) => (now += ms) };
-}
+import { LONGEST_PAUSE_MS, PAUSE_MS, pauseAfter, TypeaheadGuard } from "../src/component/typeahead-guard.ts";
+import { LOOK_EVERY_MS } from "../src/keys/pause-clock.ts";
 
 /** The host's event loop, turned by hand: `turn()` runs what waited for the input pending at the first frame. */
 function manualTurns() {
@@ -35,42 +25,6 @@ function shownGuard(clock: () => number, before: ConstructorParameters<typeof Ty
 	guard.appeared();
 	turns.turn();
 	return guard;
-}
-
-/**
- * The host's event loop looked at by hand: `run(ms)` moves the clock `ms` with a look every `LOOK_EVERY_MS` while
- * the guard watches (the loop runs), `stall(ms)` moves it with no look (the loop could not run), `lookAfter(ms)`
- * moves it and looks once (a look that came late).
- */
-function manualLoop(clock: ReturnType<typeof manualClock>) {
-	let look: (() => void) | undefined;
-	let started = 0;
-	let stopped = 0;
-	return {
-		watch: (run: () => void, everyMs: number) => {
-			expect(everyMs).toBe(LOOK_EVERY_MS);
-			look = run;
-			started += 1;
-			return () => {
-				look = undefined;
-				stopped += 1;
-			};
-		},
-		run(ms: number) {
-			for (let left = ms; left > 0; left -= LOOK_EVERY_MS) {
-				clock.advance(Math.min(LOOK_EVERY_MS, left));
-				if (left >= LOOK_EVERY_MS) look?.();
-			}
-		},
-		stall: (ms: number) => clock.advance(ms),
-		/** One look, `ms` after the clock's time now. */
-		lookAfter(ms: number) {
-			clock.advance(ms);
-			look?.();
-		},
-		/** Whether the guard is looking now, and how often it started and stopped. */
-		watching: () => ({ looking: look !== undefined, started, stopped }),
-	};
 }
 
 /** A guard with a loop watch whose form appeared while the person typed, a turn passed since. */
@@ -253,6 +207,7 @@ describe("TypeaheadGuard: keys typed on from before the form appeared do not act
 
 		const paused = watchedGuard();
 		expect(paused.loop.watching()).toEqual({ looking: true, started: 1, stopped: 0 });
+		expect(paused.loop.interval()).toBe(LOOK_EVERY_MS);
 		paused.loop.run(PAUSE_MS + LOOK_EVERY_MS); // the pause is long enough: nothing to look at any more
 		expect(paused.loop.watching()).toEqual({ looking: false, started: 1, stopped: 1 });
 		paused.loop.stall(1_000);

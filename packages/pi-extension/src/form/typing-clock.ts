@@ -2,8 +2,10 @@
  * How the person was last typing into pi, from pi's raw terminal input (interactive mode only): the questionnaire
  * holds back the keys that go on from there when it opens mid-sentence, and gives their text back to pi's editor.
  * Enter, Esc, arrows and other control keys are not typing: a person who just sent a prompt is waiting, and their
- * first key is an answer. Keys a form takes are not typing into pi either.
+ * first key is an answer. Keys a form takes are not typing into pi either. The holds on Enter time their pauses
+ * without the time pi could not run (`PauseClock`, D141): keys typed while pi was held up arrive together after it.
  */
+import { type LoopWatch, PauseClock, watchEventLoop } from "@ask-user/render-tui/pause-clock";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { decodeKittyPrintable, getKeybindings, type KeybindingsManager } from "@mariozechner/pi-tui";
 
@@ -24,13 +26,14 @@ export interface TypingClock {
 	/**
 	 * A form closed under the person's hands (a time limit): while they go on typing, the key that sends pi's prompt
 	 * (`tui.input.submit`, Enter unless remapped) does not send it (the text still reaches pi's editor); the first one
-	 * after a pause of `pauseMs` sends as usual.
+	 * after a pause of `pauseMs` sends as usual. Time pi could not run is no pause.
 	 */
 	holdEnterWhileTyping(pauseMs: number): void;
 	/**
 	 * A command that opens a form ran (`/ask-user`, `/answer`): for `COMMAND_ENTER_HOLD_MS` after it, the key that
 	 * sent it (`tui.input.submit`) typed again is taken before anything sees it, so a habitual second Enter never
-	 * answers the form the command opens (D77); the first other key ends the hold.
+	 * answers the form the command opens (D77); the first other key ends the hold. Time pi could not run does not
+	 * count towards the hold's end.
 	 */
 	commandRan(): void;
 }
@@ -57,22 +60,33 @@ function median(values: readonly number[]): number {
 	return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/**
- * `now` is the questionnaire's clock (`performance.now()` by default, as the component's); `keybindings` gives pi's
- * keybindings when a key arrives (pi-tui's, which pi's interactive mode sets from the person's keybindings.json).
- */
+/** The clock keys are timed on, and the watch of pi's event loop on its time line. */
+export interface KeyTiming {
+	/** The questionnaire's clock (`performance.now()` by default, as the component's). */
+	readonly now: () => number;
+	/** Looks at pi's loop while a hold times a pause (an interval timer by default); without it, gaps count whole. */
+	readonly watch?: LoopWatch | undefined;
+}
+
+/** `keybindings` gives pi's keybindings when a key arrives (pi-tui's, set from the person's keybindings.json). */
 export function createTypingClock(
-	now: () => number = () => performance.now(),
+	{ now, watch }: KeyTiming = { now: () => performance.now(), watch: watchEventLoop },
 	keybindings: () => Pick<KeybindingsManager, "matches"> = getKeybindings,
 ): TypingClock {
 	let last: number | undefined;
 	let gaps: number[] = [];
 	let formsOpen = 0;
-	/** While set: Enter is held until a gap this long. */
-	let enterHold: { readonly pauseMs: number; lastKeyAt: number } | undefined;
+	/** While set: Enter is held until a pause this long since the last key. */
+	let enterHold: PauseClock | undefined;
 	let stopListening: (() => void) | undefined;
-	/** When the last command that opens a form ran. */
-	let commandAt: number | undefined;
+	/** While set: the command's submit key typed again is taken until this pause since the command ran. */
+	let commandHold: PauseClock | undefined;
+	/** A pause of `pauseMs` timed from `at`. */
+	const pauseFrom = (at: number, pauseMs: number) => {
+		const pause = new PauseClock(now, pauseMs, watch);
+		pause.key(at);
+		return pause;
+	};
 
 	const typed = (at: number) => {
 		if (last !== undefined && at - last < LONGEST_GAP_MS) gaps = [...gaps, at - last].slice(-GAPS_KEPT);
@@ -82,11 +96,12 @@ export function createTypingClock(
 	/** Whether pi's prompt must not be sent by this key: pi's editor sends it on `tui.input.submit`. */
 	const holdsEnter = (data: string, at: number): boolean => {
 		if (enterHold === undefined) return false;
-		if (at - enterHold.lastKeyAt >= enterHold.pauseMs) {
+		if (enterHold.paused()) {
+			enterHold.stop();
 			enterHold = undefined;
 			return false;
 		}
-		enterHold.lastKeyAt = at;
+		enterHold.key(at);
 		return keybindings().matches(data, "tui.input.submit");
 	};
 
@@ -94,10 +109,11 @@ export function createTypingClock(
 	 * Whether this key is the command's submit key typed again within `COMMAND_ENTER_HOLD_MS` of the command, with no
 	 * other key between: any other key ends the hold, so an Enter that follows an answer (`2`, `8080`) confirms it.
 	 */
-	const repeatsCommand = (data: string, at: number): boolean => {
-		if (commandAt === undefined) return false;
-		if (at - commandAt < COMMAND_ENTER_HOLD_MS && keybindings().matches(data, "tui.input.submit")) return true;
-		commandAt = undefined;
+	const repeatsCommand = (data: string): boolean => {
+		if (commandHold === undefined) return false;
+		if (!commandHold.paused() && keybindings().matches(data, "tui.input.submit")) return true;
+		commandHold.stop();
+		commandHold = undefined;
 		return false;
 	};
 
@@ -106,7 +122,7 @@ export function createTypingClock(
 			stopListening?.();
 			stopListening = ui.onTerminalInput((data) => {
 				const at = now();
-				if (repeatsCommand(data, at)) return { consume: true };
+				if (repeatsCommand(data)) return { consume: true };
 				if (formsOpen > 0) return undefined;
 				if (holdsEnter(data, at)) return { consume: true };
 				if (isTypedText(data)) typed(at);
@@ -133,10 +149,12 @@ export function createTypingClock(
 			};
 		},
 		holdEnterWhileTyping(pauseMs) {
-			enterHold = { pauseMs, lastKeyAt: now() };
+			enterHold?.stop();
+			enterHold = pauseFrom(now(), pauseMs);
 		},
 		commandRan() {
-			commandAt = now();
+			commandHold?.stop();
+			commandHold = pauseFrom(now(), COMMAND_ENTER_HOLD_MS);
 		},
 	};
 }

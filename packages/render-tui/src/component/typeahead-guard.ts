@@ -9,12 +9,13 @@
  * question, a slow machine), the keys typed meanwhile arrive in one burst after the first frame, their own times
  * lost. They are typing on too.
  *
- * Later, while it holds typing, the guard looks at the host's event loop (`LoopWatch`): time the host could not run
- * (its loop busy with other work, the process starved of CPU) is not part of a pause, since the keys typed meanwhile
- * wait in the terminal and arrive together after it, their gaps lost (D139).
+ * Later, while it holds typing, time the host could not run (its loop busy with other work, the process starved of
+ * CPU) is not part of a pause (`PauseClock`), since the keys typed meanwhile wait in the terminal and arrive together
+ * after it, their gaps lost (D139).
  */
 import { decodeKittyPrintable } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
+import { type LoopWatch, PauseClock } from "../keys/pause-clock.ts";
 import { characterCount } from "../text/characters.ts";
 
 /** The shortest pause that ends typing: the first key after it acts on the form. */
@@ -29,21 +30,6 @@ export function pauseAfter(typicalGapMs: number | undefined): number {
 	if (typicalGapMs === undefined || !Number.isFinite(typicalGapMs)) return PAUSE_MS;
 	return Math.min(LONGEST_PAUSE_MS, Math.max(PAUSE_MS, typicalGapMs * PAUSE_PER_GAP));
 }
-
-/** How often the guard looks at the host's event loop while it holds typing. */
-export const LOOK_EVERY_MS = 50;
-/** A look this much later than due, or more, says the host could not run for that long: not a pause. */
-const STALL_MS = 50;
-
-/** Runs `look` every `everyMs` milliseconds until the returned function is called. */
-export type LoopWatch = (look: () => void, everyMs: number) => () => void;
-
-/** Looks on an interval timer that does not keep the host's process alive. */
-export const watchEventLoop: LoopWatch = (look, everyMs) => {
-	const timer = setInterval(look, everyMs);
-	timer.unref();
-	return () => clearInterval(timer);
-};
 
 /** How the person was typing into pi before the form appeared, on the guard's clock. */
 export interface TypingBefore {
@@ -71,20 +57,15 @@ export class TypeaheadGuard {
 	private readonly clock: () => number;
 	private readonly before: TypingBefore | undefined;
 	private readonly pauseMs: number;
-	/** When the last key counted as typing on: pi's last typed key, then each held key. Undefined once the guard is down. */
-	private lastKeyAt: number | undefined;
+	/** Whether keys count as typing on: from pi's last typed key, or a key read too early, to the first after a pause. */
+	private up = false;
+	/** The pause since the last key that counted as typing on. */
+	private readonly pause: PauseClock;
 	private shown = false;
 	/** Whether a turn of the event loop passed after the first frame: a key read since could be an answer to it. */
 	private seen = false;
 	private heldText = "";
 	private readonly afterTurn: (run: () => void) => void;
-	private readonly watch: LoopWatch | undefined;
-	/** Stops looking at the host's loop; defined while the guard looks. */
-	private stopWatching: (() => void) | undefined;
-	/** When the guard last saw the host run: a look, a held key. */
-	private lookedAt = 0;
-	/** How long the host could not run since the last held key. */
-	private stalledMs = 0;
 
 	/**
 	 * `before`: undefined when nothing was typed into pi (or the host cannot tell). `afterTurn` runs its callback
@@ -101,8 +82,8 @@ export class TypeaheadGuard {
 		this.clock = clock;
 		this.before = before;
 		this.pauseMs = pauseAfter(before?.typicalGapMs);
+		this.pause = new PauseClock(clock, this.pauseMs, watch);
 		this.afterTurn = afterTurn ?? ((run) => setImmediate(run));
-		this.watch = watch;
 	}
 
 	/** The form is on screen; only the first call counts. */
@@ -110,8 +91,7 @@ export class TypeaheadGuard {
 		if (this.shown) return;
 		this.shown = true;
 		const at = this.before?.lastTypedAt;
-		const now = this.clock();
-		if (at !== undefined && now - at < this.pauseMs) this.typingOn(at, now);
+		if (at !== undefined && this.clock() - at < this.pauseMs) this.typingOn(at);
 		this.afterTurn(() => {
 			this.seen = true;
 		});
@@ -125,14 +105,14 @@ export class TypeaheadGuard {
 	drops(data: string): boolean {
 		this.appeared();
 		const now = this.clock();
-		if (!this.seen) this.typingOn(now, now); // typed before the form could be seen
-		if (this.lastKeyAt === undefined) return false;
-		if (now - this.lastKeyAt - this.stalledMs - this.lateness(now) >= this.pauseMs) {
-			this.lastKeyAt = undefined;
+		if (!this.seen) this.typingOn(now); // typed before the form could be seen
+		if (!this.up) return false;
+		if (this.pause.paused()) {
+			this.up = false;
 			this.close();
 			return false;
 		}
-		this.typingOn(now, now);
+		this.typingOn(now);
 		if (BACKSPACE.has(data)) this.heldText = Array.from(this.heldText).slice(0, -1).join("");
 		else this.heldText += typedText(data) ?? "";
 		return true;
@@ -140,36 +120,13 @@ export class TypeaheadGuard {
 
 	/** Stops looking at the host's loop (the form closed). */
 	close(): void {
-		this.stopWatching?.();
-		this.stopWatching = undefined;
+		this.pause.stop();
 	}
 
-	/** Typing goes on from a key at `keyAt`, seen `now`: the next pause counts from it, the loop looked at meanwhile. */
-	private typingOn(keyAt: number, now: number): void {
-		this.lastKeyAt = keyAt;
-		this.stalledMs = 0;
-		this.lookedAt = now;
-		if (this.stopWatching === undefined && this.watch !== undefined) {
-			this.stopWatching = this.watch(() => this.look(), LOOK_EVERY_MS);
-		}
-	}
-
-	/**
-	 * A look at the loop: time past a look's due moment, when it is a stall, is kept apart from the pause. Once the
-	 * pause is long enough already, the guard stops looking: the next key acts, however the host runs until then.
-	 */
-	private look(): void {
-		const now = this.clock();
-		this.stalledMs += this.lateness(now);
-		this.lookedAt = now;
-		if (this.lastKeyAt === undefined || now - this.lastKeyAt - this.stalledMs >= this.pauseMs) this.close();
-	}
-
-	/** How long the host could not run since the last look, seen `now`: 0 unless it is a stall, or not looking. */
-	private lateness(now: number): number {
-		if (this.stopWatching === undefined) return 0;
-		const late = now - this.lookedAt - LOOK_EVERY_MS;
-		return late >= STALL_MS ? late : 0;
+	/** Typing goes on from a key at `keyAt`: the next pause counts from it. */
+	private typingOn(keyAt: number): void {
+		this.up = true;
+		this.pause.key(keyAt);
 	}
 
 	/** The text typed while the guard was up, for pi's editor. */
@@ -182,6 +139,6 @@ export class TypeaheadGuard {
 	 * the form says they are kept, so typed keys never vanish unseen. 0 once it is down, and while it holds none.
 	 */
 	keptWhileUp(): number {
-		return this.lastKeyAt === undefined ? 0 : characterCount(this.heldText);
+		return this.up ? characterCount(this.heldText) : 0;
 	}
 }
