@@ -3,7 +3,8 @@
  * or Enter, as the footer says (it once picked row 2 after 0.4 s); with `/` narrowing the list to rows 14, 19 and
  * 22, `3` picks nothing and `1` then Enter picks no hidden row. `/ask-user web` runs on its first Enter like
  * `/ask-user`, and a habitual second Enter after `/ask-user` does not answer the form it reopens, also when pi is
- * held up as it comes and reads it late (D141).
+ * held up as it comes and reads it late. When a form times out under the person's hands, the Enter they type on
+ * does not send pi's prompt until they pause (D17), also when pi is held up meanwhile (D141).
  */
 import { fileURLToPath } from "node:url";
 import type { AskUserInput } from "@ask-user/core";
@@ -139,6 +140,46 @@ describe("Enter after a command", () => {
 					await session.sendKeys("Enter");
 					await session.waitForText("Thanks.");
 					expect(lastMessageToModel(pi.server.requests).text).toContain('"Green"');
+				});
+			},
+			TUI_TEST_TIMEOUT_MS,
+		);
+	}
+});
+
+describe("Enter after a time limit", () => {
+	for (const stall of [false, true]) {
+		const held = stall ? ", pi held up for 2 s as the person types" : "";
+		it(
+			`Enter typed on as a form times out does not send pi's prompt until a pause${held}`,
+			async () => {
+				const replies = [askUserReply(COLOR, "call_color"), textReply("You seem away."), textReply("Got it.")];
+				// The global file may set a limit this short (6 s); the hold-up outlasts the 1.5 s pause that ends the hold.
+				const env = {
+					agentFiles: { "ask-user.json": JSON.stringify({ timeoutMinutes: 0.1 }) },
+					extraEnv: { ASK_USER_E2E_STALL_MS: "2000" },
+				};
+				const extraExtensions = stall ? [STALL_EXTENSION] : [];
+				await withAskUserTui({ replies, env, extraExtensions }, async (pi) => {
+					const { session } = pi;
+					await openForm(session, "style the button", "Which colour should the button be?");
+					await session.waitForNoText("Which colour should the button be?", { timeoutMs: 15_000, intervalMs: 10 });
+					// The person goes on typing as the form closes: a word and Enter.
+					await session.sendText("o");
+					if (stall) {
+						process.kill(session.pid, "SIGUSR2");
+						await sleep(100);
+					}
+					await session.sendText("k");
+					await session.sendKeys("Enter");
+					await session.waitForText("You seem away.");
+					await sleep(stall ? 2_500 : 500);
+					expect(lastMessageToModel(pi.server.requests).role).toBe("tool"); // nothing sent since the result
+					expect(await session.capture()).not.toContain("Got it.");
+					await sleep(1_600); // a pause: the next Enter sends what was typed
+					await session.sendKeys("Enter");
+					await session.waitForText("Got it.");
+					expect(lastMessageToModel(pi.server.requests)).toEqual({ role: "user", text: "ok" });
 				});
 			},
 			TUI_TEST_TIMEOUT_MS,
