@@ -86,13 +86,13 @@ function reviewLines(review: ReviewView): string[] {
 	return [...items, button("submit", "Submit"), button("cancel", "Cancel")];
 }
 
-/** The screen for a view: the title, the tabs, then what the mode shows. */
 /** Esc's question when a cancel would discard something (core words it: `discardQuestion` in the messages). */
 function confirmLines(view: QuestionnaireView): string[] {
 	const confirm = view.confirmingCancel;
 	return confirm === undefined ? [] : [`${confirm.question} q again cancels, anything else keeps answering.`];
 }
 
+/** The screen for a view: the title, the tabs, then what the mode shows. */
 function screen(view: QuestionnaireView): string {
 	const head = [...(view.title === undefined ? [] : [plain(view.title)]), tabsLine(view), ""];
 	switch (view.mode) {

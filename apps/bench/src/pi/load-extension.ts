@@ -46,13 +46,6 @@ const SESSION_CONTEXT = partialFake<ExtensionContext>("session_start's ctx", {
 	}),
 });
 
-/**
- * Calls the extension's factory with a fake `pi`, starts a session as pi does before any turn (`session_start`, in a
- * terminal: ask_user loads its session's side then, which its synchronous `prepareArguments` and renderers need), and
- * returns the one tool it registers. Each call of the tool's `execute` stands for a question in a reply of its own:
- * the caller starts that reply first (`startTurn`), as pi does before it calls the model (ask_user returns at once
- * in a reply whose earlier question the person turned down, and reads its settings files meanwhile).
- */
 /** The `session_shutdown` handlers of every session `captureTool` started and `endSessions` has not ended yet. */
 const openSessions: (() => Promise<void>)[] = [];
 
@@ -61,6 +54,13 @@ export async function endSessions(): Promise<void> {
 	for (const end of openSessions.splice(0)) await end();
 }
 
+/**
+ * Calls the extension's factory with a fake `pi`, starts a session as pi does before any turn (`session_start`, in a
+ * terminal: ask_user loads its session's side then, which its synchronous `prepareArguments` and renderers need), and
+ * returns the one tool it registers. Each call of the tool's `execute` stands for a question in a reply of its own:
+ * the caller starts that reply first (`startTurn`), as pi does before it calls the model (ask_user returns at once
+ * in a reply whose earlier question the person turned down, and reads its settings files meanwhile).
+ */
 export async function captureTool(factory: ExtensionFactory): Promise<BenchTool> {
 	const tools: ToolDefinition[] = [];
 	const turnStarts: ((ctx: ExtensionContext) => unknown)[] = [];

@@ -44,10 +44,6 @@ export interface QuestionnaireFlowOptions {
 }
 
 /**
- * One running questionnaire for a renderer: the actor started on the payload, its view after every change, and
- * `details` exactly once when it ends (a failure ends it as cancelled with reason `error`).
- */
-/**
  * The questionnaire's actor for one renderer: created, subscribed and started by the constructor, a fresh view for
  * every snapshot (`view`, `onUpdate`), and the result delivered to `onDone` exactly once: the machine's output, or
  * after an exception (`fail`, or one inside the machine) a cancelled result with reason `error` that keeps what was
