@@ -54,6 +54,13 @@ describe("the submit key typed again right after a command", () => {
 		return { clock, send };
 	}
 
+	/** Listening on a hand-turned clock, with pi's event loop looked at by hand. */
+	function listeningWatched() {
+		const time = manualClock();
+		const loop = manualLoop(time);
+		return { loop, ...listening(time.now, loop.watch) };
+	}
+
 	it("is taken within the hold, whether a form is open yet or not; other keys and later Enters are not", () => {
 		let now = 1_000;
 		const { clock, send } = listening(() => now);
@@ -84,9 +91,7 @@ describe("the submit key typed again right after a command", () => {
 	});
 
 	it("is taken when pi, held up right after the command, reads it late; the hold ends on its time after", () => {
-		const time = manualClock();
-		const loop = manualLoop(time);
-		const { clock, send } = listening(time.now, loop.watch);
+		const { clock, send, loop } = listeningWatched();
 		clock.commandRan();
 		const formClosed = clock.formOpened();
 		loop.run(100);
@@ -102,9 +107,7 @@ describe("the submit key typed again right after a command", () => {
 	});
 
 	it("another key ends the hold and its looks at once", () => {
-		const time = manualClock();
-		const loop = manualLoop(time);
-		const { clock, send } = listening(time.now, loop.watch);
+		const { clock, send, loop } = listeningWatched();
 		clock.commandRan();
 		loop.run(100);
 		expect(send("2")).toEqual([undefined]);
