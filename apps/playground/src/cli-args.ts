@@ -63,7 +63,7 @@ Options:
                             (URL encoding), e.g. text:hello%20world
   --width N, --height N   virtual terminal size for --keys (default ${DEFAULT_WIDTH}x${DEFAULT_HEIGHT})
   --json                  print only the result JSON: {"content": [...], "details": {...}}
-                          (pnpm echoes the command first: use pnpm -s playground … --json)
+                          (pnpm before 12 echoes the command first: pnpm --silent playground … --json)
   --inspect               start the Stately inspector relay and print the URL to open in a browser
   --inspect=ws://host:port
                           stream inspection events to a WebSocket inspector that is already listening
