@@ -34,6 +34,7 @@ export function previewRule(
 
 /** From this width on, the options and the preview sit side by side. */
 const SIDE_BY_SIDE_MIN_WIDTH = 90;
+/** Between the options and the preview: a box-drawing rule, though pi-tui 1.x measures its lines the slow way (D142). */
 const COLUMN_GAP = " │ ";
 /** The blank line under the prompt shows when everything fits with it, or when this many lines remain below it. */
 const LINES_BEFORE_GAP = 16;
