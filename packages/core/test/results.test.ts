@@ -492,6 +492,15 @@ describe("cancelledDetails and buildDetails", () => {
 describe("content is bounded", () => {
 	const textOf = (details: AskUserDetails) => buildResult(details).content[0]?.text ?? "";
 
+	/** A typed piece `line` holds after `prefix`, cut: what it kept (without its `…`) and how many units it left out. */
+	const cutAnswer = (line: string, prefix: string) => {
+		expect(line.startsWith(prefix)).toBe(true);
+		const match = /^(".*") \((\d+) more characters cut\)$/.exec(line.slice(prefix.length));
+		const quoted: unknown = JSON.parse(match?.[1] ?? "null");
+		if (typeof quoted !== "string" || !quoted.endsWith("…")) throw new Error(`not a cut piece: ${line.slice(0, 200)}`);
+		return { kept: quoted.slice(0, -1), left: Number(match?.[2]) };
+	};
+
 	it("echoes at most MAX_ECHOED_UNITS of each model-written title, label and value", async () => {
 		const long = "😀".repeat(MAX_ECHOED_UNITS);
 		const payload = {
@@ -511,17 +520,54 @@ describe("content is bounded", () => {
 	it(`cuts a megabyte of typed text to ${MAX_CONTENT_UNITS} units and says so; the details keep it whole`, async () => {
 		const typed = "typed ".repeat(200_000);
 		const details = await finish(tour, [key.digit(4), event.save(typed), event.submit]);
-		const text = textOf(details);
-		expect(text.length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
-		expect(text).toMatch(
-			/^The user submitted "Set up the new service" \(1 of 3 answered\):\n- "Database" \["database"\]: own answer: "typed typed /,
-		);
-		expect(text).toMatch(/\n\[\d+ more characters cut: the result text is capped at 65536 characters\]$/);
-		const kept = text.slice(0, text.lastIndexOf("\n["));
-		expect(Number(/\[(\d+) more/.exec(text)?.[1])).toBe(buildContent(details).length - kept.length);
+		const lines = textOf(details).split("\n");
+		expect(lines.join("\n").length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
+		expect(lines[0]).toBe('The user submitted "Set up the new service" (1 of 3 answered):');
+		const cut = cutAnswer(lines[1] ?? "", '- "Database" ["database"]: own answer: ');
+		expect(typed.trim().startsWith(cut.kept)).toBe(true);
+		expect(cut.left).toBe(typed.trim().length - cut.kept.length);
+		expect(lines.slice(2)).toEqual([
+			'- "Features" ["features"]: (no answer)',
+			'- "Layout" ["layout"]: (no answer)',
+			`[${cut.left} more characters cut: the result text is capped at 65536 characters]`,
+		]);
 		expect(details.answers.database?.customText).toBe(typed.trim());
 	});
 
+	it("cuts the longest typed pieces to one length, so every answer and note still reaches the model", async () => {
+		const answered = await answeredTour();
+		const log = "2024-01-01T00:00:00Z ERROR request failed: connection reset\n".repeat(2_000);
+		const formNote = "ship it ".repeat(6_000);
+		const details = { ...answered, note: formNote, answers: { ...answered.answers, database: { customText: log } } };
+		const text = textOf(details);
+		expect(text.length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
+		// The room is used: what is left unused is the few units the notes' counts were reckoned at their longest.
+		expect(text.length).toBeGreaterThan(MAX_CONTENT_UNITS - 100);
+		const lines = text.split("\n");
+		const whole = buildContent(details).split("\n");
+		expect(lines.length).toBe(whole.length + 1);
+		const answer = cutAnswer(lines[1] ?? "", '- "Database" ["database"]: own answer: ');
+		const note = cutAnswer(lines.at(-2) ?? "", "Note on the whole form: ");
+		expect(log.startsWith(answer.kept) && formNote.startsWith(note.kept)).toBe(true);
+		// Both cut to one quoted length (less the few units an escape left over at the cut); every other line whole.
+		const quoted = [answer.kept, note.kept].map((kept) => JSON.stringify(`${kept}…`).length);
+		expect(Math.abs((quoted[0] ?? 0) - (quoted[1] ?? 0))).toBeLessThan(50);
+		expect(Math.min(...quoted)).toBeGreaterThan(30_000);
+		expect([lines[0], ...lines.slice(2, -2)]).toEqual([whole[0], ...whole.slice(2, -1)]);
+		expect(lines.at(-1)).toBe(
+			`[${answer.left + note.left} more characters cut: the result text is capped at 65536 characters]`,
+		);
+	});
+
+	it("cuts a typed piece between escapes and surrogate pairs, never inside one", async () => {
+		const answered = await answeredTour();
+		const typed = 'say "hi"\\ then 😀\n'.repeat(10_000);
+		const details = { ...answered, answers: { ...answered.answers, database: { customText: typed } } };
+		const cut = cutAnswer(textOf(details).split("\n")[1] ?? "", '- "Database" ["database"]: own answer: ');
+		expect(typed.startsWith(cut.kept)).toBe(true);
+		expect(cut.kept).not.toMatch(/\p{Surrogate}/u);
+		expect(cut.left).toBe(typed.length - cut.kept.length);
+	});
 	it("the no-UI listing echoes at most MAX_ECHOED_UNITS of each prompt, label, value, description and preview line", () => {
 		const long = "p".repeat(10_000);
 		const payload = normalize({

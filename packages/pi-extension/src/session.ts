@@ -101,7 +101,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			renderCall: (args, theme, context) => {
 				// Arguments still streaming in: a question is coming, load its UI meanwhile.
 				if (context?.argsComplete === false) askLoader.preload();
-				return renderCall(normalizeArguments(args), theme);
+				return renderCall(normalizeArguments(args), theme, locale.current());
 			},
 			renderResult: (result, renderOptions, theme, context) =>
 				renderResult(result, renderOptions, theme, locale.current(), injectedKeyText(context)),

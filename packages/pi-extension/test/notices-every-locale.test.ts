@@ -116,6 +116,7 @@ const FILE_PROBLEMS: readonly FileProblem[] = [
 ];
 const KEY_REFUSALS: readonly KeyRefusal[] = [
 	{ kind: "formKey" },
+	{ kind: "readerKey" },
 	{ kind: "types" },
 	{ kind: "movesInAnswer" },
 	{ kind: "editorKey", does: "Ctrl+A" },

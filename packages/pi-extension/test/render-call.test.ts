@@ -23,6 +23,21 @@ describe("renderCall: readable while the arguments stream in", () => {
 		expect(render(args)).toEqual([line]);
 	});
 
+	it("counts the questions in the session's locale", () => {
+		const args = { title: "Setup", questions: [{ label: "Datenbank" }, { label: "Auth" }] };
+		const one = { questions: [{ label: "Datenbank" }] };
+		const lines = (["en", "de", "fr", "es"] as const).map((locale) => [
+			...renderCall(args, identityTheme, locale).render(120),
+			...renderCall(one, identityTheme, locale).render(120),
+		]);
+		expect(lines).toEqual([
+			["ask_user Setup · 2 questions: Datenbank, Auth", "ask_user · 1 question: Datenbank"],
+			["ask_user Setup · 2 Fragen: Datenbank, Auth", "ask_user · 1 Frage: Datenbank"],
+			["ask_user Setup · 2 questions: Datenbank, Auth", "ask_user · 1 question: Datenbank"],
+			["ask_user Setup · 2 preguntas: Datenbank, Auth", "ask_user · 1 pregunta: Datenbank"],
+		]);
+	});
+
 	it("model text cannot reach the terminal as escape sequences or line breaks", () => {
 		const lines = render({ title: "\x1b[2J\x1b]0;pwned\x07Title\nnext", questions: [{ label: "A\x1b[31mred\u202e" }] });
 		expect(lines).toEqual(["ask_user Title next · 1 question: Ared"]);

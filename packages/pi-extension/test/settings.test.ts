@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { closeSync, constants, mkdirSync, openSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FORM_ACTIONS } from "@ask-user/render-tui";
+import { createKeymap, FORM_ACTIONS } from "@ask-user/render-tui";
 import { FUZZ_SEED, fuzzParameters } from "@ask-user/test-kit/fuzz-seed";
 import {
 	anySettings,
@@ -18,7 +18,7 @@ import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS, loadSettings, mergeSettings, parseSettings, reportOnce } from "../src/settings/settings.ts";
-import { isKeyId, keyRefusal } from "../src/settings/settings-keys.ts";
+import { isKeyId, keyRefusal, READER_KEY } from "../src/settings/settings-keys.ts";
 
 /** Paths whose reads never end, as on a hung network drive; `calls` counts the reads that hung. */
 const hanging = vi.hoisted(() => {
@@ -266,6 +266,20 @@ describe("keys a file may bind", () => {
 				]);
 			}
 		}
+	});
+
+	it("no file takes `e`, the form's only key to show a cut text in full, for another action", () => {
+		expect(createKeymap().resolveMainKey(READER_KEY)).toEqual({ type: "expand" });
+		for (const scope of ["global", "project"] as const) {
+			const { settings, problems } = parseSettings({ keys: { optionNote: "e", help: ["e", "f2"] } }, "k.json", scope);
+			expect(settings.keys, scope).toEqual({});
+			expect(problems, scope).toEqual([
+				'k.json: keys.optionNote: "e" is refused: the form shows a cut text in full with it, and no other key does',
+				'k.json: keys.help: "e" is refused: the form shows a cut text in full with it, and no other key does',
+			]);
+		}
+		const elsewhere = parseSettings({ keys: { optionNote: ["shift+e"], help: ["ctrl+e"] } }, "g.json", "global");
+		expect(elsewhere.problems).toEqual([]);
 	});
 
 	it("a project file binds no key that types or moves in an answer; the global file may", () => {

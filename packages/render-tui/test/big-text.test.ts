@@ -152,6 +152,22 @@ describe("100,000 characters pasted, saved, reopened, edited and submitted whole
 		await session.press(keys.enter);
 		expect(session.screen().join("\n")).toContain("✓ Q1: “word word word");
 	});
+
+	it.each([
+		["an own answer", [keys.up, keys.enter], [keys.left]],
+		["an option's note", ["n"], []],
+		["the question's note", [keys.shiftN], []],
+	])("the full-text reader shows %s of 800 lines to its last line", async (_name, open, back) => {
+		const log = Array.from({ length: 800 }, (_, i) => `line ${i + 1} of the log: connection reset by peer`).join("\n");
+		const session = await openQuestionnaire(minimal, { columns: 44, rows: 20 });
+		await session.press(...open, paste(log), keys.enter, ...back, "e");
+		expect(session.screen().join("\n")).toContain("line 1 of the log");
+		await session.press(keys.end);
+		const end = session.screen().join("\n");
+		expect(end).toContain("line 799 of the log");
+		expect(end).toContain("line 800 of the log");
+		expect(end).not.toContain("…");
+	});
 });
 
 describe("the limit", () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
-import { sanitizeLine, sanitizeText } from "../contract/sanitize.ts";
+import { sanitizeLine } from "../contract/sanitize.ts";
 import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
+import { fitContent, head, type QuoteTyped, quote } from "./content-fit.ts";
 import { type TranscriptLine, transcriptLine, transcriptLines } from "./transcript.ts";
 
-/** The most UTF-16 units of `content`: any payload, any answer; `capContent` says what it cut. */
-export const MAX_CONTENT_UNITS = 65_536;
+export { MAX_CONTENT_UNITS } from "./content-fit.ts";
 
 /**
  * The most UTF-16 units of one piece of model-written text (title, label, id, value) that `content` echoes: the model
@@ -12,43 +12,9 @@ export const MAX_CONTENT_UNITS = 65_536;
  */
 export const MAX_ECHOED_UNITS = 200;
 
-/** The first `units` UTF-16 units of `text`, one less rather than half of a surrogate pair. */
-function head(text: string, units: number): string {
-	const last = text.charCodeAt(units - 1);
-	return text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 1 : units);
-}
-
 /** Model-written text as `content` echoes it: cut to `MAX_ECHOED_UNITS`, ending in `…` when cut. */
 export function echoed(text: string): string {
 	return text.length > MAX_ECHOED_UNITS ? `${head(text, MAX_ECHOED_UNITS)}…` : text;
-}
-
-/**
- * `content` cut to `MAX_CONTENT_UNITS`, with a last line saying how much was cut (a quoted piece cut short stays
- * unterminated: the line after it says why).
- * Reached only by typed text of tens of kilobytes or a cancelled payload's long listing: model-written pieces are
- * short (`echoed`) and lists are capped (`LISTING_LIMITS`, `MAX_LISTED_ISSUES`).
- */
-function capContent(text: string): string {
-	if (text.length <= MAX_CONTENT_UNITS) return text;
-	// The note's length with the longest count it can hold.
-	const room = MAX_CONTENT_UNITS - cutNote(text.length).length;
-	const shown = head(text, room);
-	return shown + cutNote(text.length - shown.length);
-}
-
-function cutNote(cut: number): string {
-	return `\n[${cut} more characters cut: the result text is capped at ${MAX_CONTENT_UNITS} characters]`;
-}
-
-/**
- * Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece.
- * Sanitized first (D98): `JSON.stringify` escapes C0 controls but leaves C1 controls (U+0080–U+009F, an 8-bit CSI
- * among them), NEL and the Unicode line breaks, bidi controls and invisible characters raw, and MCP hosts print
- * `content` as it is; the sanitizer makes every line break `\n` (escaped) and removes the rest.
- */
-function quote(text: string): string {
-	return JSON.stringify(sanitizeText(text));
 }
 
 /** Whether `content` cuts `label` or `value` (`echoed`). */
@@ -71,16 +37,16 @@ function option(name: { readonly label: string; readonly value?: string; readonl
 	return named(name.label, name.value, name.index === undefined ? undefined : `option ${name.index}`);
 }
 
-function answerBlock(id: string, position: number, line: TranscriptLine): string[] {
+function answerBlock(id: string, position: number, line: TranscriptLine, typed: QuoteTyped): string[] {
 	const head = `- ${named(line.label, id, `question ${position}`)}: `;
 	const parts = [
 		...line.chosen.map(option),
-		...(line.customText === undefined ? [] : [`own answer: ${quote(line.customText)}`]),
+		...(line.customText === undefined ? [] : [`own answer: ${typed(line.customText)}`]),
 	];
 	return [
 		head + (line.answered ? parts.join("; ") : "(no answer)"),
-		...line.optionNotes.map((n) => `  note on ${option(n)}${n.chosen ? "" : " (not chosen)"}: ${quote(n.note)}`),
-		...(line.note === undefined ? [] : [`  note: ${quote(line.note)}`]),
+		...line.optionNotes.map((n) => `  note on ${option(n)}${n.chosen ? "" : " (not chosen)"}: ${typed(n.note)}`),
+		...(line.note === undefined ? [] : [`  note: ${typed(line.note)}`]),
 		...(line.unchosenRecommended.length === 0
 			? []
 			: [`  recommended, not chosen: ${line.unchosenRecommended.map(option).join("; ")}`]),
@@ -92,8 +58,8 @@ function sender(details: AskUserDetails): string | undefined {
 	return details.sender === undefined ? undefined : quote(echoed(details.sender));
 }
 
-function formNoteLines(note: string | undefined, messages: Messages): string[] {
-	return note === undefined ? [] : [messages.formNote(quote(note))];
+function formNoteLines(note: string | undefined, messages: Messages, typed: QuoteTyped): string[] {
+	return note === undefined ? [] : [messages.formNote(typed(note))];
 }
 
 /**
@@ -103,17 +69,23 @@ function formNoteLines(note: string | undefined, messages: Messages): string[] {
  * around them come from `messages` (`defineMessages`).
  */
 export function buildContent(details: AskUserDetails, detail?: string, messages: Messages = DEFAULT_MESSAGES): string {
+	return contentOf(details, detail, messages, quote);
+}
+
+/** `buildContent`, what the person typed quoted by `typed` (`fitContent` cuts it to fit). */
+function contentOf(details: AskUserDetails, detail: string | undefined, messages: Messages, typed: QuoteTyped): string {
 	if (details.cancelled) {
 		const { unsubmittedAnswers } = details;
-		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {}, messages);
+		if (details.cancelReason === "discuss") return discussContent(details, unsubmittedAnswers ?? {}, messages, typed);
 		if (details.cancelReason === "timeout") {
 			// The person seems away: what they had answered, and no new question until they are back.
 			const { timeout } = messages.cancelled;
-			return keptContent(timeout, details, unsubmittedAnswers ?? {}, detail, messages.timeoutNext, messages);
+			return keptContent(timeout, details, unsubmittedAnswers ?? {}, detail, messages.timeoutNext, messages, typed);
 		}
 		if (unsubmittedAnswers !== undefined) {
 			// A failure: each answered or noted question, marked as not submitted.
-			return keptContent(messages.failed, details, unsubmittedAnswers, detail, messages.notSubmitted, messages);
+			const { failed, notSubmitted } = messages;
+			return keptContent(failed, details, unsubmittedAnswers, detail, notSubmitted, messages, typed);
 		}
 		if (details.source === "event") {
 			return [messages.cancelledBy(sender(details)), ...(detail === undefined ? [] : [detail]), messages.noAnswer].join(
@@ -126,7 +98,7 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 	const answered = transcript.filter((line) => line.answered).length;
 	const title = details.title === undefined ? undefined : quote(echoed(details.title));
 	const total = details.questions.length;
-	const head =
+	const first =
 		details.source === "event"
 			? messages.submittedBy(sender(details), title, answered, total)
 			: details.source === "script"
@@ -136,18 +108,18 @@ export function buildContent(details: AskUserDetails, detail?: string, messages:
 					: messages.submitted(title, answered, total);
 	const lines = details.questions.flatMap((q, i) => {
 		const line = transcript[i];
-		return line === undefined ? [] : answerBlock(q.id, i + 1, line);
+		return line === undefined ? [] : answerBlock(q.id, i + 1, line, typed);
 	});
-	return [head, ...lines, ...formNoteLines(details.note, messages)].join("\n");
+	return [first, ...lines, ...formNoteLines(details.note, messages, typed)].join("\n");
 }
 
 /** The blocks of the questions `unsubmitted` answers or notes, in question order, and how many questions they are. */
-function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails["answers"]) {
+function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], typed: QuoteTyped) {
 	let count = 0;
 	const lines = details.questions.flatMap((q, i) => {
 		if (!Object.hasOwn(unsubmitted, q.id)) return [];
 		count++;
-		return answerBlock(q.id, i + 1, transcriptLine(q, unsubmitted[q.id]));
+		return answerBlock(q.id, i + 1, transcriptLine(q, unsubmitted[q.id]), typed);
 	});
 	return { lines, count };
 }
@@ -160,21 +132,27 @@ function keptContent(
 	detail: string | undefined,
 	last: string,
 	messages: Messages,
+	typed: QuoteTyped,
 ): string {
-	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
+	const { lines, count } = unsubmittedBlocks(details, unsubmitted, typed);
 	return [
 		first,
 		...(detail === undefined ? [] : [detail]),
 		...(lines.length === 0 ? [] : [messages.unsubmittedHeading(count, details.questions.length), ...lines]),
-		...formNoteLines(details.note, messages),
+		...formNoteLines(details.note, messages, typed),
 		last,
 	].join("\n");
 }
 
 /** "Discuss first": the tentative picks and every note, then what the model does next (answer, then ask again). */
-function discussContent(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], messages: Messages): string {
-	const { lines, count } = unsubmittedBlocks(details, unsubmitted);
-	const notes = formNoteLines(details.note, messages);
+function discussContent(
+	details: AskUserDetails,
+	unsubmitted: AskUserDetails["answers"],
+	messages: Messages,
+	typed: QuoteTyped,
+): string {
+	const { lines, count } = unsubmittedBlocks(details, unsubmitted, typed);
+	const notes = formNoteLines(details.note, messages, typed);
 	if (lines.length === 0 && notes.length === 0)
 		return [messages.cancelled.discuss, messages.discussNextEmpty].join("\n");
 	return [
@@ -236,11 +214,15 @@ export function listQuestions(questions: readonly NormalizedQuestion[], messages
 	].join("\n");
 }
 
-/** The whole tool result: `content` for the model (see `buildContent`, capped by `capContent`) and the `details`. */
+/**
+ * The whole tool result: `content` for the model (see `buildContent`; within `MAX_CONTENT_UNITS`, what the person
+ * typed cut first, by `fitContent`) and the `details`.
+ */
 export function buildResult(
 	details: AskUserDetails,
 	detail?: string,
 	messages: Messages = DEFAULT_MESSAGES,
 ): AskUserResult {
-	return { content: [{ type: "text", text: capContent(buildContent(details, detail, messages)) }], details };
+	const text = fitContent((typed) => contentOf(details, detail, messages, typed));
+	return { content: [{ type: "text", text }], details };
 }

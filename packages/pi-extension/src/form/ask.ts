@@ -195,10 +195,10 @@ export async function answerFromScript(
 }
 
 /**
- * The ends of a reopened form the agent is told of, as a submit is: the person cancelled it or chose to discuss
- * first. Ctrl+C discards it quietly; an abort or a time limit ends it without the person.
+ * The ends of a reopened form the agent is told of, as a submit is: the person chose to discuss first (D143). The
+ * agent was told of the cancel when the call ended: a cancel again, Ctrl+C, an abort or a time limit send nothing.
  */
-const REACHES_AGENT: ReadonlySet<CancelReason> = new Set(["user", "discuss"]);
+const REACHES_AGENT: ReadonlySet<CancelReason> = new Set(["discuss"]);
 
 /** What reopening a stored form needs besides the question's host: how to send the answers to the agent. */
 export interface ReopenHost extends Omit<AskHost, "toolCallId" | "restore"> {

@@ -5,7 +5,8 @@
  * - **No file** binds a key the form moves, confirms, cancels, toggles or picks with: Enter, Tab, Space, Esc, the
  *   arrows, Home, End, PgUp, PgDn, Backspace, Delete, Insert, Clear, a digit (each alone or with Shift). `dismiss`
  *   comes first in the form's table, so such a key would throw the form away at the first move; any other action
- *   would never get it.
+ *   would never get it. Nor `e`, the form's only key to show a cut text in full (render-tui's `expand`, which no
+ *   file rebinds): an action bound to it would take it, and nothing would show a cut prompt or option whole.
  * - **A project file** (`.pi/ask-user.json`, which comes with a cloned repository) binds only keys held with Ctrl,
  *   Alt or Super, or F1–F12, and none of those that pi's editor uses (its default keys for `tui.editor.*`: Ctrl+A,
  *   Alt+B, Ctrl+K, Ctrl+Left, …): never a key that types text or moves in an answer.
@@ -25,6 +26,8 @@ const SPECIAL_KEYS = new Set(
 	),
 );
 const SYMBOLS = new Set("`-=[]\\;',./!@#$%^&*()_+|~{}:<>?");
+/** The key of render-tui's `expand` (the full-text reader), which no file rebinds and none may take. */
+export const READER_KEY = "e";
 
 /** The modifiers and the base key of a key id (`ctrl++` is Ctrl and `+`). */
 function partsOf(value: string): { modifiers: string[]; base: string } {
@@ -72,6 +75,7 @@ export function keyRefusal(key: KeyId, scope: SettingsScope): KeyRefusal | undef
 	const held = modifiers.some((part) => part !== "shift");
 	const formKey = SPECIAL_KEYS.has(base) || /^[0-9]$/.test(base);
 	if (formKey && !held) return { kind: "formKey" };
+	if (modifiers.length === 0 && base === READER_KEY) return { kind: "readerKey" };
 	if (scope === "global") return undefined;
 	if (!held && !/^f\d+$/.test(base)) return { kind: "types" };
 	if (formKey) return { kind: "movesInAnswer" };

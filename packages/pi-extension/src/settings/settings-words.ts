@@ -16,6 +16,7 @@ export type FileProblem =
 /** Why a key may not be bound from a file: the form uses it, it types, it moves in an answer, pi's editor uses it. */
 export type KeyRefusal =
 	| { readonly kind: "formKey" }
+	| { readonly kind: "readerKey" }
 	| { readonly kind: "types" }
 	| { readonly kind: "movesInAnswer" }
 	| { readonly kind: "editorKey"; readonly does: string };
@@ -89,6 +90,8 @@ const ENGLISH: SettingsWords = {
 		switch (why.kind) {
 			case "formKey":
 				return `${key} is refused: the form moves, confirms, cancels or picks with it`;
+			case "readerKey":
+				return `${key} is refused: the form shows a cut text in full with it, and no other key does`;
 			case "types":
 				return `${key} is refused: it types text; a project file binds only keys held with Ctrl, Alt or Super, or F1–F12`;
 			case "movesInAnswer":
@@ -156,6 +159,8 @@ const GERMAN: SettingsWords = {
 		switch (why.kind) {
 			case "formKey":
 				return `${key} ist abgelehnt: das Formular bewegt, bestätigt, bricht ab oder wählt damit`;
+			case "readerKey":
+				return `${key} ist abgelehnt: das Formular zeigt damit einen gekürzten Text ganz, und keine andere Taste tut das`;
 			case "types":
 				return `${key} ist abgelehnt: sie tippt Text; eine Projektdatei belegt nur Tasten mit Strg, Alt oder Super, oder F1–F12`;
 			case "movesInAnswer":
@@ -227,6 +232,8 @@ const FRENCH: SettingsWords = {
 		switch (why.kind) {
 			case "formKey":
 				return `${key} est refusée${NBSP}: le formulaire s’en sert pour se déplacer, confirmer, annuler ou choisir`;
+			case "readerKey":
+				return `${key} est refusée${NBSP}: le formulaire s’en sert pour montrer en entier un texte coupé, et aucune autre touche ne le fait`;
 			case "types":
 				return `${key} est refusée${NBSP}: elle tape du texte${NBSP}; un fichier de projet n’attribue que des touches tenues avec Ctrl, Alt ou Super, ou F1–F12`;
 			case "movesInAnswer":
@@ -298,6 +305,8 @@ const SPANISH: SettingsWords = {
 		switch (why.kind) {
 			case "formKey":
 				return `${key} se rechaza: el formulario la usa para moverse, confirmar, cancelar o elegir`;
+			case "readerKey":
+				return `${key} se rechaza: el formulario la usa para mostrar entero un texto cortado, y ninguna otra tecla lo hace`;
 			case "types":
 				return `${key} se rechaza: escribe texto; un archivo de proyecto solo asigna teclas pulsadas con Ctrl, Alt o Super, o F1–F12`;
 			case "movesInAnswer":

@@ -17,6 +17,8 @@ export interface TranscriptWords {
 	readonly recommendedNotChosen: (names: string) => string;
 	readonly formNote: string;
 	readonly moreQuestions: (count: number) => string;
+	/** The call line's count: `3 questions`. */
+	readonly questionCount: (count: number) => string;
 	readonly notShownHere: string;
 	readonly expandToSee: string;
 	readonly keyToExpand: (key: string) => string;
@@ -46,6 +48,7 @@ const ENGLISH: OwnWords = {
 	noteOn: (label) => `note on ${label}`,
 	formNote: "note on the form: ",
 	moreQuestions: (count) => `… ${count} more question${count === 1 ? "" : "s"}`,
+	questionCount: (count) => `${count} question${count === 1 ? "" : "s"}`,
 	notShownHere: " not shown here",
 	expandToSee: " (expand to see more)",
 	keyToExpand: (key) => ` (${key} to expand)`,
@@ -73,6 +76,7 @@ const GERMAN: OwnWords = {
 	noteOn: (label) => `Notiz zu ${label}`,
 	formNote: "Notiz zum Formular: ",
 	moreQuestions: (count) => `… ${count} weitere ${count === 1 ? "Frage" : "Fragen"}`,
+	questionCount: (count) => `${count} ${count === 1 ? "Frage" : "Fragen"}`,
 	notShownHere: " hier nicht gezeigt",
 	expandToSee: " (aufklappen, um mehr zu sehen)",
 	keyToExpand: (key) => ` (${key} zum Aufklappen)`,
@@ -100,6 +104,7 @@ const FRENCH: OwnWords = {
 	noteOn: (label) => `remarque sur ${label}`,
 	formNote: "remarque sur le formulaire : ",
 	moreQuestions: (count) => `… ${count} ${count === 1 ? "autre question" : "autres questions"}`,
+	questionCount: (count) => `${count} question${count === 1 ? "" : "s"}`,
 	notShownHere: " non affichées ici",
 	expandToSee: " (déplier pour voir la suite)",
 	keyToExpand: (key) => ` (${key} pour déplier)`,
@@ -127,6 +132,7 @@ const SPANISH: OwnWords = {
 	noteOn: (label) => `nota sobre ${label}`,
 	formNote: "nota sobre el formulario: ",
 	moreQuestions: (count) => `… ${count} ${count === 1 ? "pregunta más" : "preguntas más"}`,
+	questionCount: (count) => `${count} ${count === 1 ? "pregunta" : "preguntas"}`,
 	notShownHere: " no mostradas aquí",
 	expandToSee: " (desplegar para ver más)",
 	keyToExpand: (key) => ` (${key} para desplegar)`,

@@ -26,6 +26,12 @@ const unstyled: Style = (text) => text;
  */
 export const FULL_TEXT_LINES = 60;
 
+/**
+ * What the person typed (an own answer, a note) in the full-text reader ends after this many lines: the editor holds
+ * at most 100,000 characters, a few thousand lines at any width, so only text that came another way is cut.
+ */
+export const TYPED_TEXT_LINES = 5_000;
+
 /** Blocks that left text out (their last line ends in `…`), so a screen can say how to read the rest. */
 const cutBlocks = new WeakSet<readonly string[]>();
 

@@ -33,12 +33,20 @@ function rowText(row: RowView, { messages, width }: RenderContext, maxLines: num
 	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
 }
 
-/** One row and the details under it, each piece of text within `maxLines` lines (the context's height is not read). */
+/** How many lines each piece of a row's text may take: model text, and what the person typed (own answer, note). */
+export interface RowLines {
+	readonly model: number;
+	readonly typed: number;
+}
+
+const DETAIL_LINES: RowLines = { model: MAX_DETAIL_LINES, typed: MAX_DETAIL_LINES };
+
+/** One row and the details under it, each piece of text within its `lines` (the context's height is not read). */
 export function renderRow(
 	context: RenderContext,
 	question: QuestionView,
 	row: RowView,
-	maxLines = MAX_DETAIL_LINES,
+	lines: RowLines = DETAIL_LINES,
 ): string[] {
 	const { theme, width } = context;
 	const digits = numberDigits(question);
@@ -48,11 +56,12 @@ export function renderRow(
 	// Measured by its parts: the styled pointer and box are the same strings on every row, found in the memo.
 	const prefix = withWidth(`${pointer} ${number} ${box} `, widthOf(pointer) + number.length + widthOf(box) + 3);
 	const style = row.focused ? theme.focus : row.selected ? theme.selected : theme.text;
-	const parts = [hanging(prefix, rowText(row, context, maxLines), width, style, maxLines)];
+	const textLines = row.customText === undefined ? lines.model : lines.typed;
+	const parts = [hanging(prefix, rowText(row, context, textLines), width, style, textLines)];
 	const pad = " ".repeat(widthOf(prefix));
-	if (row.description !== undefined) parts.push(hanging(pad, row.description, width, theme.muted, maxLines));
+	if (row.description !== undefined) parts.push(hanging(pad, row.description, width, theme.muted, lines.model));
 	if (row.note !== undefined) {
-		parts.push(hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, maxLines));
+		parts.push(hanging(`${pad}${theme.muted(NOTE_MARK)}`, row.note, width, theme.muted, lines.typed));
 	}
 	return cutIfAny(parts.flat(), parts);
 }

@@ -1,11 +1,11 @@
 /**
  * The full-text reader: the active question's prompt, its note and the focused row (label, description, note),
- * each whole, then the row's preview when the question shows one, in a list that scrolls. Opened with `e`
+ * each whole (what the person typed up to `TYPED_TEXT_LINES`, model text up to `FULL_TEXT_LINES`), then the row's preview when the question shows one, in a list that scrolls. Opened with `e`
  * wherever the question screen had to cut model text or a preview is taller than its pane; within the preview, it
  * reads like the pane, with the whole body's rows.
  */
 import type { QuestionView } from "@ask-user/core";
-import { FULL_TEXT_LINES, hanging, textBlock } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { previewRule } from "./preview.ts";
 import { moreLine, NOTE_MARK, renderRow, rowInputs } from "./question.ts";
@@ -19,8 +19,9 @@ function textLines(context: RenderContext, question: QuestionView): string[] {
 	const note =
 		question.note === undefined
 			? []
-			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, FULL_TEXT_LINES);
-	const row = renderRow(context, question, question.getRow(question.focusedRow), FULL_TEXT_LINES);
+			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, TYPED_TEXT_LINES);
+	const lines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
+	const row = renderRow(context, question, question.getRow(question.focusedRow), lines);
 	return [...prompt, ...note, "", ...row];
 }
 
