@@ -538,7 +538,8 @@ describe("content is bounded", () => {
 		const answered = await answeredTour();
 		const log = "2024-01-01T00:00:00Z ERROR request failed: connection reset\n".repeat(2_000);
 		const formNote = "ship it ".repeat(6_000);
-		const details = { ...answered, note: formNote, answers: { ...answered.answers, database: { customText: log } } };
+		const database = { values: [log], labels: [log], indices: [], customText: log };
+		const details = { ...answered, note: formNote, answers: { ...answered.answers, database } };
 		const text = textOf(details);
 		expect(text.length).toBeLessThanOrEqual(MAX_CONTENT_UNITS);
 		// The room is used: what is left unused is the few units the notes' counts were reckoned at their longest.
@@ -562,7 +563,8 @@ describe("content is bounded", () => {
 	it("cuts a typed piece between escapes and surrogate pairs, never inside one", async () => {
 		const answered = await answeredTour();
 		const typed = 'say "hi"\\ then 😀\n'.repeat(10_000);
-		const details = { ...answered, answers: { ...answered.answers, database: { customText: typed } } };
+		const database = { values: [typed], labels: [typed], indices: [], customText: typed };
+		const details = { ...answered, answers: { ...answered.answers, database } };
 		const cut = cutAnswer(textOf(details).split("\n")[1] ?? "", '- "Database" ["database"]: own answer: ');
 		expect(typed.startsWith(cut.kept)).toBe(true);
 		expect(cut.kept).not.toMatch(/\p{Surrogate}/u);
