@@ -5,7 +5,7 @@
 import { minimal } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { MAX_REQUEST_ID_UNITS } from "../src/events/answer-desk.ts";
-import { MAX_PROBLEMS } from "../src/events/event-answers.ts";
+import { MAX_PROBLEMS } from "../src/events/answer-entry.ts";
 import { ASK_USER_EVENTS } from "../src/events/events.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";

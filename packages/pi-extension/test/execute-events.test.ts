@@ -1,5 +1,5 @@
 /** ask_user on pi.events: announced when it opens and ends; another extension can answer or cancel the open form. */
-import { minimal, tour } from "@ask-user/core/fixtures";
+import { minimal, textQuestions, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import { describe, expect, it } from "vitest";
 import { MAX_SENDER_UNITS } from "../src/events/event-answers.ts";
@@ -127,6 +127,21 @@ describe("events in", () => {
 		const result = await running;
 		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", source: "event", answers: {} });
 		expect(screen.doneCalls).toHaveLength(1);
+	});
+
+	it("a field an answer has not, and option values for a text question, are refused by name", async () => {
+		const { extension, screen, running } = await openFollowed(textQuestions);
+		extension.events.emit(ASK_USER_EVENTS.answer, {
+			answers: { channel: { value: "blog" }, name: { values: ["Aurora"] } },
+		});
+		expect(screen.notices).toHaveLength(1);
+		expect(screen.notices[0]).toContain(
+			"answers.channel.value: not a field of an answer (fields: values, customText, note)",
+		);
+		expect(screen.notices[0]).toContain("answers.name.values: a text question has no options; it takes customText");
+		expect(screen.mounted()).toBeDefined();
+		extension.events.emit(ASK_USER_EVENTS.cancel, {});
+		expect((await running).details).toMatchObject({ cancelled: true, answers: {} });
 	});
 
 	it("an answer sent from the opened handler itself ends the call without showing the form", async () => {

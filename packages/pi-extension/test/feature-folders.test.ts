@@ -51,8 +51,9 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	registration: ["commands.ts", "desk-events.ts", "environment-locale.ts", "no-ui.ts", "tool.ts"],
 	// Work that must run however pi ends (the title restored, the relay's directory removed).
 	"process-end": ["process-end.ts"],
-	// The subagent relay: its client (a child pi asks through it) and its host (the session runs it).
-	relay: ["relay-client.ts", "relay-host.ts"],
+	// The subagent relay: its client (a child pi asks through it), its host (the session runs it), and who asked (a
+	// reopened relayed form is titled and sent as the relay did).
+	relay: ["asker.ts", "relay-client.ts", "relay-host.ts"],
 	// `ask-user.json`: the settings, as the form reads them, read ahead as a turn starts, the file reader, its words,
 	// quoting, the page's settings.
 	settings: [

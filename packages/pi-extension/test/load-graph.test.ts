@@ -171,6 +171,7 @@ const SESSION_FILES: readonly string[] = [
 	"page/served-forms.ts",
 	"page/web-command.ts",
 	"process-end/process-end.ts",
+	"relay/asker.ts",
 	"relay/relay-client.ts",
 	"relay/relay-host.ts",
 	"relay/relay-protocol.ts",

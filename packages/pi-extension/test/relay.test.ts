@@ -1,27 +1,39 @@
-import { existsSync, statSync } from "node:fs";
-import { connect } from "node:net";
-import { dirname } from "node:path";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { type NormalizedPayload, validate } from "@ask-user/core";
+import { MESSAGE_LOCALES } from "@ask-user/core/contract";
 import { tour } from "@ask-user/core/fixtures";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFormQueue } from "../src/form/form-queue.ts";
 import { noticeWords } from "../src/locale/notice-words.ts";
+import { askerLine } from "../src/relay/asker.ts";
 import { askThroughRelay, RELAY_CLOSED } from "../src/relay/relay-client.ts";
-import { askerLine } from "../src/relay/relay-host.ts";
-import { MAX_RELAY_LINE, RELAY_ENV, RELAY_SECRET_ENV, type RelayRequest } from "../src/relay/relay-protocol.ts";
+import {
+	MAX_RELAY_LABEL,
+	MAX_RELAY_LINE,
+	RELAY_ENV,
+	RELAY_SECRET_ENV,
+	type RelayRequest,
+} from "../src/relay/relay-protocol.ts";
 import { type Relay, startRelay } from "../src/relay/relay-server.ts";
 import { sessionForms } from "../src/stored-forms/stored-forms.ts";
 import { type AskUserToolResult, cancelledResult } from "../src/tool/result.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { fakeProcess } from "./support-unit/fake-process.ts";
 import { scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
+import { terminalUi } from "./support-unit/terminal-ui.ts";
 
 const checked = validate(tour);
 if (!checked.ok) throw new Error("the tour is valid");
 const payload: NormalizedPayload = checked.payload;
 const asker = { label: "scout: find the config", cwd: "/work/project", toolCallId: "child-1", args: tour };
 const answered: AskUserToolResult = cancelledResult("discuss", payload, "the parent's result");
+/** A working directory of 249 characters, its repository's name at its end. */
+const LONG_CWD = `/home/someone1/${"deep/".repeat(43)}ask-user-repository`;
 
 /** A relay and the environment that names it, closed after each test. */
 const relays: Relay[] = [];
@@ -106,6 +118,74 @@ describe("subagent relay: the wire", () => {
 		expect(asked).toBe(0);
 	});
 
+	it("a long working directory keeps its end and a long task its start, each cut marked with …", async () => {
+		const requests: RelayRequest[] = [];
+		const { env } = relayWith(async (request) => {
+			requests.push(request);
+			return answered;
+		});
+		const cwd = LONG_CWD;
+		const label = `Task: ${"then do this ".repeat(30)}`;
+		await askThroughRelay({ ...asker, label, cwd }, payload, undefined, env);
+		const [request] = requests;
+		expect(request?.cwd).toBe(`…${cwd.slice(-(MAX_RELAY_LABEL - 1))}`);
+		expect(request?.label).toBe(`${label.slice(0, MAX_RELAY_LABEL - 1)}…`);
+		// Short ones pass as they are.
+		expect(requests.length).toBe(1);
+	});
+
+	it("a question too large to relay is not sent: the child is told its size and the limit, the parent sees nothing", async () => {
+		let asked = 0;
+		const { env } = relayWith(async () => {
+			asked += 1;
+			return answered;
+		});
+		const description = "d".repeat(600_000);
+		const args = {
+			questions: [
+				{
+					id: "big",
+					prompt: "Which one?",
+					options: [
+						{ value: "a", label: "A", description },
+						{ value: "b", label: "B", description },
+					],
+				},
+			],
+		};
+		const big = validate(args);
+		if (!big.ok) throw new Error("the large question is valid");
+		const result = await askThroughRelay({ ...asker, args }, big.payload, undefined, env);
+		expect(asked).toBe(0);
+		expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "error" });
+		const text = textOf(result ?? answered);
+		expect(text).not.toContain("aborted");
+		expect(text).not.toContain(RELAY_CLOSED);
+		expect(text).toMatch(
+			/too large to relay to the parent pi: its request is 1200\d{3} characters, over the relay's limit of 1048576/,
+		);
+	});
+
+	it("a parent's answer too long to read is said so, not that the parent closed", async () => {
+		const dir = mkdtempSync(join(tmpdir(), "ask-user-relay-test-"));
+		const path = join(dir, "relay.sock");
+		const server = createServer((socket) => {
+			socket.on("error", () => {});
+			socket.write("x".repeat(MAX_RELAY_LINE + 2));
+		});
+		await new Promise<void>((resolve) => server.listen(path, resolve));
+		try {
+			const result = await askThroughRelay(asker, payload, undefined, { [RELAY_ENV]: path, [RELAY_SECRET_ENV]: "s" });
+			expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "error" });
+			expect(textOf(result ?? answered)).toContain(
+				`The parent pi's answer could not be read: it is longer than ${MAX_RELAY_LINE} characters.`,
+			);
+		} finally {
+			server.close();
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it("a child with a wrong secret gets a cancelled result, not the parent's form", async () => {
 		const { env } = relayWith(async () => answered);
 		const result = await askThroughRelay(asker, payload, undefined, { ...env, [RELAY_SECRET_ENV]: "guess" });
@@ -149,7 +229,8 @@ describe("subagent relay: the wire", () => {
 		relay.close();
 		const result = await asking;
 		expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "aborted" });
-		expect(textOf(result ?? answered)).toContain(RELAY_CLOSED);
+		// The child's run was not aborted: the first line says what happened.
+		expect(textOf(result ?? answered).split("\n")[0]).toBe(RELAY_CLOSED);
 	});
 });
 
@@ -246,10 +327,70 @@ describe("subagent relay: through the extension", () => {
 		expect(process.env[RELAY_ENV]).toBe(top);
 	});
 
-	it("labels the form with the subagent's task and working directory", () => {
+	it("labels the form with the subagent's working directory and task", () => {
 		expect(askerLine({ label: "Task: pick a database", cwd: "/work/child" }, noticeWords("en"))).toBe(
-			"Asked by subagent “Task: pick a database” in /work/child",
+			"Asked by subagent in /work/child: “Task: pick a database”",
 		);
 		expect(askerLine({ label: " ", cwd: "" }, noticeWords("en"))).toBe("Asked by subagent");
+		// In every locale, a long directory's end comes within 80 columns, before the task.
+		for (const locale of MESSAGE_LOCALES) {
+			const line = askerLine({ label: "Task: pick a database", cwd: LONG_CWD }, noticeWords(locale));
+			expect(line.indexOf("/ask-user-repository") + "/ask-user-repository".length).toBeLessThanOrEqual(80);
+		}
+	});
+
+	/** A child pi asking `args` from `cwd` with a task `task`, through the parent's relay. */
+	const longChild = (task: string, cwd: string): ExtensionContext =>
+		fakeContext({
+			hasUI: false,
+			cwd,
+			ui: { addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} },
+			branch: () => [{ type: "message", message: { role: "user", content: task } }] as never,
+		});
+
+	const LONG_TASK = `Task: ${"first look around, then decide ".repeat(4)}`;
+
+	it("the title shows the end of a long working directory at 80 columns, with a long task", async () => {
+		const screen = terminalUi({ columns: 80 });
+		const parent = loadExtension();
+		await parent.sessionStart(
+			fakeContext({ ui: { ...screen.ui, addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} } }),
+		);
+		const run = new AbortController();
+		const asking = runTool(tour, longChild(LONG_TASK, LONG_CWD), { extension: loadExtension(), signal: run.signal });
+		await screen.opened();
+		const title = screen.terminal.screen().find((line) => line.includes("Asked by subagent")) ?? "";
+		expect(title).toMatch(/^Asked by subagent in …[a-z/]+\/ask-user-repository: “Task: first/);
+		run.abort();
+		await asking;
+	});
+
+	it("reopened with /ask-user, a subagent's form keeps its title, and the answer tells the agent who asked", async () => {
+		const shown = terminalUi({ columns: 120 });
+		const parent = loadExtension();
+		await parent.sessionStart(
+			fakeContext({ ui: { ...shown.ui, addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} } }),
+		);
+		const run = new AbortController();
+		const child = longChild("Task: pick a database", "/work/child");
+		const asking = runTool(tour, child, { extension: loadExtension(), signal: run.signal, toolCallId: "child-call" });
+		await shown.opened();
+		run.abort();
+		await asking;
+		while (sessionForms(parent.entries)[0]?.status !== "cancelled") {
+			await new Promise((resolve) => setImmediate(resolve));
+		}
+		const reopened = terminalUi({ columns: 120 });
+		const reopening = parent.command("ask-user", fakeContext({ ui: reopened.ui, branch: () => parent.entries }));
+		await reopened.opened();
+		expect(reopened.terminal.screen().join("\n")).toContain(
+			"Asked by subagent in /work/child: “Task: pick a database”",
+		);
+		await reopened.press("1", "1", "3", RAW_KEYS.enter, "2", RAW_KEYS.enter);
+		await reopening;
+		expect(parent.userMessages[0]?.split("\n").slice(0, 2)).toEqual([
+			'This answers a question a subagent asked (its task "Task: pick a database", in "/work/child"); the subagent no longer waits for it.',
+			'The user submitted "Set up the new service" (3 of 3 answered):',
+		]);
 	});
 });

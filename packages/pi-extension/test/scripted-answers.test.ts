@@ -1,8 +1,12 @@
 /** A file of scripted answers, read for a call where no one can answer: what it answers, and every way it may not. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { validate } from "@ask-user/core/contract";
 import { tour } from "@ask-user/core/fixtures";
-import { describe, expect, it } from "vitest";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptedAnswers } from "../src/events/scripted-answers.ts";
+import { answerFromScript } from "../src/form/ask.ts";
 import { parseSettings } from "../src/settings/settings.ts";
 
 const checked = validate(tour);
@@ -43,15 +47,81 @@ describe("scripted answers", () => {
 		});
 	});
 
-	it("is not used when an answer does not fit, naming the field", () => {
+	it("is not used when an answer does not fit, naming the entry as the file spells it and what it holds", () => {
 		const outcome = answer({ database: ["postgres", "sqlite"], features: ["nope"], layout: "by-layer" });
-		expect(outcome.kind).toBe("unused");
-		expect(outcome.kind === "unused" && outcome.reason).toMatch(
-			/^answers\.json does not fit: .*answers\.features\.values\[0\]: "nope" is not an option's value/,
-		);
-		expect(outcome.kind === "unused" && outcome.reason).toContain(
-			"answers.database: a single question takes one answer",
-		);
+		expect(outcome).toEqual({
+			kind: "unused",
+			reason:
+				"answers.json does not fit: database: a single question takes one answer; " +
+				'features[0]: "nope" is not an option\'s value (values: "auth", "search", "export", "audit")',
+		});
+	});
+
+	it("names an entry keyed by its prompt by that prompt, and each shorthand by what was written", () => {
+		const outcome = answer({
+			database: { values: ["postgres"], customText: "" },
+			"Which features belong in the first release?": ["auth", "nope"],
+			layout: "by-nothing",
+		});
+		expect(outcome).toEqual({
+			kind: "unused",
+			reason:
+				"answers.json does not fit: database.customText: must be a non-empty string; " +
+				'"Which features belong in the first rele…[1]: "nope" is not an option\'s value ' +
+				'(values: "auth", "search", "export", "audit"); ' +
+				'layout: "by-nothing" is not an option\'s value (values: "by-feature", "by-layer")',
+		});
+	});
+
+	it("says a text question takes a string, never listing options it has not", () => {
+		const text = validate({ questions: [{ id: "name", prompt: "What should it be called?", type: "text" }] });
+		if (!text.ok) throw new Error("a text question is valid");
+		const answerText = (file: unknown) => scriptedAnswers(text.payload, JSON.stringify(file), "a.json");
+		expect(answerText({ name: ["Aurora"] })).toEqual({
+			kind: "unused",
+			reason: "a.json does not fit: name: a text question has no options; it takes a string",
+		});
+		expect(answerText({ name: { values: ["Aurora"] } })).toEqual({
+			kind: "unused",
+			reason: "a.json does not fit: name.values: a text question has no options; it takes customText",
+		});
+		expect(answerText({ name: "Aurora" })).toMatchObject({
+			kind: "answered",
+			details: { answers: { name: { customText: "Aurora" } } },
+		});
+	});
+
+	it("is not used when an entry answers nothing: no value and no own answer (a note alone does not answer)", () => {
+		expect(answer({ database: [], features: [], layout: {} })).toEqual({
+			kind: "unused",
+			reason:
+				"answers.json does not fit: " +
+				"database: [] answers nothing: it takes an option's value or a string (its own answer); " +
+				"a note alone does not answer; " +
+				"features: [] answers nothing: it takes a list of option values or a string (its own answer); " +
+				"a note alone does not answer; " +
+				"layout: {} answers nothing: it takes an option's value; a note alone does not answer",
+		});
+		expect(answer({ database: { note: "later" }, features: ["auth"], layout: "by-layer" })).toEqual({
+			kind: "unused",
+			reason:
+				'answers.json does not fit: database: {"note":"later"} answers nothing: it takes an option\'s value or a ' +
+				"string (its own answer); a note alone does not answer",
+		});
+	});
+
+	it("is not used when an entry holds a field an answer has not, naming it and the fields there are", () => {
+		expect(answer({ database: { value: "postgres" }, features: ["auth"], layout: "by-layer" })).toEqual({
+			kind: "unused",
+			reason: "answers.json does not fit: database.value: not a field of an answer (fields: values, customText, note)",
+		});
+		expect(answer({ database: 5, features: ["auth"], layout: null })).toEqual({
+			kind: "unused",
+			reason:
+				"answers.json does not fit: database: 5 is no answer: it takes an option's value or a string (its own " +
+				'answer), or an object of "values", "customText", "note"; layout: null is no answer: it takes an ' +
+				'option\'s value, or an object of "values", "customText", "note"',
+		});
 	});
 
 	it("is not used when it is not JSON, or not an object", () => {
@@ -79,5 +149,73 @@ describe("scripted answers", () => {
 		expect(parseSettings({ scriptedAnswers: "" }, "g.json", "global").problems).toEqual([
 			'g.json: scriptedAnswers: must be the path of a JSON file (at most 4096 characters), got ""',
 		]);
+	});
+});
+
+describe("the file named", () => {
+	afterEach(() => vi.unstubAllEnvs());
+
+	const FILE = { database: "postgres", features: ["auth"], layout: "by-layer" };
+
+	/** A fresh agent dir (pi's, stubbed) and working directory; `ASK_USER_ANSWERS` is `named`. */
+	function dirs(named: string): { agentDir: string; cwd: string } {
+		const root = tempDir("ask-user-script");
+		const agentDir = join(root, "agent");
+		const cwd = join(root, "project");
+		mkdirSync(join(agentDir, "ci"), { recursive: true });
+		mkdirSync(join(cwd, "ci"), { recursive: true });
+		vi.stubEnv("PI_CODING_AGENT_DIR", agentDir);
+		vi.stubEnv("ASK_USER_ANSWERS", named);
+		return { agentDir, cwd };
+	}
+
+	it("ASK_USER_ANSWERS: a relative path is found from the working directory, not pi's agent dir", async () => {
+		const { agentDir, cwd } = dirs("ci/answers.json");
+		writeFileSync(join(agentDir, "ci", "answers.json"), JSON.stringify({ database: "sqlite" }));
+		writeFileSync(join(cwd, "ci", "answers.json"), JSON.stringify(FILE));
+		expect(await answerFromScript(payload, cwd, undefined)).toMatchObject({
+			kind: "answered",
+			details: {
+				source: "script",
+				sender: join(cwd, "ci", "answers.json"),
+				answers: { database: { values: ["postgres"] } },
+			},
+		});
+	});
+
+	it("the setting scriptedAnswers: a relative path is found from pi's agent dir", async () => {
+		const { agentDir, cwd } = dirs("");
+		writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify({ scriptedAnswers: "ci/answers.json" }));
+		writeFileSync(join(agentDir, "ci", "answers.json"), JSON.stringify(FILE));
+		writeFileSync(join(cwd, "ci", "answers.json"), JSON.stringify({ database: "sqlite" }));
+		expect(await answerFromScript(payload, cwd, undefined)).toMatchObject({
+			kind: "answered",
+			details: { sender: join(agentDir, "ci", "answers.json") },
+		});
+	});
+
+	it("a file that is not there: named resolved, with where its relative path was looked up", async () => {
+		const { agentDir, cwd } = dirs("ci/missing.json");
+		expect(await answerFromScript(payload, cwd, undefined)).toEqual({
+			kind: "unused",
+			reason: `${join(cwd, "ci", "missing.json")} does not exist (ASK_USER_ANSWERS is "ci/missing.json", relative to the working directory)`,
+		});
+		vi.stubEnv("ASK_USER_ANSWERS", join(cwd, "absolute.json"));
+		expect(await answerFromScript(payload, cwd, undefined)).toEqual({
+			kind: "unused",
+			reason: `${join(cwd, "absolute.json")} does not exist`,
+		});
+		vi.stubEnv("ASK_USER_ANSWERS", "");
+		writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify({ scriptedAnswers: "gone.json" }));
+		expect(await answerFromScript(payload, cwd, undefined)).toEqual({
+			kind: "unused",
+			reason: `${join(agentDir, "gone.json")} does not exist (the setting scriptedAnswers is "gone.json", relative to pi's agent directory)`,
+		});
+	});
+
+	it("a file that starts with a byte-order mark (as Windows editors save it) is read", async () => {
+		const { cwd } = dirs("answers.json");
+		writeFileSync(join(cwd, "answers.json"), `\uFEFF${JSON.stringify(FILE)}`);
+		expect(await answerFromScript(payload, cwd, undefined)).toMatchObject({ kind: "answered" });
 	});
 });

@@ -399,6 +399,15 @@ describe("reading a file", () => {
 		});
 	});
 
+	it("a file that starts with a byte-order mark (as Windows editors save it) is read", async () => {
+		const { agentDir, cwd, projectFile } = settingsDirs();
+		writeFileSync(projectFile, `\uFEFF${JSON.stringify({ timeoutMinutes: 60 })}`);
+		expect(await loadSettings(agentDir, cwd)).toEqual({
+			settings: { ...DEFAULT_SETTINGS, timeoutMinutes: 60 },
+			problems: [],
+		});
+	});
+
 	it("an abort ends a read that hangs, at once", async () => {
 		const { agentDir, cwd, projectFile } = settingsDirs({ timeoutMinutes: 9 }, "{}");
 		hanging.add(projectFile);

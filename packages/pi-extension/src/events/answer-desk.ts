@@ -45,7 +45,7 @@ interface AnswerResult {
 	/** The form that took or refused it; missing when no open form was found. */
 	readonly toolCallId?: string;
 	readonly reason?: RefusalReason;
-	/** Each problem names its field (bounded: see `event-answers.ts`). */
+	/** Each problem names its field (bounded: see `answer-entry.ts`). */
 	readonly problems?: readonly string[];
 }
 

@@ -1,20 +1,37 @@
 /**
  * Scripted answers, for runs where no one can answer (`pi -p`, `--mode json`: evaluation harnesses, CI): a JSON file
- * named by `ASK_USER_ANSWERS` (or the global setting `scriptedAnswers`) that answers questions by id or by prompt
- * text. Read anew on each call, within the bounds of a settings file. Every question of the call must have an
- * answer there; otherwise the call gets the result it gets without a UI, saying which questions the file lacks.
- * Each entry is what `ask-user:answer` takes for a question (`{ values, customText, note }`), or a shorthand: a
- * string (an option's value, else the own answer) or a list of option values.
+ * named by `ASK_USER_ANSWERS` (a relative path from the working directory) or the global setting `scriptedAnswers`
+ * (from pi's agent dir), that answers questions by id or by prompt text. Read anew on each call, within the bounds of
+ * a settings file. Every question of the call must have an entry there that answers it; otherwise the call gets the
+ * result it gets without a UI, saying which questions the file lacks or which entry does not fit. Each entry is what
+ * `ask-user:answer` takes for a question (`{ values, customText, note }`), or a shorthand: a string (an option's
+ * value, else the own answer) or a list of option values.
  */
-import type { AskUserDetails, NormalizedPayload, NormalizedQuestion as Question } from "@ask-user/core/contract";
-import { isFields } from "@ask-user/core/contract";
-import { quote } from "../settings/quote.ts";
+import { isAbsolute } from "node:path";
+import {
+	type AskUserDetails,
+	buildDetails,
+	isFields,
+	type NormalizedPayload,
+	type NormalizedQuestion as Question,
+	type QuestionState,
+} from "@ask-user/core/contract";
+import { SCRIPT_ENV } from "../registration/no-ui.ts";
+import { nameOf, quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
-import { checkOutsideAnswers } from "./event-answers.ts";
+import { entryState, type Problems, problemList } from "./answer-entry.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
-export { SCRIPT_ENV } from "../registration/no-ui.ts";
+export { SCRIPT_ENV };
+
+/** The file of scripted answers: its path resolved, and how it was named. */
+export interface ScriptFile {
+	readonly path: string;
+	/** The path as named: by `ASK_USER_ANSWERS` (relative to the working directory), or by the setting. */
+	readonly named: string;
+	readonly by: "environment" | "setting";
+}
 
 /** What a call gets from the file. */
 export type ScriptOutcome =
@@ -23,53 +40,92 @@ export type ScriptOutcome =
 	/** The file cannot be used for this call: why, for the no-UI result's text. */
 	| { readonly kind: "unused"; readonly reason: string };
 
-/** The entry for `question`: by id first, then by its prompt as written. */
-function entryFor(file: Readonly<Record<string, unknown>>, question: Question): unknown {
-	if (Object.hasOwn(file, question.id)) return file[question.id];
-	return Object.hasOwn(file, question.prompt) ? file[question.prompt] : undefined;
+/** The key of `question`'s entry in `file`: its id, else its prompt as written. */
+function keyOf(file: Readonly<Record<string, unknown>>, question: Question): string | undefined {
+	if (Object.hasOwn(file, question.id)) return question.id;
+	return Object.hasOwn(file, question.prompt) ? question.prompt : undefined;
 }
 
-/** A shorthand entry in `ask-user:answer`'s shape; objects are passed on as they are, to be checked there. */
-function expanded(entry: unknown, question: Question): unknown {
-	if (Array.isArray(entry)) return { values: entry };
-	if (typeof entry !== "string") return entry;
-	return question.options.some((option) => option.value === entry) ? { values: [entry] } : { customText: entry };
+/** What an entry for `question` holds, for a reason that says what to write. */
+function takes(question: Question): string {
+	if (question.options.length === 0) return "a string (its own answer)";
+	const values = question.type === "multi" ? "a list of option values" : "an option's value";
+	return question.allowsCustom ? `${values} or a string (its own answer)` : values;
+}
+
+/**
+ * `question`'s state from its `entry`, named `at` as the file spells its key: a shorthand is put in
+ * `ask-user:answer`'s shape first. An entry that answers nothing (a note alone does not answer) is a problem.
+ */
+function fileState(question: Question, entry: unknown, at: string, problems: Problems): QuestionState {
+	const before = problems.count;
+	let state: QuestionState;
+	if (Array.isArray(entry)) state = entryState(question, { values: entry }, at, "list", problems);
+	else if (typeof entry === "string") {
+		const value = question.options.some((option) => option.value === entry) || !question.allowsCustom;
+		state = entryState(question, value ? { values: [entry] } : { customText: entry }, at, "string", problems);
+	} else if (isFields(entry)) state = entryState(question, entry, at, "object", problems);
+	else {
+		problems.add(
+			`${at}: ${quote(entry)} is no answer: it takes ${takes(question)}, or an object of "values", "customText", "note"`,
+		);
+		return { selected: [], optionNotes: {}, focus: 0 };
+	}
+	// An entry already refused for what it holds is not told again that it answers nothing.
+	if (problems.count === before && state.selected.length === 0 && state.customText === undefined) {
+		problems.add(`${at}: ${quote(entry)} answers nothing: it takes ${takes(question)}; a note alone does not answer`);
+	}
+	return state;
 }
 
 /** The answers in `text` (the file `name`) for `payload`'s questions. */
 export function scriptedAnswers(payload: NormalizedPayload, text: string, name: string): ScriptOutcome {
-	let file: unknown;
+	let parsed: unknown;
 	try {
-		file = JSON.parse(text);
+		parsed = JSON.parse(text);
 	} catch (error) {
 		return { kind: "unused", reason: `${name} is not valid JSON (${error instanceof Error ? error.message : ""})` };
 	}
-	if (!isFields(file)) {
+	if (!isFields(parsed)) {
 		return { kind: "unused", reason: `${name} must hold an object of answers by question id or prompt` };
 	}
-	const missing = payload.questions.filter((question) => entryFor(file, question) === undefined);
+	const file = parsed;
+	const entries: { readonly question: Question; readonly key: string }[] = [];
+	const missing: Question[] = [];
+	for (const question of payload.questions) {
+		const key = keyOf(file, question);
+		if (key === undefined) missing.push(question);
+		else entries.push({ question, key });
+	}
 	if (missing.length > 0) {
 		const listed = missing.map((question) => quote(question.id)).join(", ");
 		return { kind: "unused", reason: `${name} has no answer for ${listed}` };
 	}
-	const answers = Object.fromEntries(
-		payload.questions.map((question) => [question.id, expanded(entryFor(file, question), question)]),
-	);
-	const checked = checkOutsideAnswers(payload, answers);
-	if (!checked.ok) return { kind: "unused", reason: `${name} does not fit: ${checked.problems.join("; ")}` };
-	return { kind: "answered", details: { ...checked.details, source: "script", sender: name } };
+	const problems = problemList();
+	const states = entries.map(({ question, key }) => fileState(question, file[key], nameOf(key), problems));
+	if (problems.count > 0) return { kind: "unused", reason: `${name} does not fit: ${problems.list().join("; ")}` };
+	const details = buildDetails({ ...payload, states, cancelled: false });
+	return { kind: "answered", details: { ...details, source: "script", sender: name } };
+}
+
+/** Where a relative path named as `file` was looked up, for the reason that it is not there. */
+function lookedUp(file: ScriptFile): string {
+	if (isAbsolute(file.named)) return "";
+	const named = file.by === "environment" ? SCRIPT_ENV : "the setting scriptedAnswers";
+	const from = file.by === "environment" ? "the working directory" : "pi's agent directory";
+	return ` (${named} is ${quote(file.named)}, relative to ${from})`;
 }
 
 /** Reads `file` (bounded like a settings file) and answers `payload` from it. */
 export async function answerFromFile(
 	payload: NormalizedPayload,
-	file: string,
+	file: ScriptFile,
 	signal: AbortSignal | undefined,
 ): Promise<ScriptOutcome> {
-	const read = await readSettingsFile(file, signal);
-	if (read.kind === "missing") return { kind: "unused", reason: `${file} does not exist` };
+	const read = await readSettingsFile(file.path, signal);
+	if (read.kind === "missing") return { kind: "unused", reason: `${file.path} does not exist${lookedUp(file)}` };
 	if (read.kind === "aborted") return { kind: "unused", reason: "the run was aborted" };
 	// The model reads why (no person is there): in English, as the content is.
-	if (read.kind === "refused") return { kind: "unused", reason: settingsWords("en").file(file, read.problem) };
-	return scriptedAnswers(payload, read.text, file);
+	if (read.kind === "refused") return { kind: "unused", reason: settingsWords("en").file(file.path, read.problem) };
+	return scriptedAnswers(payload, read.text, file.path);
 }

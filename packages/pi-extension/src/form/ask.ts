@@ -17,18 +17,19 @@ import { dialogWords } from "../dialogs/dialog-words.ts";
 import type { AnswerDesk } from "../events/answer-desk.ts";
 import { emitOpened, emitOutcome } from "../events/events.ts";
 import { followOutsideEnd } from "../events/outside-end.ts";
-import { answerFromFile, SCRIPT_ENV, type ScriptOutcome } from "../events/scripted-answers.ts";
+import { answerFromFile, SCRIPT_ENV, type ScriptFile, type ScriptOutcome } from "../events/scripted-answers.ts";
 import type { LocaleMemory } from "../locale/locale.ts";
 import { noticeWords } from "../locale/notice-words.ts";
 import { companionOf } from "../notifications/form-companion.ts";
 import { pageOffer } from "../page/page-offer.ts";
 import { createServedForms, type ServedForms } from "../page/served-forms.ts";
 import { withWebPage } from "../page/web-companion.ts";
+import { askedBySubagentNote, askerLine } from "../relay/asker.ts";
 import { readFormSettings } from "../settings/form-settings.ts";
 import { type AskUserSettings, loadSettings, type ReadAhead } from "../settings/settings.ts";
 import type { StoredForm } from "../stored-forms/stored-forms.ts";
 import { AskFailure } from "../tool/ask-failure.ts";
-import { resultText } from "../tool/result.ts";
+import { resultText, titled } from "../tool/result.ts";
 import { displayLine, displayLines } from "../transcript/transcript-text.ts";
 import { onAbort } from "./abort.ts";
 import { afterEnd, timedOutLine } from "./after-end.ts";
@@ -164,10 +165,15 @@ export async function ask(
 	}
 }
 
-/** The file of scripted answers: `ASK_USER_ANSWERS`, else the global setting (relative to pi's agent dir). */
-function scriptFile(settings: AskUserSettings, env: NodeJS.ProcessEnv): string | undefined {
-	const named = env[SCRIPT_ENV]?.trim() || settings.scriptedAnswers;
-	return named === undefined ? undefined : resolve(getAgentDir(), named);
+/**
+ * The file of scripted answers: `ASK_USER_ANSWERS`, relative to the working directory pi runs in (`cwd`), else the
+ * global setting, relative to pi's agent dir.
+ */
+function scriptFile(settings: AskUserSettings, env: NodeJS.ProcessEnv, cwd: string): ScriptFile | undefined {
+	const named = env[SCRIPT_ENV]?.trim();
+	if (named) return { path: resolve(cwd, named), named, by: "environment" };
+	const setting = settings.scriptedAnswers;
+	return setting === undefined ? undefined : { path: resolve(getAgentDir(), setting), named: setting, by: "setting" };
 }
 
 /**
@@ -177,7 +183,7 @@ function scriptFile(settings: AskUserSettings, env: NodeJS.ProcessEnv): string |
  */
 export async function offeredWithoutUI(cwd: string): Promise<boolean> {
 	const { settings } = await loadSettings(getAgentDir(), cwd);
-	return settings.offerWithoutUI || scriptFile(settings, process.env) !== undefined;
+	return settings.offerWithoutUI || scriptFile(settings, process.env, cwd) !== undefined;
 }
 
 /**
@@ -190,7 +196,7 @@ export async function answerFromScript(
 	signal: AbortSignal | undefined,
 ): Promise<ScriptOutcome | undefined> {
 	const { settings } = await loadSettings(getAgentDir(), cwd, signal);
-	const file = scriptFile(settings, process.env);
+	const file = scriptFile(settings, process.env, cwd);
 	return file === undefined ? undefined : answerFromFile(payload, file, signal);
 }
 
@@ -212,7 +218,8 @@ const MAX_LISTED_RESTORE_ISSUES = 10;
 /**
  * Reopens a stored form where the person left it, its questions validated again from the `ask_user` call and its
  * progress checked against them (progress that does not fit is reported, and the form opens afresh). Submitted
- * answers go to the agent as a user message in the tool result's `content` format.
+ * answers go to the agent as a user message in the tool result's `content` format. A question relayed from a
+ * subagent is titled as the relay titled it, and the message first says which subagent asked it.
  */
 export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: ReopenHost): Promise<void> {
 	const said = noticeWords(host.locale.current());
@@ -222,7 +229,11 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		ctx.ui.notify(`ask-user: ${said.storedInvalid}\n${issues}`, "warning");
 		return;
 	}
-	const restored = restoreProgress(checked.payload, form.progress);
+	const { payload } = checked;
+	const { asker } = form;
+	// The form and its restored snapshot carry the title shown.
+	const shown = asker === undefined ? payload : { ...payload, title: askerLine(asker, said) };
+	const restored = restoreProgress(shown, form.progress);
 	if (!restored.ok) {
 		// The issues quote the session entry, which anyone can edit: shown like model text.
 		const listed = restored.issues.slice(0, MAX_LISTED_RESTORE_ISSUES).map((issue) => `  ${displayLine(issue)}`);
@@ -230,12 +241,13 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		const issues = [...listed, ...(more > 0 ? [`  ${said.andMore(more)}`] : [])].join("\n");
 		ctx.ui.notify(`ask-user: ${said.storedNotRestored}\n${issues}`, "warning");
 	}
-	const { details, messages } = await ask(checked.payload, undefined, ctx, {
+	const { details, messages } = await ask(shown, undefined, ctx, {
 		...host,
 		toolCallId: form.toolCallId,
 		reopened: true,
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled && !REACHES_AGENT.has(details.cancelReason ?? "user")) return;
-	host.sendUserMessage(resultText(details, messages));
+	const text = resultText(asker === undefined ? details : titled(details, payload.title), messages);
+	host.sendUserMessage(asker === undefined ? text : `${askedBySubagentNote(asker)}\n${text}`);
 }

@@ -69,7 +69,7 @@ export interface NoticeWords {
 	readonly noQuestionFound: string;
 	readonly modelFormInvalid: (problem: string) => string;
 	readonly closedNothingSent: string;
-	/** A relayed form's title: its subagent's task (`label`, quoted) and working directory, when known. */
+	/** A relayed form's title: its subagent's working directory and task (`label`, quoted), when known. */
 	readonly askedBySubagent: (label: string | undefined, cwd: string | undefined) => string;
 }
 
@@ -138,7 +138,7 @@ const ENGLISH: NoticeWords = {
 	modelFormInvalid: (problem) => `the model's form cannot open: ${problem}`,
 	closedNothingSent: "the form was closed; nothing was sent to the agent",
 	askedBySubagent: (label, cwd) =>
-		`Asked by subagent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` in ${cwd}`}`,
+		`Asked by subagent${cwd === undefined ? "" : ` in ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };
 
 const GERMAN: NoticeWords = {
@@ -206,7 +206,7 @@ const GERMAN: NoticeWords = {
 	modelFormInvalid: (problem) => `das Formular des Modells kann sich nicht öffnen: ${problem}`,
 	closedNothingSent: "das Formular wurde geschlossen; nichts wurde an den Agenten gesendet",
 	askedBySubagent: (label, cwd) =>
-		`Gefragt von Subagent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` in ${cwd}`}`,
+		`Gefragt von Subagent${cwd === undefined ? "" : ` in ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };
 
 /** French puts a no-break space before `:`, `;`, `?` and `!`. */
@@ -278,7 +278,7 @@ const FRENCH: NoticeWords = {
 	modelFormInvalid: (problem) => `le formulaire du modèle ne peut s’ouvrir${NBSP}: ${problem}`,
 	closedNothingSent: `le formulaire a été fermé${NBSP}; rien n’a été envoyé à l’agent`,
 	askedBySubagent: (label, cwd) =>
-		`Demandé par le sous-agent${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` dans ${cwd}`}`,
+		`Demandé par le sous-agent${cwd === undefined ? "" : ` dans ${cwd}`}${label === undefined ? "" : `${NBSP}: ${label}`}`,
 };
 
 const SPANISH: NoticeWords = {
@@ -347,7 +347,7 @@ const SPANISH: NoticeWords = {
 	modelFormInvalid: (problem) => `el formulario del modelo no puede abrirse: ${problem}`,
 	closedNothingSent: "el formulario se cerró; no se envió nada al agente",
 	askedBySubagent: (label, cwd) =>
-		`Preguntado por el subagente${label === undefined ? "" : ` ${label}`}${cwd === undefined ? "" : ` en ${cwd}`}`,
+		`Preguntado por el subagente${cwd === undefined ? "" : ` en ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };
 
 const WORDS: Readonly<Record<MessageLocale, NoticeWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };

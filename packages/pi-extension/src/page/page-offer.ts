@@ -38,7 +38,7 @@ export interface PageOffer {
 export function pageOffer({ ui, signal, host, words, said, locale, forms }: PageOfferOptions): PageOffer {
 	let submittedOnPage = false;
 	const before = async (form: DialogForm): Promise<void> => {
-		const web = webForm({ view: form.view, acted: () => {}, host, locale }, forms);
+		const web = webForm({ view: form.view, acted: () => {}, host, locale, shownInTerminal: false }, forms);
 		let address: string;
 		try {
 			address = await web.address();

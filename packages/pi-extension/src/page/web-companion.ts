@@ -27,7 +27,10 @@ export function withWebPage(
 	return (form) => {
 		const companion = companionOf(form);
 		const said = noticeWords(locale);
-		const web = webForm({ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale }, forms);
+		const web = webForm(
+			{ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale, shownInTerminal: true },
+			forms,
+		);
 		// `/ask-user web` asked for this form before it opened: served once.
 		const asked = forms.nextServed;
 		forms.nextServed = false;

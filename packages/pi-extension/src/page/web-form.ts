@@ -14,6 +14,8 @@ export interface LiveForm extends PageForm {
 	readonly host: string;
 	/** The form's locale, which the page speaks. */
 	readonly locale: MessageLocale;
+	/** Whether pi's terminal shows the form (else RPC dialogs wait while the page answers): the page names it. */
+	readonly shownInTerminal: boolean;
 }
 
 /** The terminal's form as `/ask-user web` reaches it, registered in `forms` until `end`. */
@@ -29,6 +31,7 @@ export function webForm(form: LiveForm, forms: ServedForms): WebForm {
 			host: form.host,
 			locale: form.locale,
 			hostWords: PI_PAGE_WORDS[form.locale],
+			shownInTerminal: form.shownInTerminal,
 		}).then(
 			(served) => {
 				started = served;

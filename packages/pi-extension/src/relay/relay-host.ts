@@ -6,18 +6,13 @@
  */
 import { isFields } from "@ask-user/core/contract";
 import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-agent";
-import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
+import { noticeWords } from "../locale/notice-words.ts";
 import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
 import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
+import { askerLine, keepStart } from "./asker.ts";
 import { type RelayAsker, relayIn } from "./relay-client.ts";
 import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
-
-/** The title line of a relayed form, in `words` (the person's language). */
-export function askerLine(asker: RelayAsker, words: NoticeWords): string {
-	const label = asker.label.trim();
-	return words.askedBySubagent(label === "" ? undefined : `“${label}”`, asker.cwd === "" ? undefined : asker.cwd);
-}
 
 /** The text of the first user message on `branch`: the subagent's task, as pi's subagent example sends it. */
 function firstPrompt(branch: readonly SessionEntry[]): string {
@@ -35,8 +30,7 @@ function firstPrompt(branch: readonly SessionEntry[]): string {
 /** This pi as a subagent names itself to the relay. */
 export function relayAsker(ctx: Pick<ExtensionContext, "cwd" | "sessionManager">): RelayAsker {
 	const label = firstPrompt(ctx.sessionManager.getBranch()).replace(/\s+/g, " ").trim();
-	const short = label.length > MAX_RELAY_LABEL ? `${label.slice(0, MAX_RELAY_LABEL - 1)}…` : label;
-	return { label: short, cwd: ctx.cwd };
+	return { label: keepStart(label, MAX_RELAY_LABEL), cwd: ctx.cwd };
 }
 
 export interface RelayHost {
@@ -47,8 +41,8 @@ export interface RelayHost {
 }
 
 /**
- * `record` keeps each relayed call's arguments in this pi's session (`pi.appendEntry`), so `/ask-user` lists and
- * reopens its form as it does the agent's own.
+ * `record` keeps each relayed call's arguments and who asked in this pi's session (`pi.appendEntry`), so `/ask-user`
+ * lists and reopens its form as it does the agent's own, titled as it was.
  */
 export function createRelayHost(
 	{ turn: _parentsTurn, ...options }: ExecuteOptions,
@@ -61,7 +55,7 @@ export function createRelayHost(
 			if (!ctx.hasUI || relay !== undefined || relayIn(process.env) !== undefined) return;
 			relay = startRelay((request, signal) => {
 				const toolCallId = `relay-${request.toolCallId}`;
-				record({ toolCallId, args: request.args });
+				record({ toolCallId, args: request.args, asker: { label: request.label, cwd: request.cwd } });
 				return executeAskUser(toolCallId, request.args, signal, undefined, ctx, {
 					...options,
 					asker: askerLine(request, noticeWords(options.locale.current())),

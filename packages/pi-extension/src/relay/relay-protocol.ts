@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Socket } from "node:net";
 import { isFields } from "@ask-user/core/contract";
 import type { AskUserToolResult } from "../tool/result.ts";
+import { keepEnd, keepStart } from "./asker.ts";
 
 /** The relay's socket path, set by the parent pi for the processes it starts. */
 export { RELAY_ENV } from "../registration/no-ui.ts";
@@ -15,7 +16,7 @@ export const RELAY_SECRET_ENV = "ASK_USER_RELAY_SECRET";
 
 /** The longest line either side reads (UTF-16 units); a longer one ends the connection. */
 export const MAX_RELAY_LINE = 1_048_576;
-/** The longest label or working directory shown with a relayed question. */
+/** The longest label or working directory shown with a relayed question: a longer one is cut, marked with `…`. */
 export const MAX_RELAY_LABEL = 200;
 
 /** What a child sends: who asks, and the `ask_user` arguments as its model wrote them (checked again by the parent). */
@@ -39,8 +40,9 @@ export function sameSecret(given: string, secret: string): boolean {
 	return timingSafeEqual(digest(given), digest(secret));
 }
 
-const text = (value: unknown, max: number): string | undefined =>
-	typeof value === "string" ? value.slice(0, max) : undefined;
+/** `value` when it is a string, cut by `cut` to `MAX_RELAY_LABEL`; else empty. */
+const text = (value: unknown, cut: (text: string, max: number) => string): string =>
+	typeof value === "string" ? cut(value, MAX_RELAY_LABEL) : "";
 
 /** `line` as a request, or undefined when it is not one. */
 export function parseRequest(line: string): RelayRequest | undefined {
@@ -53,9 +55,10 @@ export function parseRequest(line: string): RelayRequest | undefined {
 	if (!isFields(parsed) || typeof parsed.secret !== "string") return undefined;
 	return {
 		secret: parsed.secret,
-		label: text(parsed.label, MAX_RELAY_LABEL) ?? "",
-		cwd: text(parsed.cwd, MAX_RELAY_LABEL) ?? "",
-		toolCallId: text(parsed.toolCallId, MAX_RELAY_LABEL) ?? "",
+		label: text(parsed.label, keepStart),
+		// A directory is named by its end.
+		cwd: text(parsed.cwd, keepEnd),
+		toolCallId: text(parsed.toolCallId, keepStart),
 		args: parsed.args,
 	};
 }
@@ -79,9 +82,9 @@ export function parseResponse(line: string): RelayResponse | undefined {
 
 /**
  * Calls `onLine` with the first line `socket` sends; ends the connection when more than `MAX_RELAY_LINE` arrives
- * without a newline. Data after the first line is ignored.
+ * without a newline, after calling `onTooLong`. Data after the first line is ignored.
  */
-export function readFirstLine(socket: Socket, onLine: (line: string) => void): void {
+export function readFirstLine(socket: Socket, onLine: (line: string) => void, onTooLong?: () => void): void {
 	let buffer = "";
 	let done = false;
 	socket.setEncoding("utf8");
@@ -96,6 +99,7 @@ export function readFirstLine(socket: Socket, onLine: (line: string) => void): v
 		} else if (buffer.length > MAX_RELAY_LINE) {
 			done = true;
 			buffer = "";
+			onTooLong?.();
 			socket.destroy();
 		}
 	});

@@ -11,6 +11,9 @@ import type { FileProblem } from "./settings-words.ts";
 /** The most bytes a settings file may hold: a real one is a few hundred. */
 const MAX_SETTINGS_BYTES = 64 * 1024;
 
+/** UTF-8's byte-order mark, decoded. */
+const BOM = "\uFEFF";
+
 /** How long a read may take (a hung network drive): a local file takes well under a millisecond. */
 const READ_TIME_LIMIT_MS = 2_000;
 
@@ -64,7 +67,9 @@ async function readRegularFile(file: string): Promise<FileRead> {
 				return { kind: "refused", problem: { kind: "grew", max: MAX_SETTINGS_BYTES } };
 			}
 		}
-		return { kind: "text", text: buffer.toString("utf8", 0, length) };
+		const text = buffer.toString("utf8", 0, length);
+		// A byte-order mark some editors write first (Windows Notepad) is no part of the JSON.
+		return { kind: "text", text: text.startsWith(BOM) ? text.slice(BOM.length) : text };
 	} finally {
 		await handle.close();
 	}

@@ -6,6 +6,7 @@
  */
 import { CANCEL_REASONS, type CancelReason, isFields } from "@ask-user/core/contract";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
+import type { RelayAsker } from "../relay/relay-client.ts";
 import { foldForms } from "./folded-forms.ts";
 
 /** The custom entries' type. */
@@ -13,7 +14,8 @@ export const FORM_ENTRY_TYPE = "ask-user-form";
 
 /**
  * The custom entry a question relayed from a subagent leaves (its call is in the child's session, not this one):
- * the call's id here and the child's arguments, so the form is listed and reopened like the agent's own.
+ * the call's id here, the child's arguments and who asked, so the form is listed and reopened like the agent's own,
+ * titled as the relay titled it.
  */
 export const RELAYED_ENTRY_TYPE = "ask-user-relayed";
 
@@ -21,6 +23,8 @@ export const RELAYED_ENTRY_TYPE = "ask-user-relayed";
 export interface RelayedEntryData {
 	readonly toolCallId: string;
 	readonly args: unknown;
+	/** The subagent that asked; entries written before it was kept have none. */
+	readonly asker?: RelayAsker;
 }
 
 /** `open` while the form runs (and when pi stopped in the middle of it); then answered or cancelled. */
@@ -50,6 +54,8 @@ export interface StoredForm {
 	readonly args: unknown;
 	/** The run stopped while the form was open: pi was closed or killed, and the call has no result. */
 	readonly interrupted: boolean;
+	/** A question relayed from a subagent: who asked it. */
+	readonly asker?: RelayAsker;
 }
 
 const STATUSES: readonly FormStatus[] = ["open", "answered", "cancelled"];
@@ -62,18 +68,23 @@ function formEntryData(entry: SessionEntry): FormEntryData | undefined {
 }
 
 /**
- * The `ask_user` calls on the branch and those relayed from subagents (their arguments by call id), and the calls
- * that got a result. Read field by
+ * The `ask_user` calls on the branch and those relayed from subagents (their arguments by call id, and who asked a
+ * relayed one), and the calls that got a result. Read field by
  * field: a session file pi could load may still hold messages of shapes this code does not expect.
  */
-function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>; answered: Set<string> } {
+function callsOn(branch: readonly SessionEntry[]) {
 	const args = new Map<string, unknown>();
+	const askers = new Map<string, RelayAsker>();
 	const answered = new Set<string>();
 	for (const entry of branch) {
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
 		if (entry.type === "custom" && entry.customType === RELAYED_ENTRY_TYPE && isFields(entry.data)) {
-			const { toolCallId, args: relayed } = entry.data;
+			const { toolCallId, args: relayed, asker } = entry.data;
 			if (typeof toolCallId === "string") args.set(toolCallId, relayed);
+			if (typeof toolCallId === "string" && isFields(asker)) {
+				const { label, cwd } = asker;
+				if (typeof label === "string" && typeof cwd === "string") askers.set(toolCallId, { label, cwd });
+			}
 		}
 		if (!isFields(message)) continue;
 		const { role, content, toolName, toolCallId } = message;
@@ -87,7 +98,7 @@ function callsOn(branch: readonly SessionEntry[]): { args: Map<string, unknown>;
 			answered.add(toolCallId);
 		}
 	}
-	return { args, answered };
+	return { args, askers, answered };
 }
 
 /** A form of the session as `/ask-user list` shows it: answered ones too. */
@@ -98,6 +109,7 @@ export interface SessionForm {
 	readonly progress: unknown;
 	readonly args: unknown;
 	readonly interrupted: boolean;
+	readonly asker?: RelayAsker;
 }
 
 /**
@@ -106,11 +118,12 @@ export interface SessionForm {
  */
 export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 	const latest = foldForms(branch.flatMap((entry) => formEntryData(entry) ?? []));
-	const { args, answered } = callsOn(branch);
+	const { args, askers, answered } = callsOn(branch);
 	return [...latest.values()].reverse().flatMap(({ data, progress }) => {
 		if (!args.has(data.toolCallId)) return [];
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
 		const cancelReason = CANCEL_REASONS.find((known) => known === data.cancelReason);
+		const asker = askers.get(data.toolCallId);
 		return [
 			{
 				toolCallId: data.toolCallId,
@@ -119,6 +132,7 @@ export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 				progress,
 				args: args.get(data.toolCallId),
 				interrupted: data.status === "open" && !answered.has(data.toolCallId),
+				...(asker === undefined ? {} : { asker }),
 			},
 		];
 	});

@@ -20,7 +20,7 @@ import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
 import type { ReadAhead } from "../settings/settings.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { AskFailure } from "./ask-failure.ts";
-import { type AskUserToolResult, cancelledResult, toolResult, WAITING_TEXT } from "./result.ts";
+import { type AskUserToolResult, cancelledResult, titled, toolResult, WAITING_TEXT } from "./result.ts";
 import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
 
 export interface ExecuteOptions {
@@ -83,12 +83,6 @@ async function withoutUI(
 	if (scripted?.kind === "answered") return toolResult(scripted.details);
 	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
 	return cancelledResult("ui_unavailable", payload, `${unused}${unavailableDetail(payload)}`);
-}
-
-/** `details` with the call's own title (a relayed form showed the subagent's name in its place). */
-function titled(details: AskUserDetails, title: string | undefined): AskUserDetails {
-	const { title: _shown, ...rest } = details;
-	return title === undefined ? rest : { title, ...rest };
 }
 
 /**

@@ -33,6 +33,12 @@ export function resultText(details: AskUserDetails, messages?: Messages): string
 		.join("");
 }
 
+/** `details` with the call's own title (a relayed form showed the subagent's name in its place). */
+export function titled(details: AskUserDetails, title: string | undefined): AskUserDetails {
+	const { title: _shown, ...rest } = details;
+	return title === undefined ? rest : { title, ...rest };
+}
+
 /** A result that says why no answer was given; `detail` adds the specific cause (issues, questions, error). */
 export function cancelledResult(reason: CancelReason, payload?: NormalizedPayload, detail?: string): AskUserToolResult {
 	return toolResult(cancelledDetails(reason, payload), detail);

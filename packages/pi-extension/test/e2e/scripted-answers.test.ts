@@ -1,10 +1,10 @@
 /**
  * Headless runs (`pi -p`, as an evaluation harness runs pi) answer ask_user from a file of scripted answers named by
- * `ASK_USER_ANSWERS`: the tool is offered without `offerWithoutUI`, every question answered from the file (by id or
- * by prompt text) is submitted and marked as scripted, in `details` and in the text the model reads; a file that
- * lacks a question gives the no-UI result, saying which.
+ * `ASK_USER_ANSWERS` (a relative path from pi's working directory): the tool is offered without `offerWithoutUI`,
+ * every question answered from the file (by id or by prompt text) is submitted and marked as scripted, in `details`
+ * and in the text the model reads; a file that lacks a question gives the no-UI result, saying which.
  */
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { expect, it } from "vitest";
@@ -18,12 +18,14 @@ const ANSWERS = {
 	layout: { values: ["by-layer"], note: "as in the other services" },
 };
 
-it("pi -p with ASK_USER_ANSWERS: offered, answered from the file, marked as scripted for the model", async () => {
+it("pi -p with ASK_USER_ANSWERS=ci/answers.json (from pi's working directory): answered, marked as scripted", async () => {
 	const replies = [askUserReply(tour, "call_scripted"), textReply("Going with PostgreSQL.")];
 	await withMockPi({ replies }, async (pi) => {
-		const file = join(pi.env.root, "answers.json");
+		// As the README runs it: `ASK_USER_ANSWERS=ci/answers.json pi -p …`, found from pi's working directory.
+		const file = join(pi.env.cwd, "ci", "answers.json");
+		await mkdir(join(pi.env.cwd, "ci"));
 		await writeFile(file, JSON.stringify(ANSWERS));
-		const env = { ...pi.env, env: { ...pi.env.env, ASK_USER_ANSWERS: file } };
+		const env = { ...pi.env, env: { ...pi.env.env, ASK_USER_ANSWERS: "ci/answers.json" } };
 		const run = await runPiPrint({ env, extensions: [EXTENSION_DIR], prompt: "set up the service" });
 		expect(run.code, run.stderr).toBe(0);
 		expect(run.stdout.trim()).toBe("Going with PostgreSQL.");

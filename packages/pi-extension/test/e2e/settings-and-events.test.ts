@@ -47,6 +47,33 @@ describe("the form fits pi and the person", () => {
 	);
 
 	it(
+		"a letter bound to pi's tui.select.cancel types in the / filter, and Esc still shows every option",
+		async () => {
+			const replies = [askUserReply(tour, "call_filter"), textReply("Dismissed after the filter.")];
+			const env = { agentFiles: { "keybindings.json": JSON.stringify({ "tui.select.cancel": ["escape", "q"] }) } };
+			await withAskUserTui({ replies, env }, async (pi) => {
+				const { session } = pi;
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
+				await session.sendKeys("/");
+				await session.waitForText("Enter keep filter");
+				// One key at a time, as a person types: the q is a key of its own.
+				await session.typeText("sql");
+				await session.waitForText(/\/ sql\s+2 of \d/);
+				expect(await session.capture()).not.toContain("MongoDB");
+				await session.sendKeys("Escape");
+				await session.waitForText(/\d\. \( \) MongoDB/);
+				expect(await session.capture()).not.toMatch(/^\/ /m);
+				await session.sendKeys("C-c");
+
+				await session.waitForText("Dismissed after the filter.");
+				const [result] = await expectResultsSentToModel(pi, 1);
+				expect(result?.details).toEqual(cancelledTour("dismissed"));
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
 		"the time limit counts down, and while a note's draft is open it says it waits for it instead of standing still",
 		async () => {
 			const replies = [askUserReply(tour, "call_limit"), textReply("Dismissed while writing.")];

@@ -1,0 +1,71 @@
+/**
+ * Who asks through the relay, as text: the task and working directory cut to their bounds (a task keeps its start,
+ * a directory its end, where its name is), the relayed form's title, and the line that tells this pi's agent who
+ * asked a relayed question it gets the answer to.
+ */
+import { echoed, sanitizeText } from "@ask-user/core/contract";
+import { visibleWidth } from "@mariozechner/pi-tui";
+import type { NoticeWords } from "../locale/notice-words.ts";
+import type { RelayAsker } from "./relay-client.ts";
+
+/** The most columns of the working directory a relayed form's title shows: at 80 columns, its end always shows. */
+const TITLE_DIRECTORY_COLUMNS = 40;
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** `text`, or its first `max - 1` UTF-16 units and `…` (one fewer rather than half a surrogate pair). */
+export function keepStart(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const end = isHighSurrogate(text.charCodeAt(max - 2)) ? max - 2 : max - 1;
+	return `${text.slice(0, end)}…`;
+}
+
+/** `text`, or `…` and its last `max - 1` UTF-16 units (one fewer rather than half a surrogate pair). */
+export function keepEnd(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const start = text.length - (max - 1);
+	return `…${text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start)}`;
+}
+
+/** `cwd`, or `…` and as much of its end as fits in `TITLE_DIRECTORY_COLUMNS` columns with it. */
+function titleDirectory(cwd: string): string {
+	if (visibleWidth(cwd) <= TITLE_DIRECTORY_COLUMNS) return cwd;
+	let start = cwd.length;
+	let used = visibleWidth("…");
+	for (const character of [...cwd].reverse()) {
+		used += visibleWidth(character);
+		if (used > TITLE_DIRECTORY_COLUMNS) break;
+		start -= character.length;
+	}
+	return `…${cwd.slice(start)}`;
+}
+
+/**
+ * The title line of a relayed form, in `words` (the person's language): the directory first, so that however long
+ * the task is, the one-line title shows the directory's end; the task after it, cut by the width.
+ */
+export function askerLine(asker: RelayAsker, words: NoticeWords): string {
+	const label = asker.label.trim();
+	return words.askedBySubagent(
+		label === "" ? undefined : `“${label}”`,
+		asker.cwd === "" ? undefined : titleDirectory(asker.cwd),
+	);
+}
+
+/** Model-written text as the model reads it: cut (`echoed`), sanitized and quoted as a JSON string. */
+const quoted = (text: string) => JSON.stringify(sanitizeText(echoed(text)));
+
+/**
+ * The line before the answers to a relayed question reopened with `/ask-user`: they reach this pi's agent, which did
+ * not ask it, because the subagent's call has ended.
+ */
+export function askedBySubagentNote(asker: RelayAsker): string {
+	const label = asker.label.trim();
+	const who = [
+		...(label === "" ? [] : [`its task ${quoted(label)}`]),
+		...(asker.cwd === "" ? [] : [`in ${quoted(asker.cwd)}`]),
+	];
+	const named = who.length === 0 ? "" : ` (${who.join(", ")})`;
+	return `This answers a question a subagent asked${named}; the subagent no longer waits for it.`;
+}
