@@ -3,8 +3,8 @@
  * description or value holds it, and the rows keep the numbers of the whole list.
  */
 import type { AskUserInput } from "@ask-user/core";
-import { KeybindingsManager, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
-import { describe, expect, it, vi } from "vitest";
+import { getKeybindings, KeybindingsManager, setKeybindings, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { OptionFilter } from "../src/component/option-filter.ts";
 import { optionTexts } from "../src/component/option-texts.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
@@ -166,6 +166,35 @@ describe("finding an option with /", () => {
 		await session.press("\x07");
 		expect(rowLines(session)).toHaveLength(9);
 		expect(session.results).toEqual([]);
+	});
+
+	it("a letter bound to pi's cancel types in the filter, typed, as a kitty key or pasted; Esc still shows all", async () => {
+		// pi-tui's Input reads pi's keybindings, which pi sets once at its start, as here.
+		const keybindings = piKeys({
+			"tui.select.cancel": ["escape", "q"],
+			"tui.select.down": ["down", "j"],
+			"tui.select.confirm": ["enter", "l"],
+		});
+		const before = getKeybindings();
+		setKeybindings(keybindings);
+		onTestFinished(() => setKeybindings(before));
+		const session = await openQuestionnaire(citiesInput, { keybindings });
+		await session.press("/");
+		await type(session, "qjl");
+		await session.press("\x1b[113u", "\x1b[200~q\x1b[201~");
+		expect(session.screen().some((line) => line.startsWith("/ qjlqq"))).toBe(true);
+		expect(session.screen().at(-1)).toMatch(/^Enter keep filter · Esc all options · /);
+		await session.press(keys.escape);
+		expect(rowLines(session)).toHaveLength(9);
+		expect(session.screen().some((line) => line.startsWith("/"))).toBe(false);
+		expect(session.results).toEqual([]);
+	});
+
+	it("a paste the terminal split across inputs goes into the filter whole", async () => {
+		const session = await openQuestionnaire(citiesInput);
+		await session.press("/", "\x1b[200~Ber", "lin\x1b[201~");
+		expect(session.screen().some((line) => /^\/ Berlin\s+1 of 8$/.test(line))).toBe(true);
+		expect(rowLines(session)[0]).toMatch(/^› 2\. \( \) Berlin/);
 	});
 
 	it("works at 40×12 and at 250 columns", async () => {

@@ -4,7 +4,7 @@
  * scrolls, a text question's editor is left with Tab/Shift+Tab, `n` on `Type your own` says why it did nothing, and
  * the review's summary and legend read naturally.
  */
-import { localeMessages } from "@ask-user/core";
+import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core";
 import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
@@ -202,6 +202,29 @@ describe("the help scrolls where it does not fit", () => {
 			expect(session.screen().at(-1), locale).toBe(messages.helpScroll("↑↓"));
 			await session.press(keys.pageDown);
 			expect(session.screen()).toContainEqual(expect.stringMatching(/^↑ \d+ /));
+		}
+	});
+
+	it("44 and 20 columns in every locale: the help ends with the legend of the tab marks, wrapped, never dropped", async () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			const legend = [`■ ${messages.markAnswered}`, `□ ${messages.markUnanswered}`, `* ${messages.markRequiredShort}`];
+			for (const columns of [44, 20]) {
+				const session = await openQuestionnaire(tour, { columns, rows: 16, messages });
+				await session.press("?", keys.end);
+				const screen = session.screen();
+				// The help's last lines, above the blank line and the footer: every mark with its meaning, as many to a
+				// line as fit (one line in English at 44 columns, one mark a line at 20).
+				const end = screen.slice(0, -2).join("\n");
+				expect(
+					end
+						.slice(end.lastIndexOf("\n■"))
+						.trim()
+						.split(/ · |\n/),
+					`${locale} ${columns}`,
+				).toEqual(legend);
+				expect(screen.every((line) => line.length <= columns)).toBe(true);
+			}
 		}
 	});
 

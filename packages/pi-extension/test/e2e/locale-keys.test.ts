@@ -38,6 +38,9 @@ describe("the form's keys in German", () => {
 					const end = scrolls ? await session.capture() : help;
 					if (!scrolls) expect(help).toContain("Option wählen (ab 10: zwei Ziffern)");
 					expect(end).toContain("Ctrl+G");
+					// The legend of the tab bar's marks ends the help, wrapped where one line does not fit.
+					expect(end).toContain("■ beantwortet · □ nicht beantwortet");
+					expect(end).toContain("* erforderlich");
 					await session.sendKeys("x");
 					await session.waitForText("? Tasten");
 

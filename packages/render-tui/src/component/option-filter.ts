@@ -13,6 +13,8 @@
 import type { FormWords, NormalizedQuestion, QuestionView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
 import { Input } from "@mariozechner/pi-tui";
+import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
+import { typedText } from "../keys/typed-text.ts";
 import { positionOf } from "../render/narrowed-question.ts";
 import { fitLine, widthOf } from "../text/fit.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
@@ -45,6 +47,8 @@ export class OptionFilter {
 	typing = true;
 	private readonly input = new Input();
 	private readonly typed = new SurrogatePairs();
+	/** Pastes are taken whole, so that the text of one the terminal split goes in as one paste. */
+	private readonly pastes = new BracketedPaste();
 	private readonly options: readonly NormalizedQuestion["options"][number][];
 	/** Each option's searchable text (`option-texts.ts`). */
 	private readonly texts: OptionTexts;
@@ -91,9 +95,15 @@ export class OptionFilter {
 	 * What it holds is sanitized and cut to `MAX_QUERY_UNITS`.
 	 */
 	edit(data: string): boolean {
-		const keys = this.typed.join(data);
-		if (keys === "") return false;
-		this.input.handleInput(keys);
+		for (const piece of this.pastes.take(data)) {
+			const keys = "paste" in piece ? "" : this.typed.join(piece.keys);
+			const text = "paste" in piece ? piece.paste : typedText(keys);
+			// pi-tui's Input looks a key up in pi's keybindings before it types it: a letter bound to
+			// `tui.select.cancel` (`q`) would type nothing. It types a paste whatever the bindings: typed text goes in
+			// as one.
+			if (text !== undefined) this.input.handleInput(`${PASTE_START}${text}${PASTE_END}`);
+			else if (keys !== "") this.input.handleInput(keys);
+		}
 		const value = this.input.getValue();
 		const clean = sanitizeLine(value).slice(0, MAX_QUERY_UNITS);
 		if (clean !== value) this.input.setValue(clean);

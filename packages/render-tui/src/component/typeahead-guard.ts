@@ -13,9 +13,8 @@
  * CPU) is not part of a pause (`PauseClock`), since the keys typed meanwhile wait in the terminal and arrive together
  * after it, their gaps lost (D139).
  */
-import { decodeKittyPrintable } from "@mariozechner/pi-tui";
-import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { type LoopWatch, PauseClock } from "../keys/pause-clock.ts";
+import { typedText } from "../keys/typed-text.ts";
 import { characterCount } from "../text/characters.ts";
 
 /** The shortest pause that ends typing: the first key after it acts on the form. */
@@ -40,18 +39,6 @@ export interface TypingBefore {
 }
 
 const BACKSPACE = new Set(["\x7f", "\b"]);
-
-/**
- * The text of a key as a terminal sends it: plain characters, a kitty key report, or a bracketed paste (its
- * text, kept whole as pi's editor would take it); undefined for a key that types nothing.
- */
-function typedText(data: string): string | undefined {
-	if (data.startsWith(PASTE_START) && data.endsWith(PASTE_END)) {
-		return data.slice(PASTE_START.length, data.length - PASTE_END.length);
-	}
-	if (/^[^\p{Cc}]+$/u.test(data)) return data;
-	return decodeKittyPrintable(data);
-}
 
 export class TypeaheadGuard {
 	private readonly clock: () => number;

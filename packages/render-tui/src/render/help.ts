@@ -1,8 +1,9 @@
 /**
  * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
- * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks. It takes the body's place until any key closes it; taller
- * than its rows, it scrolls with the scrolling keys, and any other key closes it. The footer says which
- * (`helpFooterLines`): the form's own keys do not act while it is open.
+ * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks, on
+ * as many lines as it takes. It takes the body's place until any key closes it; taller than its rows, it scrolls with
+ * the scrolling keys, and any other key closes it. The footer says which (`helpFooterLines`): the form's own keys do
+ * not act while it is open.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
@@ -12,7 +13,7 @@ import { moreLine } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
 import { lineKeys, pageKeys } from "./scroll-keys.ts";
-import { tabLegend } from "./tabs.ts";
+import { tabLegendLines } from "./tabs.ts";
 
 type ActionId = MainAction["type"];
 type HelpHint = KeyHint<ActionId | EditingAction>;
@@ -110,12 +111,12 @@ export function renderHelp(
 	if (height < 1) return [];
 	const { words } = keyHints;
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? words.helpReviewHeading : words.helpHeading), width);
-	const legend = tabLegend(context);
-	const room = height - 1 - (legend === undefined ? 0 : 1);
+	const legend = tabLegendLines(context);
+	const room = height - 1 - legend.length;
 	const lines = [
 		heading,
 		...keyLines({ ...context, height: room }, [...helpHints(view, keyHints), ...keyHints.help.editing]),
-		...(legend === undefined ? [] : [legend]),
+		...legend,
 	];
 	scroll.scrolls = lines.length > height;
 	if (!scroll.scrolls) return lines;

@@ -7,6 +7,7 @@ import type { Messages, QuestionnaireView, TabView } from "@ask-user/core";
 import { sanitizeLine } from "@ask-user/core/contract";
 import { fitLine, widthOf, withWidth } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
+import { hanging } from "./blocks.ts";
 import { type GrownWindow, growAround } from "./grow-around.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import type { RenderContext } from "./render-context.ts";
@@ -41,8 +42,8 @@ function meanings(messages: Messages): readonly (readonly [TabMark, string, stri
 }
 
 /**
- * What the tab bar's `marks` mean on one line (the help, the review), in shorter words where the longer ones do not
- * fit the context's width; undefined when even those do not, or no mark is given.
+ * What the tab bar's `marks` mean on one line (the review; the help, where it fits), in shorter words where the longer
+ * ones do not fit the context's width; undefined when even those do not, or no mark is given.
  */
 export function tabLegend(
 	{ theme, messages, width }: Pick<RenderContext, "theme" | "messages" | "width">,
@@ -53,6 +54,29 @@ export function tabLegend(
 	const wordings = [1, 2].map((words) => shown.map((meaning) => `${meaning[0]} ${meaning[words]}`).join(" · "));
 	const text = wordings.find((wording) => widthOf(wording) <= width);
 	return text === undefined ? undefined : theme.dim(text);
+}
+
+/**
+ * What the tab bar's marks mean on as many lines of the context's width as it takes (the help, which scrolls): on one
+ * line where `tabLegend` fits it; else in the shorter words, as many marks to a line as fit, a mark whose meaning is
+ * wider than a line with its meaning wrapped under it.
+ */
+export function tabLegendLines(context: Pick<RenderContext, "theme" | "messages" | "width">): string[] {
+	const line = tabLegend(context);
+	if (line !== undefined) return [line];
+	const { theme, messages, width } = context;
+	const lines: string[] = [];
+	// The last line while it holds whole marks, which the next mark may join.
+	let open: string | undefined;
+	for (const [mark, , words] of meanings(messages)) {
+		const part = `${mark} ${words}`;
+		const joined = open === undefined ? undefined : `${open} · ${part}`;
+		if (joined !== undefined && widthOf(joined) <= width) lines[lines.length - 1] = joined;
+		else if (widthOf(part) <= width) lines.push(part);
+		else lines.push(...hanging(`${mark} `, words, width, (text) => text, widthOf(words)));
+		open = widthOf(part) <= width ? lines.at(-1) : undefined;
+	}
+	return lines.map((legend) => theme.dim(legend));
 }
 
 /** The marks on the tabs the bar shows at `width`: the legend explains those only. */
