@@ -24,6 +24,16 @@ function currentPrefix(line: string, cursorCol: number, prefix: string): string 
 	return word.startsWith(prefix) || prefix.startsWith(word) ? word : prefix;
 }
 
+/**
+ * Whether pi's provider would list its slash commands for the line at `cursorCol`: the text before the cursor starts
+ * with `/` (after spaces) and has no space yet. In an answer or a note a command means nothing, and taking one puts
+ * it in place of what was typed (`/usr` saved as `/ask-user`).
+ */
+function asksForCommand(line: string, cursorCol: number): boolean {
+	const before = line.slice(0, cursorCol).trimStart();
+	return before.startsWith("/") && !before.includes(" ");
+}
+
 type Completion = ReturnType<AutocompleteProvider["applyCompletion"]>;
 
 /**
@@ -56,7 +66,8 @@ function isCompletion(value: unknown): value is Completion {
 
 /**
  * `provider` with every suggestion's label and description sanitized before the completion list shows it: file
- * names are untrusted too (a cloned repository can hold a file named with escape sequences). A provider that throws
+ * names are untrusted too (a cloned repository can hold a file named with escape sequences). pi's slash commands are
+ * never offered (`asksForCommand`): a path typed from `/` completes on Tab, as pi's own editor completes it. A provider that throws
  * or rejects offers no suggestions: pi's editor does not catch the rejection, and an unhandled one would end pi.
  * Likewise a failing `applyCompletion` leaves the text as it was, and a failing `shouldTriggerFileCompletion`
  * triggers nothing. An accepted completion replaces the word as typed now (`currentPrefix`).
@@ -64,6 +75,7 @@ function isCompletion(value: unknown): value is Completion {
 export function sanitizingAutocomplete(provider: AutocompleteProvider): AutocompleteProvider {
 	return {
 		async getSuggestions(lines, cursorLine, cursorCol, options) {
+			if (options.force !== true && asksForCommand(lines[cursorLine] ?? "", cursorCol)) return null;
 			try {
 				const suggestions = await provider.getSuggestions(lines, cursorLine, cursorCol, options);
 				if (suggestions === null) return null;

@@ -97,3 +97,22 @@ describe("a failing provider never reaches the editor", () => {
 		expect(odd.applyCompletion(["a"], 0, 1, app, "a")).toEqual({ lines: ["a"], cursorLine: 0, cursorCol: 1 });
 	});
 });
+
+describe("no slash command in an answer or a note", () => {
+	// pi's own provider, as pi 1.x gives it to extensions: its commands with the file completion.
+	const commands = [{ name: "ask-user", description: "Reopen the form" }, { name: "quit" }];
+	const withCommands = sanitizingAutocomplete(new CombinedAutocompleteProvider(commands, process.cwd()));
+	const suggest = (line: string, force = false) =>
+		withCommands.getSuggestions([line], 0, line.length, { signal: new AbortController().signal, force });
+
+	it("lists none for a line that starts with `/`, however it goes on", async () => {
+		for (const line of ["/", "/u", "/usr", "  /qu", "/ask-user"]) expect(await suggest(line), line).toBeNull();
+	});
+
+	it("still completes a path on Tab, and after a space as before, never with a command", async () => {
+		const forced = await suggest(`${process.cwd()}/pack`, true);
+		expect(forced?.items.map((item) => item.label)).toContain("package.json");
+		const after = await suggest("see /u");
+		expect(after?.items.map((item) => item.label) ?? []).not.toContain("ask-user");
+	});
+});
