@@ -8,6 +8,7 @@ const SLOW = [
 	"test/stdout.test.ts",
 	"test/page.test.ts",
 	"test/bundle.test.ts",
+	"test/progress.test.ts",
 ];
 
 // test/e2e runs a real pi 1.x as the MCP host: only in the pi 1.x leg (vitest.pi-1x.config.ts).

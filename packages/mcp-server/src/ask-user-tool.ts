@@ -8,6 +8,7 @@ import {
 	MAX_LISTED_ISSUES,
 	type NormalizedPayload,
 	readArguments,
+	sanitizeText,
 	TOOL_DESCRIPTION,
 	TOOL_GUIDELINES,
 } from "@ask-user/core/contract";
@@ -38,7 +39,7 @@ import { type OpenForm, OpenRounds } from "./open-rounds.ts";
 import { type PageAsk, servePageAsk } from "./page-ask.ts";
 import type { AskUserServerOptions } from "./server-options.ts";
 import { ASK_USER_INPUT } from "./tool-schema.ts";
-import { keepWaiting } from "./waiting.ts";
+import { type CallProgress, callProgress, keepWaiting, WAITING } from "./waiting.ts";
 
 /** The tool's name, as the model calls it (hosts prefix it: `mcp__ask-user__ask_user`). */
 export const TOOL_NAME = "ask_user";
@@ -97,6 +98,11 @@ function failureReason(error: unknown, signal: AbortSignal): CancelReason {
 	return error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout ? "timeout" : "error";
 }
 
+/** What the client shows with the page's address: the title, sanitized as core's form is (D149). */
+function urlMessage(payload: NormalizedPayload): string {
+	return sanitizeText(payload.title ?? SERVER_MESSAGES.formMessage);
+}
+
 /** How a client's refusal of the page's address ends the page's form. */
 const REFUSED: Readonly<Record<"decline" | "cancel", CancelReason>> = { decline: "user", cancel: "dismissed" };
 
@@ -142,8 +148,14 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 	}
 
 	/** 2025-11-25 form mode: the server sends `elicitation/create` and the call waits for its answer. */
-	async function formPushed(payload: NormalizedPayload, params: ElicitRequestFormParams, ctx: ServerContext) {
+	async function formPushed(
+		payload: NormalizedPayload,
+		params: ElicitRequestFormParams,
+		ctx: ServerContext,
+		progress: CallProgress,
+	) {
 		const { signal } = ctx.mcpReq;
+		progress.say(() => WAITING.form);
 		try {
 			// Sent as it is, not through `elicitInput`: that checks the answer against the form's schema with a JSON
 			// Schema validator, which fails outright on field names it cannot read (an id with a `%` that is no URI
@@ -162,15 +174,18 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 	 * is told so (`notifications/elicitation/complete`). A client that declines or dismisses the address ends the
 	 * form as cancelled, with what was answered.
 	 */
-	async function urlPushed(payload: NormalizedPayload, ctx: ServerContext): Promise<CallToolResult> {
+	async function urlPushed(
+		payload: NormalizedPayload,
+		ctx: ServerContext,
+		progress: CallProgress,
+	): Promise<CallToolResult> {
 		const { signal } = ctx.mcpReq;
 		const page = await servePageFor(payload, signal);
 		const elicitationId = randomUUID();
 		const complete = server.server.createElicitationCompletionNotifier(elicitationId, {
 			relatedRequestId: ctx.mcpReq.id,
 		});
-		const message = payload.title ?? SERVER_MESSAGES.formMessage;
-		const params = { mode: "url" as const, message, url: page.page.url, elicitationId };
+		const params = { mode: "url" as const, message: urlMessage(payload), url: page.page.url, elicitationId };
 		ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal }).then(
 			(answer) => {
 				if (answer.action !== "accept") page.page.abort(REFUSED[answer.action]);
@@ -178,21 +193,23 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			// No answer (the client failed, or the call ended first): the page's own end decides.
 			() => {},
 		);
+		progress.say(() => WAITING.url);
 		const result = await pageResult(page, signal);
 		await complete().catch(() => {});
 		return result;
 	}
 
 	/** No elicitation: the page is served while the call waits; its address goes everywhere the person may look. */
-	async function pageWaiting(payload: NormalizedPayload, ctx: ServerContext, why: string): Promise<CallToolResult> {
+	async function pageWaiting(
+		payload: NormalizedPayload,
+		ctx: ServerContext,
+		why: string,
+		progress: CallProgress,
+	): Promise<CallToolResult> {
 		const page = await servePageFor(payload, ctx.mcpReq.signal);
-		const waiting = keepWaiting(ctx, () => page.page.shownAddress().url, why, tell);
+		keepWaiting(ctx, progress, () => page.page.shownAddress().url, why, tell);
 		if (options.open === true) openBrowser(page.page.url, (failed) => tell(`ask-user-mcp: --open failed: ${failed}`));
-		try {
-			return await pageResult(page, ctx.mcpReq.signal);
-		} finally {
-			waiting.stop();
-		}
+		return await pageResult(page, ctx.mcpReq.signal);
 	}
 
 	/** 2026-07-28: the form or the page's address goes back in an `input_required` round; the retry answers it. */
@@ -204,6 +221,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		const view = inputResponse(ctx.mcpReq.inputResponses, ANSWERS);
 		// No answer in the retry (the client lost it): the same request again (a page still holding its turn).
 		if (view.kind !== "elicit") return inRound(form);
+		const progress = callProgress(ctx);
 		try {
 			if (form.page === undefined) {
 				const { kind: _, ...answer } = view;
@@ -211,8 +229,10 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 				return answered(form.payload, answer as ElicitationResult);
 			}
 			if (view.action !== "accept") form.page.page.abort(REFUSED[view.action]);
+			progress.say(() => WAITING.url);
 			return await pageResult(form.page, ctx.mcpReq.signal);
 		} finally {
+			progress.stop();
 			form.release();
 		}
 	}
@@ -223,13 +243,14 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		ctx: ServerContext,
 		modern: boolean,
 		release: () => void,
+		progress: CallProgress,
 	): Promise<CallToolResult | InputRequiredResult> {
 		const asked = elicitationRequest(payload, { messages: SERVER_MESSAGES });
 		if (support.url && modern) {
 			// The page outlives this round: the retry's request ends it when cancelled.
 			const page = await servePageFor(payload, new AbortController().signal);
-			const message = payload.title ?? SERVER_MESSAGES.formMessage;
-			const request = () => inputRequired.elicitUrl({ message, url: page.page.shownAddress().url });
+			const request = () =>
+				inputRequired.elicitUrl({ message: urlMessage(payload), url: page.page.shownAddress().url });
 			return inRound({ payload, request, page, release });
 		}
 		if (support.form && faithful(asked) && modern) {
@@ -240,9 +261,9 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			return inRound({ payload, request: () => inputRequired.elicit(params), release });
 		}
 		try {
-			if (support.url) return await urlPushed(payload, ctx);
-			if (support.form && faithful(asked)) return await formPushed(payload, formParams(asked), ctx);
-			return await pageWaiting(payload, ctx, whyPage(support, asked));
+			if (support.url) return await urlPushed(payload, ctx, progress);
+			if (support.form && faithful(asked)) return await formPushed(payload, formParams(asked), ctx, progress);
+			return await pageWaiting(payload, ctx, whyPage(support, asked), progress);
 		} finally {
 			release();
 		}
@@ -262,14 +283,19 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			envelope === undefined
 				? server.server.getClientCapabilities()
 				: (envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined);
+		// Told while the call waits its turn too: a host's per-request timeout runs from the call's start.
+		const progress = callProgress(ctx);
+		if (queue.busy) progress.say(() => WAITING.turn);
 		const release = await queue.turn(ctx.mcpReq.signal);
-		if (release === undefined) return toolResult(cancelledDetails("aborted", payload));
 		try {
-			return await ask(payload, clientSupport(capabilities), ctx, envelope !== undefined, release);
+			if (release === undefined) return toolResult(cancelledDetails("aborted", payload));
+			return await ask(payload, clientSupport(capabilities), ctx, envelope !== undefined, release, progress);
 		} catch (error) {
-			release();
+			release?.();
 			const detail = error instanceof Error ? error.message : String(error);
 			return toolResult(cancelledDetails("error", payload), detail);
+		} finally {
+			progress.stop();
 		}
 	}
 

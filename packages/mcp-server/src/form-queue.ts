@@ -4,14 +4,29 @@
  */
 export class FormQueue {
 	private tail: Promise<void> = Promise.resolve();
+	/** The turns taken or waited for and not yet ended. */
+	private held = 0;
+
+	/** Whether a call asking now would wait behind another. */
+	get busy(): boolean {
+		return this.held > 0;
+	}
 
 	turn(signal: AbortSignal): Promise<(() => void) | undefined> {
-		let release = () => {};
-		const ended = new Promise<void>((resolve) => {
-			release = resolve;
+		let ended = () => {};
+		const end = new Promise<void>((resolve) => {
+			ended = resolve;
 		});
+		this.held++;
+		let released = false;
+		const release = () => {
+			if (released) return;
+			released = true;
+			this.held--;
+			ended();
+		};
 		const before = this.tail;
-		this.tail = before.then(() => ended);
+		this.tail = before.then(() => end);
 		return new Promise((resolve) => {
 			const abort = () => {
 				release();

@@ -15,21 +15,31 @@ export interface OpenForm {
 }
 
 /**
+ * How many rounds whose lease ended are still remembered for a late retry: a person answers a client's form at their
+ * own pace, so a retry may come after the lease, and then the answer is read rather than the form asked again.
+ */
+const EXPIRED_KEPT = 32;
+
+/**
  * The forms asked in `input_required` rounds, each under a fresh random token sent as the round's `requestState`:
  * the client echoes it when it retries the call, and an unknown or reused token finds nothing (the map is the
  * check; no state a client could forge is read from it). A form whose retry never comes ends, its page closed and
  * its turn given back, when the connection closes (`endAll`) or else after `leaseMs`: between rounds no request is
- * in flight, so a client that moved on cannot tell the server.
+ * in flight, so a client that moved on cannot tell the server. A form ended by its lease stays readable by its
+ * token, once, among the last 32 so ended (D148): a retry that comes late reads its answer (URL mode: the page's
+ * end, with what was answered) instead of being asked afresh.
  */
 export class OpenRounds {
 	private readonly forms = new Map<string, { readonly form: OpenForm; readonly timer: NodeJS.Timeout }>();
+	/** The forms ended by their lease, oldest first. */
+	private readonly expired = new Map<string, OpenForm>();
 
 	constructor(private readonly leaseMs: number) {}
 
 	/** Holds `form` until its retry; returns the token to send as `requestState`. */
 	open(form: OpenForm): string {
 		const token = randomUUID();
-		const timer = setTimeout(() => this.end(token), this.leaseMs);
+		const timer = setTimeout(() => this.expire(token), this.leaseMs);
 		timer.unref();
 		this.forms.set(token, { form, timer });
 		return token;
@@ -37,18 +47,36 @@ export class OpenRounds {
 
 	/** Ends every form still waiting for its retry (the connection closed): pages closed, turns given back. */
 	endAll(): void {
-		for (const token of [...this.forms.keys()]) this.end(token);
+		for (const token of [...this.forms.keys()]) this.end(this.take(token));
+		this.expired.clear();
 	}
 
-	private end(token: string): void {
-		const abandoned = this.take(token);
-		abandoned?.page?.page.abort("aborted");
-		abandoned?.release();
+	private end(form: OpenForm | undefined): void {
+		form?.page?.page.abort("aborted");
+		form?.release();
 	}
 
-	/** The form asked under `token` (the echoed `requestState`), no longer held; undefined for any other value. */
+	/** The lease ran out: the form ends, remembered for a late retry. */
+	private expire(token: string): void {
+		const form = this.take(token);
+		if (form === undefined) return;
+		this.end(form);
+		this.expired.set(token, form);
+		const oldest = this.expired.keys().next().value;
+		if (this.expired.size > EXPIRED_KEPT && oldest !== undefined) this.expired.delete(oldest);
+	}
+
+	/**
+	 * The form asked under `token` (the echoed `requestState`), no longer held, also when its lease ended; undefined
+	 * for any other value, and for a token already taken.
+	 */
 	take(token: unknown): OpenForm | undefined {
 		if (typeof token !== "string") return undefined;
+		const expired = this.expired.get(token);
+		if (expired !== undefined) {
+			this.expired.delete(token);
+			return expired;
+		}
 		const held = this.forms.get(token);
 		if (held === undefined) return undefined;
 		this.forms.delete(token);

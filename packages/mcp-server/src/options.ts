@@ -2,15 +2,35 @@ import type { AskUserServerOptions } from "./server-options.ts";
 
 const USAGE = "usage: ask-user-mcp [--timeout <seconds>] [--host <address>] [--open]";
 
-/** The command line read, or why it cannot be. */
+/** The longest delay Node's timers keep (2³¹ − 1 ms): a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** What `--help` prints: the usage and what each option does. */
+const HELP = [
+	USAGE,
+	"",
+	"ask_user for MCP hosts: an MCP server on stdio that asks the person a short questionnaire.",
+	"",
+	"  --timeout <seconds>  how long the person has to answer each call, at most",
+	`                       ${LONGEST_TIMER_MS / 1000}; then the call ends as cancelled, with what was answered`,
+	"  --host <address>     where the page listens (127.0.0.1 by default; 0.0.0.0 reaches your network)",
+	"  --open               open the page in your browser when the host cannot show it",
+	"  --help               print this and exit",
+].join("\n");
+
+/** The command line read: options to serve with, the help to print, or why it cannot be read. */
 export type ParsedOptions =
-	| { readonly ok: true; readonly options: AskUserServerOptions }
-	| { readonly ok: false; readonly error: string };
+	| { readonly kind: "serve"; readonly options: AskUserServerOptions }
+	| { readonly kind: "help"; readonly text: string }
+	| { readonly kind: "error"; readonly error: string };
+
+const refused = (error: string): ParsedOptions => ({ kind: "error", error: `${error}\n${USAGE}` });
 
 /**
- * Reads `ask-user-mcp`'s arguments: `--timeout <seconds>` (how long a person has to answer each call), `--host
- * <address>` (where the page listens: 127.0.0.1 by default) and `--open` (open the page in the browser when the
- * client shows no forms).
+ * Reads `ask-user-mcp`'s arguments: `--timeout <seconds>` (how long a person has to answer each call, at most the
+ * longest timer Node keeps), `--host <address>` (where the page listens: 127.0.0.1 by default; a value starting with
+ * `--` is the next option, not an address), `--open` (open the page in the browser when the client shows no forms)
+ * and `--help`.
  */
 export function parseOptions(args: readonly string[]): ParsedOptions {
 	let timeLimitMs: number | undefined;
@@ -18,16 +38,21 @@ export function parseOptions(args: readonly string[]): ParsedOptions {
 	let open = false;
 	for (let i = 0; i < args.length; i++) {
 		const arg = args[i];
+		if (arg === "--help" || arg === "-h") return { kind: "help", text: HELP };
 		if (arg === "--timeout") {
 			const seconds = Number(args[++i]);
-			if (!Number.isFinite(seconds) || seconds <= 0)
-				return { ok: false, error: `--timeout needs a number of seconds above 0\n${USAGE}` };
+			if (!Number.isFinite(seconds) || seconds <= 0) return refused("--timeout needs a number of seconds above 0");
+			if (seconds * 1000 > LONGEST_TIMER_MS)
+				return refused(
+					`--timeout is at most ${LONGEST_TIMER_MS / 1000} seconds (about 24.8 days, the longest timer Node keeps), got ${args[i]}`,
+				);
 			timeLimitMs = seconds * 1000;
 		} else if (arg === "--host") {
 			host = args[++i];
-			if (host === undefined || host === "") return { ok: false, error: `--host needs an address\n${USAGE}` };
+			if (host === undefined || host === "" || host.startsWith("--"))
+				return refused(`--host needs an address${host?.startsWith("--") ? `, got the option ${host}` : ""}`);
 		} else if (arg === "--open") open = true;
-		else return { ok: false, error: `unknown argument ${JSON.stringify(arg)}\n${USAGE}` };
+		else return refused(`unknown argument ${JSON.stringify(arg)}`);
 	}
-	return { ok: true, options: { timeLimitMs, host, open } };
+	return { kind: "serve", options: { timeLimitMs, host, open } };
 }

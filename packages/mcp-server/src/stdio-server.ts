@@ -3,17 +3,27 @@
  * anything for the person who started it goes to stderr.
  */
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import { unlistenable } from "./listenable.ts";
 import { parseOptions } from "./options.ts";
 import { createAskUserServer } from "./server.ts";
 
 const parsed = parseOptions(process.argv.slice(2));
-if (!parsed.ok) {
+if (parsed.kind === "help") {
+	process.stdout.write(`${parsed.text}\n`);
+	process.exit(0);
+}
+if (parsed.kind === "error") {
 	process.stderr.write(`ask-user-mcp: ${parsed.error}\n`);
+	process.exit(2);
+}
+const { options } = parsed;
+const refused = options.host === undefined ? undefined : await unlistenable(options.host);
+if (refused !== undefined) {
+	process.stderr.write(`ask-user-mcp: --host ${options.host} cannot be listened on: ${refused}\n`);
 	process.exit(2);
 }
 // The SDK's stdio entry: the client's opening picks the protocol generation (`initialize`: 2025-11-25;
 // `server/discover`: 2026-07-28) and one server from the factory serves the connection.
-const { options } = parsed;
 serveStdio(() => createAskUserServer(options), {
 	onerror: (error) => process.stderr.write(`ask-user-mcp: ${error.message}\n`),
 });

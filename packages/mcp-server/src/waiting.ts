@@ -6,30 +6,62 @@ import type { ServerContext } from "@modelcontextprotocol/server";
  */
 const PROGRESS_EVERY_MS = 15_000;
 
+/** What a call's progress notifications say while it waits on something other than the page it serves. */
+export const WAITING = {
+	turn: "Waiting behind another ask_user question: this one is asked once the one before it is answered.",
+	url: "Waiting for the answer on the form's page the client opened.",
+	form: "Waiting for the answer to the client's form.",
+} as const;
+
+/** A call's progress notifications, one count for the whole call (a client reads only rising progress). */
+export interface CallProgress {
+	/** From now on, tells `line()` at once and every 15 s, in place of what was told before. */
+	readonly say: (line: () => string) => void;
+	/** Tells nothing more (the call ended or moved on to a round the client answers). */
+	readonly stop: () => void;
+}
+
+/**
+ * The progress notifications of the call `ctx` serves, when the client asked for them (its `progressToken`): each
+ * resets a host's per-request timeout, so a call that waits (its turn, the page, the client's form) is not cut off
+ * (D150).
+ */
+export function callProgress(ctx: ServerContext): CallProgress {
+	const progressToken = ctx.mcpReq._meta?.progressToken;
+	let timer: NodeJS.Timeout | undefined;
+	const stop = () => clearInterval(timer);
+	if (progressToken === undefined) return { say: () => {}, stop };
+	let progress = 0;
+	return {
+		say: (line) => {
+			stop();
+			const notify = () => {
+				progress++;
+				ctx.mcpReq
+					.notify({ method: "notifications/progress", params: { progressToken, progress, message: line() } })
+					.catch(() => {});
+			};
+			notify();
+			timer = setInterval(notify, PROGRESS_EVERY_MS);
+		},
+		stop,
+	};
+}
+
 /**
  * Tells the person where to answer while a call waits on the page: once on stderr (the host's server log) and as a
- * log message to the client, then as progress notifications at once and every 15 s when the client asked for
- * progress (its `progressToken`), each with the address to open (`url()`: the one shown while still unopened).
+ * log message to the client, then in the call's progress notifications, each with the address to open (`url()`:
+ * the one shown while still unopened).
  */
 export function keepWaiting(
 	ctx: ServerContext,
+	progress: CallProgress,
 	url: () => string,
 	why: string,
 	tell: (line: string) => void,
-): { readonly stop: () => void } {
+): void {
 	const line = () => `${why} Answer the questions in a browser: ${url()}`;
 	tell(`ask-user-mcp: ${line()}`);
 	ctx.mcpReq.log("info", line(), "ask-user").catch(() => {});
-	const progressToken = ctx.mcpReq._meta?.progressToken;
-	if (progressToken === undefined) return { stop: () => {} };
-	let progress = 0;
-	const notify = () => {
-		progress++;
-		ctx.mcpReq
-			.notify({ method: "notifications/progress", params: { progressToken, progress, message: line() } })
-			.catch(() => {});
-	};
-	notify();
-	const timer = setInterval(notify, PROGRESS_EVERY_MS);
-	return { stop: () => clearInterval(timer) };
+	progress.say(line);
 }

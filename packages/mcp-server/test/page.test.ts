@@ -81,6 +81,7 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 			await answerOnPage(browser, url, /SQLite/);
 			const text = textOf(await call);
 			expect(text).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
+			expect(text.split("\n")[0]).toBe("The user submitted the questionnaire on its web page (1 of 1 answered):");
 			expect(connection.asked).toEqual([]);
 		},
 		TIMEOUT,

@@ -3,7 +3,7 @@
  * 2025-11-25 (the server sends `elicitation/create` and the call waits) and 2026-07-28 (the call answers
  * `input_required`, the client asks and retries).
  */
-import { buildResult, readArguments } from "@ask-user/core/contract";
+import { buildResult, readArguments, sanitizeText } from "@ask-user/core/contract";
 import { detailsFromElicitation, elicitationRequest } from "@ask-user/core/elicitation";
 import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
 import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
@@ -167,10 +167,24 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const connection = await started({ era, answer: () => answer });
 			const result = await connection.callAskUser(hostile);
 			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
-			expect(asked.message).toBe(read.payload.title);
+			expect(asked.message).toBe(sanitizeText(read.payload.title ?? ""));
 			expect(Object.keys(asked.requestedSchema.properties)).toContain(single.id);
 			const text = textOf(result);
 			expect(text).toBe(expectedText(hostile, answer));
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"URL mode: the title the client shows with the page's address is sanitized as the form's",
+		async () => {
+			const connection = await started({
+				era,
+				capabilities: { elicitation: { url: {} } },
+				answer: () => ({ action: "decline" }),
+			});
+			await connection.callAskUser({ ...DATABASE_PAYLOAD, title: `Title ${ALL_HOSTILE}` });
+			expect(connection.asked.map((params) => params.message)).toEqual([sanitizeText(`Title ${ALL_HOSTILE}`)]);
 		},
 		TIMEOUT,
 	);
@@ -205,6 +219,23 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 });
 
 describe("the 2026-07-28 rounds on the wire", () => {
+	it(
+		"reads an answer sent after the round's lease ended, never asking the same form again",
+		async () => {
+			const answer: ElicitResult = { action: "accept", content: { db: "sqlite" } };
+			// The lease is the time limit: 1 s; the person takes 2 s over the client's form.
+			const connection = await started({
+				era: "modern",
+				args: ["--timeout", "1"],
+				answer: () => new Promise((resolve) => setTimeout(() => resolve(answer), 2000)),
+			});
+			const result = await connection.callAskUser(DATABASE_PAYLOAD);
+			expect(connection.asked).toHaveLength(1);
+			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, answer));
+		},
+		TIMEOUT,
+	);
+
 	it(
 		"answers input_required with core's form and a requestState, and finishes on the retry that carries the answer",
 		async () => {

@@ -2,7 +2,7 @@
  * What the server writes and where, read from the process itself: stdout carries protocol messages only (a host
  * parses every line of it), and the server writes no file, in its working directory, its home or its temp dir.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,5 +126,22 @@ describe("ask-user-mcp's output", () => {
 		expect(stdout).toBe("");
 		expect(stderr).toContain('unknown argument "--shell"');
 		expect(stderr).toContain("usage: ask-user-mcp");
+	}, 30_000);
+
+	it("prints the usage for --help on stdout and exits 0", async () => {
+		const [command, ...rest] = SERVER_COMMAND;
+		const { stdout, stderr, status } = spawnSync(command, [...rest, "--help"], { cwd: PACKAGE_DIR, encoding: "utf8" });
+		expect(status).toBe(0);
+		expect(stdout).toMatch(/^usage: ask-user-mcp /);
+		expect(stdout).toContain("--timeout <seconds>");
+		expect(stderr).toBe("");
+	}, 30_000);
+
+	it("refuses to start on a --host it cannot listen on, saying so, rather than failing every call", async () => {
+		// 192.0.2.1 is TEST-NET-1 (RFC 5737): documentation only, never this machine's address.
+		const { stdout, stderr, code } = await run(["--host", "192.0.2.1"], [], 0, { PATH: process.env.PATH ?? "" });
+		expect(code).toBe(2);
+		expect(stdout).toBe("");
+		expect(stderr).toMatch(/^ask-user-mcp: --host 192\.0\.2\.1 cannot be listened on: .*EADDRNOTAVAIL/);
 	}, 30_000);
 });

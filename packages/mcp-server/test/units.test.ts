@@ -10,25 +10,54 @@ import { parseOptions } from "../src/options.ts";
 describe("parseOptions", () => {
 	it("reads a time limit in seconds, the page's address and --open", () => {
 		expect(parseOptions(["--timeout", "90", "--host", "0.0.0.0", "--open"])).toEqual({
-			ok: true,
+			kind: "serve",
 			options: { timeLimitMs: 90_000, host: "0.0.0.0", open: true },
 		});
-		expect(parseOptions([])).toEqual({ ok: true, options: { timeLimitMs: undefined, host: undefined, open: false } });
+		expect(parseOptions([])).toEqual({
+			kind: "serve",
+			options: { timeLimitMs: undefined, host: undefined, open: false },
+		});
+		expect(parseOptions(["--timeout", "2147483.647"])).toMatchObject({ options: { timeLimitMs: 2_147_483_647 } });
 	});
 
-	it("refuses a time limit that is no positive number, and any other argument", () => {
+	it("refuses a time limit that is no positive number, a missing address, and any other argument", () => {
 		const refused = [
 			["--timeout"],
 			["--timeout", "0"],
 			["--timeout", "soon"],
 			["--timeout", "Infinity"],
 			["--host"],
+			["--host", ""],
 			["-x"],
 		];
 		for (const args of refused) {
 			const parsed = parseOptions(args);
-			expect(parsed.ok).toBe(false);
-			expect(parsed.ok ? "" : parsed.error).toContain("usage: ask-user-mcp");
+			expect(parsed.kind).toBe("error");
+			expect(parsed.kind === "error" ? parsed.error : "").toContain("usage: ask-user-mcp");
+		}
+	});
+
+	it("refuses a time limit longer than Node's timers keep, naming the flag and the longest", () => {
+		for (const seconds of ["2147484", "100000000"]) {
+			const parsed = parseOptions(["--timeout", seconds]);
+			expect(parsed.kind === "error" ? parsed.error.split("\n")[0] : "").toBe(
+				`--timeout is at most 2147483.647 seconds (about 24.8 days, the longest timer Node keeps), got ${seconds}`,
+			);
+		}
+	});
+
+	it("refuses --host followed by another option instead of an address", () => {
+		const parsed = parseOptions(["--host", "--open"]);
+		expect(parsed.kind === "error" ? parsed.error.split("\n")[0] : "").toBe(
+			"--host needs an address, got the option --open",
+		);
+	});
+
+	it("reads --help (and -h) as a request for the usage, whatever else is given", () => {
+		for (const args of [["--help"], ["-h"], ["--open", "--help"]]) {
+			const parsed = parseOptions(args);
+			expect(parsed.kind).toBe("help");
+			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/^usage: ask-user-mcp .*\n[\s\S]*--timeout <seconds>/);
 		}
 	});
 });
@@ -58,6 +87,23 @@ describe("FormQueue", () => {
 		first?.();
 		(await second)?.();
 		expect(order).toEqual(["second"]);
+	});
+
+	it("is busy from the first turn taken until the last one ends, however often a turn is ended", async () => {
+		const queue = new FormQueue();
+		const signal = new AbortController().signal;
+		expect(queue.busy).toBe(false);
+		const first = queue.turn(signal);
+		expect(queue.busy).toBe(true);
+		const release = await first;
+		release?.();
+		release?.();
+		expect(queue.busy).toBe(false);
+		const leaving = new AbortController();
+		const left = queue.turn(leaving.signal);
+		leaving.abort();
+		await left;
+		expect(queue.busy).toBe(false);
 	});
 
 	it("lets a caller that stops waiting go, and the one behind it have its turn", async () => {
@@ -92,7 +138,7 @@ describe("OpenRounds", () => {
 		expect(rounds.take(token)).toBeUndefined();
 	});
 
-	it("gives the turn back when no retry comes within the lease", () => {
+	it("gives the turn back when no retry comes within the lease, and still reads a late retry once", () => {
 		vi.useFakeTimers();
 		try {
 			const rounds = new OpenRounds(1000);
@@ -102,7 +148,25 @@ describe("OpenRounds", () => {
 			expect(release).not.toHaveBeenCalled();
 			vi.advanceTimersByTime(1);
 			expect(release).toHaveBeenCalledOnce();
+			// The person answered the client's form after the lease: the retry finds its form, not a new call.
+			expect(rounds.take(token)?.payload).toBe(read.payload);
 			expect(rounds.take(token)).toBeUndefined();
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it("remembers the last 32 rounds whose lease ended, and forgets them when the connection closes", () => {
+		vi.useFakeTimers();
+		try {
+			const rounds = new OpenRounds(1000);
+			const tokens = Array.from({ length: 34 }, () => rounds.open(form(() => {})));
+			vi.advanceTimersByTime(1000);
+			expect(rounds.take(tokens[0])).toBeUndefined();
+			expect(rounds.take(tokens[1])).toBeUndefined();
+			expect(rounds.take(tokens[2])).toBeDefined();
+			rounds.endAll();
+			expect(rounds.take(tokens[33])).toBeUndefined();
 		} finally {
 			vi.useRealTimers();
 		}

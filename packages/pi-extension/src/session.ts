@@ -107,7 +107,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 				renderResult(result, renderOptions, theme, locale.current(), injectedKeyText(context)),
 		},
 		async start(event, ctx) {
-			autocomplete.capture(ctx.ui);
+			autocomplete.capture(ctx.ui, ctx.cwd);
 			typing.capture(ctx.ui);
 			stopFollowingPauses?.();
 			stopFollowingPauses = atTerminal(ctx, process.stdout) ? followTerminalPauses(ctx.ui) : undefined;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { CUSTOM_OPTION_LABEL, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { tempDir } from "@ask-user/test-kit/temp-dir";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 
 describe("the tool offered to the model", () => {
@@ -51,6 +51,20 @@ describe("execute: no interactive UI (print and json modes)", () => {
 		}
 		expect(text).toContain(`4. ${CUSTOM_OPTION_LABEL}`);
 		expect(text).toMatch(/No answer was given: do not assume any answer/);
+	});
+
+	it("a relay named in the environment that no pi answers: the result names it, so the model knows why", async () => {
+		vi.stubEnv("ASK_USER_RELAY", "/nonexistent/ask-user-relay/relay.sock");
+		vi.stubEnv("ASK_USER_RELAY_SECRET", "s");
+		try {
+			const lines = textOf(await runTool(tour, fakeContext({ hasUI: false }))).split("\n");
+			expect(lines[0]).toBe("ask_user needs an interactive terminal, and none is available in this mode.");
+			expect(lines[1]).toBe(
+				'The parent pi\'s relay named in ASK_USER_RELAY ("/nonexistent/ask-user-relay/relay.sock") could not be reached: no pi listens there to show the form.',
+			);
+		} finally {
+			vi.unstubAllEnvs();
+		}
 	});
 
 	it("details are cancelled with the normalized questions and no answers", async () => {

@@ -160,6 +160,8 @@ describe("what pi loads at start", () => {
 const SESSION_FILES: readonly string[] = [
 	"answer/answer-command.ts",
 	"events/answer-desk.ts",
+	// A subagent sends its agent's last message with its question (the relay's side of the session).
+	"form/agent-message.ts",
 	"form/autocomplete.ts",
 	"form/form-queue.ts",
 	"form/open-forms.ts",

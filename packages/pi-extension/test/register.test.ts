@@ -74,7 +74,7 @@ describe("the @ autocomplete provider", () => {
 	it("uses the captured provider, and follows pi when it rebuilds its provider", () => {
 		const source = createAutocompleteSource();
 		let factory: AutocompleteProviderFactory | undefined;
-		source.capture({ addAutocompleteProvider: (f) => (factory = f) });
+		source.capture({ addAutocompleteProvider: (f) => (factory = f) }, "/tmp");
 		factory?.(stub);
 		expect(source.provider("/tmp")).toBe(stub);
 		const rebuilt = { ...stub };

@@ -6,13 +6,18 @@ import { type NormalizedPayload, validate } from "@ask-user/core";
 import { MESSAGE_LOCALES } from "@ask-user/core/contract";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
-import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { createEventBus, type ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
+import { createAnswerDesk } from "../src/events/answer-desk.ts";
+import { createAutocompleteSource } from "../src/form/autocomplete.ts";
 import { createFormQueue } from "../src/form/form-queue.ts";
+import { createLocaleMemory } from "../src/locale/locale.ts";
 import { noticeWords } from "../src/locale/notice-words.ts";
 import { askerLine } from "../src/relay/asker.ts";
 import { askThroughRelay, RELAY_CLOSED } from "../src/relay/relay-client.ts";
+import { createRelayHost } from "../src/relay/relay-host.ts";
 import {
+	MAX_RELAY_AGENT_MESSAGE,
 	MAX_RELAY_LABEL,
 	MAX_RELAY_LINE,
 	RELAY_ENV,
@@ -62,6 +67,15 @@ function rawClient(path: string, text: string): Promise<string> {
 	});
 }
 
+/** A valid question whose two options carry descriptions of `length` units each: a request near the relay's line. */
+function bigQuestion(length: number) {
+	const description = "d".repeat(length);
+	const option = (value: string) => ({ value, label: value.toUpperCase(), description });
+	const args = { questions: [{ id: "big", prompt: "Which one?", options: [option("a"), option("b")] }] };
+	const checked = validate(args);
+	if (!checked.ok) throw new Error("the large question is valid");
+	return { args, big: checked.payload };
+}
 describe("subagent relay: the wire", () => {
 	it("its directory goes with pi however pi ends, when the session could not close it (a closed terminal, a signal)", async () => {
 		for (const end of ["exit", "SIGHUP"] as const) {
@@ -140,22 +154,8 @@ describe("subagent relay: the wire", () => {
 			asked += 1;
 			return answered;
 		});
-		const description = "d".repeat(600_000);
-		const args = {
-			questions: [
-				{
-					id: "big",
-					prompt: "Which one?",
-					options: [
-						{ value: "a", label: "A", description },
-						{ value: "b", label: "B", description },
-					],
-				},
-			],
-		};
-		const big = validate(args);
-		if (!big.ok) throw new Error("the large question is valid");
-		const result = await askThroughRelay({ ...asker, args }, big.payload, undefined, env);
+		const { args, big } = bigQuestion(600_000);
+		const result = await askThroughRelay({ ...asker, args }, big, undefined, env);
 		expect(asked).toBe(0);
 		expect(result?.details).toMatchObject({ cancelled: true, cancelReason: "error" });
 		const text = textOf(result ?? answered);
@@ -365,6 +365,115 @@ describe("subagent relay: through the extension", () => {
 		await asking;
 	});
 
+	/** A branch whose last assistant message says `said`, after the task `task`. */
+	const branchSaying = (task: string, said?: string) =>
+		[
+			{ type: "message", message: { role: "user", content: task } },
+			...(said === undefined
+				? []
+				: [{ type: "message", message: { role: "assistant", content: [{ type: "text", text: said }] } }]),
+		] as never;
+
+	/** What the relayed form shows on `a` when the parent's agent said something and the subagent's `said`. */
+	async function agentMessageShown(said: string | undefined): Promise<string> {
+		const screen = terminalUi({ columns: 100, rows: 40 });
+		const parent = loadExtension();
+		const ui = { ...screen.ui, addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} };
+		await parent.sessionStart(fakeContext({ ui, branch: () => branchSaying("go", "The parent agent said this.") }));
+		const run = new AbortController();
+		const child = fakeContext({
+			hasUI: false,
+			cwd: "/work/child",
+			ui: { addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} },
+			branch: () => branchSaying("Task: pick a database", said),
+		});
+		const asking = runTool(tour, child, { extension: loadExtension(), signal: run.signal });
+		await screen.opened();
+		await screen.press("a");
+		const shown = screen.terminal.screen().join("\n");
+		run.abort();
+		await asking;
+		return shown;
+	}
+
+	it("`a` in a subagent's form shows what the subagent's agent said, not the parent's", async () => {
+		const shown = await agentMessageShown("The subagent looked at the schema first.");
+		expect(shown).toContain("The subagent looked at the schema first.");
+		expect(shown).not.toContain("The parent agent said this.");
+	});
+
+	it("`a` in a subagent's form shows nothing when the subagent's agent said nothing, not the parent's message", async () => {
+		const shown = await agentMessageShown(undefined);
+		expect(shown).toContain("No message from the agent to show");
+		expect(shown).not.toContain("The parent agent said this.");
+	});
+
+	it("a subagent's long last message reaches the form cut to its end, marked, within the relay's line", async () => {
+		const requests: RelayRequest[] = [];
+		const { env } = relayWith(async (request) => {
+			requests.push(request);
+			return answered;
+		});
+		const said = `${"earlier words ".repeat(3000)}the end of what it said`;
+		await askThroughRelay({ ...asker, agentMessage: said }, payload, undefined, env);
+		expect(requests[0]?.agentMessage).toBe(`…${said.slice(-(MAX_RELAY_AGENT_MESSAGE - 1))}`);
+		// A message that would push a question over the line is left out, not the question.
+		const { args, big } = bigQuestion(510_000);
+		const result = await askThroughRelay(
+			{ ...asker, args, agentMessage: "\u0001".repeat(MAX_RELAY_AGENT_MESSAGE) },
+			big,
+			undefined,
+			env,
+		);
+		expect(result).toEqual(answered);
+		expect(requests[1]?.agentMessage).toBeUndefined();
+	});
+
+	it("`@` in a subagent's form completes in its directory when it is on this machine, else offers none", async () => {
+		const dir = mkdtempSync(join(tmpdir(), "ask-user-child-"));
+		const asked: string[] = [];
+		const events = createEventBus();
+		const host = createRelayHost(
+			{
+				autocompleteProvider: (cwd) => {
+					asked.push(cwd);
+					return createAutocompleteSource().provider(cwd);
+				},
+				events,
+				desk: createAnswerDesk(events),
+				locale: createLocaleMemory({}),
+			},
+			() => {},
+		);
+		const screen = terminalUi({ columns: 100 });
+		host.start(fakeContext({ cwd: "/work/parent", ui: screen.ui }));
+		try {
+			const env = { ...process.env };
+			for (const cwd of [dir, "/nonexistent/child"]) {
+				const run = new AbortController();
+				const asking = askThroughRelay({ ...asker, cwd }, payload, run.signal, env);
+				await screen.opened();
+				run.abort();
+				await asking;
+			}
+			expect(asked).toEqual([dir]);
+		} finally {
+			host.stop();
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	it("pi's own completion serves its own directory; another directory gets file completion there", () => {
+		const source = createAutocompleteSource();
+		const stub = {
+			getSuggestions: async () => null,
+			applyCompletion: () => ({ lines: [], cursorLine: 0, cursorCol: 0 }),
+		};
+		source.capture({ addAutocompleteProvider: (factory) => factory(stub) }, "/work/parent");
+		expect(source.provider("/work/parent")).toBe(stub);
+		expect(source.provider("/work/child")).not.toBe(stub);
+	});
+
 	it("reopened with /ask-user, a subagent's form keeps its title, and the answer tells the agent who asked", async () => {
 		const shown = terminalUi({ columns: 120 });
 		const parent = loadExtension();
@@ -372,7 +481,12 @@ describe("subagent relay: through the extension", () => {
 			fakeContext({ ui: { ...shown.ui, addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} } }),
 		);
 		const run = new AbortController();
-		const child = longChild("Task: pick a database", "/work/child");
+		const child = fakeContext({
+			hasUI: false,
+			cwd: "/work/child",
+			ui: { addAutocompleteProvider: () => {}, onTerminalInput: () => () => {} },
+			branch: () => branchSaying("Task: pick a database", "The subagent compared three databases."),
+		});
 		const asking = runTool(tour, child, { extension: loadExtension(), signal: run.signal, toolCallId: "child-call" });
 		await shown.opened();
 		run.abort();
@@ -380,6 +494,8 @@ describe("subagent relay: through the extension", () => {
 		while (sessionForms(parent.entries)[0]?.status !== "cancelled") {
 			await new Promise((resolve) => setImmediate(resolve));
 		}
+		// What the subagent's agent said is kept with who asked, for `a` in the reopened form.
+		expect(sessionForms(parent.entries)[0]?.asker?.agentMessage).toBe("The subagent compared three databases.");
 		const reopened = terminalUi({ columns: 120 });
 		const reopening = parent.command("ask-user", fakeContext({ ui: reopened.ui, branch: () => parent.entries }));
 		await reopened.opened();

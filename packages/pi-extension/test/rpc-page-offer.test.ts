@@ -7,7 +7,7 @@ import { tour } from "@ask-user/core/fixtures";
 import { act, type FollowedPage, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { describe, expect, it } from "vitest";
 import { dialogWords } from "../src/dialogs/dialog-words.ts";
-import { fakeContext, runTool } from "./support-unit/fake-pi.ts";
+import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { type DialogCall, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 
 const addressIn = (call: DialogCall | undefined) =>
@@ -53,6 +53,10 @@ describe("RPC mode: the page offered first", () => {
 			source: "page",
 			answers: { database: { values: ["sqlite"] } },
 		});
+		// No terminal was there to answer in: the model reads where the person was asked instead.
+		expect(textOf(result).split("\n")[0]).toBe(
+			'The user submitted "Set up the new service" on its web page, not in pi\'s dialogs (1 of 3 answered):',
+		);
 		await expect(request(address)).rejects.toThrow();
 	});
 

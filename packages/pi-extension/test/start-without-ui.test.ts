@@ -70,6 +70,17 @@ describe("pi's start without a UI", () => {
 		expect(await startWithoutUI(cwd)).toEqual({ active: ["read", "bash", "ask_user"], sessionLoaded: true });
 	});
 
+	it("a relay named in the environment keeps it only while its socket is there: a stale name withdraws it", async () => {
+		const { cwd } = folders();
+		vi.stubEnv("ASK_USER_RELAY_SECRET", "s");
+		vi.stubEnv("ASK_USER_RELAY", join(cwd, "gone", "relay.sock"));
+		expect(await startWithoutUI(cwd)).toEqual({ active: ["read", "bash"], sessionLoaded: false });
+		const there = join(cwd, "relay.sock");
+		writeFileSync(there, "");
+		vi.stubEnv("ASK_USER_RELAY", there);
+		expect(await startWithoutUI(cwd)).toEqual({ active: ["read", "bash", "ask_user"], sessionLoaded: true });
+	});
+
 	it("a project's settings file that does not keep it: read, and the tool is withdrawn", async () => {
 		const { cwd } = folders();
 		mkdirSync(join(cwd, ".pi"));

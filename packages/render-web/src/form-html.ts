@@ -1,8 +1,9 @@
 /**
  * The open form as HTML, rendered from core's view model: the tabs, the active question (its options as buttons or
- * checkboxes, its own answer and notes as text fields) or the review, and a note when the terminal holds an editor
- * open or asks to discard. Model and typed text goes through `pageText` (sanitized, bounded, escaped); attributes
- * hold only numbers and fixed words, so no model text reaches an attribute or the page's script.
+ * checkboxes, its own answer and notes as text fields) or the review, and a note when a terminal that shows the same
+ * form holds an editor open, or when the form asks to discard. Model and typed text goes through `pageText`
+ * (sanitized, bounded, escaped); attributes hold only numbers and fixed words, so no model text reaches an attribute
+ * or the page's script.
  */
 import type {
 	AskUserDetails,
@@ -17,7 +18,10 @@ import type {
 import { escapeHtml, pageText } from "./html-text.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
-/** The most rows of one question the page lists, around the focused row; the terminal reaches the rest. */
+/**
+ * The most rows of one question the page lists: around the focused row where a terminal shows the same form (it
+ * reaches the rest), else a page of them, with buttons to the pages before and after.
+ */
 export const MAX_PAGE_ROWS = 500;
 
 /** The page's own words for a field the person saves: a textarea and its button share `field`. */
@@ -215,14 +219,47 @@ function cachedRowPiece(
 	return piece;
 }
 
-/** The first row listed: the window of `MAX_PAGE_ROWS` holds the focused row. */
-function firstListed(question: QuestionView, optionCount: number): number {
+/**
+ * The first row listed: the window of `MAX_PAGE_ROWS` holds the focused row, around it where a terminal shows the
+ * form (following its focus), else the page of `MAX_PAGE_ROWS` rows it is on.
+ */
+function firstListed(question: QuestionView, optionCount: number, terminal: boolean): number {
 	if (optionCount <= MAX_PAGE_ROWS) return 0;
+	if (!terminal) return Math.floor(Math.min(question.focusedRow, optionCount - 1) / MAX_PAGE_ROWS) * MAX_PAGE_ROWS;
 	const half = Math.floor(MAX_PAGE_ROWS / 2);
 	return Math.min(Math.max(0, question.focusedRow - half), optionCount - MAX_PAGE_ROWS);
 }
 
-function questionPieces(words: PageWords, cache: RowCache, question: QuestionView, draft: Draft | undefined): Piece[] {
+/**
+ * What says that only rows `first` to `last` (excluded) of `count` are listed: where a terminal shows the form, that it
+ * reaches the rest; else buttons that focus the row before or after them, listing its page.
+ */
+function moreHtml(
+	words: PageWords,
+	question: QuestionView,
+	first: number,
+	last: number,
+	count: number,
+	terminal: boolean,
+): string {
+	if (first === 0 && last === count) return "";
+	if (terminal) return `<p class="more">${words.someOptions(first + 1, last, count)}</p>`;
+	const at = ` data-question="${question.index}"`;
+	const button = (index: number, label: string) =>
+		`<button type="button" data-action="option.focus"${at} data-index="${index}">${label}</button>`;
+	const earlier = first > 0 ? button(first - 1, words.earlierOptions) : "";
+	const later = last < count ? button(last, words.laterOptions) : "";
+	const shown = `<p>${words.optionsShown(first + 1, last, count)}</p>`;
+	return `<div class="more">${shown}<div class="buttons">${earlier}${later}</div></div>`;
+}
+
+function questionPieces(
+	words: PageWords,
+	cache: RowCache,
+	question: QuestionView,
+	draft: Draft | undefined,
+	terminal: boolean,
+): Piece[] {
 	if (cache.question !== question.index) {
 		cache.question = question.index;
 		cache.rows = new Map();
@@ -230,14 +267,13 @@ function questionPieces(words: PageWords, cache: RowCache, question: QuestionVie
 	const custom = question.rowCount > 0 ? question.getRow(question.rowCount - 1) : undefined;
 	const own = custom?.kind === "custom" ? custom : undefined;
 	const optionCount = own === undefined ? question.rowCount : question.rowCount - 1;
-	const first = firstListed(question, optionCount);
+	const first = firstListed(question, optionCount, terminal);
 	const last = Math.min(optionCount, first + MAX_PAGE_ROWS);
 	const rows: Piece[] = [];
 	for (let i = first; i < last; i++) {
 		rows.push(cachedRowPiece(words, cache, question, question.getRow(i), draft));
 	}
-	const more =
-		first > 0 || last < optionCount ? `<p class="more">${words.someOptions(first + 1, last, optionCount)}</p>` : "";
+	const more = moreHtml(words, question, first, last, optionCount, terminal);
 	const group = question.type === "multi" ? "" : ' role="radiogroup"';
 	const list = rows.length === 0 ? [] : [{ html: `<ul class="options"${group}>` }, ...rows, { html: `</ul>${more}` }];
 	const at = ` data-question="${question.index}"`;
@@ -308,40 +344,45 @@ function discardHtml(discard: Discard, words: PageWords): string {
 	);
 }
 
-/** The active tab: the question (with the terminal's draft where an editor is open) or the review. */
-function bodyPieces(words: PageWords, cache: RowCache, view: QuestionnaireView): Piece[] {
+/** The active tab: the question (with the draft of an open editor) or the review. */
+function bodyPieces(words: PageWords, cache: RowCache, view: QuestionnaireView, terminal: boolean): Piece[] {
 	if (view.mode === "reviewing") {
 		return reviewPieces(view.review, view.getTab(view.activeTab).label, words);
 	}
-	if (view.mode === "answering") return questionPieces(words, cache, view.question, undefined);
+	if (view.mode === "answering") return questionPieces(words, cache, view.question, undefined, terminal);
 	if (view.mode !== "editing") return [];
 	if (view.question === undefined) {
 		const note = noteField(words, "formNote", words.noteOnForm, view.editor.draft, "formNote");
 		return [{ part: "form-note", html: `<div data-part="form-note">${note}</div>` }];
 	}
-	return questionPieces(words, cache, view.question, { kind: view.editor.kind, text: view.editor.draft });
+	const draft = { kind: view.editor.kind, text: view.editor.draft };
+	return questionPieces(words, cache, view.question, draft, terminal);
 }
 
 /**
  * The open form's HTML (the inside of the page's `<main>`) in pieces: a key that changes one row renders and sends
- * that row alone; the rows `cache` holds from the last call are not rendered again.
+ * that row alone; the rows `cache` holds from the last call are not rendered again. `terminal`: whether a terminal
+ * shows the same form (pi's), which the page then names; without one, the page names none.
  */
 export function formPieces(
 	view: QuestionnaireView,
 	cache: RowCache,
 	words: PageWords = ENGLISH_PAGE_WORDS,
+	terminal = false,
 ): readonly Piece[] {
 	const title = `<h1>${pageText(view.title ?? words.defaultTitle)}</h1>`;
 	if (view.mode === "submitted" || view.mode === "cancelled") return [{ html: title }];
 	const editing =
-		view.mode === "editing" ? `<p class="editing">${words.editorOpen(pageText(view.editor.heading))}</p>` : "";
+		terminal && view.mode === "editing"
+			? `<p class="editing">${words.editorOpen(pageText(view.editor.heading))}</p>`
+			: "";
 	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel, words);
 	const moves =
 		`<div class="moves"><button type="button" data-action="tab.prev">${words.back}</button>` +
 		`<button type="button" data-action="tab.next">${words.next}</button></div>`;
 	return [
 		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view, words)}${editing}${discard}</div>` },
-		...bodyPieces(words, cache, view),
+		...bodyPieces(words, cache, view, terminal),
 		{ html: moves },
 	];
 }
@@ -351,9 +392,9 @@ export function joined(pieces: readonly Piece[]): string {
 	return pieces.map((piece) => piece.html).join("");
 }
 
-/** The open form's HTML whole (the inside of the page's `<main>`). */
-export function formHtml(view: QuestionnaireView, words: PageWords = ENGLISH_PAGE_WORDS): string {
-	return joined(formPieces(view, rowCache(), words));
+/** The open form's HTML whole (the inside of the page's `<main>`); `terminal` as for `formPieces`. */
+export function formHtml(view: QuestionnaireView, words: PageWords = ENGLISH_PAGE_WORDS, terminal = false): string {
+	return joined(formPieces(view, rowCache(), words, terminal));
 }
 
 /**

@@ -7,18 +7,35 @@
 import type { QuestionnaireView } from "@ask-user/core";
 import { isFields, sanitizeText } from "@ask-user/core/contract";
 
+/** A text the page saves (an own answer or a note), named by the editor it is saved in. */
+type TextAction =
+	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }
+	| { readonly type: "optionNote"; readonly question: number; readonly index: number; readonly text: string }
+	| { readonly type: "formNote"; readonly text: string };
+
+/**
+ * The texts typed on the page and not saved yet, which an action that leaves the question (or the review) carries:
+ * they are saved before it acts, as Tab saves a text question's open editor in the terminal.
+ */
+interface Drafts {
+	readonly drafts?: readonly TextAction[];
+}
+
 /**
  * A question-bound action names the question the page showed (its tab index), so it never lands on another. Each is
  * named as core's machine names what it sends (D95): its event (`tab.next`, `value.choose`), the event's verb
  * (`submit` for `flow.submit`, `resume` for `flow.resume`) or, for a text saved in an editor, the editor's kind.
  */
 export type PageAction =
-	| { readonly type: "tab.select"; readonly index: number }
-	| { readonly type: "tab.next" | "tab.prev" | "submit" | "cancel" | "discuss" | "resume" }
-	| { readonly type: "value.choose" | "value.toggle"; readonly question: number; readonly index: number }
-	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }
-	| { readonly type: "optionNote"; readonly question: number; readonly index: number; readonly text: string }
-	| { readonly type: "formNote"; readonly text: string };
+	| ({ readonly type: "tab.select"; readonly index: number } & Drafts)
+	| ({ readonly type: "tab.next" | "tab.prev" | "submit" | "discuss" } & Drafts)
+	| { readonly type: "cancel" | "resume" }
+	| {
+			readonly type: "value.choose" | "value.toggle" | "option.focus";
+			readonly question: number;
+			readonly index: number;
+	  }
+	| TextAction;
 
 export class ActionError extends Error {
 	constructor(
@@ -29,23 +46,36 @@ export class ActionError extends Error {
 	}
 }
 
-const PLAIN = ["tab.next", "tab.prev", "submit", "cancel", "discuss", "resume"] as const;
+/** The actions that leave the question or the review but `tab.select`, carrying the texts typed there. */
+const LEAVING = ["tab.next", "tab.prev", "submit", "discuss"] as const;
+/** Every action that leaves the question or the review: the page sends the texts typed there with it (`drafts`). */
+export const CARRYING_DRAFTS: readonly string[] = ["tab.select", ...LEAVING];
+const PLAIN = ["cancel", "resume"] as const;
+const TEXTS = ["answer", "questionNote", "optionNote", "formNote"] as const;
 const KNOWN = [
 	"tab.select",
-	...PLAIN,
+	"tab.next",
+	"tab.prev",
+	"submit",
+	"cancel",
+	"discuss",
+	"resume",
 	"value.choose",
 	"value.toggle",
-	"answer",
-	"questionNote",
-	"optionNote",
-	"formNote",
+	"option.focus",
+	...TEXTS,
 ];
 
 /** The fields each action takes besides `type`. */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
-	"tab.select": ["index"],
+	"tab.select": ["index", "drafts"],
+	"tab.next": ["drafts"],
+	"tab.prev": ["drafts"],
+	submit: ["drafts"],
+	discuss: ["drafts"],
 	"value.choose": ["question", "index"],
 	"value.toggle": ["question", "index"],
+	"option.focus": ["question", "index"],
 	answer: ["question", "text"],
 	questionNote: ["question", "text"],
 	optionNote: ["question", "index", "text"],
@@ -70,6 +100,33 @@ function text(raw: Readonly<Record<string, unknown>>): string {
 	return sanitizeText(value);
 }
 
+/** The drafts a leaving action carries, each an answer or a note checked as its own action is. */
+function drafts(raw: Readonly<Record<string, unknown>>): Drafts {
+	const value = raw.drafts;
+	if (value === undefined) return {};
+	if (!Array.isArray(value))
+		throw new ActionError(400, `drafts: must be a list of answers and notes, got ${typeof value}`);
+	return {
+		drafts: value.map((item: unknown, at) => {
+			let draft: PageAction;
+			try {
+				draft = parseAction(item);
+			} catch (error) {
+				if (error instanceof ActionError) throw new ActionError(400, `drafts[${at}]: ${error.message}`);
+				throw error;
+			}
+			if (!isText(draft)) {
+				throw new ActionError(400, `drafts[${at}]: must be one of ${TEXTS.join(", ")}, got ${draft.type}`);
+			}
+			return draft;
+		}),
+	};
+}
+
+function isText(action: PageAction): action is TextAction {
+	return TEXTS.some((type) => type === action.type);
+}
+
 /** Reads a request's parsed JSON as an action, or throws a 400 `ActionError` that names the field. */
 export function parseAction(raw: unknown): PageAction {
 	if (!isFields(raw)) throw new ActionError(400, "the action must be a JSON object with a type");
@@ -86,11 +143,14 @@ export function parseAction(raw: unknown): PageAction {
 	}
 	const plain = PLAIN.find((name) => name === type);
 	if (plain !== undefined) return { type: plain };
+	const leaving = LEAVING.find((name) => name === type);
+	if (leaving !== undefined) return { type: leaving, ...drafts(raw) };
 	switch (type) {
 		case "tab.select":
-			return { type, index: position(raw, "index") };
+			return { type, index: position(raw, "index"), ...drafts(raw) };
 		case "value.choose":
 		case "value.toggle":
+		case "option.focus":
 			return { type, question: position(raw, "question"), index: position(raw, "index") };
 		case "answer":
 		case "questionNote":
@@ -120,10 +180,8 @@ function must(applied: boolean, what: string): void {
 
 /** The value of option `index` of the question the page showed, which must still be the form's. */
 function optionValue(view: QuestionnaireView, question: number, index: number): string {
-	if (view.question === undefined || view.question.index !== question) {
-		throw new ActionError(409, `the form is no longer on question ${question + 1}; the page shows where it is now`);
-	}
-	const row = index < view.question.rowCount ? view.question.getRow(index) : undefined;
+	sameQuestion(view, question);
+	const row = view.question !== undefined && index < view.question.rowCount ? view.question.getRow(index) : undefined;
 	if (row?.kind !== "option" || row.value === undefined) {
 		throw new ActionError(400, `index: question ${question + 1} has no option ${index + 1}`);
 	}
@@ -136,17 +194,65 @@ function sameQuestion(view: QuestionnaireView, question: number): void {
 	}
 }
 
+/** Checks that `text` is for the question the page showed (an option note: an option of it), sending nothing. */
+function checkQuestion(view: QuestionnaireView, text: TextAction): void {
+	if (text.type === "optionNote") optionValue(view, text.question, text.index);
+	else if (text.type !== "formNote") sameQuestion(view, text.question);
+	else if (view.question !== undefined) {
+		throw new ActionError(409, "the form is no longer on the review; the page shows where it is now");
+	}
+}
+
 /**
  * Applies `action` to the form whose latest view `current` gives (read again after each intent: every intent makes
- * a new snapshot). An editor the terminal holds open is saved and closed first, as Esc does, unless the action
- * saves that editor.
+ * a new snapshot). The drafts it carries are saved first, each as Esc saves an editor (on the same tab: an own
+ * answer does not move on). An editor the terminal holds open is saved and closed first, as Esc does, unless the
+ * action (or a draft) saves that editor.
  */
 export function applyAction(current: () => QuestionnaireView, action: PageAction): void {
 	const first = current();
 	if (first.mode === "submitted" || first.mode === "cancelled") throw new ActionError(409, "the form has ended");
-	if (first.mode === "editing" && !savesOpenEditor(first, action)) must(first.closeEditor(), "close its editor");
+	if (action.type === "tab.select" && action.index >= first.tabCount) {
+		throw new ActionError(400, `index: tab ${action.index} is outside 0..${first.tabCount - 1}`);
+	}
+	const carried = "drafts" in action ? (action.drafts ?? []) : [];
+	for (const draft of carried) checkQuestion(first, draft);
+	for (const draft of carried) {
+		openEditorOf(current, draft);
+		must(current().closeEditor(draft.text), "save the text typed on the page");
+	}
+	const view = current();
+	if (view.mode === "editing" && !savesOpenEditor(view, action)) must(view.closeEditor(), "close its editor");
 	const [applied, what] = lastIntent(current, action);
 	must(applied, what);
+}
+
+/**
+ * Opens the editor `text` is saved in, on the question the page showed; an editor open elsewhere is saved and closed
+ * first, as Esc does; the one `text` saves stays open.
+ */
+function openEditorOf(current: () => QuestionnaireView, text: TextAction): void {
+	const view = current();
+	if (text.type !== "formNote") checkQuestion(view, text);
+	if (view.mode === "editing") {
+		if (savesOpenEditor(view, text)) return;
+		must(view.closeEditor(), "close its editor");
+	}
+	const closed = current();
+	switch (text.type) {
+		case "answer":
+			must(closed.openEditor("answer"), "take an own answer on this question");
+			break;
+		case "questionNote":
+			must(closed.openEditor("questionNote"), "note this question");
+			break;
+		case "optionNote":
+			must(closed.focusOption(text.index), "focus that option");
+			must(current().openEditor("optionNote"), "note that option");
+			break;
+		case "formNote":
+			must(closed.openEditor("formNote"), "note the whole form (it is on the review)");
+	}
 }
 
 /** Sends the action's intents but the last, checking each; the last one's result and what it does. */
@@ -154,9 +260,6 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 	const view = current();
 	switch (action.type) {
 		case "tab.select":
-			if (action.index >= view.tabCount) {
-				throw new ActionError(400, `index: tab ${action.index} is outside 0..${view.tabCount - 1}`);
-			}
 			return [view.selectTab(action.index), "go to that tab"];
 		case "tab.next":
 			return [view.nextTab(), "go to the next tab"];
@@ -166,24 +269,15 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 			return [view.chooseValue(optionValue(view, action.question, action.index)), "choose that option"];
 		case "value.toggle":
 			return [view.toggleValue(optionValue(view, action.question, action.index)), "tick that option"];
-		case "answer":
-			sameQuestion(view, action.question);
-			if (view.mode !== "editing") must(view.openEditor("answer"), "take an own answer on this question");
-			return [current().saveEditor(action.text), "save the answer"];
-		case "questionNote":
-			sameQuestion(view, action.question);
-			if (view.mode !== "editing") must(view.openEditor("questionNote"), "note this question");
-			return [current().saveEditor(action.text), "save the note"];
-		case "optionNote":
+		case "option.focus":
 			optionValue(view, action.question, action.index);
-			if (view.mode !== "editing") {
-				must(view.focusOption(action.index), "focus that option");
-				must(current().openEditor("optionNote"), "note that option");
-			}
-			return [current().saveEditor(action.text), "save the note"];
+			return [view.focusOption(action.index), "show that option"];
+		case "answer":
+		case "questionNote":
+		case "optionNote":
 		case "formNote":
-			if (view.mode !== "editing") must(view.openEditor("formNote"), "note the whole form (it is on the review)");
-			return [current().saveEditor(action.text), "save the note"];
+			openEditorOf(current, action);
+			return [current().saveEditor(action.text), action.type === "answer" ? "save the answer" : "save the note"];
 		case "submit":
 			return [view.submit(), "submit"];
 		case "cancel":

@@ -3,11 +3,14 @@
  * it in the tab's session storage and drops it from the address bar), follows the form through server-sent events
  * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
- * the page's actions with the key. While a pointer is pressed on the form, updates wait until just after it is let go:
- * a click is never lost to its button replaced or moved between press and release. It reads only numbers and fixed
- * words from the page's attributes; model text never reaches it but as rendered, escaped HTML.
+ * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
+ * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. While a pointer is pressed on the
+ * form, updates wait until just after it is let go: a click is never lost to its button replaced or moved between
+ * press and release. It reads only numbers and fixed words from the page's attributes; model text never reaches it
+ * but as rendered, escaped HTML.
  */
 
+import { CARRYING_DRAFTS } from "./page-actions.ts";
 import type { PageWords } from "./page-words.ts";
 
 /** The header that carries the page's key with an action (the updates carry it as the `key` query parameter). */
@@ -22,6 +25,7 @@ export function pageScript(words: Pick<PageWords, "unreachable" | "noAccess" | "
 	});
 	return `"use strict";
 const said = ${said.replaceAll("<", "\\u003c")};
+const carrying = ${JSON.stringify(CARRYING_DRAFTS)};
 const main = document.getElementById("form");
 if (location.hash.length > 1) {
 	sessionStorage.setItem("ask-user-key", location.hash.slice(1));
@@ -86,12 +90,28 @@ function show(change) {
 		again.setSelectionRange(selection[0], selection[1]);
 	}
 }
-async function act(element) {
+function actionOf(element) {
 	const data = element.dataset;
 	const action = { type: data.action };
 	if (data.question !== undefined) action.question = Number(data.question);
 	if (data.index !== undefined) action.index = Number(data.index);
-	if (data.field !== undefined) action.text = fieldOf(data.field)?.value ?? "";
+	return action;
+}
+/** The texts typed in the fields shown and not saved yet, each as the action its field's button sends. */
+function drafts() {
+	const found = [];
+	for (const [field, text] of typed) {
+		const button = main.querySelector('button[data-field="' + CSS.escape(field) + '"]');
+		if (button) found.push([field, { ...actionOf(button), text }]);
+	}
+	return found;
+}
+async function act(element) {
+	const field = element.dataset.field;
+	const action = actionOf(element);
+	if (field !== undefined) action.text = fieldOf(field)?.value ?? "";
+	const carried = carrying.includes(action.type) ? drafts() : [];
+	if (carried.length > 0) action.drafts = carried.map(([, draft]) => draft);
 	try {
 		const response = await fetch("action", {
 			method: "POST",
@@ -99,7 +119,9 @@ async function act(element) {
 			body: JSON.stringify(action),
 		});
 		if (response.ok) {
-			if (data.field !== undefined) typed.delete(data.field);
+			if (field !== undefined) typed.delete(field);
+			// Saved: the field shows the form's text from now on, unless typed in again meanwhile.
+			for (const [saved, draft] of carried) if (typed.get(saved) === draft.text) typed.delete(saved);
 			status.textContent = "";
 		} else status.textContent = await response.text();
 	} catch {

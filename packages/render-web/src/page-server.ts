@@ -19,7 +19,10 @@ import { contentSecurityPolicy, pageHtml } from "./page-html.ts";
 import { KEY_HEADER } from "./page-script.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
-/** The largest action body taken, in bytes: a note or an answer of some 60,000 characters; longer in the terminal. */
+/**
+ * The largest action body taken, in bytes: a note or an answer of some 60,000 characters (longer in a terminal that
+ * shows the same form).
+ */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The most pages following the form at once. */
 export const MAX_PAGES = 16;
@@ -42,6 +45,8 @@ export interface PageSource {
 	pieces(): readonly Piece[];
 	/** The words the person reads: the page's, its script's and the server's refusals (English when absent). */
 	readonly words?: PageWords;
+	/** Whether a terminal shows the same form: a text too long for the page can be written there (the 413 says so). */
+	readonly terminal?: boolean;
 	/** Applies an action, or throws an `ActionError`. */
 	act(action: PageAction): void;
 }
@@ -154,9 +159,14 @@ function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefin
 }
 
 /** Reads a body of at most `MAX_BODY_BYTES`; undefined (and a 413 sent) when it is larger. */
-async function readBody(request: IncomingMessage, response: ServerResponse): Promise<string | undefined> {
+async function readBody(
+	request: IncomingMessage,
+	response: ServerResponse,
+	terminal: boolean,
+): Promise<string | undefined> {
 	const tooLarge = () => {
-		plain(response, 413, `the action must be at most ${MAX_BODY_BYTES} bytes; write longer text in the terminal`);
+		const instead = terminal ? "write longer text in the terminal" : "shorten the text";
+		plain(response, 413, `the action must be at most ${MAX_BODY_BYTES} bytes; ${instead}`);
 		request.resume();
 	};
 	if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
@@ -287,7 +297,7 @@ export async function startPageServer(
 		const origin = originRefusal(request, "an action");
 		if (origin !== undefined) return refuse(response, origin);
 		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
-		const body = await readBody(request, response);
+		const body = await readBody(request, response, source.terminal === true);
 		if (body === undefined) return;
 		let raw: unknown;
 		try {

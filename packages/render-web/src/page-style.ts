@@ -1,4 +1,7 @@
-/** The page's style: readable on a phone (360 px wide and up), tap targets of at least 44 px, no sideways scroll. */
+/**
+ * The page's style: readable on a phone (360 px wide and up), tap targets of at least 44 px, no sideways scroll; what
+ * the page says of a refused action (`#status`) stays at the top of the viewport, wherever the page is scrolled.
+ */
 export const PAGE_STYLE = `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -47,6 +50,10 @@ textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; bor
 .buttons, .moves { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.75rem 0; }
 .moves { justify-content: space-between; }
 .editing, .confirm, .more { background: #fff4d6; border-radius: 8px; padding: 0.6rem; }
+.more p { margin: 0; }
+.more .buttons { margin-bottom: 0; }
 #status:empty { display: none; }
-#status { background: #fde7e6; color: #8c1d18; border-radius: 8px; padding: 0.6rem; white-space: pre-wrap; }
+#status { position: sticky; top: 0; z-index: 1; max-height: 40vh; overflow-y: auto; margin-bottom: 0.5rem;
+	background: #fde7e6; color: #8c1d18; border: 1px solid #8c1d18; border-radius: 8px; padding: 0.6rem;
+	white-space: pre-wrap; box-shadow: 0 2px 6px rgb(0 0 0 / 0.25); }
 `;

@@ -38,10 +38,15 @@ interface OwnPageWords extends HostWords {
 	readonly next: string;
 	readonly discard: string;
 	readonly keepAnswering: string;
-	/** Rows `first` to `last` of `total` are listed (around the terminal's focus). */
+	/** Rows `first` to `last` of `total` are listed, around the focus of a terminal that shows the same form. */
 	readonly someOptions: (first: number, last: number, total: number) => string;
+	/** Rows `first` to `last` of `total` are listed, a page of them (no terminal shows the form). */
+	readonly optionsShown: (first: number, last: number, total: number) => string;
+	/** The buttons that list the page of options before or after the one listed. */
+	readonly earlierOptions: string;
+	readonly laterOptions: string;
 	readonly importantMissing: (count: number) => string;
-	/** The terminal holds an editor open; `heading` is sanitized and escaped. */
+	/** A terminal that shows the same form holds an editor open; `heading` is sanitized and escaped. */
 	readonly editorOpen: (heading: string) => string;
 	readonly ends: Readonly<Record<CancelReason, string>>;
 	readonly closed: string;
@@ -81,6 +86,9 @@ const ENGLISH: OwnPageWords = {
 	keepAnswering: "Keep answering",
 	someOptions: (first, last, total) =>
 		`Options ${first}–${last} of ${total}, around the terminal's; the terminal reaches the rest.`,
+	optionsShown: (first, last, total) => `Options ${first}–${last} of ${total}.`,
+	earlierOptions: "Earlier options",
+	laterOptions: "Later options",
 	importantMissing: (count) => `${count} important question${count === 1 ? " is" : "s are"} not answered.`,
 	editorOpen: (heading) => `The terminal has an editor open (${heading}): acting here saves it first.`,
 	ends: {
@@ -124,6 +132,9 @@ const GERMAN: OwnPageWords = {
 	keepAnswering: "Weiter beantworten",
 	someOptions: (first, last, total) =>
 		`Optionen ${first}–${last} von ${total}, rund um die des Terminals; das Terminal erreicht die übrigen.`,
+	optionsShown: (first, last, total) => `Optionen ${first}–${last} von ${total}.`,
+	earlierOptions: "Vorherige Optionen",
+	laterOptions: "Weitere Optionen",
 	importantMissing: (count) => `${count} wichtige ${count === 1 ? "Frage ist" : "Fragen sind"} nicht beantwortet.`,
 	editorOpen: (heading) => `Im Terminal ist ein Editor offen (${heading}): eine Aktion hier speichert ihn zuerst.`,
 	ends: {
@@ -169,6 +180,9 @@ const FRENCH: OwnPageWords = {
 	keepAnswering: "Continuer à répondre",
 	someOptions: (first, last, total) =>
 		`Options ${first}–${last} sur ${total}, autour de celle du terminal ; le terminal atteint les autres.`,
+	optionsShown: (first, last, total) => `Options ${first}–${last} sur ${total}.`,
+	earlierOptions: "Options précédentes",
+	laterOptions: "Options suivantes",
 	importantMissing: (count) =>
 		count === 1 ? "1 question importante est sans réponse." : `${count} questions importantes sont sans réponse.`,
 	editorOpen: (heading) => `Le terminal a un éditeur ouvert (${heading}) : agir ici l'enregistre d'abord.`,
@@ -214,6 +228,9 @@ const SPANISH: OwnPageWords = {
 	keepAnswering: "Seguir respondiendo",
 	someOptions: (first, last, total) =>
 		`Opciones ${first}–${last} de ${total}, alrededor de la del terminal; el terminal llega a las demás.`,
+	optionsShown: (first, last, total) => `Opciones ${first}–${last} de ${total}.`,
+	earlierOptions: "Opciones anteriores",
+	laterOptions: "Opciones siguientes",
 	importantMissing: (count) =>
 		count === 1 ? "1 pregunta importante no tiene respuesta." : `${count} preguntas importantes no tienen respuesta.`,
 	editorOpen: (heading) => `El terminal tiene un editor abierto (${heading}): actuar aquí lo guarda primero.`,

@@ -55,6 +55,12 @@ export interface FollowedFormOptions extends PageOptions {
 	 * terminal) and the page only follows it.
 	 */
 	readonly holdsProcess?: boolean;
+	/**
+	 * Whether a terminal shows the same form (pi's terminal form): the page then names it (the editor it holds open,
+	 * the options listed around its focus, where longer text goes). False by default: the page names no terminal and
+	 * lists every option itself, a page of them at a time.
+	 */
+	readonly shownInTerminal?: boolean;
 }
 
 /** The served page. */
@@ -93,7 +99,9 @@ export function servePage(options: OwnFormOptions): Promise<ServedForm>;
 /** Serves a form the host runs: call `changed` on each of its changes and `end` when it ends. */
 export function servePage(options: FollowedFormOptions): Promise<ServedPage>;
 export async function servePage(options: OwnFormOptions | FollowedFormOptions): Promise<ServedPage | ServedForm> {
-	if ("form" in options) return followForm(options.form, options, options.holdsProcess ?? false);
+	if ("form" in options) {
+		return followForm(options.form, options, options.holdsProcess ?? false, options.shownInTerminal ?? false);
+	}
 	return runForm(options);
 }
 
@@ -114,7 +122,7 @@ async function runForm(options: OwnFormOptions): Promise<ServedForm> {
 		},
 	});
 	try {
-		page = await followForm({ view: () => flow.view }, options, true);
+		page = await followForm({ view: () => flow.view }, options, true, false);
 	} catch (error) {
 		flow.stop();
 		throw error;
@@ -122,7 +130,12 @@ async function runForm(options: OwnFormOptions): Promise<ServedForm> {
 	return { ...page, done, abort: (reason = "aborted") => flow.abort(reason) };
 }
 
-async function followForm(form: PageForm, options: PageOptions, holdsProcess: boolean): Promise<ServedPage> {
+async function followForm(
+	form: PageForm,
+	options: PageOptions,
+	holdsProcess: boolean,
+	terminal: boolean,
+): Promise<ServedPage> {
 	const words = pageWords(options.locale ?? "en", options.hostWords);
 	const rows = rowCache();
 	/** A page's action is being applied; the page's Submit ended the form. */
@@ -131,7 +144,8 @@ async function followForm(form: PageForm, options: PageOptions, holdsProcess: bo
 	const server = await startPageServer(
 		{
 			words,
-			pieces: () => formPieces(form.view(), rows, words),
+			terminal,
+			pieces: () => formPieces(form.view(), rows, words, terminal),
 			act: (action) => {
 				// The form may end within the action (its result asked for at once) or after it.
 				acting = true;

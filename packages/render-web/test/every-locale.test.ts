@@ -1,6 +1,7 @@
 /**
  * The web page speaks every shipped locale whole: each state of the form (a question with a recommended option, its
- * preview and notes, a long list, the terminal's open editor, the discard question, the review, every end), the
+ * preview and notes, a long list, the terminal's open editor, the discard question, the review, every end; the long
+ * list's pages where no terminal shows the form), the
  * page's frame, its script's texts and the server's refusals are rendered in English and in the locale, and no word
  * the English page adds to the payload's own text shows on the locale's page, except a few words the languages share.
  */
@@ -113,6 +114,15 @@ const states: readonly (readonly QuestionnaireEvent[])[] = [
 	],
 ];
 
+/** The long list's first and last pages, where no terminal shows the form. */
+const pages: readonly (readonly QuestionnaireEvent[])[] = [
+	[{ type: "tab.select", index: 3 }],
+	[
+		{ type: "tab.select", index: 3 },
+		{ type: "option.focus", index: MAX_PAGE_ROWS },
+	],
+];
+
 const base: AskUserDetails = { questions: [], answers: {}, cancelled: false };
 const ends: readonly (AskUserDetails | undefined)[] = [
 	undefined,
@@ -141,11 +151,15 @@ async function pagesIn(locale: MessageLocale): Promise<string[]> {
 	const checked = validate(payload);
 	if (!checked.ok) throw new Error("invalid test payload");
 	const words = pageWords(locale);
-	const forms = states.map((events) => {
+	const formAfter = (events: readonly QuestionnaireEvent[], terminal: boolean) => {
 		const actor = createActor(createQuestionnaireMachine(), { input: checked.payload }).start();
 		for (const event of events) actor.send(event);
-		return formHtml(connect(actor.getSnapshot(), actor.send.bind(actor), localeMessages(locale)), words);
-	});
+		return formHtml(connect(actor.getSnapshot(), actor.send.bind(actor), localeMessages(locale)), words, terminal);
+	};
+	const forms = [
+		...states.map((events) => formAfter(events, true)),
+		...pages.map((events) => formAfter(events, false)),
+	];
 	const frame = pageHtml("nonce", words);
 	const script = frame.match(/const said = (\{.*\});/)?.[1] ?? "";
 	return [
@@ -188,8 +202,12 @@ describe("the web page in every locale", () => {
 		expect(text[6]).toContain("important question is not answered");
 		expect(text[6]).toContain("Discuss first");
 		expect(text[7]).toContain("Note on the whole form");
-		expect(text[8]).toContain("The form closed.");
-		expect(text[9]).toContain("The answers were submitted to the agent.");
+		expect(text[8]).toMatch(new RegExp(`Options 1–${MAX_PAGE_ROWS} of ${MAX_PAGE_ROWS + 2}\\.\\s+Later options`));
+		expect(text[9]).toMatch(
+			new RegExp(`Options ${MAX_PAGE_ROWS + 1}–${MAX_PAGE_ROWS + 2} of \\d+\\.\\s+Earlier options`),
+		);
+		expect(text[10]).toContain("The form closed.");
+		expect(text[11]).toContain("The answers were submitted to the agent.");
 		expect(text.at(-3)).toContain("The connection to the form's server was lost");
 		expect(text.at(-2)).toContain("this browser has no access");
 		expect(text.at(-1)).toContain("token is wrong or incomplete");

@@ -16,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { endedHtml, formHtml, formPieces, MAX_PAGE_ROWS, rowCache } from "../src/form-html.ts";
 import { MAX_PAGE_TEXT_UNITS, pageText } from "../src/html-text.ts";
+import { ENGLISH_PAGE_WORDS } from "../src/page-words.ts";
 
 /** The view after `events`, on core's own actor. */
 function viewAfter(payload: AskUserInput, ...events: QuestionnaireEvent[]): QuestionnaireView {
@@ -104,18 +105,46 @@ describe("every question type", () => {
 	});
 
 	it("text: the answer field holds what the terminal's open editor holds, and the page says the editor is open", () => {
-		const html = formHtml(viewAfter(textQuestions, { type: "editor.change", text: "Ada <L>" }));
+		const view = viewAfter(textQuestions, { type: "editor.change", text: "Ada <L>" });
+		const html = formHtml(view, ENGLISH_PAGE_WORDS, true);
 		expect(html).toContain('<textarea data-field="answer-0" rows="3">Ada &lt;L&gt;</textarea>');
 		expect(html).toContain('<p class="editing">');
 		expect(html).not.toContain('role="radio"');
+		// Where no terminal shows the form, the page names none.
+		const alone = formHtml(view);
+		expect(alone).toContain('<textarea data-field="answer-0" rows="3">Ada &lt;L&gt;</textarea>');
+		expect(alone).not.toContain('<p class="editing">');
+		expect(alone).not.toMatch(/terminal/i);
 	});
 
-	it(`lists at most ${MAX_PAGE_ROWS} options, around the focused one, and says so`, () => {
+	it(`lists at most ${MAX_PAGE_ROWS} options, around the terminal's focused one, and says so`, () => {
 		const payload = generatePayload({ questions: 1, options: MAX_PAGE_ROWS * 3 });
-		const html = formHtml(viewAfter(payload, { type: "option.focus", index: MAX_PAGE_ROWS * 2 }));
+		const view = viewAfter(payload, { type: "option.focus", index: MAX_PAGE_ROWS * 2 });
+		const html = formHtml(view, ENGLISH_PAGE_WORDS, true);
 		expect(html.match(/role="radio"/g)).toHaveLength(MAX_PAGE_ROWS);
 		expect(html).toContain(`data-index="${MAX_PAGE_ROWS * 2}"`);
 		expect(textOf(html)).toContain(`Options ${MAX_PAGE_ROWS * 1.5 + 1}–${MAX_PAGE_ROWS * 2.5} of ${MAX_PAGE_ROWS * 3}`);
+		expect(html).not.toContain('data-action="option.focus"');
+	});
+
+	it(`without a terminal, lists the page of ${MAX_PAGE_ROWS} options the focused one is on, with buttons to the pages around it`, () => {
+		const payload = generatePayload({ questions: 1, options: MAX_PAGE_ROWS * 2 + 100 });
+		const pageOf = (focus: number) => formHtml(viewAfter(payload, { type: "option.focus", index: focus }));
+		const buttons = (html: string) => [
+			...html.matchAll(/data-action="option.focus" data-question="0" data-index="(\d+)"/g),
+		];
+		const first = pageOf(0);
+		expect(first.match(/role="radio"/g)).toHaveLength(MAX_PAGE_ROWS);
+		expect(textOf(first)).toContain(`Options 1–${MAX_PAGE_ROWS} of ${MAX_PAGE_ROWS * 2 + 100}.`);
+		expect(buttons(first).map((match) => Number(match[1]))).toEqual([MAX_PAGE_ROWS]);
+		const middle = pageOf(MAX_PAGE_ROWS + 7);
+		expect(textOf(middle)).toContain(`Options ${MAX_PAGE_ROWS + 1}–${MAX_PAGE_ROWS * 2} of`);
+		expect(buttons(middle).map((match) => Number(match[1]))).toEqual([MAX_PAGE_ROWS - 1, MAX_PAGE_ROWS * 2]);
+		const last = pageOf(MAX_PAGE_ROWS * 2 + 99);
+		expect(last.match(/role="radio"/g)).toHaveLength(100);
+		expect(textOf(last)).toContain(`Options ${MAX_PAGE_ROWS * 2 + 1}–${MAX_PAGE_ROWS * 2 + 100} of`);
+		expect(buttons(last).map((match) => Number(match[1]))).toEqual([MAX_PAGE_ROWS * 2 - 1]);
+		expect(last).not.toMatch(/terminal/i);
 	});
 });
 

@@ -10,20 +10,20 @@ import {
 	type QuestionnaireMachine,
 	validate,
 } from "@ask-user/core";
-import { tour } from "@ask-user/core/fixtures";
+import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { namesEvent } from "@ask-user/test-kit/action-names";
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
 import { ActionError, applyAction, type PageAction } from "../src/page-actions.ts";
 
-function tourPayload() {
-	const checked = validate(tour);
-	if (!checked.ok) throw new Error("invalid tour");
+function tourPayload(input = tour) {
+	const checked = validate(input);
+	if (!checked.ok) throw new Error("invalid payload");
 	return checked.payload;
 }
 
-function tourForm() {
-	const actor = createActor(createQuestionnaireMachine(), { input: tourPayload() }).start();
+function tourForm(input = tour) {
+	const actor = createActor(createQuestionnaireMachine(), { input: tourPayload(input) }).start();
 	const view = () => connect(actor.getSnapshot(), actor.send.bind(actor));
 	const apply = (action: PageAction) => applyAction(view, action);
 	return { actor, view, apply };
@@ -94,6 +94,57 @@ describe("page actions", () => {
 	});
 });
 
+describe("text typed on the page and not saved yet (drafts)", () => {
+	it("a text question's answer typed with its editor open is saved by Next, which goes to the next tab alone", () => {
+		const { actor, view, apply } = tourForm(textQuestions);
+		expect(view().mode).toBe("editing");
+		apply({ type: "tab.next", drafts: [{ type: "answer", question: 0, text: "my-project" }] });
+		expect(view().question?.index).toBe(1);
+		apply({ type: "value.choose", question: 1, index: 0 });
+		apply({
+			type: "tab.select",
+			index: 3,
+			drafts: [
+				{ type: "answer", question: 1, text: "mastodon too" },
+				{ type: "questionNote", question: 1, text: "after the release" },
+				{ type: "optionNote", question: 1, index: 1, text: "never" },
+			],
+		});
+		expect(view().mode).toBe("reviewing");
+		apply({ type: "submit", drafts: [{ type: "formNote", text: "thanks" }] });
+		const details = output(actor);
+		expect(details).toMatchObject({ cancelled: false, note: "thanks" });
+		expect(details?.answers.name?.customText).toBe("my-project");
+		expect(details?.answers.channel).toMatchObject({ customText: "mastodon too", note: "after the release" });
+		expect(details?.answers.channel?.unchosenOptionNotes).toEqual([{ value: "none", label: "Nowhere", note: "never" }]);
+	});
+
+	it("Discuss first and Back save them too", () => {
+		const { actor, view, apply } = tourForm();
+		apply({ type: "tab.prev", drafts: [{ type: "questionNote", question: 0, text: "small data" }] });
+		expect(view().mode).toBe("reviewing");
+		apply({ type: "discuss", drafts: [{ type: "formNote", text: "let's talk" }] });
+		expect(output(actor)).toMatchObject({ cancelReason: "discuss", note: "let's talk" });
+		expect(output(actor)?.unsubmittedAnswers?.database?.note).toBe("small data");
+	});
+
+	it("drafts for a question the form has left are a 409, and nothing is saved", () => {
+		const { view, apply } = tourForm();
+		apply({ type: "tab.next" });
+		expect(() =>
+			apply({
+				type: "tab.next",
+				drafts: [
+					{ type: "questionNote", question: 1, text: "kept" },
+					{ type: "questionNote", question: 0, text: "stale" },
+				],
+			}),
+		).toThrow(new ActionError(409, "the form is no longer on question 1; the page shows where it is now"));
+		expect(view().question?.index).toBe(1);
+		expect(view().question?.note).toBeUndefined();
+	});
+});
+
 describe("one name per action (D95)", () => {
 	/** A valid action of every type, and what its name must name: the event it sends last, or the editor it saves. */
 	const actions: { readonly [T in PageAction["type"]]: PageAction & { readonly type: T } } = {
@@ -106,6 +157,7 @@ describe("one name per action (D95)", () => {
 		resume: { type: "resume" },
 		"value.choose": { type: "value.choose", question: 0, index: 1 },
 		"value.toggle": { type: "value.toggle", question: 0, index: 1 },
+		"option.focus": { type: "option.focus", question: 0, index: 1 },
 		answer: { type: "answer", question: 0, text: "mine" },
 		questionNote: { type: "questionNote", question: 0, text: "a note" },
 		optionNote: { type: "optionNote", question: 0, index: 1, text: "a note" },

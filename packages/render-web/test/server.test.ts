@@ -152,7 +152,7 @@ describe("an action", () => {
 		const text = "x".repeat(MAX_BODY_BYTES);
 		const declared = await act(page, { type: "questionNote", question: 0, text });
 		expect(declared.status).toBe(413);
-		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; write longer text in the terminal`);
+		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; shorten the text`);
 		const chunked = await request(`${page.base}action`, {
 			method: "POST",
 			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked", [KEY_HEADER]: page.key },
@@ -176,13 +176,23 @@ describe("an action", () => {
 			[[], "the action must be a JSON object with a type"],
 			[
 				{ type: "launch" },
-				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, answer, questionNote, optionNote, formNote, got "launch"',
+				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, answer, questionNote, optionNote, formNote, got "launch"',
 			],
 			[{ type: "value.choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
 			[{ type: "value.choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
 			[{ type: "value.choose", question: 0, index: 3 }, "index: question 1 has no option 4"],
 			[{ type: "questionNote", question: 0, text: 5 }, "text: must be a string, got number"],
-			[{ type: "tab.next", value: "x" }, '"value": not a field of tab.next (it takes no other field)'],
+			[{ type: "resume", value: "x" }, '"value": not a field of resume (it takes no other field)'],
+			[{ type: "tab.next", value: "x" }, '"value": not a field of tab.next (it takes drafts)'],
+			[{ type: "tab.next", drafts: "x" }, "drafts: must be a list of answers and notes, got string"],
+			[
+				{ type: "submit", drafts: [{ type: "questionNote", question: 0 }] },
+				"drafts[0]: text: must be a string, got undefined",
+			],
+			[
+				{ type: "tab.prev", drafts: [{ type: "tab.next" }] },
+				"drafts[0]: must be one of answer, questionNote, optionNote, formNote, got tab.next",
+			],
 			[{ type: "tab.select", index: 9 }, "index: tab 9 is outside 0..3"],
 		];
 		for (const [action, message] of cases) {

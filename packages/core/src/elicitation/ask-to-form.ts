@@ -1,6 +1,7 @@
 import { type Fields, isFields } from "../contract/fields.ts";
 import { stripInvisible } from "../contract/invisible.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
+import { sanitizeLine, sanitizeText } from "../contract/sanitize.ts";
 import { fieldPath, showValue as show } from "../contract/show-value.ts";
 import type { AskUserDetails, NormalizedPayload, NormalizedQuestion } from "../contract/types.ts";
 import type { QuestionState } from "../machine/questionnaire.types.ts";
@@ -44,22 +45,27 @@ export type AskUserElicitation =
 	/** Two questions would share a form field (ids `db` and `db__note`): one issue per question that cannot. */
 	| { readonly ok: false; readonly issues: readonly ElicitationGap[] };
 
+/**
+ * The model's text as the client shows it: sanitized as every screen's (D98, D149; escape sequences, controls, bidi
+ * overrides and invisible characters removed). Values (`const`) are what the client sends back: never changed.
+ */
 function choice(question: NormalizedQuestion): TitledValue[] {
-	return question.options.map((option) => ({ const: option.value, title: option.label }));
+	return question.options.map((option) => ({ const: option.value, title: sanitizeLine(option.label) }));
 }
 
 /** The prompt, then each option's description and preview: a form shows them in the field's description. */
 function describe(question: NormalizedQuestion): string {
 	const extras = question.options.flatMap((option) => {
-		const head = option.description === undefined ? `${option.label}:` : `${option.label}: ${option.description}`;
-		if (option.preview !== undefined) return [`${head}\n${option.preview}`];
+		const label = sanitizeLine(option.label);
+		const head = option.description === undefined ? `${label}:` : `${label}: ${sanitizeText(option.description)}`;
+		if (option.preview !== undefined) return [`${head}\n${sanitizeText(option.preview)}`];
 		return option.description === undefined ? [] : [head];
 	});
-	return [question.prompt, ...extras].join("\n\n");
+	return [sanitizeText(question.prompt), ...extras].join("\n\n");
 }
 
 function choiceField(question: NormalizedQuestion): ElicitationField {
-	const base = { title: question.label, description: describe(question) };
+	const base = { title: sanitizeLine(question.label), description: describe(question) };
 	if (question.type === "text") return { type: "string", ...base };
 	return question.type === "multi"
 		? { type: "array", ...base, items: { anyOf: choice(question) } }
@@ -107,7 +113,8 @@ function gaps(question: NormalizedQuestion, index: number): ElicitationGap[] {
  * question allows an own answer, and a `<id>__note` text field. `payloadFromElicitation` folds these two back into
  * their question. Required preview and text questions are listed in `required`, which a form client enforces (the
  * questionnaire only marks them); a question that takes an own answer cannot be, as either field may answer it.
- * Never throws: when two questions would share a field name (ids `db` and `db__note`, also with `notes: false`, as a
+ * Every text the model wrote is sanitized as every screen's (`sanitizeText`, `sanitizeLine` for labels and titles);
+ * the values the client sends back are the options' own. Never throws: when two questions would share a field name (ids `db` and `db__note`, also with `notes: false`, as a
  * client would read `db__note` as the note of `db`), `ok: false` names the id to rename.
  */
 export function elicitationRequest(
@@ -139,10 +146,11 @@ export function elicitationRequest(
 		if (question.required && !takesOwnAnswer(question)) required.push(question.id);
 		if (question.type !== "text") {
 			const description = question.type === "multi" ? messages.ownAnswerAdds : messages.ownAnswerReplaces;
-			const field: ElicitationField = { type: "string", title: messages.ownAnswerField(question.label), description };
+			const title = messages.ownAnswerField(sanitizeLine(question.label));
+			const field: ElicitationField = { type: "string", title, description };
 			claim(question.id + CUSTOM_FIELD_SUFFIX, takesOwnAnswer(question) ? field : undefined, index);
 		}
-		const note: ElicitationField = { type: "string", title: messages.noteField(question.label) };
+		const note: ElicitationField = { type: "string", title: messages.noteField(sanitizeLine(question.label)) };
 		claim(question.id + NOTE_FIELD_SUFFIX, options.notes === false ? undefined : note, index);
 	});
 	if (issues.length > 0) return { ok: false, issues };
@@ -151,7 +159,7 @@ export function elicitationRequest(
 		ok: true,
 		params: {
 			mode: "form",
-			message: options.message ?? payload.title ?? messages.formMessage,
+			message: sanitizeText(options.message ?? payload.title ?? messages.formMessage),
 			requestedSchema: { type: "object", properties, ...(required.length === 0 ? {} : { required }) },
 		},
 		dropped: payload.questions.flatMap(gaps),

@@ -54,8 +54,8 @@ export interface Companion {
 }
 
 export interface TerminalFormOptions {
-	/** `@` completion, asked for only when the form mounts. */
-	readonly autocompleteProvider: () => AutocompleteProvider;
+	/** `@` completion, asked for only when the form mounts; none when it gives none. */
+	readonly autocompleteProvider: () => AutocompleteProvider | undefined;
 	/** Keys for the form's own actions, from the settings. */
 	readonly actionKeys: Partial<Record<FormAction, readonly KeyId[]>>;
 	/** How the person was typing into pi, read as the form mounts; told while the form has the keys. */
@@ -139,13 +139,14 @@ export async function askInTerminal(
 				// After `done`: pi puts back the text its editor had when the form opened, then this goes on from it.
 				if (held.length > 0) giveBack(held);
 			};
+			const completion = options.autocompleteProvider();
 			const component = new QuestionnaireComponent({
 				tui,
 				theme: fromPiTheme(theme),
 				markdownTheme: getMarkdownTheme(),
 				payload,
 				messages: options.messages ?? PI_MESSAGES,
-				autocompleteProvider: options.autocompleteProvider(),
+				...(completion === undefined ? {} : { autocompleteProvider: completion }),
 				...(typing === undefined ? {} : { lastTypedAt: typing.lastTypedAt, typingGapMs: typing.typicalGapMs }),
 				keybindings,
 				actionKeys: options.actionKeys,

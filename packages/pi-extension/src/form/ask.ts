@@ -19,12 +19,14 @@ import { emitOpened, emitOutcome } from "../events/events.ts";
 import { followOutsideEnd } from "../events/outside-end.ts";
 import { answerFromFile, SCRIPT_ENV, type ScriptFile, type ScriptOutcome } from "../events/scripted-answers.ts";
 import type { LocaleMemory } from "../locale/locale.ts";
+import { dialogsMessages } from "../locale/messages.ts";
 import { noticeWords } from "../locale/notice-words.ts";
 import { companionOf } from "../notifications/form-companion.ts";
 import { pageOffer } from "../page/page-offer.ts";
 import { createServedForms, type ServedForms } from "../page/served-forms.ts";
 import { withWebPage } from "../page/web-companion.ts";
-import { askedBySubagentNote, askerLine } from "../relay/asker.ts";
+import type { RelayAsker } from "../relay/asker.ts";
+import { askedBySubagentNote, askerLine, subagentDirectory } from "../relay/asker.ts";
 import { readFormSettings } from "../settings/form-settings.ts";
 import { type AskUserSettings, loadSettings, type ReadAhead } from "../settings/settings.ts";
 import type { StoredForm } from "../stored-forms/stored-forms.ts";
@@ -64,6 +66,11 @@ export interface AskHost {
 	readonly reportedProblems?: Set<string> | undefined;
 	/** The session's locale: the form's is remembered as its settings are read, and notices before that speak it. */
 	readonly locale: LocaleMemory;
+	/**
+	 * A question relayed from a subagent: who asked it. The form shows what its agent said last (nothing when it said
+	 * nothing), not this pi's agent, and `@` completes in its directory (none when that is not on this machine).
+	 */
+	readonly subagent?: RelayAsker | undefined;
 }
 
 /**
@@ -114,7 +121,10 @@ export async function ask(
 			return { details: early };
 		}
 		const shown = await showForm(ctx.ui, payload, closing.signal, {
-			autocompleteProvider: () => host.autocompleteProvider(ctx.cwd),
+			autocompleteProvider: () => {
+				const directory = host.subagent === undefined ? ctx.cwd : subagentDirectory(host.subagent);
+				return directory === undefined ? undefined : host.autocompleteProvider(directory);
+			},
 			typing: host.typing,
 			giveBack: (text) => ctx.ui.setEditorText(ctx.ui.getEditorText() + text),
 			actionKeys: settings.keys,
@@ -129,7 +139,8 @@ export async function ask(
 			snapshot: host.restore,
 			onSnapshot: form.onSnapshot,
 			place: form.place,
-			context: () => lastAgentMessage(ctx.sessionManager.getBranch()),
+			context: () =>
+				host.subagent === undefined ? lastAgentMessage(ctx.sessionManager.getBranch()) : host.subagent.agentMessage,
 			messages,
 			timeoutMinutes: settings.timeoutMinutes,
 			endFromOutside: outside.end,
@@ -157,7 +168,12 @@ export async function ask(
 		emitOutcome(host.events, host.toolCallId, details);
 		afterEnd(ctx, { details, inTerminal: shown.inTerminal, stored: form.stored, typing: host.typing }, said);
 		const detail = timedOutLine(details, settings.timeoutMinutes);
-		return { details, ...(detail === undefined ? {} : { detail }), messages };
+		// Where the person was asked, for the content's first line: the terminal, else pi's dialogs.
+		return {
+			details,
+			...(detail === undefined ? {} : { detail }),
+			messages: shown.inTerminal ? messages : dialogsMessages(messages),
+		};
 	} finally {
 		form.close();
 		outside.stop();
@@ -245,6 +261,7 @@ export async function reopenForm(form: StoredForm, ctx: ExtensionContext, host: 
 		...host,
 		toolCallId: form.toolCallId,
 		reopened: true,
+		...(asker === undefined ? {} : { subagent: asker }),
 		...(restored.ok ? { restore: restored.snapshot } : {}),
 	});
 	if (details.cancelled && !REACHES_AGENT.has(details.cancelReason ?? "user")) return;

@@ -3,16 +3,24 @@ import { type ExtensionUIContext, getAgentDir } from "@mariozechner/pi-coding-ag
 import type { AutocompleteProvider } from "@mariozechner/pi-tui";
 
 export interface AutocompleteSource {
-	/** Captures pi's own provider (its `@` file completion plus whatever other extensions stacked on it). */
-	capture(ui: Pick<ExtensionUIContext, "addAutocompleteProvider">): void;
-	/** The captured provider, or a file-only one built like pi's (when an editor first asks) when none was captured. */
+	/**
+	 * Captures pi's own provider (its `@` file completion plus whatever other extensions stacked on it), which
+	 * completes in pi's working directory `cwd`.
+	 */
+	capture(ui: Pick<ExtensionUIContext, "addAutocompleteProvider">, cwd: string): void;
+	/**
+	 * Completion in `cwd`: the captured provider when it is pi's directory, else a file-only one built like pi's (when
+	 * an editor first asks), as where none was captured (a subagent's directory).
+	 */
 	provider(cwd: string): AutocompleteProvider;
 }
 
 export function createAutocompleteSource(): AutocompleteSource {
 	let captured: AutocompleteProvider | undefined;
+	let capturedIn: string | undefined;
 	return {
-		capture(ui) {
+		capture(ui, cwd) {
+			capturedIn = cwd;
 			// pi calls the factory again whenever it rebuilds its provider, so `captured` stays current.
 			ui.addAutocompleteProvider((current) => {
 				captured = current;
@@ -20,7 +28,7 @@ export function createAutocompleteSource(): AutocompleteSource {
 			});
 		},
 		provider(cwd) {
-			return captured ?? lazyFileAutocomplete(cwd);
+			return captured !== undefined && cwd === capturedIn ? captured : lazyFileAutocomplete(cwd);
 		},
 	};
 }

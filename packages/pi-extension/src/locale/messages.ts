@@ -18,6 +18,20 @@ export function piMessages(dismissKey: string | undefined, locale: MessageLocale
 }
 
 /**
+ * The wording of a form asked in pi's dialogs (RPC mode, no terminal): answers sent on its web page were sent there
+ * rather than in the dialogs, which core's line would call the terminal.
+ */
+export function dialogsMessages(messages: Messages): Messages {
+	return defineMessages(
+		{
+			submittedOnPage: (title, answered, total) =>
+				`The user submitted ${title ?? "the questionnaire"} on its web page, not in pi's dialogs (${answered} of ${total} answered):`,
+		},
+		messages,
+	);
+}
+
+/**
  * pi's wording with the form's default keys (Ctrl+C dismisses), in English. Given to every result built for the
  * model; a form whose settings rebind the dismiss key or choose a locale is built with `piMessages`.
  */

@@ -1,8 +1,8 @@
 /**
  * Where no form can open (print and JSON mode), `ask_user` is withdrawn unless something keeps it: a subagent relay
- * in the environment, scripted answers, or the settings' `offerWithoutUI` (`tool/without-ui.ts` decides). What
- * could keep it is told here without loading anything: two variables and two files' existence. When none is there,
- * pi starts without the rest of the extension.
+ * in the environment whose socket is there, scripted answers, or the settings' `offerWithoutUI` (`tool/without-ui.ts`
+ * decides). What could keep it is told here without loading anything: two variables and three files' existence.
+ * When none is there, pi starts without the rest of the extension.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -20,9 +20,18 @@ export function settingsFiles(agentDir: string, cwd: string): readonly [global: 
 	return [join(agentDir, "ask-user.json"), join(cwd, ".pi", "ask-user.json")];
 }
 
+/**
+ * Whether the relay socket `env` names is there: a name left from a pi that has ended (a process started from its
+ * shell) names none, and keeps nothing offered.
+ */
+export function namedRelayThere(env: NodeJS.ProcessEnv): boolean {
+	const path = env[RELAY_ENV]?.trim();
+	return path !== undefined && path !== "" && existsSync(path);
+}
+
 /** Whether anything that may keep `ask_user` offered without a UI is there (a superset: the session decides). */
 export function mayStayOffered(env: NodeJS.ProcessEnv, agentDir: string, cwd: string): boolean {
-	if (env[RELAY_ENV]?.trim() || env[SCRIPT_ENV]?.trim()) return true;
+	if (namedRelayThere(env) || env[SCRIPT_ENV]?.trim()) return true;
 	return settingsFiles(agentDir, cwd).some((file) => existsSync(file));
 }
 

@@ -3,10 +3,18 @@
  * a directory its end, where its name is), the relayed form's title, and the line that tells this pi's agent who
  * asked a relayed question it gets the answer to.
  */
+import { statSync } from "node:fs";
 import { echoed, sanitizeText } from "@ask-user/core/contract";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { NoticeWords } from "../locale/notice-words.ts";
-import type { RelayAsker } from "./relay-client.ts";
+
+/** Who asks through the relay: the subagent's task or name, its working directory, and what its agent said last. */
+export interface RelayAsker {
+	readonly label: string;
+	readonly cwd: string;
+	/** Its agent's last message (cut to `MAX_RELAY_AGENT_MESSAGE`); none when it said nothing. */
+	readonly agentMessage?: string;
+}
 
 /** The most columns of the working directory a relayed form's title shows: at 80 columns, its end always shows. */
 const TITLE_DIRECTORY_COLUMNS = 40;
@@ -51,6 +59,16 @@ export function askerLine(asker: RelayAsker, words: NoticeWords): string {
 		label === "" ? undefined : `“${label}”`,
 		asker.cwd === "" ? undefined : titleDirectory(asker.cwd),
 	);
+}
+
+/**
+ * The subagent's working directory when it is one on this machine (the relay is local: it is, unless the directory
+ * went, or its name was cut to `…` and its end); undefined otherwise, for its form's `@` to complete nothing.
+ */
+export function subagentDirectory(asker: RelayAsker): string | undefined {
+	return asker.cwd !== "" && statSync(asker.cwd, { throwIfNoEntry: false })?.isDirectory() === true
+		? asker.cwd
+		: undefined;
 }
 
 /** Model-written text as the model reads it: cut (`echoed`), sanitized and quoted as a JSON string. */

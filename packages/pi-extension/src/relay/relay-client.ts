@@ -17,12 +17,6 @@ import {
 	readFirstLine,
 } from "./relay-protocol.ts";
 
-/** Who asks through the relay: the subagent's task or name, and its working directory. */
-export interface RelayAsker {
-	readonly label: string;
-	readonly cwd: string;
-}
-
 /** Said when the parent pi closed before it answered. */
 export const RELAY_CLOSED = "The parent pi that showed this question closed before it was answered.";
 
@@ -38,6 +32,10 @@ function parentClosedResult(payload: NormalizedPayload): AskUserToolResult {
 /** Why a request of `length` UTF-16 units is not sent: the parent reads no longer line. */
 const tooLarge = (length: number) =>
 	`The question is too large to relay to the parent pi: its request is ${length} characters, over the relay's limit of ${MAX_RELAY_LINE}. Ask it with shorter text.`;
+
+/** Said where a relay is named but no pi listens there (a stale name): why no form opened. */
+export const relayUnreached = (path: string) =>
+	`The parent pi's relay named in ${RELAY_ENV} (${JSON.stringify(path)}) could not be reached: no pi listens there to show the form.`;
 
 /** The relay named in `env`, or undefined. */
 export function relayIn(env: NodeJS.ProcessEnv): { readonly path: string; readonly secret: string } | undefined {
@@ -59,7 +57,10 @@ export function askThroughRelay(
 ): Promise<AskUserToolResult | undefined> {
 	const relay = relayIn(env);
 	if (relay === undefined) return Promise.resolve(undefined);
-	const line = JSON.stringify({ ...request, secret: relay.secret });
+	const { agentMessage, ...question } = request;
+	const full = JSON.stringify({ ...request, secret: relay.secret });
+	// The question goes without the agent's message rather than not at all.
+	const line = full.length <= MAX_RELAY_LINE ? full : JSON.stringify({ ...question, secret: relay.secret });
 	return new Promise((resolve) => {
 		let connected = false;
 		let settled = false;

@@ -2,16 +2,16 @@
  * The subagent relay in this pi: a pi with a UI that no relay reaches yet opens one for the processes it starts
  * (its subagents) and shows their questions in its form, one at a time with its own; a pi inside a relay's reach
  * (a subagent, at any depth) leaves it to the top pi. A pi with no UI names itself to the relay by its task (its
- * first prompt) and working directory.
+ * first prompt) and working directory, and sends what its agent said last, for the form to show.
  */
 import { isFields } from "@ask-user/core/contract";
 import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-agent";
-import { noticeWords } from "../locale/notice-words.ts";
+import { lastAgentMessage } from "../form/agent-message.ts";
 import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
 import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
-import { askerLine, keepStart } from "./asker.ts";
-import { type RelayAsker, relayIn } from "./relay-client.ts";
-import { MAX_RELAY_LABEL } from "./relay-protocol.ts";
+import { keepEnd, keepStart, type RelayAsker } from "./asker.ts";
+import { relayIn } from "./relay-client.ts";
+import { MAX_RELAY_AGENT_MESSAGE, MAX_RELAY_LABEL } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
 
 /** The text of the first user message on `branch`: the subagent's task, as pi's subagent example sends it. */
@@ -27,10 +27,16 @@ function firstPrompt(branch: readonly SessionEntry[]): string {
 	return "";
 }
 
-/** This pi as a subagent names itself to the relay. */
+/** This pi as a subagent names itself to the relay, with its agent's last message (its end, when long). */
 export function relayAsker(ctx: Pick<ExtensionContext, "cwd" | "sessionManager">): RelayAsker {
-	const label = firstPrompt(ctx.sessionManager.getBranch()).replace(/\s+/g, " ").trim();
-	return { label: keepStart(label, MAX_RELAY_LABEL), cwd: ctx.cwd };
+	const branch = ctx.sessionManager.getBranch();
+	const label = firstPrompt(branch).replace(/\s+/g, " ").trim();
+	const said = lastAgentMessage(branch);
+	return {
+		label: keepStart(label, MAX_RELAY_LABEL),
+		cwd: ctx.cwd,
+		...(said === undefined ? {} : { agentMessage: keepEnd(said, MAX_RELAY_AGENT_MESSAGE) }),
+	};
 }
 
 export interface RelayHost {
@@ -54,12 +60,10 @@ export function createRelayHost(
 		start(ctx) {
 			if (!ctx.hasUI || relay !== undefined || relayIn(process.env) !== undefined) return;
 			relay = startRelay((request, signal) => {
-				const toolCallId = `relay-${request.toolCallId}`;
-				record({ toolCallId, args: request.args, asker: { label: request.label, cwd: request.cwd } });
-				return executeAskUser(toolCallId, request.args, signal, undefined, ctx, {
-					...options,
-					asker: askerLine(request, noticeWords(options.locale.current())),
-				});
+				const { secret: _secret, toolCallId: childCallId, args, ...subagent } = request;
+				const toolCallId = `relay-${childCallId}`;
+				record({ toolCallId, args, asker: subagent });
+				return executeAskUser(toolCallId, args, signal, undefined, ctx, { ...options, subagent });
 			});
 		},
 		stop() {

@@ -18,6 +18,8 @@ export const RELAY_SECRET_ENV = "ASK_USER_RELAY_SECRET";
 export const MAX_RELAY_LINE = 1_048_576;
 /** The longest label or working directory shown with a relayed question: a longer one is cut, marked with `…`. */
 export const MAX_RELAY_LABEL = 200;
+/** The most of the subagent's last agent message a relayed form shows: a longer one keeps its end, marked with `…`. */
+export const MAX_RELAY_AGENT_MESSAGE = 20_000;
 
 /** What a child sends: who asks, and the `ask_user` arguments as its model wrote them (checked again by the parent). */
 export interface RelayRequest {
@@ -25,6 +27,8 @@ export interface RelayRequest {
 	/** The child's task or name, as it knows it. */
 	readonly label: string;
 	readonly cwd: string;
+	/** What the child's agent said last, for the form's "what the agent said"; none when it said nothing. */
+	readonly agentMessage?: string;
 	readonly toolCallId: string;
 	readonly args: unknown;
 }
@@ -40,9 +44,9 @@ export function sameSecret(given: string, secret: string): boolean {
 	return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** `value` when it is a string, cut by `cut` to `MAX_RELAY_LABEL`; else empty. */
-const text = (value: unknown, cut: (text: string, max: number) => string): string =>
-	typeof value === "string" ? cut(value, MAX_RELAY_LABEL) : "";
+/** `value` when it is a string, cut by `cut` to `max` (`MAX_RELAY_LABEL` by default); else empty. */
+const text = (value: unknown, cut: (text: string, max: number) => string, max = MAX_RELAY_LABEL): string =>
+	typeof value === "string" ? cut(value, max) : "";
 
 /** `line` as a request, or undefined when it is not one. */
 export function parseRequest(line: string): RelayRequest | undefined {
@@ -53,11 +57,14 @@ export function parseRequest(line: string): RelayRequest | undefined {
 		return undefined;
 	}
 	if (!isFields(parsed) || typeof parsed.secret !== "string") return undefined;
+	// A message, like the form's reader, keeps its end: what the agent said just before asking.
+	const agentMessage = text(parsed.agentMessage, keepEnd, MAX_RELAY_AGENT_MESSAGE);
 	return {
 		secret: parsed.secret,
 		label: text(parsed.label, keepStart),
 		// A directory is named by its end.
 		cwd: text(parsed.cwd, keepEnd),
+		...(agentMessage.trim() === "" ? {} : { agentMessage }),
 		toolCallId: text(parsed.toolCallId, keepStart),
 		args: parsed.args,
 	};

@@ -6,7 +6,7 @@
  */
 import { CANCEL_REASONS, type CancelReason, isFields } from "@ask-user/core/contract";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
-import type { RelayAsker } from "../relay/relay-client.ts";
+import type { RelayAsker } from "../relay/asker.ts";
 import { foldForms } from "./folded-forms.ts";
 
 /** The custom entries' type. */
@@ -82,8 +82,10 @@ function callsOn(branch: readonly SessionEntry[]) {
 			const { toolCallId, args: relayed, asker } = entry.data;
 			if (typeof toolCallId === "string") args.set(toolCallId, relayed);
 			if (typeof toolCallId === "string" && isFields(asker)) {
-				const { label, cwd } = asker;
-				if (typeof label === "string" && typeof cwd === "string") askers.set(toolCallId, { label, cwd });
+				const { label, cwd, agentMessage } = asker;
+				// The form's reader bounds the message as it does any agent's.
+				const said = typeof agentMessage === "string" ? { agentMessage } : {};
+				if (typeof label === "string" && typeof cwd === "string") askers.set(toolCallId, { label, cwd, ...said });
 			}
 		}
 		if (!isFields(message)) continue;

@@ -15,8 +15,11 @@ import type { FormSession } from "../form/open-forms.ts";
 import type { FormTyping } from "../form/typing-clock.ts";
 import type { LocaleMemory } from "../locale/locale.ts";
 import { PI_MESSAGES } from "../locale/messages.ts";
+import { noticeWords } from "../locale/notice-words.ts";
 import type { ServedForms } from "../page/served-forms.ts";
-import { askThroughRelay, type RelayAsker } from "../relay/relay-client.ts";
+import type { RelayAsker } from "../relay/asker.ts";
+import { askerLine } from "../relay/asker.ts";
+import { askThroughRelay, relayIn, relayUnreached } from "../relay/relay-client.ts";
 import type { ReadAhead } from "../settings/settings.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { AskFailure } from "./ask-failure.ts";
@@ -38,8 +41,8 @@ export interface ExecuteOptions {
 	readonly turn?: TurnDeclines;
 	/** Where forms wait their turn, one at a time (the agent's own and subagents'). */
 	readonly forms?: FormQueue;
-	/** A question relayed from a subagent: the line shown as the form's title, naming it. */
-	readonly asker?: string;
+	/** A question relayed from a subagent: who asked it, named in the form's title (`askerLine`). */
+	readonly subagent?: RelayAsker;
 	/** Who this pi is, told to the relay when it has no UI (a subagent). */
 	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
 	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
@@ -62,7 +65,7 @@ function unavailableDetail(payload: NormalizedPayload): string {
 /**
  * Where no form can open: the parent pi's form through the subagent relay when the environment names one, else the
  * scripted answers when a file of them answers every question, else the result that lists the questions (with why
- * the file was not used, when one is named).
+ * the relay or the file was not used, when one is named).
  */
 async function withoutUI(
 	payload: NormalizedPayload,
@@ -81,8 +84,10 @@ async function withoutUI(
 		(error: unknown) => ({ kind: "unused" as const, reason: describeError(error) }),
 	);
 	if (scripted?.kind === "answered") return toolResult(scripted.details);
+	const named = relayIn(process.env);
+	const unreached = named === undefined ? "" : `${relayUnreached(named.path)}\n`;
 	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
-	return cancelledResult("ui_unavailable", payload, `${unused}${unavailableDetail(payload)}`);
+	return cancelledResult("ui_unavailable", payload, `${unreached}${unused}${unavailableDetail(payload)}`);
 }
 
 /**
@@ -119,9 +124,11 @@ export async function executeAskUser(
 			return cancelledResult("aborted", payload);
 		}
 		try {
-			const shown = options.asker === undefined ? payload : { ...payload, title: options.asker };
+			const { subagent } = options;
+			const title = subagent === undefined ? undefined : askerLine(subagent, noticeWords(options.locale.current()));
+			const shown = title === undefined ? payload : { ...payload, title };
 			const outcome = await ask(shown, signal, ctx, { toolCallId, ...options });
-			const details = options.asker === undefined ? outcome.details : titled(outcome.details, payload.title);
+			const details = subagent === undefined ? outcome.details : titled(outcome.details, payload.title);
 			options.turn?.ended(details);
 			return toolResult(details, outcome.detail, outcome.messages);
 		} finally {
@@ -129,7 +136,7 @@ export async function executeAskUser(
 		}
 	} catch (error) {
 		if (error instanceof AskFailure) {
-			const details = options.asker === undefined ? error.details : titled(error.details, payload.title);
+			const details = options.subagent === undefined ? error.details : titled(error.details, payload.title);
 			return toolResult(details, describeError(error.cause));
 		}
 		return cancelledResult("error", payload, describeError(error));
