@@ -25,7 +25,12 @@ export { fixIssuesText, type ReadArguments, readArguments } from "./contract/rea
 export { sanitizeBlock, sanitizeLine, sanitizeText, TAB_WIDTH } from "./contract/sanitize.ts";
 // Types only: the TypeBox schema itself is `@ask-user/core/schema`, so this entry loads no TypeBox module.
 export type { AskUserInput, OptionInput, QuestionInput } from "./contract/schema.ts";
-export { TOOL_DESCRIPTION, TOOL_GUIDELINES, TOOL_PROMPT_SNIPPET } from "./contract/tool-prompt.ts";
+export {
+	TOOL_DESCRIPTION,
+	TOOL_GUIDELINES,
+	TOOL_PROMPT_SNIPPET,
+	TOOL_TEXT_GUIDELINES,
+} from "./contract/tool-prompt.ts";
 export {
 	ANSWER_SOURCES,
 	type Answer,

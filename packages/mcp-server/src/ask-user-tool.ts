@@ -9,8 +9,6 @@ import {
 	type NormalizedPayload,
 	readArguments,
 	sanitizeText,
-	TOOL_DESCRIPTION,
-	TOOL_GUIDELINES,
 } from "@ask-user/core/contract";
 import {
 	type AskUserElicitation,
@@ -38,6 +36,7 @@ import { openBrowser } from "./open-browser.ts";
 import { type OpenForm, OpenRounds } from "./open-rounds.ts";
 import { type PageAsk, servePageAsk } from "./page-ask.ts";
 import type { AskUserServerOptions } from "./server-options.ts";
+import { TOOL_DESCRIPTION_MCP } from "./tool-description.ts";
 import { ASK_USER_INPUT } from "./tool-schema.ts";
 import { type CallProgress, callProgress, keepWaiting, WAITING } from "./waiting.ts";
 
@@ -47,11 +46,8 @@ export const TOOL_NAME = "ask_user";
 /** The key of the form in an `input_required` round's `inputRequests`. */
 const ANSWERS = "answers";
 
-/** The description the client gives the model: pi's, with pi's guidelines below it (MCP has no field for them). */
-const DESCRIPTION = [TOOL_DESCRIPTION, "", ...TOOL_GUIDELINES.map((line) => `- ${line}`)].join("\n");
-
-/** A person may take their time: without a time limit, a form waits a day before its call gives up. */
-const NO_LIMIT_MS = 24 * 60 * 60 * 1000;
+/** A person may take their time: without a time limit of the host's, a form waits a day before its call gives up. */
+const DEFAULT_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Without a time limit, how long a form asked in an `input_required` round holds its turn when no retry comes (the
@@ -121,7 +117,7 @@ function formParams(asked: Extract<AskUserElicitation, { ok: true }>): ElicitReq
  */
 export function registerAskUser(server: McpServer, options: AskUserServerOptions = {}): void {
 	const queue = new FormQueue();
-	const timeLimitMs = options.timeLimitMs ?? NO_LIMIT_MS;
+	const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
 	const rounds = new OpenRounds(options.timeLimitMs ?? ROUND_LEASE_MS);
 	const host = options.host ?? "127.0.0.1";
 	// The connection closed: no retry can come, so the forms waiting for one end now (in-flight calls end by their
@@ -207,7 +203,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		progress: CallProgress,
 	): Promise<CallToolResult> {
 		const page = await servePageFor(payload, ctx.mcpReq.signal);
-		keepWaiting(ctx, progress, () => page.page.shownAddress().url, why, tell);
+		keepWaiting(ctx, progress, page.page, page.done, why, tell);
 		if (options.open === true) openBrowser(page.page.url, (failed) => tell(`ask-user-mcp: --open failed: ${failed}`));
 		return await pageResult(page, ctx.mcpReq.signal);
 	}
@@ -299,5 +295,9 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		}
 	}
 
-	server.registerTool(TOOL_NAME, { title: "Ask user", description: DESCRIPTION, inputSchema: ASK_USER_INPUT }, askUser);
+	server.registerTool(
+		TOOL_NAME,
+		{ title: "Ask user", description: TOOL_DESCRIPTION_MCP, inputSchema: ASK_USER_INPUT },
+		askUser,
+	);
 }

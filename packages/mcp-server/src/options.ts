@@ -1,9 +1,7 @@
 import type { AskUserServerOptions } from "./server-options.ts";
+import { LONGEST_TIMER_MS } from "./time-limit.ts";
 
 const USAGE = "usage: ask-user-mcp [--timeout <seconds>] [--host <address>] [--open]";
-
-/** The longest delay Node's timers keep (2³¹ − 1 ms): a longer one fires at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** What `--help` prints: the usage and what each option does. */
 const HELP = [
@@ -12,7 +10,8 @@ const HELP = [
 	"ask_user for MCP hosts: an MCP server on stdio that asks the person a short questionnaire.",
 	"",
 	"  --timeout <seconds>  how long the person has to answer each call, at most",
-	`                       ${LONGEST_TIMER_MS / 1000}; then the call ends as cancelled, with what was answered`,
+	`                       ${LONGEST_TIMER_MS / 1000} (a day by default), starting again on each action on`,
+	"                       the page; then the call ends as cancelled, with what was answered",
 	"  --host <address>     where the page listens (127.0.0.1 by default; 0.0.0.0 reaches your network)",
 	"  --open               open the page in your browser when the host cannot show it",
 	"  --help               print this and exit",

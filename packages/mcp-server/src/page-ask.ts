@@ -9,7 +9,9 @@ export interface PageAsk {
 
 /**
  * Serves `payload`'s form as render-web's page (one-time address, Host and Origin checks, caps) on `host`, ended as
- * cancelled by the time limit (`timeout`, what was answered kept) or when `signal` aborts (`aborted`).
+ * cancelled by the time limit (`timeout`, what was answered kept) or when `signal` aborts (`aborted`). The time limit
+ * starts again on each action the person takes on the page, as a key does in pi's form: a person still answering is
+ * never cut off as away.
  */
 export async function servePageAsk(
 	payload: NormalizedPayload,
@@ -17,13 +19,21 @@ export async function servePageAsk(
 ): Promise<PageAsk> {
 	// Imported on the first page: render-web, XState and the page's words are not needed to start or to list tools.
 	const { servePage } = await import("@ask-user/render-web");
-	const page = await servePage({ payload, host: options.host });
+	let timer: NodeJS.Timeout | undefined;
+	let ended = false;
 	const end = (reason: CancelReason) => () => page.abort(reason);
-	const timer = setTimeout(end("timeout"), options.timeLimitMs);
+	const restart = () => {
+		if (ended) return;
+		clearTimeout(timer);
+		timer = setTimeout(end("timeout"), options.timeLimitMs);
+	};
+	const page = await servePage({ payload, host: options.host, acted: restart });
+	restart();
 	const abort = end("aborted");
 	if (options.signal.aborted) abort();
 	options.signal.addEventListener("abort", abort, { once: true });
 	const done = page.done.finally(() => {
+		ended = true;
 		clearTimeout(timer);
 		options.signal.removeEventListener("abort", abort);
 	});

@@ -1,8 +1,10 @@
 /** How the server asks. */
 export interface AskUserServerOptions {
 	/**
-	 * How long a person has to answer each call, in milliseconds; then the call ends as cancelled (`timeout`), with
-	 * what was answered. Undefined: no limit of the server's own.
+	 * How long a person has to answer each call, in milliseconds, at most 2,147,483,647 (the longest timer Node keeps;
+	 * `createAskUserServer` throws on a longer one): on the page it starts again on each action the person takes;
+	 * then the call ends as cancelled (`timeout`), with what was answered. Undefined: a day, and a form handed to a
+	 * 2026-07-28 client is held 10 minutes for the client's retry.
 	 */
 	readonly timeLimitMs?: number | undefined;
 	/** Where the page listens: `127.0.0.1` by default (`0.0.0.0` or `::` reach the network, e.g. a phone). */

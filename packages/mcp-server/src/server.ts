@@ -1,12 +1,18 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import { registerAskUser } from "./ask-user-tool.ts";
 import type { AskUserServerOptions } from "./server-options.ts";
+import { timeLimitRefusal } from "./time-limit.ts";
 
 /** The server's name and version, as `initialize` and `server/discover` report them. */
 const SERVER_INFO = { name: "ask-user", version: "0.1.0" } as const;
 
-/** An MCP server offering `ask_user`; connect it to a transport (`ask-user-mcp` connects it to stdio). */
+/**
+ * An MCP server offering `ask_user`; connect it to a transport (`ask-user-mcp` connects it to stdio). Throws a
+ * `RangeError` naming `timeLimitMs` when it is not a number of milliseconds above 0 that Node's timers keep.
+ */
 export function createAskUserServer(options: AskUserServerOptions = {}): McpServer {
+	const refusal = timeLimitRefusal(options.timeLimitMs);
+	if (refusal !== undefined) throw new RangeError(refusal);
 	const server = new McpServer(SERVER_INFO, { capabilities: { logging: {} } });
 	registerAskUser(server, options);
 	return server;

@@ -1,3 +1,4 @@
+import type { PageAddress, ServedPage } from "@ask-user/render-web";
 import type { ServerContext } from "@modelcontextprotocol/server";
 
 /**
@@ -48,20 +49,43 @@ export function callProgress(ctx: ServerContext): CallProgress {
 	};
 }
 
+/** What the person is told with each address after the first, once the one before it was opened. */
+const NEW_ADDRESS =
+	"The page's last address was opened (each opens once, in one browser); to open the page again, use:";
+
 /**
- * Tells the person where to answer while a call waits on the page: once on stderr (the host's server log) and as a
- * log message to the client, then in the call's progress notifications, each with the address to open (`url()`:
- * the one shown while still unopened).
+ * Tells the person where to answer while a call waits on `page`: on stderr (the host's server log) and as a log
+ * message to the client, the address shown first and then, each time the one told is opened, a new one (a person who
+ * closed the tab, or whose browser `--open` chose, opens the page again with it); and in the call's progress
+ * notifications, each with the address shown while still unopened. Nothing more is told once the page's form ended
+ * (`ended`).
  */
 export function keepWaiting(
 	ctx: ServerContext,
 	progress: CallProgress,
-	url: () => string,
+	page: ServedPage,
+	ended: Promise<unknown>,
 	why: string,
 	tell: (line: string) => void,
 ): void {
-	const line = () => `${why} Answer the questions in a browser: ${url()}`;
-	tell(`ask-user-mcp: ${line()}`);
-	ctx.mcpReq.log("info", line(), "ask-user").catch(() => {});
+	let over = false;
+	const end = () => {
+		over = true;
+	};
+	ended.then(end, end);
+	const say = (line: string) => {
+		tell(`ask-user-mcp: ${line}`);
+		ctx.mcpReq.log("info", line, "ask-user").catch(() => {});
+	};
+	const told = (address: PageAddress, line: string) => {
+		say(line);
+		void address.opened.then(() => {
+			if (over) return;
+			const next = page.shownAddress();
+			told(next, `${NEW_ADDRESS} ${next.url}`);
+		});
+	};
+	const line = () => `${why} Answer the questions in a browser: ${page.shownAddress().url}`;
+	told(page.shownAddress(), line());
 	progress.say(line);
 }

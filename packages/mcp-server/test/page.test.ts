@@ -135,6 +135,53 @@ describe("a waiting call's end", () => {
 	);
 
 	it(
+		"once its address is opened, a new one goes to stderr and the log, where the used one's refusal points",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {} });
+			const call = connection.callAskUser(DATABASE_PAYLOAD);
+			const first = addressIn(await until(() => connection.logs[0]));
+			expect((await fetch(first, { redirect: "manual" })).status).toBe(303);
+			const fresh = addressIn(await until(() => connection.logs.find((line) => !line.includes(first))));
+			expect(fresh).not.toBe(first);
+			expect(connection.stderr()).toContain(fresh);
+			const refused = await fetch(first, { redirect: "manual" });
+			expect(refused.status).toBe(403);
+			expect(await refused.text()).toContain("open the newest address given for this form");
+			await answerOnPage(browser, fresh, /Postgres/);
+			expect(textOf(await call)).toContain('"Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"the time limit starts again on each action on the page: a person still answering is not cut off",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {}, args: ["--timeout", "3"] });
+			const call = connection.callAskUser(DATABASE_PAYLOAD);
+			const url = addressIn(await until(() => connection.progress[0]));
+			const page = await browser.newPage();
+			try {
+				await page.goto(url);
+				// Six picks 1 s apart: 6 s in all, twice the limit, never 3 s without an action.
+				for (const option of [/SQLite/, /Postgres/, /SQLite/, /Postgres/, /SQLite/, /Postgres/]) {
+					await page.getByRole("radio", { name: option }).click();
+					await expect.poll(() => page.getByRole("radio", { name: option }).getAttribute("aria-checked")).toBe("true");
+					await new Promise((resolve) => setTimeout(resolve, 1000));
+				}
+				await page.getByRole("button", { name: "Next" }).click();
+				await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+				await page.getByRole("button", { name: "Submit" }).click();
+				const text = textOf(await call);
+				expect(text).not.toMatch(/timed out/);
+				expect(text).toContain('"Postgres" ["pg"]');
+			} finally {
+				await page.close();
+			}
+		},
+		TIMEOUT,
+	);
+
+	it(
 		"the client's cancel ends it and closes the page, and the next call is asked",
 		async () => {
 			const connection = await started({ era: "legacy", capabilities: {} });

@@ -35,6 +35,9 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			expect(tools.map((tool) => tool.name)).toEqual(["ask_user"]);
 			expect(tools[0]?.inputSchema).toEqual(JSON.parse(JSON.stringify(AskUserInputSchema)));
 			expect(tools[0]?.description).toContain("A cancelled result means no answer was given");
+			// The model reads the result's text alone: the description names no field of pi's `details`.
+			expect(tools[0]?.description).not.toMatch(/cancelReason|unsubmittedAnswers|details/);
+			expect(tools[0]?.description).toContain("When ask_user's result says the user wants to discuss before deciding");
 		},
 		TIMEOUT,
 	);

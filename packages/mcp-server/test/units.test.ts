@@ -6,6 +6,7 @@ import { clientSupport } from "../src/client-support.ts";
 import { FormQueue } from "../src/form-queue.ts";
 import { OpenRounds } from "../src/open-rounds.ts";
 import { parseOptions } from "../src/options.ts";
+import { createAskUserServer } from "../src/server.ts";
 
 describe("parseOptions", () => {
 	it("reads a time limit in seconds, the page's address and --open", () => {
@@ -59,6 +60,20 @@ describe("parseOptions", () => {
 			expect(parsed.kind).toBe("help");
 			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/^usage: ask-user-mcp .*\n[\s\S]*--timeout <seconds>/);
 		}
+	});
+});
+
+describe("createAskUserServer", () => {
+	it("refuses a time limit Node's timers cannot keep, naming the option", () => {
+		expect(() => createAskUserServer({ timeLimitMs: 2_147_483_648 })).toThrow(
+			"timeLimitMs is at most 2147483647 (milliseconds, about 24.8 days, the longest timer Node keeps), got 2147483648",
+		);
+		expect(() => createAskUserServer({ timeLimitMs: 0 })).toThrow(
+			"timeLimitMs needs a number of milliseconds above 0, got 0",
+		);
+		expect(() => createAskUserServer({ timeLimitMs: Number.NaN })).toThrow("got NaN");
+		expect(createAskUserServer({ timeLimitMs: 2_147_483_647 })).toBeDefined();
+		expect(createAskUserServer()).toBeDefined();
 	});
 });
 

@@ -274,8 +274,9 @@ function questionPieces(
 		rows.push(cachedRowPiece(words, cache, question, question.getRow(i), draft));
 	}
 	const more = moreHtml(words, question, first, last, optionCount, terminal);
-	const group = question.type === "multi" ? "" : ' role="radiogroup"';
-	const list = rows.length === 0 ? [] : [{ html: `<ul class="options"${group}>` }, ...rows, { html: `</ul>${more}` }];
+	// Named by the question's label and described by its prompt; the script moves a radio group's pick with the arrows.
+	const group = `role="${question.type === "multi" ? "group" : "radiogroup"}" aria-labelledby="question-label" aria-describedby="question-prompt"`;
+	const list = rows.length === 0 ? [] : [{ html: `<ul class="options" ${group}>` }, ...rows, { html: `</ul>${more}` }];
 	const at = ` data-question="${question.index}"`;
 	const ownField =
 		own === undefined
@@ -288,7 +289,7 @@ function questionPieces(
 		{ html: '<section class="question">' },
 		{
 			part: "top",
-			html: `<div data-part="top"><h2>${pageText(question.label)}</h2>${required}<p class="prompt">${pageText(question.prompt)}</p></div>`,
+			html: `<div data-part="top"><h2 id="question-label">${pageText(question.label)}</h2>${required}<p class="prompt" id="question-prompt">${pageText(question.prompt)}</p></div>`,
 		},
 		...list,
 		{ part: "bottom", html: `<div data-part="bottom">${ownField}${note}</div>` },
@@ -305,6 +306,11 @@ function itemHtml(item: ReviewItem, words: PageWords): string {
 			`<li>${words.noteOn(pageText(note.label))}${note.chosen ? "" : ` (${words.reviewNotChosen})`}: ${pageText(note.note)}</li>`,
 	);
 	if (item.note !== undefined) notes.unshift(`<li>${words.note}: ${pageText(item.note)}</li>`);
+	// As the terminal's review says it: the recommended options an answered question left unchosen.
+	if (item.unchosenRecommended.length > 0) {
+		const names = item.unchosenRecommended.map((option) => pageText(option.label)).join(", ");
+		notes.push(`<li class="recommended-not-chosen">${words.reviewRecommendedNotChosen(names)}</li>`);
+	}
 	const shown = item.answered
 		? `<ul class="answer">${answer.join("")}</ul>`
 		: `<p class="unanswered">${words.reviewNotAnswered}</p>`;

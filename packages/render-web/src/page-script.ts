@@ -6,8 +6,10 @@
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
  * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. While a pointer is pressed on the
  * form, updates wait until just after it is let go: a click is never lost to its button replaced or moved between
- * press and release. It reads only numbers and fixed words from the page's attributes; model text never reaches it
- * but as rendered, escaped HTML.
+ * press and release. The keyboard: a radio group is one tab stop moved by the arrows, digits pick a row as in the
+ * terminal (never in a text box), and after a tab change the focus lands on the new question's first control. It
+ * reads only numbers and fixed words from the page's attributes; model text never reaches it but as rendered, escaped
+ * HTML.
  */
 
 import { CARRYING_DRAFTS } from "./page-actions.ts";
@@ -71,10 +73,56 @@ function replace(parts) {
 		old.replaceWith(made.content);
 	}
 }
+/** The radios of a radio group, in order. */
+const radiosOf = (group) => [...group.querySelectorAll('[role="radio"]')];
+/** One tab stop per radio group (a roving tabindex): the focused radio, else the checked one, else the first. */
+function rove() {
+	for (const group of main.querySelectorAll('[role="radiogroup"]')) {
+		const radios = radiosOf(group);
+		const stop =
+			radios.find((radio) => radio === document.activeElement) ??
+			radios.find((radio) => radio.getAttribute("aria-checked") === "true") ??
+			radios[0];
+		for (const radio of radios) radio.tabIndex = radio === stop ? 0 : -1;
+	}
+}
+/** The active tab's index, to see a tab change. */
+const placeOf = () => main.querySelector('nav.tabs [aria-current="step"]')?.dataset.index;
+/** A selector that finds a control again once its piece was replaced, from its fixed attributes alone. */
+function selectorOf(element) {
+	if (element instanceof HTMLElement && element.tagName === "SUMMARY") {
+		const key = element.parentElement?.dataset.key;
+		return key === undefined ? undefined : 'details[data-key="' + CSS.escape(key) + '"] > summary';
+	}
+	const data = element instanceof HTMLElement ? element.dataset : {};
+	if (data.action === undefined) return undefined;
+	let selector = element.tagName.toLowerCase() + (element.classList.contains("item-label") ? ".item-label" : "");
+	for (const name of ["action", "question", "index", "field"]) {
+		if (data[name] !== undefined) selector += "[data-" + name + '="' + CSS.escape(data[name]) + '"]';
+	}
+	return selector;
+}
+/**
+ * After a tab change, the focus on the new question's first control (its checked option or its first one, else its
+ * text box), or on the review's Submit, with the question's head scrolled into view.
+ */
+function enter() {
+	const control =
+		main.querySelector('.question [role="radio"][aria-checked="true"], .question input[type="checkbox"]:checked') ??
+		main.querySelector('.question [role="radio"], .question input[type="checkbox"], .question textarea') ??
+		main.querySelector('.review [data-action="submit"]');
+	if (!control) return;
+	main.querySelector(".question h2, .review h2")?.scrollIntoView({ block: "nearest" });
+	control.focus({ preventScroll: true });
+	const box = control.getBoundingClientRect();
+	if (box.top < 0 || box.bottom > innerHeight) control.scrollIntoView({ block: "nearest" });
+}
 function show(change) {
 	const active = document.activeElement;
 	const focused = active instanceof HTMLTextAreaElement ? active.dataset.field : undefined;
 	const selection = focused ? [active.selectionStart, active.selectionEnd] : undefined;
+	const control = active instanceof Element && main.contains(active) ? selectorOf(active) : undefined;
+	const place = placeOf();
 	change();
 	for (const details of main.querySelectorAll("details[data-key]")) if (opened.has(details.dataset.key)) details.open = true;
 	for (const [key, text] of typed) {
@@ -85,10 +133,18 @@ function show(change) {
 		if (details) details.open = true;
 	}
 	const again = focused ? fieldOf(focused) : undefined;
-	if (again) {
+	const now = placeOf();
+	if (place !== undefined && now !== undefined && now !== place) {
+		number = "";
+		enter();
+	} else if (again) {
 		again.focus();
 		again.setSelectionRange(selection[0], selection[1]);
+	} else if (control !== undefined && !main.contains(document.activeElement)) {
+		// The focused control's piece was replaced: the focus stays on it rather than dropping to the page.
+		main.querySelector(control)?.focus({ preventScroll: true });
 	}
+	rove();
 }
 function actionOf(element) {
 	const data = element.dataset;
@@ -134,6 +190,94 @@ main.addEventListener("click", (event) => {
 	if (element instanceof HTMLInputElement) event.preventDefault();
 	void act(element);
 });
+/** The keyboard's actions, one at a time and in order: the arrows held down post the picks they pass. */
+let acting = Promise.resolve();
+function actInTurn(element) {
+	acting = acting.then(() => act(element));
+}
+/** Whether keys typed into the element are text: there they are never shortcuts. */
+function takesText(element) {
+	if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+	if (element instanceof HTMLInputElement) return element.type !== "checkbox" && element.type !== "radio";
+	return element instanceof HTMLElement && element.isContentEditable;
+}
+/** Focuses the radio (its group's tab stop) and picks it, as an arrow does. */
+function choose(radio) {
+	radio.focus();
+	rove();
+	if (radio.getAttribute("aria-checked") !== "true") actInTurn(radio);
+}
+const STEPS = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+/** The arrows in a radio group: the next or previous radio, wrapping around, focused and picked. */
+function arrow(event, radio) {
+	const step = STEPS[event.key];
+	const group = radio.closest('[role="radiogroup"]');
+	if (step === undefined || !group) return false;
+	event.preventDefault();
+	const radios = radiosOf(group);
+	choose(radios[(radios.indexOf(radio) + step + radios.length) % radios.length]);
+	return true;
+}
+/** A row number typed so far that can still grow (1 of 12), as in the terminal; empty when none. */
+let number = "";
+/** The key pressed last, for the review's digits. */
+let lastKey = "";
+/**
+ * A digit on a question picks its row as in the terminal (a single question's option is picked, a multi question's
+ * ticked or unticked, the own answer's number focuses its box); with 10 or more rows, a digit that can begin a longer
+ * number focuses its row and waits for the next digit (Enter or Space picks it). On the review, 1, 2, 3 focus Submit,
+ * Cancel, Discuss first, and the same digit again presses it.
+ */
+function digit(event, previous) {
+	if (main.querySelector(".confirm")) return;
+	const buttons = main.querySelectorAll(".review .buttons button");
+	if (buttons.length > 0) {
+		const button = buttons[Number(event.key) - 1];
+		if (!button) return;
+		event.preventDefault();
+		if (document.activeElement === button && previous === event.key) button.click();
+		else button.focus();
+		return;
+	}
+	const rows = [...main.querySelectorAll('.question [data-action="value.choose"], .question [data-action="value.toggle"]')];
+	const own = main.querySelector('.question .own textarea');
+	const last = Math.max(-1, ...rows.map((row) => Number(row.dataset.index)));
+	// The own answer comes after the last option, when the last option is listed.
+	const later = [...main.querySelectorAll('[data-action="option.focus"]')].some((more) => Number(more.dataset.index) > last);
+	const count = last + 1 + (own && !later ? 1 : 0);
+	if (rows.length === 0) return;
+	event.preventDefault();
+	let row = Number(number + event.key);
+	if (row < 1 || row > count) row = Number(event.key);
+	number = "";
+	if (row < 1 || row > count) return;
+	const control = row === last + 2 ? own : rows.find((option) => Number(option.dataset.index) === row - 1);
+	if (!control) return;
+	if (control === own || row * 10 <= count) {
+		if (control !== own) number = String(row);
+		control.focus();
+		rove();
+	} else if (control.getAttribute("role") === "radio") choose(control);
+	else {
+		control.focus();
+		actInTurn(control);
+	}
+}
+addEventListener("keydown", (event) => {
+	const previous = lastKey;
+	lastKey = event.key;
+	if (ended || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+	if (takesText(event.target)) {
+		number = "";
+		return;
+	}
+	if (event.target instanceof Element && event.target.matches('[role="radio"]') && arrow(event, event.target)) {
+		number = "";
+		return;
+	}
+	if (/^[0-9]$/.test(event.key)) digit(event, previous);
+	else number = "";
+});
 const held = [];
 let pressed = false;
 function later(change) {
@@ -142,6 +286,7 @@ function later(change) {
 }
 main.addEventListener("pointerdown", () => {
 	pressed = true;
+	number = "";
 });
 function release() {
 	if (!pressed) return;

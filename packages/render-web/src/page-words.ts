@@ -67,6 +67,7 @@ export type PageWords = OwnPageWords &
 		| "previewHeading"
 		| "reviewNotAnswered"
 		| "reviewNotChosen"
+		| "reviewRecommendedNotChosen"
 	>;
 
 const ENGLISH: OwnPageWords = {
@@ -110,7 +111,8 @@ const ENGLISH: OwnPageWords = {
 	noAccess: "This tab has no access to the form: open a new address of it.",
 	reconnecting: "The connection to the form's server was lost; trying again…",
 	notThisBrowser: "open the address given for this form; this browser has no access to it",
-	openedAlready: "this address was opened already: it opens once, in one browser; ask for a new one",
+	openedAlready:
+		"this address was opened already: it opens once, in one browser; open the newest address given for this form (a new one is given once this one is opened)",
 	replacedAddress: "this address was replaced by newer ones; open the latest address given",
 	wrongToken: "this address's token is wrong or incomplete: copy the whole address, all its lines",
 };
@@ -157,7 +159,7 @@ const GERMAN: OwnPageWords = {
 	reconnecting: "Die Verbindung zum Server des Formulars ist abgerissen; erneuter Versuch…",
 	notThisBrowser: "öffnen Sie die Adresse, die für dieses Formular ausgegeben wurde; dieser Browser hat keinen Zugang",
 	openedAlready:
-		"diese Adresse wurde schon geöffnet: sie öffnet sich einmal, in einem Browser; fragen Sie nach einer neuen",
+		"diese Adresse wurde schon geöffnet: sie öffnet sich einmal, in einem Browser; öffnen Sie die neueste Adresse, die für dieses Formular ausgegeben wurde (eine neue wird ausgegeben, sobald diese geöffnet ist)",
 	replacedAddress: "diese Adresse wurde durch neuere ersetzt; öffnen Sie die zuletzt ausgegebene Adresse",
 	wrongToken:
 		"der Schlüssel dieser Adresse ist falsch oder unvollständig: kopieren Sie die ganze Adresse, alle ihre Zeilen",
@@ -206,7 +208,7 @@ const FRENCH: OwnPageWords = {
 	reconnecting: "La connexion au serveur du formulaire est perdue ; nouvel essai…",
 	notThisBrowser: "ouvrez l'adresse donnée pour ce formulaire ; ce navigateur n'y a pas accès",
 	openedAlready:
-		"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; demandez-en une nouvelle",
+		"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; ouvrez la dernière adresse donnée pour ce formulaire (une nouvelle est donnée dès que celle-ci est ouverte)",
 	replacedAddress: "cette adresse a été remplacée par de plus récentes ; ouvrez la dernière adresse donnée",
 	wrongToken: "le jeton de cette adresse est faux ou incomplet : copiez toute l'adresse, toutes ses lignes",
 };
@@ -253,7 +255,8 @@ const SPANISH: OwnPageWords = {
 	noAccess: "Esta pestaña no tiene acceso al formulario: abra una nueva dirección del formulario.",
 	reconnecting: "Se perdió la conexión con el servidor del formulario; reintentando…",
 	notThisBrowser: "abra la dirección dada para este formulario; este navegador no tiene acceso",
-	openedAlready: "esta dirección ya se abrió: se abre una vez, en un solo navegador; pida una nueva",
+	openedAlready:
+		"esta dirección ya se abrió: se abre una vez, en un solo navegador; abra la dirección más reciente dada para este formulario (se da una nueva en cuanto esta se abre)",
 	replacedAddress: "esta dirección fue reemplazada por otras más nuevas; abra la última dirección dada",
 	wrongToken: "el código de esta dirección es incorrecto o incompleto: copie la dirección entera, todas sus líneas",
 };
@@ -273,6 +276,7 @@ export function pageWords(locale: MessageLocale, host: Partial<HostWords> = {}):
 		previewHeading: table.previewHeading,
 		reviewNotAnswered: table.reviewNotAnswered,
 		reviewNotChosen: table.reviewNotChosen,
+		reviewRecommendedNotChosen: table.reviewRecommendedNotChosen,
 	};
 }
 

@@ -45,6 +45,8 @@ export interface PageOptions {
 export interface OwnFormOptions extends PageOptions {
 	/** The form to run: a payload core's `validate` gave. Its words are core's, in `locale`. */
 	readonly payload: NormalizedPayload;
+	/** The person acted on the page (each action it takes), as a key would: e.g. a host's time limit starts again. */
+	readonly acted?: () => void;
 }
 
 /** `servePage` for a form the host already runs: the page follows it and acts on it. */
@@ -122,7 +124,9 @@ async function runForm(options: OwnFormOptions): Promise<ServedForm> {
 		},
 	});
 	try {
-		page = await followForm({ view: () => flow.view }, options, true, false);
+		const acted = options.acted;
+		const form: PageForm = acted === undefined ? { view: () => flow.view } : { view: () => flow.view, acted };
+		page = await followForm(form, options, true, false);
 	} catch (error) {
 		flow.stop();
 		throw error;

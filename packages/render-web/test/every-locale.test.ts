@@ -199,6 +199,7 @@ describe("the web page in every locale", () => {
 		expect(text[4]).toContain(`Options 1–${MAX_PAGE_ROWS} of ${MAX_PAGE_ROWS + 2}`);
 		expect(text[5]).toContain("Keep answering");
 		expect(text[6]).toContain("Note on PostgreSQL (not chosen)");
+		expect(text[6]).toContain("recommended, not chosen: PostgreSQL");
 		expect(text[6]).toContain("important question is not answered");
 		expect(text[6]).toContain("Discuss first");
 		expect(text[7]).toContain("Note on the whole form");

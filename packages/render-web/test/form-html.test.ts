@@ -10,7 +10,7 @@ import {
 	type QuestionnaireView,
 	validate,
 } from "@ask-user/core";
-import { generatePayload, textQuestions, tour } from "@ask-user/core/fixtures";
+import { generatePayload, recommended, textQuestions, tour } from "@ask-user/core/fixtures";
 import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
@@ -194,6 +194,59 @@ describe("notes and the review", () => {
 		expect(review).toContain('<details class="note" data-key="formNote" open>');
 		expect(text).toContain("all yours");
 		for (const action of ["submit", "cancel", "discuss"]) expect(review).toContain(`data-action="${action}"`);
+	});
+
+	it("the review says which recommended options an answered question left unchosen, as the terminal's review", () => {
+		const text = textOf(
+			formHtml(
+				viewAfter(
+					{
+						...recommended,
+						questions: [
+							...(recommended.questions ?? []),
+							{ id: "x", label: "X", prompt: "X?", options: [{ value: "a", label: "<A> & B", recommended: true }] },
+						],
+					},
+					{ type: "value.choose", value: "bun" },
+					{ type: "tab.select", index: 1 },
+					{ type: "value.toggle", value: "types" },
+					{ type: "value.toggle", value: "bench" },
+					{ type: "tab.select", index: 2 },
+					{ type: "value.choose", value: "a" },
+					{ type: "tab.select", index: 3 },
+				),
+			),
+		);
+		expect(text).toContain("recommended, not chosen: Node.js 22");
+		expect(text).toContain("recommended, not chosen: Lint");
+		expect(text).not.toContain("Type check,");
+		expect(text.match(/recommended, not chosen/g)).toHaveLength(2);
+		// Unanswered, nothing was gone against.
+		const unanswered = textOf(formHtml(viewAfter(recommended, { type: "tab.select", index: 2 })));
+		expect(unanswered).not.toContain("recommended, not chosen");
+	});
+
+	it("escapes the names of the recommended options left unchosen", () => {
+		const html = formHtml(
+			viewAfter(
+				{
+					questions: [
+						{
+							id: "x",
+							label: "X",
+							prompt: "X?",
+							options: [
+								{ value: "a", label: "<b>A</b> & B", recommended: true },
+								{ value: "c", label: "C" },
+							],
+						},
+					],
+				},
+				{ type: "value.choose", value: "c" },
+				{ type: "tab.select", index: 1 },
+			),
+		);
+		expect(html).toContain("recommended, not chosen: &lt;b&gt;A&lt;/b&gt; &amp; B");
 	});
 
 	it("a cancel the terminal asks to confirm is asked on the page too", () => {

@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
 import { KEY_HEADER } from "../src/page-script.ts";
 import { MAX_BODY_BYTES, MAX_PAGES } from "../src/page-server.ts";
+import { servePage } from "../src/serve-page.ts";
 import { type ServedForm, servedForm } from "./support/followed-form.ts";
+import { validPayload } from "./support/valid-payload.ts";
 
 let served: ServedForm | undefined;
 
@@ -47,7 +49,9 @@ describe("the one-time address", () => {
 		expect(cookie).toMatch(/^ask-user-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
 		const second = await request(address);
 		expect(second.status).toBe(403);
-		expect(second.body).toBe("this address was opened already: it opens once, in one browser; ask for a new one");
+		expect(second.body).toBe(
+			"this address was opened already: it opens once, in one browser; open the newest address given for this form (a new one is given once this one is opened)",
+		);
 	});
 
 	it("cut short (one line of an address cut across lines) is refused as incomplete, not as opened", async () => {
@@ -213,6 +217,22 @@ describe("an action", () => {
 });
 
 describe("the page follows the form", () => {
+	it("of its own, tells the host of each action the person takes on the page (acted)", async () => {
+		let acted = 0;
+		const own = await servePage({ payload: validPayload(minimal), acted: () => acted++ });
+		try {
+			const page = await openPage(own.url);
+			expect(acted).toBe(0);
+			expect((await act(page, { type: "value.choose", question: 0, index: 0 })).status).toBe(204);
+			expect(acted).toBe(1);
+			expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+			expect(acted).toBe(2);
+		} finally {
+			own.abort();
+		}
+		expect((await own.done).cancelled).toBe(true);
+	});
+
 	it("sees every change, answers it and ends with it: the server is gone after", async () => {
 		const { address, url, form } = await serve(minimal);
 		const page = await openPage(address);

@@ -1,0 +1,203 @@
+/**
+ * The page with the keyboard alone, in chromium, on a desktop and on a phone's viewport: the options of a single
+ * question are a radio group (one tab stop, the arrows move the pick and wrap), digits pick a row as in the terminal
+ * (not in a text box, where they are text), and after a tab change the focus lands on the new question's first control
+ * (the checked option or the first one, or its text box), on the review on Submit, whose digits focus, then press.
+ */
+import type { AskUserInput } from "@ask-user/core";
+import { launchChromium } from "@ask-user/test-kit/chromium";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servePage } from "../src/index.ts";
+import { validPayload } from "./support/valid-payload.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+}, 60_000);
+
+afterAll(() => browser?.close());
+
+/** A single question, a multi question and a text question. */
+const THREE: AskUserInput = {
+	questions: [
+		{
+			id: "db",
+			label: "Database",
+			prompt: "Which database?",
+			options: ["Postgres", "SQLite", "MySQL"].map((label) => ({ value: label.toLowerCase(), label })),
+		},
+		{
+			id: "checks",
+			label: "Checks",
+			prompt: "Which checks?",
+			type: "multi",
+			options: ["Lint", "Types", "Tests"].map((label) => ({ value: label.toLowerCase(), label })),
+		},
+		{ id: "name", label: "Name", prompt: "Project name?", type: "text" },
+	],
+};
+
+/** What has the focus: its role or tag, and its accessible text (a text box: its field). */
+function focused(page: Page): Promise<string> {
+	return page.evaluate<string>(`(() => {
+		const active = document.activeElement;
+		if (active === null || active === document.body) return "body";
+		const role = active.getAttribute("role") ?? active.getAttribute("type") ?? active.tagName.toLowerCase();
+		const text = active.tagName === "TEXTAREA" ? active.dataset.field : active.closest("label, button")?.textContent;
+		return (role + " " + (text ?? "")).trim();
+	})()`);
+}
+
+/** The radios' tab stops, in order: `0` for the one Tab reaches, `-1` for the others. */
+function tabStops(page: Page): Promise<(string | null)[]> {
+	return page.evaluate<(string | null)[]>(
+		`[...document.querySelectorAll('[role="radio"]')].map((radio) => radio.getAttribute("tabindex"))`,
+	);
+}
+
+/** Whether the radio whose label ends in `label` is checked. */
+const checkedOf = (page: Page, label: string) =>
+	page.getByRole("radio", { name: new RegExp(`${label}$`) }).getAttribute("aria-checked");
+
+for (const [name, viewport] of [
+	["1280×800", { width: 1280, height: 800 }],
+	["360×640", { width: 360, height: 640 }],
+] as const) {
+	describe(`the keyboard alone at ${name}`, () => {
+		it("the options are one tab stop whose arrows move the pick, wrapping; a digit picks a row", async () => {
+			const served = await servePage({ payload: validPayload(THREE) });
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			expect(await page.getByRole("radiogroup", { name: /Database/ }).count()).toBe(1);
+			expect(await tabStops(page)).toEqual(["0", "-1", "-1"]);
+			await page.getByRole("radio", { name: "Postgres" }).focus();
+			await page.keyboard.press("ArrowDown");
+			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");
+			expect(await focused(page)).toBe("radio SQLite");
+			expect(await tabStops(page)).toEqual(["-1", "0", "-1"]);
+			await page.keyboard.press("ArrowRight");
+			await expect.poll(() => checkedOf(page, "MySQL")).toBe("true");
+			await page.keyboard.press("ArrowDown");
+			await expect.poll(() => checkedOf(page, "Postgres")).toBe("true");
+			expect(await focused(page)).toBe("radio Postgres");
+			await page.keyboard.press("ArrowUp");
+			await expect.poll(() => checkedOf(page, "MySQL")).toBe("true");
+			await page.keyboard.press("ArrowLeft");
+			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");
+			expect(await checkedOf(page, "MySQL")).toBe("false");
+			expect(await focused(page)).toBe("radio SQLite");
+			// Tab leaves the group at once (for the row's note).
+			await page.keyboard.press("Tab");
+			expect(await focused(page)).toBe("summary");
+			await page.keyboard.press("Shift+Tab");
+			expect(await focused(page)).toBe("radio SQLite");
+
+			// A digit picks its row, wherever the focus is but in a text box.
+			await page.keyboard.press("3");
+			await expect.poll(() => checkedOf(page, "MySQL")).toBe("true");
+			expect(await focused(page)).toBe("radio MySQL");
+			await page.locator('details[data-key="note-0"] summary').click();
+			await page.locator('textarea[data-field="note-0"]').focus();
+			await page.keyboard.type("1 2");
+			await page.keyboard.press("ArrowUp");
+			await page.locator('textarea[data-field="answer-0"]').focus();
+			await page.keyboard.type("2");
+			await page.keyboard.press("ArrowDown");
+			expect(await page.locator('textarea[data-field="note-0"]').inputValue()).toBe("1 2");
+			expect(await page.locator('textarea[data-field="answer-0"]').inputValue()).toBe("2");
+			expect(await checkedOf(page, "MySQL")).toBe("true");
+			expect(await checkedOf(page, "Postgres")).toBe("false");
+			served.abort();
+			await served.done;
+			await page.close();
+		});
+
+		it("with 10 or more rows, digits form the row's number: one that can begin a longer number waits", async () => {
+			const served = await servePage({
+				payload: validPayload({
+					questions: [
+						{
+							id: "n",
+							label: "Number",
+							prompt: "Which one?",
+							options: Array.from({ length: 12 }, (_, i) => ({ value: `v${i + 1}`, label: `Option ${i + 1}` })),
+						},
+					],
+				}),
+			});
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Number");
+			await page.keyboard.press("1");
+			expect(await focused(page)).toBe("radio Option 1");
+			expect(await checkedOf(page, "Option 1")).toBe("false");
+			await page.keyboard.press("2");
+			await expect.poll(() => checkedOf(page, "Option 12")).toBe("true");
+			expect(await focused(page)).toBe("radio Option 12");
+			await page.keyboard.press("1");
+			await page.keyboard.press("Enter");
+			await expect.poll(() => checkedOf(page, "Option 1")).toBe("true");
+			// Past the options, the own answer's number focuses its box, and the digit is not typed there.
+			await page.keyboard.press("1");
+			await page.keyboard.press("3");
+			expect(await focused(page)).toBe("textarea answer-0");
+			expect(await page.locator('textarea[data-field="answer-0"]').inputValue()).toBe("");
+			served.abort();
+			await served.done;
+			await page.close();
+		});
+
+		it("after Next, Back and a tab the focus is on the new question's first control; digits tick and press", async () => {
+			const served = await servePage({ payload: validPayload(THREE) });
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			await page.getByRole("radio", { name: "Postgres" }).focus();
+			await page.keyboard.press("2");
+			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");
+			await page.getByRole("button", { name: "Next" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Checks");
+			await expect.poll(() => focused(page)).toBe("checkbox Lint");
+			await page.keyboard.press("3");
+			await expect.poll(() => page.getByRole("checkbox", { name: "Tests" }).isChecked()).toBe(true);
+			await page.keyboard.press("3");
+			await expect.poll(() => page.getByRole("checkbox", { name: "Tests" }).isChecked()).toBe(false);
+			await page.keyboard.press("2");
+			await expect.poll(() => page.getByRole("checkbox", { name: "Types" }).isChecked()).toBe(true);
+			expect(await focused(page)).toBe("checkbox Types");
+			await page.getByRole("button", { name: "Next" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Name");
+			await expect.poll(() => focused(page)).toBe("textarea answer-2");
+			await page.keyboard.type("app 1");
+			await page.getByRole("button", { name: "Back" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Checks");
+			await expect.poll(() => focused(page)).toBe("checkbox Types");
+			await page.getByRole("button", { name: "Database" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			await expect.poll(() => focused(page)).toBe("radio SQLite");
+			await page.getByRole("button", { name: "Review" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+			await expect.poll(() => focused(page)).toBe("button Submit");
+			// On the review a digit focuses its button, and the same digit again presses it.
+			await page.keyboard.press("3");
+			expect(await focused(page)).toBe("button Discuss first");
+			await page.keyboard.press("1");
+			expect(await focused(page)).toBe("button Submit");
+			await page.keyboard.press("1");
+			const details = await served.done;
+			expect(details).toMatchObject({ cancelled: false });
+			expect(details.answers.db?.values).toEqual(["sqlite"]);
+			expect(details.answers.checks?.values).toEqual(["types"]);
+			expect(details.answers.name?.customText).toBe("app 1");
+			await page.close();
+		});
+	});
+}
