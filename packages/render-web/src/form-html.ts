@@ -25,9 +25,16 @@ import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 export const MAX_PAGE_ROWS = 500;
 
 /** The page's own words for a field the person saves: a textarea and its button share `field`. */
-function textField(field: string, text: string | undefined, action: string, button: string, extra = ""): string {
+function textField(
+	field: string,
+	name: string,
+	text: string | undefined,
+	action: string,
+	button: string,
+	extra = "",
+): string {
 	return (
-		`<textarea data-field="${field}" rows="3">${pageText(text ?? "")}</textarea>` +
+		`<textarea data-field="${field}" rows="3" aria-label="${pageText(name)}">${pageText(text ?? "")}</textarea>` +
 		`<button type="button" data-action="${action}" data-field="${field}"${extra}>${button}</button>`
 	);
 }
@@ -45,7 +52,7 @@ function noteField(
 	const shown = note === undefined ? "" : `: ${pageText(note)}`;
 	return (
 		`<details class="note" data-key="${key}"${open}><summary>${summary}<span class="note-text">${shown}</span></summary>` +
-		`${textField(key, note, action, words.saveNote, extra)}</details>`
+		`${textField(key, summary, note, action, words.saveNote, extra)}</details>`
 	);
 }
 
@@ -281,7 +288,7 @@ function questionPieces(
 	const ownField =
 		own === undefined
 			? ""
-			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
+			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, own.label, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
 	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
 	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "questionNote", at);
