@@ -115,6 +115,37 @@ describe("subagent relay", () => {
 	);
 
 	it(
+		"`a` in the parent's form shows what the subagent said last, not the parent's agent (D153)",
+		async () => {
+			const parentSaid = "I will hand the styling to a subagent.";
+			const childSaid = "The theme file lists two brand colours.";
+			const replies: ScriptedReply[] = [
+				{ ...startSubagent("pick a colour"), text: parentSaid },
+				{ ...toolCallsReply({ id: "call_child_ask", arguments: COLOUR }), text: childSaid },
+				textReply("The person chose red."),
+				textReply("The subagent is done."),
+			];
+			await withParentPi(replies, async (session) => {
+				await submitPrompt(session, "style the button with a subagent");
+				await waitForForm(session, COLOUR_PROMPT, { timeoutMs: 30_000 });
+				await session.sendKeys("a");
+				const reader = await session.waitForText("What the agent said");
+				expect(reader).toContain(childSaid);
+				// The parent's own message is in its transcript above the form, never in the reader.
+				const readerLines = reader.slice(reader.indexOf("What the agent said"));
+				expect(readerLines).not.toContain(parentSaid);
+				await session.sendKeys("Escape");
+				await session.waitForText(COLOUR_PROMPT);
+				await session.sendKeys("1");
+				await session.waitForText("[ 1 Submit ]");
+				await session.sendKeys("Enter");
+				await session.waitForText("The subagent is done.", { timeoutMs: 30_000 });
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
 		"two subagents asking at once: one form at a time, each answer back to the child that asked",
 		async () => {
 			const replies = [
