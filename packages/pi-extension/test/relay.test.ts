@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -13,12 +13,11 @@ import { createAutocompleteSource } from "../src/form/autocomplete.ts";
 import { createFormQueue } from "../src/form/form-queue.ts";
 import { createLocaleMemory } from "../src/locale/locale.ts";
 import { noticeWords } from "../src/locale/notice-words.ts";
-import { askerLine } from "../src/relay/asker.ts";
+import { askedBySubagentNote, askerLine, MAX_RELAY_DIRECTORY, MAX_RELAY_LABEL } from "../src/relay/asker.ts";
 import { askThroughRelay, RELAY_CLOSED } from "../src/relay/relay-client.ts";
 import { createRelayHost } from "../src/relay/relay-host.ts";
 import {
 	MAX_RELAY_AGENT_MESSAGE,
-	MAX_RELAY_LABEL,
 	MAX_RELAY_LINE,
 	RELAY_ENV,
 	RELAY_SECRET_ENV,
@@ -132,7 +131,7 @@ describe("subagent relay: the wire", () => {
 		expect(asked).toBe(0);
 	});
 
-	it("a long working directory keeps its end and a long task its start, each cut marked with …", async () => {
+	it("a long task keeps its start; a long working directory comes whole, and what is told of it keeps its end", async () => {
 		const requests: RelayRequest[] = [];
 		const { env } = relayWith(async (request) => {
 			requests.push(request);
@@ -142,10 +141,14 @@ describe("subagent relay: the wire", () => {
 		const label = `Task: ${"then do this ".repeat(30)}`;
 		await askThroughRelay({ ...asker, label, cwd }, payload, undefined, env);
 		const [request] = requests;
-		expect(request?.cwd).toBe(`…${cwd.slice(-(MAX_RELAY_LABEL - 1))}`);
 		expect(request?.label).toBe(`${label.slice(0, MAX_RELAY_LABEL - 1)}…`);
-		// Short ones pass as they are.
-		expect(requests.length).toBe(1);
+		// Whole, for the form's `@` to complete there; the agent is told its end, marked with …
+		expect(request?.cwd).toBe(cwd);
+		expect(askedBySubagentNote({ label: "", cwd })).toContain(`in "…${cwd.slice(-(MAX_RELAY_LABEL - 1))}")`);
+		// Longer than any path: cut to its end.
+		const endless = `/${"d".repeat(MAX_RELAY_DIRECTORY)}/end`;
+		await askThroughRelay({ ...asker, cwd: endless }, payload, undefined, env);
+		expect(requests[1]?.cwd).toBe(`…${endless.slice(-(MAX_RELAY_DIRECTORY - 1))}`);
 	});
 
 	it("a question too large to relay is not sent: the child is told its size and the limit, the parent sees nothing", async () => {
@@ -431,6 +434,10 @@ describe("subagent relay: through the extension", () => {
 
 	it("`@` in a subagent's form completes in its directory when it is on this machine, else offers none", async () => {
 		const dir = mkdtempSync(join(tmpdir(), "ask-user-child-"));
+		// A directory longer than the title or the note shows it: completed in whole, never in its shortened text.
+		const deep = join(dir, ...Array.from({ length: 30 }, (_, i) => `nested-folder-${i}`));
+		mkdirSync(deep, { recursive: true });
+		expect(deep.length).toBeGreaterThan(MAX_RELAY_LABEL);
 		const asked: string[] = [];
 		const events = createEventBus();
 		const host = createRelayHost(
@@ -449,14 +456,14 @@ describe("subagent relay: through the extension", () => {
 		host.start(fakeContext({ cwd: "/work/parent", ui: screen.ui }));
 		try {
 			const env = { ...process.env };
-			for (const cwd of [dir, "/nonexistent/child"]) {
+			for (const cwd of [dir, deep, "/nonexistent/child", `/${"x".repeat(300)}/child`]) {
 				const run = new AbortController();
 				const asking = askThroughRelay({ ...asker, cwd }, payload, run.signal, env);
 				await screen.opened();
 				run.abort();
 				await asking;
 			}
-			expect(asked).toEqual([dir]);
+			expect(asked).toEqual([dir, deep]);
 		} finally {
 			host.stop();
 			rmSync(dir, { recursive: true, force: true });

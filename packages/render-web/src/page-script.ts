@@ -6,10 +6,10 @@
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
  * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. While a pointer is pressed on the
  * form, updates wait until just after it is let go: a click is never lost to its button replaced or moved between
- * press and release. The keyboard: a radio group is one tab stop moved by the arrows, digits pick a row as in the
- * terminal (never in a text box), and after a tab change the focus lands on the new question's first control. It
- * reads only numbers and fixed words from the page's attributes; model text never reaches it but as rendered, escaped
- * HTML.
+ * press and release. The keyboard: a radio group is one tab stop moved by the arrows, the review's ↓ and ↑ move
+ * along its buttons, digits pick a row as in the terminal (never in a text box), and after a tab change the focus
+ * lands on the new question's first control. It reads only numbers and fixed words from the page's attributes; model
+ * text never reaches it but as rendered, escaped HTML.
  */
 
 import { CARRYING_DRAFTS } from "./page-actions.ts";
@@ -218,6 +218,22 @@ function arrow(event, radio) {
 	choose(radios[(radios.indexOf(radio) + step + radios.length) % radios.length]);
 	return true;
 }
+/**
+ * On the review, ↓ and ↑ on one of its buttons focus the next or previous one shown (each question's, the form's note
+ * and its Save, Submit, Cancel, Discuss first), wrapping around, as the terminal's move between its buttons.
+ */
+function reviewArrow(event) {
+	const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+	if (step === 0) return false;
+	const buttons = [...main.querySelectorAll(".review button, .review summary")].filter(
+		(button) => !button.disabled && button.checkVisibility?.() !== false,
+	);
+	const at = buttons.indexOf(event.target);
+	if (at < 0) return false;
+	event.preventDefault();
+	buttons[(at + step + buttons.length) % buttons.length].focus();
+	return true;
+}
 /** A row number typed so far that can still grow (1 of 12), as in the terminal; empty when none. */
 let number = "";
 /** The key pressed last, for the review's digits. */
@@ -275,6 +291,7 @@ addEventListener("keydown", (event) => {
 		number = "";
 		return;
 	}
+	if (reviewArrow(event)) return;
 	if (/^[0-9]$/.test(event.key)) digit(event, previous);
 	else number = "";
 });

@@ -2,7 +2,8 @@
  * The page with the keyboard alone, in chromium, on a desktop and on a phone's viewport: the options of a single
  * question are a radio group (one tab stop, the arrows move the pick and wrap), digits pick a row as in the terminal
  * (not in a text box, where they are text), and after a tab change the focus lands on the new question's first control
- * (the checked option or the first one, or its text box), on the review on Submit, whose digits focus, then press.
+ * (the checked option or the first one, or its text box), on the review on Submit, whose digits focus, then press,
+ * and whose ↓ and ↑ move along its buttons.
  */
 import type { AskUserInput } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
@@ -197,6 +198,58 @@ for (const [name, viewport] of [
 			expect(details.answers.db?.values).toEqual(["sqlite"]);
 			expect(details.answers.checks?.values).toEqual(["types"]);
 			expect(details.answers.name?.customText).toBe("app 1");
+			await page.close();
+		});
+
+		it("on the review ↓ and ↑ move the focus along its buttons, wrapping; in its note's box they move the cursor", async () => {
+			const served = await servePage({ payload: validPayload(THREE) });
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			await page.getByRole("button", { name: "Review" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => focused(page)).toBe("button Submit");
+			const along = async (key: string, times: number) => {
+				const seen: string[] = [];
+				for (let i = 0; i < times; i++) {
+					await page.keyboard.press(key);
+					seen.push(await focused(page));
+				}
+				return seen;
+			};
+			// The questions' buttons (back to a question), the form's note, then Submit, Cancel, Discuss first.
+			expect(await along("ArrowDown", 7)).toEqual([
+				"button Cancel",
+				"button Discuss first",
+				"button Database",
+				"button Checks",
+				"button Name",
+				"summary",
+				"button Submit",
+			]);
+			expect(await along("ArrowUp", 3)).toEqual(["summary", "button Name", "button Checks"]);
+			// The note opened, its Save button is one of them; in its text box the arrows are the cursor's.
+			await page.keyboard.press("ArrowDown");
+			await page.keyboard.press("ArrowDown");
+			await page.keyboard.press("Enter");
+			expect(await along("ArrowDown", 2)).toEqual(["button Save note", "button Submit"]);
+			const box = page.locator('textarea[data-field="formNote"]');
+			await box.focus();
+			await page.keyboard.type("ab");
+			await page.keyboard.press("ArrowUp");
+			await page.keyboard.press("ArrowDown");
+			await page.keyboard.press("ArrowLeft");
+			await page.keyboard.type("c");
+			expect(await focused(page)).toBe("textarea formNote");
+			expect(await box.inputValue()).toBe("acb");
+			// A question's button reached with the arrows goes back to that question.
+			await page.getByRole("button", { name: "Submit" }).focus();
+			await along("ArrowDown", 3);
+			expect(await focused(page)).toBe("button Database");
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			served.abort();
+			await served.done;
 			await page.close();
 		});
 	});

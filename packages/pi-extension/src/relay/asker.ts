@@ -1,16 +1,25 @@
 /**
- * Who asks through the relay, as text: the task and working directory cut to their bounds (a task keeps its start,
- * a directory its end, where its name is), the relayed form's title, and the line that tells this pi's agent who
- * asked a relayed question it gets the answer to.
+ * Who asks through the relay, as text: the task cut to its bound (its start), the working directory kept whole for
+ * the form's `@` and cut to its end (where its name is) only where it is shown, the relayed form's title, and the line
+ * that tells this pi's agent who asked a relayed question it gets the answer to.
  */
 import { statSync } from "node:fs";
 import { echoed, sanitizeText } from "@ask-user/core/contract";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { NoticeWords } from "../locale/notice-words.ts";
 
+/** The longest task shown with a relayed question, and the most of its directory told: longer is cut, with `…`. */
+export const MAX_RELAY_LABEL = 200;
+/**
+ * The longest working directory a relay takes whole (Linux's `PATH_MAX`): the form's `@` completes in it, so it is
+ * never cut for display; a longer one is cut to its end (no directory here, so nothing is completed).
+ */
+export const MAX_RELAY_DIRECTORY = 4096;
+
 /** Who asks through the relay: the subagent's task or name, its working directory, and what its agent said last. */
 export interface RelayAsker {
 	readonly label: string;
+	/** The directory whole (up to `MAX_RELAY_DIRECTORY`): what shows of it is cut where it shows. */
 	readonly cwd: string;
 	/** Its agent's last message (cut to `MAX_RELAY_AGENT_MESSAGE`); none when it said nothing. */
 	readonly agentMessage?: string;
@@ -63,12 +72,16 @@ export function askerLine(asker: RelayAsker, words: NoticeWords): string {
 
 /**
  * The subagent's working directory when it is one on this machine (the relay is local: it is, unless the directory
- * went, or its name was cut to `…` and its end); undefined otherwise, for its form's `@` to complete nothing.
+ * went, or a name past `MAX_RELAY_DIRECTORY` was cut); undefined otherwise, for its form's `@` to complete nothing.
  */
 export function subagentDirectory(asker: RelayAsker): string | undefined {
-	return asker.cwd !== "" && statSync(asker.cwd, { throwIfNoEntry: false })?.isDirectory() === true
-		? asker.cwd
-		: undefined;
+	if (asker.cwd === "") return undefined;
+	try {
+		return statSync(asker.cwd, { throwIfNoEntry: false })?.isDirectory() === true ? asker.cwd : undefined;
+	} catch {
+		// A name no directory can have (a part over the file system's limit): none.
+		return undefined;
+	}
 }
 
 /** Model-written text as the model reads it: cut (`echoed`), sanitized and quoted as a JSON string. */
@@ -82,7 +95,7 @@ export function askedBySubagentNote(asker: RelayAsker): string {
 	const label = asker.label.trim();
 	const who = [
 		...(label === "" ? [] : [`its task ${quoted(label)}`]),
-		...(asker.cwd === "" ? [] : [`in ${quoted(asker.cwd)}`]),
+		...(asker.cwd === "" ? [] : [`in ${quoted(keepEnd(asker.cwd, MAX_RELAY_LABEL))}`]),
 	];
 	const named = who.length === 0 ? "" : ` (${who.join(", ")})`;
 	return `This answers a question a subagent asked${named}; the subagent no longer waits for it.`;

@@ -9,9 +9,9 @@ import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-age
 import { lastAgentMessage } from "../form/agent-message.ts";
 import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
 import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
-import { keepEnd, keepStart, type RelayAsker } from "./asker.ts";
+import { keepEnd, keepStart, MAX_RELAY_LABEL, type RelayAsker } from "./asker.ts";
 import { relayIn } from "./relay-client.ts";
-import { MAX_RELAY_AGENT_MESSAGE, MAX_RELAY_LABEL } from "./relay-protocol.ts";
+import { MAX_RELAY_AGENT_MESSAGE } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
 
 /** The text of the first user message on `branch`: the subagent's task, as pi's subagent example sends it. */

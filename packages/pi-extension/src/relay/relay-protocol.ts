@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Socket } from "node:net";
 import { isFields } from "@ask-user/core/contract";
 import type { AskUserToolResult } from "../tool/result.ts";
-import { keepEnd, keepStart } from "./asker.ts";
+import { keepEnd, keepStart, MAX_RELAY_DIRECTORY, MAX_RELAY_LABEL } from "./asker.ts";
 
 /** The relay's socket path, set by the parent pi for the processes it starts. */
 export { RELAY_ENV } from "../registration/no-ui.ts";
@@ -16,8 +16,6 @@ export const RELAY_SECRET_ENV = "ASK_USER_RELAY_SECRET";
 
 /** The longest line either side reads (UTF-16 units); a longer one ends the connection. */
 export const MAX_RELAY_LINE = 1_048_576;
-/** The longest label or working directory shown with a relayed question: a longer one is cut, marked with `…`. */
-export const MAX_RELAY_LABEL = 200;
 /** The most of the subagent's last agent message a relayed form shows: a longer one keeps its end, marked with `…`. */
 export const MAX_RELAY_AGENT_MESSAGE = 20_000;
 
@@ -62,8 +60,8 @@ export function parseRequest(line: string): RelayRequest | undefined {
 	return {
 		secret: parsed.secret,
 		label: text(parsed.label, keepStart),
-		// A directory is named by its end.
-		cwd: text(parsed.cwd, keepEnd),
+		// Whole, for the form's `@` to complete in it (cut where it shows); past any path's length, by its end.
+		cwd: text(parsed.cwd, keepEnd, MAX_RELAY_DIRECTORY),
 		...(agentMessage.trim() === "" ? {} : { agentMessage }),
 		toolCallId: text(parsed.toolCallId, keepStart),
 		args: parsed.args,

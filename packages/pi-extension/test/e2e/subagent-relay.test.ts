@@ -120,8 +120,12 @@ describe("subagent relay", () => {
 			const parentSaid = "I will hand the styling to a subagent.";
 			const childSaid = "The theme file lists two brand colours.";
 			const replies: ScriptedReply[] = [
-				{ ...startSubagent("pick a colour"), text: parentSaid },
-				{ ...toolCallsReply({ id: "call_child_ask", arguments: COLOUR }), text: childSaid },
+				{
+					kind: "toolCalls",
+					calls: [{ name: "subagent", id: "call_subagent", arguments: { agent: "asker", task: "pick a colour" } }],
+					text: parentSaid,
+				},
+				{ kind: "toolCalls", calls: [{ id: "call_child_ask", arguments: COLOUR }], text: childSaid },
 				textReply("The person chose red."),
 				textReply("The subagent is done."),
 			];
