@@ -10,12 +10,7 @@ import {
 	readArguments,
 	sanitizeText,
 } from "@ask-user/core/contract";
-import {
-	type AskUserElicitation,
-	detailsFromElicitation,
-	type ElicitationResult,
-	elicitationRequest,
-} from "@ask-user/core/elicitation";
+import { type AskUserElicitation, type ElicitationResult, elicitationRequest } from "@ask-user/core/elicitation";
 import {
 	type CallToolResult,
 	CLIENT_CAPABILITIES_META_KEY,
@@ -30,15 +25,16 @@ import {
 	type ServerContext,
 } from "@modelcontextprotocol/server";
 import { type ClientSupport, clientSupport } from "./client-support.ts";
+import { readAnswer, sentForm } from "./form-fields.ts";
 import { FormQueue } from "./form-queue.ts";
-import { SERVER_MESSAGES } from "./messages.ts";
+import { SERVER_MESSAGES, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "./messages.ts";
 import { openBrowser } from "./open-browser.ts";
 import { type OpenForm, OpenRounds } from "./open-rounds.ts";
 import { type PageAsk, servePageAsk } from "./page-ask.ts";
 import type { AskUserServerOptions } from "./server-options.ts";
 import { TOOL_DESCRIPTION_MCP } from "./tool-description.ts";
 import { ASK_USER_INPUT } from "./tool-schema.ts";
-import { type CallProgress, callProgress, keepWaiting, WAITING } from "./waiting.ts";
+import { type CallProgress, callProgress, keepWaiting, telling, tellNewAddresses, WAITING } from "./waiting.ts";
 
 /** The tool's name, as the model calls it (hosts prefix it: `mcp__ask-user__ask_user`). */
 export const TOOL_NAME = "ask_user";
@@ -55,8 +51,8 @@ const DEFAULT_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
  */
 const ROUND_LEASE_MS = 10 * 60 * 1000;
 
-function toolResult(details: AskUserDetails, detail?: string): CallToolResult {
-	return { content: buildResult(details, detail, SERVER_MESSAGES).content };
+function toolResult(details: AskUserDetails, detail?: string, messages = SERVER_MESSAGES): CallToolResult {
+	return { content: buildResult(details, detail, messages).content };
 }
 
 /**
@@ -80,12 +76,13 @@ function whyPage(support: ClientSupport, asked: AskUserElicitation): string {
 
 /** The result for the client's answer to the form, read as untrusted data. */
 function answered(payload: NormalizedPayload, answer: ElicitationResult): CallToolResult {
-	const read = detailsFromElicitation(payload, answer);
+	const read = readAnswer(payload, answer);
 	if (read.ok) return toolResult(read.details);
 	// Listed as an invalid call's issues are (the first 20): a client's answer may have a field for anything.
 	return toolResult(
 		cancelledDetails("error", payload),
-		`The client's answer does not fit the questions:\n${formatIssues(read.issues)}`,
+		`${UNREADABLE_ANSWER_ISSUES}\n${formatIssues(read.issues)}`,
+		UNREADABLE_ANSWER,
 	);
 }
 
@@ -102,9 +99,16 @@ function urlMessage(payload: NormalizedPayload): string {
 /** How a client's refusal of the page's address ends the page's form. */
 const REFUSED: Readonly<Record<"decline" | "cancel", CancelReason>> = { decline: "user", cancel: "dismissed" };
 
-/** The form's params in the SDK's type (an object literal: the SDK's type has an index signature, core's not). */
-function formParams(asked: Extract<AskUserElicitation, { ok: true }>): ElicitRequestFormParams {
-	return { ...asked.params, requestedSchema: { ...asked.params.requestedSchema } };
+/**
+ * The form sent for `payload`, its fields named after the questions' order (`sentForm`), in the SDK's type (an object
+ * literal: the SDK's type has an index signature, core's not).
+ */
+function formParams(
+	payload: NormalizedPayload,
+	asked: Extract<AskUserElicitation, { ok: true }>,
+): ElicitRequestFormParams {
+	const params = sentForm(payload, asked.params);
+	return { ...params, requestedSchema: { ...params.requestedSchema } };
 }
 
 /**
@@ -154,8 +158,8 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		progress.say(() => WAITING.form);
 		try {
 			// Sent as it is, not through `elicitInput`: that checks the answer against the form's schema with a JSON
-			// Schema validator, which fails outright on field names it cannot read (an id with a `%` that is no URI
-			// escape); `detailsFromElicitation` reads every field itself and names each one that does not fit.
+			// Schema validator and throws on what does not fit; `readAnswer` reads every field itself and names each
+			// one that does not fit.
 			const answer = await ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal });
 			return answered(payload, answer);
 		} catch (error) {
@@ -181,7 +185,9 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		const complete = server.server.createElicitationCompletionNotifier(elicitationId, {
 			relatedRequestId: ctx.mcpReq.id,
 		});
-		const params = { mode: "url" as const, message: urlMessage(payload), url: page.page.url, elicitationId };
+		const address = page.page.shownAddress();
+		const params = { mode: "url" as const, message: urlMessage(payload), url: address.url, elicitationId };
+		tellNewAddresses(page.page, address, page.done, telling(ctx, tell));
 		ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal }).then(
 			(answer) => {
 				if (answer.action !== "accept") page.page.abort(REFUSED[answer.action]);
@@ -221,7 +227,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		try {
 			if (form.page === undefined) {
 				const { kind: _, ...answer } = view;
-				// Unchecked by the SDK on this path: `detailsFromElicitation` reads every field as untrusted data.
+				// Unchecked by the SDK on this path: `readAnswer` reads every field as untrusted data.
 				return answered(form.payload, answer as ElicitationResult);
 			}
 			if (view.action !== "accept") form.page.page.abort(REFUSED[view.action]);
@@ -245,6 +251,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		if (support.url && modern) {
 			// The page outlives this round: the retry's request ends it when cancelled.
 			const page = await servePageFor(payload, new AbortController().signal);
+			tellNewAddresses(page.page, page.page.shownAddress(), page.done, telling(ctx, tell));
 			const request = () =>
 				inputRequired.elicitUrl({ message: urlMessage(payload), url: page.page.shownAddress().url });
 			return inRound({ payload, request, page, release });
@@ -253,12 +260,12 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			// The client shows its own form: the server waits on nothing it could end, and between rounds no request
 			// is in flight to tell it the client moved on, so the form holds no turn (D106).
 			release();
-			const params = formParams(asked);
+			const params = formParams(payload, asked);
 			return inRound({ payload, request: () => inputRequired.elicit(params), release });
 		}
 		try {
 			if (support.url) return await urlPushed(payload, ctx, progress);
-			if (support.form && faithful(asked)) return await formPushed(payload, formParams(asked), ctx, progress);
+			if (support.form && faithful(asked)) return await formPushed(payload, formParams(payload, asked), ctx, progress);
 			return await pageWaiting(payload, ctx, whyPage(support, asked), progress);
 		} finally {
 			release();

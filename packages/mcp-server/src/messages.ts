@@ -12,3 +12,24 @@ export const SERVER_MESSAGES: Messages = defineMessages({
 			"ask_user could not ask the user: this MCP client shows no form (elicitation) that can carry these questions.",
 	},
 });
+
+/**
+ * The wording of a result whose form the client answered with something that does not fit it (a value that is none of
+ * the options, a field the form did not ask): the person may well have answered, so nothing says the questionnaire
+ * failed before they could, nor that no answer was given; the model is told to ask in plain text, since asking with
+ * ask_user again shows this client the same form.
+ */
+export const UNREADABLE_ANSWER: Messages = defineMessages(
+	{
+		cancelled: {
+			error: "The MCP client sent back an answer to the form that does not fit it, so what the user chose is unknown.",
+		},
+		noAnswer:
+			"Do not assume any answer or default. The user may already have answered in the client's form: ask them in plain text what they chose (asking with ask_user again shows this client the same form), or continue only with what is already known.",
+	},
+	SERVER_MESSAGES,
+);
+
+/** The line before the issues of such an answer: the fields it names are the form's, named after the questions' order. */
+export const UNREADABLE_ANSWER_ISSUES =
+	"The client's answer does not fit the form (its fields q1, q2, … are the questions in order):";

@@ -24,24 +24,37 @@ const EXPIRED_KEPT = 32;
  * The forms asked in `input_required` rounds, each under a fresh random token sent as the round's `requestState`:
  * the client echoes it when it retries the call, and an unknown or reused token finds nothing (the map is the
  * check; no state a client could forge is read from it). A form whose retry never comes ends, its page closed and
- * its turn given back, when the connection closes (`endAll`) or else after `leaseMs`: between rounds no request is
- * in flight, so a client that moved on cannot tell the server. A form ended by its lease stays readable by its
- * token, once, among the last 32 so ended (D148): a retry that comes late reads its answer (URL mode: the page's
- * end, with what was answered) instead of being asked afresh.
+ * its turn given back, when the connection closes (`endAll`) or else after `leaseMs` (from the round, or from the
+ * last action on its page): between rounds no request is in flight, so a client that moved on cannot tell the
+ * server. A form ended by its lease stays readable by its token, once, among the last 32 so ended (D148): a retry
+ * that comes late reads its answer (URL mode: the page's end, with what was answered) instead of being asked afresh.
  */
 export class OpenRounds {
-	private readonly forms = new Map<string, { readonly form: OpenForm; readonly timer: NodeJS.Timeout }>();
+	private readonly forms = new Map<string, { readonly form: OpenForm; timer: NodeJS.Timeout }>();
 	/** The forms ended by their lease, oldest first. */
 	private readonly expired = new Map<string, OpenForm>();
 
 	constructor(private readonly leaseMs: number) {}
 
-	/** Holds `form` until its retry; returns the token to send as `requestState`. */
+	/**
+	 * Holds `form` until its retry; returns the token to send as `requestState`. Each action the person takes on its
+	 * page (URL mode) starts the lease again, as it does the page's time limit (D156): a person still answering there
+	 * keeps the round, however late the client retries.
+	 */
 	open(form: OpenForm): string {
 		const token = randomUUID();
-		const timer = setTimeout(() => this.expire(token), this.leaseMs);
-		timer.unref();
-		this.forms.set(token, { form, timer });
+		const lease = () => {
+			const timer = setTimeout(() => this.expire(token), this.leaseMs);
+			timer.unref();
+			return timer;
+		};
+		const held = { form, timer: lease() };
+		this.forms.set(token, held);
+		form.page?.onAction(() => {
+			if (this.forms.get(token) !== held) return;
+			clearTimeout(held.timer);
+			held.timer = lease();
+		});
 		return token;
 	}
 

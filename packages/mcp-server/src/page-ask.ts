@@ -5,6 +5,8 @@ import type { ServedForm } from "@ask-user/render-web";
 export interface PageAsk {
 	readonly page: ServedForm;
 	readonly done: Promise<AskUserDetails>;
+	/** Tells `listener` after each action the person takes on the page, from now on (a round's lease renews on it). */
+	readonly onAction: (listener: () => void) => void;
 }
 
 /**
@@ -21,13 +23,18 @@ export async function servePageAsk(
 	const { servePage } = await import("@ask-user/render-web");
 	let timer: NodeJS.Timeout | undefined;
 	let ended = false;
+	const listeners: (() => void)[] = [];
 	const end = (reason: CancelReason) => () => page.abort(reason);
 	const restart = () => {
 		if (ended) return;
 		clearTimeout(timer);
 		timer = setTimeout(end("timeout"), options.timeLimitMs);
 	};
-	const page = await servePage({ payload, host: options.host, acted: restart });
+	const acted = () => {
+		restart();
+		for (const listener of listeners) listener();
+	};
+	const page = await servePage({ payload, host: options.host, acted });
 	restart();
 	const abort = end("aborted");
 	if (options.signal.aborted) abort();
@@ -37,5 +44,5 @@ export async function servePageAsk(
 		clearTimeout(timer);
 		options.signal.removeEventListener("abort", abort);
 	});
-	return { page, done };
+	return { page, done, onAction: (listener) => listeners.push(listener) };
 }

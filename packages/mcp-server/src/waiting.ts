@@ -53,12 +53,45 @@ export function callProgress(ctx: ServerContext): CallProgress {
 const NEW_ADDRESS =
 	"The page's last address was opened (each opens once, in one browser); to open the page again, use:";
 
+/** Tells `line` on stderr (the host's server log) and as a log message to the client of the call `ctx` serves. */
+export function telling(ctx: ServerContext, tell: (line: string) => void): (line: string) => void {
+	return (line) => {
+		tell(`ask-user-mcp: ${line}`);
+		ctx.mcpReq.log("info", line, "ask-user").catch(() => {});
+	};
+}
+
 /**
- * Tells the person where to answer while a call waits on `page`: on stderr (the host's server log) and as a log
- * message to the client, the address shown first and then, each time the one told is opened, a new one (a person who
- * closed the tab, or whose browser `--open` chose, opens the page again with it); and in the call's progress
- * notifications, each with the address shown while still unopened. Nothing more is told once the page's form ended
- * (`ended`).
+ * Each time the address last given for `page` is opened (`first`, then each one told here), tells `say` a new one:
+ * a person who closed the tab, or whose browser `--open` chose, opens the page again with it (D155). Nothing more is
+ * told once the page's form ended (`ended`).
+ */
+export function tellNewAddresses(
+	page: ServedPage,
+	first: PageAddress,
+	ended: Promise<unknown>,
+	say: (line: string) => void,
+): void {
+	let over = false;
+	const end = () => {
+		over = true;
+	};
+	ended.then(end, end);
+	const after = (address: PageAddress) => {
+		void address.opened.then(() => {
+			if (over) return;
+			const next = page.shownAddress();
+			say(`${NEW_ADDRESS} ${next.url}`);
+			after(next);
+		});
+	};
+	after(first);
+}
+
+/**
+ * Tells the person where to answer while a call waits on `page`: on stderr and as a log message to the client
+ * (`telling`), the address shown first and then, each time the one told is opened, a new one (`tellNewAddresses`);
+ * and in the call's progress notifications, each with the address shown while still unopened.
  */
 export function keepWaiting(
 	ctx: ServerContext,
@@ -68,24 +101,10 @@ export function keepWaiting(
 	why: string,
 	tell: (line: string) => void,
 ): void {
-	let over = false;
-	const end = () => {
-		over = true;
-	};
-	ended.then(end, end);
-	const say = (line: string) => {
-		tell(`ask-user-mcp: ${line}`);
-		ctx.mcpReq.log("info", line, "ask-user").catch(() => {});
-	};
-	const told = (address: PageAddress, line: string) => {
-		say(line);
-		void address.opened.then(() => {
-			if (over) return;
-			const next = page.shownAddress();
-			told(next, `${NEW_ADDRESS} ${next.url}`);
-		});
-	};
+	const say = telling(ctx, tell);
 	const line = () => `${why} Answer the questions in a browser: ${page.shownAddress().url}`;
-	told(page.shownAddress(), line());
+	const first = page.shownAddress();
+	say(line());
+	tellNewAddresses(page, first, ended, say);
 	progress.say(line);
 }

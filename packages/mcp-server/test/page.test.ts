@@ -88,6 +88,32 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 	);
 
 	it(
+		"URL mode: once the address the client opened is used, a new one goes to stderr (and the log on 2025-11-25)",
+		async () => {
+			let given: string | undefined;
+			const connection = await started({
+				era,
+				capabilities: { elicitation: { url: {} } },
+				answer: (params) => {
+					if (params.mode === "url") given = params.url;
+					return { action: "accept" };
+				},
+			});
+			const call = connection.callAskUser(DATABASE_PAYLOAD);
+			const first = await until(() => given);
+			// Opened (say, in a tab the person then closed): the address opens no page again.
+			expect((await fetch(first, { redirect: "manual" })).status).toBe(303);
+			const told = (line: string) => /https?:\/\//.test(line) && !line.includes(first);
+			const fresh = addressIn(await until(() => connection.stderr().split("\n").find(told)));
+			// A 2026-07-28 server logs only to a client that names a log level in its request (this one does not).
+			if (era === "legacy") await until(() => connection.logs.find((line) => line.includes(fresh)));
+			await answerOnPage(browser, fresh, /Postgres/);
+			expect(textOf(await call)).toContain('"Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+
+	it(
 		"a payload a form cannot carry faithfully goes to the page, never to a flattened form",
 		async () => {
 			const connection = await started({ era, answer: () => ({ action: "decline" }) });
@@ -177,6 +203,49 @@ describe("a waiting call's end", () => {
 			} finally {
 				await page.close();
 			}
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"2026-07-28 URL mode: each action on the page renews the round's lease, so a person still answering keeps the round",
+		async () => {
+			const connection = await started({
+				era: "modern",
+				capabilities: { elicitation: { url: {} } },
+				manualRounds: true,
+				args: ["--timeout", "4"],
+			});
+			const params = { name: "ask_user", arguments: DATABASE_PAYLOAD };
+			const round = (await connection.client.request(
+				{ method: "tools/call", params },
+				{ allowInputRequired: true },
+			)) as { requestState?: string; inputRequests?: Record<string, { params?: { url?: string } }> };
+			const url = Object.values(round.inputRequests ?? {})[0]?.params?.url ?? "";
+			const page = await browser.newPage();
+			try {
+				await page.goto(url);
+				// Six picks 1 s apart before the client retries: longer than the 4-second lease, never 4 s without an action.
+				for (const option of [/SQLite/, /Postgres/, /SQLite/, /Postgres/, /SQLite/, /Postgres/]) {
+					await page.getByRole("radio", { name: option }).click();
+					await expect.poll(() => page.getByRole("radio", { name: option }).getAttribute("aria-checked")).toBe("true");
+					await new Promise((resolve) => setTimeout(resolve, 1000));
+				}
+				await page.getByRole("button", { name: "Next" }).click();
+				await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+				await page.getByRole("button", { name: "Submit" }).click();
+				await expect.poll(() => page.locator("h1").textContent()).toBe("Submitted");
+			} finally {
+				await page.close();
+			}
+			const retry = { ...params, requestState: round.requestState, inputResponses: { answers: { action: "accept" } } };
+			const final = await connection.client.request(
+				{ method: "tools/call", params: retry },
+				{ allowInputRequired: true },
+			);
+			const text = textOf(final as { content: [] });
+			expect(text).not.toMatch(/timed out|aborted/);
+			expect(text).toContain('"Postgres" ["pg"]');
 		},
 		TIMEOUT,
 	);

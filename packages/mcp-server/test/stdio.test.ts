@@ -3,12 +3,13 @@
  * 2025-11-25 (the server sends `elicitation/create` and the call waits) and 2026-07-28 (the call answers
  * `input_required`, the client asks and retries).
  */
-import { buildResult, readArguments, sanitizeText } from "@ask-user/core/contract";
+import { buildResult, DEFAULT_MESSAGES, readArguments, sanitizeText } from "@ask-user/core/contract";
 import { detailsFromElicitation, elicitationRequest } from "@ask-user/core/elicitation";
 import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
 import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
+import { UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
 import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 
 // Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
@@ -16,7 +17,20 @@ const TIMEOUT = 60_000;
 
 const started = connectionsClosedAfterEach();
 
-/** What core makes of `answer` to `args`' form: the text the model must read. */
+/**
+ * `DATABASE_PAYLOAD`'s form as the client gets it: core's, its fields named after the questions' order (`q1`), not
+ * after the model's ids, each titled as core titles it.
+ */
+function databaseForm() {
+	const read = readArguments(DATABASE_PAYLOAD);
+	const asked = read.ok ? elicitationRequest(read.payload) : undefined;
+	if (asked?.ok !== true) throw new Error("no form");
+	const { db, db__custom, db__note } = asked.params.requestedSchema.properties;
+	const properties = { q1: db, q1__custom: db__custom, q1__note: db__note };
+	return { ...asked.params, requestedSchema: { type: "object", properties } };
+}
+
+/** What core makes of `answer` (its fields named by the questions' ids) to `args`' form: the text the model must read. */
 function expectedText(args: unknown, answer: ElicitResult): string {
 	const read = readArguments(args);
 	if (!read.ok) throw new Error("invalid test arguments");
@@ -45,15 +59,13 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 	it(
 		"asks core's form and returns the answers as core writes them",
 		async () => {
-			const answer: ElicitResult = { action: "accept", content: { db: "sqlite", db__note: "small" } };
+			const answer: ElicitResult = { action: "accept", content: { q1: "sqlite", q1__note: "small" } };
 			const connection = await started({ era, answer: () => answer });
 			const result = await connection.callAskUser(DATABASE_PAYLOAD);
-			const read = readArguments(DATABASE_PAYLOAD);
-			if (!read.ok) throw new Error("invalid");
-			const asked = elicitationRequest(read.payload);
-			expect(connection.asked).toEqual([asked.ok ? asked.params : undefined]);
+			expect(connection.asked).toEqual([databaseForm()]);
 			expect(result.isError).toBeFalsy();
-			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, answer));
+			const byIds: ElicitResult = { action: "accept", content: { db: "sqlite", db__note: "small" } };
+			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, byIds));
 			expect(textOf(result)).toContain('"Database" ["db"]: "SQLite" ["sqlite"]');
 		},
 		TIMEOUT,
@@ -65,10 +77,9 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const claude = {
 				questions: [{ question: "Which database?", header: "Database", options: ["Postgres", "SQLite"] }],
 			};
-			const answer: ElicitResult = { action: "accept", content: { database: "postgres" } };
-			const connection = await started({ era, answer: () => answer });
+			const connection = await started({ era, answer: () => ({ action: "accept", content: { q1: "postgres" } }) });
 			const result = await connection.callAskUser(claude);
-			expect(textOf(result)).toBe(expectedText(claude, answer));
+			expect(textOf(result)).toBe(expectedText(claude, { action: "accept", content: { database: "postgres" } }));
 		},
 		TIMEOUT,
 	);
@@ -136,11 +147,15 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 		"an answer that does not fit the questions is told to the model as an invalid call's issues are: 20, then how many more",
 		async () => {
 			const extra = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`extra_${index}`, "x"]));
-			const answer: ElicitResult = { action: "accept", content: { db: "sqlite", ...extra } };
+			const answer: ElicitResult = { action: "accept", content: { q1: "sqlite", ...extra } };
 			const connection = await started({ era, answer: () => answer });
 			const lines = textOf(await connection.callAskUser(DATABASE_PAYLOAD)).split("\n");
 			const listed = lines.filter((line) => line.startsWith("- content.extra_"));
-			expect(lines).toContain("The client's answer does not fit the questions:");
+			// Not "failed before the user could answer": the user may have answered; the client's answer is unusable.
+			expect(lines[0]).toBe(UNREADABLE_ANSWER.cancelled.error);
+			expect(lines).toContain(UNREADABLE_ANSWER_ISSUES);
+			expect(lines.at(-1)).toBe(UNREADABLE_ANSWER.noAnswer);
+			expect(lines.join("\n")).not.toMatch(/before the user could answer|No answer was given/);
 			expect(listed).toHaveLength(20);
 			expect(listed[0]).toBe("- content.extra_0 fits no question of the payload: the form asked no such field");
 			expect(lines).toContain("- and 5 more");
@@ -160,20 +175,71 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			if (!read.ok) throw new Error("the hostile payload is invalid");
 			const [single, multi, preview] = read.payload.questions;
 			if (single === undefined || multi === undefined || preview === undefined) throw new Error("three questions");
+			const single1 = single.options[1]?.value ?? "";
+			const multi02 = [multi.options[0]?.value ?? "", multi.options[2]?.value ?? ""];
 			const content = {
-				[single.id]: single.options[1]?.value ?? "",
-				[multi.id]: [multi.options[0]?.value ?? "", multi.options[2]?.value ?? ""],
-				[`${preview.id}__note`]: `own ${ALL_HOSTILE}`,
-				[`${single.id}__note`]: `note ${ALL_HOSTILE}`,
+				q1: single1,
+				q2: multi02,
+				q3__note: `own ${ALL_HOSTILE}`,
+				q1__note: `note ${ALL_HOSTILE}`,
 			};
-			const answer: ElicitResult = { action: "accept", content };
-			const connection = await started({ era, answer: () => answer });
+			const connection = await started({ era, answer: () => ({ action: "accept", content }) });
 			const result = await connection.callAskUser(hostile);
 			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
 			expect(asked.message).toBe(sanitizeText(read.payload.title ?? ""));
-			expect(Object.keys(asked.requestedSchema.properties)).toContain(single.id);
-			const text = textOf(result);
-			expect(text).toBe(expectedText(hostile, answer));
+			const core = elicitationRequest(read.payload);
+			expect(asked.requestedSchema.properties.q1).toEqual(
+				core.ok ? core.params.requestedSchema.properties[single.id] : 0,
+			);
+			const byIds = {
+				[single.id]: single1,
+				[multi.id]: multi02,
+				[`${preview.id}__note`]: `own ${ALL_HOSTILE}`,
+				[`${single.id}__note`]: `note ${ALL_HOSTILE}`,
+			};
+			expect(textOf(result)).toBe(expectedText(hostile, { action: "accept", content: byIds }));
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"asks and reads questions whose ids JavaScript objects treat specially, each field titled by its question",
+		async () => {
+			const special = {
+				questions: [
+					{ id: "__proto__", label: "Proto", prompt: "Which?", options: ["Alpha", "Beta"] },
+					{ id: "constructor", label: "Maker", prompt: "Why?", type: "text" },
+					{ id: "toString", label: "Text", prompt: "Which one?", options: ["X", "Y"] },
+				],
+			};
+			// The person answers each field the client shows, found by its title; the names are the client's.
+			const byTitle: Record<string, string> = {
+				Proto: "beta",
+				Maker: "because",
+				Text: "y",
+				[DEFAULT_MESSAGES.noteField("Proto")]: "a note",
+			};
+			const connection = await started({
+				era,
+				answer: (params) => {
+					if (params.mode === "url") return { action: "decline" };
+					const fields = Object.entries(params.requestedSchema.properties);
+					const content = fields.flatMap(([name, field]) => {
+						const value = byTitle[field.title ?? ""];
+						return value === undefined ? [] : [[name, value] as const];
+					});
+					return { action: "accept", content: Object.fromEntries(content) };
+				},
+			});
+			const text = textOf(await connection.callAskUser(special));
+			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
+			const titles = Object.values(asked.requestedSchema.properties).map((field) => field.title);
+			expect(titles).toEqual(expect.arrayContaining(["Proto", "Maker", "Text", DEFAULT_MESSAGES.noteField("Proto")]));
+			const byIds = JSON.parse(
+				'{"__proto__": "beta", "__proto____note": "a note", "constructor": "because", "toString": "y"}',
+			) as Record<string, string>;
+			expect(text).toBe(expectedText(special, { action: "accept", content: byIds }));
+			expect(text).toContain('"Proto" ["__proto__"]: "Beta" ["beta"]');
 		},
 		TIMEOUT,
 	);
@@ -202,7 +268,7 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const connection = await started({
 				era,
 				answer: (_params, signal) => {
-					if (connection.asked.length > 1) return { action: "accept", content: { next: "pg" } };
+					if (connection.asked.length > 1) return { action: "accept", content: { q1: "pg" } };
 					shown();
 					return new Promise<ElicitResult>((resolve) =>
 						signal.addEventListener("abort", () => resolve({ action: "cancel" }), { once: true }),
@@ -225,7 +291,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 	it(
 		"reads an answer sent after the round's lease ended, never asking the same form again",
 		async () => {
-			const answer: ElicitResult = { action: "accept", content: { db: "sqlite" } };
+			const answer: ElicitResult = { action: "accept", content: { q1: "sqlite" } };
 			// The lease is the time limit: 1 s; the person takes 2 s over the client's form.
 			const connection = await started({
 				era: "modern",
@@ -234,7 +300,7 @@ describe("the 2026-07-28 rounds on the wire", () => {
 			});
 			const result = await connection.callAskUser(DATABASE_PAYLOAD);
 			expect(connection.asked).toHaveLength(1);
-			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, answer));
+			expect(textOf(result)).toBe(expectedText(DATABASE_PAYLOAD, { action: "accept", content: { db: "sqlite" } }));
 		},
 		TIMEOUT,
 	);
@@ -255,16 +321,16 @@ describe("the 2026-07-28 rounds on the wire", () => {
 			const requestState = round.requestState;
 			expect(typeof requestState).toBe("string");
 			const requests = round.inputRequests as Record<string, { method: string; params: unknown }>;
-			const read = readArguments(DATABASE_PAYLOAD);
-			const asked = read.ok ? elicitationRequest(read.payload) : undefined;
-			expect(Object.values(requests).map((request) => request.params)).toEqual([asked?.ok ? asked.params : undefined]);
-			const answer = { action: "accept", content: { db: "pg" } } as const;
+			expect(Object.values(requests).map((request) => request.params)).toEqual([databaseForm()]);
+			const answer = { action: "accept", content: { q1: "pg" } } as const;
 			const final = (await call({
 				requestState,
 				inputResponses: { [Object.keys(requests)[0] ?? ""]: answer },
 			})) as Record<string, unknown>;
 			expect(final.resultType).not.toBe("input_required");
-			expect(textOf(final as { content: [] })).toBe(expectedText(DATABASE_PAYLOAD, answer));
+			expect(textOf(final as { content: [] })).toBe(
+				expectedText(DATABASE_PAYLOAD, { ...answer, content: { db: "pg" } }),
+			);
 			// A state the server never gave (or gave once and took back) is no answer: the form is asked afresh.
 			for (const stale of ["forged", requestState]) {
 				const again = (await call({ requestState: stale, inputResponses: { answers: answer } })) as Record<
