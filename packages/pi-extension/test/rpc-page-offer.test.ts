@@ -1,7 +1,8 @@
 /**
  * RPC mode offers the form's web page first (D93): a select names the page's address, or step by step here. The page
  * answers the form while a second select waits (the form's end closes it, and the answers are the page's); that
- * select's entry leaves the page for the dialogs, and step by step closes the page at once.
+ * select's entry leaves the page for the dialogs, and step by step closes the page at once. Dismissing either select
+ * cancels the form, as any dismissed dialog does.
  */
 import { tour } from "@ask-user/core/fixtures";
 import { act, type FollowedPage, follow, openPage, request } from "@ask-user/test-kit/page-client";
@@ -88,6 +89,46 @@ describe("RPC mode: the page offered first", () => {
 		await followed?.closed;
 		const ended = followed?.events.find((event) => event.name === "ended");
 		expect(String(ended?.html)).toContain(dialogWords("en").pageLeft);
+		await expect(request(address)).rejects.toThrow();
+	});
+
+	it("dismissing the offer cancels the form, as any dismissed dialog: no question is asked, the page is closed", async () => {
+		const text = { questions: [{ id: "name", prompt: "Project name?", type: "text" }] };
+		for (const args of [tour, text]) {
+			const dialogs = scriptedDialogs([], () => undefined);
+			const result = await runTool(args, fakeContext({ ui: dialogs.ui }));
+			expect(dialogs.offers).toHaveLength(1);
+			expect(dialogs.calls).toEqual([]);
+			expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+			await expect(request(addressIn(dialogs.offers[0]) ?? "")).rejects.toThrow();
+		}
+	});
+
+	it("dismissing the waiting select cancels the form, after asking when the page's answers would be lost", async () => {
+		let address = "";
+		let followed: FollowedPage | undefined;
+		const answerOnPage = async () => {
+			const page = await openPage(address);
+			followed = await follow(page);
+			expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+			return undefined;
+		};
+		const dialogs = scriptedDialogs([answerOnPage, "no", undefined, "yes"], (call) => {
+			address = addressIn(call) ?? "";
+			return call.method === "select" ? call.options[0] : undefined;
+		});
+		const result = await runTool(tour, fakeContext({ ui: dialogs.ui }));
+		// Kept answering: the same select again; dismissed again and confirmed, the form is cancelled.
+		expect(dialogs.calls.map((call) => [call.method, call.title.slice(0, 22)])).toEqual([
+			["select", "Answering in the brows"],
+			["confirm", "Discard 1 answer?"],
+			["select", "Answering in the brows"],
+			["confirm", "Discard 1 answer?"],
+		]);
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
+		await followed?.closed;
+		const ended = followed?.events.find((event) => event.name === "ended");
+		expect(String(ended?.html)).toContain("The form was cancelled.");
 		await expect(request(address)).rejects.toThrow();
 	});
 

@@ -211,6 +211,11 @@ export interface DialogForm {
 	readonly ended: Promise<AskUserDetails>;
 	/** Calls `listener` on every change of the flow until the returned function is called. */
 	onChange(listener: () => void): () => void;
+	/**
+	 * A dialog of what comes before was dismissed: the flow is cancelled as a dismissed select cancels it, after
+	 * confirming when answers would be lost (the confirmation closed by `signal`). Whether the flow ended.
+	 */
+	dismissed(signal: AbortSignal): Promise<boolean>;
 }
 
 /** A stored form to continue, and where its progress goes. */
@@ -265,6 +270,18 @@ export async function askWithDialogs(
 		},
 	});
 	const questionCount = payload.questions.length;
+	// `round.view` is always the newest view: after an intent, the one read before it is stale.
+	const roundUntil = (until: AbortSignal | undefined): Round => ({
+		ui,
+		signal: until,
+		get view() {
+			return flow.view;
+		},
+		questionCount,
+		messages,
+		words,
+	});
+	const round = roundUntil(signal);
 	/** The question changed from the review: once the person moves on from it, the review comes back. */
 	let changing: number | undefined;
 	try {
@@ -278,20 +295,15 @@ export async function askWithDialogs(
 				listeners.add(listener);
 				return () => listeners.delete(listener);
 			},
+			async dismissed(until) {
+				// A text question's editor opens as its tab is entered (a fresh form's first): closed before leaving.
+				if (flow.view.editor !== undefined) flow.view.closeEditor();
+				await leave(roundUntil(until));
+				return flow.ended;
+			},
 		});
 		while (!flow.ended) {
 			const { view } = flow;
-			// `round.view` is always the newest view: after an intent, the one read before it is stale.
-			const round: Round = {
-				ui,
-				signal,
-				get view() {
-					return flow.view;
-				},
-				questionCount,
-				messages,
-				words,
-			};
 			if (signal?.aborted) view.abort("aborted");
 			// Dialogs confirm a discard themselves (`leave`): the terminal UI's Esc confirmation is answered yes.
 			else if (view.confirmingCancel !== undefined) view.cancel();

@@ -2,9 +2,10 @@
  * RPC mode offers the form's web page first (D93): a GUI driving pi gets pi's four dialog types only, which walk the
  * questions one at a time, while the page is the whole form. Before the first dialog the page is served (the
  * `/ask-user web` machinery, on the flow the dialogs run) and a select names its address: answer in the browser page,
- * or step by step here. Choosing the page waits in a second select that the form's end closes; its one entry (or
- * dismissing it) leaves the page for the dialogs, so a GUI that cannot open links is never stuck. Choosing step by
- * step, or a page that cannot be served, goes to the dialogs at once.
+ * or step by step here. Choosing the page waits in a second select that the form's end closes; its one entry leaves
+ * the page for the dialogs, so a GUI that cannot open links is never stuck. Choosing step by step, or a page that
+ * cannot be served, goes to the dialogs at once. Dismissing either select cancels the form, as a dismissed question's
+ * select does (asking first when answers would be lost, and showing the select again when the person keeps them).
  */
 import type { AnswerSource, AskUserDetails } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
@@ -49,9 +50,12 @@ export function pageOffer({ ui, signal, host, words, said, locale, forms }: Page
 			return;
 		}
 		const onPage = words.onPage(address);
-		const how = signal.aborted ? undefined : await ui.select(words.howTitle, [onPage, words.stepByStep], { signal });
+		let how: string | undefined;
+		do how = signal.aborted ? undefined : await ui.select(words.howTitle, [onPage, words.stepByStep], { signal });
+		while (how === undefined && !signal.aborted && !(await form.dismissed(signal)));
 		if (how !== onPage || signal.aborted) {
-			await web.end();
+			// Dismissed, the form was cancelled: the page, if opened meanwhile, says so.
+			await web.end(how === undefined && !signal.aborted ? await form.ended : undefined);
 			return;
 		}
 		const stopFollowing = form.onChange(() => web.changed());
@@ -63,7 +67,15 @@ export function pageOffer({ ui, signal, host, words, said, locale, forms }: Page
 			details = result;
 			waiting.abort();
 		});
-		await ui.select(words.waitingTitle(address), [words.stepByStepInstead], { signal: waiting.signal });
+		for (;;) {
+			const left = await ui.select(words.waitingTitle(address), [words.stepByStepInstead], { signal: waiting.signal });
+			if (left !== undefined || waiting.signal.aborted) break;
+			// Dismissed: the form is cancelled (once confirmed, when the page's answers would be lost), else it waits again.
+			if (await form.dismissed(waiting.signal)) {
+				details = await form.ended;
+				break;
+			}
+		}
 		stopWaiting();
 		stopFollowing();
 		submittedOnPage = web.submittedHere();
