@@ -2,10 +2,13 @@
  * `/answer`: the agent's last message goes to the model once, its reply (an ask_user payload) is validated and opens
  * as a form, and the submitted answers reach the agent as the person's message; every refusal says why.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { createEventBus, type SessionEntry } from "@mariozechner/pi-coding-agent";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AnswerHost, answerLastMessage } from "../src/answer/answer.ts";
 import type { AskModel } from "../src/answer/answer-model.ts";
 import { ANSWER_PROMPT, MAX_MESSAGE_UNITS, MAX_REPLY_UNITS } from "../src/answer/answer-prompt.ts";
@@ -57,7 +60,7 @@ function fakeModel(reply: Reply) {
 	return { askModel, calls };
 }
 
-function setUp(text: string | undefined, reply: Reply) {
+function setUp(text: string | undefined, reply: Reply, reportedProblems = new Set<string>()) {
 	const screen = terminalUi();
 	const model = fakeModel(reply);
 	const sent: string[] = [];
@@ -72,6 +75,7 @@ function setUp(text: string | undefined, reply: Reply) {
 		}),
 		sendUserMessage: (message) => sent.push(message),
 		askModel: model.askModel,
+		reportedProblems,
 	};
 	// The loader and the form each get a fresh virtual terminal, as if pi's TUI had stayed on between them.
 	const loaderScreen = terminalUi();
@@ -96,6 +100,10 @@ async function shows(screen: ReturnType<typeof terminalUi>, text: string): Promi
 		() => `the screen to show ${text}`,
 	);
 }
+
+afterEach(() => {
+	vi.unstubAllEnvs();
+});
 
 describe("/answer", () => {
 	it("asks the model once with the agent's message, opens its form, and sends the answers as the person's message", async () => {
@@ -123,6 +131,24 @@ describe("/answer", () => {
 		await running;
 		expect(sent).toEqual([]);
 		expect(screen.notices.at(-1)).toBe("ask-user: the form was closed; nothing was sent to the agent");
+	});
+
+	it("tells a settings problem once in a session, not again on each /answer", async () => {
+		const agentDir = tempDir("ask-user-answer-settings");
+		writeFileSync(join(agentDir, "ask-user.json"), JSON.stringify({ keys: { help: "e" } }));
+		vi.stubEnv("PI_CODING_AGENT_DIR", agentDir);
+		// One session's set of problems told, over two runs of /answer.
+		const reported = new Set<string>();
+		const told: string[] = [];
+		for (let round = 0; round < 2; round++) {
+			const { screen, run } = setUp(AGENT_TEXT, JSON.stringify(PAYLOAD), reported);
+			const running = run();
+			await shows(screen, "Should I use Postgres or SQLite?");
+			await screen.press(RAW_KEYS.escape);
+			await running;
+			told.push(...screen.notices.filter((notice) => notice.includes("keys.help")));
+		}
+		expect(told).toHaveLength(1);
 	});
 
 	it("sends only the end of a very long message", async () => {

@@ -9,7 +9,12 @@ import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { findUnsafeLine } from "@ask-user/test-kit/terminal-output";
 import { waitUntil } from "@ask-user/test-kit/wait-until";
 import type { KeybindingsManager } from "@mariozechner/pi-coding-agent";
-import { TUI_KEYBINDINGS, KeybindingsManager as TuiKeybindingsManager } from "@mariozechner/pi-tui";
+import {
+	type KeybindingsConfig,
+	setKeybindings,
+	TUI_KEYBINDINGS,
+	KeybindingsManager as TuiKeybindingsManager,
+} from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { awaitingTitle } from "../src/notifications/attention.ts";
 import { transcriptWords } from "../src/transcript/transcript-words.ts";
@@ -136,6 +141,47 @@ describe("keys", () => {
 		expect(screen.mounted()).toBeDefined();
 		await screen.press("\x11");
 		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("a key another action has is refused, named with its file and field, and the action keeps its own key", async () => {
+		settingsFiles({ keys: { help: "e", optionNote: ["q"], fold: "?" } });
+		const globalFile = join(process.env.PI_CODING_AGENT_DIR ?? "", "ask-user.json");
+		const { screen, running } = await open(tour);
+		expect(screen.notices).toEqual([
+			expect.stringContaining(`${globalFile}: keys.help: "e" is refused`),
+			`ask-user settings: ${globalFile}: keys.fold: "?" is refused: help (keys.help) already has it; fold keeps Ctrl+O; ignored`,
+		]);
+		await screen.press(RAW_KEYS.ctrlO);
+		expect(screen.terminal.screen().join("\n")).not.toContain("Which database");
+		await screen.press(RAW_KEYS.ctrlO, RAW_KEYS.ctrlC);
+		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+	});
+
+	it("a key pi's remapped keybindings give the form is refused too, in the settings' locale", async () => {
+		settingsFiles({ locale: "de", keys: { agentMessage: "ctrl+f" } }, { keys: { filter: "alt+k" } });
+		const globalFile = join(process.env.PI_CODING_AGENT_DIR ?? "", "ask-user.json");
+		const config: KeybindingsConfig = {
+			"tui.select.up": ["up", "alt+k"],
+			"tui.select.pageDown": ["pageDown", "ctrl+f"],
+		};
+		const keybindings = new TuiKeybindingsManager(TUI_KEYBINDINGS, config) as KeybindingsManager;
+		// pi sets its keybindings for every component as it starts; the form gets the same ones.
+		setKeybindings(keybindings);
+		try {
+			const { screen, running } = await open(tour, { keybindings });
+			expect(screen.notices).toEqual([
+				`ask-user-Einstellungen: ${projectFile()}: keys.filter: "alt+k" ist abgelehnt: pis tui.select.up (keybindings.json) hat sie schon; filter behält /; nicht beachtet`,
+				`ask-user-Einstellungen: ${globalFile}: keys.agentMessage: "ctrl+f" ist abgelehnt: pis tui.select.pageDown (keybindings.json) hat sie schon; agentMessage behält a; nicht beachtet`,
+			]);
+			await screen.press("?", RAW_KEYS.end);
+			const help = screen.terminal.screen().join("\n");
+			expect(help).toMatch(/^\/ +\S/m);
+			expect(help).toMatch(/^a +\S/m);
+			await screen.press(RAW_KEYS.ctrlC);
+			await running;
+		} finally {
+			setKeybindings(new TuiKeybindingsManager(TUI_KEYBINDINGS));
+		}
 	});
 
 	it("the model is told the dismiss key the settings bound, not Ctrl+C", async () => {

@@ -40,6 +40,8 @@ const EVERY_NOTICE: Every<NoticeWords> = {
 	theForm: (w) => [w.theForm],
 	interruptedTitle: (w) => [w.interruptedTitle],
 	interruptedBody: (w) => [w.interruptedBody('"Trip"', "/ask-user")],
+	interruptedYes: (w) => [w.interruptedYes],
+	interruptedNo: (w) => [w.interruptedNo],
 	answerBusy: (w) => [w.answerBusy],
 	answerFailed: (w) => [w.answerFailed("Error: ENOENT")],
 	serveFailed: (w) => [w.serveFailed("Error: ENOENT")],
@@ -120,6 +122,9 @@ const KEY_REFUSALS: readonly KeyRefusal[] = [
 	{ kind: "types" },
 	{ kind: "movesInAnswer" },
 	{ kind: "editorKey", does: "Ctrl+A" },
+	{ kind: "taken", by: { kind: "action", action: "help" } },
+	{ kind: "taken", by: { kind: "pi", binding: "tui.select.up" } },
+	{ kind: "taken", by: { kind: "form", action: "expand" } },
 ];
 /** Where a problem is: the file and the field, as the settings name them. */
 const AT = "p.json: keys.dismiss";
@@ -138,6 +143,11 @@ const EVERY_SETTINGS_TEXT: Every<SettingsWords> = {
 	notKeyId: (w) => [w.notKeyId(AT, '"xx"')],
 	keysRefused: (w) => [w.keysRefused(AT, ["a", "b"])],
 	keyRefused: (w) => KEY_REFUSALS.map((why) => w.keyRefused('"down"', why)),
+	keysInstead: (w) => [
+		w.keysInstead("fold", { kind: "own", keys: "Ctrl+O" }),
+		w.keysInstead("discuss", { kind: "none" }),
+		w.keysInstead("help", { kind: "takenToo", keys: "?", by: [{ kind: "pi", binding: "tui.select.up" }] }),
+	],
 	globalOnly: (w) => (["command", "web", "scriptedAnswers"] as const).map((field) => w.globalOnly(AT, field)),
 	commandShape: (w) => [w.commandShape(AT, 64)],
 	commandArgument: (w) => [w.commandArgument(AT, 4096, '""')],
@@ -173,6 +183,7 @@ const NAMES = new Set([
 	...["ask", "user", "answer", "model", "auto", "web", "notify", "command", "send", "json", "JSON", "keys"],
 	...["dismiss", "help", "optionNote", "true", "false", "title", "host", "desktop", "bell", "tlh", "FIFO", "NUL"],
 	...["Ctrl", "ctrl", "Alt", "alt", "Super", "Tab", "down"],
+	...["tui", "select", "keybindings", "expand", "fold", "discuss"],
 	...["Trip", "Red", "Blue", "http", "token", "abc", "Error", "ENOENT", "SIGTERM", "EACCES", "Unexpected", "mock"],
 ]);
 /**

@@ -1,23 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { createOpenForms } from "../src/form/open-forms.ts";
+import { fakeProcess } from "./support-unit/fake-process.ts";
 
 describe("open forms", () => {
-	it("listen to the process's exit only while a form is open, and store every open form there", () => {
-		const before = process.listeners("exit");
-		const forms = createOpenForms();
+	it("listen to the process's end only while a form is open, and store every open form there", () => {
+		const { events, host } = fakeProcess();
+		const forms = createOpenForms(host);
 		const flushed: string[] = [];
 		const closeFirst = forms.add(() => flushed.push("first"));
 		const closeSecond = forms.add(() => flushed.push("second"));
-		const added = process.listeners("exit").filter((listener) => !before.includes(listener));
-		expect(added).toHaveLength(1);
+		expect(events.listenerCount("exit")).toBe(1);
 		expect(forms.isOpen).toBe(true);
-		for (const listener of added) listener(129);
-		expect(flushed).toEqual(["first", "second"]);
 		closeFirst();
-		expect(process.listeners("exit")).toHaveLength(before.length + 1);
+		expect(events.listenerCount("exit")).toBe(1);
+		events.emit("exit", 129);
+		expect(flushed).toEqual(["second"]);
 		closeSecond();
 		expect(forms.isOpen).toBe(false);
-		expect(process.listeners("exit")).toEqual(before);
+		for (const event of ["exit", "SIGTERM", "SIGHUP", "SIGINT"]) expect(events.listenerCount(event)).toBe(0);
+	});
+
+	it("a SIGTERM that ends pi before its shutdown stores the open form's progress, and still ends pi", () => {
+		// pi's own SIGTERM handler takes itself off as its shutdown starts; signal-exit's (deferring) is left, and it
+		// raises the signal again before pi's shutdown gets to session_shutdown or process.exit.
+		const { events, host, raised } = fakeProcess({ deferring: 1 });
+		events.on("SIGTERM", () => {});
+		const forms = createOpenForms(host);
+		const flushed: string[] = [];
+		forms.add(() => flushed.push("form"));
+		events.emit("SIGTERM");
+		expect(flushed).toEqual(["form"]);
+		expect(raised).toEqual(["SIGTERM"]);
+	});
+
+	it("a signal pi handles and lives on (or exits from by itself) is left to pi", () => {
+		const { events, host, raised } = fakeProcess({ deferring: 1 });
+		events.on("SIGTERM", () => {}); // signal-exit
+		events.on("SIGTERM", () => {}); // pi's own handler, still there
+		const forms = createOpenForms(host);
+		const flushed: string[] = [];
+		forms.add(() => flushed.push("form"));
+		events.emit("SIGTERM");
+		expect(flushed).toEqual([]);
+		expect(raised).toEqual([]);
+		events.emit("exit", 0);
+		expect(flushed).toEqual(["form"]);
 	});
 });
 

@@ -6,7 +6,7 @@
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FORM_ENTRY_TYPE } from "../src/stored-forms/stored-forms.ts";
 import { resultText } from "../src/tool/result.ts";
 import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
@@ -30,15 +30,17 @@ const branchOf =
 	(extension: LoadedExtension, id = "call_tour") =>
 	() => [callEntry(id, tour), ...extension.entries];
 
-/** The UI pi's session_start gets, declining every offer; `asked` records each confirm's title and message. */
+/**
+ * The UI pi's session_start gets, declining every offer with Esc; `asked` records each offer's title and entries.
+ */
 function declinedOffers() {
-	const asked: string[] = [];
+	const asked: string[][] = [];
 	const ui = {
 		addAutocompleteProvider: () => {},
 		onTerminalInput: () => () => {},
-		confirm: async (title: string, message: string) => {
-			asked.push(title, message);
-			return false;
+		select: async (title: string, options: string[]) => {
+			asked.push([title, ...options]);
+			return undefined;
 		},
 	};
 	return { ui, asked };
@@ -247,20 +249,24 @@ describe("pi starting after it stopped mid-form", () => {
 		await interruptedTour(extension, true);
 		const branch = killedBranchOf(extension);
 		const screen = terminalUi();
-		const asked: string[] = [];
+		const asked: string[][] = [];
 		const ui = {
 			...screen.ui,
 			addAutocompleteProvider: () => {},
 			onTerminalInput: () => () => {},
-			confirm: async (title: string, message: string) => {
-				asked.push(title, message);
-				return true;
+			select: async (title: string, options: string[]) => {
+				asked.push([title, ...options]);
+				return options[0];
 			},
 		};
 		await extension.sessionStart(fakeContext({ ui, branch }));
 		expect(asked).toEqual([
-			"Reopen the interrupted question?",
-			'pi stopped while "Set up the new service" was open; your answers so far are kept. (/ask-user reopens it later too.)',
+			[
+				"Reopen the interrupted question?\n" +
+					'pi stopped while "Set up the new service" was open; your answers so far are kept. (/ask-user reopens it later too.)',
+				"Yes",
+				"No",
+			],
 		]);
 		await screen.opened();
 		expect(screen.terminal.screen().join("\n")).toContain("✎ needs HA");
@@ -277,7 +283,25 @@ describe("pi starting after it stopped mid-form", () => {
 		}
 		expect(asked).toEqual([]);
 		await extension.sessionStart(fakeContext({ ui, branch }));
-		expect(asked).toHaveLength(2);
+		expect(asked).toHaveLength(1);
+	});
+
+	it("asks in the session's language, its Yes and No too; Esc declines", async () => {
+		vi.stubEnv("LC_ALL", "fr_FR.UTF-8");
+		try {
+			const extension = loadExtension();
+			await interruptedTour(extension, true);
+			const branch = killedBranchOf(extension);
+			const { ui, asked } = declinedOffers();
+			await extension.sessionStart(fakeContext({ ui, branch }));
+			await Promise.resolve();
+			expect(asked).toEqual([
+				[expect.stringMatching(/^Rouvrir la question interrompue\u00a0\?\npi s’est arrêté/), "Oui", "Non"],
+			]);
+			expect(extension.userMessages).toEqual([]);
+		} finally {
+			vi.unstubAllEnvs();
+		}
 	});
 
 	it("offers nothing when the latest form was answered or cancelled", async () => {

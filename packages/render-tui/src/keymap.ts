@@ -9,6 +9,7 @@
 import { DEFAULT_MESSAGES, type FormWords, type Messages } from "@ask-user/core";
 import { Key, type KeyId, matchesKey } from "@mariozechner/pi-tui";
 import { type KeyOrigin, type KeySources, keysLabel, reboundKeys } from "./keys/key-sources.ts";
+import { type EntryTable, type RefusedActionKeys, settleActionKeys } from "./keys/settled-keys.ts";
 
 /** What a key does while no editor is open. */
 export type MainAction =
@@ -323,6 +324,11 @@ export interface Keymap {
 		/** The table the hints are worded in, for the words the footer and the help add around them. */
 		readonly words: Messages;
 	};
+	/**
+	 * The host's keys for the form's actions that it refused, because another action or a pi binding the form uses has
+	 * one of them (`settled-keys.ts`): each of those actions keeps its own keys. For the host to tell the person.
+	 */
+	readonly refusedKeys: readonly RefusedActionKeys[];
 }
 
 /** Each entry's rebound keys (`reboundKeys`), `undefined` where it keeps its own: all a keymap's keys depend on. */
@@ -460,8 +466,14 @@ class BoundKeymap implements Keymap {
 	private readonly editing: readonly Binding<EditingAction>[];
 	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
+	readonly refusedKeys: readonly RefusedActionKeys[];
 
-	constructor({ main, editing, filter, completion }: BoundTables, words: Messages) {
+	constructor(
+		{ main, editing, filter, completion }: BoundTables,
+		refused: readonly RefusedActionKeys[],
+		words: Messages,
+	) {
+		this.refusedKeys = refused;
 		this.main = main;
 		this.editing = editing;
 		this.filter = filter;
@@ -587,9 +599,24 @@ function boundTables(sources: KeySources): BoundTables {
 	return tables;
 }
 
-/** The keymap binding `sources`' keys (pi's remaps, the host's action keys), its hints worded in `words`. */
+/**
+ * The tables as the host's action keys collide: the editor and the filter line take no key that types (the editor
+ * none a form action's setting binds), and every key acts in the main table.
+ */
+const MAIN_TABLE: EntryTable = { entries: mainBindings, acts: () => true };
+const EDITING_TABLE: EntryTable = {
+	entries: editingBindings,
+	acts: (entry, key) => entry.origin?.action === undefined || !isEditorKey(key),
+};
+const FILTER_TABLE: EntryTable = { entries: filterBindings, acts: (_, key) => !typesText(key) };
+
+/**
+ * The keymap binding `sources`' keys (pi's remaps, the host's action keys, but none another entry has: `refusedKeys`),
+ * its hints worded in `words`.
+ */
 export function createKeymap(sources: KeySources = {}, words: Messages = DEFAULT_MESSAGES): Keymap {
-	return new BoundKeymap(boundTables(sources), words);
+	const settled = settleActionKeys(MAIN_TABLE, [EDITING_TABLE, FILTER_TABLE], sources);
+	return new BoundKeymap(boundTables(settled.sources), settled.refused, words);
 }
 
 /** The table as written: no rebound keys. */

@@ -84,7 +84,7 @@ describe("the agent's message", () => {
 		await session.press("a");
 		const screen = session.screen().join("\n");
 		expect(screen).toContain("Ce que l’agent a dit");
-		expect(screen).toMatch(/… [\d,]+ caractères avant ce passage sont omis/);
+		expect(screen).toMatch(/… \d{1,3}(?:\u00a0\d{3})+ caractères avant ce passage sont omis/);
 	});
 
 	it("is read when asked, scrolls like the reader, and shows only the end of a huge message", async () => {

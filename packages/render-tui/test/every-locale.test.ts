@@ -102,7 +102,7 @@ describe("every locale is whole", () => {
 	it("the steps reach the screens they are meant to (English)", async () => {
 		const text = (await screensIn("en")).map((screen) => screen.join("\n"));
 		expect(text[0]).toContain("PostgreSQL (recommended)");
-		expect(text[1]).toContain("Ctrl+G       external editor");
+		expect(text[1]).toContain("In an editor\nCtrl+G  external editor");
 		expect(text[3]).toContain("Notes go on options");
 		expect(text[6]).toContain("── Preview ");
 		expect(text[9]).toContain("no option found");

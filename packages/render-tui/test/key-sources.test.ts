@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createKeymap } from "../src/keymap.ts";
 import { type KeySources, keyLabel, keysLabel, reboundKeys } from "../src/keys/key-sources.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
+import { twentyFive } from "./support/land-and-sea.ts";
 
 /** pi's keybindings with the person's `keybindings.json` applied. */
 const piKeys = (config: Record<string, string | string[]>) => new KeybindingsManager(TUI_KEYBINDINGS, config as never);
@@ -55,10 +56,9 @@ describe("createKeymap", () => {
 		expect(keymap.keyHints.main.find((hint) => hint.action === "cancel")?.keys).toBe("q");
 	});
 
-	it("a key rebound to an earlier entry leaves the later one, and its hint", () => {
-		const keymap = createKeymap({ actionKeys: { dismiss: ["n"] } });
-		expect(keymap.resolveMainKey("n")).toEqual({ type: "dismiss" });
-		expect(keymap.keyHints.main.find((hint) => hint.action === "dismiss")?.keys).toBe("n");
+	it("a pi key remapped to an earlier entry leaves the later one, and its hint", () => {
+		const keymap = createKeymap({ keybindings: piKeys({ "tui.select.down": ["down", "n"] }) });
+		expect(keymap.resolveMainKey("n")).toEqual({ type: "option.next" });
 		expect(keymap.keyHints.main.some((hint) => hint.action === "optionNote")).toBe(false);
 	});
 
@@ -68,6 +68,128 @@ describe("createKeymap", () => {
 		expect(keymap.resolveMainKey(keys.ctrlC)).toBeUndefined();
 		expect(keymap.resolveMainKey("m")).toEqual({ type: "optionNote" });
 		expect(keymap.resolveEditingKey("\x11")).toBe("dismiss");
+	});
+});
+
+describe("a host's key that another action has", () => {
+	const hintOf = (keymap: ReturnType<typeof createKeymap>, action: string) =>
+		keymap.keyHints.main.find((hint) => hint.action === action)?.keys;
+
+	it("is refused: the action keeps its own keys, and the other keeps its key", () => {
+		const keymap = createKeymap({ actionKeys: { fold: ["?"], dismiss: ["n"] } });
+		expect(keymap.refusedKeys).toEqual([
+			{
+				action: "dismiss",
+				taken: [{ key: "n", by: { kind: "action", action: "optionNote" } }],
+				instead: { kind: "own", keys: "Ctrl+C" },
+			},
+			{
+				action: "fold",
+				taken: [{ key: "?", by: { kind: "action", action: "help" } }],
+				instead: { kind: "own", keys: "Ctrl+O" },
+			},
+		]);
+		expect(keymap.resolveMainKey(keys.ctrlO)).toEqual({ type: "fold" });
+		expect(keymap.resolveMainKey("?")).toEqual({ type: "help" });
+		expect(keymap.resolveMainKey(keys.ctrlC)).toEqual({ type: "dismiss" });
+		expect(keymap.resolveMainKey("n")).toEqual({ type: "optionNote" });
+		expect(hintOf(keymap, "fold")).toBe("Ctrl+O");
+		expect(hintOf(keymap, "optionNote")).toBe("n");
+	});
+
+	it("is refused when pi's remapped binding has it (as the form binds it), and a key it gives back to another", () => {
+		const keybindings = piKeys({
+			"tui.select.down": ["down", "j"],
+			"tui.select.up": ["up", "k"],
+			"tui.select.pageDown": ["pageDown", "ctrl+f"],
+		});
+		const keymap = createKeymap({ keybindings, actionKeys: { filter: ["k"], agentMessage: ["ctrl+f"], help: ["a"] } });
+		expect(keymap.refusedKeys).toEqual([
+			{
+				action: "filter",
+				taken: [{ key: "k", by: { kind: "pi", binding: "tui.select.up" } }],
+				instead: { kind: "own", keys: "/" },
+			},
+			{
+				action: "agentMessage",
+				taken: [{ key: "ctrl+f", by: { kind: "pi", binding: "tui.select.pageDown" } }],
+				instead: { kind: "own", keys: "a" },
+			},
+			// `a` went back to the agent's message, whose own key it is.
+			{
+				action: "help",
+				taken: [{ key: "a", by: { kind: "action", action: "agentMessage" } }],
+				instead: { kind: "own", keys: "?/Shift+/" },
+			},
+		]);
+		expect(keymap.resolveMainKey("/")).toEqual({ type: "filter" });
+		expect(keymap.resolveMainKey("a")).toEqual({ type: "agentMessage" });
+		expect(keymap.resolveMainKey("k")).toEqual({ type: "option.prev" });
+		expect(keymap.resolveMainKey("\x06")).toEqual({ type: "preview.down" });
+		expect(keymap.keyHints.help.question.map((hint) => hint.action)).toEqual(
+			expect.arrayContaining(["filter", "agentMessage", "help"]),
+		);
+	});
+
+	it("is refused where only the editor has it, and a setting two actions share goes to the first", () => {
+		const keymap = createKeymap({ actionKeys: { fold: ["ctrl+g"], help: ["f2"], webPage: ["f2"] } });
+		expect(keymap.refusedKeys).toEqual([
+			{
+				action: "webPage",
+				taken: [{ key: "f2", by: { kind: "action", action: "help" } }],
+				instead: { kind: "own", keys: "w" },
+			},
+			{
+				action: "fold",
+				taken: [{ key: "ctrl+g", by: { kind: "pi", binding: "app.editor.external" } }],
+				instead: { kind: "own", keys: "Ctrl+O" },
+			},
+		]);
+		expect(keymap.resolveEditingKey("\x07")).toBe("external");
+		expect(keymap.resolveMainKey("\x1bOQ")).toEqual({ type: "help" });
+	});
+
+	it("says so when pi has the action's own key too, and when the action has none of its own", () => {
+		const keybindings = piKeys({ "tui.select.up": ["up", "a"] });
+		const keymap = createKeymap({ keybindings, actionKeys: { agentMessage: ["ctrl+c"], discuss: ["w"] } });
+		expect(keymap.refusedKeys).toEqual([
+			{
+				action: "discuss",
+				taken: [{ key: "w", by: { kind: "action", action: "webPage" } }],
+				instead: { kind: "none" },
+			},
+			{
+				action: "agentMessage",
+				taken: [{ key: "ctrl+c", by: { kind: "action", action: "dismiss" } }],
+				instead: { kind: "takenToo", keys: "a", by: [{ kind: "pi", binding: "tui.select.up" }] },
+			},
+		]);
+	});
+
+	it("leaves the form its own keys: `/` finds, `a` reads the agent's message, and the help lists both", async () => {
+		const keybindings = piKeys({
+			"tui.select.down": ["down", "j"],
+			"tui.select.up": ["up", "k"],
+			"tui.select.pageDown": ["pageDown", "ctrl+f"],
+		});
+		const session = await openQuestionnaire(twentyFive, {
+			keybindings,
+			actionKeys: { filter: ["k"], agentMessage: ["ctrl+f"] },
+			context: () => "What the agent said last.",
+			rows: 40,
+		});
+		await session.press("/");
+		expect(session.component.mode).toBe("filter");
+		await session.press(keys.escape, "a");
+		expect(session.component.mode).toBe("agent");
+		await session.press("a", "?");
+		const help = session.screen().join("\n");
+		expect(help).toMatch(/\/ +find an option/);
+		expect(help).toMatch(/a +read the agent's last message/);
+	});
+
+	it("a key that types acts only outside the editor and the filter line, where nothing else has it", () => {
+		expect(createKeymap({ actionKeys: { fold: ["f"] } }).refusedKeys).toEqual([]);
 	});
 });
 

@@ -38,11 +38,13 @@ describe("preview scrolling", () => {
 		expect(top).not.toMatch(/↑ \d+ more/);
 		const down = screen(press, render, PAGE_DOWN);
 		expect(down).not.toContain("line 1\n");
-		// The pane has 10 rows (a long preview takes the blank line under the prompt): 8 lines of text between the
-		// markers, less one line kept in view.
-		expect(down).toMatch(/↑ 7 more/);
-		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 14 more/);
-		expect(screen(press, render, PAGE_UP, PAGE_UP)).not.toMatch(/↑ \d+ more/);
+		// The pane has 10 rows (a long preview takes the blank line under the prompt): 9 lines of text on the first
+		// page (no `↑` marker), then 8 between the markers, each less the one line kept in view.
+		expect(down).toMatch(/↑ 8 more/);
+		expect(screen(press, render, SHIFT_DOWN)).toMatch(/↑ 15 more/);
+		// PgUp keeps the first line at the bottom: back by 7, 7, then to the top.
+		expect(screen(press, render, PAGE_UP, PAGE_UP)).toMatch(/↑ 1 more/);
+		expect(screen(press, render, PAGE_UP)).not.toMatch(/↑ \d+ more/);
 		expect(results).toEqual([]);
 	});
 
@@ -62,10 +64,11 @@ describe("preview scrolling", () => {
 		const { component, press } = detachedQuestionnaire(input, { maxHeight: () => 16 });
 		const render = () => component.render(120);
 		render();
-		screen(press, render, PAGE_DOWN, PAGE_DOWN);
+		screen(press, render, PAGE_DOWN);
+		screen(press, render, PAGE_DOWN);
 		expect(screen(press, render, keys.down)).toContain("short preview");
 		const back = screen(press, render, keys.up);
-		expect(back).toMatch(/↑ 14 more/);
+		expect(back).toMatch(/↑ 15 more/);
 		expect(back).not.toContain("line 1 ");
 	});
 

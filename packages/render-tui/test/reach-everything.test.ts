@@ -117,7 +117,7 @@ describe("every character of model text can be read at 80×24", () => {
 		await session.press("e");
 		const reader = session.screen();
 		expect(reader[3]).toMatch(/^Sentence 1 of the prompt/);
-		expect(reader.at(-1)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C discard the form");
+		expect(reader.at(-1)).toBe("e/Esc close · ↑↓ PgUp/PgDn scroll · Home/End top/end · Ctrl+C discard the form");
 		await session.press(keys.end);
 		const end = session.screen().join("\n");
 		expect(end).toContain("Sentence 40 of the prompt");
@@ -291,8 +291,8 @@ describe("long previews are comfortable (250 columns)", () => {
 		expect(pane()[16]).toBe("↓ 186 more");
 		expect(pane()).toHaveLength(17);
 		await session.press(keys.pageDown);
-		// A page is the 15 lines of text between two markers less one kept in view: `a line 14` and 15 stay.
-		expect(pane().slice(0, 3)).toEqual(["↑ 14 more", "a line 14", "a line 15"]);
+		// A page is the 16 lines of text in view less one kept in view: `a line 15` stays.
+		expect(pane().slice(0, 3)).toEqual(["↑ 15 more", "a line 15", "a line 16"]);
 		await session.press(keys.end);
 		expect(pane()).toContain("a line 200");
 		expect(pane().some((line) => line.startsWith("↓ "))).toBe(false);
@@ -301,7 +301,7 @@ describe("long previews are comfortable (250 columns)", () => {
 		await session.press(keys.pageDown, keys.up);
 		expect(pane()).toContain("a line 200");
 		await session.press(keys.down);
-		expect(pane()[0]).toBe("↑ 14 more");
+		expect(pane()[0]).toBe("↑ 15 more");
 		await session.press(keys.home);
 		expect(pane()).toContain("b line 1");
 		expect(pane().some((line) => line.startsWith("↑ "))).toBe(false);

@@ -50,16 +50,27 @@ describe("the full-text reader's hints", () => {
 		});
 		await session.press("e");
 		expect(footer(session)).toBe(
-			"k/↑ ↓ PgUp/PgDn scroll · e/Ctrl+G close · Home/End top/end · Ctrl+Q discard the form",
+			"e/Ctrl+G close · k/↑ ↓ PgUp/PgDn scroll · Home/End top/end · Ctrl+Q discard the form",
 		);
 		await session.press("\x07");
 		expect(footer(session)).toMatch(/^e full text · /);
 	});
 
+	it("at 44 columns with rebound keys, name the close keys first and ↑↓ alone rather than drop them", async () => {
+		const keybindings = piKeys({
+			"tui.select.down": ["down", "j"],
+			"tui.select.up": ["up", "k"],
+			"tui.select.pageDown": ["pageDown", "ctrl+f"],
+		});
+		const session = await openQuestionnaire(longPrompt, { columns: 44, rows: 16, keybindings });
+		await session.press("e");
+		expect(footer(session)).toBe("e/Esc close · ↑/k ↓/j scroll");
+	});
+
 	it("keep their wording with the table as written", async () => {
 		const session = await openQuestionnaire(longPrompt);
 		await session.press("e");
-		expect(footer(session)).toBe("↑↓ PgUp/PgDn scroll · e/Esc close · Home/End top/end · Ctrl+C discard the form");
+		expect(footer(session)).toBe("e/Esc close · ↑↓ PgUp/PgDn scroll · Home/End top/end · Ctrl+C discard the form");
 	});
 });
 

@@ -5,9 +5,9 @@
  * the review's summary and legend read naturally.
  */
 import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core";
-import { textQuestions, tour } from "@ask-user/core/fixtures";
+import { textQuestions, thirtyQuestions, tour } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
-import { keys, openQuestionnaire } from "./support/harness.ts";
+import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
 /** Terminal sizes, and the rows pi leaves the form in them (4 go to its own footer and status). */
 const panes = [
@@ -160,6 +160,75 @@ describe("a long preview can be read", () => {
 	});
 });
 
+describe("an editor in a short pane keeps the line being typed in view", () => {
+	const long = "A long note about the database, with more words to fill several lines until the cursor";
+	const typed = `${long} sits below them. ${long} ends here LAST`;
+	/** The line holding the cursor, the rule under it, and the rule above the editor's text (and its line). */
+	function typing(screen: readonly string[]) {
+		const cursor = screen.findLastIndex((line) => line.includes("LAST"));
+		const rule = screen.findLastIndex((line, index) => index < cursor && line.startsWith("───"));
+		return { cursor, below: screen[cursor + 1] ?? "", top: screen[rule] ?? "", rule };
+	}
+
+	it("40×12 and 30×12 in every locale: the cursor's line and the rule under it show, the rule above counts the rest", async () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			for (const columns of [40, 30]) {
+				const session = await openQuestionnaire(tour, { columns, rows: 8, messages });
+				await session.press("n", typed);
+				const { cursor, below, top } = typing(session.screen());
+				expect(cursor, `${locale} ${columns}`).toBeGreaterThan(0);
+				expect(below, `${locale} ${columns}`).toMatch(/^─+$/);
+				const hidden = Number(/^─── ↑ (\d+)/.exec(top)?.[1]);
+				expect(top, `${locale} ${columns}`).toMatch(new RegExp(`^─── ↑ ${messages.moreHidden(hidden)} ─+$`));
+			}
+		}
+	});
+
+	it("resized from 44×20 to 40×12, 30×12 and shorter, the cursor's line stays; the editor's rules go last", async () => {
+		const session = await openQuestionnaire(tour, { columns: 44, rows: 16 });
+		await session.press("n", typed);
+		expect(typing(session.screen()).below).toMatch(/^─+$/);
+		for (const [columns, rows] of [
+			[40, 8],
+			[30, 8],
+			[30, 4],
+			[30, 3],
+			[30, 1],
+		] as const) {
+			session.terminal.resize(columns, rows);
+			await session.terminal.flush();
+			const screen = session.screen();
+			expect(typing(screen).cursor, `${columns}×${rows}`).toBeGreaterThanOrEqual(0);
+			if (rows >= 4) expect(typing(screen).below, `${columns}×${rows}`).toMatch(/^─+$/);
+		}
+		// Back up the text: the window follows the cursor to the first line.
+		session.terminal.resize(40, 8);
+		await session.press(...Array.from({ length: 12 }, () => keys.up));
+		expect(session.screen().join("\n")).toContain("A long note");
+	});
+
+	it("80×24: a long note takes the rows pi's editor would, and the question stays above it", async () => {
+		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
+		await session.press("n", `${typed} ${typed} ${typed} ${typed}`);
+		const screen = session.screen();
+		expect(screen).toContain("Which database should the service use?");
+		const { cursor, below, rule } = typing(screen);
+		// pi's editor shows 30 % of the terminal's rows, five at least: six lines of the 20 rows here, between its rules.
+		expect(cursor - rule).toBe(6);
+		expect(below).toMatch(/^─+$/);
+	});
+
+	it("40×12: a refused paste's notice leaves the cursor's line and the editor's rules in view", async () => {
+		const session = await openQuestionnaire(tour, { columns: 40, rows: 8 });
+		await session.press("n", typed, `\x1b[200~${"x".repeat(100_001)}\x1b[201~`);
+		const screen = session.screen();
+		expect(screen.join(" ")).toContain("Not added");
+		expect(typing(screen).cursor).toBeGreaterThan(0);
+		expect(typing(screen).below).toMatch(/^─+$/);
+	});
+});
+
 describe("the help scrolls where it does not fit", () => {
 	it("44×20: ↓ and PgDn scroll it to its last key, another key closes it", async () => {
 		const session = await openQuestionnaire(tour, { columns: 44, rows: 16 });
@@ -241,6 +310,74 @@ describe("the help scrolls where it does not fit", () => {
 		expect(text).toContain("cancel, asks first if");
 	});
 
+	it("every locale, on a question tab and on the review: the editor's keys come under a heading of their own", async () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			for (const review of [false, true]) {
+				const session = await openQuestionnaire(tour, { columns: 80, rows: 40, messages });
+				if (review) await session.press(keys.shiftTab);
+				await session.press("?");
+				const screen = session.screen();
+				const external = screen.findIndex((line) => line.startsWith("Ctrl+G"));
+				expect(screen[external - 1], `${locale} ${review}`).toBe(messages.helpEditorHeading);
+				expect(screen[external], `${locale} ${review}`).toMatch(
+					new RegExp(`^Ctrl\\+G +${messages.keyExternalEditor}$`),
+				);
+			}
+		}
+	});
+
+	it("44 columns in every locale: a long description wraps whole, never cut (the review's digits)", async () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			// Rows for the whole help: what shows is what it holds.
+			const session = await openQuestionnaire(tour, { columns: 44, rows: 60, messages });
+			await session.press(keys.shiftTab, "?");
+			const spaced = (text: string) => text.replace(/\s+/g, " ");
+			const text = spaced(session.screen().join(" "));
+			expect(text, locale).toContain(spaced(messages.keyReviewDigitsHelp));
+			expect(text, locale).not.toContain("…");
+		}
+	});
+
+	it("40×12 and 44×20 in every locale: PgDn and PgUp keep one line of the last page in view, page after page", async () => {
+		/** The help's lines of text on screen (under the tab bar, above the footer), and whether it hides lines below. */
+		const page = (session: Session) => {
+			const screen = session.screen();
+			const help = screen.slice(screen.findIndex((line) => line.includes("Layout")) + 1, -1);
+			const lines = help.filter((line) => !/^[↑↓] \d+ /.test(line) && line !== "");
+			return { lines, above: /^↑ \d+ /.test(help[0] ?? ""), below: help.some((line) => /^↓ \d+ /.test(line)) };
+		};
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			for (const [columns, rows] of [
+				[40, 8],
+				[44, 16],
+			] as const) {
+				const session = await openQuestionnaire(tour, { columns, rows, messages });
+				const name = `${locale} ${columns}×${rows}`;
+				await session.press("?");
+				let before = page(session);
+				// PgDn: the last line on top; at the end, the last page, which shows no line skipped.
+				for (let down = 0; down < 3; down++) {
+					await session.press(keys.pageDown);
+					const after = page(session);
+					if (after.below) expect(after.lines[0], name).toBe(before.lines.at(-1));
+					else expect(before.lines, name).toContain(after.lines[0]);
+					before = after;
+				}
+				// PgUp: the first line at the bottom; at the top, the first page.
+				for (let up = 0; up < 3; up++) {
+					await session.press(keys.pageUp);
+					const after = page(session);
+					if (after.above) expect(after.lines.at(-1), name).toBe(before.lines[0]);
+					else expect(before.lines, name).toContain(after.lines.at(-1));
+					before = after;
+				}
+			}
+		}
+	});
+
 	it("where it fits, any key closes it as before", async () => {
 		const session = await openQuestionnaire(tour, { columns: 80, rows: 20 });
 		await session.press("?", keys.down);
@@ -312,6 +449,32 @@ describe("the review's summary reads naturally and its legend explains the marks
 		const screen = session.screen();
 		expect(screen).toContain("Review · 1 of 3 answered");
 		expect(screen).toContain("■ answered · □ not answered · * required");
+	});
+});
+
+describe("the review in a short pane with a note on the whole form", () => {
+	it("40×12 in every locale: the count and the more-lines stay; the note gives way before them", async () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			const session = await openQuestionnaire(thirtyQuestions, { columns: 40, rows: 8, messages });
+			await session.press(keys.shiftTab, "N", "A note on the form", keys.escape);
+			const top = session.screen();
+			expect(top, locale).toContain(messages.reviewSummary(0, 30));
+			expect(top, locale).toContainEqual(expect.stringMatching(new RegExp(`^↓ ${messages.moreHidden(28)}$`)));
+			await session.press(keys.end);
+			const end = session.screen();
+			expect(end, locale).toContain(messages.reviewSummary(0, 30));
+			expect(end, locale).toContainEqual(expect.stringMatching(/^↑ \d+ /));
+		}
+	});
+
+	it("44×20: the note shows whole under the list, which keeps its count", async () => {
+		const session = await openQuestionnaire(thirtyQuestions, { columns: 44, rows: 16 });
+		await session.press(keys.shiftTab, "N", "A note on the form", keys.escape);
+		const screen = session.screen();
+		expect(screen).toContain("Review · 0 of 30 answered");
+		expect(screen.join(" ")).toContain("A note on the form");
+		expect(screen).toContainEqual(expect.stringMatching(/^↓ \d+ more$/));
 	});
 });
 

@@ -50,8 +50,17 @@ async function formIn(mode: ModeKind): Promise<Detached> {
 	return form;
 }
 
-/** The mode a step leads back to (`under`): what the address, the confirmation or the fold was over (`reach`). */
-const UNDER: Partial<Record<ModeKind, ModeKind>> = { address: "question", confirming: "question", folded: "question" };
+/**
+ * The mode a step leads back to (`under`): what the address, the confirmation, the fold, the reader or the agent's
+ * message was over (`reach`).
+ */
+const UNDER: Partial<Record<ModeKind, ModeKind>> = {
+	address: "question",
+	confirming: "question",
+	folded: "question",
+	reader: "question",
+	agent: "question",
+};
 
 describe("every mode and every key of its table", () => {
 	for (const kind of Object.keys(reach) as ModeKind[]) {

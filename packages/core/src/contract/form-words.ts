@@ -80,9 +80,10 @@ export interface FormWords {
 	readonly notesOnOptions: string;
 	readonly notesOnOptionsKey: (questionNoteKey: string) => string;
 	readonly notesQuestionKey: (questionNoteKey: string) => string;
-	/** The help: its headings (on a question, on the review), and how it closes or scrolls. */
+	/** The help: its headings (on a question, on the review, over an editor's keys), and how it closes or scrolls. */
 	readonly helpHeading: string;
 	readonly helpReviewHeading: string;
+	readonly helpEditorHeading: string;
 	readonly helpClose: string;
 	readonly helpCloseOther: string;
 	readonly helpScroll: (keys: string) => string;
@@ -113,6 +114,16 @@ export interface FormWords {
 	 */
 	readonly editorRefused: (characters: string, limit: string) => string;
 	readonly editorPastLimit: (characters: string, limit: string) => string;
+	/**
+	 * A count as the locale writes it, its digits grouped in threes (`102,419`; `102.419`; French `102 419` with a
+	 * no-break space, so a line never breaks inside it): what the person reads "formatted" above.
+	 */
+	readonly count: (value: number) => string;
+}
+
+/** `value`'s digits grouped in threes with `separator` (a whole number, as every count here is). */
+export function groupedDigits(value: number, separator: string): string {
+	return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** The English words. */
@@ -185,6 +196,7 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	notesQuestionKey: (key) => `${key} notes the question`,
 	helpHeading: "Keys",
 	helpReviewHeading: "Keys on the review",
+	helpEditorHeading: "In an editor",
 	helpClose: "Any key closes this help",
 	helpCloseOther: "Any other key closes this help",
 	helpScroll: (keys) => `${keys} scroll · other keys close`,
@@ -206,4 +218,5 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 		`Not added: the text would be ${characters} characters, and it holds at most ${limit}. Nothing was cut.`,
 	editorPastLimit: (characters, limit) =>
 		`This text is ${characters} characters, past the limit of ${limit}: it can be shortened or saved as it is, not lengthened.`,
+	count: (value) => groupedDigits(value, ","),
 };

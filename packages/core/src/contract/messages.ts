@@ -143,7 +143,7 @@ export interface Messages extends FormWords {
 /**
  * Why the external editor left the text as it was: none set, it did not start (`reason` sanitized) or ended with an
  * error, it left no regular file, the file could not be written or read (`reason` sanitized), or the text is past
- * the limit (`amount` and `limit` already formatted).
+ * the limit (`amount` and `limit` counts, written with the locale's `count`).
  */
 export type ExternalEditorProblem =
 	| { readonly kind: "unset" }
@@ -153,9 +153,9 @@ export type ExternalEditorProblem =
 	| { readonly kind: "unreadable"; readonly reason: string }
 	| {
 			readonly kind: "tooLarge";
-			readonly amount: string;
+			readonly amount: number;
 			readonly unit: "bytes" | "characters";
-			readonly limit: string;
+			readonly limit: number;
 	  };
 
 /**
@@ -212,7 +212,7 @@ function englishEditorProblem(problem: ExternalEditorProblem): string {
 		case "unreadable":
 			return `The edited file could not be used (${problem.reason}): the text is as it was`;
 		case "tooLarge":
-			return `Not taken: the edited text is ${problem.amount} ${problem.unit}, and an answer holds at most ${problem.limit} characters. The text is as it was.`;
+			return `Not taken: the edited text is ${ENGLISH_FORM_WORDS.count(problem.amount)} ${problem.unit}, and an answer holds at most ${ENGLISH_FORM_WORDS.count(problem.limit)} characters. The text is as it was.`;
 	}
 }
 

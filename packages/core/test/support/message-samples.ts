@@ -57,8 +57,8 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 		[{ kind: "failed", editor: "vim" }],
 		[{ kind: "noFile" }],
 		[{ kind: "unreadable", reason: "EACCES: permission denied" }],
-		[{ kind: "tooLarge", amount: "1,000,000", unit: "bytes", limit: "100,000" }],
-		[{ kind: "tooLarge", amount: "120,000", unit: "characters", limit: "100,000" }],
+		[{ kind: "tooLarge", amount: 1_000_000, unit: "bytes", limit: 100_000 }],
+		[{ kind: "tooLarge", amount: 120_000, unit: "characters", limit: 100_000 }],
 	],
 	ownAnswerField: [["“Q7 colour”"]],
 	noteField: [["“Q7 colour”"]],
@@ -93,6 +93,7 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	timeLeftClock: [["1:05"]],
 	editorRefused: [["100,001", "100,000"]],
 	editorPastLimit: [["1,000,003", "100,000"]],
+	count: [[0], [999], [1000], [102_419], [1_000_000]],
 };
 
 /** `table[key]` called with `args`. */

@@ -42,7 +42,8 @@ export function messageForModel(text: string): string {
 }
 
 export type ReadReply =
-	| { readonly kind: "form"; readonly payload: NormalizedPayload }
+	/** `args`: the reply as read, which a reopened form is validated from again, as an `ask_user` call's arguments. */
+	| { readonly kind: "form"; readonly payload: NormalizedPayload; readonly args: unknown }
 	/** The model found no question to ask. */
 	| { readonly kind: "none" }
 	/** `problem` names what is wrong with the reply; it may quote the reply. */
@@ -74,5 +75,5 @@ export function readReply(reply: string): ReadReply {
 			kind: "invalid",
 			problem: `the reply is not a valid ask_user form:\n${formatIssues(checked.issues, checked.omitted)}`,
 		};
-	return { kind: "form", payload: checked.payload };
+	return { kind: "form", payload: checked.payload, args: parsed };
 }

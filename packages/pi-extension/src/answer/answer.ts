@@ -1,20 +1,21 @@
 /**
  * `/answer`: the questions of the agent's last message, asked as a form. One call to the session's model turns the
  * message into the arguments of an `ask_user` call (`answer-prompt.ts`); they are validated like the agent's own,
- * then the form opens as any other (settings, locale, notifications) and submitted answers reach the agent as the
- * person's message, in the tool result's `content` format.
+ * then the form opens as any other (settings, locale, notifications, stored in the session so `/ask-user` reopens it)
+ * and submitted answers reach the agent as the person's message, in the tool result's `content` format.
  */
 import { BorderedLoader, type ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { lastAgentMessage } from "../form/agent-message.ts";
 import { type AskHost, ask } from "../form/ask.ts";
 import { noticeWords } from "../locale/notice-words.ts";
+import { ANSWER_ENTRY_TYPE } from "../stored-forms/stored-forms.ts";
 import { resultText } from "../tool/result.ts";
 import { displayLines } from "../transcript/transcript-text.ts";
 import { type AskModel, type ModelReply, sessionModel } from "./answer-model.ts";
 import { ANSWER_PROMPT, asksSomething, messageForModel, readReply } from "./answer-prompt.ts";
 
 /** What `/answer` needs besides the context: the form's host, and how the answers reach the agent. */
-export interface AnswerHost extends Omit<AskHost, "toolCallId" | "restore" | "reopened" | "session"> {
+export interface AnswerHost extends Omit<AskHost, "toolCallId" | "restore" | "reopened"> {
 	/** `pi.sendUserMessage`: the submitted answers, as the person's message. */
 	readonly sendUserMessage: (text: string) => void;
 	/** The model call; the session's model (`ctx.model`) by default. */
@@ -81,14 +82,20 @@ export async function answerLastMessage(ctx: ExtensionContext, host: AnswerHost)
 		warn(ctx, said.modelFormInvalid(read.problem));
 		return;
 	}
-	// Not stored in the session (no `session`): there is no ask_user call to pair its entries with.
+	const toolCallId = `answer-${Date.now().toString(36)}`;
+	// Stored like the agent's forms, its arguments in an entry of its own (there is no ask_user call to pair it with):
+	// a cancelled or interrupted form reopens with `/ask-user`, its answers kept.
+	host.session?.append(ANSWER_ENTRY_TYPE, { toolCallId, args: read.args });
 	const { details, messages } = await ask(read.payload, undefined, ctx, {
-		toolCallId: `answer-${Date.now().toString(36)}`,
+		toolCallId,
+		session: host.session,
 		events: host.events,
 		desk: host.desk,
 		autocompleteProvider: host.autocompleteProvider,
 		typing: host.typing,
 		web: host.web,
+		// The session's: a settings problem the tool's forms told already is not told again.
+		reportedProblems: host.reportedProblems,
 		locale: host.locale,
 	});
 	// "Discuss first" reaches the agent: the person's notes, and that they want to talk before deciding.

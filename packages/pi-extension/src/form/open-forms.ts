@@ -1,15 +1,17 @@
 /**
  * The forms open in this pi process: what must be stored before pi exits, and whether `/ask-user` may open one (one
  * form at a time, as `ask_user` runs sequentially). pi exits at once when its terminal closes (SIGHUP), without
- * `session_shutdown`; it writes the session file synchronously, so while a form is open a listener on the process's
- * `exit` stores its pending progress on the way out.
+ * `session_shutdown`, and a SIGTERM ends it before its shutdown gets there (pi's handler steps aside as its
+ * shutdown starts, and `signal-exit` raises the signal again); it writes the session file synchronously, so while a
+ * form is open its pending progress is stored however the process ends (`onProcessEnd`).
  */
-import type { FormEntryData } from "../stored-forms/stored-forms.ts";
+import { onProcessEnd, type ProcessEndHost, processEndHost } from "../process-end/process-end.ts";
+import type { AnswerEntryData, FormEntryData } from "../stored-forms/stored-forms.ts";
 
 /** pi's session, as the forms store their progress in it. */
 export interface FormSession {
-	/** `pi.appendEntry`. */
-	readonly append: (customType: string, data: FormEntryData) => void;
+	/** `pi.appendEntry`: a form's entries, and an `/answer` form's arguments. */
+	readonly append: (customType: string, data: FormEntryData | AnswerEntryData) => void;
 	readonly openForms: OpenForms;
 	/**
 	 * Where the person was in each form's view-only state (each preview's scroll), by `toolCallId`, for as long as pi
@@ -36,22 +38,28 @@ export interface OpenForms {
 	flushAll(): void;
 }
 
-export function createOpenForms(): OpenForms {
+/** `host`: the process whose end stores the open forms' progress. */
+export function createOpenForms(host: ProcessEndHost = processEndHost): OpenForms {
 	const open = new Set<() => void>();
 	let reopened = 0;
 	let waiting: (() => void)[] = [];
+	/** Takes the flush off the process's end; set while a form is open. */
+	let stopFlushOnEnd: (() => void) | undefined;
 	const flushAll = () => {
 		for (const flush of open) flush();
 	};
 	return {
 		add(flush, isReopened = false) {
 			const entry = () => flush();
-			if (open.size === 0) process.on("exit", flushAll);
+			stopFlushOnEnd ??= onProcessEnd(flushAll, host);
 			open.add(entry);
 			if (isReopened) reopened += 1;
 			return () => {
 				if (!open.delete(entry)) return;
-				if (open.size === 0) process.off("exit", flushAll);
+				if (open.size === 0) {
+					stopFlushOnEnd?.();
+					stopFlushOnEnd = undefined;
+				}
 				if (!isReopened) return;
 				reopened -= 1;
 				if (reopened > 0) return;

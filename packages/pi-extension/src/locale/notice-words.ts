@@ -32,6 +32,9 @@ export interface NoticeWords {
 	readonly interruptedTitle: string;
 	/** `subject` quoted, `command` the reopen command (`/ask-user`). */
 	readonly interruptedBody: (subject: string, command: string) => string;
+	/** The offer's two entries (pi's own `confirm` would label them in English). */
+	readonly interruptedYes: string;
+	readonly interruptedNo: string;
 	readonly answerBusy: string;
 	readonly answerFailed: (reason: string) => string;
 	readonly serveFailed: (reason: string) => string;
@@ -95,6 +98,8 @@ const ENGLISH: NoticeWords = {
 	answeredAlready: "that form was answered; its answers reached the agent",
 	theForm: "the form",
 	interruptedTitle: "Reopen the interrupted question?",
+	interruptedYes: "Yes",
+	interruptedNo: "No",
 	interruptedBody: (subject, command) =>
 		`pi stopped while ${subject} was open; your answers so far are kept. (${command} reopens it later too.)`,
 	answerBusy: "/answer works once the agent has finished its reply",
@@ -163,6 +168,8 @@ const GERMAN: NoticeWords = {
 	answeredAlready: "dieses Formular wurde beantwortet; seine Antworten haben den Agenten erreicht",
 	theForm: "das Formular",
 	interruptedTitle: "Die unterbrochene Frage wieder öffnen?",
+	interruptedYes: "Ja",
+	interruptedNo: "Nein",
 	interruptedBody: (subject, command) =>
 		`pi wurde beendet, während ${subject} offen war; Ihre bisherigen Antworten sind erhalten. (${command} öffnet es auch später wieder.)`,
 	answerBusy: "/answer geht erst, wenn der Agent seine Antwort beendet hat",
@@ -234,6 +241,8 @@ const FRENCH: NoticeWords = {
 	answeredAlready: "ce formulaire a reçu ses réponses, et elles ont atteint l’agent",
 	theForm: "le formulaire",
 	interruptedTitle: `Rouvrir la question interrompue${NBSP}?`,
+	interruptedYes: "Oui",
+	interruptedNo: "Non",
 	interruptedBody: (subject, command) =>
 		`pi s’est arrêté pendant que ${subject} était ouvert${NBSP}; vos réponses sont gardées. (${command} le rouvre aussi plus tard.)`,
 	answerBusy: "/answer fonctionne une fois que l’agent a fini sa réponse",
@@ -303,6 +312,8 @@ const SPANISH: NoticeWords = {
 	answeredAlready: "ese formulario ya se respondió; sus respuestas llegaron al agente",
 	theForm: "el formulario",
 	interruptedTitle: "¿Reabrir la pregunta interrumpida?",
+	interruptedYes: "Sí",
+	interruptedNo: "No",
 	interruptedBody: (subject, command) =>
 		`pi se detuvo mientras ${subject} estaba abierto; tus respuestas hasta ahora se conservan. (${command} también lo reabre más tarde.)`,
 	answerBusy: "/answer funciona cuando el agente ha terminado su respuesta",

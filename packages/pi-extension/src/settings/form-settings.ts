@@ -6,6 +6,7 @@ import type { Messages } from "@ask-user/core";
 import type { MessageLocale } from "@ask-user/core/contract";
 import { createKeymap } from "@ask-user/render-tui";
 import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agent";
+import { getKeybindings } from "@mariozechner/pi-tui";
 import { chosenLocale, type LocaleMemory } from "../locale/locale.ts";
 import { piMessages } from "../locale/messages.ts";
 import { type AskUserSettings, loadSettings, type ReadAhead, reportOnce } from "./settings.ts";
@@ -33,12 +34,14 @@ export async function readFormSettings(
 	readAhead?: ReadAhead,
 ): Promise<FormSettings | undefined> {
 	const localeOf = (setting: MessageLocale | undefined) => chosenLocale(setting, process.env);
-	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf, readAhead);
+	// pi's keybindings, with the person's remaps: the ones pi gives the form too (pi sets them as it starts).
+	const keybindings = getKeybindings();
+	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf, readAhead, keybindings);
 	if (signal.aborted) return undefined;
 	const locale = localeOf(settings.locale);
 	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
-	const dismissKey = createKeymap({ actionKeys: settings.keys }).soleKeyName("dismiss");
+	const dismissKey = createKeymap({ keybindings, actionKeys: settings.keys }).soleKeyName("dismiss");
 	memory.remember(locale);
 	return { settings, messages: piMessages(dismissKey, locale), locale };
 }

@@ -12,6 +12,9 @@
  *   Alt+B, Ctrl+K, Ctrl+Left, …): never a key that types text or moves in an answer.
  * - **The global file** (`~/.pi/agent/ask-user.json`, the person's own) may also bind keys that type (`q`, `?`,
  *   `Shift+N`, which act only while no editor is open) and pi's editor keys.
+ * - **Neither** binds a key another form action or a pi binding the form uses already has: that is the form's
+ *   keymap's to say (render-tui's `refusedKeys`), once both files are merged and with pi's keybindings
+ *   (`settings.ts`).
  */
 import { type KeyId, TUI_KEYBINDINGS } from "@mariozechner/pi-tui";
 import type { KeyRefusal } from "./settings-words.ts";

@@ -4,6 +4,7 @@
  * keys.dismiss`), values are quoted JSON, and field names, key ids and setting names stay as the file spells them.
  */
 import type { MessageLocale } from "@ask-user/core/contract";
+import type { KeyHolder, KeysInstead } from "@ask-user/render-tui";
 
 /** Why a settings file was not read. */
 export type FileProblem =
@@ -13,10 +14,14 @@ export type FileProblem =
 	| { readonly kind: "grew"; readonly max: number }
 	| { readonly kind: "slow"; readonly seconds: number };
 
-/** Why a key may not be bound from a file: the form uses it, it types, it moves in an answer, pi's editor uses it. */
+/**
+ * Why a key may not be bound from a file: the form uses it, it types, it moves in an answer, pi's editor uses it,
+ * another action or a pi binding the form uses has it.
+ */
 export type KeyRefusal =
 	| { readonly kind: "formKey" }
 	| { readonly kind: "readerKey" }
+	| { readonly kind: "taken"; readonly by: KeyHolder }
 	| { readonly kind: "types" }
 	| { readonly kind: "movesInAnswer" }
 	| { readonly kind: "editorKey"; readonly does: string };
@@ -37,6 +42,8 @@ export interface SettingsWords {
 	/** `refusals` already joined, each from `keyRefused`. */
 	readonly keysRefused: (at: string, refusals: readonly string[]) => string;
 	readonly keyRefused: (key: string, why: KeyRefusal) => string;
+	/** What `action` has instead of a setting another has a key of: its own keys, none, or its own taken too. */
+	readonly keysInstead: (action: string, instead: KeysInstead) => string;
 	readonly globalOnly: (at: string, field: "command" | "web" | "scriptedAnswers") => string;
 	readonly commandShape: (at: string, max: number) => string;
 	readonly commandArgument: (at: string, max: number, got: string) => string;
@@ -49,6 +56,18 @@ export interface SettingsWords {
 	readonly webShape: (at: string) => string;
 	readonly webHost: (at: string, got: string) => string;
 	readonly webUnknownField: (at: string) => string;
+}
+
+/** What has a key, in English: `help (keys.help)`, `pi's tui.select.up (keybindings.json)`, `the form's expand`. */
+function englishHolder(by: KeyHolder): string {
+	switch (by.kind) {
+		case "action":
+			return `${by.action} (keys.${by.action})`;
+		case "pi":
+			return `pi's ${by.binding} (keybindings.json)`;
+		case "form":
+			return `the form's ${by.action}`;
+	}
 }
 
 const ENGLISH_KINDS = {
@@ -92,12 +111,24 @@ const ENGLISH: SettingsWords = {
 				return `${key} is refused: the form moves, confirms, cancels or picks with it`;
 			case "readerKey":
 				return `${key} is refused: the form shows a cut text in full with it, and no other key does`;
+			case "taken":
+				return `${key} is refused: ${englishHolder(why.by)} already has it`;
 			case "types":
 				return `${key} is refused: it types text; a project file binds only keys held with Ctrl, Alt or Super, or F1–F12`;
 			case "movesInAnswer":
 				return `${key} is refused: it moves in an answer; a project file binds no arrow, Enter, Tab, Backspace, … key`;
 			case "editorKey":
 				return `${key} is refused: pi's editor uses it (${why.does})`;
+		}
+	},
+	keysInstead: (action, instead) => {
+		switch (instead.kind) {
+			case "own":
+				return `${action} keeps ${instead.keys}`;
+			case "none":
+				return `${action} stays without a key`;
+			case "takenToo":
+				return `its own ${instead.keys} is taken too (${instead.by.map(englishHolder).join(", ")}), so ${action} has no key`;
 		}
 	},
 	globalOnly: (at, field) =>
@@ -119,6 +150,17 @@ const ENGLISH: SettingsWords = {
 	webHost: (at, got) => `${at}: must be an IP address such as "127.0.0.1" or "0.0.0.0", got ${got}`,
 	webUnknownField: (at) => `${at}: unknown field (known: auto, host)`,
 };
+
+function germanHolder(by: KeyHolder): string {
+	switch (by.kind) {
+		case "action":
+			return `${by.action} (keys.${by.action})`;
+		case "pi":
+			return `pis ${by.binding} (keybindings.json)`;
+		case "form":
+			return `${by.action} des Formulars`;
+	}
+}
 
 const GERMAN_KINDS = {
 	directory: "ein Verzeichnis",
@@ -161,12 +203,24 @@ const GERMAN: SettingsWords = {
 				return `${key} ist abgelehnt: das Formular bewegt, bestätigt, bricht ab oder wählt damit`;
 			case "readerKey":
 				return `${key} ist abgelehnt: das Formular zeigt damit einen gekürzten Text ganz, und keine andere Taste tut das`;
+			case "taken":
+				return `${key} ist abgelehnt: ${germanHolder(why.by)} hat sie schon`;
 			case "types":
 				return `${key} ist abgelehnt: sie tippt Text; eine Projektdatei belegt nur Tasten mit Strg, Alt oder Super, oder F1–F12`;
 			case "movesInAnswer":
 				return `${key} ist abgelehnt: sie bewegt in einer Antwort; eine Projektdatei belegt keine Pfeil-, Eingabe-, Tab-, Rücktaste, …`;
 			case "editorKey":
 				return `${key} ist abgelehnt: pis Editor verwendet sie (${why.does})`;
+		}
+	},
+	keysInstead: (action, instead) => {
+		switch (instead.kind) {
+			case "own":
+				return `${action} behält ${instead.keys}`;
+			case "none":
+				return `${action} bleibt ohne Taste`;
+			case "takenToo":
+				return `die eigene ${instead.keys} ist auch belegt (${instead.by.map(germanHolder).join(", ")}), also hat ${action} keine Taste`;
 		}
 	},
 	globalOnly: (at, field) =>
@@ -191,6 +245,17 @@ const GERMAN: SettingsWords = {
 
 /** French puts a no-break space before `:` and `;`. */
 const NBSP = "\u00a0";
+
+function frenchHolder(by: KeyHolder): string {
+	switch (by.kind) {
+		case "action":
+			return `${by.action} (keys.${by.action})`;
+		case "pi":
+			return `${by.binding} de pi (keybindings.json)`;
+		case "form":
+			return `${by.action} du formulaire`;
+	}
+}
 
 const FRENCH_KINDS = {
 	directory: "un dossier",
@@ -234,12 +299,24 @@ const FRENCH: SettingsWords = {
 				return `${key} est refusée${NBSP}: le formulaire s’en sert pour se déplacer, confirmer, annuler ou choisir`;
 			case "readerKey":
 				return `${key} est refusée${NBSP}: le formulaire s’en sert pour montrer en entier un texte coupé, et aucune autre touche ne le fait`;
+			case "taken":
+				return `${key} est refusée${NBSP}: ${frenchHolder(why.by)} l’a déjà`;
 			case "types":
 				return `${key} est refusée${NBSP}: elle tape du texte${NBSP}; un fichier de projet n’attribue que des touches tenues avec Ctrl, Alt ou Super, ou F1–F12`;
 			case "movesInAnswer":
 				return `${key} est refusée${NBSP}: elle déplace dans une réponse${NBSP}; un fichier de projet n’attribue ni flèche, ni Entrée, ni Tab, ni Retour arrière…`;
 			case "editorKey":
 				return `${key} est refusée${NBSP}: l’éditeur de pi s’en sert (${why.does})`;
+		}
+	},
+	keysInstead: (action, instead) => {
+		switch (instead.kind) {
+			case "own":
+				return `${action} garde ${instead.keys}`;
+			case "none":
+				return `${action} reste sans touche`;
+			case "takenToo":
+				return `sa propre touche ${instead.keys} est prise aussi (${instead.by.map(frenchHolder).join(", ")}), donc ${action} n’a aucune touche`;
 		}
 	},
 	globalOnly: (at, field) =>
@@ -263,6 +340,17 @@ const FRENCH: SettingsWords = {
 	webHost: (at, got) => `${at}${NBSP}: doit être une adresse IP comme "127.0.0.1" ou "0.0.0.0", reçu ${got}`,
 	webUnknownField: (at) => `${at}${NBSP}: champ inconnu (connus${NBSP}: auto, host)`,
 };
+
+function spanishHolder(by: KeyHolder): string {
+	switch (by.kind) {
+		case "action":
+			return `${by.action} (keys.${by.action})`;
+		case "pi":
+			return `${by.binding} de pi (keybindings.json)`;
+		case "form":
+			return `${by.action} del formulario`;
+	}
+}
 
 const SPANISH_KINDS = {
 	directory: "un directorio",
@@ -307,12 +395,24 @@ const SPANISH: SettingsWords = {
 				return `${key} se rechaza: el formulario la usa para moverse, confirmar, cancelar o elegir`;
 			case "readerKey":
 				return `${key} se rechaza: el formulario la usa para mostrar entero un texto cortado, y ninguna otra tecla lo hace`;
+			case "taken":
+				return `${key} se rechaza: ${spanishHolder(why.by)} ya la tiene`;
 			case "types":
 				return `${key} se rechaza: escribe texto; un archivo de proyecto solo asigna teclas pulsadas con Ctrl, Alt o Super, o F1–F12`;
 			case "movesInAnswer":
 				return `${key} se rechaza: mueve dentro de una respuesta; un archivo de proyecto no asigna flechas, Intro, Tab, Retroceso…`;
 			case "editorKey":
 				return `${key} se rechaza: el editor de pi la usa (${why.does})`;
+		}
+	},
+	keysInstead: (action, instead) => {
+		switch (instead.kind) {
+			case "own":
+				return `${action} conserva ${instead.keys}`;
+			case "none":
+				return `${action} se queda sin tecla`;
+			case "takenToo":
+				return `su propia ${instead.keys} también está ocupada (${instead.by.map(spanishHolder).join(", ")}), así que ${action} no tiene tecla`;
 		}
 	},
 	globalOnly: (at, field) =>

@@ -9,7 +9,7 @@
  * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
 import { isFields, localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
-import { FORM_ACTIONS, type FormAction } from "@ask-user/render-tui";
+import { createKeymap, FORM_ACTIONS, type FormAction, type KeySources } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
 import { settingsFiles } from "../registration/no-ui.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
@@ -340,9 +340,33 @@ async function readLayer(
 }
 
 /**
+ * The merged settings without the action keys the form's keymap refuses (another action, or a pi binding of
+ * `keybindings` the form uses, has one of them: each such action keeps its own keys), and a problem for each, naming
+ * the file that set it (`fileOf`).
+ */
+function withoutTakenKeys(
+	settings: AskUserSettings,
+	keybindings: KeySources["keybindings"],
+	fileOf: (action: FormAction) => string,
+	words: SettingsWords,
+): { settings: AskUserSettings; problems: string[] } {
+	const sources = keybindings === undefined ? {} : { keybindings };
+	const refused = createKeymap({ ...sources, actionKeys: settings.keys }).refusedKeys;
+	if (refused.length === 0) return { settings, problems: [] };
+	const keys = { ...settings.keys };
+	const problems = refused.map(({ action, taken, instead }) => {
+		delete keys[action];
+		const why = taken.map(({ key, by }) => words.keyRefused(quote(key), { kind: "taken", by }));
+		return words.keysRefused(`${fileOf(action)}: keys.${action}`, [...why, words.keysInstead(action, instead)]);
+	});
+	return { settings: { ...settings, keys }, problems };
+}
+
+/**
  * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found, told in
  * the language `localeOf` chooses from the settings' own `locale` (English by default). Returns as soon as `signal`
- * aborts (with what was read so far, which the caller does not use). A file `readAhead` has is not read again.
+ * aborts (with what was read so far, which the caller does not use). A file `readAhead` has is not read again. An
+ * action key that another action or a pi binding of `keybindings` (pi-tui's defaults without) has is refused.
  */
 export async function loadSettings(
 	agentDir: string,
@@ -350,6 +374,7 @@ export async function loadSettings(
 	signal?: AbortSignal,
 	localeOf: (setting: MessageLocale | undefined) => MessageLocale = () => "en",
 	readAhead: ReadAhead = () => undefined,
+	keybindings?: KeySources["keybindings"],
 ): Promise<{ settings: AskUserSettings; problems: string[] }> {
 	const [globalFile, projectFile] = settingsFiles(agentDir, cwd);
 	const layers = await Promise.all([
@@ -357,11 +382,14 @@ export async function loadSettings(
 		readLayer(projectFile, "project", signal, readAhead),
 	]);
 	const english = layers.map((layer) => layer(settingsWords("en")));
-	const settings = mergeSettings(english.map((l) => l.settings));
-	const locale = localeOf(settings.locale);
+	const merged = mergeSettings(english.map((l) => l.settings));
+	const locale = localeOf(merged.locale);
 	// The locale is one of the settings: the files are parsed again to tell their problems in it (a few fields).
 	const told = locale === "en" ? english : layers.map((layer) => layer(settingsWords(locale)));
-	return { settings, problems: told.flatMap((l) => l.problems) };
+	// The project's file wins where both set an action's keys.
+	const fileOf = (action: FormAction) => (english[1]?.settings.keys?.[action] === undefined ? globalFile : projectFile);
+	const { settings, problems } = withoutTakenKeys(merged, keybindings, fileOf, settingsWords(locale));
+	return { settings, problems: [...told.flatMap((l) => l.problems), ...problems] };
 }
 
 /**

@@ -127,8 +127,10 @@ export function offerInterruptedForm(ctx: ExtensionContext, options: ReopenOptio
 	if (form?.interrupted !== true) return;
 	const words = noticeWords(options.locale.current());
 	const message = words.interruptedBody(subjectOf(form, words), `/${REOPEN_COMMAND}`);
-	ctx.ui.confirm(words.interruptedTitle, message).then(
-		(reopen) => (reopen ? reopenLatestForm(ctx, options) : undefined),
+	// pi's `confirm` is this select with "Yes" and "No" in English: here they are in the offer's language. Esc is no.
+	const entries = [words.interruptedYes, words.interruptedNo];
+	ctx.ui.select(`${words.interruptedTitle}\n${message}`, entries).then(
+		(chosen) => (chosen === words.interruptedYes ? reopenLatestForm(ctx, options) : undefined),
 		() => undefined,
 	);
 }

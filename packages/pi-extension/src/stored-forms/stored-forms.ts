@@ -19,6 +19,19 @@ export const FORM_ENTRY_TYPE = "ask-user-form";
  */
 export const RELAYED_ENTRY_TYPE = "ask-user-relayed";
 
+/**
+ * The custom entry a form of `/answer` leaves (it is no `ask_user` call): the form's own call id and its arguments
+ * (the form the agent's prose was turned into), so it is stored, listed and reopened like the agent's own; a reopened
+ * one's submit reaches the agent as a user message, as `/answer`'s does.
+ */
+export const ANSWER_ENTRY_TYPE = "ask-user-answer";
+
+/** An `/answer` form's entry data, as written. */
+export interface AnswerEntryData {
+	readonly toolCallId: string;
+	readonly args: unknown;
+}
+
 /** A relayed call's entry data, as written. */
 export interface RelayedEntryData {
 	readonly toolCallId: string;
@@ -68,8 +81,8 @@ function formEntryData(entry: SessionEntry): FormEntryData | undefined {
 }
 
 /**
- * The `ask_user` calls on the branch and those relayed from subagents (their arguments by call id, and who asked a
- * relayed one), and the calls that got a result. Read field by
+ * The `ask_user` calls on the branch, those relayed from subagents and the forms of `/answer` (their arguments by call
+ * id, and who asked a relayed one), and the calls that got a result. Read field by
  * field: a session file pi could load may still hold messages of shapes this code does not expect.
  */
 function callsOn(branch: readonly SessionEntry[]) {
@@ -78,6 +91,10 @@ function callsOn(branch: readonly SessionEntry[]) {
 	const answered = new Set<string>();
 	for (const entry of branch) {
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
+		if (entry.type === "custom" && entry.customType === ANSWER_ENTRY_TYPE && isFields(entry.data)) {
+			const { toolCallId, args: asked } = entry.data;
+			if (typeof toolCallId === "string") args.set(toolCallId, asked);
+		}
 		if (entry.type === "custom" && entry.customType === RELAYED_ENTRY_TYPE && isFields(entry.data)) {
 			const { toolCallId, args: relayed, asker } = entry.data;
 			if (typeof toolCallId === "string") args.set(toolCallId, relayed);

@@ -111,6 +111,34 @@ describe("the form follows the person", () => {
 	);
 
 	it(
+		"a tick made just before pi is stopped with SIGTERM is there when pi -c reopens the form",
+		async () => {
+			const replies = [askUserReply(tour, "call_sigterm"), textReply("Got your answers.")];
+			await withMockPi({ replies }, async ({ env }) => {
+				const extensions = [EXTENSION_DIR];
+				await withPiInTmux({ env, extensions }, async (session) => {
+					await waitForPiReady(session, env);
+					await openForm(session, "set up the service", TOUR_FORM_TEXT);
+					await session.sendKeys("2"); // SQLite, then the features
+					await session.waitForText("Which features belong in the first release?");
+					await session.sendKeys("1");
+					await session.waitForText("1. [x] Authentication");
+					// Stopped at once, inside the pause after which progress is stored (`docker stop`, `kill`).
+					await session.stopWith("SIGTERM");
+				});
+
+				await withPiInTmux({ env, extensions, args: ["-c"] }, async (session) => {
+					await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
+					await session.sendKeys("Enter"); // Yes
+					const reopened = await session.waitForText("Which features belong in the first release?");
+					expect(reopened).toContain("1. [x] Authentication");
+				});
+			});
+		},
+		TUI_TEST_TIMEOUT_MS * 2,
+	);
+
+	it(
 		"/ask-user reopens a cancelled form with its answers; the submitted answers reach the agent",
 		async () => {
 			const replies = [askUserReply(tour, "call_cancelled"), textReply("No answer then."), textReply("Thanks.")];

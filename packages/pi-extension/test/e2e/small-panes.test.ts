@@ -3,7 +3,8 @@
  * shows whole, a tall code preview names its page keys and opens whole with `e`, the help scrolls where it does not
  * fit, and a cancel says how to reopen the form, which then reaches the agent with Discuss first. At 44×20 and
  * 40×12 a 120-line code preview reads: its code wraps under its indentation, its rule says which lines show, PgDn
- * pages on, and `e` reads it from where the pane was and leaves the pane where the reader was.
+ * pages on, and `e` reads it from where the pane was and leaves the pane where the reader was. At 40×12 and 30×12
+ * a note longer than the editor's rows keeps the line being typed in view.
  */
 import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
@@ -122,6 +123,34 @@ describe("the form in small panes", () => {
 			TUI_TEST_TIMEOUT_MS,
 		);
 	}
+
+	it(
+		"40×12 and 30×12: a note typed past the editor's rows keeps the line being typed and the rule under it in view",
+		async () => {
+			await withAskUserTui({ replies: [askUserReply(tour, "call_tour"), textReply("ok")] }, async (pi) => {
+				const { session } = pi;
+				await session.resize(40, 12);
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
+				await session.sendKeys("n");
+				const sentence = "A long note about the database, with more words to fill several lines.";
+				await session.sendText(`${sentence} ${sentence} ${sentence} LAST`);
+				/** The line being typed shows with the editor's rule right under it, and the rule above counts the rest. */
+				const typing = async () => {
+					// Waited for as a whole: right after a resize, tmux shows the old lines rewrapped until pi redraws.
+					const screen = await session.waitForText(/LAST[^\n]*\n─+\n/);
+					expect(screen).toMatch(/^─── ↑ \d+ more ─+$/m);
+				};
+				await typing();
+				await session.resize(44, 20);
+				await session.waitForText("LAST");
+				await session.resize(30, 12);
+				await typing();
+				await session.sendKeys("C-c"); // discards the form from the editor
+				await session.waitForText("ok");
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
 
 	it(
 		"44×20: the prompt shows whole; a cancel names /ask-user, and Discuss first on the reopened form reaches the agent",

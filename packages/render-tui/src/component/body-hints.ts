@@ -75,12 +75,18 @@ function readerScrollKeys(keyHints: KeyHints): string | undefined {
 	return parts.length === 0 ? undefined : parts.join(" ");
 }
 
-/** The reader's own keys, instead of the question's. */
+/**
+ * The reader's own keys, instead of the question's: how to close it first, so a narrow pane never drops it for the
+ * scrolling keys, which name ↑↓ alone where all of them do not fit.
+ */
 export const readerHints: BodyHints = {
 	only: true,
 	hints: (keyHints) => [
-		...hint("scroll", readerScrollKeys(keyHints), keyHints.words.keyScroll),
 		...hint("close", keysOf(keyHints, "expand", "cancel"), keyHints.words.keyClose),
+		...hint("scroll", readerScrollKeys(keyHints), keyHints.words.keyScroll).map((scroll) => ({
+			...scroll,
+			fewerKeys: pageKeys(keyHints) === undefined ? undefined : lineKeys(keyHints),
+		})),
 		...hint("ends", keysOf(keyHints, "scroll.top", "scroll.bottom"), keyHints.words.keyTopEnd),
 		// The same words for the same key as everywhere else (the keymap's table).
 		...hint("dismiss", keysOf(keyHints, "dismiss"), wordingOf(keyHints.main, "dismiss")),

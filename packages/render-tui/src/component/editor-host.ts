@@ -8,6 +8,7 @@ import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tui";
 import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { editorThemeOf } from "../render/component-themes.ts";
+import type { ScrollAnchor } from "../render/scroll.ts";
 import { sanitizingAutocomplete } from "../sanitizing-autocomplete.ts";
 import { characterCount } from "../text/characters.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
@@ -21,15 +22,39 @@ export interface DraftTarget {
 	saveEditor(text: string): void;
 }
 
+/** The hosted editor as the editing screen draws it. */
+export interface HostedEditing {
+	readonly editor: Editor;
+	/** Why input was refused, or that the text opened past the limit. */
+	readonly notice: string | undefined;
+	/** Where the editing screen's window of the editor's lines starts (`editorWindow`). */
+	readonly scroll: ScrollAnchor;
+	/** The editor's render at `width` (`EditorRender`). */
+	render(width: number): EditorRender;
+}
+
+/** The hosted editor's render at one width. */
+interface EditorRender {
+	/** Its whole render: every line of its text, however many rows the pane has. */
+	readonly lines: string[];
+	/** The rows pi's editor takes by itself: its window sized by the terminal's rows, its rules and completions. */
+	readonly ownRows: number;
+}
+
 export class EditorHost {
 	private readonly tui: TUI;
+	/** The `TUI` as hosted editors see it (`tallWhileRendering`). */
+	private readonly editorTui: TUI;
+	private renderingWhole = false;
 	private readonly theme: AskTheme;
 	private readonly messages: Messages;
 	private readonly target: DraftTarget;
 	private readonly autocomplete: AutocompleteProvider | undefined;
 	/** The host's external editor, when it offers one. */
 	private readonly external: ExternalEditor | undefined;
-	private hosted: { readonly kind: EditorKind; readonly tab: number; readonly editor: Editor } | undefined;
+	private hosted:
+		| { readonly kind: EditorKind; readonly tab: number; readonly editor: Editor; readonly scroll: ScrollAnchor }
+		| undefined;
 	private hasFocus = false;
 	/** Typed emoji arrive as two halves: the editor gets them together. */
 	private readonly typed = new SurrogatePairs();
@@ -51,6 +76,7 @@ export class EditorHost {
 	) {
 		this.external = externalEditor;
 		this.tui = tui;
+		this.editorTui = tallWhileRendering(tui, () => this.renderingWhole);
 		this.theme = theme;
 		this.messages = messages;
 		this.target = target;
@@ -86,12 +112,26 @@ export class EditorHost {
 		// A draft can come from a stored session entry: untrusted, and of any size.
 		this.host(editing.kind, tab, sanitizeText(editing.draft));
 		if (this.characters > MAX_EDITOR_CHARACTERS)
-			this.notice = this.messages.editorPastLimit(this.characters.toLocaleString("en-US"), LIMIT);
+			this.notice = this.messages.editorPastLimit(
+				this.messages.count(this.characters),
+				this.messages.count(MAX_EDITOR_CHARACTERS),
+			);
 	}
 
 	/** The hosted editor and what the editing screen tells about it (why input was refused), while editing. */
-	get editing(): { readonly editor: Editor; readonly notice: string | undefined } | undefined {
-		return this.hosted === undefined ? undefined : { editor: this.hosted.editor, notice: this.notice };
+	get editing(): HostedEditing | undefined {
+		const hosted = this.hosted;
+		if (hosted === undefined) return undefined;
+		const render = (width: number): EditorRender => {
+			const ownRows = hosted.editor.render(width).length;
+			this.renderingWhole = true;
+			try {
+				return { lines: hosted.editor.render(width), ownRows };
+			} finally {
+				this.renderingWhole = false;
+			}
+		};
+		return { editor: hosted.editor, notice: this.notice, scroll: hosted.scroll, render };
 	}
 
 	/**
@@ -125,9 +165,9 @@ export class EditorHost {
 		if (characters > MAX_EDITOR_CHARACTERS) {
 			this.notice = this.messages.externalEditorProblem({
 				kind: "tooLarge",
-				amount: characters.toLocaleString("en-US"),
+				amount: characters,
 				unit: "characters",
-				limit: LIMIT,
+				limit: MAX_EDITOR_CHARACTERS,
 			});
 			return;
 		}
@@ -152,7 +192,7 @@ export class EditorHost {
 	/** A new editor for `kind` on tab `tab` holding `text` (sanitized), in place of the one hosted, if any. */
 	private host(kind: EditorKind, tab: number, text: string): void {
 		if (this.hosted !== undefined) detach(this.hosted.editor);
-		const editor = new Editor(this.tui, editorThemeOf(this.theme));
+		const editor = new Editor(this.editorTui, editorThemeOf(this.theme));
 		editor.focused = this.hasFocus;
 		if (this.autocomplete !== undefined) editor.setAutocompleteProvider(this.autocomplete);
 		loadText(editor, text);
@@ -161,7 +201,7 @@ export class EditorHost {
 		editor.onChange = () => this.mirrorDraft(editor);
 		// The editor submits by itself only after completing a slash command; Enter is intercepted otherwise.
 		editor.onSubmit = (submitted) => this.target.saveEditor(submitted);
-		this.hosted = { kind, tab, editor };
+		this.hosted = { kind, tab, editor, scroll: { start: 0 } };
 	}
 
 	/** A whole paste, sanitized, as the editor's input; "" when it is empty or would take the text past the limit. */
@@ -180,7 +220,7 @@ export class EditorHost {
 	private refuses(added: string): boolean {
 		const total = this.characters + characterCount(added);
 		if (total <= MAX_EDITOR_CHARACTERS) return false;
-		this.notice = this.messages.editorRefused(total.toLocaleString("en-US"), LIMIT);
+		this.notice = this.messages.editorRefused(this.messages.count(total), this.messages.count(MAX_EDITOR_CHARACTERS));
 		return true;
 	}
 
@@ -203,7 +243,10 @@ export class EditorHost {
 		const hosted = this.hosted;
 		if (hosted === undefined) return;
 		if (characters > MAX_EDITOR_CHARACTERS && characters > this.characters) {
-			this.notice = this.messages.editorRefused(characters.toLocaleString("en-US"), LIMIT);
+			this.notice = this.messages.editorRefused(
+				this.messages.count(characters),
+				this.messages.count(MAX_EDITOR_CHARACTERS),
+			);
 			this.host(hosted.kind, hosted.tab, this.text);
 			return;
 		}
@@ -217,7 +260,21 @@ export class EditorHost {
 /** Input that types text: no control character or escape sequence in it. */
 const TYPED_TEXT = /^[^\x00-\x1f\x7f]+$/;
 
-const LIMIT = MAX_EDITOR_CHARACTERS.toLocaleString("en-US");
+/**
+ * `tui` as a hosted editor sees it: while `whole()` holds, a terminal with rows enough for every line of its text.
+ * pi-tui's `Editor` shows a window of at least five lines sized by the terminal's rows, which a short pane cannot
+ * hold; rendered whole, its lines go to the editing screen, which shows as many as its box has around the cursor's
+ * (`editorWindow`). Otherwise the terminal's own rows: pi's PgUp/PgDn move the cursor by a page of them.
+ */
+function tallWhileRendering(tui: TUI, whole: () => boolean): TUI {
+	const rows = () => (whole() ? Number.MAX_SAFE_INTEGER : tui.terminal.rows);
+	const terminal = Object.create(tui.terminal, { rows: { get: rows } });
+	return Object.create(tui, {
+		terminal: { value: terminal },
+		// Run on the real `TUI`: what it records about a render requested must be its own.
+		requestRender: { value: (force?: boolean) => tui.requestRender(force) },
+	});
+}
 
 /** Stops listening to `editor` and ends its pending work. */
 function detach(editor: Editor): void {

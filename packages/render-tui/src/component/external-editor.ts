@@ -103,14 +103,14 @@ function readBack(file: string): ExternalEdit {
 		throw error;
 	}
 	if (!stat.isFile()) return { problem: { kind: "noFile" } };
-	const limit = MAX_EDITOR_CHARACTERS.toLocaleString("en-US");
+	const limit = MAX_EDITOR_CHARACTERS;
 	if (stat.size > MAX_FILE_BYTES) {
-		return { problem: { kind: "tooLarge", amount: stat.size.toLocaleString("en-US"), unit: "bytes", limit } };
+		return { problem: { kind: "tooLarge", amount: stat.size, unit: "bytes", limit } };
 	}
 	const text = sanitizeText(readFileSync(file, "utf8").replace(/\r?\n$/, ""));
 	const characters = characterCount(text);
 	if (characters > MAX_EDITOR_CHARACTERS) {
-		return { problem: { kind: "tooLarge", amount: characters.toLocaleString("en-US"), unit: "characters", limit } };
+		return { problem: { kind: "tooLarge", amount: characters, unit: "characters", limit } };
 	}
 	return { text };
 }

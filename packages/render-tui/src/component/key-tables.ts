@@ -110,7 +110,10 @@ const question: Table<"main", MainAction["type"]> = {
 	footer: "question",
 };
 
-/** The reader's and the agent message's: they scroll, close, fold; Ctrl+C dismisses; other keys wait. */
+/**
+ * The reader's and the agent message's: they scroll, close (back to the question or the review they were opened on),
+ * fold; Ctrl+C dismisses; other keys wait.
+ */
 const reading: Table<"main", MainAction["type"]> = {
 	resolver: "main",
 	keys: {
@@ -119,10 +122,10 @@ const reading: Table<"main", MainAction["type"]> = {
 		"option.next": { step: "scrollReading" },
 		"option.prev": { step: "scrollReading" },
 		...scrolling("scrollReading"),
-		expand: { step: "closeReading", to: "question" },
-		cancel: { step: "closeReading", to: "question" },
-		confirm: { step: "closeReading", to: "question" },
-		agentMessage: { step: "closeReading", to: "question" },
+		expand: { step: "closeReading", to: "under" },
+		cancel: { step: "closeReading", to: "under" },
+		confirm: { step: "closeReading", to: "under" },
+		agentMessage: { step: "closeReading", to: "under" },
 	},
 	otherwise: nothing,
 	footer: "reader",
@@ -130,7 +133,10 @@ const reading: Table<"main", MainAction["type"]> = {
 
 export const KEY_TABLES: { readonly [K in ModeKind]: KeyTable } = {
 	question,
-	/** The review: its buttons, its list's scroll, the form note; nothing to toggle, note, read or filter there. */
+	/**
+	 * The review: its buttons, its list's scroll, the form note, every answer whole (`e`); nothing to toggle, note or
+	 * filter there.
+	 */
 	review: {
 		resolver: "main",
 		keys: {
@@ -142,7 +148,6 @@ export const KEY_TABLES: { readonly [K in ModeKind]: KeyTable } = {
 			...scrolling("scroll", "review"),
 			toggle: nothing,
 			optionNote: nothing,
-			expand: nothing,
 			filter: nothing,
 		},
 		otherwise: nothing,

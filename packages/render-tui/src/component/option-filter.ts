@@ -151,14 +151,10 @@ export class OptionFilter {
 	 * `words`.
 	 */
 	line(theme: AskTheme, width: number, words: FormWords): string {
-		const total = this.options.length.toLocaleString("en-US");
+		const total = words.count(this.options.length);
 		const { query, found } = this.current;
 		const count =
-			query === ""
-				? ""
-				: found === 0
-					? words.filterNothingFound
-					: words.filterFound(found.toLocaleString("en-US"), total);
+			query === "" ? "" : found === 0 ? words.filterNothingFound : words.filterFound(words.count(found), total);
 		const countWidth = count === "" ? 0 : widthOf(count) + 2;
 		const room = Math.max(3, width - countWidth);
 		// pi-tui's Input draws `> ` before the text; the filter line's prompt is `/`.

@@ -6,7 +6,7 @@
  * the filter and the notice about the last key.
  */
 import type { Messages, NormalizedPayload, QuestionnaireView, QuestionView } from "@ask-user/core";
-import type { Editor, MarkdownTheme } from "@mariozechner/pi-tui";
+import type { MarkdownTheme } from "@mariozechner/pi-tui";
 import { defaultKeymap, type Keymap, type MainAction } from "../keymap.ts";
 import { agentMessage, renderAgentMessage } from "../render/agent-message.ts";
 import { markdownThemeOf } from "../render/component-themes.ts";
@@ -19,7 +19,7 @@ import { narrowedQuestion } from "../render/narrowed-question.ts";
 import { previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
-import { readerPreviewStart, renderReader } from "../render/reader.ts";
+import { readerPreviewStart, renderReader, renderReviewReader } from "../render/reader.ts";
 import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor, type ScrollMove } from "../render/scroll.ts";
@@ -37,12 +37,13 @@ import {
 	readerHints,
 	reviewScrollHints,
 } from "./body-hints.ts";
+import type { HostedEditing } from "./editor-host.ts";
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
 import { filters, OptionFilter } from "./option-filter.ts";
 import { optionTexts } from "./option-texts.ts";
 import { QuestionsAhead } from "./questions-ahead.ts";
 import { TabPreviews } from "./tab-previews.ts";
-import { type Overlay, type Reader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
+import { type Overlay, type QuestionReader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
 const LONG_LIST_ROWS = 10;
@@ -104,7 +105,7 @@ export class QuestionnaireBody {
 		context: RenderContext,
 		mode: ViewMode,
 		view: QuestionnaireView,
-		editing: { readonly editor: Editor; readonly notice: string | undefined } | undefined,
+		editing: HostedEditing | undefined,
 	): string[] {
 		const { theme, width, height } = context;
 		this.cut.cut = false;
@@ -124,11 +125,15 @@ export class QuestionnaireBody {
 			case "editing": {
 				if (view.editor === undefined || editing === undefined) return [];
 				const text = editing.editor.getText();
-				const rendered = editing.editor.render(editorWidth(width, text));
+				const { lines: rendered, ownRows } = editing.render(editorWidth(width, text));
 				const lines = text === "" ? withPlaceholder(rendered, view.editor.placeholder, theme, width) : rendered;
-				return renderEditing(context, question, { editor: view.editor, lines, notice: editing.notice });
+				const { notice, scroll } = editing;
+				return renderEditing(context, question, { editor: view.editor, lines, ownRows, notice, scroll });
 			}
 			case "reader":
+				if (shown.reader.on === "review") {
+					return view.review === undefined ? [] : renderReviewReader(context, view.review, shown.reader.scroll);
+				}
 				return question === undefined ? [] : this.renderReader(context, question, shown.reader);
 			case "filter":
 			case "narrowed": {
@@ -168,13 +173,19 @@ export class QuestionnaireBody {
 		if (this.filter !== undefined) this.filter.focused = value;
 	}
 
-	/** The overlay open over what `view` shows: a reader closes when its question and row are not shown. */
+	/**
+	 * The overlay open over what `view` shows: a reader closes when its question and row are not shown, or the review
+	 * for the review's.
+	 */
 	overlayOn(view: QuestionnaireView): Overlay {
 		const { overlay } = this;
 		if (overlay.kind !== "reader") return overlay;
 		const { reader } = overlay;
 		const question = view.question;
-		const open = view.mode === "answering" && question?.index === reader.question && question.focusedRow === reader.row;
+		const open =
+			reader.on === "review"
+				? view.mode === "reviewing"
+				: view.mode === "answering" && question?.index === reader.question && question.focusedRow === reader.row;
 		if (!open) this.overlay = { kind: "none" };
 		return this.overlay;
 	}
@@ -196,7 +207,7 @@ export class QuestionnaireBody {
 	closeOverlay(): void {
 		const { overlay } = this;
 		this.overlay = { kind: "none" };
-		if (overlay.kind !== "reader") return;
+		if (overlay.kind !== "reader" || overlay.reader.on !== "question") return;
 		const { previewStart, scroll, question, row } = overlay.reader;
 		if (previewStart === undefined || scroll.offset < previewStart) return;
 		this.previewScrolls.set(`${question}:${row}`, { ...lineScroll(), offset: scroll.offset - previewStart });
@@ -209,15 +220,26 @@ export class QuestionnaireBody {
 
 	/**
 	 * The full-text reader on the focused row: to read a preview taller than its pane, unless text above it was cut
-	 * too and the preview not scrolled yet (then from the top).
+	 * too and the preview not scrolled yet (then from the top). On the review, on every answer and note, from the top.
 	 */
 	openReader(view: QuestionnaireView): void {
+		if (view.mode === "reviewing") {
+			this.overlay = { kind: "reader", reader: { on: "review", scroll: lineScroll() } };
+			return;
+		}
 		const question = view.question;
 		if (question === undefined || view.mode !== "answering") return;
 		const scrolled = this.showsPreviewPane(question) && this.optionScrollOf(question).offset > 0;
 		const toPreview = this.cut.previewScrolls && (!this.cut.cut || scrolled);
 		const { index, focusedRow: row } = question;
-		const reader: Reader = { question: index, row, scroll: lineScroll(), toPreview, previewStart: undefined };
+		const reader: QuestionReader = {
+			on: "question",
+			question: index,
+			row,
+			scroll: lineScroll(),
+			toPreview,
+			previewStart: undefined,
+		};
 		this.overlay = { kind: "reader", reader };
 	}
 
@@ -382,7 +404,7 @@ export class QuestionnaireBody {
 	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
 	 * the preview, at the line the pane shows first.
 	 */
-	private renderReader(context: RenderContext, question: QuestionView, reader: Reader): string[] {
+	private renderReader(context: RenderContext, question: QuestionView, reader: QuestionReader): string[] {
 		if (!this.showsPreviewPane(question)) return renderReader(context, question, reader.scroll);
 		reader.previewStart = readerPreviewStart(context, question);
 		if (reader.toPreview) {

@@ -12,8 +12,12 @@ import type { HelpScroll } from "../render/help.ts";
 import type { LineScroll } from "../render/scroll.ts";
 import type { OptionFilter } from "./option-filter.ts";
 
-/** The full-text reader, open on one row of one question. */
-export interface Reader {
+/** The full-text reader, open on one row of one question, or on the review's answers and notes. */
+type Reader = QuestionReader | ReviewReader;
+
+/** The reader on one row of one question. */
+export interface QuestionReader {
+	readonly on: "question";
 	readonly question: number;
 	readonly row: number;
 	readonly scroll: LineScroll;
@@ -21,6 +25,12 @@ export interface Reader {
 	toPreview: boolean;
 	/** Where the preview starts in the reader's lines, from the last frame: the pane follows the reader on closing. */
 	previewStart: number | undefined;
+}
+
+/** The reader on the review: every answer and note whole. */
+interface ReviewReader {
+	readonly on: "review";
+	readonly scroll: LineScroll;
 }
 
 /** What takes the body's place over the question or the review: at most one at a time. */

@@ -43,7 +43,7 @@ export function renderAgentMessage(
 	// Code is highlighted down to the last line this scroll can show, as in a preview.
 	const body = markdown.lines(MARKDOWN_KEY, message.text, width, scroll.offset + height);
 	const lines = lineCacheFor(theme).lines(`agent:${width}`, [message, messages, body], () => {
-		const before = messages.agentMessageLeftOut(message.leftOut.toLocaleString("en-US"));
+		const before = messages.agentMessageLeftOut(messages.count(message.leftOut));
 		return [
 			...textBlock(messages.agentMessageHeading, width, 1, theme.bold),
 			...(message.leftOut === 0 ? [] : textBlock(before, width, 2, theme.muted)),

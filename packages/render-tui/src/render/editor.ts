@@ -1,14 +1,16 @@
 /**
  * The editing screen: the question for context (none for the note on the whole form), then what is being edited and
- * the hosted pi-tui `Editor`'s lines. The editor keeps its lines; the context gives way when rows are short.
+ * the hosted pi-tui `Editor`'s lines, as many as the rows left hold around the cursor's. The context gives way first
+ * when rows are short; the cursor's line always shows.
  */
 import type { EditorView, QuestionnaireView, QuestionView } from "@ask-user/core";
 import { visibleWidth } from "@mariozechner/pi-tui";
-import { fitLine } from "../text/fit.ts";
+import { fitLine, widthOf } from "../text/fit.ts";
 import type { AskTheme } from "../theme.ts";
 import { clampLine, textBlock } from "./blocks.ts";
 import { focusedRowHeight, renderQuestion, renderQuestionHeader } from "./question.ts";
 import type { RenderContext, ScreenReport } from "./render-context.ts";
+import type { ScrollAnchor, ScrollSide } from "./scroll.ts";
 
 /**
  * The narrowest width to render pi-tui's `Editor` at: narrower, a character two columns wide never fits a line and
@@ -70,29 +72,90 @@ function questionAbove(context: RenderContext, question: QuestionView): string[]
 	return renderQuestion(context, question, undefined, focusedRowHeight(context, question));
 }
 
+/** pi-tui's `Editor` draws its cursor in reverse video; the text it shows holds no escape of its own (sanitized). */
+const EDITOR_CURSOR = "\x1b[7m";
+
+/** The rows the editor keeps however short the pane: its rules and the cursor's line. */
+const EDITOR_ROWS = 3;
+
+/** The editor's rule on `side` of its window, saying how many lines it hides there (pi's own words, localized). */
+function hidingRule({ theme, messages, width }: RenderContext, side: ScrollSide, hidden: number): string {
+	const told = `─── ${side === "above" ? "↑" : "↓"} ${messages.moreHidden(hidden)} `;
+	return theme.border(fitLine(told, width) + "─".repeat(Math.max(0, width - widthOf(told))));
+}
+
+/**
+ * The editor's lines within `height` rows, and no more than `ownRows`, the rows pi's editor takes by itself (its
+ * window is 30 % of a tall terminal's rows). `lines` is its whole render (`EditorHost`): a rule, every line of its
+ * text, a rule, then the completions open under it. The window keeps the cursor's line in view and moves only when
+ * the cursor leaves it, as pi's editor does; a rule says how many lines it hides on its side. When rows are short,
+ * the completions give way first, then the rules (below three rows); the cursor's line always shows.
+ */
+function editorWindow(
+	context: RenderContext,
+	{ lines, ownRows }: Pick<EditingInput, "lines" | "ownRows">,
+	height: number,
+	scroll: ScrollAnchor,
+): string[] {
+	const [top] = lines;
+	// The rules are the only lines alike: a line of text ends in padding or the cursor.
+	const bottom = top === undefined ? -1 : lines.indexOf(top, 1);
+	if (top === undefined || bottom < 1 || height < 1) return lines.slice(0, Math.max(0, height));
+	const text = lines.slice(1, bottom);
+	const completions = lines.slice(bottom + 1);
+	const ruled = height >= EDITOR_ROWS;
+	const room = Math.min(height, ownRows) - (ruled ? 2 : 0) - completions.length;
+	const rows = Math.max(1, Math.min(text.length, room));
+	const cursor = Math.max(
+		0,
+		text.findIndex((line) => line.includes(EDITOR_CURSOR)),
+	);
+	const start = Math.max(0, Math.min(cursor, Math.max(scroll.start, cursor - rows + 1), text.length - rows));
+	scroll.start = start;
+	const shown = text.slice(start, start + rows);
+	if (!ruled) return shown;
+	const below = text.length - start - rows;
+	return [
+		start > 0 ? hidingRule(context, "above", start) : top,
+		...shown,
+		below > 0 ? hidingRule(context, "below", below) : (lines[bottom] ?? top),
+		...completions,
+	].slice(0, height);
+}
+
 /** The open editor as the editing screen shows it. */
 export interface EditingInput {
 	readonly editor: EditorView;
-	/** The hosted pi-tui `Editor`'s lines. */
+	/** The hosted pi-tui `Editor`'s whole render (`editorWindow`). */
 	readonly lines: readonly string[];
+	/** The rows pi's editor takes by itself at the terminal's height. */
+	readonly ownRows: number;
 	/** Why input was refused (see `editor-host.ts`), when it was. */
 	readonly notice: string | undefined;
+	/** Where the window of the editor's lines starts, kept while the editor is open. */
+	readonly scroll: ScrollAnchor;
 }
 
 /**
  * The editing screen: the heading, the notice when there is one, the editor's lines, and the question above them
- * while there is a line for it, its prompt before its other rows.
+ * while there is a line for it, its prompt before its other rows. Rows short, the editor keeps its rules and the
+ * cursor's line; the heading gives way before the notice.
  */
 export function renderEditing(
 	context: RenderContext,
 	question: QuestionView | undefined,
-	{ editor, lines, notice }: EditingInput,
+	input: EditingInput,
 ): string[] {
 	const { theme, width, height } = context;
 	if (height < 1) return [];
+	const { editor, notice, scroll } = input;
 	const heading = textBlock(editor.heading, width, 1, (text) => theme.bold(theme.accent(text)));
 	const told = notice === undefined ? [] : textBlock(notice, width, 3, theme.warning);
-	const own = [...heading, ...told, ...lines.map((line) => clampLine(line, width))].slice(0, height);
+	const editorRows = Math.max(Math.min(height, EDITOR_ROWS), height - heading.length - told.length);
+	const shown = editorWindow(context, input, editorRows, scroll).map((line) => clampLine(line, width));
+	const above = height - shown.length;
+	const toldShown = told.slice(0, above);
+	const own = [...heading.slice(0, above - toldShown.length), ...toldShown, ...shown];
 	const room = height - own.length;
 	if (question === undefined || room < 1) return own;
 	// The blank line under the question goes first when rows are short: kept while the prompt and the focused row

@@ -61,8 +61,11 @@ function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): K
 	return { action: id, keys: pairLabel(previous.keys, next.keys), description: keyHints.words.keyMove };
 }
 
-/** A hint, and where it has one, a shorter description it shows in when the whole hint does not fit. */
-type FooterHint = KeyHint<string> & { readonly shorter?: string };
+/**
+ * A hint, and where it has them, the shorter wordings it shows in when the whole hint does not fit: a shorter
+ * description, or fewer of its keys (`↑↓ scroll` for `↑↓ PgUp/PgDn scroll`).
+ */
+type FooterHint = KeyHint<string> & { readonly shorter?: string; readonly fewerKeys?: string };
 
 /** Where the footer's hints go: `withMore` beside `? keys`, `alone` without it (the footer's whole room). */
 interface HintRoom {
@@ -118,7 +121,7 @@ function pendingHint(
 export interface BodyHints {
 	readonly only: boolean;
 	/** The hints, naming the keys the form binds. */
-	readonly hints: (keyHints: Keymap["keyHints"]) => readonly KeyHint<string>[];
+	readonly hints: (keyHints: Keymap["keyHints"]) => readonly FooterHint[];
 }
 
 function hintsFor(
@@ -189,9 +192,12 @@ function modeHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): reado
 
 const hintText = (hint: KeyHint<string>) => (hint.description === "" ? hint.keys : `${hint.keys} ${hint.description}`);
 
-/** A hint's wordings, longest first: whole, then with its shorter description where it has one. */
-const wordingsOf = (hint: FooterHint): readonly string[] =>
-	hint.shorter === undefined ? [hintText(hint)] : [hintText(hint), hintText({ ...hint, description: hint.shorter })];
+/** A hint's wordings, longest first: whole, then with its shorter description, then with fewer keys, where it has them. */
+function wordingsOf(hint: FooterHint): readonly string[] {
+	const shorter = hint.shorter === undefined ? hint : { ...hint, description: hint.shorter };
+	const fewer = hint.fewerKeys === undefined ? [] : [hintText({ ...shorter, keys: hint.fewerKeys })];
+	return [hintText(hint), ...(shorter === hint ? [] : [hintText(shorter)]), ...fewer];
+}
 
 /**
  * As many hints as fit in `width`, in order, then `more` at the end when there is room for it beside the first hint:

@@ -1,14 +1,14 @@
 /**
  * The help overlay: every key of the main flow with what it does in the current mode, as the keymap's table says it
- * (`keyHints.help`) and the keys an editor adds (Enter, Esc, Tab, Ctrl+G), then the legend of the tab bar's marks, on
- * as many lines as it takes. It takes the body's place until any key closes it; taller than its rows, it scrolls with
+ * (`keyHints.help`), under their own heading the keys an editor adds (Ctrl+G: an editor's footer names the others),
+ * then the legend of the tab bar's marks, on as many lines as it takes. It takes the body's place until any key closes it; taller than its rows, it scrolls with
  * the scrolling keys, and any other key closes it. The footer says which (`helpFooterLines`): the form's own keys do
  * not act while it is open.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { defaultKeymap, type EditingAction, type KeyHint, type Keymap, type MainAction } from "../keymap.ts";
 import { fitLine, padRight, widthOf } from "../text/fit.ts";
-import { hanging } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging } from "./blocks.ts";
 import { moreLine } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type LineScroll, lineScroll, scrollLines } from "./scroll.ts";
@@ -18,8 +18,6 @@ import { tabLegendLines } from "./tabs.ts";
 type ActionId = MainAction["type"];
 type HelpHint = KeyHint<ActionId | EditingAction>;
 
-/** A description too long for its line wraps to at most this many. */
-const DESCRIPTION_LINES = 3;
 const COLUMN_GAP = "   ";
 
 /** The main mode's keys as the keymap's table describes them for the help, on a question tab or on the review. */
@@ -57,7 +55,10 @@ function columns(rows: readonly string[], width: number, height: number): string
 	return undefined;
 }
 
-/** The keys within `height` lines when they fit side by side; else one under the other, a long description wrapped. */
+/**
+ * The keys within `height` lines when they fit side by side; else one under the other, a long description wrapped
+ * whole (the help scrolls).
+ */
 function keyLines({ theme, width, height }: RenderContext, hints: readonly HelpHint[]): string[] {
 	const rows = hintRows(hints);
 	const side = rows.length > height ? columns(rows, width, height) : undefined;
@@ -65,7 +66,7 @@ function keyLines({ theme, width, height }: RenderContext, hints: readonly HelpH
 	if (rows.every((row) => widthOf(row) <= width)) return rows.map((row) => theme.text(row));
 	const keysWidth = Math.max(...hints.map((hint) => widthOf(hint.keys)));
 	return hints.flatMap((hint) =>
-		hanging(`${padRight(hint.keys, keysWidth)}  `, hint.description, width, theme.text, DESCRIPTION_LINES),
+		hanging(`${padRight(hint.keys, keysWidth)}  `, hint.description, width, theme.text, FULL_TEXT_LINES),
 	);
 }
 
@@ -112,12 +113,11 @@ export function renderHelp(
 	const { words } = keyHints;
 	const heading = fitLine(theme.bold(view.mode === "reviewing" ? words.helpReviewHeading : words.helpHeading), width);
 	const legend = tabLegendLines(context);
-	const room = height - 1 - legend.length;
-	const lines = [
-		heading,
-		...keyLines({ ...context, height: room }, [...helpHints(view, keyHints), ...keyHints.help.editing]),
-		...legend,
-	];
+	const editorKeys = keyHints.help.editing;
+	const editorHeading = fitLine(theme.bold(words.helpEditorHeading), width);
+	const editor = editorKeys.length === 0 ? [] : [editorHeading, ...keyLines(context, editorKeys)];
+	const room = height - 1 - editor.length - legend.length;
+	const lines = [heading, ...keyLines({ ...context, height: room }, helpHints(view, keyHints)), ...editor, ...legend];
 	scroll.scrolls = lines.length > height;
 	if (!scroll.scrolls) return lines;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));

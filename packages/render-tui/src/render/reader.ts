@@ -2,15 +2,20 @@
  * The full-text reader: the active question's prompt, its note and the focused row (label, description, note),
  * each whole (what the person typed up to `TYPED_TEXT_LINES`, model text up to `FULL_TEXT_LINES`), then the row's preview when the question shows one, in a list that scrolls. Opened with `e`
  * wherever the question screen had to cut model text or a preview is taller than its pane; within the preview, it
- * reads like the pane, with the whole body's rows.
+ * reads like the pane, with the whole body's rows. On the review, which cuts answers and notes, `e` opens it on every
+ * answer and note, whole in the same bounds, then the note on the whole form.
  */
-import type { QuestionView } from "@ask-user/core";
+import type { QuestionView, ReviewView } from "@ask-user/core";
 import { FULL_TEXT_LINES, hanging, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { previewRule } from "./preview.ts";
-import { moreLine, NOTE_MARK, renderRow, rowInputs } from "./question.ts";
+import { moreLine, NOTE_MARK, type RowLines, renderRow, rowInputs } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
+import { formNote, itemInputs, renderReviewItem } from "./review.ts";
 import { type LineScroll, type ScrollSide, scrollLines, shownRange, windowLines } from "./scroll.ts";
+
+/** How far the reader shows each text: model text, and what the person typed. */
+const WHOLE: RowLines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
 
 /** The prompt, the note and the row: the lines above the preview. */
 function textLines(context: RenderContext, question: QuestionView): string[] {
@@ -20,8 +25,7 @@ function textLines(context: RenderContext, question: QuestionView): string[] {
 		question.note === undefined
 			? []
 			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, TYPED_TEXT_LINES);
-	const lines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
-	const row = renderRow(context, question, question.getRow(question.focusedRow), lines);
+	const row = renderRow(context, question, question.getRow(question.focusedRow), WHOLE);
 	return [...prompt, ...note, "", ...row];
 }
 
@@ -67,4 +71,16 @@ export function renderReader(
 	const shown = windowLines(preview, height - 1, within);
 	Object.assign(scroll, { offset: text.length + within.offset, page: within.page });
 	return [previewRule(context, shownRange(within.offset, shown.length, preview.length)), ...shown];
+}
+
+/** The reader on the review within the context's box, scrolled by `scroll` (clamped in place). */
+export function renderReviewReader(context: RenderContext, review: ReviewView, scroll: LineScroll): string[] {
+	const { theme, messages, width, height } = context;
+	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
+	const inputs = [messages, review.note, ...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)])];
+	const lines = lineCacheFor(theme).lines(`reader.review:${width}`, inputs, () => [
+		...items.flatMap((item) => renderReviewItem(item, context, WHOLE)),
+		...(review.note === undefined ? [] : ["", ...formNote(context, review, TYPED_TEXT_LINES)]),
+	]);
+	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
 }

@@ -10,12 +10,15 @@ import { fitLine, widthOf } from "../text/fit.ts";
 import { FULL_TEXT_LINES, hanging, headOf, isCut } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
-import { moreLine, NOTE_MARK } from "./question.ts";
+import { moreLine, NOTE_MARK, type RowLines } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { type TabMark, tabLegend } from "./tabs.ts";
 
 const INDENT = "  ";
-/** The summary and the blank lines around the list show only when the list keeps this many lines. */
+/**
+ * The summary and the blank lines around the list show only when the list keeps this many lines (or all of its lines,
+ * when it has fewer): a line between `↑ N more` and `↓ N more`. The form note and the warning give way to them.
+ */
 const LIST_BEFORE_CHROME = 3;
 /** A list keeping this many lines under the legend and between blank lines is not short of rows. */
 const ROOMY_LIST = 8;
@@ -27,41 +30,48 @@ const WARNING_LINES = 3;
 /** What one answer's lines are drawn with. */
 type ItemContext = Pick<RenderContext, "theme" | "messages" | "width">;
 
+/** The review's own lines: every text up to `FULL_TEXT_LINES`, the list scrolls instead. */
+const REVIEW_LINES: RowLines = { model: FULL_TEXT_LINES, typed: FULL_TEXT_LINES };
+
 /**
  * Untrusted pieces are cut to what can show, then sanitized before they are joined: an unterminated escape
  * sequence at the end of one piece would otherwise swallow the separator after it.
  */
-function answerText(item: ReviewItem, { messages, width }: ItemContext): string {
-	const clean = (text: string) => sanitizeText(headOf(text, width, FULL_TEXT_LINES));
-	const chosen = item.chosen.map((choice) => clean(choice.label));
-	const parts = item.customText === undefined ? chosen : [...chosen, `“${clean(item.customText)}”`];
+function answerText(item: ReviewItem, { messages, width }: ItemContext, lines: RowLines): string {
+	const clean = (text: string, maxLines: number) => sanitizeText(headOf(text, width, maxLines));
+	const chosen = item.chosen.map((choice) => clean(choice.label, lines.model));
+	const parts = item.customText === undefined ? chosen : [...chosen, `“${clean(item.customText, lines.typed)}”`];
 	return parts.length > 0 ? parts.join(", ") : messages.reviewNotAnswered;
 }
 
-/** One question's answer and notes, whole (up to `FULL_TEXT_LINES` lines each): the list scrolls instead. */
-function renderReviewItem(item: ReviewItem, context: ItemContext): string[] {
+/**
+ * One question's answer and notes, whole (model text up to `lines.model` lines, what the person typed up to
+ * `lines.typed`): the review's list, and the full-text reader on the review, scroll instead.
+ */
+export function renderReviewItem(item: ReviewItem, context: ItemContext, lines: RowLines = REVIEW_LINES): string[] {
 	const { theme, messages, width } = context;
 	const mark = item.answered ? theme.success("✓ ") : theme.warning("! ");
-	const label = `${sanitizeText(headOf(item.label, width, FULL_TEXT_LINES))}${item.required ? ` (${messages.markRequiredShort})` : ""}`;
+	const label = `${sanitizeText(headOf(item.label, width, lines.model))}${item.required ? ` (${messages.markRequiredShort})` : ""}`;
 	const style = item.answered ? theme.text : theme.warning;
-	const lines = hanging(mark, `${label}: ${answerText(item, context)}`, width, style, FULL_TEXT_LINES);
+	const answerLines = item.customText === undefined ? lines.model : lines.typed;
+	const shown = hanging(mark, `${label}: ${answerText(item, context, lines)}`, width, style, answerLines);
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
-	if (item.note !== undefined) lines.push(...hanging(noteMark, item.note, width, theme.muted, FULL_TEXT_LINES));
+	if (item.note !== undefined) shown.push(...hanging(noteMark, item.note, width, theme.muted, lines.typed));
 	for (const { label: option, note, chosen } of item.optionNotes) {
-		const name = `${sanitizeText(headOf(option, width, FULL_TEXT_LINES))}${chosen ? "" : ` (${messages.reviewNotChosen})`}`;
-		const text = `${name}: ${headOf(note, width, FULL_TEXT_LINES)}`;
-		lines.push(...hanging(noteMark, text, width, theme.muted, FULL_TEXT_LINES));
+		const name = `${sanitizeText(headOf(option, width, lines.model))}${chosen ? "" : ` (${messages.reviewNotChosen})`}`;
+		const text = `${name}: ${headOf(note, width, lines.typed)}`;
+		shown.push(...hanging(noteMark, text, width, theme.muted, lines.typed));
 	}
 	if (item.unchosenRecommended.length > 0) {
-		const names = item.unchosenRecommended.map((o) => sanitizeText(headOf(o.label, width, FULL_TEXT_LINES)));
+		const names = item.unchosenRecommended.map((o) => sanitizeText(headOf(o.label, width, lines.model)));
 		const text = messages.reviewRecommendedNotChosen(names.join(", "));
-		lines.push(...hanging(INDENT, text, width, theme.muted, FULL_TEXT_LINES));
+		shown.push(...hanging(INDENT, text, width, theme.muted, lines.model));
 	}
-	return lines;
+	return shown;
 }
 
 /** Everything `renderReviewItem` reads. */
-function itemInputs(item: ReviewItem): unknown[] {
+export function itemInputs(item: ReviewItem): unknown[] {
 	const { label, required, answered, customText, note, chosen, optionNotes, unchosenRecommended } = item;
 	const choices = chosen.map((choice) => choice.label);
 	const notes = optionNotes.flatMap((optionNote) => [optionNote.label, optionNote.note, optionNote.chosen]);
@@ -155,29 +165,28 @@ function packed(parts: readonly string[], width: number): string[] {
 	return rows;
 }
 
-/** `✎ Note on the whole form: …`, when there is one. */
-function formNote({ theme, messages, width }: RenderContext, review: ReviewView): string[] {
-	if (review.note === undefined) return [];
-	const text = messages.reviewFormNote(headOf(review.note, width, FULL_TEXT_LINES));
-	return hanging(theme.muted(NOTE_MARK), text, width, theme.muted, 3);
+/** `✎ Note on the whole form: …`, when there is one: on the review in up to 3 lines, in the reader in `maxLines`. */
+export function formNote({ theme, messages, width }: RenderContext, review: ReviewView, maxLines = 3): string[] {
+	if (review.note === undefined || maxLines < 1) return [];
+	const text = messages.reviewFormNote(headOf(review.note, width, Math.max(maxLines, FULL_TEXT_LINES)));
+	return hanging(theme.muted(NOTE_MARK), text, width, theme.muted, maxLines);
 }
 
-/** Whether the first items' lines fill more than `room` lines: measured only as far as `room`. */
-function overflows(review: ReviewView, room: number, itemLines: (index: number) => readonly string[]): boolean {
-	let left = room;
-	for (let index = 0; index < review.itemCount; index++) {
-		left -= itemLines(index).length;
-		if (left < 0) return true;
-	}
-	return false;
+/** The lines the first items fill, counted only as far as `most`. */
+function linesUpTo(review: ReviewView, most: number, itemLines: (index: number) => readonly string[]): number {
+	let lines = 0;
+	for (let index = 0; index < review.itemCount && lines < most; index++) lines += itemLines(index).length;
+	return Math.min(lines, most);
 }
 
 /**
  * The review within the context's box, the item list scrolled by `scroll`: `↑ N more` / `↓ N more` count the items
- * out of view. The buttons stay last and the warning above them; the summary and blank lines give way first when
- * rows are short. `marks` are the tab bar's marks shown, whose legend goes under the summary; in a short pane
- * (the list keeping fewer than `ROOMY_LIST` lines with them) it does so only while the whole list shows with it,
- * else the list gets the legend's row and the blank lines (the help explains the marks).
+ * out of view. The buttons stay last and the warning above them. When rows are short, the blank lines give way
+ * first, then the form note and the warning (down to a line each, then the note's last line), so the summary says
+ * how many are answered over a list that says how many it hides (`LIST_BEFORE_CHROME`). `marks` are the tab bar's
+ * marks shown, whose legend goes under the summary; in a short pane (the list keeping fewer than `ROOMY_LIST` lines
+ * with them) it does so only while the whole list shows with it, else the list gets the legend's row and the blank
+ * lines (the help explains the marks).
  */
 export function renderReview(
 	context: RenderContext,
@@ -187,17 +196,19 @@ export function renderReview(
 ): string[] {
 	const { height } = context;
 	if (height < 1) return [];
-	const note = formNote(context, review);
+	const lines = (index: number) => itemLines(review, index, context);
+	const summaryAndList = 1 + linesUpTo(review, LIST_BEFORE_CHROME, lines);
 	const buttonRows = buttons(context, review);
-	// The warning wraps while the list keeps its rows before the chrome; else it takes a line less, down to one.
+	const fits = (note: readonly string[], warning: readonly string[]) =>
+		height - note.length - warning.length - buttonRows.length >= summaryAndList;
+	let note = formNote(context, review);
 	let warning = requiredWarning(context, review, WARNING_LINES);
-	while (warning.length > 1 && height - note.length - warning.length - buttonRows.length < 1 + LIST_BEFORE_CHROME) {
-		warning = requiredWarning(context, review, warning.length - 1);
-	}
+	while (note.length > 1 && !fits(note, warning)) note = formNote(context, review, note.length - 1);
+	while (warning.length > 1 && !fits(note, warning)) warning = requiredWarning(context, review, warning.length - 1);
+	if (!fits(note, warning)) note = [];
 	const end = [...note, ...warning, ...buttonRows];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
-	const lines = (index: number) => itemLines(review, index, context);
 	const list = (room: number) =>
 		renderItemScroll({
 			count: review.itemCount,
@@ -206,9 +217,9 @@ export function renderReview(
 			renderItem: lines,
 			renderMore: (side, hidden) => moreLine(context, side, hidden),
 		});
-	if (listRoom < 1 + LIST_BEFORE_CHROME) return [...list(listRoom), ...end];
+	if (listRoom < summaryAndList) return [...list(listRoom), ...end];
 	// In a short pane, a list that would scroll under the legend and the blank lines gets their rows.
-	const roomy = listRoom - 3 >= ROOMY_LIST || !overflows(review, listRoom - 3, lines);
+	const roomy = listRoom - 3 >= ROOMY_LIST || linesUpTo(review, listRoom - 2, lines) <= listRoom - 3;
 	const gaps = listRoom >= 3 + LIST_BEFORE_CHROME && roomy ? [""] : [];
 	// The legend of the marks on the tab bar takes the place of the blank line under the summary, when it fits.
 	const legend = gaps.length > 0 ? [tabLegend(context, marks) ?? ""] : [];

@@ -136,7 +136,10 @@ function target({ offset, page }: LineScroll, move: ScrollMove): number {
 
 /**
  * `lines` in a window of `height` rows scrolled by `scroll.offset` (clamped in place), with `↑ N more` /
- * `↓ N more` marker lines (from `renderMore`) where lines are hidden. Below three rows, the markers go.
+ * `↓ N more` marker lines (from `renderMore`) where lines are hidden. Below three rows, the markers go. A page is
+ * the lines of text in view less one, whatever the window's size: PgDn shows the last line on top, PgUp the first
+ * at the bottom (the first window has a line more, with no `↑` marker; the `↓` marker's row is counted, as the
+ * window a page moves to has one).
  */
 export function scrollLines(
 	lines: readonly string[],
@@ -161,7 +164,7 @@ export function scrollLines(
 	const room = height - above.length - 1;
 	const below = lines.length - top - room;
 	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
-	Object.assign(scroll, { offset: top, page: pageOf(height - 2) });
+	Object.assign(scroll, { offset: top, page: Math.max(1, room - 1) });
 	return [...above, ...shown, ...(below > 1 ? [renderMore("below", below)] : [])];
 }
 

@@ -1,4 +1,4 @@
-import type { FormWords } from "../form-words.ts";
+import { type FormWords, groupedDigits } from "../form-words.ts";
 
 /** German words of the renderer's own text (key names stay as the keys are labelled). */
 export const GERMAN_FORM_WORDS: FormWords = {
@@ -70,6 +70,7 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	notesQuestionKey: (key) => `${key} notiert zur Frage`,
 	helpHeading: "Tasten",
 	helpReviewHeading: "Tasten in der Übersicht",
+	helpEditorHeading: "Im Editor",
 	helpClose: "Jede Taste schließt diese Hilfe",
 	helpCloseOther: "Jede andere Taste schließt diese Hilfe",
 	helpScroll: (keys) => `${keys} blättern · sonst schließen`,
@@ -91,4 +92,5 @@ export const GERMAN_FORM_WORDS: FormWords = {
 		`Nicht eingefügt: der Text hätte ${characters} Zeichen, erlaubt sind höchstens ${limit}. Nichts wurde gekürzt.`,
 	editorPastLimit: (characters, limit) =>
 		`Dieser Text hat ${characters} Zeichen, mehr als die Grenze von ${limit}: er kann gekürzt oder so gespeichert werden, nicht verlängert.`,
+	count: (value) => groupedDigits(value, "."),
 };

@@ -61,7 +61,7 @@ export const GERMAN: PersonMessages = {
 			case "unreadable":
 				return `Die bearbeitete Datei war nicht verwendbar (${problem.reason}): der Text bleibt, wie er war`;
 			case "tooLarge":
-				return `Nicht übernommen: der bearbeitete Text hat ${problem.amount} ${problem.unit === "bytes" ? "Bytes" : "Zeichen"}, eine Antwort höchstens ${problem.limit} Zeichen. Der Text bleibt, wie er war.`;
+				return `Nicht übernommen: der bearbeitete Text hat ${GERMAN_FORM_WORDS.count(problem.amount)} ${problem.unit === "bytes" ? "Bytes" : "Zeichen"}, eine Antwort höchstens ${GERMAN_FORM_WORDS.count(problem.limit)} Zeichen. Der Text bleibt, wie er war.`;
 		}
 	},
 	submitButton: "Absenden",

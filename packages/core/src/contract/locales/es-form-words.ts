@@ -1,4 +1,4 @@
-import type { FormWords } from "../form-words.ts";
+import { type FormWords, groupedDigits } from "../form-words.ts";
 
 /** Spanish words of the renderer's own text (key names stay as the keys are labelled). */
 export const SPANISH_FORM_WORDS: FormWords = {
@@ -70,6 +70,7 @@ export const SPANISH_FORM_WORDS: FormWords = {
 	notesQuestionKey: (key) => `${key} anota la pregunta`,
 	helpHeading: "Teclas",
 	helpReviewHeading: "Teclas en Revisar",
+	helpEditorHeading: "En un editor",
 	helpClose: "Cualquier tecla cierra esta ayuda",
 	helpCloseOther: "Cualquier otra tecla cierra esta ayuda",
 	helpScroll: (keys) => `${keys} desplazar · otras teclas cierran`,
@@ -91,4 +92,5 @@ export const SPANISH_FORM_WORDS: FormWords = {
 		`No añadido: el texto tendría ${characters} caracteres, y admite como máximo ${limit}. No se cortó nada.`,
 	editorPastLimit: (characters, limit) =>
 		`Este texto tiene ${characters} caracteres, más del límite de ${limit}: se puede acortar o guardar tal cual, no alargar.`,
+	count: (value) => groupedDigits(value, "."),
 };

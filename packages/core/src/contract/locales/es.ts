@@ -65,7 +65,7 @@ export const SPANISH: PersonMessages = {
 			case "unreadable":
 				return `No se pudo usar el archivo editado (${problem.reason}): el texto queda como estaba`;
 			case "tooLarge":
-				return `No se tomó: el texto editado tiene ${problem.amount} ${problem.unit === "bytes" ? "bytes" : "caracteres"}, y una respuesta admite como máximo ${problem.limit} caracteres. El texto queda como estaba.`;
+				return `No se tomó: el texto editado tiene ${SPANISH_FORM_WORDS.count(problem.amount)} ${problem.unit === "bytes" ? "bytes" : "caracteres"}, y una respuesta admite como máximo ${SPANISH_FORM_WORDS.count(problem.limit)} caracteres. El texto queda como estaba.`;
 		}
 	},
 	submitButton: "Enviar",

@@ -1,4 +1,4 @@
-import type { FormWords } from "../form-words.ts";
+import { type FormWords, groupedDigits } from "../form-words.ts";
 
 /** French words of the renderer's own text (key names stay as the keys are labelled). */
 export const FRENCH_FORM_WORDS: FormWords = {
@@ -70,6 +70,7 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	notesQuestionKey: (key) => `${key} annote la question`,
 	helpHeading: "Touches",
 	helpReviewHeading: "Touches du récapitulatif",
+	helpEditorHeading: "Dans un éditeur",
 	helpClose: "Toute touche ferme cette aide",
 	helpCloseOther: "Toute autre touche ferme cette aide",
 	helpScroll: (keys) => `${keys} défiler · autres touches\u00a0: fermer`,
@@ -91,4 +92,5 @@ export const FRENCH_FORM_WORDS: FormWords = {
 		`Non ajouté : le texte ferait ${characters} caractères, et il en contient au plus ${limit}. Rien n’a été coupé.`,
 	editorPastLimit: (characters, limit) =>
 		`Ce texte fait ${characters} caractères, au-delà de la limite de ${limit} : il peut être raccourci ou enregistré tel quel, pas allongé.`,
+	count: (value) => groupedDigits(value, "\u00a0"),
 };

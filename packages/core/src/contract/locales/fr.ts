@@ -73,7 +73,7 @@ export const FRENCH: PersonMessages = {
 			case "unreadable":
 				return `Le fichier modifié est inutilisable (${problem.reason})${kept}`;
 			case "tooLarge":
-				return `Non pris${NBSP}: le texte modifié fait ${problem.amount} ${problem.unit === "bytes" ? "octets" : "caractères"}, et une réponse en contient au plus ${problem.limit}. Le texte reste tel quel.`;
+				return `Non pris${NBSP}: le texte modifié fait ${FRENCH_FORM_WORDS.count(problem.amount)} ${problem.unit === "bytes" ? "octets" : "caractères"}, et une réponse en contient au plus ${FRENCH_FORM_WORDS.count(problem.limit)}. Le texte reste tel quel.`;
 		}
 	},
 	submitButton: "Envoyer",

@@ -192,19 +192,32 @@ export class TmuxSession {
 		}
 	}
 
+	/** Whether the program still runs. */
+	private alive(): boolean {
+		try {
+			process.kill(this.pid, 0);
+			return true;
+		} catch {
+			return false;
+		}
+	}
+
+	/** Sends `signal` to the program (as `kill` or `docker stop` would) and waits up to 10 s until it has exited. */
+	async stopWith(signal: NodeJS.Signals): Promise<void> {
+		process.kill(this.pid, signal);
+		await waitUntil(
+			async () => (await this.tmux("display-message", "-p", "-t", "main", "#{pane_dead}")).trim() === "1",
+			10_000,
+			() => `pid ${this.pid} to exit after ${signal}`,
+		);
+	}
+
 	/** Kills the tmux server and waits (up to 3 s, then SIGKILL) until the program is gone. Idempotent. */
 	async kill(): Promise<void> {
 		if (this.killed) return;
 		this.killed = true;
 		await this.tmux("kill-server").catch(() => undefined);
-		const alive = () => {
-			try {
-				process.kill(this.pid, 0);
-				return true;
-			} catch {
-				return false;
-			}
-		};
+		const alive = () => this.alive();
 		await waitUntil(
 			() => !alive(),
 			3000,

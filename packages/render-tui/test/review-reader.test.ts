@@ -1,0 +1,62 @@
+/**
+ * `e` on the review: the review cuts a long answer and the form note, and `e` opens the full-text reader on every
+ * answer and note whole; it scrolls, and `e` or Esc closes it back to the review as it was.
+ */
+import { describe, expect, it } from "vitest";
+import { keys, openQuestionnaire } from "./support/harness.ts";
+
+const paste = (text: string) => `\x1b[200~${text}\x1b[201~`;
+const numbered = (word: string, count: number) =>
+	Array.from({ length: count }, (_, index) => `${word} ${index + 1}`).join("\n");
+
+const PAYLOAD = {
+	questions: [
+		{ id: "log", label: "Log", prompt: "Paste the log", type: "text" as const },
+		{
+			id: "database",
+			label: "Database",
+			prompt: "Which database?",
+			options: [
+				{ value: "postgres", label: "Postgres" },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+	],
+};
+
+/** A form on its review: a 100-line answer (past the review's 60 lines) and a 10-line form note (past its 3). */
+async function onReview() {
+	const session = await openQuestionnaire(PAYLOAD, { columns: 44, rows: 20 });
+	await session.press(paste(numbered("line", 100)), keys.enter);
+	await session.press("1");
+	await session.press(keys.shiftN, paste(numbered("note", 10)), keys.enter);
+	expect(session.component.mode).toBe("review");
+	return session;
+}
+
+const text = (screen: readonly string[]) => screen.join("\n");
+
+describe("e on the review", () => {
+	it("opens the reader on every answer and note whole, which scrolls, and closes back to the review", async () => {
+		const session = await onReview();
+		await session.press(keys.end);
+		const review = session.screen();
+		expect(text(review)).toContain("line 59");
+		expect(text(review)).not.toContain("line 61");
+		expect(text(review)).not.toContain("note 10");
+		await session.press("e");
+		expect(session.component.mode).toBe("reader");
+		expect(session.screen()[3]).toContain("Log: “line 1");
+		await session.press(keys.end);
+		const end = text(session.screen());
+		expect(end).toContain("line 100”");
+		expect(end).toContain("✓ Database: Postgres");
+		expect(end).toContain("note 10");
+		await session.press("e");
+		expect(session.component.mode).toBe("review");
+		expect(session.screen()).toEqual(review);
+		await session.press("e", keys.escape);
+		expect(session.screen()).toEqual(review);
+		expect(session.results).toEqual([]);
+	});
+});
