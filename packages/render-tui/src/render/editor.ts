@@ -72,8 +72,11 @@ function questionAbove(context: RenderContext, question: QuestionView): string[]
 	return renderQuestion(context, question, undefined, focusedRowHeight(context, question));
 }
 
-/** pi-tui's `Editor` draws its cursor in reverse video; the text it shows holds no escape of its own (sanitized). */
-const EDITOR_CURSOR = "\x1b[7m";
+/**
+ * pi-tui's `Editor` draws its cursor with escapes (reverse video in 0.73, its fake-cursor markers in 1.x, after the
+ * hardware cursor's marker when focused); the text it shows holds no escape of its own (sanitized).
+ */
+const EDITOR_CURSOR = "\x1b";
 
 /** The rows the editor keeps however short the pane: its rules and the cursor's line. */
 const EDITOR_ROWS = 3;
