@@ -97,17 +97,8 @@ describe("the form follows the person", () => {
 				});
 
 				await withPiInTmux({ env, extensions, args: ["-c"] }, async (session) => {
-					if (piVersion().startsWith("0.")) {
-						// pi 0.73 dies on SIGTERM before its shutdown: the form was interrupted, and is offered.
-						await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
-						await session.sendKeys("Enter"); // Yes
-					} else {
-						// pi 1.x aborts its run as it shuts down: the form ended aborted, and `/ask-user` reopens it.
-						await waitForPiReady(session, env);
-						await session.sendText("/ask-user");
-						await session.waitForText("Reopen the latest unanswered");
-						await session.sendKeys("Enter");
-					}
+					await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
+					await session.sendKeys("Enter"); // Yes
 					const reopened = await session.waitForText("✎ needs HA");
 					expect(reopened).toContain("Which features belong in the first release?");
 					await finishTour(session);
