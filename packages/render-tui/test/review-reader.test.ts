@@ -25,8 +25,8 @@ const PAYLOAD = {
 };
 
 /** A form on its review: a 100-line answer (past the review's 60 lines) and a 10-line form note (past its 3). */
-async function onReview() {
-	const session = await openQuestionnaire(PAYLOAD, { columns: 44, rows: 20 });
+async function onReview(size = { columns: 44, rows: 20 }) {
+	const session = await openQuestionnaire(PAYLOAD, size);
 	await session.press(paste(numbered("line", 100)), keys.enter);
 	await session.press("1");
 	await session.press(keys.shiftN, paste(numbered("note", 10)), keys.enter);
@@ -58,5 +58,29 @@ describe("e on the review", () => {
 		await session.press("e", keys.escape);
 		expect(session.screen()).toEqual(review);
 		expect(session.results).toEqual([]);
+	});
+
+	it("is named in the footer, after the page keys, where the answer and the note were cut", async () => {
+		const session = await onReview({ columns: 80, rows: 24 });
+		expect(session.screen().at(-1)).toMatch(/^PgDn\/PgUp scroll answers · e full text · /);
+	});
+
+	it("is not named when nothing on the review was cut", async () => {
+		const session = await openQuestionnaire(PAYLOAD, { columns: 44, rows: 20 });
+		await session.press(paste(numbered("line", 3)), keys.enter, "1");
+		expect(session.component.mode).toBe("review");
+		expect(text(session.screen())).toContain("line 3”");
+		expect(session.screen().at(-1)).not.toContain("full text");
+	});
+
+	it("is named when only the form note was cut, at 40×12", async () => {
+		const session = await openQuestionnaire(PAYLOAD, { columns: 40, rows: 12 });
+		await session.press(paste(numbered("line", 3)), keys.enter, "1", keys.shiftN, paste(numbered("note", 10)));
+		await session.press(keys.enter);
+		expect(session.component.mode).toBe("review");
+		const screen = session.screen();
+		expect(text(screen)).toContain("note 3…");
+		expect(text(screen)).toContain("line 3”");
+		expect(screen.at(-1)).toMatch(/^e full text · /);
 	});
 });

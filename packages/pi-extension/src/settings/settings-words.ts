@@ -58,17 +58,28 @@ export interface SettingsWords {
 	readonly webUnknownField: (at: string) => string;
 }
 
-/** What has a key, in English: `help (keys.help)`, `pi's tui.select.up (keybindings.json)`, `the form's expand`. */
-function englishHolder(by: KeyHolder): string {
-	switch (by.kind) {
-		case "action":
-			return `${by.action} (keys.${by.action})`;
-		case "pi":
-			return `pi's ${by.binding} (keybindings.json)`;
-		case "form":
-			return `the form's ${by.action}`;
-	}
+/** What has a key, in a locale's words for one of pi's bindings and for the form's own action. */
+function holderIn(words: {
+	readonly pi: (binding: string) => string;
+	readonly form: (action: string) => string;
+}): (by: KeyHolder) => string {
+	return (by) => {
+		switch (by.kind) {
+			case "action":
+				return `${by.action} (keys.${by.action})`;
+			case "pi":
+				return words.pi(by.binding);
+			case "form":
+				return words.form(by.action);
+		}
+	};
 }
+
+/** What has a key, in English: `help (keys.help)`, `pi's tui.select.up (keybindings.json)`, `the form's expand`. */
+const englishHolder = holderIn({
+	pi: (binding) => `pi's ${binding} (keybindings.json)`,
+	form: (action) => `the form's ${action}`,
+});
 
 const ENGLISH_KINDS = {
 	directory: "a directory",
@@ -151,16 +162,10 @@ const ENGLISH: SettingsWords = {
 	webUnknownField: (at) => `${at}: unknown field (known: auto, host)`,
 };
 
-function germanHolder(by: KeyHolder): string {
-	switch (by.kind) {
-		case "action":
-			return `${by.action} (keys.${by.action})`;
-		case "pi":
-			return `pis ${by.binding} (keybindings.json)`;
-		case "form":
-			return `${by.action} des Formulars`;
-	}
-}
+const germanHolder = holderIn({
+	pi: (binding) => `pis ${binding} (keybindings.json)`,
+	form: (action) => `${action} des Formulars`,
+});
 
 const GERMAN_KINDS = {
 	directory: "ein Verzeichnis",
@@ -246,16 +251,10 @@ const GERMAN: SettingsWords = {
 /** French puts a no-break space before `:` and `;`. */
 const NBSP = "\u00a0";
 
-function frenchHolder(by: KeyHolder): string {
-	switch (by.kind) {
-		case "action":
-			return `${by.action} (keys.${by.action})`;
-		case "pi":
-			return `${by.binding} de pi (keybindings.json)`;
-		case "form":
-			return `${by.action} du formulaire`;
-	}
-}
+const frenchHolder = holderIn({
+	pi: (binding) => `${binding} de pi (keybindings.json)`,
+	form: (action) => `${action} du formulaire`,
+});
 
 const FRENCH_KINDS = {
 	directory: "un dossier",
@@ -341,16 +340,10 @@ const FRENCH: SettingsWords = {
 	webUnknownField: (at) => `${at}${NBSP}: champ inconnu (connus${NBSP}: auto, host)`,
 };
 
-function spanishHolder(by: KeyHolder): string {
-	switch (by.kind) {
-		case "action":
-			return `${by.action} (keys.${by.action})`;
-		case "pi":
-			return `${by.binding} de pi (keybindings.json)`;
-		case "form":
-			return `${by.action} del formulario`;
-	}
-}
+const spanishHolder = holderIn({
+	pi: (binding) => `${binding} de pi (keybindings.json)`,
+	form: (action) => `${action} del formulario`,
+});
 
 const SPANISH_KINDS = {
 	directory: "un directorio",

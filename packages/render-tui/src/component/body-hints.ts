@@ -63,11 +63,23 @@ export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
 	return wordings.find((wording) => widthOf(wording) <= width) ?? wordings[1] ?? "";
 }
 
-/** Shown first when the review's list does not fit. */
-export const reviewScrollHints: BodyHints = {
-	only: false,
-	hints: (keyHints) => hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers),
-};
+/**
+ * Shown first on the review: the page keys while its list does not fit, and `e` when an answer or a note was cut
+ * (the reader shows each whole).
+ */
+export function reviewHints(report: { readonly scrolls: boolean; readonly cut: boolean }): BodyHints | undefined {
+	const { scrolls, cut } = report;
+	if (!scrolls && !cut) return undefined;
+	return {
+		only: false,
+		hints: (keyHints) => [
+			...(scrolls
+				? hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers)
+				: []),
+			...(cut ? hint("expand", keysOf(keyHints, "expand"), wordingOf(keyHints.main, "expand")) : []),
+		],
+	};
+}
 
 /** ↑↓ and PgUp/PgDn in the reader, as bound: `↑↓ PgUp/PgDn`, `k j PgUp/PgDn`. */
 function readerScrollKeys(keyHints: KeyHints): string | undefined {

@@ -35,7 +35,7 @@ import {
 	noteOnOptionsNotice,
 	questionHints,
 	readerHints,
-	reviewScrollHints,
+	reviewHints,
 } from "./body-hints.ts";
 import type { HostedEditing } from "./editor-host.ts";
 import { type FooterHints, keyTableOf } from "./key-tables.ts";
@@ -63,7 +63,7 @@ export class QuestionnaireBody {
 	private readonly rowAnchor: ScrollAnchor & { question: number } = { question: -1, start: 0 };
 	/** The help, the reader or the agent's message, over the question or the review. */
 	private overlay: Overlay = { kind: "none" };
-	/** Whether the last frame cut model text on the question screen, and whether its preview scrolls. */
+	/** Whether the last frame cut model text (on a question or the review), and whether its preview scrolls. */
 	private readonly cut: ScreenReport = { cut: false, previewScrolls: false, listScrolls: false };
 	/** Finding an option: the filter line and the rows it found, on one question. */
 	private filter: OptionFilter | undefined;
@@ -121,7 +121,12 @@ export class QuestionnaireBody {
 			case "review":
 				return view.review === undefined
 					? []
-					: renderReview(context, view.review, this.reviewScroll, tabMarksShown(view, theme, width));
+					: renderReview(
+							{ ...context, report: this.cut },
+							view.review,
+							this.reviewScroll,
+							tabMarksShown(view, theme, width),
+						);
 			case "editing": {
 				if (view.editor === undefined || editing === undefined) return [];
 				const text = editing.editor.getText();
@@ -364,7 +369,7 @@ export class QuestionnaireBody {
 			case "filter":
 				return filterHints;
 			case "review":
-				return this.reviewScroll.scrolls ? reviewScrollHints : undefined;
+				return reviewHints({ scrolls: this.reviewScroll.scrolls, cut: this.cut.cut });
 			case "narrowed":
 				return narrowedHints(questionHints(this.cut), mode.kind === "narrowed" ? mode.filter.held : undefined);
 			case "question": {

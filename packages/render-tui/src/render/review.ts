@@ -7,7 +7,7 @@
 import type { ReviewItem, ReviewView } from "@ask-user/core";
 import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { fitLine, widthOf } from "../text/fit.ts";
-import { FULL_TEXT_LINES, hanging, headOf, isCut } from "./blocks.ts";
+import { cutIfAny, FULL_TEXT_LINES, hanging, headOf, isCut } from "./blocks.ts";
 import { ItemScroll, renderItemScroll } from "./item-scroll.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { moreLine, NOTE_MARK, type RowLines } from "./question.ts";
@@ -54,20 +54,21 @@ export function renderReviewItem(item: ReviewItem, context: ItemContext, lines: 
 	const label = `${sanitizeText(headOf(item.label, width, lines.model))}${item.required ? ` (${messages.markRequiredShort})` : ""}`;
 	const style = item.answered ? theme.text : theme.warning;
 	const answerLines = item.customText === undefined ? lines.model : lines.typed;
-	const shown = hanging(mark, `${label}: ${answerText(item, context, lines)}`, width, style, answerLines);
+	const blocks = [hanging(mark, `${label}: ${answerText(item, context, lines)}`, width, style, answerLines)];
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
-	if (item.note !== undefined) shown.push(...hanging(noteMark, item.note, width, theme.muted, lines.typed));
+	if (item.note !== undefined) blocks.push(hanging(noteMark, item.note, width, theme.muted, lines.typed));
 	for (const { label: option, note, chosen } of item.optionNotes) {
 		const name = `${sanitizeText(headOf(option, width, lines.model))}${chosen ? "" : ` (${messages.reviewNotChosen})`}`;
 		const text = `${name}: ${headOf(note, width, lines.typed)}`;
-		shown.push(...hanging(noteMark, text, width, theme.muted, lines.typed));
+		blocks.push(hanging(noteMark, text, width, theme.muted, lines.typed));
 	}
 	if (item.unchosenRecommended.length > 0) {
 		const names = item.unchosenRecommended.map((o) => sanitizeText(headOf(o.label, width, lines.model)));
 		const text = messages.reviewRecommendedNotChosen(names.join(", "));
-		shown.push(...hanging(INDENT, text, width, theme.muted, lines.model));
+		blocks.push(hanging(INDENT, text, width, theme.muted, lines.model));
 	}
-	return shown;
+	// Marked cut when any part was: the review's footer then names the reader's key.
+	return cutIfAny(blocks.flat(), blocks);
 }
 
 /** Everything `renderReviewItem` reads. */
@@ -206,6 +207,14 @@ export function renderReview(
 	while (note.length > 1 && !fits(note, warning)) note = formNote(context, review, note.length - 1);
 	while (warning.length > 1 && !fits(note, warning)) warning = requiredWarning(context, review, warning.length - 1);
 	if (!fits(note, warning)) note = [];
+	// The footer names the reader's key when the note or an answer in view was cut.
+	const report = context.report;
+	if (report !== undefined && review.note !== undefined && (note.length === 0 || isCut(note))) report.cut = true;
+	const shownLines = (index: number) => {
+		const item = lines(index);
+		if (report !== undefined && isCut(item)) report.cut = true;
+		return item;
+	};
 	const end = [...note, ...warning, ...buttonRows];
 	const listRoom = height - end.length;
 	if (listRoom < 1) return end.slice(-height);
@@ -214,7 +223,7 @@ export function renderReview(
 			count: review.itemCount,
 			height: room,
 			scroll,
-			renderItem: lines,
+			renderItem: shownLines,
 			renderMore: (side, hidden) => moreLine(context, side, hidden),
 		});
 	if (listRoom < summaryAndList) return [...list(listRoom), ...end];
