@@ -86,6 +86,15 @@ function answered(payload: NormalizedPayload, answer: ElicitationResult): CallTo
 	);
 }
 
+/** A client's error told to the model is cut to this many characters: it may list every field of a huge answer. */
+const MAX_ERROR_DETAIL = 2_000;
+
+/** `error`'s message, cut to `MAX_ERROR_DETAIL` characters. */
+function errorDetail(error: unknown): string {
+	const message = error instanceof Error ? error.message : String(error);
+	return message.length > MAX_ERROR_DETAIL ? `${message.slice(0, MAX_ERROR_DETAIL)}…` : message;
+}
+
 function failureReason(error: unknown, signal: AbortSignal): CancelReason {
 	if (signal.aborted) return "aborted";
 	return error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout ? "timeout" : "error";
@@ -163,8 +172,15 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			const answer = await ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal });
 			return answered(payload, answer);
 		} catch (error) {
+			// The client answered with something no elicitation result is (the SDK's own check): the person may have answered.
+			if (error instanceof SdkError && error.code === SdkErrorCode.InvalidResult)
+				return toolResult(
+					cancelledDetails("error", payload),
+					`${UNREADABLE_ANSWER_ISSUES}\n${errorDetail(error)}`,
+					UNREADABLE_ANSWER,
+				);
 			const reason = failureReason(error, signal);
-			const detail = reason === "error" && error instanceof Error ? error.message : undefined;
+			const detail = reason === "error" ? errorDetail(error) : undefined;
 			return toolResult(cancelledDetails(reason, payload), detail);
 		}
 	}
@@ -295,8 +311,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			return await ask(payload, clientSupport(capabilities), ctx, envelope !== undefined, release, progress);
 		} catch (error) {
 			release?.();
-			const detail = error instanceof Error ? error.message : String(error);
-			return toolResult(cancelledDetails("error", payload), detail);
+			return toolResult(cancelledDetails("error", payload), errorDetail(error));
 		} finally {
 			progress.stop();
 		}

@@ -6,8 +6,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DATABASE_PAYLOAD } from "@ask-user/test-kit/database-question";
 import { hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import { afterEach, describe, expect, it } from "vitest";
+import { UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
 import { PACKAGE_DIR, SERVER_COMMAND } from "./support/client.ts";
 
 const dirs: string[] = [];
@@ -28,14 +30,15 @@ interface Run {
 }
 
 /**
- * Starts the server in fresh folders, writes `lines` to it, declines every form it asks (`elicitation/create`), waits
- * for `replies` responses to our requests, then closes stdin.
+ * Starts the server in fresh folders, writes `lines` to it, answers every form it asks (`elicitation/create`) with
+ * `answer` (declines it by default), waits for `replies` responses to our requests, then closes stdin.
  */
 function run(
 	args: readonly string[],
 	lines: readonly unknown[],
 	replies: number,
 	env: NodeJS.ProcessEnv,
+	answer: unknown = { action: "decline" },
 ): Promise<Run> {
 	const [command, ...rest] = SERVER_COMMAND;
 	// The source loader (tsx) resolves from the package; the server's own folders are the fresh ones in `env`.
@@ -54,7 +57,7 @@ function run(
 			for (const line of complete.slice(before)) {
 				const message = JSON.parse(line) as { id?: unknown; method?: unknown };
 				if (message.method === "elicitation/create")
-					child.stdin?.write(`${JSON.stringify({ jsonrpc: "2.0", id: message.id, result: { action: "decline" } })}\n`);
+					child.stdin?.write(`${JSON.stringify({ jsonrpc: "2.0", id: message.id, result: answer })}\n`);
 			}
 			if (complete.filter((line) => !line.includes('"method"')).length >= replies) child.stdin?.end();
 		});
@@ -118,6 +121,32 @@ describe("ask-user-mcp's output", () => {
 		]);
 		expect(readdirSync(home)).toEqual([]);
 		expect(readdirSync(temp)).toEqual([]);
+	}, 30_000);
+
+	it("tells a client's answer that is no elicitation result as unreadable: the person may have answered", async () => {
+		const call = {
+			jsonrpc: "2.0",
+			id: 2,
+			method: "tools/call",
+			params: { name: "ask_user", arguments: DATABASE_PAYLOAD },
+		};
+		const lines = [INITIALIZE, { jsonrpc: "2.0", method: "notifications/initialized" }, call];
+		// What no SDK client sends, but a hand-written one may: fields that are neither text, a number nor a list, so
+		// many that the SDK's message about them would run to megabytes.
+		const fields = Array.from({ length: 5_000 }, (_, index) => [`q${index + 1}`, { nested: "sqlite" }]);
+		const answer = { action: "accept", content: Object.fromEntries(fields) };
+		const { stdout } = await run([], lines, 2, { PATH: process.env.PATH ?? "", TSX_DISABLE_CACHE: "1" }, answer);
+		const result = stdout
+			.trimEnd()
+			.split("\n")
+			.map((line) => JSON.parse(line) as { id?: unknown; result?: { content?: { text?: string }[] } })
+			.find((message) => message.id === 2)?.result;
+		const text = result?.content?.[0]?.text ?? "";
+		expect(text.split("\n")[0]).toBe(UNREADABLE_ANSWER.cancelled.error);
+		expect(text).toContain(UNREADABLE_ANSWER_ISSUES);
+		expect(text).toContain("Invalid result for elicitation/create");
+		expect(text).not.toMatch(/before the user could answer|No answer was given/);
+		expect(text.length).toBeLessThan(3_000);
 	}, 30_000);
 
 	it("refuses an unknown argument on stderr, with nothing on stdout", async () => {
