@@ -37,8 +37,16 @@ export interface HostedEditing {
 interface EditorRender {
 	/** Its whole render: every line of its text, however many rows the pane has. */
 	readonly lines: string[];
-	/** The rows pi's editor takes by itself: its window sized by the terminal's rows, its rules and completions. */
-	readonly ownRows: number;
+	/** The lines of text pi's editor shows by itself, its window sized by the terminal's rows (`editorWindowRows`). */
+	readonly windowRows: number;
+}
+
+/**
+ * The lines of text pi-tui's `Editor` shows in a terminal of `rows` rows: 30 % of them, at least five (the same on
+ * pi-tui 0.73 and 1.x; a test holds it to the editor's own render).
+ */
+export function editorWindowRows(rows: number): number {
+	return Math.max(5, Math.floor(rows * 0.3));
 }
 
 export class EditorHost {
@@ -123,10 +131,9 @@ export class EditorHost {
 		const hosted = this.hosted;
 		if (hosted === undefined) return undefined;
 		const render = (width: number): EditorRender => {
-			const ownRows = hosted.editor.render(width).length;
 			this.renderingWhole = true;
 			try {
-				return { lines: hosted.editor.render(width), ownRows };
+				return { lines: hosted.editor.render(width), windowRows: editorWindowRows(this.tui.terminal.rows) };
 			} finally {
 				this.renderingWhole = false;
 			}

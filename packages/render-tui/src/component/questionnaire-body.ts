@@ -130,10 +130,10 @@ export class QuestionnaireBody {
 			case "editing": {
 				if (view.editor === undefined || editing === undefined) return [];
 				const text = editing.editor.getText();
-				const { lines: rendered, ownRows } = editing.render(editorWidth(width, text));
+				const { lines: rendered, windowRows } = editing.render(editorWidth(width, text));
 				const lines = text === "" ? withPlaceholder(rendered, view.editor.placeholder, theme, width) : rendered;
 				const { notice, scroll } = editing;
-				return renderEditing(context, question, { editor: view.editor, lines, ownRows, notice, scroll });
+				return renderEditing(context, question, { editor: view.editor, lines, windowRows, notice, scroll });
 			}
 			case "reader":
 				if (shown.reader.on === "review") {

@@ -88,15 +88,15 @@ function hidingRule({ theme, messages, width }: RenderContext, side: ScrollSide,
 }
 
 /**
- * The editor's lines within `height` rows, and no more than `ownRows`, the rows pi's editor takes by itself (its
- * window is 30 % of a tall terminal's rows). `lines` is its whole render (`EditorHost`): a rule, every line of its
+ * The editor's lines within `height` rows, and no more than pi's editor takes by itself (`windowRows` lines of text,
+ * 30 % of a tall terminal's rows, its rules and completions). `lines` is its whole render (`EditorHost`): a rule, every line of its
  * text, a rule, then the completions open under it. The window keeps the cursor's line in view and moves only when
  * the cursor leaves it, as pi's editor does; a rule says how many lines it hides on its side. When rows are short,
  * the completions give way first, then the rules (below three rows); the cursor's line always shows.
  */
 function editorWindow(
 	context: RenderContext,
-	{ lines, ownRows }: Pick<EditingInput, "lines" | "ownRows">,
+	{ lines, windowRows }: Pick<EditingInput, "lines" | "windowRows">,
 	height: number,
 	scroll: ScrollAnchor,
 ): string[] {
@@ -107,6 +107,7 @@ function editorWindow(
 	const text = lines.slice(1, bottom);
 	const completions = lines.slice(bottom + 1);
 	const ruled = height >= EDITOR_ROWS;
+	const ownRows = Math.min(text.length, windowRows) + 2 + completions.length;
 	const room = Math.min(height, ownRows) - (ruled ? 2 : 0) - completions.length;
 	const rows = Math.max(1, Math.min(text.length, room));
 	const cursor = Math.max(
@@ -131,8 +132,8 @@ export interface EditingInput {
 	readonly editor: EditorView;
 	/** The hosted pi-tui `Editor`'s whole render (`editorWindow`). */
 	readonly lines: readonly string[];
-	/** The rows pi's editor takes by itself at the terminal's height. */
-	readonly ownRows: number;
+	/** The lines of text pi's editor shows by itself at the terminal's height. */
+	readonly windowRows: number;
 	/** Why input was refused (see `editor-host.ts`), when it was. */
 	readonly notice: string | undefined;
 	/** Where the window of the editor's lines starts, kept while the editor is open. */
