@@ -69,6 +69,17 @@ describe("latestUnansweredForm", () => {
 		});
 	});
 
+	it("finds a form reopened after its call's result, then cut off by pi stopping, interrupted", () => {
+		const branch = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "cancelled", cancelReason: "user", progress }),
+			result("c1"),
+			// `/ask-user` reopened it; pi stopped before it closed.
+			formEntry({ v: 1, toolCallId: "c1", status: "open", progress }),
+		];
+		expect(latestUnansweredForm(branch)).toMatchObject({ toolCallId: "c1", status: "open", interrupted: true });
+	});
+
 	it("finds the latest cancelled form, skipping a later answered one", () => {
 		const branch = [
 			call("c1", args),

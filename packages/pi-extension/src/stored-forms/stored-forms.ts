@@ -65,7 +65,10 @@ export interface StoredForm {
 	readonly progress: unknown;
 	/** The model's arguments to `ask_user`, to be validated again. */
 	readonly args: unknown;
-	/** The run stopped while the form was open: pi was closed or killed, and the call has no result. */
+	/**
+	 * pi stopped while the form was open (closed or killed): its call has no result, or the form was reopened after
+	 * it had one.
+	 */
 	readonly interrupted: boolean;
 	/** A question relayed from a subagent: who asked it. */
 	readonly asker?: RelayAsker;
@@ -82,14 +85,17 @@ function formEntryData(entry: SessionEntry): FormEntryData | undefined {
 
 /**
  * The `ask_user` calls on the branch, those relayed from subagents and the forms of `/answer` (their arguments by call
- * id, and who asked a relayed one), and the calls that got a result. Read field by
- * field: a session file pi could load may still hold messages of shapes this code does not expect.
+ * id, and who asked a relayed one), where on the branch each call got its result and each form's latest entry is.
+ * Read field by field: a session file pi could load may still hold messages of shapes this code does not expect.
  */
 function callsOn(branch: readonly SessionEntry[]) {
 	const args = new Map<string, unknown>();
 	const askers = new Map<string, RelayAsker>();
-	const answered = new Set<string>();
-	for (const entry of branch) {
+	const answeredAt = new Map<string, number>();
+	const latestEntryAt = new Map<string, number>();
+	for (const [at, entry] of branch.entries()) {
+		const form = formEntryData(entry);
+		if (form !== undefined) latestEntryAt.set(form.toolCallId, at);
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
 		if (entry.type === "custom" && entry.customType === ANSWER_ENTRY_TYPE && isFields(entry.data)) {
 			const { toolCallId, args: asked } = entry.data;
@@ -114,10 +120,13 @@ function callsOn(branch: readonly SessionEntry[]) {
 				}
 			}
 		} else if (role === "toolResult" && toolName === "ask_user" && typeof toolCallId === "string") {
-			answered.add(toolCallId);
+			answeredAt.set(toolCallId, at);
 		}
 	}
-	return { args, askers, answered };
+	/** Whether the form of `toolCallId` was still open when pi stopped: its latest entry is after its call's result. */
+	const openAfterResult = (toolCallId: string) =>
+		(latestEntryAt.get(toolCallId) ?? -1) > (answeredAt.get(toolCallId) ?? -1);
+	return { args, askers, openAfterResult };
 }
 
 /** A form of the session as `/ask-user list` shows it: answered ones too. */
@@ -137,7 +146,7 @@ export interface SessionForm {
  */
 export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 	const latest = foldForms(branch.flatMap((entry) => formEntryData(entry) ?? []));
-	const { args, askers, answered } = callsOn(branch);
+	const { args, askers, openAfterResult } = callsOn(branch);
 	return [...latest.values()].reverse().flatMap(({ data, progress }) => {
 		if (!args.has(data.toolCallId)) return [];
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
@@ -150,7 +159,7 @@ export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 				...(cancelReason === undefined ? {} : { cancelReason }),
 				progress,
 				args: args.get(data.toolCallId),
-				interrupted: data.status === "open" && !answered.has(data.toolCallId),
+				interrupted: data.status === "open" && openAfterResult(data.toolCallId),
 				...(asker === undefined ? {} : { asker }),
 			},
 		];
