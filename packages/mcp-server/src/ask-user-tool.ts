@@ -20,6 +20,7 @@ import {
 	inputRequired,
 	inputResponse,
 	type McpServer,
+	ProtocolError,
 	SdkError,
 	SdkErrorCode,
 	type ServerContext,
@@ -27,7 +28,7 @@ import {
 import { type ClientSupport, clientSupport } from "./client-support.ts";
 import { readAnswer, sentForm } from "./form-fields.ts";
 import { FormQueue } from "./form-queue.ts";
-import { SERVER_MESSAGES, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "./messages.ts";
+import { CLIENT_FORM_ERROR, SERVER_MESSAGES, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "./messages.ts";
 import { openBrowser } from "./open-browser.ts";
 import { type OpenForm, OpenRounds } from "./open-rounds.ts";
 import { type PageAsk, servePageAsk } from "./page-ask.ts";
@@ -172,13 +173,16 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			const answer = await ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal });
 			return answered(payload, answer);
 		} catch (error) {
-			// The client answered with something no elicitation result is (the SDK's own check): the person may have answered.
-			if (error instanceof SdkError && error.code === SdkErrorCode.InvalidResult)
+			// The client answered, with something no elicitation result is (the SDK's own check) or with an error: the
+			// person may have answered.
+			if (!signal.aborted && error instanceof SdkError && error.code === SdkErrorCode.InvalidResult)
 				return toolResult(
 					cancelledDetails("error", payload),
 					`${UNREADABLE_ANSWER_ISSUES}\n${errorDetail(error)}`,
 					UNREADABLE_ANSWER,
 				);
+			if (!signal.aborted && error instanceof ProtocolError)
+				return toolResult(cancelledDetails("error", payload), errorDetail(error), CLIENT_FORM_ERROR);
 			const reason = failureReason(error, signal);
 			const detail = reason === "error" ? errorDetail(error) : undefined;
 			return toolResult(cancelledDetails(reason, payload), detail);

@@ -19,13 +19,31 @@ export const SERVER_MESSAGES: Messages = defineMessages({
  * failed before they could, nor that no answer was given; the model is told to ask in plain text, since asking with
  * ask_user again shows this client the same form.
  */
+/** What the model is told to do when the client's form may have been answered but the answer is unknown. */
+const ASK_IN_PLAIN_TEXT =
+	"Do not assume any answer or default. The user may already have answered in the client's form: ask them in plain text what they chose (asking with ask_user again shows this client the same form), or continue only with what is already known.";
+
 export const UNREADABLE_ANSWER: Messages = defineMessages(
 	{
 		cancelled: {
 			error: "The MCP client sent back an answer to the form that does not fit it, so what the user chose is unknown.",
 		},
-		noAnswer:
-			"Do not assume any answer or default. The user may already have answered in the client's form: ask them in plain text what they chose (asking with ask_user again shows this client the same form), or continue only with what is already known.",
+		noAnswer: ASK_IN_PLAIN_TEXT,
+	},
+	SERVER_MESSAGES,
+);
+
+/**
+ * The wording of a result whose form the client answered with an error (its own check of its answer failed, its
+ * handler threw): the server cannot tell whether the person had answered, so nothing says they could not.
+ */
+export const CLIENT_FORM_ERROR: Messages = defineMessages(
+	{
+		cancelled: {
+			error:
+				"The MCP client answered the form with an error (below), so whether the user answered, and what, is unknown.",
+		},
+		noAnswer: ASK_IN_PLAIN_TEXT,
 	},
 	SERVER_MESSAGES,
 );

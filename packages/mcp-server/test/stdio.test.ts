@@ -9,7 +9,7 @@ import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-
 import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload";
 import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
-import { UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
+import { CLIENT_FORM_ERROR, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
 import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 
 // Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
@@ -282,6 +282,27 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			await expect(cancelled).rejects.toThrow();
 			const next = await connection.callAskUser({ questions: [databaseQuestion("next")] });
 			expect(textOf(next)).toContain('["next"]: "Postgres" ["pg"]');
+		},
+		TIMEOUT,
+	);
+});
+
+describe("a 2025-11-25 client that answers the form with an error", () => {
+	it(
+		"is told to the model as an answer unknown, not as a form that failed before the user could answer",
+		async () => {
+			// The client's own SDK sends an error in place of an answer it finds unfit, or when its handler throws.
+			const connection = await started({
+				era: "legacy",
+				answer: () => {
+					throw new Error("the client's form broke after the user pressed OK");
+				},
+			});
+			const lines = textOf(await connection.callAskUser(DATABASE_PAYLOAD)).split("\n");
+			expect(lines[0]).toBe(CLIENT_FORM_ERROR.cancelled.error);
+			expect(lines.join("\n")).toContain("the client's form broke after the user pressed OK");
+			expect(lines.at(-1)).toBe(CLIENT_FORM_ERROR.noAnswer);
+			expect(lines.join("\n")).not.toMatch(/before the user could answer|No answer was given/);
 		},
 		TIMEOUT,
 	);
