@@ -81,6 +81,13 @@ describe("the transcript in every locale", () => {
 		expect(leftEnglish).toEqual([]);
 	});
 
+	it("fr: written as the form writes French, with ’ and a no-break space before : and ;", () => {
+		const french = transcriptsIn("fr").join("\n");
+		expect(french).toContain("Annulé (pour en discuter d’abord)");
+		expect(french).not.toMatch(/\p{L}'\p{L}/u);
+		expect(french).not.toMatch(/ [:;]/);
+	});
+
 	it("the results reach the lines they are meant to (English)", () => {
 		const [collapsed = "", expanded = "", byEvent = "", , byScript = "", , onPage = ""] = transcriptsIn("en");
 		expect(collapsed).toContain('note on Alpha (not chosen): "heavy"');

@@ -60,9 +60,9 @@ describe("e on the review", () => {
 		expect(session.results).toEqual([]);
 	});
 
-	it("is named in the footer, after the page keys, where the answer and the note were cut", async () => {
+	it("is named first in the footer, then the page keys, where the answer and the note were cut", async () => {
 		const session = await onReview({ columns: 80, rows: 24 });
-		expect(session.screen().at(-1)).toMatch(/^PgDn\/PgUp scroll answers · e full text · /);
+		expect(session.screen().at(-1)).toMatch(/^e full text · PgDn\/PgUp scroll answers · /);
 	});
 
 	it("is not named when nothing on the review was cut", async () => {

@@ -180,7 +180,9 @@ describe("an editor in a short pane keeps the line being typed in view", () => {
 				expect(cursor, `${locale} ${columns}`).toBeGreaterThan(0);
 				expect(below, `${locale} ${columns}`).toMatch(/^─+$/);
 				const hidden = Number(/^─── ↑ (\d+)/.exec(top)?.[1]);
-				expect(top, `${locale} ${columns}`).toMatch(new RegExp(`^─── ↑ ${messages.moreHidden(hidden)} ─+$`));
+				expect(top, `${locale} ${columns}`).toMatch(
+					new RegExp(`^─── ↑ ${messages.moreHidden(messages.count(hidden))} ─+$`),
+				);
 			}
 		}
 	});
@@ -453,14 +455,18 @@ describe("the review's summary reads naturally and its legend explains the marks
 });
 
 describe("the review in a short pane with a note on the whole form", () => {
-	it("40×12 in every locale: the count and the more-lines stay; the note gives way before them", async () => {
+	it("40×12 in every locale: the count and the more-lines stay; the note gives way before them, and `e` is named", async () => {
 		for (const locale of MESSAGE_LOCALES) {
 			const messages = localeMessages(locale);
 			const session = await openQuestionnaire(thirtyQuestions, { columns: 40, rows: 8, messages });
 			await session.press(keys.shiftTab, "N", "A note on the form", keys.escape);
 			const top = session.screen();
+			// The note has no room: the footer names the reader's key first, which shows it whole.
+			expect(top.at(-1), locale).toMatch(new RegExp(`^e ${messages.keyFullText} · `));
 			expect(top, locale).toContain(messages.reviewSummary(0, 30));
-			expect(top, locale).toContainEqual(expect.stringMatching(new RegExp(`^↓ ${messages.moreHidden(28)}$`)));
+			expect(top, locale).toContainEqual(
+				expect.stringMatching(new RegExp(`^↓ ${messages.moreHidden(messages.count(28))}$`)),
+			);
 			await session.press(keys.end);
 			const end = session.screen();
 			expect(end, locale).toContain(messages.reviewSummary(0, 30));
@@ -495,5 +501,21 @@ describe("the review's buttons take only the rows they need", () => {
 		expect(screen).toContain("[ 1 Absenden ] 2 Abbrechen");
 		expect(screen).toContain("3 Erst besprechen");
 		expect(screen.join("\n")).not.toMatch(/weitere/);
+	});
+});
+
+describe("the more-lines count as the locale writes numbers", () => {
+	it("groups its digits as the filter's count beside it does (German `9.996`, French `9 996`)", async () => {
+		const options = Array.from({ length: 10_000 }, (_, index) => ({ value: `v${index}`, label: `Region ${index}` }));
+		const input = { questions: [{ id: "r", prompt: "Which region?", options }] };
+		for (const locale of MESSAGE_LOCALES) {
+			const messages = localeMessages(locale);
+			const session = await openQuestionnaire(input, { columns: 44, rows: 16, messages });
+			const below = session.screen().find((line) => line.startsWith("↓ "));
+			const hidden = Number(below?.replace(/\D/g, ""));
+			expect(hidden, locale).toBeGreaterThan(9_000);
+			expect(below, locale).toBe(`↓ ${messages.moreHidden(messages.count(hidden))}`);
+			expect(below, locale).toContain(messages.count(hidden));
+		}
 	});
 });

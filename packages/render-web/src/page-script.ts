@@ -4,12 +4,15 @@
  * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
- * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. While a pointer is pressed on the
- * form, updates wait until just after it is let go: a click is never lost to its button replaced or moved between
- * press and release. The keyboard: a radio group is one tab stop moved by the arrows, the review's ↓ and ↑ move
- * along its buttons, digits pick a row as in the terminal (never in a text box), and after a tab change the focus
- * lands on the new question's first control. It reads only numbers and fixed words from the page's attributes; model
- * text never reaches it but as rendered, escaped HTML.
+ * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. Until then that text is kept in
+ * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
+ * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
+ * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
+ * let go: a click is never lost to its button replaced or moved between press and release. The keyboard: a radio
+ * group is one tab stop moved by the arrows, the review's ↓ and ↑ move along its buttons, digits pick a row as in the
+ * terminal (never in a text box), and when the page opens and after a tab change the focus lands on the question's
+ * first control. It reads only numbers and fixed words from the page's attributes; model text never reaches it but
+ * as rendered, escaped HTML.
  */
 
 import { CARRYING_DRAFTS } from "./page-actions.ts";
@@ -19,11 +22,12 @@ import type { PageWords } from "./page-words.ts";
 export const KEY_HEADER = "x-ask-user-key";
 
 /** The script's own texts, in `words`' language: written into the script as JSON strings. */
-export function pageScript(words: Pick<PageWords, "unreachable" | "noAccess" | "reconnecting">): string {
+export function pageScript(words: Pick<PageWords, "unreachable" | "noAccess" | "reconnecting" | "draftsKept">): string {
 	const said = JSON.stringify({
 		unreachable: words.unreachable,
 		noAccess: words.noAccess,
 		reconnecting: words.reconnecting,
+		draftsKept: words.draftsKept,
 	});
 	return `"use strict";
 const said = ${said.replaceAll("<", "\\u003c")};
@@ -35,14 +39,51 @@ if (location.hash.length > 1) {
 }
 const key = sessionStorage.getItem("ask-user-key") ?? "";
 const status = document.getElementById("status");
+/** Text typed in a box and not saved yet, by the box's field; each also in the tab's storage, under the page's key. */
 const typed = new Map();
+const DRAFTS = "ask-user-draft ";
+const stored = DRAFTS + key + " ";
+for (const name of Object.keys(sessionStorage)) {
+	if (name.startsWith(stored)) typed.set(name.slice(stored.length), sessionStorage.getItem(name));
+	else if (name.startsWith(DRAFTS)) sessionStorage.removeItem(name); // a form this tab showed before
+}
+/** The fields whose text the tab's storage is yet to get: a box may hold 100,000 characters, not stored per keystroke. */
+const unstored = new Set();
+let storing;
+/** Keeps the text typed in a field, or forgets it (no text), in the tab's storage after a pause in typing. */
+function keep(field, text) {
+	if (text === undefined) typed.delete(field);
+	else typed.set(field, text);
+	unstored.add(field);
+	clearTimeout(storing);
+	storing = setTimeout(store, 500);
+}
+/** Writes what changed into the tab's storage, which a reload reads back. */
+function store() {
+	for (const field of unstored) {
+		const name = stored + field;
+		try {
+			if (typed.has(field)) sessionStorage.setItem(name, typed.get(field));
+			else sessionStorage.removeItem(name);
+		} catch {
+			// Past the storage's quota: the page alone keeps the text; a reload brings back none of the box's.
+			sessionStorage.removeItem(name);
+		}
+	}
+	unstored.clear();
+}
+addEventListener("pagehide", store);
 const opened = new Set();
 let ended = false;
 for (const details of main.querySelectorAll("details[open][data-key]")) opened.add(details.dataset.key);
 const fieldOf = (field) => main.querySelector('textarea[data-field="' + CSS.escape(field) + '"]');
 main.addEventListener("input", (event) => {
 	const area = event.target;
-	if (area instanceof HTMLTextAreaElement && area.dataset.field) typed.set(area.dataset.field, area.value);
+	if (area instanceof HTMLTextAreaElement && area.dataset.field) keep(area.dataset.field, area.value);
+});
+addEventListener("beforeunload", (event) => {
+	// Text typed and not saved yet: closing or leaving the page asks first.
+	if (typed.size > 0) event.preventDefault();
 });
 main.addEventListener("toggle", (event) => {
 	const details = event.target;
@@ -103,8 +144,8 @@ function selectorOf(element) {
 	return selector;
 }
 /**
- * After a tab change, the focus on the new question's first control (its checked option or its first one, else its
- * text box), or on the review's Submit, with the question's head scrolled into view.
+ * When the page opens and after a tab change, the focus on the question's first control (its checked option or its
+ * first one, else its text box), or on the review's Submit, with the question's head scrolled into view.
  */
 function enter() {
 	const control =
@@ -123,6 +164,8 @@ function show(change) {
 	const selection = focused ? [active.selectionStart, active.selectionEnd] : undefined;
 	const control = active instanceof Element && main.contains(active) ? selectorOf(active) : undefined;
 	const place = placeOf();
+	// The texts whose boxes are shown (on the first update: every text the tab's storage gave back).
+	const shown = [...typed.keys()].filter((field) => place === undefined || fieldOf(field));
 	change();
 	for (const details of main.querySelectorAll("details[data-key]")) if (opened.has(details.dataset.key)) details.open = true;
 	for (const [key, text] of typed) {
@@ -132,9 +175,10 @@ function show(change) {
 		const details = area.closest("details");
 		if (details) details.open = true;
 	}
+	if (shown.some((field) => typed.has(field) && !fieldOf(field))) status.textContent = said.draftsKept;
 	const again = focused ? fieldOf(focused) : undefined;
 	const now = placeOf();
-	if (place !== undefined && now !== undefined && now !== place) {
+	if (now !== undefined && now !== place) {
 		number = "";
 		enter();
 	} else if (again) {
@@ -175,9 +219,9 @@ async function act(element) {
 			body: JSON.stringify(action),
 		});
 		if (response.ok) {
-			if (field !== undefined) typed.delete(field);
+			if (field !== undefined) keep(field);
 			// Saved: the field shows the form's text from now on, unless typed in again meanwhile.
-			for (const [saved, draft] of carried) if (typed.get(saved) === draft.text) typed.delete(saved);
+			for (const [saved, draft] of carried) if (typed.get(saved) === draft.text) keep(saved);
 			status.textContent = "";
 		} else status.textContent = await response.text();
 	} catch {
@@ -325,7 +369,8 @@ events.addEventListener("ended", (event) => {
 	ended = true;
 	held.length = 0;
 	events.close();
-	typed.clear();
+	status.textContent = "";
+	for (const field of [...typed.keys()]) keep(field);
 	show(() => { main.innerHTML = JSON.parse(event.data); });
 	document.body.classList.add("ended");
 });

@@ -48,6 +48,8 @@ interface OwnPageWords extends HostWords {
 	readonly importantMissing: (count: number) => string;
 	/** A terminal that shows the same form holds an editor open; `heading` is sanitized and escaped. */
 	readonly editorOpen: (heading: string) => string;
+	/** The page's script: an update took away boxes holding text typed here and not saved; it is kept for their return. */
+	readonly draftsKept: string;
 	readonly ends: Readonly<Record<CancelReason, string>>;
 	readonly closed: string;
 	readonly submittedText: string;
@@ -92,6 +94,7 @@ const ENGLISH: OwnPageWords = {
 	laterOptions: "Later options",
 	importantMissing: (count) => `${count} important question${count === 1 ? " is" : "s are"} not answered.`,
 	editorOpen: (heading) => `The terminal has an editor open (${heading}): acting here saves it first.`,
+	draftsKept: "The text typed here is kept, not saved yet: it is back in its box when you return to it.",
 	ends: {
 		user: "The form was cancelled.",
 		dismissed: "The form was discarded.",
@@ -139,6 +142,8 @@ const GERMAN: OwnPageWords = {
 	laterOptions: "Weitere Optionen",
 	importantMissing: (count) => `${count} wichtige ${count === 1 ? "Frage ist" : "Fragen sind"} nicht beantwortet.`,
 	editorOpen: (heading) => `Im Terminal ist ein Editor offen (${heading}): eine Aktion hier speichert ihn zuerst.`,
+	draftsKept:
+		"Der hier eingegebene Text bleibt erhalten, noch nicht gespeichert: er steht wieder in seinem Feld, wenn Sie dorthin zurückkehren.",
 	ends: {
 		user: "Das Formular wurde abgebrochen.",
 		dismissed: "Das Formular wurde verworfen.",
@@ -167,7 +172,7 @@ const GERMAN: OwnPageWords = {
 
 const FRENCH: OwnPageWords = {
 	lang: "fr",
-	defaultTitle: "L'agent demande",
+	defaultTitle: "L’agent demande",
 	questions: "Questions",
 	important: "Important",
 	note: "Remarque",
@@ -181,36 +186,38 @@ const FRENCH: OwnPageWords = {
 	discard: "Abandonner",
 	keepAnswering: "Continuer à répondre",
 	someOptions: (first, last, total) =>
-		`Options ${first}–${last} sur ${total}, autour de celle du terminal ; le terminal atteint les autres.`,
+		`Options ${first}–${last} sur ${total}, autour de celle du terminal\u00a0; le terminal atteint les autres.`,
 	optionsShown: (first, last, total) => `Options ${first}–${last} sur ${total}.`,
 	earlierOptions: "Options précédentes",
 	laterOptions: "Options suivantes",
 	importantMissing: (count) =>
 		count === 1 ? "1 question importante est sans réponse." : `${count} questions importantes sont sans réponse.`,
-	editorOpen: (heading) => `Le terminal a un éditeur ouvert (${heading}) : agir ici l'enregistre d'abord.`,
+	editorOpen: (heading) => `Le terminal a un éditeur ouvert (${heading})\u00a0: agir ici l’enregistre d’abord.`,
+	draftsKept:
+		"Le texte saisi ici est gardé, pas encore enregistré\u00a0: il revient dans sa case quand vous y retournez.",
 	ends: {
 		user: "Le formulaire a été annulé.",
 		dismissed: "Le formulaire a été abandonné.",
 		timeout: "Le délai du formulaire a expiré.",
-		discuss: "Le formulaire s'est terminé pour en discuter d'abord : l'agent va en parler.",
-		aborted: "Le formulaire s'est fermé : l'exécution de l'agent a été arrêtée.",
-		error: "Le formulaire s'est terminé sur une erreur ; ce qui a été répondu est gardé.",
-		ui_unavailable: "Le formulaire n'a pas pu être affiché.",
-		invalid_input: "Les questions du formulaire n'étaient pas valides.",
+		discuss: "Le formulaire s’est terminé pour en discuter d’abord\u00a0: l’agent va en parler.",
+		aborted: "Le formulaire s’est fermé\u00a0: l’exécution de l’agent a été arrêtée.",
+		error: "Le formulaire s’est terminé sur une erreur\u00a0; ce qui a été répondu est gardé.",
+		ui_unavailable: "Le formulaire n’a pas pu être affiché.",
+		invalid_input: "Les questions du formulaire n’étaient pas valides.",
 	},
-	closed: "Le formulaire s'est fermé.",
-	submittedText: "Les réponses ont été envoyées à l'agent.",
+	closed: "Le formulaire s’est fermé.",
+	submittedText: "Les réponses ont été envoyées à l’agent.",
 	submittedHeading: "Envoyé",
 	closedHeading: "Formulaire fermé",
 	closeThisPage: "Vous pouvez fermer cette page.",
 	unreachable: "Le serveur du formulaire est injoignable.",
-	noAccess: "Cet onglet n'a pas accès au formulaire : ouvrez-en une nouvelle adresse.",
-	reconnecting: "La connexion au serveur du formulaire est perdue ; nouvel essai…",
-	notThisBrowser: "ouvrez l'adresse donnée pour ce formulaire ; ce navigateur n'y a pas accès",
+	noAccess: "Cet onglet n’a pas accès au formulaire\u00a0: ouvrez-en une nouvelle adresse.",
+	reconnecting: "La connexion au serveur du formulaire est perdue\u00a0; nouvel essai…",
+	notThisBrowser: "ouvrez l’adresse donnée pour ce formulaire\u00a0; ce navigateur n’y a pas accès",
 	openedAlready:
-		"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; ouvrez la dernière adresse donnée pour ce formulaire (une nouvelle est donnée dès que celle-ci est ouverte)",
-	replacedAddress: "cette adresse a été remplacée par de plus récentes ; ouvrez la dernière adresse donnée",
-	wrongToken: "le jeton de cette adresse est faux ou incomplet : copiez toute l'adresse, toutes ses lignes",
+		"cette adresse a déjà été ouverte\u00a0: elle s’ouvre une fois, dans un seul navigateur\u00a0; ouvrez la dernière adresse donnée pour ce formulaire (une nouvelle est donnée dès que celle-ci est ouverte)",
+	replacedAddress: "cette adresse a été remplacée par de plus récentes\u00a0; ouvrez la dernière adresse donnée",
+	wrongToken: "le jeton de cette adresse est faux ou incomplet\u00a0: copiez toute l’adresse, toutes ses lignes",
 };
 
 const SPANISH: OwnPageWords = {
@@ -236,6 +243,7 @@ const SPANISH: OwnPageWords = {
 	importantMissing: (count) =>
 		count === 1 ? "1 pregunta importante no tiene respuesta." : `${count} preguntas importantes no tienen respuesta.`,
 	editorOpen: (heading) => `El terminal tiene un editor abierto (${heading}): actuar aquí lo guarda primero.`,
+	draftsKept: "El texto escrito aquí se conserva, aún sin guardar: vuelve a su casilla cuando regrese a ella.",
 	ends: {
 		user: "El formulario se canceló.",
 		dismissed: "El formulario se descartó.",

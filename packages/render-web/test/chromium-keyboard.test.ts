@@ -116,6 +116,28 @@ for (const [name, viewport] of [
 			await page.close();
 		});
 
+		it("on the first load the focus is where a tab change puts it: typing goes into a text question's box", async () => {
+			const served = await servePage({
+				payload: validPayload({ questions: [THREE.questions[2], THREE.questions[0]] }),
+			});
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Name");
+			await expect.poll(() => focused(page)).toBe("textarea answer-0");
+			await page.keyboard.type("app 2");
+			expect(await page.locator('textarea[data-field="answer-0"]').inputValue()).toBe("app 2");
+			// A choice question first: its first option, one arrow from the next.
+			const choice = await servePage({ payload: validPayload(THREE) });
+			await page.goto(choice.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+			await expect.poll(() => focused(page)).toBe("radio Postgres");
+			for (const form of [served, choice]) {
+				form.abort();
+				await form.done;
+			}
+			await page.close();
+		});
+
 		it("with 10 or more rows, digits form the row's number: one that can begin a longer number waits", async () => {
 			const served = await servePage({
 				payload: validPayload({

@@ -190,6 +190,18 @@ describe("the web page in every locale", () => {
 		},
 	);
 
+	it("fr: every word of the page as the form writes French, with ’ and a no-break space before : ; ? !", () => {
+		const texts = (value: unknown): string[] => {
+			if (typeof value === "string") return [value];
+			if (typeof value === "function") return texts((value as (...args: string[]) => unknown)("1", "2", "3"));
+			return typeof value === "object" && value !== null ? Object.values(value).flatMap(texts) : [];
+		};
+		const french = texts(pageWords("fr"));
+		expect(french.length).toBeGreaterThan(40);
+		expect(french.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
+		expect(french.filter((text) => / [:;?!]/.test(text))).toEqual([]);
+	});
+
 	it("the states reach the texts they are meant to (English)", async () => {
 		const text = await pagesIn("en");
 		expect(text[0]).toContain("recommended");
@@ -210,6 +222,7 @@ describe("the web page in every locale", () => {
 		expect(text[10]).toContain("The form closed.");
 		expect(text[11]).toContain("The answers were submitted to the agent.");
 		expect(text.at(-3)).toContain("The connection to the form's server was lost");
+		expect(text.at(-3)).toContain("The text typed here is kept");
 		expect(text.at(-2)).toContain("this browser has no access");
 		expect(text.at(-1)).toContain("token is wrong or incomplete");
 	});

@@ -87,8 +87,8 @@ export interface FormWords {
 	readonly helpClose: string;
 	readonly helpCloseOther: string;
 	readonly helpScroll: (keys: string) => string;
-	/** A scrolled list's marker of `count` lines or items out of view (after the arrow: `↑ 3 more`). */
-	readonly moreHidden: (count: number) => string;
+	/** A scrolled list's marker of `count` (already formatted) lines or items out of view (after the arrow: `↑ 3 more`). */
+	readonly moreHidden: (count: string) => string;
 	/** After a recommended option's label, in brackets; the preview pane's heading. */
 	readonly recommendedMark: string;
 	readonly previewHeading: string;

@@ -86,7 +86,7 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	helpScroll: [["“↑↓ PgUp/PgDn”"]],
 	reviewRecommendedNotChosen: [["“Red”, “Blue”"]],
 	filterFound: [["12", "1,234"]],
-	moreHidden: [[1], [3]],
+	moreHidden: [["1"], ["3"], ["40.945"]],
 	foldedUnfolds: [["“Ctrl+O”"]],
 	foldedAnswered: [[1, 3]],
 	timeLeftMinutes: [[12], [1]],

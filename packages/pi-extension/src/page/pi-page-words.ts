@@ -31,15 +31,15 @@ export const PI_PAGE_WORDS: Readonly<Record<MessageLocale, HostWords>> = {
 	fr: {
 		unreachable: "pi est injoignable.",
 		noAccess:
-			"Cet onglet n'a pas accès au formulaire : ouvrez une nouvelle adresse depuis pi (/ask-user web, ou w dans le formulaire).",
-		reconnecting: "La connexion à pi est perdue ; nouvel essai…",
-		notThisBrowser: "ouvrez l'adresse que pi a affichée pour ce formulaire ; ce navigateur n'y a pas accès",
+			"Cet onglet n’a pas accès au formulaire\u00a0: ouvrez une nouvelle adresse depuis pi (/ask-user web, ou w dans le formulaire).",
+		reconnecting: "La connexion à pi est perdue\u00a0; nouvel essai…",
+		notThisBrowser: "ouvrez l’adresse que pi a affichée pour ce formulaire\u00a0; ce navigateur n’y a pas accès",
 		openedAlready:
-			"cette adresse a déjà été ouverte : elle s'ouvre une fois, dans un seul navigateur ; demandez-en une nouvelle à pi (/ask-user web, ou w dans le formulaire)",
+			"cette adresse a déjà été ouverte\u00a0: elle s’ouvre une fois, dans un seul navigateur\u00a0; demandez-en une nouvelle à pi (/ask-user web, ou w dans le formulaire)",
 		replacedAddress:
-			"cette adresse a été remplacée par de plus récentes ; ouvrez la dernière adresse que pi a affichée",
+			"cette adresse a été remplacée par de plus récentes\u00a0; ouvrez la dernière adresse que pi a affichée",
 		wrongToken:
-			"le jeton de cette adresse est faux ou incomplet : copiez toute l'adresse que pi a affichée, toutes ses lignes",
+			"le jeton de cette adresse est faux ou incomplet\u00a0: copiez toute l’adresse que pi a affichée, toutes ses lignes",
 	},
 	es: {
 		unreachable: "No se pudo contactar con pi.",

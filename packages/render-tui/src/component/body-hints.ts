@@ -64,8 +64,9 @@ export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
 }
 
 /**
- * Shown first on the review: the page keys while its list does not fit, and `e` when an answer or a note was cut
- * (the reader shows each whole).
+ * Shown first on the review: `e` when an answer or a note was cut or the form note had no room (the reader shows each
+ * whole; nothing else on the screen tells of it), then the page keys while its list does not fit (its more-lines say
+ * so too), in their shorter wording where the whole does not fit.
  */
 export function reviewHints(report: { readonly scrolls: boolean; readonly cut: boolean }): BodyHints | undefined {
 	const { scrolls, cut } = report;
@@ -73,10 +74,12 @@ export function reviewHints(report: { readonly scrolls: boolean; readonly cut: b
 	return {
 		only: false,
 		hints: (keyHints) => [
-			...(scrolls
-				? hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers)
-				: []),
 			...(cut ? hint("expand", keysOf(keyHints, "expand"), wordingOf(keyHints.main, "expand")) : []),
+			...(scrolls
+				? hint("scroll", keysOf(keyHints, "preview.down", "preview.up"), keyHints.words.keyScrollAnswers).map(
+						(scroll) => ({ ...scroll, shorter: keyHints.words.keyScroll }),
+					)
+				: []),
 		],
 	};
 }

@@ -43,6 +43,8 @@ export interface RefusedActionKeys {
 interface KeyEntry {
 	readonly action: string;
 	readonly keys: readonly KeyId[];
+	/** How the footer names its own keys (`?` for `?` and Shift+/, one key as terminals report it). */
+	readonly label: string;
 	readonly origin?: KeyOrigin;
 }
 
@@ -123,9 +125,12 @@ function insteadOf(table: EntryTable, sources: KeySources, action: FormAction): 
 		if (entry.origin?.action === action) {
 			if (keys.length === 0) return { kind: "none" };
 			const kept = keys.filter((key) => !holders.has(canonical(key)));
-			if (kept.length > 0) return { kind: "own", keys: keysLabel(kept) };
+			// Named as the footer names them: the entry's own label while it keeps every one of its own keys.
+			const label = (shown: readonly KeyId[]) =>
+				keys === entry.keys && shown.length === keys.length ? entry.label : keysLabel(shown);
+			if (kept.length > 0) return { kind: "own", keys: label(kept) };
 			const by = keys.flatMap((key) => holders.get(canonical(key)) ?? []);
-			return { kind: "takenToo", keys: keysLabel(keys), by };
+			return { kind: "takenToo", keys: label(keys), by };
 		}
 		for (const key of keys) if (!holders.has(canonical(key))) holders.set(canonical(key), holderOf(entry));
 	}

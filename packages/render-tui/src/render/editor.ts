@@ -83,7 +83,7 @@ const EDITOR_ROWS = 3;
 
 /** The editor's rule on `side` of its window, saying how many lines it hides there (pi's own words, localized). */
 function hidingRule({ theme, messages, width }: RenderContext, side: ScrollSide, hidden: number): string {
-	const told = `─── ${side === "above" ? "↑" : "↓"} ${messages.moreHidden(hidden)} `;
+	const told = `─── ${side === "above" ? "↑" : "↓"} ${messages.moreHidden(messages.count(hidden))} `;
 	return theme.border(fitLine(told, width) + "─".repeat(Math.max(0, width - widthOf(told))));
 }
 

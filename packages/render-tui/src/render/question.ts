@@ -72,7 +72,8 @@ export function moreLine(
 	side: ScrollSide,
 	hidden: number,
 ): string {
-	return textBlock(`${side === "above" ? "↑" : "↓"} ${messages.moreHidden(hidden)}`, width, 1, theme.dim)[0] ?? "";
+	const told = `${side === "above" ? "↑" : "↓"} ${messages.moreHidden(messages.count(hidden))}`;
+	return textBlock(told, width, 1, theme.dim)[0] ?? "";
 }
 
 /** Everything `renderRow` reads. */

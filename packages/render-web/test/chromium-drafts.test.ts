@@ -1,0 +1,190 @@
+/**
+ * Text typed on the page and not saved, in chromium at 1280×800: a reload in the same tab puts it back in its boxes
+ * (as their text, never as HTML), leaving the page asks first, and once the server took it nothing is kept; a tab
+ * storage past its quota only keeps it from surviving a reload; a form moved on by another page keeps the text typed
+ * here for when the person returns to its box, and says so (in every locale).
+ */
+import { type AskUserInput, MESSAGE_LOCALES } from "@ask-user/core";
+import { launchChromium } from "@ask-user/test-kit/chromium";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servePage } from "../src/index.ts";
+import { pageWords } from "../src/page-words.ts";
+import { validPayload } from "./support/valid-payload.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+}, 60_000);
+
+afterAll(() => browser?.close());
+
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** A choice that takes an own answer, then a text question. */
+const DATABASE_THEN_NAME: AskUserInput = {
+	questions: [
+		{
+			id: "db",
+			label: "DB",
+			prompt: "Which database?",
+			options: [
+				{ value: "pg", label: "Postgres" },
+				{ value: "sqlite", label: "SQLite" },
+			],
+		},
+		{ id: "name", label: "Name", prompt: "Project name?", type: "text" },
+	],
+};
+
+/** The review's tab, in any locale. */
+const REVIEW_TAB = '[data-action="tab.select"][data-index="2"]';
+
+const box = (page: Page, field: string) => page.locator(`textarea[data-field="${field}"]`);
+
+/** Types `text` into the box of `field` with the keyboard, as a person does. */
+async function typeInto(page: Page, field: string, text: string): Promise<void> {
+	await box(page, field).click();
+	await page.keyboard.type(text);
+}
+
+/** The dialogs the page opens (each accepted), by type. */
+function dialogsOf(page: Page): string[] {
+	const seen: string[] = [];
+	page.on("dialog", (dialog) => {
+		seen.push(dialog.type());
+		void dialog.accept();
+	});
+	return seen;
+}
+
+/** The tab's stored drafts, by storage key. */
+const storedDrafts = (page: Page) =>
+	page.evaluate<string[]>(`Object.keys(sessionStorage).filter((name) => name.startsWith("ask-user-draft"))`);
+
+const heading = (page: Page) => page.locator("h2").first().textContent();
+
+describe("text typed and not saved", () => {
+	it("comes back after a reload, leaving for another address asks first, and nothing is kept once saved", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		const dialogs = dialogsOf(page);
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		await typeInto(page, "answer-0", "mysql-draft <b>not bold</b>");
+		await page.locator('details[data-key="note-0"] summary').click();
+		await typeInto(page, "note-0", "note-draft");
+
+		await page.reload();
+		await expect.poll(() => heading(page)).toBe("DB");
+		expect(dialogs).toEqual(["beforeunload"]);
+		await expect.poll(() => box(page, "answer-0").inputValue()).toBe("mysql-draft <b>not bold</b>");
+		expect(await box(page, "note-0").inputValue()).toBe("note-draft");
+		expect(await page.locator('details[data-key="note-0"]').getAttribute("open")).not.toBeNull();
+		expect(await page.locator("main b").count()).toBe(0);
+
+		// Next carries them; the text question's box, typed and reloaded, comes back too.
+		await page.getByRole("button", { name: "Next" }).click();
+		await expect.poll(() => heading(page)).toBe("Name");
+		await typeInto(page, "answer-1", "app");
+		await page.reload();
+		await expect.poll(() => heading(page)).toBe("Name");
+		await expect.poll(() => box(page, "answer-1").inputValue()).toBe("app");
+		expect(await storedDrafts(page)).toHaveLength(1);
+
+		// Saved (the form moves on to the review): nothing is kept, a reload asks nothing, the box shows the server's.
+		await page.getByRole("button", { name: "Save answer" }).click();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		await expect.poll(() => storedDrafts(page)).toEqual([]);
+		const asked = dialogs.length;
+		await page.reload();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		expect(dialogs).toHaveLength(asked);
+		await page.locator('.item-label[data-index="1"]').click();
+		await expect.poll(() => heading(page)).toBe("Name");
+		expect(await box(page, "answer-1").inputValue()).toBe("app");
+
+		// Typed again: leaving the page (here for another address) asks first, as closing it does.
+		await typeInto(page, "answer-1", "-2");
+		await page.goto("about:blank");
+		expect(dialogs).toHaveLength(asked + 1);
+		expect(dialogs.at(-1)).toBe("beforeunload");
+		await page.close();
+
+		served.abort("timeout");
+		const kept = (await served.done).unsubmittedAnswers;
+		expect(kept?.db).toMatchObject({ customText: "mysql-draft <b>not bold</b>", note: "note-draft" });
+		expect(kept?.name?.customText).toBe("app");
+	});
+
+	it("past the tab storage's quota, is kept by the page alone and saved as ever", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		const errors: string[] = [];
+		page.on("pageerror", (error) => errors.push(error.message));
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		await typeInto(page, "answer-0", "small");
+		// The storage filled to the last character: the larger text cannot be stored, nor its older one kept.
+		await page.evaluate(`(() => {
+			for (let size = 1 << 20; size > 0; size >>= 1) {
+				for (let at = 0; ; at++) {
+					try {
+						sessionStorage.setItem("fill-" + size + "-" + at, "x".repeat(size));
+					} catch {
+						break;
+					}
+				}
+			}
+		})()`);
+		await box(page, "answer-0").fill("y".repeat(30_000));
+		await box(page, "answer-0").press("End");
+		await page.keyboard.type("z");
+		await expect.poll(() => storedDrafts(page)).toEqual([]);
+		await page.getByRole("button", { name: "Review" }).click();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		await page.getByRole("button", { name: "Submit" }).click();
+		const saved = (await served.done).answers.db?.customText ?? "";
+		expect(errors).toEqual([]);
+		// Compared by size and end: the text is too long to print when it differs.
+		expect([saved.length, saved.endsWith("yz")]).toEqual([30_001, true]);
+		await page.close();
+	});
+});
+
+describe("two tabs on one form", () => {
+	it.each(MESSAGE_LOCALES)(
+		"%s: the form moved on in one keeps the text typed in the other, says so, and saves it on return",
+		async (locale) => {
+			const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME), locale });
+			const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
+			const [typing, moving] = pages as [Page, Page];
+			await typing.goto(served.url);
+			await moving.goto(served.newAddress().url);
+			for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+			await typeInto(typing, "answer-0", "draft in A");
+
+			await moving.getByRole("radio", { name: /SQLite/ }).click();
+			await moving.locator(REVIEW_TAB).click();
+			await expect.poll(() => typing.locator(".review h2").count()).toBe(1);
+			await expect.poll(() => typing.locator("#status").textContent()).toBe(pageWords(locale).draftsKept);
+			expect(await typing.locator(".review").textContent()).not.toContain("draft in A");
+			// Reloaded there, the page says so again: the text it got back has no box on the review.
+			dialogsOf(typing);
+			await typing.reload();
+			await expect.poll(() => typing.locator(".review h2").count()).toBe(1);
+			await expect.poll(() => typing.locator("#status").textContent()).toBe(pageWords(locale).draftsKept);
+
+			await typing.locator('.item-label[data-index="0"]').click();
+			await expect.poll(() => heading(typing)).toBe("DB");
+			await expect.poll(() => box(typing, "answer-0").inputValue()).toBe("draft in A");
+			expect(await typing.locator("#status").textContent()).toBe("");
+			await typing.locator(REVIEW_TAB).click();
+			await expect.poll(() => typing.locator(".review").textContent()).toContain("draft in A");
+			await typing.locator('[data-action="submit"]').click();
+			expect((await served.done).answers.db?.customText).toBe("draft in A");
+			for (const page of pages) await page.close();
+		},
+	);
+});
