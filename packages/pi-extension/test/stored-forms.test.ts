@@ -80,6 +80,33 @@ describe("latestUnansweredForm", () => {
 		expect(latestUnansweredForm(branch)).toMatchObject({ toolCallId: "c1", status: "open", interrupted: true });
 	});
 
+	it("finds a form whose run was aborted interrupted when its result ends the session (pi 1.x stopped by a signal)", () => {
+		const aborted = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "cancelled", cancelReason: "aborted", progress }),
+			result("c1"),
+		];
+		expect(latestUnansweredForm(aborted)).toMatchObject({ status: "cancelled", interrupted: true });
+		// pi 1.x ends the aborted run with an assistant message of its own.
+		const ended = {
+			...base(),
+			type: "message",
+			message: { role: "assistant", content: [], stopReason: "aborted" },
+		} as unknown as SessionEntry;
+		expect(latestUnansweredForm([...aborted, ended])).toMatchObject({ interrupted: true });
+		// The run was aborted while pi went on: the person moved on, nothing is offered.
+		const next = { ...base(), type: "message", message: { role: "user", content: "go on" } } as unknown as SessionEntry;
+		const wentOn = [...aborted, next];
+		expect(latestUnansweredForm(wentOn)).toMatchObject({ status: "cancelled", interrupted: false });
+		// A form the person cancelled is never offered, last in the session or not.
+		const cancelled = [
+			call("c1", args),
+			formEntry({ v: 1, toolCallId: "c1", status: "cancelled", cancelReason: "user", progress }),
+			result("c1"),
+		];
+		expect(latestUnansweredForm(cancelled)).toMatchObject({ interrupted: false });
+	});
+
 	it("finds the latest cancelled form, skipping a later answered one", () => {
 		const branch = [
 			call("c1", args),

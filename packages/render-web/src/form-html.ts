@@ -285,10 +285,12 @@ function questionPieces(
 	const group = `role="${question.type === "multi" ? "group" : "radiogroup"}" aria-labelledby="question-label" aria-describedby="question-prompt"`;
 	const list = rows.length === 0 ? [] : [{ html: `<ul class="options" ${group}>` }, ...rows, { html: `</ul>${more}` }];
 	const at = ` data-question="${question.index}"`;
+	// A text question's box is its answer, named as the terminal's editor names it; a choice question's is its own answer.
+	const ownName = own === undefined ? "" : question.type === "text" ? words.answerHeading : own.label;
 	const ownField =
 		own === undefined
 			? ""
-			: `<div class="own"><label>${pageText(own.label)}</label>${textField(`answer-${question.index}`, own.label, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
+			: `<div class="own"><label>${pageText(ownName)}</label>${textField(`answer-${question.index}`, ownName, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
 	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
 	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "questionNote", at);

@@ -70,6 +70,7 @@ export type PageWords = OwnPageWords &
 		| "reviewNotAnswered"
 		| "reviewNotChosen"
 		| "reviewRecommendedNotChosen"
+		| "answerHeading"
 	>;
 
 const ENGLISH: OwnPageWords = {
@@ -285,6 +286,7 @@ export function pageWords(locale: MessageLocale, host: Partial<HostWords> = {}):
 		reviewNotAnswered: table.reviewNotAnswered,
 		reviewNotChosen: table.reviewNotChosen,
 		reviewRecommendedNotChosen: table.reviewRecommendedNotChosen,
+		answerHeading: table.answerHeading,
 	};
 }
 

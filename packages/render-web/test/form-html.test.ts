@@ -104,20 +104,20 @@ describe("every question type", () => {
 		expect(html).not.toContain('data-action="answer"');
 	});
 
-	it("text: the answer field holds what the terminal's open editor holds, and the page says the editor is open", () => {
+	it("text: the answer field, named as the terminal's editor is, holds what that editor holds, and the page says the editor is open", () => {
 		const view = viewAfter(textQuestions, { type: "editor.change", text: "Ada <L>" });
 		const html = formHtml(view, ENGLISH_PAGE_WORDS, true);
 		expect(html).toContain(
-			'<textarea data-field="answer-0" rows="3" aria-label="Type your own">Ada &lt;L&gt;</textarea>',
+			'<textarea data-field="answer-0" rows="3" aria-label="Your answer">Ada &lt;L&gt;</textarea>',
 		);
-		// Every box is named for a screen reader: the answer by its row, a note by its heading.
+		// Every box is named for a screen reader: a text question's answer as the terminal's editor, a note by its heading.
 		expect(html).toContain('<textarea data-field="note-0" rows="3" aria-label="Note on this question">');
 		expect(html).toContain('<p class="editing">');
 		expect(html).not.toContain('role="radio"');
 		// Where no terminal shows the form, the page names none.
 		const alone = formHtml(view);
 		expect(alone).toContain(
-			'<textarea data-field="answer-0" rows="3" aria-label="Type your own">Ada &lt;L&gt;</textarea>',
+			'<textarea data-field="answer-0" rows="3" aria-label="Your answer">Ada &lt;L&gt;</textarea>',
 		);
 		expect(alone).not.toContain('<p class="editing">');
 		expect(alone).not.toMatch(/terminal/i);

@@ -87,8 +87,8 @@ const MAX_LISTED_FORMS = 200;
 /** What became of a form, as the list says it. */
 function stateOf(form: SessionForm): FormState {
 	if (form.status === "answered") return "answered";
-	if (form.status === "open") return form.interrupted ? "interrupted" : "open";
-	return form.cancelReason ?? "user";
+	if (form.interrupted) return "interrupted";
+	return form.status === "open" ? "open" : (form.cancelReason ?? "user");
 }
 
 /**

@@ -67,7 +67,8 @@ export interface StoredForm {
 	readonly args: unknown;
 	/**
 	 * pi stopped while the form was open (closed or killed): its call has no result, or the form was reopened after
-	 * it had one.
+	 * it had one, or its run was aborted and the session ends with that result (pi 1.x aborts the run as a signal
+	 * stops it).
 	 */
 	readonly interrupted: boolean;
 	/** A question relayed from a subagent: who asked it. */
@@ -93,7 +94,9 @@ function callsOn(branch: readonly SessionEntry[]) {
 	const askers = new Map<string, RelayAsker>();
 	const answeredAt = new Map<string, number>();
 	const latestEntryAt = new Map<string, number>();
+	let lastMessageAt = -1;
 	for (const [at, entry] of branch.entries()) {
+		if (entry.type === "message" && !abortedReply(entry.message)) lastMessageAt = at;
 		const form = formEntryData(entry);
 		if (form !== undefined) latestEntryAt.set(form.toolCallId, at);
 		const message: unknown = entry.type === "message" ? entry.message : undefined;
@@ -126,7 +129,24 @@ function callsOn(branch: readonly SessionEntry[]) {
 	/** Whether the form of `toolCallId` was still open when pi stopped: its latest entry is after its call's result. */
 	const openAfterResult = (toolCallId: string) =>
 		(latestEntryAt.get(toolCallId) ?? -1) > (answeredAt.get(toolCallId) ?? -1);
-	return { args, askers, openAfterResult };
+	/** Whether the call's result is the session's last message (but the run's aborted reply): nothing went on after it. */
+	const lastOfSession = (toolCallId: string) => answeredAt.get(toolCallId) === lastMessageAt;
+	return { args, askers, openAfterResult, lastOfSession };
+}
+
+/**
+ * Whether pi stopped while the form was open: an `open` form whose latest entry is after its call's result (or that
+ * has none), or a form whose run was aborted and whose result ends the session (pi 1.x aborts the run when a signal
+ * or a closed terminal stops it; a run aborted while pi went on has messages after it).
+ */
+function wasInterrupted(data: FormEntryData, calls: ReturnType<typeof callsOn>): boolean {
+	if (data.status === "open") return calls.openAfterResult(data.toolCallId);
+	return data.status === "cancelled" && data.cancelReason === "aborted" && calls.lastOfSession(data.toolCallId);
+}
+
+/** The assistant message pi 1.x ends an aborted run with, after the aborted tool results. */
+function abortedReply(message: unknown): boolean {
+	return isFields(message) && message.role === "assistant" && message.stopReason === "aborted";
 }
 
 /** A form of the session as `/ask-user list` shows it: answered ones too. */
@@ -146,7 +166,8 @@ export interface SessionForm {
  */
 export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 	const latest = foldForms(branch.flatMap((entry) => formEntryData(entry) ?? []));
-	const { args, askers, openAfterResult } = callsOn(branch);
+	const calls = callsOn(branch);
+	const { args, askers } = calls;
 	return [...latest.values()].reverse().flatMap(({ data, progress }) => {
 		if (!args.has(data.toolCallId)) return [];
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
@@ -159,7 +180,7 @@ export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 				...(cancelReason === undefined ? {} : { cancelReason }),
 				progress,
 				args: args.get(data.toolCallId),
-				interrupted: data.status === "open" && openAfterResult(data.toolCallId),
+				interrupted: wasInterrupted(data, calls),
 				...(asker === undefined ? {} : { asker }),
 			},
 		];
