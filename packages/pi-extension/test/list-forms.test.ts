@@ -8,15 +8,19 @@ import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 
 let next = 0;
-const entry = (fields: Record<string, unknown>): SessionEntry =>
-	({ id: `e${next++}`, parentId: null, timestamp: new Date(0).toISOString(), ...fields }) as unknown as SessionEntry;
+const entry = (fields: Record<string, unknown>, at = new Date(0)): SessionEntry =>
+	({ id: `e${next++}`, parentId: null, timestamp: at.toISOString(), ...fields }) as unknown as SessionEntry;
 
-/** The model's call with this title, then the form's entry as it ended. */
-function form(id: string, title: string, data: Omit<FormEntryData, "v" | "toolCallId">): SessionEntry[] {
+/** Local times: the list writes them so. Today at 14:05, and a day before today. */
+const todayAt = new Date(new Date().setHours(14, 5, 0, 0));
+const earlier = (minute: number) => new Date(2026, 0, 5, 9, minute);
+
+/** The model's call with this title, then the form's entry as it ended, written `at`. */
+function form(id: string, title: string, data: Omit<FormEntryData, "v" | "toolCallId">, at: Date): SessionEntry[] {
 	const call = { type: "toolCall", id, name: "ask_user", arguments: { ...tour, title } };
 	return [
 		entry({ type: "message", message: { role: "assistant", content: [call] } }),
-		entry({ type: "custom", customType: FORM_ENTRY_TYPE, data: { v: 1, toolCallId: id, ...data } }),
+		entry({ type: "custom", customType: FORM_ENTRY_TYPE, data: { v: 1, toolCallId: id, ...data } }, at),
 		...(data.status === "open"
 			? []
 			: [entry({ type: "message", message: { role: "toolResult", toolName: "ask_user", toolCallId: id } })]),
@@ -24,11 +28,14 @@ function form(id: string, title: string, data: Omit<FormEntryData, "v" | "toolCa
 }
 
 const BRANCH = [
-	...form("c1", "First", { status: "answered" }),
-	...form("c2", "Second", { status: "cancelled", cancelReason: "discuss" }),
-	...form("c3", "Third", { status: "cancelled", cancelReason: "timeout" }),
-	...form("c4", "Fourth", { status: "cancelled", cancelReason: "user" }),
-	...form("c5", `Fifth\x1b]0;owned\x07`, { status: "open" }),
+	...form("c1", "First", { status: "answered" }, earlier(1)),
+	...form("c2", "Second", { status: "cancelled", cancelReason: "discuss" }, earlier(2)),
+	...form("c3", "Third", { status: "cancelled", cancelReason: "timeout" }, earlier(3)),
+	// A time the entry does not hold as one is left out.
+	...form("c4", "Fourth", { status: "cancelled", cancelReason: "user" }, earlier(4)).map((e) =>
+		e.type === "custom" ? ({ ...e, timestamp: "\x1b[31mnot a time" } as SessionEntry) : e,
+	),
+	...form("c5", `Fifth\x1b]0;owned\x07`, { status: "open" }, todayAt),
 ];
 
 /** Runs `/ask-user list`, choosing the item `choose` picks from those offered. */
@@ -46,18 +53,18 @@ async function list(branch: SessionEntry[], choose: (items: string[]) => string 
 }
 
 describe("/ask-user list", () => {
-	it("offers every form, the latest first, with its state; the subject sanitized", async () => {
+	it("offers every form, the latest first, with its state and when it last changed; the subject sanitized", async () => {
 		const { offered, running, screen } = await list(BRANCH, () => undefined);
 		await running;
 		expect(offered).toEqual([
 			{
 				title: "ask_user forms on this branch, the latest first",
 				items: [
-					'1. interrupted: "Fifth"',
+					'1. interrupted: "Fifth" · 14:05',
 					'2. cancelled: "Fourth"',
-					'3. timed out: "Third"',
-					'4. discussed: "Second"',
-					'5. answered: "First"',
+					'3. timed out: "Third" · 2026-01-05 09:03',
+					'4. discussed: "Second" · 2026-01-05 09:02',
+					'5. answered: "First" · 2026-01-05 09:01',
 				],
 			},
 		]);

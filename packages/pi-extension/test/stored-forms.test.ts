@@ -66,6 +66,7 @@ describe("latestUnansweredForm", () => {
 			progress,
 			args,
 			interrupted: true,
+			changedAt: new Date(0),
 		});
 	});
 

@@ -92,6 +92,20 @@ function stateOf(form: SessionForm): FormState {
 }
 
 /**
+ * When the form last changed, so that forms of one title tell apart: ` · 14:05` today, ` · 2026-12-05 14:05` before
+ * (local time, 24 hours: the same in every locale).
+ */
+function whenOf(form: SessionForm, now: Date): string {
+	const at = form.changedAt;
+	if (at === undefined) return "";
+	const two = (value: number) => String(value).padStart(2, "0");
+	const clock = `${two(at.getHours())}:${two(at.getMinutes())}`;
+	const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+	const today = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+	return ` · ${day === today ? clock : `${day} ${clock}`}`;
+}
+
+/**
  * `/ask-user list`: the forms on this branch, the latest first, each with what became of it (open, interrupted,
  * cancelled, discussed, timed out, dismissed, aborted, answered); the one chosen reopens where it was left, unless
  * it was answered. Never throws.
@@ -105,7 +119,10 @@ export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions):
 			ctx.ui.notify(`ask-user: ${words.noForms}`, "info");
 			return;
 		}
-		const items = forms.map((form, i) => `${i + 1}. ${words.states[stateOf(form)]}: ${subjectOf(form, words)}`);
+		const now = new Date();
+		const items = forms.map(
+			(form, i) => `${i + 1}. ${words.states[stateOf(form)]}: ${subjectOf(form, words)}${whenOf(form, now)}`,
+		);
 		const chosen = await ctx.ui.select(words.listTitle, items);
 		const form = chosen === undefined ? undefined : forms[items.indexOf(chosen)];
 		if (form === undefined) return;

@@ -131,7 +131,13 @@ function callsOn(branch: readonly SessionEntry[]) {
 		(latestEntryAt.get(toolCallId) ?? -1) > (answeredAt.get(toolCallId) ?? -1);
 	/** Whether the call's result is the session's last message (but the run's aborted reply): nothing went on after it. */
 	const lastOfSession = (toolCallId: string) => answeredAt.get(toolCallId) === lastMessageAt;
-	return { args, askers, openAfterResult, lastOfSession };
+	/** When the form's latest entry was written, as its entry says (untrusted: a time or nothing). */
+	const changedAt = (toolCallId: string): Date | undefined => {
+		const at = latestEntryAt.get(toolCallId);
+		const written = at === undefined ? undefined : Date.parse(branch[at]?.timestamp ?? "");
+		return written === undefined || Number.isNaN(written) ? undefined : new Date(written);
+	};
+	return { args, askers, openAfterResult, lastOfSession, changedAt };
 }
 
 /**
@@ -158,6 +164,8 @@ export interface SessionForm {
 	readonly args: unknown;
 	readonly interrupted: boolean;
 	readonly asker?: RelayAsker;
+	/** When its latest entry was written, where the entry says a valid time. */
+	readonly changedAt?: Date;
 }
 
 /**
@@ -173,6 +181,7 @@ export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 		// Only a known reason is kept: the entry's text is never passed on as it was written.
 		const cancelReason = CANCEL_REASONS.find((known) => known === data.cancelReason);
 		const asker = askers.get(data.toolCallId);
+		const changedAt = calls.changedAt(data.toolCallId);
 		return [
 			{
 				toolCallId: data.toolCallId,
@@ -182,6 +191,7 @@ export function sessionForms(branch: readonly SessionEntry[]): SessionForm[] {
 				args: args.get(data.toolCallId),
 				interrupted: wasInterrupted(data, calls),
 				...(asker === undefined ? {} : { asker }),
+				...(changedAt === undefined ? {} : { changedAt }),
 			},
 		];
 	});
