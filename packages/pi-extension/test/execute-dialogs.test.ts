@@ -168,6 +168,22 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 		);
 	});
 
+	it("a client that dismisses every dialog, the discard's confirmation too, is not asked forever: the form ends dismissed", async () => {
+		// pi reads a dismissed confirmation as No: each dismissal would ask the question again, then the discard again.
+		const dismissEverything = Array.from({ length: 40 }, (): Reply => undefined);
+		const { result, calls } = await answerTour(["1.", ...dismissEverything]);
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+		// Ten times the question and its discard, nothing more.
+		expect(calls).toHaveLength(1 + 2 * 10);
+		expect(calls.at(-1)).toMatchObject({ method: "confirm" });
+	});
+
+	it("a person who declines the discard and then answers is asked as before", async () => {
+		const declines = Array.from({ length: 9 }, (): Reply[] => [undefined, "no"]).flat();
+		const { result } = await answerTour(["1.", ...declines, "Done", ...declines, "Skip", "Submit"]);
+		expect(result.details).toMatchObject({ cancelled: false });
+	});
+
 	it("an abort while a dialog is open ends the flow as aborted", async () => {
 		const controller = new AbortController();
 		const abortNow: Reply = (call) => {

@@ -38,7 +38,16 @@ interface Round {
 	readonly messages: Messages;
 	/** The dialogs' own words, in the same language. */
 	readonly words: DialogWords;
+	/** Dialogs dismissed in a row, each with the discard then declined (`leave`); an answered dialog resets it. */
+	readonly refusals: { count: number };
 }
+
+/**
+ * A client that dismisses every dialog, the discard's confirmation too (pi reads a dismissed confirmation as No),
+ * would be asked the same dialog forever: after this many refusals in a row, the form ends as dismissed. A person who
+ * keeps answering No is asked again; nobody dismisses a dialog and declines its discard ten times over.
+ */
+const MOST_REFUSALS = 10;
 
 /** The dialogs' options: the run's signal, when there is one. */
 function dialogOptions(signal: AbortSignal | undefined): ExtensionUIDialogOptions {
@@ -49,6 +58,7 @@ function dialogOptions(signal: AbortSignal | undefined): ExtensionUIDialogOption
 async function choose<A>(round: Round, dialog: Dialog<A>): Promise<{ readonly action?: A } | undefined> {
 	const choice = await round.ui.select(dialog.title, [...dialog.entries], dialogOptions(round.signal));
 	if (choice === undefined) return undefined;
+	round.refusals.count = 0;
 	const action = dialog.actions[dialog.entries.indexOf(choice)];
 	return action === undefined ? {} : { action };
 }
@@ -106,7 +116,12 @@ async function leave(round: Round): Promise<void> {
 	const discard = view.getDiscard();
 	if (discard !== undefined) {
 		const confirmed = await ui.confirm(discard.question, words.discardDetail, dialogOptions(signal));
-		if (!confirmed || signal?.aborted) return;
+		if (signal?.aborted) return;
+		if (!confirmed) {
+			round.refusals.count += 1;
+			if (round.refusals.count >= MOST_REFUSALS) view.dismiss();
+			return;
+		}
 	}
 	cancelNow(round);
 }
@@ -270,6 +285,7 @@ export async function askWithDialogs(
 		},
 	});
 	const questionCount = payload.questions.length;
+	const refusals = { count: 0 };
 	// `round.view` is always the newest view: after an intent, the one read before it is stale.
 	const roundUntil = (until: AbortSignal | undefined): Round => ({
 		ui,
@@ -280,6 +296,7 @@ export async function askWithDialogs(
 		questionCount,
 		messages,
 		words,
+		refusals,
 	});
 	const round = roundUntil(signal);
 	/** The question changed from the review: once the person moves on from it, the review comes back. */
