@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import shared, { tiers } from "../../vitest.shared.ts";
 
 /** The web playground driven in Debian's chromium: each file launches a browser and loads pages in it. */
-const CHROMIUM = ["browser", "builder", "chart", "editor", "hand-off", "sizes"].map(
+const CHROMIUM = ["browser", "builder", "chart", "editor", "hand-off", "layout", "sizes"].map(
 	(name) => `test/web/${name}.test.ts`,
 );
 /** The playground's command line run as a person runs it: each test starts it in a fresh process (tsx, or built). */

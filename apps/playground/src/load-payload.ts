@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { formatIssues, type NormalizedPayload, validate } from "@ask-user/core";
+import { formatIssues, type NormalizedPayload, readArguments } from "@ask-user/core";
 import { findFixture, validFixtures } from "@ask-user/core/fixtures";
 import { messageOf, UsageError } from "./errors.ts";
 import { payloadOf } from "./web/hand-off-fixture.ts";
@@ -41,11 +41,12 @@ export async function readPayloadInput(spec: string): Promise<unknown> {
 }
 
 /**
- * Loads a payload: a fixture of `@ask-user/core/fixtures` by name, else a JSON file. Throws `UsageError` with
- * core's validation issues when the payload is invalid.
+ * Loads a payload: a fixture of `@ask-user/core/fixtures` by name, else a JSON file, read as `ask_user` reads a
+ * model's call (core's `readArguments`: the shapes other agents use are accepted). Throws `UsageError` with core's
+ * validation issues when the payload is invalid.
  */
 export async function loadPayload(spec: string): Promise<NormalizedPayload> {
-	const result = validate(await readPayloadInput(spec));
+	const result = readArguments(await readPayloadInput(spec));
 	if (!result.ok)
 		throw new UsageError(`${spec} is not a valid ask_user payload:\n${formatIssues(result.issues, result.omitted)}`);
 	return result.payload;

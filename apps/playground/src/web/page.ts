@@ -7,6 +7,7 @@ export const PAGE_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>ask_user playground</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/xterm.css">
@@ -23,7 +24,8 @@ export const PAGE_HTML = `<!doctype html>
 	#builder fieldset { border: 1px solid #8886; border-radius: 6px; display: flex; flex-direction: column; gap: 4px; }
 	#builder legend button, #builder .tools button { padding: 0 5px; font-size: 11px; }
 	#builder ol.options { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 6px; }
-	#builder li.option { display: grid; grid-template-columns: 1fr 1fr; gap: 2px 6px; }
+	#builder li.option { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 6px; }
+	#builder input:not([type]), #builder textarea, #builder select { min-width: 0; max-width: 100%; box-sizing: border-box; }
 	#builder li.option .tools, #builder li.option .field:has(textarea) { grid-column: 1 / -1; }
 	#mirrors { grid-area: mirrors; display: flex; flex-direction: row; flex-wrap: wrap; gap: 12px; align-items: start; }
 	#mirrors:empty { display: none; }
@@ -97,7 +99,20 @@ export const PAGE_HTML = `<!doctype html>
 	#result-panel[hidden] { display: none; }
 	#result-panel pre { margin: 0; padding: 8px; border: 1px solid #999; overflow: auto; max-height: 360px;
 		font: 12px ui-monospace, monospace; white-space: pre-wrap; }
-	.result-parts { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+	.result-parts { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+	/* Too narrow for three columns beside a 100-column terminal: the editor beside the terminal, the builder under it. */
+	@media (max-width: 1439px) {
+		body { grid-template-columns: minmax(300px, 1fr) minmax(0, auto); grid-template-areas:
+			"bar bar" "payload terminal" "payload builder" "mirrors mirrors" "chart chart" "result result"; }
+		#frame, .mirror > div { max-width: 100%; box-sizing: border-box; overflow: auto; }
+	}
+	/* A phone: one column, the terminal first; a terminal wider than the screen scrolls inside its frame. */
+	@media (max-width: 1099px) {
+		body { padding: 8px; grid-template-columns: minmax(0, 1fr);
+			grid-template-areas: "bar" "terminal" "payload" "builder" "mirrors" "chart" "result"; }
+		#payload { height: 60vh; }
+		#chart-panel, .result-parts { grid-template-columns: minmax(0, 1fr); }
+	}
 </style>
 </head>
 <body>
@@ -132,7 +147,7 @@ export const PAGE_HTML = `<!doctype html>
 	<div class="size">
 		<label>Width <input id="cols" type="number" min="${cols.min}" max="${cols.max}"></label>
 		<label>Height <input id="rows" type="number" min="${rows.min}" max="${rows.max}"></label>
-		(or drag the frame's corner)
+		(or drag the frame's corner) <span id="size-error" class="error" role="alert"></span>
 	</div>
 	<div id="frame"><div id="terminal"></div></div>
 	<div class="size">

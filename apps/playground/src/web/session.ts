@@ -2,7 +2,7 @@ import { type AskUserDetails, buildResult, type NormalizedPayload } from "@ask-u
 import { QuestionnaireComponent } from "@ask-user/render-tui";
 import { KeyScriptError, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
-import type { TUI } from "@mariozechner/pi-tui";
+import { Text, type TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
 import { printableJson } from "../print-result.ts";
 import { activeStateIds, transitionId } from "../statechart/diagram.ts";
@@ -29,6 +29,10 @@ const REPLAY_STEP_MS = 20;
 const INITIAL_COLUMNS = 100;
 const INITIAL_ROWS = 30;
 
+/** What the terminal says once a flow has ended: the component has nothing left to draw. */
+export const FLOW_ENDED_NOTE =
+	"The flow ended: its content and details are under Result. Restart (or edit the payload) to start again.";
+
 function pause(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -44,6 +48,8 @@ export class WebSession {
 	readonly #tui: TUI;
 	#payload: NormalizedPayload | undefined;
 	#component: QuestionnaireComponent | undefined;
+	/** The note shown once the flow ended, until the next flow. */
+	#endedNote: Text | undefined;
 	/** Counts flows, so that a key script replaying into a replaced flow stops. */
 	#generation = 0;
 	#stately: InspectSink | undefined;
@@ -111,6 +117,8 @@ export class WebSession {
 	}
 
 	#unmount(): void {
+		if (this.#endedNote !== undefined) this.#tui.removeChild(this.#endedNote);
+		this.#endedNote = undefined;
 		const component = this.#component;
 		if (component === undefined) return;
 		this.#component = undefined;
@@ -164,6 +172,9 @@ export class WebSession {
 			.content.map((part) => part.text)
 			.join("\n");
 		this.#host.send({ type: "result", content, details: printableJson(details) });
+		this.#endedNote = new Text(FLOW_ENDED_NOTE, 1, 1);
+		this.#tui.addChild(this.#endedNote);
+		this.#tui.requestRender(true);
 	}
 
 	async #replay(script: string): Promise<void> {

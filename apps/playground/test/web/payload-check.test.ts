@@ -1,4 +1,4 @@
-import { MAX_KEPT_ISSUES } from "@ask-user/core/contract";
+import { MAX_KEPT_ISSUES, readArguments } from "@ask-user/core/contract";
 import { describe, expect, it } from "vitest";
 import { checkPayload } from "../../src/web/payload-check.ts";
 
@@ -17,6 +17,24 @@ describe("checkPayload", () => {
 
 	it("says nothing more when every issue was kept", () => {
 		const check = checkPayload(JSON.stringify({ questions: [{ id: "q", prompt: "?", options: [] }] }));
+		expect(check).toEqual({
+			ok: false,
+			issues: [{ path: "questions[0].options", text: "- questions[0].options is empty: add at least one option" }],
+		});
+	});
+
+	it("reads the shapes ask_user accepts from a model (core's readArguments): Claude's, string options, no value", () => {
+		const claude = { questions: [{ question: "Which DB?", header: "DB", options: ["PostgreSQL", "SQLite"] }] };
+		const noValue = { questions: [{ id: "db", prompt: "Which DB?", options: [{ label: "PostgreSQL" }] }] };
+		for (const payload of [claude, noValue]) {
+			const expected = readArguments(payload);
+			if (!expected.ok) throw new Error("ask_user refuses the payload");
+			expect(checkPayload(JSON.stringify(payload, undefined, 2))).toEqual({ ok: true, payload: expected.payload });
+		}
+	});
+
+	it("keeps the precise issue of what is still invalid after that reading", () => {
+		const check = checkPayload(JSON.stringify({ questions: [{ question: "Which DB?", header: "DB", options: [] }] }));
 		expect(check).toEqual({
 			ok: false,
 			issues: [{ path: "questions[0].options", text: "- questions[0].options is empty: add at least one option" }],

@@ -1,6 +1,5 @@
 import { handOffFixture } from "../hand-off-fixture.ts";
 import type { ClientMessage, FixtureEntry, Scheme, ServerMessage } from "../protocol.ts";
-import { fitsLimit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 import { byId, create } from "./dom.ts";
 import { FlowSocket } from "./flow-socket.ts";
 import { FormBuilder } from "./form-builder.ts";
@@ -9,7 +8,7 @@ import { MirrorView } from "./mirror-view.ts";
 import { PayloadEditor } from "./payload-editor.ts";
 import { screenSvg, svgToPng } from "./screen-svg.ts";
 import { decodeView, encodeView } from "./share-link.ts";
-import { parseSizes } from "./sizes.ts";
+import { parseSizes, readSizeFields } from "./sizes.ts";
 import { StatechartView } from "./statechart-view.ts";
 import { TerminalView } from "./terminal-view.ts";
 
@@ -33,6 +32,7 @@ const ui = {
 	keyNames: byId("key-names", HTMLDivElement),
 	cols: byId("cols", HTMLInputElement),
 	rows: byId("rows", HTMLInputElement),
+	sizeError: byId("size-error", HTMLSpanElement),
 	frame: byId("frame", HTMLDivElement),
 	exportSvg: byId("export-svg", HTMLButtonElement),
 	exportPng: byId("export-png", HTMLButtonElement),
@@ -188,6 +188,8 @@ function receive(message: ServerMessage): void {
 			ui.details.textContent = message.details;
 			details = JSON.parse(message.details);
 			ui.resultPanel.hidden = false;
+			// The terminal says the flow ended; the result is further down the page: brought into view.
+			ui.resultPanel.scrollIntoView({ block: "nearest" });
 			return;
 		case "keys":
 			ui.keysError.textContent = message.error;
@@ -260,9 +262,12 @@ ui.replay.addEventListener("click", () => {
 ui.inspector.addEventListener("click", () => send({ type: "inspector" }));
 for (const input of [ui.cols, ui.rows]) {
 	input.addEventListener("change", () => {
-		const cols = Number(ui.cols.value);
-		const rows = Number(ui.rows.value);
-		if (fitsLimit(cols, TERMINAL_LIMITS.cols) && fitsLimit(rows, TERMINAL_LIMITS.rows)) terminal.resize({ cols, rows });
+		const size = readSizeFields(ui.cols.value, ui.rows.value);
+		for (const field of [ui.cols, ui.rows]) field.removeAttribute("aria-invalid");
+		// Refused where the user looks: beside the fields, naming the one outside its range.
+		ui.sizeError.textContent = "field" in size ? size.text : "";
+		if ("field" in size) ui[size.field].setAttribute("aria-invalid", "true");
+		else terminal.resize(size);
 	});
 }
 ui.share.addEventListener("click", () => {

@@ -20,3 +20,26 @@ export function parseSizes(text: string): TerminalSize[] | string {
 	}
 	return sizes;
 }
+
+/** A typed terminal size refused: the field (`cols` for Width, `rows` for Height) and why, naming it and its range. */
+export interface SizeRefusal {
+	readonly field: "cols" | "rows";
+	readonly text: string;
+}
+
+/** Reads the Width and Height fields: the size, or the first field whose value is outside the terminal's limits. */
+export function readSizeFields(cols: string, rows: string): TerminalSize | SizeRefusal {
+	const size = { cols: Number(cols), rows: Number(rows) };
+	for (const [field, name, unit] of [
+		["cols", "Width", "columns"],
+		["rows", "Height", "rows"],
+	] as const) {
+		const { min, max } = TERMINAL_LIMITS[field];
+		if (!fitsLimit(size[field], TERMINAL_LIMITS[field]))
+			return {
+				field,
+				text: `${name} must be a whole number of ${unit} from ${min} to ${max}: the terminal keeps its size`,
+			};
+	}
+	return size;
+}
