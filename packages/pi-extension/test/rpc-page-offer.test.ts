@@ -21,6 +21,10 @@ describe("RPC mode: the page offered first", () => {
 			[
 				async (call) => {
 					const page = await openPage(address);
+					// Opened twice, the address sends the second browser to pi's command: an RPC GUI has no form's `w`.
+					const again = await request(address);
+					expect(again.status).toBe(403);
+					expect(again.body).toContain("ask pi for a new one (/ask-user web)");
 					expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
 					expect((await act(page, { type: "tab.select", index: 3 })).status).toBe(204);
 					expect((await act(page, { type: "submit" })).status).toBe(204);

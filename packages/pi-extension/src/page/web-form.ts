@@ -5,7 +5,7 @@
  */
 import type { MessageLocale } from "@ask-user/core/contract";
 import { type PageForm, type ServedPage, servePage } from "@ask-user/render-web";
-import { PI_PAGE_WORDS } from "./pi-page-words.ts";
+import { piPageWords } from "./pi-page-words.ts";
 import type { ServedForms, WebForm } from "./served-forms.ts";
 
 /** The terminal's form, as the page reaches it: its view, and the page's acts as keys (the time limit starts again). */
@@ -30,7 +30,7 @@ export function webForm(form: LiveForm, forms: ServedForms): WebForm {
 			form,
 			host: form.host,
 			locale: form.locale,
-			hostWords: PI_PAGE_WORDS[form.locale],
+			hostWords: piPageWords(form.locale, form.shownInTerminal),
 			shownInTerminal: form.shownInTerminal,
 		}).then(
 			(served) => {
