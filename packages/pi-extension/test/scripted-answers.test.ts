@@ -40,6 +40,25 @@ describe("scripted answers", () => {
 		});
 	});
 
+	it.each([
+		["PostgreSQL", 'is the label of the option "postgres"'],
+		["mongodb", 'is the label of the option "mongo"'],
+		["postgress", 'is no option\'s value but near "postgres"'],
+		["SQLite ", 'is the label of the option "sqlite"'],
+		["Mongo", 'is no option\'s value but near "mongo"'],
+		["sqlit", 'is no option\'s value but near "sqlite"'],
+	])("a string that looks like an option (%j) is refused, not taken as the own answer", (written, looks) => {
+		expect(answer({ database: written, features: ["auth"], layout: "by-layer" })).toEqual({
+			kind: "unused",
+			reason: `answers.json does not fit: database: ${JSON.stringify(written)} ${looks}: write the option's value, or { "customText": ${JSON.stringify(written)} } for an own answer`,
+		});
+	});
+
+	it("an own answer written as customText may look like an option", () => {
+		const outcome = answer({ database: { customText: "postgress" }, features: ["auth"], layout: "by-layer" });
+		expect(outcome.kind === "answered" && outcome.details.answers.database).toMatchObject({ customText: "postgress" });
+	});
+
 	it("is not used when it lacks a question, naming each one it lacks", () => {
 		expect(answer({ database: "postgres" })).toEqual({
 			kind: "unused",

@@ -5,7 +5,8 @@
  * a settings file. Every question of the call must have an entry there that answers it; otherwise the call gets the
  * result it gets without a UI, saying which questions the file lacks or which entry does not fit. Each entry is what
  * `ask-user:answer` takes for a question (`{ values, customText, note }`), or a shorthand: a string (an option's
- * value, else the own answer) or a list of option values.
+ * value, else the own answer, unless it looks like an option: its label, or its value mistyped) or a list of option
+ * values.
  */
 import { isAbsolute } from "node:path";
 import {
@@ -21,6 +22,7 @@ import { nameOf, quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
 import { entryState, type Problems, problemList } from "./answer-entry.ts";
+import { nearOption } from "./near-option.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
 export { SCRIPT_ENV };
@@ -63,6 +65,13 @@ function fileState(question: Question, entry: unknown, at: string, problems: Pro
 	if (Array.isArray(entry)) state = entryState(question, { values: entry }, at, "list", problems);
 	else if (typeof entry === "string") {
 		const value = question.options.some((option) => option.value === entry) || !question.allowsCustom;
+		const near = value ? undefined : nearOption(question, entry);
+		if (near !== undefined) {
+			problems.add(
+				`${at}: ${quote(entry)} ${near}: write the option's value, or { "customText": ${quote(entry)} } for an own answer`,
+			);
+			return { selected: [], optionNotes: {}, focus: 0 };
+		}
 		state = entryState(question, value ? { values: [entry] } : { customText: entry }, at, "string", problems);
 	} else if (isFields(entry)) state = entryState(question, entry, at, "object", problems);
 	else {
