@@ -235,7 +235,7 @@ describe("discuss first", () => {
 		expect(details.note).toBe("explain the trade-off first");
 		expect(buildContent(details).split("\n")).toEqual([
 			"The user wants to discuss before deciding, so nothing was submitted.",
-			"What the user had picked and noted so far (tentative, 2 of 2):",
+			"What the user had picked and noted so far (tentative, 1 of 2 answered):",
 			'- "Cache" ["cache"]: "In memory" ["memory"]',
 			'  recommended, not chosen: "Redis" ["redis"]',
 			'- "TTL" ["ttl"]: (no answer)',

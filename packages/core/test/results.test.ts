@@ -399,7 +399,7 @@ describe("failedDetails: a failure never costs the answers", () => {
 		expect(text.split("\n")).toEqual([
 			"The questionnaire failed before the user submitted it.",
 			"TypeError: boom",
-			"What the user had answered by then (not submitted, 2 of 3):",
+			"What the user had answered by then (not submitted, 1 of 3):",
 			'- "Database" ["database"]: "SQLite" ["sqlite"]',
 			'- "Layout" ["layout"]: (no answer)',
 			'  note: "by layer is \\"cleaner\\""',

@@ -272,7 +272,7 @@ export function englishMessages(toolName: string): Messages {
 			"These answers were not submitted: do not take them as the user's decision. Confirm them with the user, or continue only with what is already known.",
 		formNote: (note) => `Note on the whole form: ${note}`,
 		discussHeading: (answered, total) =>
-			`What the user had picked and noted so far (tentative, ${answered} of ${total}):`,
+			`What the user had picked and noted so far (tentative, ${answered} of ${total} answered):`,
 		discussNext: `The user has not decided yet: do not act on these picks. Answer the user's notes and explain what they ask about first, then call ${toolName} again with the same question ids.`,
 		discussNextEmpty: `The user has not decided yet. Ask what they want to discuss or explain the choices first, then call ${toolName} again with the same question ids.`,
 		timeoutNext: `The user seems to be away: do not take any of this as their decision, and do not call ${toolName} again until the user writes to you. Continue only with what is already known.`,

@@ -113,13 +113,17 @@ function contentOf(details: AskUserDetails, detail: string | undefined, messages
 	return [first, ...lines, ...formNoteLines(details.note, messages, typed)].join("\n");
 }
 
-/** The blocks of the questions `unsubmitted` answers or notes, in question order, and how many questions they are. */
+/**
+ * The blocks of the questions `unsubmitted` answers or notes, in question order, and how many of them are answered (a
+ * note alone answers nothing, as the review counts).
+ */
 function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails["answers"], typed: QuoteTyped) {
 	let count = 0;
 	const lines = details.questions.flatMap((q, i) => {
 		if (!Object.hasOwn(unsubmitted, q.id)) return [];
-		count++;
-		return answerBlock(q.id, i + 1, transcriptLine(q, unsubmitted[q.id]), typed);
+		const kept = unsubmitted[q.id];
+		if (kept !== undefined && (kept.values.length > 0 || kept.customText !== undefined)) count++;
+		return answerBlock(q.id, i + 1, transcriptLine(q, kept), typed);
 	});
 	return { lines, count };
 }

@@ -60,7 +60,7 @@ const EXPECTED: AskUserDetails = {
 
 const EXPECTED_CONTENT = [
 	"The user wants to discuss before deciding, so nothing was submitted.",
-	"What the user had picked and noted so far (tentative, 3 of 3):",
+	"What the user had picked and noted so far (tentative, 3 of 3 answered):",
 	'- "Name" ["name"]: own answer: "errors-kit"',
 	'- "Runtime" ["runtime"]: "Bun" ["bun"]',
 	'  recommended, not chosen: "Node.js 22" ["node"]',
