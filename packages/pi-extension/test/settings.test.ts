@@ -252,6 +252,8 @@ describe("a file is untrusted input", () => {
 		expect(problems).toHaveLength(11);
 		expect(problems[0]?.length).toBeLessThan(200);
 		expect(problems.at(-1)).toBe("big.json: and 491 more problems");
+		const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`unknown${index}`, index]));
+		expect(parseSettings(eleven, "big.json", "global").problems.at(-1)).toBe("big.json: and 1 more problem");
 	});
 });
 

@@ -29,7 +29,10 @@ export function problemList(): Problems {
 		get count() {
 			return count;
 		},
-		list: () => (count > listed.length ? [...listed, `and ${count - listed.length} more problems`] : listed),
+		list: () => {
+			const more = count - listed.length;
+			return more > 0 ? [...listed, `and ${more} more problem${more === 1 ? "" : "s"}`] : listed;
+		},
 	};
 }
 
