@@ -3,6 +3,7 @@ import {
 	type ExtensionAPI,
 	type ExtensionCommandContext,
 	type ExtensionContext,
+	type ExtensionUIContext,
 	getAgentDir,
 	type SessionStartEvent,
 } from "@mariozechner/pi-coding-agent";
@@ -15,6 +16,7 @@ import { createFormQueue } from "./form/form-queue.ts";
 import { createOpenForms } from "./form/open-forms.ts";
 import { atTerminal, followTerminalPauses } from "./form/terminal-pauses.ts";
 import { createTypingClock } from "./form/typing-clock.ts";
+import { joinUnbracketedPastes } from "./form/unbracketed-paste.ts";
 import { createLocaleMemory } from "./locale/locale.ts";
 import { noticeWords } from "./locale/notice-words.ts";
 import { createServedForms } from "./page/served-forms.ts";
@@ -68,6 +70,15 @@ export interface AskUserSession {
  * message in a form.
  */
 export function createSession(pi: ExtensionAPI): AskUserSession {
+	/** pi's own terminal: its pauses (D127), and the pastes it did not bracket while a form is open (D178). */
+	const followTerminal = (ui: ExtensionUIContext) => {
+		const stopPauses = followTerminalPauses(ui);
+		const stopPastes = joinUnbracketedPastes(ui, process.stdin, () => typing.formOpen());
+		return () => {
+			stopPauses();
+			stopPastes();
+		};
+	};
 	const autocomplete = createAutocompleteSource();
 	const typing = createTypingClock();
 	const openForms = createOpenForms();
@@ -110,7 +121,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			autocomplete.capture(ctx.ui, ctx.cwd);
 			typing.capture(ctx.ui);
 			stopFollowingPauses?.();
-			stopFollowingPauses = atTerminal(ctx, process.stdout) ? followTerminalPauses(ctx.ui) : undefined;
+			stopFollowingPauses = atTerminal(ctx, process.stdout) ? followTerminal(ctx.ui) : undefined;
 			if (event.reason !== "reload") offerInterruptedForm(ctx, options);
 			relay.start(ctx);
 			await withdrawWithoutUI(pi, ctx);

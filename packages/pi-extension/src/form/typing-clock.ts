@@ -23,6 +23,8 @@ export interface TypingClock {
 	typing(): Typing | undefined;
 	/** A form has the keys until the returned function is called: what is typed meanwhile is not typing into pi. */
 	formOpened(): () => void;
+	/** Whether a form has the keys now. */
+	formOpen(): boolean;
 	/**
 	 * A form closed under the person's hands (a time limit): while they go on typing, the key that sends pi's prompt
 	 * (`tui.input.submit`, Enter unless remapped) does not send it (the text still reaches pi's editor); the first one
@@ -39,7 +41,7 @@ export interface TypingClock {
 }
 
 /** What a form needs of the clock. */
-export type FormTyping = Omit<TypingClock, "capture" | "commandRan">;
+export type FormTyping = Omit<TypingClock, "capture" | "commandRan" | "formOpen">;
 
 /** How long after a command its submit key typed again is taken: the typeahead guard's shortest pause (D16). */
 export const COMMAND_ENTER_HOLD_MS = 500;
@@ -148,6 +150,7 @@ export function createTypingClock(
 				formsOpen -= 1;
 			};
 		},
+		formOpen: () => formsOpen > 0,
 		holdEnterWhileTyping(pauseMs) {
 			enterHold?.stop();
 			enterHold = pauseFrom(now(), pauseMs);

@@ -124,6 +124,15 @@ export class TmuxSession {
 		}
 	}
 
+	/**
+	 * Pastes `text` as tmux's `paste-buffer` does without `-p`: not bracketed, its line breaks sent as CR, as keys in
+	 * as few writes as tmux makes (a terminal without bracketed paste).
+	 */
+	async pasteUnbracketed(text: string): Promise<void> {
+		await this.tmux("set-buffer", "-b", "unbracketed", "--", text);
+		await this.tmux("paste-buffer", "-d", "-b", "unbracketed", "-t", "main");
+	}
+
 	/** Sends exact bytes (e.g. a kitty key sequence `\x1b[110;2u`) via send-keys -H. */
 	async sendRaw(data: string): Promise<void> {
 		const hex = [...Buffer.from(data, "utf8")].map((byte) => byte.toString(16).padStart(2, "0"));
