@@ -69,6 +69,7 @@ const EVERY_NOTICE: Every<NoticeWords> = {
 	noQuestionFound: (w) => [w.noQuestionFound],
 	modelFormInvalid: (w) => [w.modelFormInvalid("Error: ENOENT")],
 	closedNothingSent: (w) => [w.closedNothingSent],
+	scriptUnused: (w) => [w.scriptUnused("Error: ENOENT")],
 	askedBySubagent: (w) => [w.askedBySubagent(undefined, undefined), w.askedBySubagent('"Trip"', "/x/y")],
 };
 
@@ -160,6 +161,10 @@ const EVERY_SETTINGS_TEXT: Every<SettingsWords> = {
 	webShape: (w) => [w.webShape(AT)],
 	webHost: (w) => [w.webHost(AT, '"x"')],
 	webUnknownField: (w) => [w.webUnknownField(AT)],
+	keyless: (w) => [
+		w.keyless({ action: "cancel", keys: "Tab", by: [{ kind: "form", action: "tab.next" }] }),
+		w.keyless({ action: "optionNote", keys: "n", by: [{ kind: "pi", binding: "tui.select.down" }] }),
+	],
 };
 
 function texts<W>(every: Every<W>, words: W): string[] {
@@ -183,7 +188,7 @@ const NAMES = new Set([
 	...["ask", "user", "answer", "model", "auto", "web", "notify", "command", "send", "json", "JSON", "keys"],
 	...["dismiss", "help", "optionNote", "true", "false", "title", "host", "desktop", "bell", "tlh", "FIFO", "NUL"],
 	...["Ctrl", "ctrl", "Alt", "alt", "Super", "Tab", "down"],
-	...["tui", "select", "keybindings", "expand", "fold", "discuss"],
+	...["tui", "select", "keybindings", "expand", "fold", "discuss", "cancel", "next", "tab"],
 	...["Trip", "Red", "Blue", "http", "token", "abc", "Error", "ENOENT", "SIGTERM", "EACCES", "Unexpected", "mock"],
 ]);
 /**

@@ -19,7 +19,7 @@ export {
 } from "./keymap.ts";
 export { FORM_ACTIONS, type FormAction, type KeySources } from "./keys/key-sources.ts";
 export type { LoopWatch } from "./keys/pause-clock.ts";
-export type { KeyHolder, KeysInstead, RefusedActionKeys } from "./keys/settled-keys.ts";
+export type { KeyHolder, KeylessEntry, KeysInstead, RefusedActionKeys } from "./keys/settled-keys.ts";
 export {
 	DEFAULT_RESERVED_ROWS,
 	QuestionnaireComponent,

@@ -9,7 +9,13 @@
 import { DEFAULT_MESSAGES, type FormWords, type Messages } from "@ask-user/core";
 import { Key, type KeyId, matchesKey } from "@mariozechner/pi-tui";
 import { type KeyOrigin, type KeySources, keysLabel, reboundKeys } from "./keys/key-sources.ts";
-import { type EntryTable, type RefusedActionKeys, settleActionKeys } from "./keys/settled-keys.ts";
+import {
+	type EntryTable,
+	type KeylessEntry,
+	keylessEntries,
+	type RefusedActionKeys,
+	settleActionKeys,
+} from "./keys/settled-keys.ts";
 
 /** What a key does while no editor is open. */
 export type MainAction =
@@ -329,6 +335,11 @@ export interface Keymap {
 	 * one of them (`settled-keys.ts`): each of those actions keeps its own keys. For the host to tell the person.
 	 */
 	readonly refusedKeys: readonly RefusedActionKeys[];
+	/**
+	 * The main mode's actions that pi's remapped keys leave with no key (`tui.select.cancel` bound to Tab, which moves
+	 * to the next tab first), each with the keys it would have and what has them: for the host to tell the person.
+	 */
+	readonly keylessActions: readonly KeylessEntry[];
 }
 
 /** Each entry's rebound keys (`reboundKeys`), `undefined` where it keeps its own: all a keymap's keys depend on. */
@@ -467,13 +478,15 @@ class BoundKeymap implements Keymap {
 	private readonly filter: readonly Binding<FilterAction>[];
 	readonly keyHints: Keymap["keyHints"];
 	readonly refusedKeys: readonly RefusedActionKeys[];
+	private readonly keyless: () => readonly KeylessEntry[];
 
 	constructor(
 		{ main, editing, filter, completion }: BoundTables,
-		refused: readonly RefusedActionKeys[],
+		{ refused, keyless }: { refused: readonly RefusedActionKeys[]; keyless: () => readonly KeylessEntry[] },
 		words: Messages,
 	) {
 		this.refusedKeys = refused;
+		this.keyless = once(keyless);
 		this.main = main;
 		this.editing = editing;
 		this.filter = filter;
@@ -504,6 +517,11 @@ class BoundKeymap implements Keymap {
 			},
 			words,
 		};
+	}
+
+	/** Found when first read: a form's keymap never reads it (the settings' check does), nor pi's keys again for it. */
+	get keylessActions(): readonly KeylessEntry[] {
+		return this.keyless();
 	}
 
 	resolveMainKey(data: string): MainAction | undefined {
@@ -616,7 +634,8 @@ const FILTER_TABLE: EntryTable = { entries: filterBindings, acts: (_, key) => !t
  */
 export function createKeymap(sources: KeySources = {}, words: Messages = DEFAULT_MESSAGES): Keymap {
 	const settled = settleActionKeys(MAIN_TABLE, [EDITING_TABLE, FILTER_TABLE], sources);
-	return new BoundKeymap(boundTables(settled.sources), settled.refused, words);
+	const keyless = () => (sources.keybindings === undefined ? [] : keylessEntries(MAIN_TABLE, settled.sources));
+	return new BoundKeymap(boundTables(settled.sources), { refused: settled.refused, keyless }, words);
 }
 
 /** The table as written: no rebound keys. */

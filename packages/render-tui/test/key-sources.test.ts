@@ -49,6 +49,29 @@ describe("createKeymap", () => {
 		expect(labels.get("option.prev")).toBe("k");
 	});
 
+	it("names each action pi's remaps leave with no key, with the keys it would have and what has them", () => {
+		const keymap = createKeymap({
+			keybindings: piKeys({
+				"tui.select.up": ["e"],
+				"tui.select.down": ["n"],
+				"tui.select.confirm": ["space"],
+				"tui.select.cancel": ["tab"],
+				"tui.select.pageDown": ["1"],
+			}),
+		});
+		expect(keymap.keylessActions).toEqual([
+			{ action: "cancel", keys: "Tab", by: [{ kind: "form", action: "tab.next" }] },
+			{ action: "toggle", keys: "Space", by: [{ kind: "pi", binding: "tui.select.confirm" }] },
+			{ action: "optionNote", keys: "n", by: [{ kind: "pi", binding: "tui.select.down" }] },
+			{ action: "preview.down", keys: "1", by: [{ kind: "form", action: "digit.type" }] },
+			{ action: "expand", keys: "e", by: [{ kind: "pi", binding: "tui.select.up" }] },
+		]);
+		// The keys as written, pi's defaults, remaps that take no other's key, or no pi keybindings: none.
+		expect(createKeymap().keylessActions).toEqual([]);
+		expect(createKeymap({ keybindings: piKeys({}) }).keylessActions).toEqual([]);
+		expect(createKeymap({ keybindings: piKeys({ "tui.select.down": ["j"] }) }).keylessActions).toEqual([]);
+	});
+
 	it("a remapped cancel that includes Ctrl+C leaves Ctrl+C to dismiss", () => {
 		const keymap = createKeymap({ keybindings: piKeys({ "tui.select.cancel": ["ctrl+c", "q"] }) });
 		expect(keymap.resolveMainKey(keys.ctrlC)).toEqual({ type: "dismiss" });

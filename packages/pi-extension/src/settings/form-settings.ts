@@ -9,7 +9,7 @@ import { type ExtensionContext, getAgentDir } from "@mariozechner/pi-coding-agen
 import { getKeybindings } from "@mariozechner/pi-tui";
 import { chosenLocale, type LocaleMemory } from "../locale/locale.ts";
 import { piMessages } from "../locale/messages.ts";
-import { type AskUserSettings, loadSettings, type ReadAhead, reportOnce } from "./settings.ts";
+import { type AskUserSettings, loadSettings, type ReadAhead, reportOnce, tellOnce } from "./settings.ts";
 import { settingsWords } from "./settings-words.ts";
 
 export interface FormSettings {
@@ -39,9 +39,14 @@ export async function readFormSettings(
 	const { settings, problems } = await loadSettings(getAgentDir(), ctx.cwd, signal, localeOf, readAhead, keybindings);
 	if (signal.aborted) return undefined;
 	const locale = localeOf(settings.locale);
-	reportOnce(problems, (message) => ctx.ui.notify(message, "warning"), reported, settingsWords(locale));
+	const words = settingsWords(locale);
+	const warn = (message: string) => ctx.ui.notify(message, "warning");
+	reportOnce(problems, warn, reported, words);
+	const keymap = createKeymap({ keybindings, actionKeys: settings.keys });
+	// pi's remaps alone can leave a form action with no key (`tui.select.cancel` bound to Tab, the next tab's key).
+	tellOnce(keymap.keylessActions.map(words.keyless), warn, reported);
 	// The dismiss key the form had; with several bound, which one was pressed is not known, so none is named.
-	const dismissKey = createKeymap({ keybindings, actionKeys: settings.keys }).soleKeyName("dismiss");
+	const dismissKey = keymap.soleKeyName("dismiss");
 	memory.remember(locale);
 	return { settings, messages: piMessages(dismissKey, locale), locale };
 }

@@ -4,7 +4,7 @@
  * keys.dismiss`), values are quoted JSON, and field names, key ids and setting names stay as the file spells them.
  */
 import type { MessageLocale } from "@ask-user/core/contract";
-import type { KeyHolder, KeysInstead } from "@ask-user/render-tui";
+import type { KeyHolder, KeylessEntry, KeysInstead } from "@ask-user/render-tui";
 
 /** Why a settings file was not read. */
 export type FileProblem =
@@ -56,6 +56,8 @@ export interface SettingsWords {
 	readonly webShape: (at: string) => string;
 	readonly webHost: (at: string, got: string) => string;
 	readonly webUnknownField: (at: string) => string;
+	/** A form action pi's remapped keys leave with no key: a whole warning of its own, nothing is ignored. */
+	readonly keyless: (entry: KeylessEntry) => string;
 }
 
 /** What has a key, in a locale's words for one of pi's bindings and for the form's own action. */
@@ -160,6 +162,8 @@ const ENGLISH: SettingsWords = {
 	webShape: (at) => `${at}: must be an object like { "auto": false, "host": "127.0.0.1" }`,
 	webHost: (at, got) => `${at}: must be an IP address such as "127.0.0.1" or "0.0.0.0", got ${got}`,
 	webUnknownField: (at) => `${at}: unknown field (known: auto, host)`,
+	keyless: ({ action, keys, by }) =>
+		`ask-user: your keybindings.json leaves the form's ${action} with no key (${keys} is ${by.map(englishHolder).join(", ")} first)`,
 };
 
 const germanHolder = holderIn({
@@ -246,6 +250,8 @@ const GERMAN: SettingsWords = {
 	webShape: (at) => `${at}: muss ein Objekt sein wie { "auto": false, "host": "127.0.0.1" }`,
 	webHost: (at, got) => `${at}: muss eine IP-Adresse sein wie "127.0.0.1" oder "0.0.0.0", ist ${got}`,
 	webUnknownField: (at) => `${at}: unbekanntes Feld (bekannt: auto, host)`,
+	keyless: ({ action, keys, by }) =>
+		`ask-user: Ihre keybindings.json lässt ${action} im Formular ohne Taste (${keys} gehört zuerst zu ${by.map(germanHolder).join(", ")})`,
 };
 
 /** French puts a no-break space before `:` and `;`. */
@@ -338,6 +344,8 @@ const FRENCH: SettingsWords = {
 	webShape: (at) => `${at}${NBSP}: doit être un objet comme { "auto": false, "host": "127.0.0.1" }`,
 	webHost: (at, got) => `${at}${NBSP}: doit être une adresse IP comme "127.0.0.1" ou "0.0.0.0", reçu ${got}`,
 	webUnknownField: (at) => `${at}${NBSP}: champ inconnu (connus${NBSP}: auto, host)`,
+	keyless: ({ action, keys, by }) =>
+		`ask-user${NBSP}: votre keybindings.json laisse ${action} sans touche dans le formulaire (${keys} est d’abord à ${by.map(frenchHolder).join(", ")})`,
 };
 
 const spanishHolder = holderIn({
@@ -428,6 +436,8 @@ const SPANISH: SettingsWords = {
 	webShape: (at) => `${at}: debe ser un objeto como { "auto": false, "host": "127.0.0.1" }`,
 	webHost: (at, got) => `${at}: debe ser una dirección IP como "127.0.0.1" o "0.0.0.0", se recibió ${got}`,
 	webUnknownField: (at) => `${at}: campo desconocido (conocidos: auto, host)`,
+	keyless: ({ action, keys, by }) =>
+		`ask-user: su keybindings.json deja ${action} sin tecla en el formulario (${keys} es primero de ${by.map(spanishHolder).join(", ")})`,
 };
 
 const WORDS: Readonly<Record<MessageLocale, SettingsWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };

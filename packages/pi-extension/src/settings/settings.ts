@@ -403,9 +403,18 @@ export function reportOnce(
 	reported: Set<string>,
 	words: SettingsWords = settingsWords("en"),
 ): void {
-	for (const problem of problems) {
-		if (reported.has(problem)) continue;
-		reported.add(problem);
-		notify(displayLine(words.ignored(problem)));
+	tellOnce(
+		problems.map((problem) => words.ignored(problem)),
+		notify,
+		reported,
+	);
+}
+
+/** Tells each of `lines` once a session (`reported` holds those told), sanitized and cut like model text. */
+export function tellOnce(lines: readonly string[], notify: (message: string) => void, reported: Set<string>): void {
+	for (const line of lines) {
+		if (reported.has(line)) continue;
+		reported.add(line);
+		notify(displayLine(line));
 	}
 }

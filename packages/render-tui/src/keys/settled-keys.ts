@@ -137,6 +137,35 @@ function insteadOf(table: EntryTable, sources: KeySources, action: FormAction): 
 	return { kind: "none" };
 }
 
+/** An entry of the main table that pi's remapped keys leave with no key: every key it would have another has first. */
+export interface KeylessEntry {
+	/** The entry's action, as the keymap names it (`cancel`, `optionNote`). */
+	readonly action: string;
+	/** The keys it would have (their label, `Tab`). */
+	readonly keys: string;
+	readonly by: readonly KeyHolder[];
+}
+
+/**
+ * The entries of `table` left with no key once `sources` are applied, where a pi binding is why (the entry's own keys
+ * remapped, or a remapped binding having them first): the table as written leaves no entry keyless, and a setting
+ * that would is refused (`settleActionKeys`). An entry with no key to begin with (`discuss`) is not one.
+ */
+export function keylessEntries(table: EntryTable, sources: KeySources): KeylessEntry[] {
+	const holders = new Map<string, KeyHolder>();
+	const keyless: KeylessEntry[] = [];
+	for (const entry of table.entries) {
+		const keys = keysOf(entry, sources);
+		const by = keys.flatMap((key) => holders.get(canonical(key)) ?? []);
+		const remapped = keys !== entry.keys || by.some((holder) => holder.kind === "pi");
+		if (keys.length > 0 && by.length === keys.length && remapped) {
+			keyless.push({ action: entry.action, keys: keysLabel(keys), by });
+		}
+		for (const key of keys) if (!holders.has(canonical(key))) holders.set(canonical(key), holderOf(entry));
+	}
+	return keyless;
+}
+
 /**
  * `sources` without the action keys another entry of `main` (where every form action is) or of `others` has, and each
  * refused setting with why and what its action keeps.
