@@ -28,7 +28,8 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	dialogs: ["ask-with-dialogs.ts", "dialog-words.ts"],
 	// `pi.events`: the desk that replies to other extensions, the events a form sends and follows, scripted answers.
 	events: ["answer-desk.ts", "events.ts", "outside-end.ts", "scripted-answers.ts"],
-	// The form: asking (the boundary imports it), in the terminal, and what the session keeps for forms.
+	// The form: asking (the boundary imports it), in the terminal (pi's pauses, typing and unbracketed pastes), and what
+	// the session keeps for forms.
 	form: [
 		"abort.ts",
 		"agent-message.ts",
@@ -39,6 +40,7 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 		"open-forms.ts",
 		"terminal-pauses.ts",
 		"typing-clock.ts",
+		"unbracketed-paste.ts",
 	],
 	// pi's words: the locale, the notices, the form's messages with pi's keys.
 	locale: ["locale.ts", "messages.ts", "notice-words.ts"],

@@ -167,6 +167,7 @@ const SESSION_FILES: readonly string[] = [
 	"form/open-forms.ts",
 	"form/terminal-pauses.ts",
 	"form/typing-clock.ts",
+	"form/unbracketed-paste.ts",
 	"locale/locale.ts",
 	"locale/messages.ts",
 	"locale/notice-words.ts",
