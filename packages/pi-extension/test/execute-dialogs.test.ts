@@ -1,6 +1,6 @@
 import { tour } from "@ask-user/core/fixtures";
 import { sanitizeText } from "@ask-user/render-tui/text";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeContext, runTool, textOf } from "./support-unit/fake-pi.ts";
 import { type Reply, scriptedDialogs, untilAborted } from "./support-unit/scripted-dialogs.ts";
 
@@ -177,6 +177,23 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 		expect(calls).toHaveLength(1 + 2 * 10);
 		expect(calls.at(-1)).toMatchObject({ method: "confirm" });
 	});
+
+	it.each(["C.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8"])(
+		"a dismissed form names no terminal key (its client has none), in the locale %s too",
+		async (locale) => {
+			vi.stubEnv("LC_ALL", locale);
+			try {
+				const { result } = await answerTour(["1.", ...Array.from({ length: 20 }, (): Reply => undefined)]);
+				expect(result.details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
+				expect(textOf(result)).toBe(
+					"The user dismissed the questionnaire without submitting answers.\n" +
+						"No answer was given: do not assume any answer or default. Ask again, or continue only with what is already known.",
+				);
+			} finally {
+				vi.unstubAllEnvs();
+			}
+		},
+	);
 
 	it("a person who declines the discard and then answers is asked as before", async () => {
 		const declines = Array.from({ length: 9 }, (): Reply[] => [undefined, "no"]).flat();

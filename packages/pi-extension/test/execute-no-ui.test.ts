@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { CUSTOM_OPTION_LABEL, validate } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
 import { tempDir } from "@ask-user/test-kit/temp-dir";
+import { createEventBus } from "@mariozechner/pi-coding-agent";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAnswerDesk } from "../src/events/answer-desk.ts";
+import { createLocaleMemory } from "../src/locale/locale.ts";
+import { executeAskUser } from "../src/tool/execute.ts";
 import { fakeContext, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
 
 describe("the tool offered to the model", () => {
@@ -88,5 +92,106 @@ describe("execute: no interactive UI (print and json modes)", () => {
 		expect(checked.ok).toBe(true);
 		const result = await runTool(payload, fakeContext({ hasUI: false }));
 		expect(result.details.questions).toEqual([{ id: "a", label: "Q1", prompt: "A?", type: "single" }]);
+	});
+});
+
+describe("execute: scripted answers not used, told on stderr (pi -p prints only the model's reply)", () => {
+	afterEach(() => vi.unstubAllEnvs());
+
+	/** A working directory with `answers.json` holding `text` (none when undefined), named by ASK_USER_ANSWERS. */
+	function project(text?: string, named = "answers.json"): string {
+		const cwd = tempDir("ask-user-script-stderr");
+		vi.stubEnv("PI_CODING_AGENT_DIR", cwd);
+		vi.stubEnv("ASK_USER_ANSWERS", named);
+		if (text !== undefined) writeFileSync(join(cwd, "answers.json"), text);
+		return cwd;
+	}
+
+	/** Runs `payload` without a UI in `cwd`: the result and every write to stderr. */
+	async function run(payload: unknown, cwd: string, env: Readonly<Record<string, string>> = {}) {
+		const writes: string[] = [];
+		const events = createEventBus();
+		const result = await executeAskUser("call-1", payload, undefined, undefined, fakeContext({ hasUI: false, cwd }), {
+			autocompleteProvider: () => ({}) as never,
+			events,
+			desk: createAnswerDesk(events),
+			locale: createLocaleMemory(env),
+			stderr: { write: (text: string) => writes.push(text) },
+		});
+		return { result, writes };
+	}
+
+	it("one line per call, with the reason the model reads, naming a key that looks like the missing id", async () => {
+		const cwd = project(JSON.stringify({ databse: "postgres", features: ["auth"], layout: "by-layer" }));
+		const reason = `${join(cwd, "answers.json")} has no answer for "database" (the file has "databse")`;
+		const { result, writes } = await run(tour, cwd);
+		expect(textOf(result)).toContain(`Scripted answers were not used: ${reason}.`);
+		expect(writes).toEqual([`ask-user: scripted answers were not used for this ask_user call: ${reason}\n`]);
+		expect((await run(tour, cwd)).writes).toHaveLength(1);
+	});
+
+	it("a file that is not JSON, or an entry that does not fit: told too", async () => {
+		const invalid = await run(tour, project("{ database: postgres"));
+		expect(invalid.writes).toEqual([
+			expect.stringMatching(
+				/^ask-user: scripted answers were not used for this ask_user call: \/.*answers\.json is not valid JSON \(.*\)\n$/,
+			),
+		]);
+		const unfit = await run(tour, project(JSON.stringify({ database: "postgress", features: ["auth"], layout: "x" })));
+		expect(unfit.writes).toHaveLength(1);
+		expect(unfit.writes[0]).toContain('does not fit: database: "postgress" is no option\'s value but near "postgres"');
+	});
+
+	it("the line is sanitized for the terminal and cut, whatever the file's name and the questions hold", async () => {
+		const cwd = project(undefined, "answ\x1b[31mers\u202e.json");
+		const escaped = await run(tour, cwd);
+		expect(escaped.writes).toHaveLength(1);
+		// The escape sequence and the direction override are gone from the path pi resolved.
+		expect(escaped.writes[0]).toContain(`${join(cwd, "answers.json")} does not exist`);
+		expect(escaped.writes[0]?.slice(0, -1)).not.toMatch(/[\x00-\x1f\u202e]/);
+		const many = {
+			questions: Array.from({ length: 400 }, (_, i) => ({ id: `q${i}`, prompt: `Q${i}?`, type: "text" })),
+		};
+		const cut = await run(many, project("{}"));
+		expect(cut.writes).toHaveLength(1);
+		expect(cut.writes[0]?.length).toBeLessThan(2_100);
+		expect(cut.writes[0]).toMatch(/…\n$/);
+		expect(textOf(cut.result)).toContain('"q399"');
+	});
+
+	it.each([
+		["de_DE.UTF-8", "vorgegebene Antworten wurden für diesen ask_user-Aufruf nicht verwendet: "],
+		["fr_FR.UTF-8", "les réponses scriptées n’ont pas servi pour cet appel à ask_user\u00a0: "],
+		["es_ES.UTF-8", "las respuestas programadas no se usaron en esta llamada a ask_user: "],
+	])("in the environment's language (%s); the reason stays the model's English", async (locale, words) => {
+		const cwd = project("[]");
+		const { writes } = await run(tour, cwd, { LC_ALL: locale });
+		const reason = `${join(cwd, "answers.json")} must hold an object of answers by question id or prompt`;
+		expect(writes).toEqual([`ask-user: ${words}${reason}\n`]);
+	});
+
+	it("nothing when no file is named, or when the file answers", async () => {
+		const none = project();
+		vi.stubEnv("ASK_USER_ANSWERS", "");
+		expect((await run(tour, none)).writes).toEqual([]);
+		const answering = await run(
+			tour,
+			project(JSON.stringify({ database: "postgres", features: ["auth"], layout: "by-layer" })),
+		);
+		expect(answering.result.details).toMatchObject({ cancelled: false, source: "script" });
+		expect(answering.writes).toEqual([]);
+	});
+
+	it("the process's stderr by default", async () => {
+		const cwd = project("{}");
+		const write = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+		try {
+			await runTool(tour, fakeContext({ hasUI: false, cwd }));
+			expect(write.mock.calls.map(([text]) => text)).toEqual([
+				expect.stringMatching(/^ask-user: scripted answers were not used for this ask_user call: .*has no answer/),
+			]);
+		} finally {
+			write.mockRestore();
+		}
 	});
 });

@@ -66,6 +66,33 @@ describe("scripted answers", () => {
 		});
 	});
 
+	it("names a key that looks like a question it lacks: the id mistyped, or in another case", () => {
+		expect(answer({ databse: "postgres", Features: ["auth"], layout: "by-layer" })).toEqual({
+			kind: "unused",
+			reason:
+				'answers.json has no answer for "database" (the file has "databse"), "features" (the file has "Features")',
+		});
+	});
+
+	it("names no key far from the id, nor one that answers another question of the call", () => {
+		// Keys of other calls' questions share the file: "dbase" and "lay" are not this call's ids mistyped.
+		expect(answer({ dbase: "postgres", features: ["auth"], lay: "by-layer" })).toEqual({
+			kind: "unused",
+			reason: 'answers.json has no answer for "database", "layout"',
+		});
+		const twins = validate({
+			questions: [
+				{ id: "db1", prompt: "First database?", type: "text" },
+				{ id: "db2", prompt: "Second database?", type: "text" },
+			],
+		});
+		if (!twins.ok) throw new Error("two text questions are valid");
+		expect(scriptedAnswers(twins.payload, JSON.stringify({ db1: "postgres" }), "a.json")).toEqual({
+			kind: "unused",
+			reason: 'a.json has no answer for "db2"',
+		});
+	});
+
 	it("is not used when an answer does not fit, naming the entry as the file spells it and what it holds", () => {
 		const outcome = answer({ database: ["postgres", "sqlite"], features: ["nope"], layout: "by-layer" });
 		expect(outcome).toEqual({

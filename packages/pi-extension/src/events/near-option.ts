@@ -10,10 +10,10 @@ import { quote } from "../settings/quote.ts";
 const MAX_COMPARED = 200;
 
 /** The edits allowed between a typo and the value it means: one for a short value, two from six characters. */
-const allowedEdits = (value: string) => (value.length < 3 ? 0 : value.length < 6 ? 1 : 2);
+export const allowedEdits = (value: string) => (value.length < 3 ? 0 : value.length < 6 ? 1 : 2);
 
 /** The edit distance between `a` and `b` (inserts, deletions, changes), or `limit + 1` once it is over `limit`. */
-function editsWithin(a: string, b: string, limit: number): number {
+export function editsWithin(a: string, b: string, limit: number): number {
 	if (Math.abs(a.length - b.length) > limit) return limit + 1;
 	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
 	for (let i = 1; i <= a.length; i++) {

@@ -22,7 +22,7 @@ import { nameOf, quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
 import { entryState, type Problems, problemList } from "./answer-entry.ts";
-import { nearOption } from "./near-option.ts";
+import { allowedEdits, editsWithin, nearOption } from "./near-option.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
 export { SCRIPT_ENV };
@@ -46,6 +46,27 @@ export type ScriptOutcome =
 function keyOf(file: Readonly<Record<string, unknown>>, question: Question): string | undefined {
 	if (Object.hasOwn(file, question.id)) return question.id;
 	return Object.hasOwn(file, question.prompt) ? question.prompt : undefined;
+}
+
+/**
+ * The key among `keys` that looks like `id` (the id in another case, or mistyped), the nearest; nothing when
+ * none does. Keys of other calls' questions may share the file: a key far from the id is not named.
+ */
+function nearKey(id: string, keys: readonly string[]): string | undefined {
+	const typed = id.toLowerCase();
+	const limit = allowedEdits(id);
+	let near: { readonly key: string; readonly edits: number } | undefined;
+	for (const key of keys) {
+		const edits = editsWithin(key.toLowerCase(), typed, limit);
+		if (edits <= limit && (near === undefined || edits < near.edits)) near = { key, edits };
+	}
+	return near?.key;
+}
+
+/** A question the file has no answer for, as the reason names it: with the key that looks like its id, if any. */
+function missingName(question: Question, keys: readonly string[]): string {
+	const near = nearKey(question.id, keys);
+	return near === undefined ? quote(question.id) : `${quote(question.id)} (the file has ${quote(near)})`;
 }
 
 /** What an entry for `question` holds, for a reason that says what to write. */
@@ -107,7 +128,10 @@ export function scriptedAnswers(payload: NormalizedPayload, text: string, name: 
 		else entries.push({ question, key });
 	}
 	if (missing.length > 0) {
-		const listed = missing.map((question) => quote(question.id)).join(", ");
+		// A key that answers another question of this call is no typo of a missing one.
+		const answering = new Set(entries.map(({ key }) => key));
+		const unclaimed = Object.keys(file).filter((key) => !answering.has(key));
+		const listed = missing.map((question) => missingName(question, unclaimed)).join(", ");
 		return { kind: "unused", reason: `${name} has no answer for ${listed}` };
 	}
 	const problems = problemList();

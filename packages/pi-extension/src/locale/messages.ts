@@ -1,4 +1,10 @@
-import { defineMessages, localeMessages, type MessageLocale, type Messages } from "@ask-user/core/contract";
+import {
+	DEFAULT_MESSAGES,
+	defineMessages,
+	localeMessages,
+	type MessageLocale,
+	type Messages,
+} from "@ask-user/core/contract";
 import { FILE_COMPLETION_PLACEHOLDERS } from "@ask-user/render-tui/file-autocomplete";
 
 /**
@@ -19,13 +25,15 @@ export function piMessages(dismissKey: string | undefined, locale: MessageLocale
 
 /**
  * The wording of a form asked in pi's dialogs (RPC mode, no terminal): answers sent on its web page were sent there
- * rather than in the dialogs, which core's line would call the terminal.
+ * rather than in the dialogs, which core's line would call the terminal; and a dismissed form names no key (its
+ * client dismissed the dialogs, which have none), as core words it, whatever key `messages` named.
  */
 export function dialogsMessages(messages: Messages): Messages {
 	return defineMessages(
 		{
 			submittedOnPage: (title, answered, total) =>
 				`The user submitted ${title ?? "the questionnaire"} on its web page, not in pi's dialogs (${answered} of ${total} answered):`,
+			cancelled: { dismissed: DEFAULT_MESSAGES.cancelled.dismissed },
 		},
 		messages,
 	);

@@ -72,6 +72,8 @@ export interface NoticeWords {
 	readonly noQuestionFound: string;
 	readonly modelFormInvalid: (problem: string) => string;
 	readonly closedNothingSent: string;
+	/** Written to stderr where no UI is: the file of scripted answers was not used for a call; `reason` is English. */
+	readonly scriptUnused: (reason: string) => string;
 	/** A relayed form's title: its subagent's working directory and task (`label`, quoted), when known. */
 	readonly askedBySubagent: (label: string | undefined, cwd: string | undefined) => string;
 }
@@ -142,6 +144,7 @@ const ENGLISH: NoticeWords = {
 	noQuestionFound: "the model found no question to answer in the agent's last message",
 	modelFormInvalid: (problem) => `the model's form cannot open: ${problem}`,
 	closedNothingSent: "the form was closed; nothing was sent to the agent",
+	scriptUnused: (reason) => `scripted answers were not used for this ask_user call: ${reason}`,
 	askedBySubagent: (label, cwd) =>
 		`Asked by subagent${cwd === undefined ? "" : ` in ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };
@@ -212,6 +215,7 @@ const GERMAN: NoticeWords = {
 	noQuestionFound: "das Modell fand in der letzten Nachricht des Agenten keine Frage zu beantworten",
 	modelFormInvalid: (problem) => `das Formular des Modells kann sich nicht öffnen: ${problem}`,
 	closedNothingSent: "das Formular wurde geschlossen; nichts wurde an den Agenten gesendet",
+	scriptUnused: (reason) => `vorgegebene Antworten wurden für diesen ask_user-Aufruf nicht verwendet: ${reason}`,
 	askedBySubagent: (label, cwd) =>
 		`Gefragt von Subagent${cwd === undefined ? "" : ` in ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };
@@ -286,6 +290,7 @@ const FRENCH: NoticeWords = {
 	noQuestionFound: "le modèle n’a trouvé aucune question à laquelle répondre dans le dernier message de l’agent",
 	modelFormInvalid: (problem) => `le formulaire du modèle ne peut s’ouvrir${NBSP}: ${problem}`,
 	closedNothingSent: `le formulaire a été fermé${NBSP}; rien n’a été envoyé à l’agent`,
+	scriptUnused: (reason) => `les réponses scriptées n’ont pas servi pour cet appel à ask_user${NBSP}: ${reason}`,
 	askedBySubagent: (label, cwd) =>
 		`Demandé par le sous-agent${cwd === undefined ? "" : ` dans ${cwd}`}${label === undefined ? "" : `${NBSP}: ${label}`}`,
 };
@@ -357,6 +362,7 @@ const SPANISH: NoticeWords = {
 	noQuestionFound: "el modelo no encontró ninguna pregunta que responder en el último mensaje del agente",
 	modelFormInvalid: (problem) => `el formulario del modelo no puede abrirse: ${problem}`,
 	closedNothingSent: "el formulario se cerró; no se envió nada al agente",
+	scriptUnused: (reason) => `las respuestas programadas no se usaron en esta llamada a ask_user: ${reason}`,
 	askedBySubagent: (label, cwd) =>
 		`Preguntado por el subagente${cwd === undefined ? "" : ` en ${cwd}`}${label === undefined ? "" : `: ${label}`}`,
 };

@@ -15,13 +15,14 @@ import type { FormSession } from "../form/open-forms.ts";
 import type { FormTyping } from "../form/typing-clock.ts";
 import type { LocaleMemory } from "../locale/locale.ts";
 import { PI_MESSAGES } from "../locale/messages.ts";
-import { noticeWords } from "../locale/notice-words.ts";
+import { type NoticeWords, noticeWords } from "../locale/notice-words.ts";
 import type { ServedForms } from "../page/served-forms.ts";
 import type { RelayAsker } from "../relay/asker.ts";
 import { askerLine } from "../relay/asker.ts";
 import { askThroughRelay, relayIn, relayUnreached } from "../relay/relay-client.ts";
 import type { ReadAhead } from "../settings/settings.ts";
 import { describeError } from "../transcript/describe-error.ts";
+import { displayLine } from "../transcript/transcript-text.ts";
 import { AskFailure } from "./ask-failure.ts";
 import { type AskUserToolResult, cancelledResult, titled, toolResult, WAITING_TEXT } from "./result.ts";
 import { declinedResult, type TurnDeclines } from "./turn-declines.ts";
@@ -53,6 +54,8 @@ export interface ExecuteOptions {
 	readonly reportedProblems?: Set<string>;
 	/** The locale the session's notices and transcript speak: the last form's, else the environment's. */
 	readonly locale: LocaleMemory;
+	/** Where a run without a UI tells its operator why the scripted answers were not used; the process's stderr without. */
+	readonly stderr?: { write(text: string): unknown };
 }
 
 export type AskUserUpdate = AgentToolUpdateCallback<AskUserDetails | undefined>;
@@ -65,13 +68,15 @@ function unavailableDetail(payload: NormalizedPayload): string {
 /**
  * Where no form can open: the parent pi's form through the subagent relay when the environment names one, else the
  * scripted answers when a file of them answers every question, else the result that lists the questions (with why
- * the relay or the file was not used, when one is named).
+ * the relay or the file was not used, when one is named). Why a named file was not used is written to `stderr` too,
+ * one line: in `pi -p` only the model would read it, and the run would go on as if nothing were wrong.
  */
 async function withoutUI(
 	payload: NormalizedPayload,
 	signal: AbortSignal | undefined,
 	cwd: string,
 	relay: { readonly asker: RelayAsker; readonly toolCallId: string; readonly args: unknown },
+	operator: { readonly stderr: { write(text: string): unknown }; readonly said: NoticeWords },
 ): Promise<AskUserToolResult> {
 	const relayed = await askThroughRelay(
 		{ ...relay.asker, toolCallId: relay.toolCallId, args: relay.args },
@@ -87,6 +92,9 @@ async function withoutUI(
 	const named = relayIn(process.env);
 	const unreached = named === undefined ? "" : `${relayUnreached(named.path)}\n`;
 	const unused = scripted === undefined ? "" : `Scripted answers were not used: ${scripted.reason}.\n`;
+	// The reason quotes the file and the model's ids: shown like model text, on one line cut to a line's length.
+	if (scripted !== undefined)
+		operator.stderr.write(`ask-user: ${operator.said.scriptUnused(displayLine(scripted.reason))}\n`);
 	return cancelledResult("ui_unavailable", payload, `${unreached}${unused}${unavailableDetail(payload)}`);
 }
 
@@ -111,7 +119,8 @@ export async function executeAskUser(
 	if (signal?.aborted) return cancelledResult("aborted", payload);
 	if (!ctx.hasUI) {
 		const asker = options.relayAsker?.(ctx) ?? { label: "", cwd: ctx.cwd };
-		return withoutUI(payload, signal, ctx.cwd, { asker, toolCallId, args: params });
+		const operator = { stderr: options.stderr ?? process.stderr, said: noticeWords(options.locale.current()) };
+		return withoutUI(payload, signal, ctx.cwd, { asker, toolCallId, args: params }, operator);
 	}
 	const declined = options.turn?.declined();
 	if (declined !== undefined) return declinedResult(declined, payload);
