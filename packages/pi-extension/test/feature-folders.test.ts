@@ -67,8 +67,8 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 		"settings-words.ts",
 		"settings.ts",
 	],
-	// The session's stored forms, storing a form's progress, `/ask-user` reopening one.
-	"stored-forms": ["form-store.ts", "reopen-command.ts", "stored-forms.ts"],
+	// The session's stored forms, storing a form's progress, `/ask-user` reopening one, a declined offer to reopen.
+	"stored-forms": ["declined-offers.ts", "form-store.ts", "reopen-command.ts", "stored-forms.ts"],
 	// The tool's handlers and its result.
 	tool: ["ask-failure.ts", "execute.ts", "prepare-arguments.ts", "result.ts", "turn-declines.ts", "without-ui.ts"],
 	// The transcript: the call and the result drawn, and text as pi shows it (cut, sanitized; errors described).

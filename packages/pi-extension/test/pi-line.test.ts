@@ -1,4 +1,6 @@
 import { tour } from "@ask-user/core/fixtures";
+import type { ModeKind } from "@ask-user/render-tui";
+import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it } from "vitest";
 import { capturingViewportKeys, FORM_CUSTOM_OPTIONS, WAITING_MESSAGE } from "../src/form/pi-line.ts";
@@ -12,10 +14,21 @@ describe("pi-line: what the form asks of pi 1.x, ignored by pi 0.73.x", () => {
 		expect(WAITING_MESSAGE).toMatch(/^[\x20-\x7e]{1,100}$/);
 	});
 
-	it("marks the very component it is given as taking the viewport keys", () => {
-		const component = { render: () => ["x"], invalidate: () => {} };
+	it("has the very component it is given take the viewport keys, but while it is folded", () => {
+		let mode: ModeKind = "question";
+		const component = {
+			render: () => ["x"],
+			invalidate: () => {},
+			get mode() {
+				return mode;
+			},
+		};
 		const marked = capturingViewportKeys(component);
 		expect(marked).toBe(component);
+		expect(marked.capturesViewportInput).toBe(true);
+		mode = "folded";
+		expect(marked.capturesViewportInput).toBe(false);
+		mode = "review";
 		expect(marked.capturesViewportInput).toBe(true);
 		expect(marked.render()).toEqual(["x"]);
 	});
@@ -31,7 +44,12 @@ describe("pi-line: what the form asks of pi 1.x, ignored by pi 0.73.x", () => {
 		await screen.opened();
 		expect(calls).toEqual([FORM_CUSTOM_OPTIONS]);
 		expect(screen.mounted()).toMatchObject({ capturesViewportInput: true });
-		await screen.press("\x03");
+		// Folded, pi scrolls its transcript with PgUp/PgDn and Ctrl+Home/End; unfolded, the form pages with them.
+		await screen.press(RAW_KEYS.ctrlO);
+		expect(screen.mounted()).toMatchObject({ capturesViewportInput: false });
+		await screen.press(RAW_KEYS.ctrlO);
+		expect(screen.mounted()).toMatchObject({ capturesViewportInput: true });
+		await screen.press(RAW_KEYS.ctrlC);
 		expect((await running).details).toMatchObject({ cancelled: true, cancelReason: "dismissed" });
 	});
 });

@@ -7,6 +7,7 @@ import { codePreviews, tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
 import { describe, expect, it, vi } from "vitest";
+import { DECLINED_ENTRY_TYPE } from "../src/stored-forms/declined-offers.ts";
 import { FORM_ENTRY_TYPE } from "../src/stored-forms/stored-forms.ts";
 import { resultText } from "../src/tool/result.ts";
 import { RESUMED_TOUR } from "./e2e/support/tour-details.ts";
@@ -273,6 +274,46 @@ describe("pi starting after it stopped mid-form", () => {
 		await screen.press(CTRL_C);
 	});
 
+	it("remembers a No: the next start offers nothing, /ask-user still reopens it, and stopped in it again, it is offered again", async () => {
+		const extension = loadExtension();
+		await interruptedTour(extension, true);
+		const branch = killedBranchOf(extension);
+		const asked: string[][] = [];
+		const answeringNo = {
+			addAutocompleteProvider: () => {},
+			onTerminalInput: () => () => {},
+			select: async (title: string, options: string[]) => {
+				asked.push([title, ...options]);
+				return options[1];
+			},
+		};
+		await extension.sessionStart(fakeContext({ ui: answeringNo, branch }));
+		await vi.waitFor(() =>
+			expect(extension.entries.at(-1)).toMatchObject({
+				customType: DECLINED_ENTRY_TYPE,
+				data: { toolCallId: "call_tour" },
+			}),
+		);
+		expect(asked).toHaveLength(1);
+
+		// pi quit with no form open, then started again on the session: the same interruption is not offered again.
+		await extension.sessionStart(fakeContext({ ui: answeringNo, branch }));
+		await Promise.resolve();
+		expect(asked).toHaveLength(1);
+
+		// /ask-user still reopens it; pi stops in it again, and the next start offers it again.
+		const screen = terminalUi();
+		const reopening = extension.command("ask-user", fakeContext({ ui: screen.ui, branch }));
+		await screen.opened();
+		expect(screen.terminal.screen().join("\n")).toContain("✎ needs HA");
+		await screen.press("1");
+		for (const handler of extension.handlers.get("session_shutdown") ?? []) await handler({}, fakeContext());
+		await screen.press(CTRL_C);
+		await reopening;
+		await extension.sessionStart(fakeContext({ ui: answeringNo, branch }));
+		expect(asked).toHaveLength(2);
+	});
+
 	it("offers nothing on a reload: the form may still be open in the runtime being replaced", async () => {
 		const extension = loadExtension();
 		await interruptedTour(extension, true);
@@ -299,6 +340,8 @@ describe("pi starting after it stopped mid-form", () => {
 				[expect.stringMatching(/^Rouvrir la question interrompue\u00a0\?\npi s’est arrêté/), "Oui", "Non"],
 			]);
 			expect(extension.userMessages).toEqual([]);
+			// Esc is a No: remembered too.
+			expect(extension.entries.at(-1)).toMatchObject({ customType: DECLINED_ENTRY_TYPE });
 		} finally {
 			vi.unstubAllEnvs();
 		}

@@ -6,12 +6,13 @@
  * form is open its pending progress is stored however the process ends (`onProcessEnd`).
  */
 import { onProcessEnd, type ProcessEndHost, processEndHost } from "../process-end/process-end.ts";
+import type { DeclinedEntryData } from "../stored-forms/declined-offers.ts";
 import type { AnswerEntryData, FormEntryData } from "../stored-forms/stored-forms.ts";
 
 /** pi's session, as the forms store their progress in it. */
 export interface FormSession {
-	/** `pi.appendEntry`: a form's entries, and an `/answer` form's arguments. */
-	readonly append: (customType: string, data: FormEntryData | AnswerEntryData) => void;
+	/** `pi.appendEntry`: a form's entries, an `/answer` form's arguments, and a declined offer to reopen a form. */
+	readonly append: (customType: string, data: FormEntryData | AnswerEntryData | DeclinedEntryData) => void;
 	readonly openForms: OpenForms;
 	/**
 	 * Where the person was in each form's view-only state (each preview's scroll), by `toolCallId`, for as long as pi

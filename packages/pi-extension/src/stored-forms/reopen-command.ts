@@ -13,6 +13,7 @@ import { REOPEN_COMMAND } from "../registration/commands.ts";
 import type { ExecuteOptions } from "../tool/execute.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { displayLine, displayText } from "../transcript/transcript-text.ts";
+import { DECLINED_ENTRY_TYPE, offerDeclined } from "./declined-offers.ts";
 import { latestUnansweredForm, reopenable, type SessionForm, type StoredForm, sessionForms } from "./stored-forms.ts";
 
 export interface ReopenOptions extends ExecuteOptions {
@@ -135,19 +136,27 @@ export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions):
 }
 
 /**
- * Offers the latest form when pi stopped while it was open (the session was continued or resumed); does not wait
- * for the answer, so pi's start goes on. Not on a reload: the form may still be open in the runtime being replaced.
+ * Offers the latest form when pi stopped while it was open (the session was continued or resumed), unless the person
+ * declined it since; does not wait for the answer, so pi's start goes on. Not on a reload: the form may still be open
+ * in the runtime being replaced.
  */
 export function offerInterruptedForm(ctx: ExtensionContext, options: ReopenOptions): void {
 	if (!ctx.hasUI || options.session.openForms.isOpen) return;
-	const form = latestUnansweredForm(ctx.sessionManager.getBranch());
-	if (form?.interrupted !== true) return;
+	const branch = ctx.sessionManager.getBranch();
+	const form = latestUnansweredForm(branch);
+	if (form?.interrupted !== true || offerDeclined(branch, form.toolCallId)) return;
 	const words = noticeWords(options.locale.current());
 	const message = words.interruptedBody(subjectOf(form, words), `/${REOPEN_COMMAND}`);
 	// pi's `confirm` is this select with "Yes" and "No" in English: here they are in the offer's language. Esc is no.
 	const entries = [words.interruptedYes, words.interruptedNo];
-	ctx.ui.select(`${words.interruptedTitle}\n${message}`, entries).then(
-		(chosen) => (chosen === words.interruptedYes ? reopenLatestForm(ctx, options) : undefined),
-		() => undefined,
-	);
+	ctx.ui
+		.select(`${words.interruptedTitle}\n${message}`, entries)
+		.then((chosen) => {
+			if (chosen === words.interruptedYes) return reopenLatestForm(ctx, options);
+			// Remembered in the session, so the next start does not offer it again; a session pi has left since (its
+			// runtime stale, `appendEntry` throws) keeps the offer.
+			options.session.append(DECLINED_ENTRY_TYPE, { toolCallId: form.toolCallId });
+			return undefined;
+		})
+		.catch(() => undefined);
 }

@@ -5,6 +5,7 @@
  */
 
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
+import { waitUntil } from "@ask-user/test-kit/wait-until";
 import { describe, expect, it } from "vitest";
 import { resultText } from "../../src/tool/result.ts";
 import {
@@ -12,12 +13,20 @@ import {
 	expectResultsSentToModel,
 	lastMessageToModel,
 	openForm,
+	submitPrompt,
 	TUI_TEST_TIMEOUT_MS,
 	withAskUserTui,
 	withMockPi,
 } from "./support/ask-user-pi.ts";
+import { piFullscreen } from "./support/pi-env.ts";
 import { type TmuxSession, waitForPiReady, withPiInTmux } from "./support/tmux-session.ts";
 import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
+
+/** The number of the first line of the analysis on the screen, or Infinity when none is shown. */
+function topLine(screen: string): number {
+	const found = /Line (\d+) of the analysis\./.exec(screen);
+	return found === null ? Number.POSITIVE_INFINITY : Number(found[1]);
+}
 
 /** From the tour's features question: the first feature, the first layout, then Submit on the review. */
 async function finishTour(session: TmuxSession): Promise<void> {
@@ -77,6 +86,61 @@ describe("the form follows the person", () => {
 	);
 
 	it(
+		"folded, the form takes no PgUp/PgDn or Ctrl+Home/End: pi 1.x's fullscreen transcript scrolls; unfolded, the form has them",
+		async () => {
+			const analysis = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of the analysis.`).join("\n\n");
+			const replies = [textReply(analysis), askUserReply(tour, "call_scroll"), textReply("Webhooks, noted.")];
+			await withAskUserTui({ replies, height: 24 }, async (pi) => {
+				const { session } = pi;
+				await submitPrompt(session, "analyse the service");
+				await session.waitForText("Line 40 of the analysis.");
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
+				await session.sendKeys("C-o");
+				const folded = await session.waitForScreen(
+					(shown) => shown.includes("▸ A question waits") && !shown.includes(TOUR_FORM_TEXT),
+					"the folded line in place of the form",
+				);
+				const bottom = topLine(folded);
+				if (piFullscreen()) {
+					await session.sendKeys("PPage");
+					const pagedUp = await session.waitForScreen(
+						(shown) => topLine(shown) < bottom,
+						"the transcript scrolled up a page",
+					);
+					expect(pagedUp).toContain("▸ A question waits");
+					await session.sendKeys("C-Home");
+					await session.waitForText("Line 1 of the analysis.");
+					await session.sendKeys("C-End");
+					await session.waitForScreen((shown) => topLine(shown) === bottom, "the transcript back at its end");
+					await session.sendKeys("PPage", "NPage");
+					await session.waitForScreen((shown) => topLine(shown) === bottom, "paged up and down again");
+				} else {
+					// The terminal's own scrollback is the transcript here: the folded form lets the keys by, acting on none.
+					await session.sendKeys("PPage", "C-Home", "NPage", "C-End");
+					await new Promise((resolve) => setTimeout(resolve, 500));
+					expect(await session.capture()).toContain("▸ A question waits");
+				}
+
+				// Unfolded, the keys are the form's again: pi does not scroll its transcript to the top.
+				await session.sendKeys("C-o");
+				await session.waitForText(TOUR_FORM_TEXT);
+				await session.sendKeys("C-Home");
+				await new Promise((resolve) => setTimeout(resolve, 500));
+				const unfolded = await session.capture();
+				expect(unfolded).toContain(TOUR_FORM_TEXT);
+				expect(unfolded).not.toContain("Line 1 of the analysis.");
+				await session.sendKeys("4");
+				await session.waitForText("Your answer");
+				await session.typeText("Webhooks");
+				await session.sendKeys("Enter");
+				await finishTour(session);
+				await session.waitForText("Webhooks, noted.");
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
 		"after pi is killed in the middle of a form, pi -c offers it, and the answers reach the agent as a user message",
 		async () => {
 			const replies = [askUserReply(tour, "call_resume"), textReply("Got your answers.")];
@@ -105,6 +169,47 @@ describe("the form follows the person", () => {
 				});
 
 				expect(lastMessageToModel(server.requests)).toEqual({ role: "user", text: resultText(RESUMED_TOUR) });
+			});
+		},
+		TUI_TEST_TIMEOUT_MS * 2,
+	);
+
+	it(
+		"a No to that offer is remembered: pi -c after a /quit offers nothing, and /ask-user still reopens the form",
+		async () => {
+			const replies = [askUserReply(tour, "call_declined")];
+			await withMockPi({ replies }, async ({ env }) => {
+				const extensions = [EXTENSION_DIR];
+				await withPiInTmux({ env, extensions }, async (session) => {
+					await waitForPiReady(session, env);
+					await openForm(session, "set up the service", TOUR_FORM_TEXT);
+					await session.sendKeys("2"); // SQLite, then the features
+					await session.waitForText("Which features belong in the first release?");
+					// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
+				});
+
+				await withPiInTmux({ env, extensions, args: ["-c"] }, async (session) => {
+					await session.waitForText("Reopen the interrupted question?", { timeoutMs: 20_000 });
+					await session.sendKeys("Down", "Enter"); // No
+					await session.waitForNoText("Reopen the interrupted question?");
+					await submitPrompt(session, "/quit");
+					await waitUntil(
+						() => session.isDead(),
+						10_000,
+						() => "pi to quit",
+					);
+				});
+
+				await withPiInTmux({ env, extensions, args: ["-c"] }, async (session) => {
+					await waitForPiReady(session, env);
+					// The offer comes as pi's start-up ends: a while after the footer, on a busy machine.
+					await new Promise((resolve) => setTimeout(resolve, 2000));
+					expect(await session.capture()).not.toContain("Reopen the interrupted question?");
+					await session.sendText("/ask-user");
+					await session.waitForText("Reopen the latest unanswered");
+					await session.sendKeys("Enter");
+					await session.waitForText("Which features belong in the first release?");
+				});
 			});
 		},
 		TUI_TEST_TIMEOUT_MS * 2,

@@ -92,6 +92,11 @@ function tuiMode(): { tuiMode?: string } {
 	return { tuiMode: mode };
 }
 
+/** Whether pi runs fullscreen: pi 1.x's default, unless `ASK_USER_E2E_TUI_MODE` says `regular`. */
+export function piFullscreen(): boolean {
+	return !piVersion().startsWith("0.") && tuiMode().tuiMode !== "regular";
+}
+
 export async function createPiEnv(options: PiEnvOptions): Promise<PiEnv> {
 	const provider = options.provider ?? DEFAULT_PROVIDER;
 	const modelId = options.modelId ?? DEFAULT_MODEL_ID;
