@@ -143,6 +143,7 @@ export interface KeylessEntry {
 	readonly action: string;
 	/** The keys it would have (their label, `Tab`). */
 	readonly keys: string;
+	/** What has them first, one holder a key. */
 	readonly by: readonly KeyHolder[];
 }
 
