@@ -11,6 +11,10 @@
  *   q         cancel (with answers or notes, `q` again confirms)
  *
  * In an editor, the whole line is the text. The input ending (Ctrl+D) dismisses the form.
+ *
+ * Model-written and typed text goes through core's `sanitizeLine` (no escape sequence, control, bidi or invisible
+ * character, no line break: nothing can move the cursor, reorder a line or forge another), and every line is cut to
+ * the terminal's width, so a label of a megabyte costs one line.
  */
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
@@ -26,7 +30,8 @@ import {
 	type QuestionnaireView,
 	type QuestionView,
 	type ReviewView,
-	stripInvisible,
+	sanitizeBlock,
+	sanitizeLine,
 	validate,
 } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
@@ -34,39 +39,45 @@ import { type Actor, createActor, toPromise } from "xstate";
 
 export interface ReadlineStreams {
 	readonly input: Readable;
-	readonly output: Writable;
+	/** A terminal's `columns` (as `process.stdout` has) is the width each line is cut to. */
+	readonly output: Writable & { readonly columns?: number };
 }
 
 /** What ends each screen: the person types after it. */
 export const PROMPT = "? ";
 
-/**
- * Model-written and typed text as one plain line: invisible characters removed, control characters (an escape
- * sequence's ESC, a line break, a tab) shown as spaces, so no payload can move the cursor or forge a line.
- */
-function plain(text: string): string {
-	return stripInvisible(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+/** The width of an output that is no terminal (a pipe, a file). */
+export const FALLBACK_COLUMNS = 80;
+
+/** A screen line cut to `columns` characters, an ellipsis where it was cut (wide characters are not measured). */
+function cutToWidth(line: string, columns: number): string {
+	if (line.length <= columns) return line;
+	const cut = line.slice(0, Math.max(0, columns - 1));
+	return `${/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
 }
 
 function tabsLine(view: QuestionnaireView): string {
 	return Array.from({ length: view.tabCount }, (_, i) => {
 		const tab = view.getTab(i);
-		const label = `${tab.answered ? "+" : ""}${plain(tab.label)}${tab.required ? "*" : ""}`;
+		const label = `${tab.answered ? "+" : ""}${sanitizeLine(tab.label)}${tab.required ? "*" : ""}`;
 		return tab.active ? `[${label}]` : label;
 	}).join("  ");
 }
 
 function questionLines(question: QuestionView): string[] {
 	const multi = question.type === "multi";
-	const lines = [plain(question.prompt), ...(question.note === undefined ? [] : [`  note: ${plain(question.note)}`])];
+	const lines = [
+		sanitizeLine(question.prompt),
+		...(question.note === undefined ? [] : [`  note: ${sanitizeLine(question.note)}`]),
+	];
 	for (let i = 0; i < question.rowCount; i++) {
 		const row = question.getRow(i);
 		const mark = multi ? (row.selected ? "[x]" : "[ ]") : row.selected ? "(o)" : "( )";
 		const text = row.kind === "custom" && row.customText !== undefined ? row.customText : row.label;
-		const description = row.description === undefined ? "" : ` - ${plain(row.description)}`;
-		lines.push(`${row.focused ? ">" : " "} ${row.number}. ${mark} ${plain(text)}${description}`);
+		const description = row.description === undefined ? "" : ` - ${sanitizeLine(row.description)}`;
+		lines.push(`${row.focused ? ">" : " "} ${row.number}. ${mark} ${sanitizeLine(text)}${description}`);
 		if (row.focused && row.preview !== undefined) {
-			lines.push(...row.preview.split("\n").map((line) => `      | ${plain(line)}`));
+			lines.push(...sanitizeBlock(row.preview).map((line) => `      | ${line}`));
 		}
 	}
 	return lines;
@@ -76,10 +87,10 @@ function reviewLines(review: ReviewView): string[] {
 	const items = Array.from({ length: review.itemCount }, (_, i) => {
 		const item = review.getItem(i);
 		const answers = [
-			...item.chosen.map((c) => plain(c.label)),
-			...(item.customText === undefined ? [] : [plain(item.customText)]),
+			...item.chosen.map((c) => sanitizeLine(c.label)),
+			...(item.customText === undefined ? [] : [sanitizeLine(item.customText)]),
 		];
-		return `  ${plain(item.label)}${item.required ? "*" : ""}: ${item.answered ? answers.join(", ") : "(no answer)"}`;
+		return `  ${sanitizeLine(item.label)}${item.required ? "*" : ""}: ${item.answered ? answers.join(", ") : "(no answer)"}`;
 	});
 	const button = (name: "submit" | "cancel", text: string) =>
 		`${review.focus === name ? ">" : " "} ${review.digits[name]}. ${text}`;
@@ -93,11 +104,11 @@ function confirmLines(view: QuestionnaireView): string[] {
 }
 
 /** The screen for a view: the title, the tabs, then what the mode shows. */
-function screen(view: QuestionnaireView): string {
-	const head = [...(view.title === undefined ? [] : [plain(view.title)]), tabsLine(view), ""];
+function screenLines(view: QuestionnaireView): string[] {
+	const head = [...(view.title === undefined ? [] : [sanitizeLine(view.title)]), tabsLine(view), ""];
 	switch (view.mode) {
 		case "answering": {
-			return [...head, ...questionLines(view.question), ...confirmLines(view)].join("\n");
+			return [...head, ...questionLines(view.question), ...confirmLines(view)];
 		}
 		case "editing":
 			return [
@@ -105,13 +116,13 @@ function screen(view: QuestionnaireView): string {
 				// The note on the whole form is edited from the review: no question above it.
 				...(view.question === undefined ? [] : questionLines(view.question)),
 				"",
-				`${plain(view.editor.heading)} (${plain(view.editor.placeholder)}):`,
-			].join("\n");
+				`${sanitizeLine(view.editor.heading)} (${sanitizeLine(view.editor.placeholder)}):`,
+			];
 		case "reviewing": {
-			return [...head, ...reviewLines(view.review), ...confirmLines(view)].join("\n");
+			return [...head, ...reviewLines(view.review), ...confirmLines(view)];
 		}
 		default:
-			return [...head, view.mode].join("\n");
+			return [...head, view.mode];
 	}
 }
 
@@ -169,7 +180,12 @@ export async function answerOnReadline(
 ): Promise<AskUserDetails> {
 	const view = () => connect(actor.getSnapshot(), actor.send, messages);
 	const lines = createInterface({ input: streams.input, terminal: false });
-	const show = () => streams.output.write(`${screen(view())}\n${PROMPT}`);
+	const show = () => {
+		// Read on every screen: the terminal may have been resized.
+		const columns = streams.output.columns ?? FALLBACK_COLUMNS;
+		const screen = screenLines(view()).map((line) => cutToWidth(line, columns));
+		streams.output.write(`${screen.join("\n")}\n${PROMPT}`);
+	};
 	show();
 	try {
 		for await (const line of lines) {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { normalize } from "@ask-user/test-kit/payload";
 import { describe, expect, it } from "vitest";
 import {
@@ -30,6 +31,16 @@ describe("fixtures", () => {
 			expect(findFixture(fixture.name)).toBe(fixture);
 		}
 		expect(findFixture("no-such-fixture")).toBeUndefined();
+	});
+
+	it("the README's findFixture examples: the kebab-case name finds the fixture, the export's name does not", () => {
+		const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+		const section = readme.slice(readme.indexOf("## Fixtures"), readme.indexOf("## MCP elicitation"));
+		const named = [...section.matchAll(/findFixture\("([^"]+)"\)/g)].map(([, name]) => name ?? "");
+		expect(named).toEqual(["notes-and-required"]);
+		expect(findFixture("notes-and-required")?.payload).toBe(notesAndRequired);
+		expect(section).toContain('not `"notesAndRequired"`');
+		expect(findFixture("notesAndRequired")).toBeUndefined();
 	});
 
 	it("include every fixture the playground and the renderers rely on", () => {

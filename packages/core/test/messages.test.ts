@@ -94,6 +94,19 @@ describe("the messages table", () => {
 		expect(bad({ submitted: "Sent" })).toThrow("messages.submitted must be a function, got string");
 		expect(bad({ cancelled: { closed: "x" } })).toThrow(/messages\.cancelled\.closed is not a cancel reason \(user, /);
 		expect(bad({ cancelled: { user: null } })).toThrow("messages.cancelled.user must be a string, got null");
+		expect(bad({ reviewTab: ["x"] })).toThrow("messages.reviewTab must be a string, got array");
+	});
+
+	it("cancelled must be an object of cancel reasons: another kind is named, not read index by index", () => {
+		const bad = (cancelled: unknown) => () => defineMessages({ cancelled } as MessageOverrides);
+		const wrong = "messages.cancelled must be an object of cancel reasons, got";
+		expect(bad(5)).toThrow(new TypeError(`${wrong} number`));
+		expect(bad(null)).toThrow(new TypeError(`${wrong} null`));
+		expect(bad([])).toThrow(new TypeError(`${wrong} array`));
+		expect(bad(["x"])).toThrow(new TypeError(`${wrong} array`));
+		expect(bad("x")).toThrow(new TypeError(`${wrong} string`));
+		expect(bad(undefined)).toThrow(new TypeError(`${wrong} undefined`));
+		expect(defineMessages({ cancelled: {} }).cancelled).toEqual(DEFAULT_MESSAGES.cancelled);
 	});
 
 	it("defineMessages leaves the defaults untouched and can build on another table", () => {

@@ -208,9 +208,30 @@ describe("every action and guard is named", () => {
 		// tour's tab 1 is multi: Space ticks Authentication, ↓ focuses Search, Enter moves on as answered…
 		const events = [key.tab, key.space, key.down, key.enter, event.submit];
 		expect((await finish(tour, events)).answers.features?.values).toEqual(["auth"]);
-		// …unless hasAnswer says it is not: then Enter picks the focused option instead.
+		// …unless hasAnswer says it is not: then Enter ticks the focused option too.
 		const machine = statechart.provide({ guards: { hasAnswer: () => false } });
-		expect((await finish(tour, events, machine)).answers.features?.values).toEqual(["search"]);
+		expect((await finish(tour, events, machine)).answers.features?.values).toEqual(["auth", "search"]);
+	});
+
+	it("multiIsAnswered: () => false makes Enter tick the focused option beside the ticked ones, never untick", async () => {
+		const machine = statechart.provide({ guards: { multiIsAnswered: () => false } });
+		// tour's tab 1 is multi: Space ticks Authentication, ↓ ↓ focuses CSV export, Enter ticks it and moves on
+		const ticked = [key.tab, key.space, key.down, key.down, key.enter, event.submit];
+		expect((await finish(tour, ticked, machine)).answers.features?.values).toEqual(["auth", "export"]);
+		// Enter on an option already ticked keeps it (and the others) ticked
+		const again = [key.tab, key.space, key.down, key.space, key.enter, event.submit];
+		expect((await finish(tour, again, machine)).answers.features?.values).toEqual(["auth", "search"]);
+		// an own answer stays beside the option Enter ticks (↑ from Type your own focuses Audit log)
+		const typed = [key.tab, event.open("answer"), event.save("mine"), key.shiftTab, key.up, key.enter, event.submit];
+		expect((await finish(tour, typed, machine)).answers.features).toMatchObject({
+			values: ["audit", "mine"],
+			customText: "mine",
+		});
+		// the default: Enter on an answered multi question moves on as it is, on an empty one ticks the focused option
+		expect((await finish(tour, ticked)).answers.features?.values).toEqual(["auth"]);
+		expect((await finish(tour, [key.tab, key.down, key.enter, event.submit])).answers.features?.values).toEqual([
+			"search",
+		]);
 	});
 
 	it("every referenced name has an implementation that provide() can replace", () => {

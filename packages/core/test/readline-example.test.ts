@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { askOnReadline, PROMPT } from "../examples/readline-renderer.ts";
+import { askOnReadline, FALLBACK_COLUMNS, PROMPT } from "../examples/readline-renderer.ts";
 import { tour } from "../src/fixtures/index.ts";
 import { buildContent, defineMessages, type Messages, validate } from "../src/index.ts";
 
@@ -10,11 +10,12 @@ import { buildContent, defineMessages, type Messages, validate } from "../src/in
  * The second renderer (`examples/readline-renderer.ts`) driven as a person uses it: each line typed one UTF-16 unit
  * at a time into a real readline input stream, after the screen before it has been written to the output stream.
  */
-function lineTerminal(input: unknown, messages?: Messages) {
+function lineTerminal(input: unknown, messages?: Messages, columns?: number) {
 	const checked = validate(input);
 	if (!checked.ok) throw new Error("invalid test payload");
 	const stdin = new PassThrough();
-	const stdout = new PassThrough({ encoding: "utf8" });
+	// A terminal's width, as `process.stdout.columns` gives it; without one, the renderer's fallback.
+	const stdout = Object.assign(new PassThrough({ encoding: "utf8" }), columns === undefined ? {} : { columns });
 	let written = "";
 	let read = 0;
 	let wake: (() => void) | undefined;
@@ -129,6 +130,34 @@ describe("examples/readline-renderer.ts: a plain-terminal renderer on the public
 		await term.end();
 		expect(term.output()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b]/);
 		expect(term.output()).not.toContain("\nFake line");
+	});
+
+	it("bidi controls and invisible characters are removed; each line is cut to the terminal's width", async () => {
+		const megabyte = "A".repeat(1_000_000);
+		const options = [
+			{ value: "big", label: megabyte },
+			{ value: "rtl", label: "abc\u202efed \u2066iso\u2069 zw\u200bsp", description: "\u{1F600}".repeat(30) },
+		];
+		const prompt = "Pick\u2028Fake line \u202eevil\u202c";
+		const term = lineTerminal({ title: "T\u2067x\u2069", questions: [{ id: "q", prompt, options }] }, undefined, 40);
+		const first = (await term.screen()).split("\n");
+		expect(first.slice(0, 4)).toEqual(["Tx", "[Q1]  Review", "", "Pick Fake line evil"]);
+		expect(first[4]).toBe(`> 1. ( ) ${"A".repeat(30)}…`);
+		expect(first[5]).toMatch(/^ {2}2\. \( \) abcfed iso zwsp - (\u{1F600})+…$/u);
+		expect(first.every((line) => line.length <= 40)).toBe(true);
+		await term.type(">");
+		await term.end();
+		expect(term.output()).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]|\p{Surrogate}/u);
+		expect(term.output().length).toBeLessThan(2_000); // two screens, not the megabyte
+	});
+
+	it("without a terminal's width, lines are cut to FALLBACK_COLUMNS", async () => {
+		const term = lineTerminal({
+			questions: [{ id: "q", prompt: "P".repeat(500), options: [{ value: "a", label: "A" }] }],
+		});
+		const first = await term.screen();
+		expect(first).toContain(`\n${"P".repeat(FALLBACK_COLUMNS - 1)}…\n`);
+		await term.end();
 	});
 
 	it("imports nothing but the package's public exports, node's modules and xstate", () => {

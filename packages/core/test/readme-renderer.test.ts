@@ -48,14 +48,14 @@ const PAYLOAD = {
  * Runs the README's renderer on PAYLOAD with `lines` piped in at once (as `printf '2\n1\n' | node main.ts` does),
  * then the end of the input; resolves with its output.
  */
-function run(lines: readonly string[]): Promise<{ details: unknown; screen: string }> {
+function run(lines: readonly string[], payload: unknown = PAYLOAD): Promise<{ details: unknown; screen: string }> {
 	writeFileSync(join(work(), "renderer.ts"), renderer.replaceAll('"@ask-user/core"', '"../../src/index.ts"'));
 	writeFileSync(
 		join(work(), "main.ts"),
 		[
 			'import { validate } from "../../src/index.ts";',
 			'import { askOnLines } from "./renderer.ts";',
-			`const checked = validate(${JSON.stringify(PAYLOAD)});`,
+			`const checked = validate(${JSON.stringify(payload)});`,
 			"if (!checked.ok) throw new Error(JSON.stringify(checked.issues));",
 			"const details = await askOnLines(checked.payload);",
 			"process.stderr.write(JSON.stringify(details));",
@@ -96,6 +96,17 @@ describe("the core README's complete renderer, on piped input", () => {
 		const { details, screen } = await run(["1", "q", ">", "q", "q"]);
 		expect(details).toMatchObject({ cancelled: true, cancelReason: "user", answers: {} });
 		expect(screen).toContain("Discard 1 answer? q: yes");
+	});
+
+	it("model text loses bidi and invisible characters, and each line is cut to 80 columns in a pipe", async () => {
+		const label = `abc\u202efed \u2066iso\u2069 zw\u200bsp ${"\u{1F600}".repeat(100)}`;
+		const prompt = `Pick\u2028Fake \u202eline\u202c${"A".repeat(1_000_000)}`;
+		const { screen } = await run([], { questions: [{ id: "q", prompt, options: [{ value: "a", label }] }] });
+		const lines = screen.split("\n");
+		expect(lines[0]).toBe(`Q1: Pick Fake line${"A".repeat(80 - 19)}…`);
+		expect(lines[1]).toMatch(/^\[ \] 1\. abcfed iso zwsp (\u{1F600})+…$/u);
+		expect(lines.every((line) => line.length <= 80)).toBe(true);
+		expect(screen).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]|\p{Surrogate}/u);
 	});
 
 	it("the end of the input closes the form: dismissed, nothing submitted", async () => {

@@ -100,7 +100,8 @@ export class QuestionnaireFlow {
 
 	/**
 	 * Ends the flow after an exception: `onError`, then a cancelled result with reason `error` that keeps what the
-	 * person had answered, as not submitted (`unsubmittedAnswers`).
+	 * person had answered, as not submitted (`unsubmittedAnswers`). As after any other end, `view` is an ended view
+	 * (`cancelled`) whose intents return false.
 	 */
 	fail(error: unknown): void {
 		if (this.isEnded) return;
@@ -108,6 +109,8 @@ export class QuestionnaireFlow {
 		const { context } = this.actor.getSnapshot();
 		this.subscription.unsubscribe();
 		this.actor.stop();
+		const ended = this.actor.logic.resolveState({ value: "cancelled", context: { ...context, cancelReason: "error" } });
+		this.current = connect(ended, this.send, this.options.messages);
 		this.finish(failedDetails(context));
 	}
 

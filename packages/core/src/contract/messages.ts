@@ -328,10 +328,30 @@ export function englishMessages(toolName: string): Messages {
 /** The English defaults, free of any host's keys or features; they name the tool `ask_user` (`DEFAULT_TOOL_NAME`). */
 export const DEFAULT_MESSAGES: Messages = englishMessages(DEFAULT_TOOL_NAME);
 
+/** What a wrong value is, for an error: `null` and `array` apart from `object`. */
+function kindOf(value: unknown): string {
+	if (value === null) return "null";
+	return Array.isArray(value) ? "array" : typeof value;
+}
+
 function expectKind(field: string, value: unknown, kind: "string" | "function"): void {
-	if (typeof value !== kind) {
-		throw new TypeError(`messages.${field} must be a ${kind}, got ${value === null ? "null" : typeof value}`);
+	if (typeof value !== kind) throw new TypeError(`messages.${field} must be a ${kind}, got ${kindOf(value)}`);
+}
+
+/** The `cancelled` override, when given: an object of cancel reasons (a string's or an array's indices are none). */
+function cancelledLines(overrides: MessageOverrides): Partial<Messages["cancelled"]> {
+	if (!Object.hasOwn(overrides, "cancelled")) return {};
+	const { cancelled } = overrides;
+	if (typeof cancelled !== "object" || cancelled === null || Array.isArray(cancelled)) {
+		throw new TypeError(`messages.cancelled must be an object of cancel reasons, got ${kindOf(cancelled)}`);
 	}
+	for (const [reason, line] of Object.entries(cancelled)) {
+		if (!(CANCEL_REASONS as readonly string[]).includes(reason)) {
+			throw new TypeError(`messages.cancelled.${reason} is not a cancel reason (${CANCEL_REASONS.join(", ")})`);
+		}
+		expectKind(`cancelled.${reason}`, line, "string");
+	}
+	return cancelled;
 }
 
 /**
@@ -340,16 +360,10 @@ function expectKind(field: string, value: unknown, kind: "string" | "function"):
  * kind throws a `TypeError` naming the field.
  */
 export function defineMessages(overrides: MessageOverrides, base: Messages = DEFAULT_MESSAGES): Messages {
-	const { cancelled, ...rest } = overrides;
+	const { cancelled: _checkedBelow, ...rest } = overrides;
 	for (const [field, value] of Object.entries(rest)) {
 		if (!Object.hasOwn(base, field) || field === "cancelled") throw new TypeError(`messages.${field} is not a message`);
 		expectKind(field, value, typeof base[field as keyof Messages] === "function" ? "function" : "string");
 	}
-	for (const [reason, line] of Object.entries(cancelled ?? {})) {
-		if (!(CANCEL_REASONS as readonly string[]).includes(reason)) {
-			throw new TypeError(`messages.cancelled.${reason} is not a cancel reason (${CANCEL_REASONS.join(", ")})`);
-		}
-		expectKind(`cancelled.${reason}`, line, "string");
-	}
-	return { ...base, ...rest, cancelled: { ...base.cancelled, ...cancelled } };
+	return { ...base, ...rest, cancelled: { ...base.cancelled, ...cancelledLines(overrides) } };
 }

@@ -83,6 +83,15 @@ export function toggle(state: QuestionState, option: number, multi: boolean): Qu
 	return { ...state, selected: [...state.selected, option].sort((a, b) => a - b) };
 }
 
+/**
+ * Chooses one option and never unchooses it: on single-select it replaces the selection (and custom text) unless it
+ * is already the one picked; on multi-select it is ticked beside the others.
+ */
+export function choose(state: QuestionState, option: number, multi: boolean): QuestionState {
+	const chosen = multi ? state.selected.includes(option) : state.selected.length === 1 && state.selected[0] === option;
+	return chosen ? state : toggle(state, option, multi);
+}
+
 /** Saves free-form text; empty text clears it. On single-select, text replaces the selected option. */
 export function withCustomText(state: QuestionState, text: string, multi: boolean): QuestionState {
 	const { customText: _old, ...rest } = state;

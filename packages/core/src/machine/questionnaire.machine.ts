@@ -4,6 +4,7 @@ import { buildDetails } from "../result/details.ts";
 import { isWellFormed } from "./event-shape.ts";
 import {
 	activeQuestion,
+	choose,
 	clean,
 	initialQuestionState,
 	isAnswered,
@@ -214,20 +215,15 @@ const questionnaireSetup = setup({
 			const multi = activeQuestion(context).question.type === "multi";
 			return updateActive(context, (s) => toggle(s, s.focus, multi));
 		}),
-		selectFocused: assign(({ context }) =>
-			updateActive(context, (s) =>
-				s.selected.length === 1 && s.selected[0] === s.focus ? s : toggle(s, s.focus, false),
-			),
-		),
+		selectFocused: assign(({ context }) => {
+			const multi = activeQuestion(context).question.type === "multi";
+			return updateActive(context, (s) => choose(s, s.focus, multi));
+		}),
 		chooseValue: assign(({ context, event }) => {
 			const option = valueOption(context, event);
 			if (option === undefined) return {};
 			const multi = activeQuestion(context).question.type === "multi";
-			return updateActive(context, (s) => {
-				const focused = withFocus(s, option);
-				const chosen = multi ? s.selected.includes(option) : s.selected.length === 1 && s.selected[0] === option;
-				return chosen ? focused : toggle(focused, option, multi);
-			});
+			return updateActive(context, (s) => choose(withFocus(s, option), option, multi));
 		}),
 		toggleValue: assign(({ context, event }) => {
 			const option = valueOption(context, event);
