@@ -1,3 +1,4 @@
+import { isFields } from "./fields.ts";
 import { ENGLISH_FORM_WORDS, type FormWords } from "./form-words.ts";
 import { CANCEL_REASONS, type CancelReason, CUSTOM_OPTION_LABEL } from "./types.ts";
 
@@ -342,7 +343,7 @@ function expectKind(field: string, value: unknown, kind: "string" | "function"):
 function cancelledLines(overrides: MessageOverrides): Partial<Messages["cancelled"]> {
 	if (!Object.hasOwn(overrides, "cancelled")) return {};
 	const { cancelled } = overrides;
-	if (typeof cancelled !== "object" || cancelled === null || Array.isArray(cancelled)) {
+	if (!isFields(cancelled)) {
 		throw new TypeError(`messages.cancelled must be an object of cancel reasons, got ${kindOf(cancelled)}`);
 	}
 	for (const [reason, line] of Object.entries(cancelled)) {
