@@ -83,4 +83,28 @@ describe("e on the review", () => {
 		expect(text(screen)).toContain("line 3”");
 		expect(screen.at(-1)).toMatch(/^e full text · /);
 	});
+
+	it("opens at the form note when only the note was cut, at 40×12", async () => {
+		const session = await openQuestionnaire(PAYLOAD, { columns: 40, rows: 12 });
+		await session.press(paste(numbered("line", 3)), keys.enter, "1", keys.shiftN, paste(numbered("note", 10)));
+		await session.press(keys.enter, "e");
+		expect(session.component.mode).toBe("reader");
+		const reader = text(session.screen());
+		expect(reader).toContain("note 1");
+		expect(reader).not.toContain("line 1");
+	});
+
+	it("opens at the first answer the review cut, past the answers before it", async () => {
+		const first = { id: "name", label: "Name", prompt: "Which name?", type: "text" as const };
+		const session = await openQuestionnaire({ questions: [first, ...PAYLOAD.questions] }, { columns: 44, rows: 20 });
+		await session.press(paste(numbered("name", 3)), keys.enter);
+		await session.press(paste(numbered("line", 100)), keys.enter, "1");
+		expect(session.component.mode).toBe("review");
+		await session.press("e");
+		const reader = text(session.screen());
+		expect(reader).toContain("Log: “line 1");
+		expect(reader).not.toContain("name 1");
+		await session.press(keys.home);
+		expect(text(session.screen())).toContain("name 1");
+	});
 });

@@ -111,6 +111,7 @@ export class QuestionnaireBody {
 		this.cut.cut = false;
 		this.cut.previewScrolls = false;
 		this.cut.listScrolls = false;
+		this.cut.cutAt = undefined;
 		const shown = screenOf(mode);
 		const question = view.question;
 		switch (shown.kind) {
@@ -137,7 +138,7 @@ export class QuestionnaireBody {
 			}
 			case "reader":
 				if (shown.reader.on === "review") {
-					return view.review === undefined ? [] : renderReviewReader(context, view.review, shown.reader.scroll);
+					return view.review === undefined ? [] : renderReviewReader(context, view.review, shown.reader);
 				}
 				return question === undefined ? [] : this.renderReader(context, question, shown.reader);
 			case "filter":
@@ -225,11 +226,12 @@ export class QuestionnaireBody {
 
 	/**
 	 * The full-text reader on the focused row: to read a preview taller than its pane, unless text above it was cut
-	 * too and the preview not scrolled yet (then from the top). On the review, on every answer and note, from the top.
+	 * too and the preview not scrolled yet (then from the top). On the review, on every answer and note, from the first
+	 * one the review cut.
 	 */
 	openReader(view: QuestionnaireView): void {
 		if (view.mode === "reviewing") {
-			this.overlay = { kind: "reader", reader: { on: "review", scroll: lineScroll() } };
+			this.overlay = { kind: "reader", reader: { on: "review", scroll: lineScroll(), toCut: this.cut.cutAt } };
 			return;
 		}
 		const question = view.question;

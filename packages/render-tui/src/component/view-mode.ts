@@ -31,6 +31,8 @@ export interface QuestionReader {
 interface ReviewReader {
 	readonly on: "review";
 	readonly scroll: LineScroll;
+	/** Opened on a review that cut an answer or the form note: the first frame scrolls to it. */
+	toCut: number | "note" | undefined;
 }
 
 /** What takes the body's place over the question or the review: at most one at a time. */

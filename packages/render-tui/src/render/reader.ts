@@ -73,10 +73,25 @@ export function renderReader(
 	return [previewRule(context, shownRange(within.offset, shown.length, preview.length)), ...shown];
 }
 
-/** The reader on the review within the context's box, scrolled by `scroll` (clamped in place). */
-export function renderReviewReader(context: RenderContext, review: ReviewView, scroll: LineScroll): string[] {
+/**
+ * The reader on the review within the context's box, scrolled by `reader.scroll` (clamped in place); on its first
+ * frame, from the answer or the form note the review cut (`reader.toCut`).
+ */
+export function renderReviewReader(
+	context: RenderContext,
+	review: ReviewView,
+	reader: { readonly scroll: LineScroll; toCut: number | "note" | undefined },
+): string[] {
 	const { theme, messages, width, height } = context;
+	const { scroll } = reader;
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
+	if (reader.toCut !== undefined) {
+		const before = reader.toCut === "note" ? items : items.slice(0, reader.toCut);
+		// The form note comes after a blank line under the answers.
+		const blank = reader.toCut === "note" ? 1 : 0;
+		scroll.offset = before.reduce((lines, item) => lines + renderReviewItem(item, context, WHOLE).length, blank);
+		reader.toCut = undefined;
+	}
 	const inputs = [messages, review.note, ...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)])];
 	const lines = lineCacheFor(theme).lines(`reader.review:${width}`, inputs, () => [
 		...items.flatMap((item) => renderReviewItem(item, context, WHOLE)),

@@ -10,6 +10,8 @@ import type { CutReport } from "./blocks.ts";
 /** What a question screen tells the body after a frame: cut model text, and whether its list or preview scrolls. */
 export interface ScreenReport extends CutReport {
 	previewScrolls: boolean;
+	/** On the review: the first answer shown cut (its index), else the form note when it was cut or had no room. */
+	cutAt?: number | "note" | undefined;
 }
 
 export interface RenderContext {

@@ -209,10 +209,17 @@ export function renderReview(
 	if (!fits(note, warning)) note = [];
 	// The footer names the reader's key when the note or an answer in view was cut.
 	const report = context.report;
-	if (report !== undefined && review.note !== undefined && (note.length === 0 || isCut(note))) report.cut = true;
+	if (report !== undefined && review.note !== undefined && (note.length === 0 || isCut(note))) {
+		report.cut = true;
+		report.cutAt ??= "note";
+	}
 	const shownLines = (index: number) => {
 		const item = lines(index);
-		if (report !== undefined && isCut(item)) report.cut = true;
+		if (report !== undefined && isCut(item)) {
+			report.cut = true;
+			// The reader opens at the first answer cut, before the form note under them all.
+			if (typeof report.cutAt !== "number" || index < report.cutAt) report.cutAt = index;
+		}
 		return item;
 	};
 	const end = [...note, ...warning, ...buttonRows];
