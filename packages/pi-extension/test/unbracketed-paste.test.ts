@@ -41,6 +41,10 @@ describe("looksPasted", () => {
 		["LF lines", "one\ntwo", true],
 		["more than a person types while pi is busy", "x".repeat(25), true],
 		["ANSI colours in a pasted log", "\x1b[31mERROR\x1b[0m\r\nnext", true],
+		["one line with its CRLF", "fix login bug\r\n", true],
+		["one line with its CRLF, as tmux sends it", "yes\r\r", true],
+		["a line feed after a key", "ok\n", true],
+		["keys and an Enter with more keys after it", "3\r2", true],
 	])("%s: pasted", (_, chunk, pasted) => {
 		expect(looksPasted(chunk)).toBe(pasted);
 	});

@@ -103,6 +103,8 @@ export interface Messages extends FormWords {
 	 */
 	readonly digitNotShown: (number: string) => string;
 	readonly waitingRowHidden: (number: string) => string;
+	/** The footer when text is pasted where the form takes no text (a question's list, the review): it does nothing. */
+	readonly pasteIgnored: string;
 	/**
 	 * Said while keys typed on from before the form appeared are held from it: `characters` of text kept, for the
 	 * prompt the person was typing.
@@ -297,6 +299,7 @@ export function englishMessages(toolName: string): Messages {
 		noPreview: "No preview",
 		digitNotShown: (number) => `No row shown starts with ${number}`,
 		waitingRowHidden: (number) => `Row ${number} is not shown: type the rest of its number`,
+		pasteIgnored: "Pasted text is no answer here: open an answer or a note, then paste",
 		typeaheadKept: (characters) => `${characters} typed character${characters === 1 ? "" : "s"} kept for your prompt`,
 		timeLimitWaiting: (editing) =>
 			`time limit waiting: you are typing ${editing === "answer" ? "an answer" : "a note"}`,

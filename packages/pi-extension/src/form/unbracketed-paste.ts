@@ -4,9 +4,10 @@
  * line, confirming, submitting on the review) and its text as the form's keys (digits picking, `N` opening a note),
  * so a pasted log could submit answers the person never chose (D178). pi reads such a paste in chunks of the
  * terminal's input, each split into keys at once; a person's keys come one at a time, or a few together when pi was
- * busy. So while a form is open, a chunk that holds a line break with text after it, or more text than a person
- * types while pi is busy, goes to the form as one bracketed paste, as the terminal would have sent it: the answer
- * or note being written takes it as text, and the form's other screens ignore it, as they ignore any paste.
+ * busy. So while a form is open, a chunk that holds a line feed (Enter sends a CR), two line breaks, a line break
+ * with text after it, or more text than a person types while pi is busy, goes to the form as one bracketed paste, as
+ * the terminal would have sent it: the answer or note being written takes it as text, and the form's other screens
+ * ignore it (the footer says so), as they ignore any paste. A line typed with its Enter (`yes` CR) stays keys.
  */
 import type { ExtensionUIContext } from "@mariozechner/pi-coding-agent";
 
@@ -29,9 +30,10 @@ export function looksPasted(chunk: string): boolean {
 	if (chunk.includes(PASTE_START) || chunk.includes(PASTE_END)) return false;
 	const text = chunk.replace(ESCAPES, "");
 	const printable = text.replace(/\p{Cc}/gu, "");
-	if (printable.length > MOST_TYPED_TOGETHER) return true;
+	if (printable.length > MOST_TYPED_TOGETHER || (text.length > 1 && text.includes("\n"))) return true;
 	const lineBreak = text.search(/[\r\n]/);
-	return lineBreak >= 0 && /[^\p{Cc}\s]/u.test(text.slice(lineBreak + 1));
+	// After a line break, text or another line break (tmux sends a pasted CRLF as two CRs): no Enter a person typed.
+	return lineBreak >= 0 && /[^\p{Cc}\s]|[\r\n]/u.test(text.slice(lineBreak + 1));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Scenario (D178), in a real pi: a log pasted without bracketed paste (tmux's `paste-buffer` without `-p`) into a text
  * question's answer goes into the answer whole, line breaks and all; its lines never act as Enter, digits or the form's
- * letters, so nothing is saved, picked or submitted by the paste. Pasted on a select question, it picks nothing.
+ * letters, so nothing is saved, picked or submitted by the paste. Pasted on a select question, it picks nothing (one
+ * line with its CRLF too), and the footer says where a paste goes.
  */
 import type { AskUserInput } from "@ask-user/core";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
@@ -56,9 +57,12 @@ it(
 			await session.waitForText("Which database?");
 			await sleep(500);
 			await session.pasteUnbracketed("2\n1\n1\nanother line\n");
-			await sleep(1_000);
-			screen = await session.capture();
+			screen = await session.waitForText("Pasted text is no answer here");
 			expect(screen).toContain("Which database?");
+			// One line with its CRLF (tmux sends two CRs): no Enter confirms the focused option.
+			await session.pasteUnbracketed("fix login bug\r\n");
+			await sleep(1_000);
+			expect(await session.capture()).toContain("Which database?");
 			expect(pi.server.requests).toHaveLength(1);
 			await session.sendKeys("2");
 			await session.waitForText("[ 1 Submit ]");

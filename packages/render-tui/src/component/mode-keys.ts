@@ -6,6 +6,7 @@
 import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
 import type { Keymap, MainAction } from "../keymap.ts";
+import { isPaste } from "../keys/bracketed-paste.ts";
 import { tabLeavesEditor } from "../render/editor.ts";
 import type { EditorHost } from "./editor-host.ts";
 import { lineMoves, pageMoves, perform } from "./key-input.ts";
@@ -40,6 +41,9 @@ const throughMachine: ReadonlySet<Step> = new Set<Step>([
 	"leaveEditor",
 	"externalEditor",
 ]);
+
+/** The modes whose keys are the form's own, where a paste has nowhere to go. */
+const takesNoText: ReadonlySet<ViewMode["kind"]> = new Set<ViewMode["kind"]>(["question", "review", "narrowed"]);
 
 /** The keys a held row number waits through on a narrowed list: any other drops it. */
 const keepsHeld: ReadonlySet<Step> = new Set<Step>(["narrowedDigit", "narrowedConfirm"]);
@@ -81,6 +85,12 @@ export function pressKey(parts: FormParts, mode: ViewMode, raw: string): void {
 	const data = mode.kind === "editing" ? parts.editorHost.typedInput(raw) : raw;
 	if (data === "") return;
 	const key = resolve(parts.keymap, mode, data);
+	// Text pasted where the form takes none (a question's list, the review) does nothing; the footer says so.
+	if (key.main === undefined && takesNoText.has(mode.kind) && isPaste(data)) {
+		parts.body.pasteIgnored();
+		parts.requestRender();
+		return;
+	}
 	const { step } = entryOf(mode, key.name);
 	if (mode.kind === "narrowed" && !keepsHeld.has(step)) mode.filter.held = undefined;
 	run(parts, mode, step, key);

@@ -392,6 +392,11 @@ export class QuestionnaireBody {
 		return this.notice?.(width, messages);
 	}
 
+	/** Text was pasted where the form takes none: nothing happens, and the footer says why. */
+	pasteIgnored(): void {
+		this.notice = (width, messages) => fitLine(messages.pasteIgnored, width);
+	}
+
 	/** A key arrived: the notice about the key before goes. */
 	keyArrived(): void {
 		this.notice = undefined;

@@ -7,6 +7,11 @@
 export const PASTE_START = "\x1b[200~";
 export const PASTE_END = "\x1b[201~";
 
+/** Whether `data` is one whole bracketed paste, as pi delivers it. */
+export function isPaste(data: string): boolean {
+	return data.startsWith(PASTE_START) && data.endsWith(PASTE_END);
+}
+
 /** A piece of input: typed keys as they came, or the text of a whole paste. */
 type InputPiece = { readonly keys: string } | { readonly paste: string };
 

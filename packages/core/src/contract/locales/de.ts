@@ -44,6 +44,7 @@ export const GERMAN: PersonMessages = {
 	noPreview: "Keine Vorschau",
 	digitNotShown: (number) => `Keine angezeigte Zeile beginnt mit ${number}`,
 	waitingRowHidden: (number) => `Zeile ${number} wird nicht angezeigt: den Rest ihrer Nummer eingeben`,
+	pasteIgnored: "Eingefügter Text ist hier keine Antwort: eine Antwort oder Notiz öffnen, dann einfügen",
 	typeaheadKept: (characters) =>
 		`${characters} getippte${characters === 1 ? "s" : ""} Zeichen für Ihre Eingabe aufbewahrt`,
 	timeLimitWaiting: (editing) =>

@@ -46,6 +46,7 @@ export const SPANISH: PersonMessages = {
 	noPreview: "Sin vista previa",
 	digitNotShown: (number) => `Ninguna fila mostrada empieza por ${number}`,
 	waitingRowHidden: (number) => `La fila ${number} no se muestra: escribe el resto de su número`,
+	pasteIgnored: "El texto pegado no es una respuesta aquí: abre una respuesta o una nota y pega",
 	typeaheadKept: (characters) =>
 		characters === 1
 			? "1 carácter escrito guardado para tu mensaje"

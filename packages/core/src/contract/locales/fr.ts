@@ -53,6 +53,7 @@ export const FRENCH: PersonMessages = {
 	noPreview: "Pas d’aperçu",
 	digitNotShown: (number) => `Aucune ligne affichée ne commence par ${number}`,
 	waitingRowHidden: (number) => `La ligne ${number} n’est pas affichée${NBSP}: saisissez la suite de son numéro`,
+	pasteIgnored: `Le texte collé n’est pas une réponse ici${NBSP}: ouvrez une réponse ou une note, puis collez`,
 	typeaheadKept: (characters) =>
 		characters === 1
 			? "1 caractère tapé gardé pour votre saisie"
