@@ -95,7 +95,8 @@ export const PAGE_HTML = `<!doctype html>
 	#state-info { font-size: 12px; min-height: 3em; }
 	#state-info p { margin: 2px 0; }
 	#state-info ul { margin: 2px 0; padding-left: 18px; }
-	#log { max-height: 220px; overflow: auto; margin: 0; padding-left: 22px; font: 12px ui-monospace, monospace; }
+	#log { max-height: 220px; overflow: auto; margin: 0; padding-left: 0; list-style-position: inside;
+		font: 12px ui-monospace, monospace; }
 	#result-panel[hidden] { display: none; }
 	#result-panel pre { margin: 0; padding: 8px; border: 1px solid #999; overflow: auto; max-height: 360px;
 		font: 12px ui-monospace, monospace; white-space: pre-wrap; }
@@ -123,6 +124,7 @@ export const PAGE_HTML = `<!doctype html>
 	<button id="restart">Restart</button>
 	<button id="share">Share link</button>
 	<a id="share-link" hidden></a>
+	<span id="share-note" class="error" role="status"></span>
 	<button id="inspector" title="Also streams the flow to stately.ai/inspect (needs internet)">Stately inspector</button>
 	<span id="inspector-note"></span>
 	<span id="connection" class="error"></span>
@@ -150,6 +152,8 @@ export const PAGE_HTML = `<!doctype html>
 		(or drag the frame's corner) <span id="size-error" class="error" role="alert"></span>
 	</div>
 	<div id="frame"><div id="terminal"></div></div>
+	<div id="terminal-keys" class="hint">Click the terminal (or Tab to it) to type into the form; it keeps Tab for the
+		form, so F6 leaves it, to the hand-off below.</div>
 	<div class="size">
 		Hand off: <button id="export-svg">Screen as SVG</button> <button id="export-png">Screen as PNG</button>
 		<button id="export-fixture" title="the payload, the keys typed since the flow started, the size and the result">Test fixture</button>

@@ -88,6 +88,29 @@ describe("the web playground in chromium", () => {
 		await page.close();
 	});
 
+	it("shows the event log's numbers whole, up to 9999", async () => {
+		const page = await openTour();
+		const [room, needed] = await page.evaluate(() => {
+			const log = document.querySelector("#log");
+			if (log === null) throw new Error("no #log");
+			log.append(
+				...Array.from({ length: 9998 }, () => Object.assign(document.createElement("li"), { textContent: "x" })),
+			);
+			const last = log.lastElementChild?.firstChild;
+			if (last === null || last === undefined) throw new Error("no last item");
+			const range = document.createRange();
+			range.selectNodeContents(last);
+			// The marker, "9999. ", in the log's font, between the log's left edge and the item's text.
+			const probe = Object.assign(document.createElement("span"), { textContent: "9999. " });
+			log.append(probe);
+			const width = probe.getBoundingClientRect().width;
+			probe.remove();
+			return [range.getBoundingClientRect().left - log.getBoundingClientRect().left - log.clientLeft, width];
+		});
+		expect(room).toBeGreaterThanOrEqual(needed - 0.5);
+		await page.close();
+	});
+
 	it("draws the statechart as SVG, marks the transitions each key takes and describes a clicked state", async () => {
 		const page = await openTour();
 		expect(await page.locator("#diagram .edge").count()).toBeGreaterThan(30);
@@ -150,21 +173,29 @@ describe("the web playground in chromium", () => {
 		await page.close();
 	});
 
-	it("shares a link that reproduces the payload, the size, the theme and the keys", async () => {
+	it("shares a link that reproduces the payload, the size, the theme and the keys typed", async () => {
 		const page = await openTour();
 		await fillPayload(page, JSON.stringify(minimal));
 		await waitForScreen(page, minimal.questions[0]?.prompt ?? "");
 		await page.fill("#cols", "60");
 		await page.dispatchEvent("#cols", "change");
 		await page.selectOption("#scheme", "light");
-		await page.fill("#keys", "C-c");
+		// Typed into the terminal, not written as a script: the link carries them all the same.
+		await page.focus(".xterm-helper-textarea");
+		for (const key of ["ArrowDown", "Enter", "Enter"]) await page.keyboard.press(key);
+		await page.waitForSelector("#result-panel:not([hidden])");
 		await page.click("#share");
 		const link = (await page.getAttribute("#share-link", "href")) ?? "";
 		expect(link).toContain("#payload=");
+		expect(await page.textContent("#share-note")).toBe("");
 		const other = await web.browser.newPage();
 		await other.goto(link);
 		await other.waitForSelector("#result-panel:not([hidden])");
-		expect(JSON.parse((await other.textContent("#details")) ?? "")).toMatchObject({ cancelReason: "dismissed" });
+		expect(JSON.parse((await other.textContent("#details")) ?? "")).toMatchObject({
+			cancelled: false,
+			answers: { confirm: { values: ["no"] } },
+		});
+		expect(await other.inputValue("#keys")).toBe("Down Enter Enter");
 		expect(await other.inputValue("#cols")).toBe("60");
 		expect(await other.inputValue("#scheme")).toBe("light");
 		expect(await payloadText(other)).toBe(JSON.stringify(minimal));

@@ -28,7 +28,7 @@ describe("the form builder", () => {
 		await page.check(`${question(1)} li.option:nth-child(2) input[data-field="recommended"]`);
 		expect((await payload(page)).questions[0]?.options?.[1]).toMatchObject({ value: "sqlite", recommended: true });
 		await page.click(`${question(1)} button[aria-label="add an option to question 1"]`);
-		await page.click(`${question(1)} li.option:nth-child(4) button[aria-label="move option 4 up"]`);
+		await page.click(`${question(1)} li.option:nth-child(4) button[aria-label="move option 4 of question 1 up"]`);
 		expect((await payload(page)).questions[0]?.options?.map((option) => option.value)).toEqual([
 			"postgres",
 			"sqlite",
@@ -51,6 +51,44 @@ describe("the form builder", () => {
 			id: "q3",
 			options: [{ value: "a" }, { value: "b" }],
 		});
+		await page.close();
+	});
+
+	it("keeps a question's options while its type is text, and brings them back", async () => {
+		const page = await open();
+		const before = (await payload(page)).questions[0]?.options;
+		await page.selectOption(`${question(1)} select[data-field="type"]`, "text");
+		expect((await payload(page)).questions[0]?.options).toBeUndefined();
+		await page.fill(`${question(1)} textarea[data-field="prompt"]`, "Which store, in a word?");
+		await page.selectOption(`${question(1)} select[data-field="type"]`, "multi");
+		expect((await payload(page)).questions[0]).toMatchObject({ type: "multi", options: before });
+		expect(await page.locator(`${question(1)} li.option`).count()).toBe(before?.length);
+		await page.close();
+	});
+
+	it("offers a preview on the options of single and multi questions too", async () => {
+		const page = await open();
+		expect((await payload(page)).questions[0]?.type).toBeUndefined();
+		await page.fill(`${question(1)} li.option:nth-child(1) textarea[data-field="preview"]`, "# Postgres");
+		await page.selectOption(`${question(1)} select[data-field="type"]`, "multi");
+		await page.fill(`${question(1)} li.option:nth-child(2) textarea[data-field="preview"]`, "# SQLite");
+		expect((await payload(page)).questions[0]?.options?.slice(0, 2)).toMatchObject([
+			{ value: "postgres", preview: "# Postgres" },
+			{ value: "sqlite", preview: "# SQLite" },
+		]);
+		await page.close();
+	});
+
+	it("names each option's buttons with its question, for screen readers", async () => {
+		const page = await open();
+		const named = (name: string) => page.getByRole("button", { name, exact: true });
+		const values = async () => (await payload(page)).questions.map((q) => q.options?.map((option) => option.value));
+		const [first, second, third] = await values();
+		expect(await named("remove option 1").count()).toBe(0);
+		for (const n of [1, 2, 3]) expect(await named(`move option 2 of question ${n} up`).count()).toBe(1);
+		await named("remove option 1 of question 2").click();
+		await named("move option 2 of question 3 up").click();
+		expect(await values()).toEqual([first, second?.slice(1), [third?.[1], third?.[0], ...(third?.slice(2) ?? [])]]);
 		await page.close();
 	});
 

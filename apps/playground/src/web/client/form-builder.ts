@@ -1,8 +1,14 @@
 import { isFields, QUESTION_TYPES } from "@ask-user/core/contract";
 import { create } from "./dom.ts";
 
+/**
+ * Where a question switched to `text` keeps the options it had, to get them back when it switches to a type with
+ * options again. A symbol: copied with its question on each draw, and never written into the JSON.
+ */
+const SET_ASIDE: unique symbol = Symbol("options set aside");
+
 /** An object of the payload as the builder holds it: its own copy, which its fields edit in place. */
-type Draft = Record<string, unknown>;
+type Draft = Record<string, unknown> & { [SET_ASIDE]?: unknown };
 
 /** Past this many questions and options in all, the builder leaves the payload to the editor: each is a form. */
 const MAX_BUILDER_ITEMS = 300;
@@ -167,12 +173,17 @@ export class FormBuilder {
 		type.value = typeof question.type === "string" ? question.type : "single";
 		type.addEventListener("change", () => {
 			question.type = type.value;
-			if (type.value === "text") delete question.options;
-			else if (objects(question, "options").length === 0)
-				question.options = [
+			if (type.value === "text") {
+				// Kept aside, not thrown away: switching back brings the options back.
+				if (question.options !== undefined) question[SET_ASIDE] = question.options;
+				delete question.options;
+			} else if (objects(question, "options").length === 0) {
+				question.options = question[SET_ASIDE] ?? [
 					{ value: "a", label: "A" },
 					{ value: "b", label: "B" },
 				];
+				delete question[SET_ASIDE];
+			}
 			this.#changed(true);
 		});
 		const typeLabel = create("label", "field", "Type");
@@ -188,7 +199,7 @@ export class FormBuilder {
 		if (type.value !== "text") {
 			const options = objects(question, "options");
 			const list = create("ol", "options");
-			list.append(...options.map((option, at) => this.#option(options, option, at, type.value === "preview")));
+			list.append(...options.map((option, at) => this.#option(options, option, at, index)));
 			set.append(
 				list,
 				button("Add option", `add an option to question ${index + 1}`, () => {
@@ -201,19 +212,21 @@ export class FormBuilder {
 		return set;
 	}
 
-	#option(options: Draft[], option: Draft, index: number, preview: boolean): HTMLLIElement {
+	/** Option `index` of question `question` (both from 0), its buttons named with both for screen readers. */
+	#option(options: Draft[], option: Draft, index: number, question: number): HTMLLIElement {
 		const item = create("li", "option");
 		const tools = create("span", "tools");
+		const name = `option ${index + 1} of question ${question + 1}`;
 		tools.append(
-			button("↑", `move option ${index + 1} up`, () => {
+			button("↑", `move ${name} up`, () => {
 				move(options, index, index - 1);
 				this.#changed(true);
 			}),
-			button("↓", `move option ${index + 1} down`, () => {
+			button("↓", `move ${name} down`, () => {
 				move(options, index, index + 1);
 				this.#changed(true);
 			}),
-			button("✕", `remove option ${index + 1}`, () => {
+			button("✕", `remove ${name}`, () => {
 				options.splice(index, 1);
 				this.#changed(true);
 			}),
@@ -224,9 +237,8 @@ export class FormBuilder {
 			this.#field(option, "label", "Label", false),
 			this.#field(option, "description", "Description", true),
 			this.#flag(option, "recommended", "recommended"),
-			...(preview || option.preview !== undefined
-				? [this.#field(option, "preview", "Preview (Markdown)", true, true)]
-				: []),
+			// Single and multi options may carry a preview too (docs/contract.md): offered on every option.
+			this.#field(option, "preview", "Preview (Markdown)", true, true),
 		);
 		return item;
 	}

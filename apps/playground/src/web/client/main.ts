@@ -7,7 +7,7 @@ import { KeyRecorder } from "./key-recorder.ts";
 import { MirrorView } from "./mirror-view.ts";
 import { PayloadEditor } from "./payload-editor.ts";
 import { screenSvg, svgToPng } from "./screen-svg.ts";
-import { decodeView, encodeView } from "./share-link.ts";
+import { decodeView, encodeView, linkKeys } from "./share-link.ts";
 import { parseSizes, readSizeFields } from "./sizes.ts";
 import { StatechartView } from "./statechart-view.ts";
 import { TerminalView } from "./terminal-view.ts";
@@ -22,6 +22,7 @@ const ui = {
 	restart: byId("restart", HTMLButtonElement),
 	share: byId("share", HTMLButtonElement),
 	shareLink: byId("share-link", HTMLAnchorElement),
+	shareNote: byId("share-note", HTMLSpanElement),
 	inspector: byId("inspector", HTMLButtonElement),
 	inspectorNote: byId("inspector-note", HTMLSpanElement),
 	connection: byId("connection", HTMLSpanElement),
@@ -86,13 +87,21 @@ terminal.term.onData((data) => {
 	recorder.record(data);
 	send({ type: "input", data });
 });
+// The terminal keeps Tab for the form: F6 (which no form binds) leaves it, to the hand-off after it, as the hint says.
+terminal.term.attachCustomKeyEventHandler((event) => {
+	if (event.key !== "F6" || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return true;
+	if (event.type === "keydown") {
+		event.preventDefault();
+		ui.exportSvg.focus();
+	}
+	return false;
+});
 let statechart: StatechartView | undefined;
 /** The states lit and the transitions marked last: what the chart shows once it arrives. */
 let lit: [readonly string[], readonly string[]] = [[], []];
 let fixtures: readonly FixtureEntry[] = [];
 /** Keys from a shared link, replayed once its flow has started. */
 let pendingKeys = shared.keys;
-let focused = false;
 
 function scheme(): Scheme {
 	return ui.scheme.value === "light" ? "light" : "dark";
@@ -109,9 +118,6 @@ function startFlow(): void {
 	ui.resultPanel.hidden = true;
 	lit = [[], []];
 	statechart?.highlight([]);
-	// The first flow takes the keyboard; later ones leave it where the user is typing (the payload editor).
-	if (!focused) terminal.term.focus();
-	focused = true;
 	if (pendingKeys !== undefined) {
 		ui.keys.value = pendingKeys;
 		recorder.replayed(pendingKeys);
@@ -271,7 +277,15 @@ for (const input of [ui.cols, ui.rows]) {
 	});
 }
 ui.share.addEventListener("click", () => {
-	const hash = encodeView({ payload: editor.value, ...terminal.size, scheme: scheme(), keys: ui.keys.value });
+	// Every key since the flow started, as the fixture export records them (a replayed script stands for those before).
+	const { keys, note } = linkKeys(recorder.script, recorder.unnamed);
+	const hash = encodeView({
+		payload: editor.value,
+		...terminal.size,
+		scheme: scheme(),
+		...(keys === undefined ? {} : { keys }),
+	});
+	ui.shareNote.textContent = note;
 	history.replaceState(null, "", hash);
 	ui.shareLink.href = location.href;
 	ui.shareLink.textContent = "link to this view";

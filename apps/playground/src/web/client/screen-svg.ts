@@ -84,9 +84,50 @@ const sameStyle = (a: Style, b: Style) =>
 const escapeXml = (text: string) =>
 	text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+interface Cell {
+	readonly chars: string;
+	readonly width: number;
+}
+
+/** Text the SVG draws: a stretch of non-blank cells with at most single blanks inside, from its first column. */
+interface Phrase {
+	readonly column: number;
+	cells: number;
+	text: string;
+}
+
 /**
- * The terminal's visible screen as a standalone SVG: each run of cells in one style is a `<text>` stretched to
- * its cells (so columns line up in any monospace font), backgrounds as rectangles, in the colours xterm shows.
+ * The phrases of a run of cells, each drawn at its column: a `<text>` loses its leading and trailing blanks and
+ * collapses the blanks inside, so a phrase holds no more than single blanks, between its words.
+ */
+function phrases(start: number, cells: readonly Cell[]): Phrase[] {
+	const found: Phrase[] = [];
+	let column = start;
+	let phrase: Phrase | undefined;
+	let blanks = 0;
+	for (const cell of cells) {
+		if (cell.chars.trim() === "") blanks += cell.width;
+		else {
+			if (phrase === undefined || blanks > 1) {
+				phrase = { column, cells: 0, text: "" };
+				found.push(phrase);
+			} else if (blanks === 1) {
+				phrase.text += " ";
+				phrase.cells += 1;
+			}
+			blanks = 0;
+			phrase.text += cell.chars;
+			phrase.cells += cell.width;
+		}
+		column += cell.width;
+	}
+	return found;
+}
+
+/**
+ * The terminal's visible screen as a standalone SVG: each phrase of a run of cells in one style is a `<text>` at
+ * its column, stretched to its cells (so columns line up in any monospace font), backgrounds as rectangles, in
+ * the colours xterm shows.
  */
 export function screenSvg(term: Terminal, colours: ScreenColours): string {
 	const buffer = term.buffer.active;
@@ -96,29 +137,28 @@ export function screenSvg(term: Terminal, colours: ScreenColours): string {
 	for (let row = 0; row < term.rows; row++) {
 		const line = buffer.getLine(buffer.viewportY + row);
 		if (line === undefined) continue;
-		let run: { start: number; cells: number; text: string; style: Style } | undefined;
+		let run: { start: number; cells: Cell[]; style: Style } | undefined;
 		const flush = () => {
 			if (run === undefined) return;
-			const x = run.start * CELL.width;
 			const y = row * CELL.height;
 			const { style } = run;
 			if (style.bg !== undefined)
 				parts.push(
-					`<rect x="${x}" y="${y}" width="${run.cells * CELL.width}" height="${CELL.height}" fill="${style.bg}"/>`,
+					`<rect x="${run.start * CELL.width}" y="${y}" width="${run.cells.reduce((sum, cell) => sum + cell.width, 0) * CELL.width}" height="${CELL.height}" fill="${style.bg}"/>`,
 				);
-			if (run.text.trim() !== "") {
+			for (const phrase of phrases(run.start, run.cells)) {
 				const attributes = [
-					`x="${x}"`,
+					`x="${phrase.column * CELL.width}"`,
 					`y="${y + CELL.height * 0.78}"`,
 					`fill="${style.fg}"`,
-					`textLength="${run.cells * CELL.width}"`,
+					`textLength="${phrase.cells * CELL.width}"`,
 					`lengthAdjust="spacingAndGlyphs"`,
 					...(style.bold ? [`font-weight="bold"`] : []),
 					...(style.italic ? [`font-style="italic"`] : []),
 					...(style.dim ? [`opacity="0.6"`] : []),
 					...(style.underline ? [`text-decoration="underline"`] : []),
 				];
-				parts.push(`<text ${attributes.join(" ")}>${escapeXml(run.text)}</text>`);
+				parts.push(`<text ${attributes.join(" ")}>${escapeXml(phrase.text)}</text>`);
 			}
 			run = undefined;
 		};
@@ -128,14 +168,13 @@ export function screenSvg(term: Terminal, colours: ScreenColours): string {
 			const style = styleOf(cell, colours);
 			if (run === undefined || !sameStyle(run.style, style)) {
 				flush();
-				run = { start: column, cells: 0, text: "", style };
+				run = { start: column, cells: [], style };
 			}
-			run.text += cell.getChars() || " ";
-			run.cells += cell.getWidth();
+			run.cells.push({ chars: cell.getChars() || " ", width: cell.getWidth() });
 		}
 		flush();
 	}
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" font-size="${FONT_SIZE}" xml:space="preserve">\n${parts.join("\n")}\n</svg>\n`;
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace" font-size="${FONT_SIZE}">\n${parts.join("\n")}\n</svg>\n`;
 }
 
 /** The SVG drawn onto a canvas, as PNG. */

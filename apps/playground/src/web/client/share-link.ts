@@ -1,13 +1,34 @@
 import { SCHEMES, type Scheme } from "../protocol.ts";
 import { fitsLimit, type Limit, TERMINAL_LIMITS } from "../terminal-limits.ts";
 
-/** What a shared link reproduces: the payload as typed, the terminal's size, the theme and a key script. */
+/** What a shared link reproduces: the payload as typed, the terminal's size, the theme and the keys typed. */
 export interface SharedView {
 	readonly payload?: string;
 	readonly cols?: number;
 	readonly rows?: number;
 	readonly scheme?: Scheme;
 	readonly keys?: string;
+}
+
+/**
+ * The longest key script a link carries, in characters: a link past it is too long to paste into most places, and
+ * its replay (20 ms a key) too slow to wait for.
+ */
+export const MAX_LINK_KEYS = 4000;
+
+/**
+ * The keys a link carries of `script`, the keys typed since the flow started (of which `unnamed` had no name in the
+ * script syntax), and what to tell the user about keys the link leaves out ("" when it carries them all).
+ */
+export function linkKeys(script: string, unnamed: number): { readonly keys?: string; readonly note: string } {
+	if (script.length > MAX_LINK_KEYS)
+		return {
+			note: `the keys typed are too many for a link (${script.length} characters as a key script, at most ${MAX_LINK_KEYS}): the link opens the flow at its start; "Test fixture" keeps them`,
+		};
+	return {
+		keys: script,
+		note: unnamed === 0 ? "" : `${unnamed} key(s) the script syntax has no name for were left out of the link`,
+	};
 }
 
 function toBase64Url(text: string): string {
