@@ -18,7 +18,7 @@ import {
 	withAskUserTui,
 	withMockPi,
 } from "./support/ask-user-pi.ts";
-import { piFullscreen } from "./support/pi-env.ts";
+import { type PiEnv, piFullscreen } from "./support/pi-env.ts";
 import { type TmuxSession, waitForPiReady, withPiInTmux } from "./support/tmux-session.ts";
 import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 
@@ -26,6 +26,14 @@ import { RESUMED_TOUR, TOUR_FORM_TEXT, tour } from "./support/tour-details.ts";
 function topLine(screen: string): number {
 	const found = /Line (\d+) of the analysis\./.exec(screen);
 	return found === null ? Number.POSITIVE_INFINITY : Number(found[1]);
+}
+
+/** pi started in `session` on `env`, the tour opened and answered up to its features question (SQLite picked). */
+async function tourAtFeatures(session: TmuxSession, env: PiEnv): Promise<void> {
+	await waitForPiReady(session, env);
+	await openForm(session, "set up the service", TOUR_FORM_TEXT);
+	await session.sendKeys("2"); // SQLite, then the features
+	await session.waitForText("Which features belong in the first release?");
 }
 
 /** From the tour's features question: the first feature, the first layout, then Submit on the review. */
@@ -147,10 +155,7 @@ describe("the form follows the person", () => {
 			await withMockPi({ replies }, async ({ server, env }) => {
 				const extensions = [EXTENSION_DIR];
 				await withPiInTmux({ env, extensions }, async (session) => {
-					await waitForPiReady(session, env);
-					await openForm(session, "set up the service", TOUR_FORM_TEXT);
-					await session.sendKeys("2"); // SQLite, then the features
-					await session.waitForText("Which features belong in the first release?");
+					await tourAtFeatures(session, env);
 					await session.sendKeys("N");
 					await session.waitForText("Note on Features");
 					await session.sendText("needs HA");
@@ -181,10 +186,7 @@ describe("the form follows the person", () => {
 			await withMockPi({ replies }, async ({ env }) => {
 				const extensions = [EXTENSION_DIR];
 				await withPiInTmux({ env, extensions }, async (session) => {
-					await waitForPiReady(session, env);
-					await openForm(session, "set up the service", TOUR_FORM_TEXT);
-					await session.sendKeys("2"); // SQLite, then the features
-					await session.waitForText("Which features belong in the first release?");
+					await tourAtFeatures(session, env);
 					// Killed at once, inside the pause after which progress is stored: pi's shutdown stores it.
 				});
 
@@ -222,10 +224,7 @@ describe("the form follows the person", () => {
 			await withMockPi({ replies }, async ({ env }) => {
 				const extensions = [EXTENSION_DIR];
 				await withPiInTmux({ env, extensions }, async (session) => {
-					await waitForPiReady(session, env);
-					await openForm(session, "set up the service", TOUR_FORM_TEXT);
-					await session.sendKeys("2"); // SQLite, then the features
-					await session.waitForText("Which features belong in the first release?");
+					await tourAtFeatures(session, env);
 					await session.sendKeys("1");
 					await session.waitForText("1. [x] Authentication");
 					// Stopped at once, inside the pause after which progress is stored (`docker stop`, `kill`).
