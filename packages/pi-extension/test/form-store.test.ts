@@ -3,7 +3,7 @@ import { tour } from "@ask-user/core/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { foldForms } from "../src/stored-forms/folded-forms.ts";
-import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS } from "../src/stored-forms/form-store.ts";
+import { createFormStore, MAX_ENTRY_CHARS, SAVE_AFTER_MS, type StoreProblem } from "../src/stored-forms/form-store.ts";
 import type { Patch } from "../src/stored-forms/progress-patch.ts";
 import type { FormEntryData } from "../src/stored-forms/stored-forms.ts";
 
@@ -16,7 +16,7 @@ const payload = checked.payload;
 
 function setUp() {
 	const written: FormEntryData[] = [];
-	const reports: string[] = [];
+	const reports: StoreProblem[] = [];
 	const store = createFormStore({
 		toolCallId: "call-1",
 		append: (type, data) => {
@@ -118,8 +118,8 @@ describe("the form store", () => {
 		expect(written).toEqual([]);
 	});
 
-	it("bounds an entry: a huge draft is dropped, and what still does not fit is not written", () => {
-		const { actor, written } = setUp();
+	it("bounds an entry: a huge draft is dropped, and what still does not fit is not written, told once", () => {
+		const { actor, written, reports } = setUp();
 		actor.send({ type: "option.pick", number: 4 });
 		actor.send({ type: "editor.change", text: "x".repeat(MAX_ENTRY_CHARS) });
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
@@ -128,10 +128,31 @@ describe("the form store", () => {
 		vi.advanceTimersByTime(SAVE_AFTER_MS);
 		expect(written).toHaveLength(2);
 		expect(written.every((data) => JSON.stringify(data).length < MAX_ENTRY_CHARS + 100)).toBe(true);
+		expect(reports).toEqual([{ kind: "tooLarge" }]);
+		actor.send({ type: "option.pick", number: 1 });
+		vi.advanceTimersByTime(SAVE_AFTER_MS);
+		expect(reports).toHaveLength(1);
+	});
+
+	it("keeps progress as large as a few pasted logs: three answers of an editor's 100,000 characters", () => {
+		const { actor, written, reports } = setUp();
+		const log = (mark: string) => `${mark}${"log line\n".repeat(11_110)}`;
+		actor.send({ type: "option.pick", number: 4 });
+		actor.send({ type: "editor.save", text: log("a") });
+		actor.send({ type: "option.pick", number: 4 });
+		actor.send({ type: "editor.save", text: log("b") });
+		actor.send({ type: "editor.open", kind: "questionNote" });
+		actor.send({ type: "editor.save", text: log("c") });
+		vi.advanceTimersByTime(SAVE_AFTER_MS);
+		expect(reports).toEqual([]);
+		const kept = JSON.stringify(folded(written));
+		expect(kept).toContain(JSON.stringify(log("a").slice(0, 50)).slice(1, -1));
+		expect(kept).toContain(JSON.stringify(log("c").slice(0, 50)).slice(1, -1));
+		expect(kept.length).toBeGreaterThan(200_000);
 	});
 
 	it("a failing appendEntry is reported once and never thrown", () => {
-		const reports: string[] = [];
+		const reports: StoreProblem[] = [];
 		const store = createFormStore({
 			toolCallId: "call-1",
 			append: () => {
@@ -143,7 +164,7 @@ describe("the form store", () => {
 		store.snapshot(actor.getSnapshot());
 		store.flush();
 		store.end(cancelledDetails("user", payload));
-		expect(reports).toEqual(["Error: disk full"]);
+		expect(reports).toEqual([{ kind: "failed", reason: "Error: disk full" }]);
 	});
 });
 

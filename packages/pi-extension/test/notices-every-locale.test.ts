@@ -55,6 +55,7 @@ const EVERY_NOTICE: Every<NoticeWords> = {
 	reopenHint: (w) => (["user", "dismissed", "timeout"] as const).map((end) => w.reopenHint(end, "/ask-user")),
 	extensionAnswerRefused: (w) => [w.extensionAnswerRefused],
 	progressNotStored: (w) => [w.progressNotStored("Error: ENOENT")],
+	progressTooLarge: (w) => [w.progressTooLarge],
 	storedInvalid: (w) => [w.storedInvalid],
 	storedNotRestored: (w) => [w.storedNotRestored],
 	andMore: (w) => [w.andMore(3)],
@@ -193,12 +194,12 @@ const NAMES = new Set([
 ]);
 /**
  * Words a language shares with English: `extension`, `interactive`, `questions`, `page`, `agent`, `terminal`,
- * `message`, `code`, `note`, `global`, `socket`, `action`, `non`, `arguments` in French, `global`, `socket`, `bytes`,
+ * `message`, `code`, `note`, `notes`, `session`, `global`, `socket`, `action`, `non`, `arguments` in French, `global`, `socket`, `bytes`,
  * `editor` in Spanish.
  */
 const SHARED = new Set([
 	...["extension", "interactive", "questions", "question", "page", "agent", "terminal", "message", "code", "note"],
-	...["global", "socket", "action", "non", "arguments", "bytes", "editor"],
+	...["global", "socket", "action", "non", "arguments", "bytes", "editor", "notes", "session"],
 ]);
 
 function words(text: string): string[] {

@@ -50,7 +50,11 @@ export function sessionForm(
 	const store = createFormStore({
 		toolCallId: form.toolCallId,
 		append: session.append,
-		report: (reason) => ctx.ui.notify(`ask-user: ${said.progressNotStored(reason)}`, "warning"),
+		report: (problem) =>
+			ctx.ui.notify(
+				`ask-user: ${problem.kind === "failed" ? said.progressNotStored(problem.reason) : said.progressTooLarge}`,
+				"warning",
+			),
 	});
 	const close = session.openForms.add(store.flush, form.reopened);
 	const place = session.places?.get(form.toolCallId) ?? { previews: new Map<string, number>() };

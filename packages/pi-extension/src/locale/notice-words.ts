@@ -54,6 +54,8 @@ export interface NoticeWords {
 	/** Before the problems of an answer another extension sent, one a line. */
 	readonly extensionAnswerRefused: string;
 	readonly progressNotStored: (reason: string) => string;
+	/** The form's progress outgrew what a session entry holds: what changes from now on is lost if pi stops. */
+	readonly progressTooLarge: string;
 	/** Before the problems of a stored form, one a line. */
 	readonly storedInvalid: string;
 	readonly storedNotRestored: string;
@@ -119,6 +121,8 @@ const ENGLISH: NoticeWords = {
 		`the form ${{ user: "was cancelled", dismissed: "was discarded", timeout: "timed out" }[end]}; ${command} reopens it as you left it.`,
 	extensionAnswerRefused: "the answer sent by an extension was refused:",
 	progressNotStored: (reason) => `the form's progress could not be stored (${reason})`,
+	progressTooLarge:
+		"the form's answers and notes are too large to keep in the session: if pi stops now, what you change from here on is lost (submitting loses nothing)",
 	storedInvalid: "the stored form's questions are not valid:",
 	storedNotRestored: "the stored answers cannot be restored, the form opens empty:",
 	andMore: (count) => `and ${count} more`,
@@ -190,6 +194,8 @@ const GERMAN: NoticeWords = {
 		`das Formular ${{ user: "wurde abgebrochen", dismissed: "wurde verworfen", timeout: "ist abgelaufen" }[end]}; ${command} öffnet es wieder, wie Sie es verlassen haben.`,
 	extensionAnswerRefused: "die von einer Erweiterung gesendete Antwort wurde abgelehnt:",
 	progressNotStored: (reason) => `der Stand des Formulars konnte nicht gespeichert werden (${reason})`,
+	progressTooLarge:
+		"die Antworten und Notizen des Formulars sind zu groß für die Sitzung: hält pi jetzt an, geht verloren, was Sie ab hier ändern (Absenden verliert nichts)",
 	storedInvalid: "die Fragen des gespeicherten Formulars sind ungültig:",
 	storedNotRestored: "die gespeicherten Antworten lassen sich nicht wiederherstellen, das Formular öffnet sich leer:",
 	andMore: (count) => `und ${count} weitere`,
@@ -264,6 +270,7 @@ const FRENCH: NoticeWords = {
 		`le formulaire ${{ user: "a été annulé", dismissed: "a été abandonné", timeout: "a expiré" }[end]}${NBSP}; ${command} le rouvre tel que vous l’avez laissé.`,
 	extensionAnswerRefused: `la réponse envoyée par une extension a été refusée${NBSP}:`,
 	progressNotStored: (reason) => `l’avancement du formulaire n’a pas pu être enregistré (${reason})`,
+	progressTooLarge: `les réponses et notes du formulaire sont trop grandes pour la session${NBSP}: si pi s’arrête maintenant, ce que vous changez à partir d’ici est perdu (envoyer ne perd rien)`,
 	storedInvalid: `les questions du formulaire enregistré ne sont pas valides${NBSP}:`,
 	storedNotRestored: `les réponses enregistrées ne peuvent être restaurées, le formulaire s’ouvre vide${NBSP}:`,
 	andMore: (count) => `et ${count} de plus`,
@@ -336,6 +343,8 @@ const SPANISH: NoticeWords = {
 		`el formulario ${{ user: "se canceló", dismissed: "se descartó", timeout: "agotó su tiempo" }[end]}; ${command} lo reabre tal como lo dejaste.`,
 	extensionAnswerRefused: "se rechazó la respuesta enviada por una extensión:",
 	progressNotStored: (reason) => `no se pudo guardar el progreso del formulario (${reason})`,
+	progressTooLarge:
+		"las respuestas y notas del formulario son demasiado grandes para la sesión: si pi se detiene ahora, se pierde lo que cambies desde aquí (enviar no pierde nada)",
 	storedInvalid: "las preguntas del formulario guardado no son válidas:",
 	storedNotRestored: "las respuestas guardadas no se pueden restaurar, el formulario se abre vacío:",
 	andMore: (count) => `y ${count} más`,

@@ -6,7 +6,8 @@
  * `stored-forms/progress-patch.ts`), so a pause appends about what was typed in it, however large the form. A whole
  * entry is written instead when the change is more than half of it, or the changes since the last whole one would
  * outgrow it, so folding them stays bounded.
- * Progress that would be too large drops the editor's draft, then is not written (the last one stays).
+ * Progress that would be too large drops the editor's draft, then is not written (the last one stays), and the person
+ * is told once: what changes from then on is lost if pi stops.
  */
 import { type AskUserDetails, type QuestionnaireSnapshot, type SavedProgress, saveProgress } from "@ask-user/core";
 import { diff } from "./progress-patch.ts";
@@ -15,8 +16,14 @@ import { FORM_ENTRY_TYPE, type FormEntryData } from "./stored-forms.ts";
 /** How long the changes must pause before they are stored. */
 export const SAVE_AFTER_MS = 1000;
 
-/** The largest progress stored, in UTF-16 units of its JSON: a form's answers and notes fit many times over. */
-export const MAX_ENTRY_CHARS = 200_000;
+/**
+ * The largest progress stored, in UTF-16 units of its JSON: ten answers or notes as long as an editor takes (100,000
+ * characters each), so a few pasted logs fit.
+ */
+export const MAX_ENTRY_CHARS = 1_000_000;
+
+/** Why progress was not stored: an entry pi could not write, or progress over `MAX_ENTRY_CHARS`. */
+export type StoreProblem = { readonly kind: "failed"; readonly reason: string } | { readonly kind: "tooLarge" };
 
 export interface FormStore {
 	/** Every snapshot of the running form (the component's `onSnapshot`). */
@@ -34,8 +41,8 @@ export interface FormStoreOptions {
 	readonly toolCallId: string;
 	/** `pi.appendEntry`. */
 	readonly append: (customType: string, data: FormEntryData) => void;
-	/** Told once when an entry cannot be written, with the error (the caller words the notice). */
-	readonly report: (reason: string) => void;
+	/** Told once for each kind of problem: an entry that cannot be written (with the error), progress too large. */
+	readonly report: (problem: StoreProblem) => void;
 }
 
 /** The progress without the draft, for an entry that would be too large. */
@@ -57,8 +64,12 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 	let latest: QuestionnaireSnapshot | undefined;
 	let stored: Stored | undefined;
 	let timer: ReturnType<typeof setTimeout> | undefined;
-	let reported = false;
+	const reported = new Set<StoreProblem["kind"]>();
 	let ended = false;
+	const tell = (problem: StoreProblem) => {
+		if (!reported.has(problem.kind)) report(problem);
+		reported.add(problem.kind);
+	};
 
 	/** Whether `data` was written. */
 	const write = (data: FormEntryData): boolean => {
@@ -66,8 +77,7 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 			append(FORM_ENTRY_TYPE, data);
 			return true;
 		} catch (error) {
-			if (!reported) report(String(error));
-			reported = true;
+			tell({ kind: "failed", reason: String(error) });
 			return false;
 		}
 	};
@@ -78,6 +88,7 @@ export function createFormStore({ toolCallId, append, report }: FormStoreOptions
 			const json = JSON.stringify(candidate);
 			if (json.length <= MAX_ENTRY_CHARS) return { json, progress: candidate };
 		}
+		tell({ kind: "tooLarge" });
 		return undefined;
 	};
 
