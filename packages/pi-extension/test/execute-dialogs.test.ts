@@ -48,7 +48,7 @@ describe("execute: RPC mode asks through select, input, editor and confirm dialo
 			],
 		});
 		expect(calls[2]).toMatchObject({
-			title: "[2/3] Features: Which features belong in the first release? (choose any, then Done)",
+			title: "[2/3] Features*: Which features belong in the first release? (choose any, then Done)",
 			options: [
 				"1. [✓] Authentication — Email + password, sessions",
 				"2. [ ] Search — Full-text search over documents",

@@ -58,9 +58,13 @@ function rowsOf(question: QuestionView): RowView[] {
 	return Array.from({ length: question.rowCount }, (_, index) => question.getRow(index));
 }
 
-/** The title naming the question: `[2/3] Database: Which database should we use?`. */
+/**
+ * The title naming the question: `[2/3] Database: Which database should we use?`, its label marked `*` when it is
+ * required, as the terminal's tab bar marks it.
+ */
 export function questionTitle(question: QuestionView, count: number): string {
-	return `[${question.index + 1}/${count}] ${displayLine(question.label)}: ${displayLine(question.prompt)}`;
+	const mark = question.required ? "*" : "";
+	return `[${question.index + 1}/${count}] ${displayLine(question.label)}${mark}: ${displayLine(question.prompt)}`;
 }
 
 /**
