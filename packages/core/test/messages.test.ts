@@ -109,6 +109,13 @@ describe("the messages table", () => {
 		expect(defineMessages({ cancelled: {} }).cancelled).toEqual(DEFAULT_MESSAGES.cancelled);
 	});
 
+	it("the overrides must be an object of messages: another kind is named, not read index by index", () => {
+		const bad = (overrides: unknown) => () => defineMessages(overrides as MessageOverrides);
+		expect(bad(null)).toThrow(new TypeError("messages must be an object of messages, got null"));
+		expect(bad("x")).toThrow(new TypeError("messages must be an object of messages, got string"));
+		expect(bad(["x"])).toThrow(new TypeError("messages must be an object of messages, got array"));
+	});
+
 	it("defineMessages leaves the defaults untouched and can build on another table", () => {
 		const more = defineMessages({ answerHeading: "Réponse" }, french);
 		expect(more).toMatchObject({ reviewTab: "Relecture", answerHeading: "Réponse" });

@@ -364,6 +364,8 @@ function cancelledLines(overrides: MessageOverrides): Partial<Messages["cancelle
  * kind throws a `TypeError` naming the field.
  */
 export function defineMessages(overrides: MessageOverrides, base: Messages = DEFAULT_MESSAGES): Messages {
+	// Called from JavaScript too: anything but an object of fields is refused as a whole.
+	if (!isFields(overrides)) throw new TypeError(`messages must be an object of messages, got ${kindOf(overrides)}`);
 	const { cancelled: _checkedBelow, ...rest } = overrides;
 	for (const [field, value] of Object.entries(rest)) {
 		if (!Object.hasOwn(base, field) || field === "cancelled") throw new TypeError(`messages.${field} is not a message`);
