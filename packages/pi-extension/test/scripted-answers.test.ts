@@ -93,6 +93,15 @@ describe("scripted answers", () => {
 		});
 	});
 
+	it("compares no id longer than a typo's reach: a model's 20,000-character id costs no quadratic search", () => {
+		const long = `q${"x".repeat(20_000)}`;
+		const checkedLong = validate({ questions: [{ id: long, prompt: "Long id?", type: "text" }] });
+		if (!checkedLong.ok) throw new Error("a long id is valid");
+		const outcome = scriptedAnswers(checkedLong.payload, JSON.stringify({ [`${long}y`]: "x" }), "a.json");
+		expect(outcome.kind).toBe("unused");
+		expect(outcome.kind === "unused" && outcome.reason).not.toContain("the file has");
+	});
+
 	it("is not used when an answer does not fit, naming the entry as the file spells it and what it holds", () => {
 		const outcome = answer({ database: ["postgres", "sqlite"], features: ["nope"], layout: "by-layer" });
 		expect(outcome).toEqual({

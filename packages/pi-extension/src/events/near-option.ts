@@ -7,7 +7,7 @@ import type { NormalizedQuestion as Question } from "@ask-user/core/contract";
 import { quote } from "../settings/quote.ts";
 
 /** The longest value compared letter by letter: a longer string is no typo of a short value. */
-const MAX_COMPARED = 200;
+export const MAX_COMPARED = 200;
 
 /** The edits allowed between a typo and the value it means: one for a short value, two from six characters. */
 export const allowedEdits = (value: string) => (value.length < 3 ? 0 : value.length < 6 ? 1 : 2);

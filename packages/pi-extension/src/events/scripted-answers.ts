@@ -22,7 +22,7 @@ import { nameOf, quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
 import { entryState, type Problems, problemList } from "./answer-entry.ts";
-import { allowedEdits, editsWithin, nearOption } from "./near-option.ts";
+import { allowedEdits, editsWithin, MAX_COMPARED, nearOption } from "./near-option.ts";
 
 /** The environment variable that names the file; it wins over the setting. */
 export { SCRIPT_ENV };
@@ -53,6 +53,8 @@ function keyOf(file: Readonly<Record<string, unknown>>, question: Question): str
  * none does. Keys of other calls' questions may share the file: a key far from the id is not named.
  */
 function nearKey(id: string, keys: readonly string[]): string | undefined {
+	// The model's id and the file's keys are untrusted: each comparison costs their lengths multiplied.
+	if (id.length > MAX_COMPARED) return undefined;
 	const typed = id.toLowerCase();
 	const limit = allowedEdits(id);
 	let near: { readonly key: string; readonly edits: number } | undefined;
