@@ -2,7 +2,7 @@
  * `e` on the review: the review cuts a long answer and the form note, and `e` opens the full-text reader on every
  * answer and note whole; it scrolls, and `e` or Esc closes it back to the review as it was.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 const paste = (text: string) => `\x1b[200~${text}\x1b[201~`;
@@ -106,5 +106,26 @@ describe("e on the review", () => {
 		expect(reader).not.toContain("name 1");
 		await session.press(keys.home);
 		expect(text(session.screen())).toContain("name 1");
+	});
+
+	it("opening at a cut renders the answers before it once, as reopening does", async () => {
+		const first = { id: "name", label: "Name", prompt: "Which name?", type: "text" as const };
+		const session = await openQuestionnaire({ questions: [first, ...PAYLOAD.questions] }, { columns: 44, rows: 20 });
+		await session.press(paste(numbered("name", 3)), keys.enter);
+		await session.press(paste(numbered("line", 100)), keys.enter, "1");
+		/** The sanitizing and wrapping passes over the first answer's text while `e` opens the reader. */
+		const passesOverFirstAnswer = async () => {
+			const spy = vi.spyOn(String.prototype, "replace");
+			await session.press("e");
+			const passes = spy.mock.contexts.filter((context) => String(context).includes("name 2")).length;
+			spy.mockRestore();
+			return passes;
+		};
+		const opened = await passesOverFirstAnswer();
+		await session.press(keys.escape);
+		const reopened = await passesOverFirstAnswer();
+		expect(text(session.screen())).toContain("Log: “line 1");
+		expect(reopened).toBeGreaterThan(0);
+		expect(opened).toBe(reopened);
 	});
 });

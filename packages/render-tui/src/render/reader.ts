@@ -5,7 +5,7 @@
  * reads like the pane, with the whole body's rows. On the review, which cuts answers and notes, `e` opens it on every
  * answer and note, whole in the same bounds, then the note on the whole form.
  */
-import type { QuestionView, ReviewView } from "@ask-user/core";
+import type { QuestionView, ReviewItem, ReviewView } from "@ask-user/core";
 import { FULL_TEXT_LINES, hanging, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { previewRule } from "./preview.ts";
@@ -85,16 +85,19 @@ export function renderReviewReader(
 	const { theme, messages, width, height } = context;
 	const { scroll } = reader;
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
+	// Each item rendered at most once a frame: the lines before the cut are the first lines of the reader's.
+	const rendered: string[][] = [];
+	const itemLines = (item: ReviewItem, index: number) => (rendered[index] ??= renderReviewItem(item, context, WHOLE));
 	if (reader.toCut !== undefined) {
-		const before = reader.toCut === "note" ? items : items.slice(0, reader.toCut);
+		const before = reader.toCut === "note" ? items.length : reader.toCut;
 		// The form note comes after a blank line under the answers.
 		const blank = reader.toCut === "note" ? 1 : 0;
-		scroll.offset = before.reduce((lines, item) => lines + renderReviewItem(item, context, WHOLE).length, blank);
+		scroll.offset = items.slice(0, before).reduce((lines, item, index) => lines + itemLines(item, index).length, blank);
 		reader.toCut = undefined;
 	}
 	const inputs = [messages, review.note, ...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)])];
 	const lines = lineCacheFor(theme).lines(`reader.review:${width}`, inputs, () => [
-		...items.flatMap((item) => renderReviewItem(item, context, WHOLE)),
+		...items.flatMap(itemLines),
 		...(review.note === undefined ? [] : ["", ...formNote(context, review, TYPED_TEXT_LINES)]),
 	]);
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
