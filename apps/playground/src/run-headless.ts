@@ -5,6 +5,7 @@ import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { VirtualTerminal } from "@ask-user/test-kit/virtual-terminal";
 import type { InspectionEvent } from "xstate";
 import { deferred } from "./deferred.ts";
+import { PLAYGROUND_MESSAGES } from "./playground-messages.ts";
 
 /** The screen after a step, as plain text. */
 interface Frame {
@@ -51,6 +52,7 @@ export async function runHeadless(run: HeadlessRun): Promise<HeadlessResult> {
 		tui,
 		theme: identityTheme,
 		payload: run.payload,
+		messages: PLAYGROUND_MESSAGES,
 		inspect: run.inspect,
 		// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
 		externalEditor: editExternally,

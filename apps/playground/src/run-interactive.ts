@@ -6,6 +6,7 @@ import { getAgentDir } from "@mariozechner/pi-coding-agent";
 import type { InspectionEvent } from "xstate";
 import { userDirectory } from "./load-payload.ts";
 import type { PiLook } from "./pi-theme.ts";
+import { PLAYGROUND_MESSAGES } from "./playground-messages.ts";
 import { inTerminal } from "./terminal-session.ts";
 
 export interface InteractiveRun {
@@ -30,7 +31,7 @@ export async function runInteractive(run: InteractiveRun): Promise<AskUserDetail
 				inspect: run.inspect,
 				// The same `@` completion as in pi, so pi's wording of the answer editor's placeholder too.
 				autocompleteProvider: fileAutocomplete(userDirectory(), getAgentDir()),
-				messages: defineMessages({ answerPlaceholder: FILE_COMPLETION_PLACEHOLDERS.en }),
+				messages: defineMessages({ answerPlaceholder: FILE_COMPLETION_PLACEHOLDERS.en }, PLAYGROUND_MESSAGES),
 				// Ctrl+G: the person's $VISUAL/$EDITOR, as in pi.
 				externalEditor: editExternally,
 				onError: (error) => errors.push(error),

@@ -24,9 +24,14 @@ export const PAGE_HTML = `<!doctype html>
 	#builder fieldset { border: 1px solid #8886; border-radius: 6px; display: flex; flex-direction: column; gap: 4px; }
 	#builder legend button, #builder .tools button { padding: 0 5px; font-size: 11px; }
 	#builder ol.options { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 6px; }
-	#builder li.option { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 6px; }
+	#builder li.option { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 6px;
+		grid-auto-flow: row dense; }
 	#builder input:not([type]), #builder textarea, #builder select { min-width: 0; max-width: 100%; box-sizing: border-box; }
 	#builder li.option .tools, #builder li.option .field:has(textarea) { grid-column: 1 / -1; }
+	#builder .field-issue { color: #c62828; font-size: 11px; white-space: pre-wrap; }
+	#builder li.option > .field-issue { grid-column: 1 / -1; }
+	#builder [aria-invalid="true"] { outline: 2px solid #c62828; outline-offset: -1px; }
+	#builder fieldset[aria-describedby], #builder ol[aria-describedby] { border-color: #c62828; }
 	#mirrors { grid-area: mirrors; display: flex; flex-direction: row; flex-wrap: wrap; gap: 12px; align-items: start; }
 	#mirrors:empty { display: none; }
 	.mirror { margin: 0; }
@@ -113,6 +118,8 @@ export const PAGE_HTML = `<!doctype html>
 			grid-template-areas: "bar" "terminal" "payload" "builder" "mirrors" "chart" "result"; }
 		#payload { height: 60vh; }
 		#chart-panel, .result-parts { grid-template-columns: minmax(0, 1fr); }
+		/* The terminal takes the screen's whole width, the body's padding too: 44 columns fit 360 px unscrolled. */
+		#frame { margin-inline: -8px; width: auto; max-width: none; border-inline-width: 0; }
 	}
 </style>
 </head>

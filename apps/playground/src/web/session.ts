@@ -4,6 +4,7 @@ import { KeyScriptError, parseKeyScript } from "@ask-user/test-kit/key-script";
 import { mainScreenTui } from "@ask-user/test-kit/main-screen-tui";
 import { Text, type TUI } from "@mariozechner/pi-tui";
 import type { InspectionEvent } from "xstate";
+import { PLAYGROUND_MESSAGES } from "../playground-messages.ts";
 import { printableJson } from "../print-result.ts";
 import { activeStateIds, transitionId } from "../statechart/diagram.ts";
 import { checkPayload } from "./payload-check.ts";
@@ -141,6 +142,7 @@ export class WebSession {
 			theme: look.theme,
 			markdownTheme: look.markdown,
 			payload,
+			messages: PLAYGROUND_MESSAGES,
 			inspect: (event) => {
 				this.#observe(event);
 				stately?.(event);

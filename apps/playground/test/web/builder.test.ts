@@ -92,6 +92,47 @@ describe("the form builder", () => {
 		await page.close();
 	});
 
+	it("shows an issue its edit makes at the field it names, which says it is invalid and is described by it", async () => {
+		const page = await open();
+		const id = `${question(2)} input[data-field="id"]`;
+		/** The text of what describes the field `selector`, or undefined with no description. */
+		const describedBy = (selector: string) =>
+			page.$eval(selector, (field) => {
+				const ids = field.getAttribute("aria-describedby");
+				if (ids === null) return undefined;
+				return ids.split(" ").map((one) => document.getElementById(one)?.textContent ?? `no element #${one}`);
+			});
+		await page.fill(id, "database");
+		await expect.poll(() => page.getAttribute(id, "aria-invalid")).toBe("true");
+		expect(await describedBy(id)).toEqual([
+			'questions[1].id "database" is already used by questions[0]; give each question a unique id',
+		]);
+		// Next to the field, after its label: the field keeps its name.
+		expect(await page.textContent(`${question(2)} label:has(${id.split(" ").at(-1)}) + .field-issue`)).toContain(
+			"is already used",
+		);
+		expect(await page.locator(question(2)).getByRole("textbox", { name: "Id", exact: true }).count()).toBe(1);
+		// An option's field, after a redraw moved its question: the issue names it where the JSON now has it.
+		await page.click('button[aria-label="move question 2 up"]');
+		await page.fill(`${question(1)} input[data-field="id"]`, "features");
+		await page.fill(`${question(1)} li.option:nth-child(2) input[data-field="value"]`, "");
+		const value = `${question(1)} li.option:nth-child(2) input[data-field="value"]`;
+		await expect.poll(() => page.getAttribute(value, "aria-invalid")).toBe("true");
+		expect((await describedBy(value))?.join(" ")).toMatch(/^questions\[0\]\.options\[1\]\.value /);
+		// A question with no options: at its (empty) list of options.
+		const emptied = JSON.stringify({ questions: [{ id: "q", prompt: "?", options: [] }] });
+		await fillPayload(page, emptied);
+		await expect
+			.poll(() => describedBy(`${question(1)} ol.options`))
+			.toEqual(["questions[0].options is empty: add at least one option"]);
+		expect(await page.getAttribute(`${question(1)} ol.options`, "aria-invalid")).toBeNull();
+		// Mended: nothing is marked any more.
+		await page.click('button[aria-label="add an option to question 1"]');
+		await expect.poll(() => page.locator("#builder .field-issue").count()).toBe(0);
+		expect(await page.locator("#builder [aria-invalid], #builder [aria-describedby]").count()).toBe(0);
+		await page.close();
+	});
+
 	it("follows edits in the editor, and waits while the JSON does not parse", async () => {
 		const page = await open();
 		await fillPayload(page, JSON.stringify(minimal));

@@ -140,6 +140,45 @@ describe("the payload editor", () => {
 		await page.close();
 	});
 
+	it("lists the issues in the order of their places in the text", async () => {
+		const page = await open();
+		// `validate` reports a question's type before its options, and a repeated id after the question's own issues.
+		const payload = JSON.stringify(
+			{
+				questions: [
+					{ options: [], type: "sngle", id: "q", prompt: "?" },
+					{
+						id: "q",
+						prompt: "",
+						options: [
+							{ value: "x", label: "X" },
+							{ value: "x", label: "Y" },
+						],
+					},
+				],
+			},
+			null,
+			2,
+		);
+		await fillPayload(page, payload);
+		await page.waitForSelector("#payload .cm-lintRange-error");
+		const issues = await page.$$eval("#issues li", (items) => items.map((item) => item.textContent ?? ""));
+		const places = issues.map((issue) => {
+			const [line = 0, column = 0] = (/^(\d+):(\d+) /.exec(issue) ?? []).slice(1).map(Number);
+			return line * 1000 + column;
+		});
+		expect(places.every((place) => place > 0)).toBe(true);
+		expect(places).toEqual([...places].sort((a, b) => a - b));
+		expect(issues.map((issue) => /- (questions\[\d\][.\w[\]]+)/.exec(issue)?.[1])).toEqual([
+			"questions[0].options",
+			"questions[0].type",
+			"questions[1].id",
+			"questions[1].prompt",
+			"questions[1].options[1].value",
+		]);
+		await page.close();
+	});
+
 	it("folds, undoes and searches", async () => {
 		const page = await open();
 		const before = await payloadText(page);

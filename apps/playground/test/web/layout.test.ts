@@ -58,6 +58,36 @@ describe("the web playground's page at a laptop's and a phone's size", () => {
 		await page.close();
 	});
 
+	it("shows a 44×20 terminal whole on a 360×640 phone: its frame neither scrolls nor cuts it", async () => {
+		const page = await web.open(PHONE);
+		for (const [field, value] of [
+			["#cols", "44"],
+			["#rows", "20"],
+		] as const) {
+			await page.fill(field, value);
+			await page.dispatchEvent(field, "change");
+		}
+		await expect.poll(() => page.evaluate<number>("window.__playground.screen().length")).toBe(20);
+		await page.click("#terminal"); // the keyboard in the terminal: its focus must not scroll the frame either
+		const fit = await page.$eval("#frame", (frame) => {
+			const screen = frame.querySelector(".xterm-screen")?.getBoundingClientRect();
+			const box = frame.getBoundingClientRect();
+			return {
+				hidden: [frame.scrollWidth - frame.clientWidth, frame.scrollHeight - frame.clientHeight],
+				scrolled: [frame.scrollLeft, frame.scrollTop],
+				inside:
+					screen !== undefined &&
+					screen.left >= box.left &&
+					screen.top >= box.top &&
+					screen.right <= box.right &&
+					screen.bottom <= box.bottom,
+			};
+		});
+		expect(fit).toEqual({ hidden: [0, 0], scrolled: [0, 0], inside: true });
+		expect(await sidewaysScroll(page)).toBe(0);
+		await page.close();
+	});
+
 	it.each([
 		["1280×800", LAPTOP],
 		["360×640", PHONE],

@@ -1,5 +1,7 @@
 import { isFields, QUESTION_TYPES } from "@ask-user/core/contract";
+import type { PayloadIssue } from "../protocol.ts";
 import { create } from "./dom.ts";
+import { formatPath, type PathSegment, parseIssuePath } from "./json-tree.ts";
 
 /**
  * Where a question switched to `text` keeps the options it had, to get them back when it switches to a type with
@@ -7,8 +9,14 @@ import { create } from "./dom.ts";
  */
 const SET_ASIDE: unique symbol = Symbol("options set aside");
 
+/**
+ * Where an object was in its list in the JSON the builder drew: what an issue's path names it by until the builder
+ * writes the JSON, since it leaves out what is not an object. A symbol, never written into the JSON.
+ */
+const AT: unique symbol = Symbol("index in the JSON");
+
 /** An object of the payload as the builder holds it: its own copy, which its fields edit in place. */
-type Draft = Record<string, unknown> & { [SET_ASIDE]?: unknown };
+type Draft = Record<string, unknown> & { [SET_ASIDE]?: unknown; [AT]?: number };
 
 /** Past this many questions and options in all, the builder leaves the payload to the editor: each is a form. */
 const MAX_BUILDER_ITEMS = 300;
@@ -19,7 +27,9 @@ const MAX_BUILDER_ITEMS = 300;
  */
 function objects(fields: Draft, name: string): Draft[] {
 	const list = fields[name];
-	const copies = Array.isArray(list) ? list.filter(isFields).map((item): Draft => ({ ...item })) : [];
+	const copies = Array.isArray(list)
+		? list.flatMap((item, at): Draft[] => (isFields(item) ? [{ ...item, [AT]: at }] : []))
+		: [];
 	fields[name] = copies;
 	return copies;
 }
@@ -45,15 +55,39 @@ function button(label: string, title: string, onClick: () => void): HTMLButtonEl
 }
 
 /**
+ * Where the builder shows an issue of the payload at a path: `target` is the element the issue describes (a field, or
+ * the group of fields it is about), `put` adds the issue's text next to it.
+ */
+interface IssuePlace {
+	/** Its path as issues write it (`questions[0].id`), in the JSON the builder last drew or wrote. */
+	readonly path: () => readonly PathSegment[];
+	readonly target: HTMLElement;
+	readonly put: (message: HTMLElement) => void;
+}
+
+/** The fields whose value an issue can make invalid: they say so (`aria-invalid`), a group only describes it. */
+const isControl = (element: HTMLElement) =>
+	element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/**
  * A form builder kept in step with the payload's JSON both ways: `load` shows the JSON as questions and options
  * to edit, and each edit here writes the JSON back through `onChange`. Fields the builder does not show are kept
  * as they are. Typing into a field changes the JSON without redrawing the builder; adding, removing, moving and
- * changing a question's type redraw it.
+ * changing a question's type redraw it. The payload's issues are shown at the field their path names (or the nearest
+ * part of the builder that holds it: an option, a question's options, a question, the whole form), which says it is
+ * invalid and is described by them.
  */
 export class FormBuilder {
 	readonly #container: HTMLElement;
 	readonly #onChange: (json: string) => void;
 	#payload: Draft = {};
+	/** Where each part of the payload the builder draws is. */
+	#places: IssuePlace[] = [];
+	/** Whether the builder wrote the JSON since it drew it: its lists are then written as it shows them. */
+	#written = false;
+	/** The issues shown, to take away when the next ones come. */
+	#shown: { readonly target: HTMLElement; readonly messages: HTMLElement[] }[] = [];
+	#issueCount = 0;
 
 	constructor(container: HTMLElement, onChange: (json: string) => void) {
 		this.#container = container;
@@ -91,20 +125,81 @@ export class FormBuilder {
 			return;
 		}
 		this.#payload = { ...parsed };
+		this.#written = false;
 		this.#draw();
+	}
+
+	/**
+	 * Shows the payload's issues (`checkPayload`'s) in the builder, replacing those shown: each at the part of the
+	 * builder its path names, or the nearest that holds it. An issue naming no place (invalid JSON, how many more) is
+	 * the editor's alone. The builder draws again before the issues of its new JSON come, showing none meanwhile.
+	 */
+	setIssues(issues: readonly PayloadIssue[]): void {
+		for (const { target, messages } of this.#shown) {
+			for (const message of messages) message.remove();
+			target.removeAttribute("aria-invalid");
+			target.removeAttribute("aria-describedby");
+		}
+		this.#shown = [];
+		const places = new Map(this.#places.map((place) => [formatPath(place.path()), place]));
+		for (const issue of issues) {
+			if (issue.path === "") continue;
+			const segments = parseIssuePath(issue.path);
+			let place: IssuePlace | undefined;
+			for (let length = segments.length; place === undefined && length >= 0; length--)
+				place = places.get(formatPath(segments.slice(0, length)));
+			if (place === undefined) continue;
+			const message = create("span", "field-issue", issue.text.replace(/^- /, ""));
+			message.id = `builder-issue-${++this.#issueCount}`;
+			place.put(message);
+			const shown = this.#shown.find((entry) => entry.target === place.target);
+			if (shown === undefined) this.#shown.push({ target: place.target, messages: [message] });
+			else shown.messages.push(message);
+			if (isControl(place.target)) place.target.setAttribute("aria-invalid", "true");
+			const described = place.target.getAttribute("aria-describedby");
+			place.target.setAttribute("aria-describedby", described === null ? message.id : `${described} ${message.id}`);
+		}
+	}
+
+	/** Tells the issues where the builder draws the part of the payload at `path`. */
+	#place(
+		path: () => readonly PathSegment[],
+		target: HTMLElement,
+		put = (message: HTMLElement) => target.after(message),
+	): void {
+		this.#places.push({ path, target, put });
+	}
+
+	/** Where `item` is in `list` in the JSON: as drawn from the JSON, or as the builder wrote it. */
+	#indexOf(list: readonly Draft[], item: Draft): number {
+		return this.#written ? list.indexOf(item) : (item[AT] ?? list.indexOf(item));
 	}
 
 	#changed(redraw: boolean): void {
 		this.#onChange(JSON.stringify(this.#payload, null, 2));
+		this.#written = true;
 		if (redraw) this.#draw();
 	}
 
-	/** A text field bound to `fields[name]`; emptied, an optional field is removed. */
-	#field(fields: Draft, name: string, label: string, optional: boolean, multiline = false): HTMLLabelElement {
+	/** A text field bound to `fields[name]`, at `path` in the payload; emptied, an optional field is removed. */
+	#field(
+		path: () => readonly PathSegment[],
+		fields: Draft,
+		name: string,
+		label: string,
+		optional: boolean,
+		multiline = false,
+	): HTMLLabelElement {
 		const wrapper = create("label", "field", label);
 		const input = multiline ? create("textarea") : create("input");
 		input.value = text(fields, name);
 		input.dataset.field = name;
+		// After the label, not in it: the field's name stays its label, the issue describes it.
+		this.#place(
+			() => [...path(), name],
+			input,
+			(message) => wrapper.after(message),
+		);
 		input.addEventListener("input", () => {
 			if (optional && input.value === "") delete fields[name];
 			else fields[name] = input.value;
@@ -114,13 +209,18 @@ export class FormBuilder {
 		return wrapper;
 	}
 
-	/** A checkbox bound to `fields[name]`: ticked writes `true`, unticked removes the field. */
-	#flag(fields: Draft, name: string, label: string): HTMLLabelElement {
+	/** A checkbox bound to `fields[name]`, at `path` in the payload: ticked writes `true`, unticked removes the field. */
+	#flag(path: () => readonly PathSegment[], fields: Draft, name: string, label: string): HTMLLabelElement {
 		const wrapper = create("label", "flag");
 		const input = create("input");
 		input.type = "checkbox";
 		input.checked = fields[name] === true;
 		input.dataset.field = name;
+		this.#place(
+			() => [...path(), name],
+			input,
+			(message) => wrapper.after(message),
+		);
 		input.addEventListener("change", () => {
 			if (input.checked) fields[name] = true;
 			else delete fields[name];
@@ -131,6 +231,8 @@ export class FormBuilder {
 	}
 
 	#draw(): void {
+		this.#places = [];
+		this.#shown = [];
 		const questions = objects(this.#payload, "questions");
 		const add = button("Add question", "add a question", () => {
 			questions.push({
@@ -143,16 +245,28 @@ export class FormBuilder {
 			});
 			this.#changed(true);
 		});
+		this.#place(
+			() => [],
+			this.#container,
+			(message) => this.#container.prepend(message),
+		);
+		this.#place(
+			() => ["questions"],
+			add,
+			(message) => add.before(message),
+		);
 		this.#container.replaceChildren(
-			this.#field(this.#payload, "title", "Title", true),
+			this.#field(() => [], this.#payload, "title", "Title", true),
 			...questions.map((question, index) => this.#question(questions, question, index)),
 			add,
 		);
 	}
 
 	#question(questions: Draft[], question: Draft, index: number): HTMLFieldSetElement {
+		const path = () => ["questions", this.#indexOf(questions, question)];
 		const set = create("fieldset", "question");
 		const legend = create("legend", "", `Question ${index + 1} `);
+		this.#place(path, set, (message) => legend.after(message));
 		legend.append(
 			button("↑", `move question ${index + 1} up`, () => {
 				move(questions, index, index - 1);
@@ -169,6 +283,7 @@ export class FormBuilder {
 		);
 		const type = create("select");
 		type.dataset.field = "type";
+		this.#place(() => [...path(), "type"], type);
 		for (const name of QUESTION_TYPES) type.append(new Option(name, name));
 		type.value = typeof question.type === "string" ? question.type : "single";
 		type.addEventListener("change", () => {
@@ -190,16 +305,17 @@ export class FormBuilder {
 		typeLabel.append(type);
 		set.append(
 			legend,
-			this.#field(question, "id", "Id", false),
-			this.#field(question, "label", "Tab label", true),
-			this.#field(question, "prompt", "Prompt", false, true),
+			this.#field(path, question, "id", "Id", false),
+			this.#field(path, question, "label", "Tab label", true),
+			this.#field(path, question, "prompt", "Prompt", false, true),
 			typeLabel,
-			this.#flag(question, "required", "required"),
+			this.#flag(path, question, "required", "required"),
 		);
 		if (type.value !== "text") {
 			const options = objects(question, "options");
 			const list = create("ol", "options");
-			list.append(...options.map((option, at) => this.#option(options, option, at, index)));
+			this.#place(() => [...path(), "options"], list);
+			list.append(...options.map((option, at) => this.#option(options, option, at, index, path)));
 			set.append(
 				list,
 				button("Add option", `add an option to question ${index + 1}`, () => {
@@ -212,11 +328,22 @@ export class FormBuilder {
 		return set;
 	}
 
-	/** Option `index` of question `question` (both from 0), its buttons named with both for screen readers. */
-	#option(options: Draft[], option: Draft, index: number, question: number): HTMLLIElement {
+	/**
+	 * Option `index` of question `question` (both from 0), its buttons named with both for screen readers; the
+	 * question is at `questionPath` in the payload.
+	 */
+	#option(
+		options: Draft[],
+		option: Draft,
+		index: number,
+		question: number,
+		questionPath: () => readonly PathSegment[],
+	): HTMLLIElement {
+		const path = () => [...questionPath(), "options", this.#indexOf(options, option)];
 		const item = create("li", "option");
 		const tools = create("span", "tools");
 		const name = `option ${index + 1} of question ${question + 1}`;
+		this.#place(path, item, (message) => tools.after(message));
 		tools.append(
 			button("↑", `move ${name} up`, () => {
 				move(options, index, index - 1);
@@ -233,12 +360,12 @@ export class FormBuilder {
 		);
 		item.append(
 			tools,
-			this.#field(option, "value", "Value", false),
-			this.#field(option, "label", "Label", false),
-			this.#field(option, "description", "Description", true),
-			this.#flag(option, "recommended", "recommended"),
+			this.#field(path, option, "value", "Value", false),
+			this.#field(path, option, "label", "Label", false),
+			this.#field(path, option, "description", "Description", true),
+			this.#flag(path, option, "recommended", "recommended"),
 			// Single and multi options may carry a preview too (docs/contract.md): offered on every option.
-			this.#field(option, "preview", "Preview (Markdown)", true, true),
+			this.#field(path, option, "preview", "Preview (Markdown)", true, true),
 		);
 		return item;
 	}

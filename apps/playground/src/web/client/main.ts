@@ -182,6 +182,7 @@ function receive(message: ServerMessage): void {
 		}
 		case "issues":
 			editor.setIssues(message.issues);
+			builder.setIssues(message.issues);
 			return;
 		case "flow":
 			startFlow();

@@ -36,7 +36,8 @@ import {
 import { tags } from "@lezer/highlight";
 import type { JsonSchema, PayloadIssue } from "../protocol.ts";
 import { create } from "./dom.ts";
-import { caretPlace, fieldAt, formatPath, parseIssuePath, placeOf, syntaxErrorAt } from "./json-tree.ts";
+import { placeIssues } from "./issue-places.ts";
+import { caretPlace, fieldAt, formatPath } from "./json-tree.ts";
 import { completions, documentation, schemaAt } from "./schema-help.ts";
 
 /** JSON's colours, in mid tones that read on the page's light and dark backgrounds alike. */
@@ -131,17 +132,13 @@ export class PayloadEditor {
 		this.#schema = schema;
 	}
 
-	/** Shows the payload's issues: marked in the text and listed, each with its line and column. */
+	/** Shows the payload's issues: marked in the text and listed in its order, each with its line and column. */
 	setIssues(issues: readonly PayloadIssue[]): void {
 		const { state } = this.#view;
-		const diagnostics = issues.map((issue): Diagnostic & { placed: boolean } => {
-			const error = issue.path === "" ? syntaxErrorAt(state) : undefined;
-			const place =
-				issue.path !== ""
-					? placeOf(state, parseIssuePath(issue.path))
-					: { from: error ?? 0, to: Math.min((error ?? 0) + 1, state.doc.length) };
-			return { ...place, severity: "error", message: issue.text, placed: issue.path !== "" || error !== undefined };
-		});
+		const diagnostics = placeIssues(state, issues).map((issue): Diagnostic & { placed: boolean } => ({
+			...issue,
+			severity: "error",
+		}));
 		this.#view.dispatch(setDiagnostics(state, diagnostics));
 		this.#issues.replaceChildren(
 			...diagnostics.map((diagnostic) => {
