@@ -158,7 +158,7 @@ function rowHtml(
 	const pick =
 		question.type === "multi"
 			? `<label class="choice"><input type="checkbox" data-action="value.toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
-			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="value.choose"${at}><span class="text">${parts.join("")}</span></button>`;
+			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="option.pick"${at}><span class="text">${parts.join("")}</span></button>`;
 	const preview =
 		texts.preview === undefined
 			? ""
@@ -392,13 +392,16 @@ export function formPieces(
 			? `<p class="editing">${words.editorOpen(pageText(view.editor.heading))}</p>`
 			: "";
 	const discard = view.confirmingCancel === undefined ? "" : discardHtml(view.confirmingCancel, words);
+	// Back and Next do not wrap: Back is disabled on the first tab, Next on the review (the last).
+	const first = view.activeTab === 0 ? " disabled" : "";
+	const last = view.activeTab === view.tabCount - 1 ? " disabled" : "";
 	const moves =
-		`<div class="moves"><button type="button" data-action="tab.prev">${words.back}</button>` +
-		`<button type="button" data-action="tab.next">${words.next}</button></div>`;
+		`<div class="moves" data-part="moves"><button type="button" data-action="tab.prev"${first}>${words.back}</button>` +
+		`<button type="button" data-action="tab.next"${last}>${words.next}</button></div>`;
 	return [
 		{ part: "head", html: `<div data-part="head">${title}${tabsHtml(view, words)}${editing}${discard}</div>` },
 		...bodyPieces(words, cache, view, terminal),
-		{ html: moves },
+		{ part: "moves", html: moves },
 	];
 }
 

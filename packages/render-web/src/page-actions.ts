@@ -21,6 +21,12 @@ interface Drafts {
 	readonly drafts?: readonly TextAction[];
 }
 
+/** An option of the question the page showed. */
+interface OptionAt {
+	readonly question: number;
+	readonly index: number;
+}
+
 /**
  * A question-bound action names the question the page showed (its tab index), so it never lands on another. Each is
  * named as core's machine names what it sends (D95): its event (`tab.next`, `value.choose`), the event's verb
@@ -30,11 +36,8 @@ export type PageAction =
 	| ({ readonly type: "tab.select"; readonly index: number } & Drafts)
 	| ({ readonly type: "tab.next" | "tab.prev" | "submit" | "discuss" } & Drafts)
 	| { readonly type: "cancel" | "resume" }
-	| {
-			readonly type: "value.choose" | "value.toggle" | "option.focus";
-			readonly question: number;
-			readonly index: number;
-	  }
+	| ({ readonly type: "value.choose" | "value.toggle" | "option.focus" } & OptionAt)
+	| ({ readonly type: "option.pick" } & OptionAt & Drafts)
 	| TextAction;
 
 export class ActionError extends Error {
@@ -46,10 +49,13 @@ export class ActionError extends Error {
 	}
 }
 
-/** The actions that leave the question or the review but `tab.select`, carrying the texts typed there. */
+/** The actions but `tab.select` and `option.pick` that leave the question or the review, carrying the texts typed. */
 const LEAVING = ["tab.next", "tab.prev", "submit", "discuss"] as const;
-/** Every action that leaves the question or the review: the page sends the texts typed there with it (`drafts`). */
-export const CARRYING_DRAFTS: readonly string[] = ["tab.select", ...LEAVING];
+/**
+ * Every action that leaves the question or the review (a pick on a single or preview question moves on): the page
+ * sends the texts typed there with it (`drafts`).
+ */
+export const CARRYING_DRAFTS: readonly string[] = ["tab.select", "option.pick", ...LEAVING];
 const PLAIN = ["cancel", "resume"] as const;
 const TEXTS = ["answer", "questionNote", "optionNote", "formNote"] as const;
 const KNOWN = [
@@ -63,6 +69,7 @@ const KNOWN = [
 	"value.choose",
 	"value.toggle",
 	"option.focus",
+	"option.pick",
 	...TEXTS,
 ];
 
@@ -76,6 +83,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
 	"value.choose": ["question", "index"],
 	"value.toggle": ["question", "index"],
 	"option.focus": ["question", "index"],
+	"option.pick": ["question", "index", "drafts"],
 	answer: ["question", "text"],
 	questionNote: ["question", "text"],
 	optionNote: ["question", "index", "text"],
@@ -152,6 +160,8 @@ export function parseAction(raw: unknown): PageAction {
 		case "value.toggle":
 		case "option.focus":
 			return { type, question: position(raw, "question"), index: position(raw, "index") };
+		case "option.pick":
+			return { type, question: position(raw, "question"), index: position(raw, "index"), ...drafts(raw) };
 		case "answer":
 		case "questionNote":
 			return { type, question: position(raw, "question"), text: text(raw) };
@@ -215,6 +225,14 @@ export function applyAction(current: () => QuestionnaireView, action: PageAction
 	if (action.type === "tab.select" && action.index >= first.tabCount) {
 		throw new ActionError(400, `index: tab ${action.index} is outside 0..${first.tabCount - 1}`);
 	}
+	// The page's Back and Next do not wrap (the terminal's tab keys do): from the first tab nothing is before, from
+	// the review nothing is after. A page that still showed another tab when the form got there is told so.
+	if (action.type === "tab.prev" && first.activeTab === 0) {
+		throw new ActionError(409, "the form is on its first tab, with no tab before it; the page shows where it is now");
+	}
+	if (action.type === "tab.next" && first.activeTab === first.tabCount - 1) {
+		throw new ActionError(409, "the form is on the review, with no tab after it; the page shows where it is now");
+	}
 	const carried = "drafts" in action ? (action.drafts ?? []) : [];
 	for (const draft of carried) checkQuestion(first, draft);
 	for (const draft of carried) {
@@ -272,6 +290,11 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 		case "option.focus":
 			optionValue(view, action.question, action.index);
 			return [view.focusOption(action.index), "show that option"];
+		case "option.pick":
+			// A click or Enter on a single or preview question's option: as the terminal's Enter or digit, it picks the
+			// option and moves on (D9); the arrows send `value.choose`, which stays.
+			optionValue(view, action.question, action.index);
+			return [view.pick(action.index + 1), "pick that option"];
 		case "answer":
 		case "questionNote":
 		case "optionNote":

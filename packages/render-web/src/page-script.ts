@@ -8,10 +8,11 @@
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
  * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
- * let go: a click is never lost to its button replaced or moved between press and release. The keyboard: a radio
- * group is one tab stop moved by the arrows, the review's ↓ and ↑ move along its buttons, digits pick a row as in the
- * terminal (never in a text box), and when the page opens and after a tab change the focus lands on the question's
- * first control. It reads only numbers and fixed words from the page's attributes; model text never reaches it but
+ * let go: a click is never lost to its button replaced or moved between press and release. A click on a single or
+ * preview question's option picks it and moves on, as the terminal's Enter does. The keyboard: a radio group is one
+ * tab stop whose arrows move the pick and stay (Space picks and stays, Enter picks and moves on, as in the
+ * terminal), the review's ↓ and ↑ move along its buttons, digits pick a row as in the terminal (never in a text box),
+ * and when the page opens and after a tab change the focus lands on the question's first control. It reads only numbers and fixed words from the page's attributes; model text never reaches it but
  * as rendered, escaped HTML.
  */
 
@@ -93,7 +94,7 @@ main.addEventListener("toggle", (event) => {
 }, true);
 function pick(row, selected) {
 	row.classList.toggle("selected", selected);
-	const radio = row.querySelector('[data-action="value.choose"]');
+	const radio = row.querySelector('[role="radio"]');
 	if (radio) radio.setAttribute("aria-checked", String(selected));
 	const box = row.querySelector('input[data-action="value.toggle"]');
 	if (box) {
@@ -206,9 +207,10 @@ function drafts() {
 	}
 	return found;
 }
-async function act(element) {
+/** Posts the element's action, or the one named (a radio picked by an arrow or Space posts the pick that stays). */
+async function act(element, type = element.dataset.action) {
 	const field = element.dataset.field;
-	const action = actionOf(element);
+	const action = { ...actionOf(element), type };
 	if (field !== undefined) action.text = fieldOf(field)?.value ?? "";
 	const carried = carrying.includes(action.type) ? drafts() : [];
 	if (carried.length > 0) action.drafts = carried.map(([, draft]) => draft);
@@ -236,8 +238,8 @@ main.addEventListener("click", (event) => {
 });
 /** The keyboard's actions, one at a time and in order: the arrows held down post the picks they pass. */
 let acting = Promise.resolve();
-function actInTurn(element) {
-	acting = acting.then(() => act(element));
+function actInTurn(element, type) {
+	acting = acting.then(() => act(element, type));
 }
 /** Whether keys typed into the element are text: there they are never shortcuts. */
 function takesText(element) {
@@ -245,11 +247,11 @@ function takesText(element) {
 	if (element instanceof HTMLInputElement) return element.type !== "checkbox" && element.type !== "radio";
 	return element instanceof HTMLElement && element.isContentEditable;
 }
-/** Focuses the radio (its group's tab stop) and picks it, as an arrow does. */
+/** Focuses the radio (its group's tab stop) and picks it, staying on the question, as an arrow or Space does. */
 function choose(radio) {
 	radio.focus();
 	rove();
-	if (radio.getAttribute("aria-checked") !== "true") actInTurn(radio);
+	if (radio.getAttribute("aria-checked") !== "true") actInTurn(radio, "value.choose");
 }
 const STEPS = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 /** The arrows in a radio group: the next or previous radio, wrapping around, focused and picked. */
@@ -261,6 +263,23 @@ function arrow(event, radio) {
 	const radios = radiosOf(group);
 	choose(radios[(radios.indexOf(radio) + step + radios.length) % radios.length]);
 	return true;
+}
+/**
+ * A radio's keys, as the terminal's on an option: Enter picks it and moves on (its click, held down, once), Space picks
+ * it and stays (a button would take it for a click, which moves on), the arrows move the pick.
+ */
+function radioKey(event, radio) {
+	if (event.key === "Enter") {
+		event.preventDefault();
+		if (!event.repeat) actInTurn(radio);
+		return true;
+	}
+	if (event.key === " ") {
+		event.preventDefault();
+		choose(radio);
+		return true;
+	}
+	return arrow(event, radio);
 }
 /**
  * On the review, ↓ and ↑ on one of its buttons focus the next or previous one shown (each question's, the form's note
@@ -283,8 +302,8 @@ let number = "";
 /** The key pressed last, for the review's digits. */
 let lastKey = "";
 /**
- * A digit on a question picks its row as in the terminal (a single question's option is picked, a multi question's
- * ticked or unticked, the own answer's number focuses its box); with 10 or more rows, a digit that can begin a longer
+ * A digit on a question picks its row as in the terminal (a single or preview question's option is picked and the
+ * form moves on, a multi question's ticked or unticked, the own answer's number focuses its box); with 10 or more rows, a digit that can begin a longer
  * number focuses its row and waits for the next digit (Enter or Space picks it). On the review, 1, 2, 3 focus Submit,
  * Cancel, Discuss first, and the same digit again presses it.
  */
@@ -299,7 +318,7 @@ function digit(event, previous) {
 		else button.focus();
 		return;
 	}
-	const rows = [...main.querySelectorAll('.question [data-action="value.choose"], .question [data-action="value.toggle"]')];
+	const rows = [...main.querySelectorAll('.question [role="radio"], .question [data-action="value.toggle"]')];
 	const own = main.querySelector('.question .own textarea');
 	const last = Math.max(-1, ...rows.map((row) => Number(row.dataset.index)));
 	// The own answer comes after the last option, when the last option is listed.
@@ -313,15 +332,11 @@ function digit(event, previous) {
 	if (row < 1 || row > count) return;
 	const control = row === last + 2 ? own : rows.find((option) => Number(option.dataset.index) === row - 1);
 	if (!control) return;
-	if (control === own || row * 10 <= count) {
-		if (control !== own) number = String(row);
-		control.focus();
-		rove();
-	} else if (control.getAttribute("role") === "radio") choose(control);
-	else {
-		control.focus();
-		actInTurn(control);
-	}
+	control.focus();
+	rove();
+	if (control === own) return;
+	if (row * 10 <= count) number = String(row);
+	else actInTurn(control);
 }
 addEventListener("keydown", (event) => {
 	const previous = lastKey;
@@ -331,7 +346,7 @@ addEventListener("keydown", (event) => {
 		number = "";
 		return;
 	}
-	if (event.target instanceof Element && event.target.matches('[role="radio"]') && arrow(event, event.target)) {
+	if (event.target instanceof Element && event.target.matches('[role="radio"]') && radioKey(event, event.target)) {
 		number = "";
 		return;
 	}

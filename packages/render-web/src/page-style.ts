@@ -12,6 +12,7 @@ h2 { font-size: 1.1rem; margin: 0.5rem 0; }
 button, input, textarea { font: inherit; }
 button { min-height: 44px; min-width: 44px; padding: 0.5rem 0.9rem; border: 1px solid #8a8a8a; border-radius: 8px;
 	background: #fff; color: inherit; cursor: pointer; }
+button:disabled { cursor: default; opacity: 0.5; }
 button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible { outline: 3px solid #2a6fdb; }
 .primary { background: #2a6fdb; border-color: #2a6fdb; color: #fff; }
 .danger { background: #b3261e; border-color: #b3261e; color: #fff; }

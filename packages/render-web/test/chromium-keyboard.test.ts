@@ -1,7 +1,7 @@
 /**
  * The page with the keyboard alone, in chromium, on a desktop and on a phone's viewport: the options of a single
- * question are a radio group (one tab stop, the arrows move the pick and wrap), digits pick a row as in the terminal
- * (not in a text box, where they are text), and after a tab change the focus lands on the new question's first control
+ * question are a radio group (one tab stop, the arrows move the pick and wrap), digits pick a row as in the terminal,
+ * a single question's moving on (not in a text box, where they are text), and after a tab change the focus lands on the new question's first control
  * (the checked option or the first one, or its text box), on the review on Submit, whose digits focus, then press,
  * and whose ↓ and ↑ move along its buttons.
  */
@@ -96,10 +96,7 @@ for (const [name, viewport] of [
 			await page.keyboard.press("Shift+Tab");
 			expect(await focused(page)).toBe("radio SQLite");
 
-			// A digit picks its row, wherever the focus is but in a text box.
-			await page.keyboard.press("3");
-			await expect.poll(() => checkedOf(page, "MySQL")).toBe("true");
-			expect(await focused(page)).toBe("radio MySQL");
+			// In a text box digits and arrows are text.
 			await page.locator('details[data-key="note-0"] summary').click();
 			await page.locator('textarea[data-field="note-0"]').focus();
 			await page.keyboard.type("1 2");
@@ -109,8 +106,14 @@ for (const [name, viewport] of [
 			await page.keyboard.press("ArrowDown");
 			expect(await page.locator('textarea[data-field="note-0"]').inputValue()).toBe("1 2");
 			expect(await page.locator('textarea[data-field="answer-0"]').inputValue()).toBe("2");
-			expect(await checkedOf(page, "MySQL")).toBe("true");
+			expect(await checkedOf(page, "SQLite")).toBe("true");
 			expect(await checkedOf(page, "Postgres")).toBe("false");
+			// Elsewhere a digit picks its row and moves on, as in the terminal.
+			await page.getByRole("radio", { name: "SQLite" }).focus();
+			await page.keyboard.press("3");
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Checks");
+			await page.getByRole("button", { name: "Database ✓" }).click();
+			await expect.poll(() => focused(page)).toBe("radio MySQL");
 			served.abort();
 			await served.done;
 			await page.close();
@@ -157,17 +160,22 @@ for (const [name, viewport] of [
 			await page.keyboard.press("1");
 			expect(await focused(page)).toBe("radio Option 1");
 			expect(await checkedOf(page, "Option 1")).toBe("false");
-			await page.keyboard.press("2");
-			await expect.poll(() => checkedOf(page, "Option 12")).toBe("true");
-			expect(await focused(page)).toBe("radio Option 12");
-			await page.keyboard.press("1");
-			await page.keyboard.press("Enter");
-			await expect.poll(() => checkedOf(page, "Option 1")).toBe("true");
 			// Past the options, the own answer's number focuses its box, and the digit is not typed there.
-			await page.keyboard.press("1");
 			await page.keyboard.press("3");
 			expect(await focused(page)).toBe("textarea answer-0");
 			expect(await page.locator('textarea[data-field="answer-0"]').inputValue()).toBe("");
+			// A whole number picks its row and moves on, as in the terminal (to the review, the one question answered).
+			await page.getByRole("radio", { name: "Option 5" }).focus();
+			await page.keyboard.press("1");
+			await page.keyboard.press("2");
+			await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+			expect(await page.locator(".review .answer").textContent()).toBe("Option 12");
+			// Enter picks a number that waits, and moves on.
+			await page.getByRole("button", { name: "Number ✓" }).click();
+			await expect.poll(() => focused(page)).toBe("radio Option 12");
+			await page.keyboard.press("1");
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator(".review .answer").textContent()).toBe("Option 1");
 			served.abort();
 			await served.done;
 			await page.close();
@@ -180,9 +188,6 @@ for (const [name, viewport] of [
 			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
 			await page.getByRole("radio", { name: "Postgres" }).focus();
 			await page.keyboard.press("2");
-			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");
-			await page.getByRole("button", { name: "Next" }).focus();
-			await page.keyboard.press("Enter");
 			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Checks");
 			await expect.poll(() => focused(page)).toBe("checkbox Lint");
 			await page.keyboard.press("3");

@@ -53,7 +53,10 @@ describe("text typed and not saved", () => {
 		await page.locator('textarea[data-field="answer-0"]').fill("my-project");
 		await page.getByRole("button", { name: "Next" }).click();
 		await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
+		// A pick moves on, as Enter in the terminal: back to the question for its own answer.
 		await page.getByRole("radio", { name: /SQLite/ }).click();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		await page.locator('.item-label[data-index="1"]').click();
 		await expect.poll(() => page.getByRole("radio", { name: /SQLite/ }).getAttribute("aria-checked")).toBe("true");
 		await page.locator('textarea[data-field="answer-1"]').fill("mysql instead");
 		await typeNote(page, "only if small");
@@ -128,7 +131,10 @@ describe(`a list longer than the page lists (${MAX_PAGE_ROWS})`, () => {
 		await expect
 			.poll(() => page.locator(".more p").textContent())
 			.toBe(`Options ${MAX_PAGE_ROWS + 1}–${total} of ${total}.`);
+		// The pick moves on to the review; back on the question, its page of options is the pick's.
 		await page.getByRole("radio", { name: new RegExp(`Option ${total}$`) }).click();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		await page.locator('.item-label[data-index="0"]').click();
 		await expect
 			.poll(() => page.getByRole("radio", { name: new RegExp(`Option ${total}$`) }).getAttribute("aria-checked"))
 			.toBe("true");

@@ -73,7 +73,7 @@ describe("every question type", () => {
 	it("single: radio buttons, the chosen one checked, descriptions, a note per option, Type your own", () => {
 		const html = formHtml(viewAfter(tour, { type: "value.choose", value: "sqlite" }));
 		expect(html.match(/role="radio"/g)).toHaveLength(3);
-		expect(html).toContain('aria-checked="true" data-action="value.choose" data-question="0" data-index="1"');
+		expect(html).toContain('aria-checked="true" data-action="option.pick" data-question="0" data-index="1"');
 		expect(textOf(html)).toContain("One file, zero ops; fine for a single instance");
 		expect(html.match(/data-action="optionNote"/g)).toHaveLength(3);
 		expect(html).toContain('data-action="answer" data-field="answer-0"');
@@ -274,5 +274,35 @@ describe("notes and the review", () => {
 		expect(left).toContain("The form goes on in <pi>.");
 		expect(left).not.toContain("The form closed.");
 		expect(endedHtml(undefined, undefined, "<b>")).toContain("&lt;b&gt;");
+	});
+});
+
+describe("Back and Next", () => {
+	/** Whether Back and Next are enabled on the view. */
+	const moves = (view: QuestionnaireView) => {
+		const html = formHtml(view);
+		return [/data-action="tab.prev">/.test(html), /data-action="tab.next">/.test(html)];
+	};
+
+	it("do not wrap: Back is disabled on the first tab, Next on the review, both enabled between", () => {
+		expect(moves(viewAfter(tour))).toEqual([false, true]);
+		expect(moves(viewAfter(tour, { type: "tab.next" }))).toEqual([true, true]);
+		expect(moves(viewAfter(tour, { type: "tab.select", index: 2 }))).toEqual([true, true]);
+		expect(moves(viewAfter(tour, { type: "tab.select", index: 3 }))).toEqual([true, false]);
+		// The note on the whole form open on the review: still the last tab.
+		expect(moves(viewAfter(tour, { type: "tab.select", index: 3 }, { type: "editor.open", kind: "formNote" }))).toEqual(
+			[true, false],
+		);
+		expect(formHtml(viewAfter(tour))).toContain('data-action="tab.prev" disabled>');
+	});
+
+	it("are a piece of their own: a tab change between two questions sends them, a pick does not", () => {
+		const cache = rowCache();
+		const first = formPieces(viewAfter(tour), cache).find((piece) => piece.part === "moves");
+		const picked = formPieces(viewAfter(tour, { type: "value.choose", value: "sqlite" }), cache);
+		expect(picked.find((piece) => piece.part === "moves")?.html).toBe(first?.html);
+		const next = formPieces(viewAfter(tour, { type: "tab.next" }), cache).find((piece) => piece.part === "moves");
+		expect(next?.html).not.toBe(first?.html);
+		expect(next?.html).toContain('data-part="moves"');
 	});
 });

@@ -82,6 +82,41 @@ describe("page actions", () => {
 		expect(() => apply({ type: "tab.next" })).toThrow(new ActionError(409, "the form has ended"));
 	});
 
+	it("a pick (a click on a single or preview question's option) picks it and moves on, as the terminal's Enter", () => {
+		const { actor, view, apply } = tourForm();
+		apply({ type: "option.pick", question: 0, index: 1 });
+		expect(view().question?.index).toBe(1);
+		expect(view().getTab(0).answered).toBe(true);
+		// Picked already: picked still, and on again.
+		apply({ type: "tab.select", index: 0 });
+		apply({ type: "option.pick", question: 0, index: 1 });
+		expect(view().question?.index).toBe(1);
+		apply({ type: "tab.select", index: 2 });
+		apply({ type: "option.pick", question: 2, index: 0 });
+		expect(view().mode).toBe("reviewing");
+		apply({ type: "submit" });
+		expect(output(actor)?.answers).toMatchObject({
+			database: { values: ["sqlite"] },
+			layout: { values: ["by-feature"] },
+		});
+	});
+
+	it("Back on the first tab and Next on the review are 409s: the page's moves do not wrap", () => {
+		const { view, apply } = tourForm();
+		expect(() => apply({ type: "tab.prev", drafts: [{ type: "questionNote", question: 0, text: "kept" }] })).toThrow(
+			new ActionError(409, "the form is on its first tab, with no tab before it; the page shows where it is now"),
+		);
+		expect(view().activeTab).toBe(0);
+		expect(view().question?.note).toBeUndefined();
+		apply({ type: "tab.select", index: 3 });
+		expect(() => apply({ type: "tab.next" })).toThrow(
+			new ActionError(409, "the form is on the review, with no tab after it; the page shows where it is now"),
+		);
+		expect(view().mode).toBe("reviewing");
+		apply({ type: "tab.prev" });
+		expect(view().question?.index).toBe(2);
+	});
+
 	it("an own answer on a preview question, or a form note away from the review, is a 409 that says why", () => {
 		const { apply } = tourForm();
 		apply({ type: "tab.select", index: 2 });
@@ -119,13 +154,33 @@ describe("text typed on the page and not saved yet (drafts)", () => {
 		expect(details?.answers.channel?.unchosenOptionNotes).toEqual([{ value: "none", label: "Nowhere", note: "never" }]);
 	});
 
+	it("a pick that moves on saves them first", () => {
+		const { view, apply } = tourForm();
+		apply({
+			type: "option.pick",
+			question: 0,
+			index: 1,
+			drafts: [
+				{ type: "questionNote", question: 0, text: "small data" },
+				{ type: "optionNote", question: 0, index: 0, text: "later" },
+			],
+		});
+		expect(view().question?.index).toBe(1);
+		apply({ type: "tab.select", index: 0 });
+		expect(view().question?.note).toBe("small data");
+		expect(view().question?.getRow(0).note).toBe("later");
+		expect(view().question?.getRow(1).selected).toBe(true);
+	});
+
 	it("Discuss first and Back save them too", () => {
 		const { actor, view, apply } = tourForm();
-		apply({ type: "tab.prev", drafts: [{ type: "questionNote", question: 0, text: "small data" }] });
-		expect(view().mode).toBe("reviewing");
+		apply({ type: "tab.next" });
+		apply({ type: "tab.prev", drafts: [{ type: "questionNote", question: 1, text: "small data" }] });
+		expect(view().question?.index).toBe(0);
+		apply({ type: "tab.select", index: 3 });
 		apply({ type: "discuss", drafts: [{ type: "formNote", text: "let's talk" }] });
 		expect(output(actor)).toMatchObject({ cancelReason: "discuss", note: "let's talk" });
-		expect(output(actor)?.unsubmittedAnswers?.database?.note).toBe("small data");
+		expect(output(actor)?.unsubmittedAnswers?.features?.note).toBe("small data");
 	});
 
 	it("drafts for a question the form has left are a 409, and nothing is saved", () => {
@@ -155,19 +210,23 @@ describe("one name per action (D95)", () => {
 		cancel: { type: "cancel" },
 		discuss: { type: "discuss" },
 		resume: { type: "resume" },
-		"value.choose": { type: "value.choose", question: 0, index: 1 },
-		"value.toggle": { type: "value.toggle", question: 0, index: 1 },
-		"option.focus": { type: "option.focus", question: 0, index: 1 },
-		answer: { type: "answer", question: 0, text: "mine" },
-		questionNote: { type: "questionNote", question: 0, text: "a note" },
-		optionNote: { type: "optionNote", question: 0, index: 1, text: "a note" },
+		"value.choose": { type: "value.choose", question: 1, index: 1 },
+		"value.toggle": { type: "value.toggle", question: 1, index: 1 },
+		"option.focus": { type: "option.focus", question: 1, index: 1 },
+		"option.pick": { type: "option.pick", question: 1, index: 1 },
+		answer: { type: "answer", question: 1, text: "mine" },
+		questionNote: { type: "questionNote", question: 1, text: "a note" },
+		optionNote: { type: "optionNote", question: 1, index: 1, text: "a note" },
 		formNote: { type: "formNote", text: "a note" },
 	};
 
 	for (const action of Object.values(actions)) {
 		it(`${action.type} is named for what it sends`, () => {
 			const sent: QuestionnaireEvent[] = [];
-			const snapshot = createActor(createQuestionnaireMachine(), { input: tourPayload() }).start().getSnapshot();
+			// On the second question: Back and Next both have a tab to go to there.
+			const actor = createActor(createQuestionnaireMachine(), { input: tourPayload() }).start();
+			actor.send({ type: "tab.next" });
+			const snapshot = actor.getSnapshot();
 			// A view whose snapshot takes every event: each intent sends what it is for, wherever the form is.
 			const view = () => connect({ ...snapshot, can: () => true } as typeof snapshot, (event) => sent.push(event));
 			try {

@@ -180,7 +180,7 @@ describe("an action", () => {
 			[[], "the action must be a JSON object with a type"],
 			[
 				{ type: "launch" },
-				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, answer, questionNote, optionNote, formNote, got "launch"',
+				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, option.pick, answer, questionNote, optionNote, formNote, got "launch"',
 			],
 			[{ type: "value.choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
 			[{ type: "value.choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
