@@ -15,7 +15,7 @@ describe("statechart documents", () => {
 		expect(markdown).toContain("[*] --> answering");
 		expect(markdown).toContain("[*] --> editing_answer");
 		expect(markdown).toContain("advancing --> reviewing: always [isLastQuestion]");
-		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[multiIsAnswered\]/);
+		expect(markdown).toMatch(/answering --> advancing: .*option\.confirm \[movesOnAsIs\]/);
 		expect(markdown).toContain(
 			"answering_awaitingDigit --> answering_rowChosen: option.confirm<br/>xstate.after.DIGIT_WAIT",
 		);
@@ -35,7 +35,7 @@ describe("statechart documents", () => {
 			{ target: "enteringTab", actions: "focusNextQuestion", description: "The next question." },
 		]);
 		expect(config.context).toEqual({ type: "context" });
-		expect(config.states.answering.on["option.confirm"][1].guard).toBe("multiIsAnswered");
+		expect(config.states.answering.on["option.confirm"][1].guard).toBe("movesOnAsIs");
 		expect(config.states.answering.description).toMatch(/^On a question tab/);
 		expect(config.states.answering.states.awaitingDigit.after).toEqual({
 			DIGIT_WAIT: { target: "rowChosen", description: "The pause: the number is complete, choose its row." },

@@ -59,6 +59,14 @@ describe("a flow that has ended", () => {
 		expect(done[0]?.unsubmittedAnswers).toMatchObject({ [payload.questions[0]?.id ?? ""]: { indices: [1] } });
 	});
 
+	it("then stopped: keeps its ended view", () => {
+		const { flow, done } = endBy("submit");
+		flow.stop();
+		expect(flow.view.mode).toBe("submitted");
+		expect(intentResults(flow.view)).not.toContain(true);
+		expect(done).toHaveLength(1);
+	});
+
 	it("by an exception inside the machine: the same ended view", () => {
 		const machine = createQuestionnaireMachine().provide({
 			actions: {
@@ -72,6 +80,41 @@ describe("a flow that has ended", () => {
 		flow.view.toggle();
 		expect(done).toMatchObject([{ cancelled: true, cancelReason: "error" }]);
 		expect(flow.view.mode).toBe("cancelled");
+		expect(intentResults(flow.view)).not.toContain(true);
+	});
+});
+
+describe("a flow that was stopped", () => {
+	function stopped(stopFromUpdate: boolean) {
+		const done: AskUserDetails[] = [];
+		const updates: QuestionnaireView[] = [];
+		const flow: QuestionnaireFlow = new QuestionnaireFlow({
+			payload,
+			onDone: (details) => done.push(details),
+			onUpdate: (view) => {
+				updates.push(view);
+				if (stopFromUpdate && view.activeTab === 1) flow.stop();
+			},
+		});
+		flow.view.pick(1);
+		if (!stopFromUpdate) flow.stop();
+		return { flow, done, updates };
+	}
+
+	it.each([
+		["by the host", false],
+		["from inside onUpdate", true],
+	])("%s: the form as it stood, no update, no result, every intent false", (_, fromUpdate) => {
+		const { flow, done, updates } = stopped(fromUpdate);
+		expect(flow.ended).toBe(true);
+		expect(flow.view).toMatchObject({ mode: "answering", activeTab: 1 });
+		expect(flow.view.getTab(0).answered).toBe(true);
+		expect(intentResults(flow.view)).not.toContain(true);
+		// the views the flow handed out before (the form opening, the pick), the one a renderer holds among them
+		expect(updates.map((view) => view.activeTab)).toEqual([0, 1]);
+		expect(updates.flatMap(intentResults)).not.toContain(true);
+		expect(done).toEqual([]);
+		flow.stop();
 		expect(intentResults(flow.view)).not.toContain(true);
 	});
 });

@@ -200,7 +200,7 @@ describe("every action and guard is named", () => {
 			),
 		);
 		expect(guards.filter((guard) => typeof guard !== "string" && !isParameterized(guard))).toEqual([]);
-		expect(guards).toContain("multiIsAnswered");
+		expect(guards).toContain("movesOnAsIs");
 		expect(guards).toContainEqual({ type: "isFocusedButton", params: { button: "submit" } });
 	});
 
@@ -232,6 +232,25 @@ describe("every action and guard is named", () => {
 		expect((await finish(tour, [key.tab, key.down, key.enter, event.submit])).answers.features?.values).toEqual([
 			"search",
 		]);
+	});
+
+	it("multiIsAnswered: () => true moves on as it is on a multi question only: a single question's Enter still picks", async () => {
+		const machine = statechart.provide({ guards: { multiIsAnswered: () => true } });
+		// tour's tab 0 is single: Enter with nothing picked picks the focused PostgreSQL and moves on, as by default
+		const empty = [key.enter, event.submit];
+		// with SQLite picked (2 moves on), back on the tab ↓ focuses MongoDB and Enter picks it
+		const picked = [key.digit(2), key.shiftTab, key.down, key.enter, event.submit];
+		// tab 2 is a preview question, a single one too: Enter picks By feature
+		const preview = [event.selectTab(2), key.enter, event.submit];
+		for (const m of [machine, statechart]) {
+			expect((await finish(tour, empty, m)).answers.database?.values).toEqual(["postgres"]);
+			expect((await finish(tour, picked, m)).answers.database?.values).toEqual(["mongo"]);
+			expect((await finish(tour, preview, m)).answers.layout?.values).toEqual(["by-feature"]);
+		}
+		// on tab 1, the multi one, the override is followed: Enter on it empty moves on as it is
+		const actor = play(start(tour, machine), [key.tab, key.enter]);
+		expect(view(actor)).toMatchObject({ mode: "answering", activeTab: 2 });
+		expect(view(actor).getTab(1).answered).toBe(false);
 	});
 
 	it("every referenced name has an implementation that provide() can replace", () => {

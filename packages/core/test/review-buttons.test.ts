@@ -19,8 +19,8 @@ describe("the review's focused button is data, not a state per button", () => {
 			"askUser.reviewing.confirmingCancel",
 		]);
 		expect(nodes).toHaveLength(21);
-		// 24 of the flow, and wellFormed with its two combinations (malformed events from an untyped host are ignored).
-		expect(Object.keys(statechart.implementations.guards)).toHaveLength(27);
+		// 25 of the flow, and wellFormed with its two combinations (malformed events from an untyped host are ignored).
+		expect(Object.keys(statechart.implementations.guards)).toHaveLength(28);
 	});
 
 	it("the arrows move reviewFocus and wrap; reopening the review focuses Submit", () => {

@@ -91,11 +91,19 @@ export class QuestionnaireFlow {
 		if (!this.isEnded) this.view.abort(reason);
 	}
 
-	/** Stops the actor without a result. */
+	/**
+	 * Stops the actor without a result. `view` then shows the form as it stood, from a stopped snapshot: its intents,
+	 * and those of every older view, return false. A flow that had already ended keeps its ended view.
+	 */
 	stop(): void {
-		this.isEnded = true;
+		const { value, context } = this.actor.getSnapshot();
 		this.subscription.unsubscribe();
 		this.actor.stop();
+		if (this.isEnded) return;
+		this.isEnded = true;
+		// Resolved rather than read back: stopped from a subscriber, the actor stops only after the callback returns.
+		const stopped = this.actor.logic.resolveState({ value, context, status: "stopped" });
+		this.current = connect(stopped, this.send, this.options.messages);
 	}
 
 	/**

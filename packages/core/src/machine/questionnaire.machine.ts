@@ -129,6 +129,11 @@ const questionnaireSetup = setup({
 		hasAnswer: ({ context }: Ctx) => isAnswered(activeQuestion(context).state),
 		/** A multi question with something ticked or typed: a confirm moves on without ticking the focused option. */
 		multiIsAnswered: and(["isMulti", "hasAnswer"]),
+		/**
+		 * A confirm moves on as it is: only ever on a multi question, whatever a host's `multiIsAnswered` says (a single
+		 * question's confirm always picks the focused option).
+		 */
+		movesOnAsIs: and(["isMulti", "multiIsAnswered"]),
 		/** Something answered or noted on any question: a cancel would throw it away. */
 		hasProgress: ({ context }: Ctx) => {
 			const { answers, notes } = progressOf(context.states, context.formNote);
@@ -375,7 +380,7 @@ export function createQuestionnaireMachine(options: QuestionnaireMachineOptions 
 							description: "Confirm on Type your own: open the answer editor with the saved answer.",
 						},
 						{
-							guard: "multiIsAnswered",
+							guard: "movesOnAsIs",
 							target: "advancing",
 							description: "Confirm on an answered multi question: move on as it is.",
 						},

@@ -121,9 +121,9 @@ function unsubmittedBlocks(details: AskUserDetails, unsubmitted: AskUserDetails[
 	let count = 0;
 	const lines = details.questions.flatMap((q, i) => {
 		if (!Object.hasOwn(unsubmitted, q.id)) return [];
-		const kept = unsubmitted[q.id];
-		if (kept !== undefined && (kept.values.length > 0 || kept.customText !== undefined)) count++;
-		return answerBlock(q.id, i + 1, transcriptLine(q, kept), typed);
+		const line = transcriptLine(q, unsubmitted[q.id]);
+		if (line.answered) count++;
+		return answerBlock(q.id, i + 1, line, typed);
 	});
 	return { lines, count };
 }
