@@ -7,7 +7,7 @@
 export { type Fields, isFields } from "./contract/fields.ts";
 export type { FormWords } from "./contract/form-words.ts";
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";
-export { localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locale-tag.ts";
+export { environmentLocale, localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locale-tag.ts";
 export { type LocaleOptions, localeMessages } from "./contract/locales.ts";
 export {
 	DEFAULT_MESSAGES,

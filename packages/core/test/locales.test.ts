@@ -94,6 +94,16 @@ describe("the shipped locales", () => {
 		expect(localeMessages("fr").textAtLeast(1)).toBe("Au moins 1 caractère.");
 		expect(localeMessages("es").textAtMost(2)).toBe("Como máximo 2 caracteres.");
 	});
+
+	it("a label and its text are joined as each language writes a colon (French after a no-break space)", () => {
+		expect(MESSAGE_LOCALES.map((locale) => localeMessages(locale).labelled("Stratégie", "Canari"))).toEqual([
+			"Stratégie: Canari",
+			"Stratégie: Canari",
+			"Stratégie\u00a0: Canari",
+			"Stratégie: Canari",
+		]);
+		expect(MESSAGE_LOCALES).toEqual(["en", "de", "fr", "es"]);
+	});
 });
 
 describe("localeOf", () => {

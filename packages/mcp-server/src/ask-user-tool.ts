@@ -5,12 +5,13 @@ import {
 	type CancelReason,
 	cancelledDetails,
 	formatIssues,
-	MAX_LISTED_ISSUES,
+	localeMessages,
+	type MessageLocale,
+	type Messages,
 	type NormalizedPayload,
 	readArguments,
-	sanitizeText,
 } from "@ask-user/core/contract";
-import { type AskUserElicitation, type ElicitationResult, elicitationRequest } from "@ask-user/core/elicitation";
+import type { AskUserElicitation, ElicitationResult } from "@ask-user/core/elicitation";
 import {
 	type CallToolResult,
 	CLIENT_CAPABILITIES_META_KEY,
@@ -33,9 +34,12 @@ import { openBrowser } from "./open-browser.ts";
 import { type OpenForm, OpenRounds } from "./open-rounds.ts";
 import { type PageAsk, servePageAsk } from "./page-ask.ts";
 import type { AskUserServerOptions } from "./server-options.ts";
+import { serverWords } from "./server-words.ts";
+import { shownForm, shownMessage } from "./shown-form.ts";
 import { TOOL_DESCRIPTION_MCP } from "./tool-description.ts";
 import { ASK_USER_INPUT } from "./tool-schema.ts";
-import { type CallProgress, callProgress, keepWaiting, telling, tellNewAddresses, WAITING } from "./waiting.ts";
+import { type CallProgress, callProgress, keepWaiting, telling, tellNewAddresses } from "./waiting.ts";
+import { whyPage } from "./why-page.ts";
 
 /** The tool's name, as the model calls it (hosts prefix it: `mcp__ask-user__ask_user`). */
 export const TOOL_NAME = "ask_user";
@@ -65,16 +69,6 @@ function faithful(asked: AskUserElicitation): asked is Extract<AskUserElicitatio
 	return asked.ok && asked.dropped.every((gap) => gap.path.endsWith(".options"));
 }
 
-/** Why the page is served instead of a form, told to the person with its address. */
-function whyPage(support: ClientSupport, asked: AskUserElicitation): string {
-	if (!support.form) return "This MCP client shows no forms (elicitation).";
-	const issues = asked.ok ? asked.dropped.filter((gap) => !gap.path.endsWith(".options")) : asked.issues;
-	// As many places as `formatIssues` lists: a payload of 20,000 questions may have a gap in each.
-	const listed = issues.slice(0, MAX_LISTED_ISSUES).map((gap) => gap.path);
-	const more = issues.length - listed.length;
-	return `A form cannot carry these questions faithfully (${[...listed, ...(more > 0 ? [`and ${more} more`] : [])].join(", ")}).`;
-}
-
 /** The result for the client's answer to the form, read as untrusted data. */
 function answered(payload: NormalizedPayload, answer: ElicitationResult): CallToolResult {
 	const read = readAnswer(payload, answer);
@@ -101,11 +95,6 @@ function failureReason(error: unknown, signal: AbortSignal): CancelReason {
 	return error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout ? "timeout" : "error";
 }
 
-/** What the client shows with the page's address: the title, sanitized as core's form is (D149). */
-function urlMessage(payload: NormalizedPayload): string {
-	return sanitizeText(payload.title ?? SERVER_MESSAGES.formMessage);
-}
-
 /** How a client's refusal of the page's address ends the page's form. */
 const REFUSED: Readonly<Record<"decline" | "cancel", CancelReason>> = { decline: "user", cancel: "dismissed" };
 
@@ -129,7 +118,14 @@ function formParams(
  * the form the server waits on (a page, a pushed form); a call the client abandons (cancelled, or its connection
  * closed) ends at once and gives its turn to the next.
  */
-export function registerAskUser(server: McpServer, options: AskUserServerOptions = {}): void {
+export function registerAskUser(
+	server: McpServer,
+	options: AskUserServerOptions & { readonly locale: MessageLocale },
+): void {
+	const { locale } = options;
+	// The person's words: the form's (core's table), the server's own, the page's (render-web's, in `locale`).
+	const formWords: Messages = localeMessages(locale);
+	const words = serverWords(locale);
 	const queue = new FormQueue();
 	const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
 	const rounds = new OpenRounds(options.timeLimitMs ?? ROUND_LEASE_MS);
@@ -144,7 +140,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 	const tell = options.tell ?? ((line: string) => process.stderr.write(`${line}\n`));
 
 	const servePageFor = (payload: NormalizedPayload, signal: AbortSignal) =>
-		servePageAsk(payload, { host, timeLimitMs, signal });
+		servePageAsk(payload, { host, timeLimitMs, signal, locale });
 
 	/** Waits for `page`'s form to end; `signal` (the request's) ends it as aborted. */
 	async function pageResult(page: PageAsk, signal: AbortSignal): Promise<CallToolResult> {
@@ -165,7 +161,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		progress: CallProgress,
 	) {
 		const { signal } = ctx.mcpReq;
-		progress.say(() => WAITING.form);
+		progress.say(() => words.waitingForm);
 		try {
 			// Sent as it is, not through `elicitInput`: that checks the answer against the form's schema with a JSON
 			// Schema validator and throws on what does not fit; `readAnswer` reads every field itself and names each
@@ -206,8 +202,8 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			relatedRequestId: ctx.mcpReq.id,
 		});
 		const address = page.page.shownAddress();
-		const params = { mode: "url" as const, message: urlMessage(payload), url: address.url, elicitationId };
-		tellNewAddresses(page.page, address, page.done, telling(ctx, tell));
+		const params = { mode: "url" as const, message: shownMessage(payload, formWords), url: address.url, elicitationId };
+		tellNewAddresses(page.page, address, page.done, telling(ctx, tell), words);
 		ctx.mcpReq.send({ method: "elicitation/create", params }, { timeout: timeLimitMs, signal }).then(
 			(answer) => {
 				if (answer.action !== "accept") page.page.abort(REFUSED[answer.action]);
@@ -215,7 +211,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 			// No answer (the client failed, or the call ended first): the page's own end decides.
 			() => {},
 		);
-		progress.say(() => WAITING.url);
+		progress.say(() => words.waitingUrl);
 		const result = await pageResult(page, signal);
 		await complete().catch(() => {});
 		return result;
@@ -229,7 +225,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		progress: CallProgress,
 	): Promise<CallToolResult> {
 		const page = await servePageFor(payload, ctx.mcpReq.signal);
-		keepWaiting(ctx, progress, page.page, page.done, why, tell);
+		keepWaiting(ctx, progress, page.page, page.done, why, tell, words);
 		if (options.open === true) openBrowser(page.page.url, (failed) => tell(`ask-user-mcp: --open failed: ${failed}`));
 		return await pageResult(page, ctx.mcpReq.signal);
 	}
@@ -251,7 +247,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 				return answered(form.payload, answer as ElicitationResult);
 			}
 			if (view.action !== "accept") form.page.page.abort(REFUSED[view.action]);
-			progress.say(() => WAITING.url);
+			progress.say(() => words.waitingUrl);
 			return await pageResult(form.page, ctx.mcpReq.signal);
 		} finally {
 			progress.stop();
@@ -267,13 +263,13 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		release: () => void,
 		progress: CallProgress,
 	): Promise<CallToolResult | InputRequiredResult> {
-		const asked = elicitationRequest(payload, { messages: SERVER_MESSAGES });
+		const asked = shownForm(payload, formWords);
 		if (support.url && modern) {
 			// The page outlives this round: the retry's request ends it when cancelled.
 			const page = await servePageFor(payload, new AbortController().signal);
-			tellNewAddresses(page.page, page.page.shownAddress(), page.done, telling(ctx, tell));
+			tellNewAddresses(page.page, page.page.shownAddress(), page.done, telling(ctx, tell), words);
 			const request = () =>
-				inputRequired.elicitUrl({ message: urlMessage(payload), url: page.page.shownAddress().url });
+				inputRequired.elicitUrl({ message: shownMessage(payload, formWords), url: page.page.shownAddress().url });
 			return inRound({ payload, request, page, release });
 		}
 		if (support.form && faithful(asked) && modern) {
@@ -286,7 +282,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 		try {
 			if (support.url) return await urlPushed(payload, ctx, progress);
 			if (support.form && faithful(asked)) return await formPushed(payload, formParams(payload, asked), ctx, progress);
-			return await pageWaiting(payload, ctx, whyPage(support, asked), progress);
+			return await pageWaiting(payload, ctx, whyPage(support, asked, words), progress);
 		} finally {
 			release();
 		}
@@ -308,7 +304,7 @@ export function registerAskUser(server: McpServer, options: AskUserServerOptions
 				: (envelope[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined);
 		// Told while the call waits its turn too: a host's per-request timeout runs from the call's start.
 		const progress = callProgress(ctx);
-		if (queue.busy) progress.say(() => WAITING.turn);
+		if (queue.busy) progress.say(() => words.waitingTurn);
 		const release = await queue.turn(ctx.mcpReq.signal);
 		try {
 			if (release === undefined) return toolResult(cancelledDetails("aborted", payload));

@@ -1,3 +1,5 @@
+import type { MessageLocale } from "@ask-user/core/contract";
+
 /** How the server asks. */
 export interface AskUserServerOptions {
 	/**
@@ -9,6 +11,12 @@ export interface AskUserServerOptions {
 	readonly timeLimitMs?: number | undefined;
 	/** Where the page listens: `127.0.0.1` by default (`0.0.0.0` or `::` reach the network, e.g. a phone). */
 	readonly host?: string | undefined;
+	/**
+	 * The language of the person's words (`en`, `de`, `fr` or `es`): the client's form, the server's progress and log
+	 * lines, the page. Undefined: the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, the first set), else English, as
+	 * pi's extension reads it. The model's text is English in every locale.
+	 */
+	readonly locale?: MessageLocale | undefined;
 	/** Open the page in the person's browser when no client can show it (no elicitation). */
 	readonly open?: boolean | undefined;
 	/** Where the server tells the person who started it (the address of a page): stderr by default. */

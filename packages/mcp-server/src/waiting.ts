@@ -1,18 +1,12 @@
 import type { PageAddress, ServedPage } from "@ask-user/render-web";
 import type { ServerContext } from "@modelcontextprotocol/server";
+import type { ServerWords } from "./server-words.ts";
 
 /**
  * How often the waiting call tells the client it is still waiting: well within the per-request timeouts hosts set
  * (pi's is 60 s by default, and a progress notification starts it again).
  */
 const PROGRESS_EVERY_MS = 15_000;
-
-/** What a call's progress notifications say while it waits on something other than the page it serves. */
-export const WAITING = {
-	turn: "Waiting behind another ask_user question: this one is asked once the one before it is answered.",
-	url: "Waiting for the answer on the form's page the client opened.",
-	form: "Waiting for the answer to the client's form.",
-} as const;
 
 /** A call's progress notifications, one count for the whole call (a client reads only rising progress). */
 export interface CallProgress {
@@ -49,10 +43,6 @@ export function callProgress(ctx: ServerContext): CallProgress {
 	};
 }
 
-/** What the person is told with each address after the first, once the one before it was opened. */
-const NEW_ADDRESS =
-	"The page's last address was opened (each opens once, in one browser); to open the page again, use:";
-
 /** Tells `line` on stderr (the host's server log) and as a log message to the client of the call `ctx` serves. */
 export function telling(ctx: ServerContext, tell: (line: string) => void): (line: string) => void {
 	return (line) => {
@@ -63,14 +53,15 @@ export function telling(ctx: ServerContext, tell: (line: string) => void): (line
 
 /**
  * Each time the address last given for `page` is opened (`first`, then each one told here), tells `say` a new one:
- * a person who closed the tab, or whose browser `--open` chose, opens the page again with it (D155). Nothing more is
- * told once the page's form ended (`ended`).
+ * a person who closed the tab, or whose browser `--open` chose, opens the page again with it (D155), in `words`.
+ * Nothing more is told once the page's form ended (`ended`).
  */
 export function tellNewAddresses(
 	page: ServedPage,
 	first: PageAddress,
 	ended: Promise<unknown>,
 	say: (line: string) => void,
+	words: ServerWords,
 ): void {
 	let over = false;
 	const end = () => {
@@ -81,7 +72,7 @@ export function tellNewAddresses(
 		void address.opened.then(() => {
 			if (over) return;
 			const next = page.shownAddress();
-			say(`${NEW_ADDRESS} ${next.url}`);
+			say(words.newAddress(next.url));
 			after(next);
 		});
 	};
@@ -91,7 +82,8 @@ export function tellNewAddresses(
 /**
  * Tells the person where to answer while a call waits on `page`: on stderr and as a log message to the client
  * (`telling`), the address shown first and then, each time the one told is opened, a new one (`tellNewAddresses`);
- * and in the call's progress notifications, each with the address shown while still unopened.
+ * and in the call's progress notifications, each with the address shown while still unopened; `why` first, all in
+ * `words`.
  */
 export function keepWaiting(
 	ctx: ServerContext,
@@ -100,11 +92,12 @@ export function keepWaiting(
 	ended: Promise<unknown>,
 	why: string,
 	tell: (line: string) => void,
+	words: ServerWords,
 ): void {
 	const say = telling(ctx, tell);
-	const line = () => `${why} Answer the questions in a browser: ${page.shownAddress().url}`;
+	const line = () => `${why} ${words.answerInBrowser(page.shownAddress().url)}`;
 	const first = page.shownAddress();
 	say(line());
-	tellNewAddresses(page, first, ended, say);
+	tellNewAddresses(page, first, ended, say, words);
 	progress.say(line);
 }

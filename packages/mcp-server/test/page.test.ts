@@ -119,7 +119,11 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 			const connection = await started({ era, answer: () => ({ action: "decline" }) });
 			const call = connection.callAskUser(RECOMMENDED);
 			const shown = await until(() => connection.progress[0]);
-			expect(shown).toContain("questions[0].options[0].recommended");
+			// In the person's words: which question, and what the form cannot show; no path of the payload.
+			expect(shown).toMatch(
+				/^This MCP client's form cannot mark a recommended option \(question 1\)\. Answer the questions in a browser: http/,
+			);
+			expect(shown).not.toContain("questions[");
 			await answerOnPage(browser, addressIn(shown), /SQLite/);
 			expect(textOf(await call)).toContain('"SQLite" ["sqlite"]');
 			expect(connection.asked).toEqual([]);
@@ -130,15 +134,36 @@ describe.each(ERAS)("the page, %s generation", (era: Era) => {
 
 describe("a waiting call's end", () => {
 	it(
-		"a payload with a gap in every question names the first 20 places, then how many more",
+		"a payload with a gap in every question names the first 10 questions, then how many more",
 		async () => {
 			const questions = Array.from({ length: 25 }, (_, index) => ({ ...RECOMMENDED.questions[0], id: `db${index}` }));
 			const connection = await started({ era: "legacy", answer: () => ({ action: "decline" }) });
 			const controller = new AbortController();
 			const call = connection.callAskUser({ questions }, controller.signal);
 			const shown = await until(() => connection.progress[0]);
-			expect(shown).toContain("questions[19].options[0].recommended, and 5 more)");
-			expect(shown).not.toContain("questions[20]");
+			expect(shown).toContain("(questions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 15 more).");
+			controller.abort();
+			await expect(call).rejects.toThrow();
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"--locale: the server's words and the page speak the locale chosen",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {}, args: ["--locale", "de"] });
+			const controller = new AbortController();
+			const call = connection.callAskUser(DATABASE_PAYLOAD, controller.signal);
+			const shown = await until(() => connection.progress[0]);
+			expect(shown).toMatch(/^Dieser MCP-Client zeigt keine Formulare\. Beantworten Sie die Fragen im Browser: http/);
+			const page = await browser.newPage();
+			try {
+				await page.goto(addressIn(shown));
+				expect(await page.locator("html").getAttribute("lang")).toBe("de");
+				await expect.poll(() => page.getByText("Notiz zu dieser Frage").count()).toBeGreaterThan(0);
+			} finally {
+				await page.close();
+			}
 			controller.abort();
 			await expect(call).rejects.toThrow();
 		},
@@ -200,6 +225,36 @@ describe("a waiting call's end", () => {
 				const text = textOf(await call);
 				expect(text).not.toMatch(/timed out/);
 				expect(text).toContain('"Postgres" ["pg"]');
+			} finally {
+				await page.close();
+			}
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"typing on the page starts the time limit again, and the text typed and not saved is kept at a time-out",
+		async () => {
+			const connection = await started({ era: "legacy", capabilities: {}, args: ["--timeout", "4"] });
+			const question = { id: "n", label: "Name", prompt: "Describe the project in a sentence", type: "text" };
+			const call = connection.callAskUser({ questions: [question] });
+			const url = addressIn(await until(() => connection.progress[0]));
+			const page = await browser.newPage();
+			try {
+				await page.goto(url);
+				const box = page.locator("textarea").first();
+				await expect.poll(() => box.count()).toBe(1);
+				// A key every 0.4 s for 8 s, twice the limit, and no Save: typing alone keeps the form open.
+				const sentence = "A slow typist writes a careful one";
+				for (const key of sentence.slice(0, 20)) {
+					await box.press(key === " " ? "Space" : key);
+					await new Promise((resolve) => setTimeout(resolve, 400));
+				}
+				expect(await box.count()).toBe(1);
+				await box.pressSequentially(sentence.slice(20));
+				const text = textOf(await call);
+				expect(text).toMatch(/timed out/);
+				expect(text).toContain(`"${sentence}"`);
 			} finally {
 				await page.close();
 			}

@@ -5,13 +5,16 @@
  */
 import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
 import { describe, expect, it } from "vitest";
-import { WAITING } from "../src/waiting.ts";
+import { serverWords } from "../src/server-words.ts";
 import { type Connection, connectionsClosedAfterEach, ERAS, type Era } from "./support/client.ts";
 
 // Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
 const TIMEOUT = 60_000;
 
 const started = connectionsClosedAfterEach();
+
+/** The server started with no locale in its environment (the SDK's client passes none) speaks English. */
+const WORDS = serverWords("en");
 
 /** Calls ask_user with its own progress messages, as a host with a per-request timeout reset by progress does. */
 function call(connection: Connection, id: string, signal: AbortSignal): { readonly progress: string[] } {
@@ -39,7 +42,7 @@ describe.each(ERAS)("progress while a call waits, %s generation", (era: Era) => 
 			const first = call(connection, "first", ending.signal);
 			await expect.poll(() => first.progress.length, { timeout: 20_000 }).toBeGreaterThan(0);
 			const second = call(connection, "second", ending.signal);
-			await expect.poll(() => second.progress[0], { timeout: 20_000 }).toBe(WAITING.turn);
+			await expect.poll(() => second.progress[0], { timeout: 20_000 }).toBe(WORDS.waitingTurn);
 			expect(first.progress[0]).toContain("Answer the questions in a browser: http");
 			ending.abort();
 		},
@@ -58,7 +61,7 @@ describe("progress while the person answers the client's form or on the page it 
 			});
 			const ending = new AbortController();
 			const asking = call(connection, "db", ending.signal);
-			await expect.poll(() => asking.progress[0], { timeout: 20_000 }).toBe(WAITING.form);
+			await expect.poll(() => asking.progress[0], { timeout: 20_000 }).toBe(WORDS.waitingForm);
 			ending.abort();
 		},
 		TIMEOUT,
@@ -74,7 +77,7 @@ describe("progress while the person answers the client's form or on the page it 
 			});
 			const ending = new AbortController();
 			const asking = call(connection, "db", ending.signal);
-			await expect.poll(() => asking.progress[0], { timeout: 20_000 }).toBe(WAITING.url);
+			await expect.poll(() => asking.progress[0], { timeout: 20_000 }).toBe(WORDS.waitingUrl);
 			ending.abort();
 		},
 		TIMEOUT,
@@ -107,7 +110,7 @@ describe("progress while the person answers the client's form or on the page it 
 					},
 				)
 				.catch(() => {});
-			await expect.poll(() => progress[0], { timeout: 20_000 }).toBe(WAITING.url);
+			await expect.poll(() => progress[0], { timeout: 20_000 }).toBe(WORDS.waitingUrl);
 			ending.abort();
 		},
 		TIMEOUT,

@@ -10,6 +10,7 @@ import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload"
 import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { CLIENT_FORM_ERROR, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
+import { MAX_DESCRIPTION_UNITS, MAX_MESSAGE_UNITS, MAX_TITLE_UNITS, shownForm } from "../src/shown-form.ts";
 import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 
 // Each test starts the server (and, for 2026-07-28, the SDK's discovery probe starts it once more): seconds each.
@@ -187,9 +188,10 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const result = await connection.callAskUser(hostile);
 			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
 			expect(asked.message).toBe(sanitizeText(read.payload.title ?? ""));
-			const core = elicitationRequest(read.payload);
+			// Core's field, sanitized, its long texts cut to what a dialog shows.
+			const shown = shownForm(read.payload, DEFAULT_MESSAGES);
 			expect(asked.requestedSchema.properties.q1).toEqual(
-				core.ok ? core.params.requestedSchema.properties[single.id] : 0,
+				shown.ok ? shown.params.requestedSchema.properties[single.id] : 0,
 			);
 			const byIds = {
 				[single.id]: single1,
@@ -254,6 +256,75 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			});
 			await connection.callAskUser({ ...DATABASE_PAYLOAD, title: `Title ${ALL_HOSTILE}` });
 			expect(connection.asked.map((params) => params.message)).toEqual([sanitizeText(`Title ${ALL_HOSTILE}`)]);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"cuts the model's 100,000-character texts in the client's form and in URL mode's message, values whole",
+		async () => {
+			const big = "L".repeat(100_000);
+			const huge = {
+				title: big,
+				questions: [
+					{
+						id: "q",
+						label: big,
+						prompt: big,
+						options: [
+							{ value: "a", label: big, description: big },
+							{ value: "b", label: `${big}b` },
+						],
+					},
+				],
+			};
+			const form = await started({ era, answer: () => ({ action: "accept", content: { q1: "b" } }) });
+			expect(textOf(await form.callAskUser(huge))).toContain('["b"] (option 2)');
+			const [asked] = form.asked;
+			// Was 800 KB: the label whole in the field's title, the own answer's and the note's, each text whole.
+			expect(JSON.stringify(asked).length).toBeLessThan(6_000);
+			expect(asked?.message).toHaveLength(MAX_MESSAGE_UNITS);
+			const fields = asked?.mode === "url" ? {} : (asked?.requestedSchema.properties ?? {});
+			expect(Object.values(fields).map((field) => field.title)).toEqual([
+				`${"L".repeat(MAX_TITLE_UNITS - 1)}…`,
+				`${"L".repeat(MAX_TITLE_UNITS - 1)}…: own answer`,
+				`${"L".repeat(MAX_TITLE_UNITS - 1)}…: note`,
+			]);
+			expect(fields.q1?.description).toHaveLength(MAX_DESCRIPTION_UNITS);
+			const cut = `${"L".repeat(MAX_TITLE_UNITS - 5)}…`;
+			expect(fields.q1 !== undefined && "oneOf" in fields.q1 ? fields.q1.oneOf : []).toEqual([
+				{ const: "a", title: `${cut} (1)` },
+				{ const: "b", title: `${cut} (2)` },
+			]);
+			const url = await started({
+				era,
+				capabilities: { elicitation: { url: {} } },
+				answer: () => ({ action: "decline" }),
+			});
+			await url.callAskUser(huge);
+			expect(url.asked.map((params) => params.message)).toEqual([`${"L".repeat(MAX_MESSAGE_UNITS - 1)}…`]);
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"speaks the environment's locale in the client's form, and --locale's over it",
+		async () => {
+			const german = await started({ era, env: { LANG: "de_DE.UTF-8" }, answer: () => ({ action: "cancel" }) });
+			await german.callAskUser(DATABASE_PAYLOAD);
+			const [asked] = german.asked;
+			expect(asked?.message).toBe("Bitte beantworten Sie diese Fragen.");
+			const titles = (params: typeof asked) =>
+				Object.values(params?.mode === "url" ? {} : (params?.requestedSchema.properties ?? {})).map((f) => f.title);
+			expect(titles(asked)).toEqual(["Database", "Database: eigene Antwort", "Database: Notiz"]);
+			const spanish = await started({
+				era,
+				env: { LC_ALL: "de_DE.UTF-8" },
+				args: ["--locale", "es"],
+				answer: () => ({ action: "cancel" }),
+			});
+			await spanish.callAskUser(DATABASE_PAYLOAD);
+			expect(titles(spanish.asked[0])).toEqual(["Database", "Database: respuesta propia", "Database: nota"]);
 		},
 		TIMEOUT,
 	);

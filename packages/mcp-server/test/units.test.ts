@@ -54,11 +54,36 @@ describe("parseOptions", () => {
 		);
 	});
 
+	it("reads --locale as pi reads its settings' locale: a shipped language's tag, BCP 47 or POSIX", () => {
+		for (const [tag, locale] of [
+			["de", "de"],
+			["fr_CA.UTF-8", "fr"],
+			["es-MX", "es"],
+			["EN", "en"],
+		] as const) {
+			expect(parseOptions(["--locale", tag])).toMatchObject({ kind: "serve", options: { locale } });
+		}
+		expect(parseOptions([])).toMatchObject({ kind: "serve", options: { locale: undefined } });
+	});
+
+	it("refuses a --locale that names no shipped language, or none, naming the option and the languages", () => {
+		const first = (args: string[]) => {
+			const parsed = parseOptions(args);
+			return parsed.kind === "error" ? parsed.error.split("\n")[0] : "";
+		};
+		expect(first(["--locale", "ja_JP.UTF-8"])).toBe(
+			'--locale must name one of the languages en, de, fr, es, got "ja_JP.UTF-8"',
+		);
+		expect(first(["--locale"])).toBe("--locale needs a language: one of en, de, fr, es");
+		expect(first(["--locale", "--open"])).toBe("--locale needs a language: one of en, de, fr, es");
+	});
+
 	it("reads --help (and -h) as a request for the usage, whatever else is given", () => {
 		for (const args of [["--help"], ["-h"], ["--open", "--help"]]) {
 			const parsed = parseOptions(args);
 			expect(parsed.kind).toBe("help");
 			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/^usage: ask-user-mcp .*\n[\s\S]*--timeout <seconds>/);
+			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/--locale <language> .*\(en, de, fr, es;/);
 		}
 	});
 });
@@ -74,6 +99,13 @@ describe("createAskUserServer", () => {
 		expect(() => createAskUserServer({ timeLimitMs: Number.NaN })).toThrow("got NaN");
 		expect(createAskUserServer({ timeLimitMs: 2_147_483_647 })).toBeDefined();
 		expect(createAskUserServer()).toBeDefined();
+	});
+
+	it("refuses a locale that is none of the shipped ones, naming the option", () => {
+		// Called from JavaScript, where nothing checks the type.
+		const locale = "ja" as "en";
+		expect(() => createAskUserServer({ locale })).toThrow('locale must be one of en, de, fr, es, got "ja"');
+		expect(createAskUserServer({ locale: "de" })).toBeDefined();
 	});
 });
 

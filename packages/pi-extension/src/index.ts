@@ -1,10 +1,10 @@
 import type { AskUserInput } from "@ask-user/core/contract";
+import { environmentLocale } from "@ask-user/core/tool-text";
 import { type ExtensionAPI, getAgentDir } from "@mariozechner/pi-coding-agent";
 import { Container } from "@mariozechner/pi-tui";
 import { sessionLoader } from "./boundary.ts";
 import { ANSWER_COMMAND, COMMAND_DESCRIPTIONS, REOPEN_COMMAND } from "./registration/commands.ts";
 import { DESK_EVENTS, type DeskEvent } from "./registration/desk-events.ts";
-import { environmentLocale } from "./registration/environment-locale.ts";
 import { mayStayOffered, withdrawTool } from "./registration/no-ui.ts";
 import { askUserTool } from "./registration/tool.ts";
 import type { AskUserSession } from "./session.ts";

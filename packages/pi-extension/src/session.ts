@@ -17,7 +17,7 @@ import { createOpenForms } from "./form/open-forms.ts";
 import { atTerminal, followTerminalPauses } from "./form/terminal-pauses.ts";
 import { createTypingClock } from "./form/typing-clock.ts";
 import { joinUnbracketedPastes } from "./form/unbracketed-paste.ts";
-import { createLocaleMemory } from "./locale/locale.ts";
+import { chosenLocale, createLocaleMemory } from "./locale/locale.ts";
 import { noticeWords } from "./locale/notice-words.ts";
 import { createServedForms } from "./page/served-forms.ts";
 import { reopenArgumentCompletions, WEB_ARGUMENT, webCommand } from "./page/web-command.ts";
@@ -135,7 +135,11 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 		},
 		startTurn(ctx) {
 			turn.startTurn();
-			settingsAhead.start(settingsFiles(getAgentDir(), ctx.cwd));
+			// Read before the model answers, the `locale` setting is spoken from this turn's first word (a relayed
+			// form's title, a notice without a UI), not only once a form has opened.
+			settingsAhead.start(settingsFiles(getAgentDir(), ctx.cwd), (setting) =>
+				locale.remember(chosenLocale(setting, process.env)),
+			);
 		},
 		reopenCommand(args, ctx) {
 			typing.commandRan();

@@ -134,7 +134,7 @@ describe("execute: scripted answers not used, told on stderr (pi -p prints only 
 		const invalid = await run(tour, project("{ database: postgres"));
 		expect(invalid.writes).toEqual([
 			expect.stringMatching(
-				/^ask-user: scripted answers were not used for this ask_user call: \/.*answers\.json is not valid JSON \(.*\)\n$/,
+				/^ask-user: scripted answers were not used for this ask_user call: \/.*answers\.json is not valid JSON at line 1, column 3 \(.*\)\n$/,
 			),
 		]);
 		const unfit = await run(tour, project(JSON.stringify({ database: "postgress", features: ["auth"], layout: "x" })));

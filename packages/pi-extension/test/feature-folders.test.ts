@@ -49,8 +49,8 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	// The form's web page: the forms served, `/ask-user web` (the boundary imports `serve-open-form.ts`), the page
 	// beside a terminal form and in RPC mode.
 	page: ["page-offer.ts", "serve-open-form.ts", "served-forms.ts", "web-command.ts", "web-companion.ts"],
-	// What pi loads at start: static data every feature may read, and the environment's language.
-	registration: ["commands.ts", "desk-events.ts", "environment-locale.ts", "no-ui.ts", "tool.ts"],
+	// What pi loads at start: static data every feature may read (the environment's language is core's `environmentLocale`).
+	registration: ["commands.ts", "desk-events.ts", "no-ui.ts", "tool.ts"],
 	// Work that must run however pi ends (the title restored, the relay's directory removed).
 	"process-end": ["process-end.ts"],
 	// The subagent relay: its client (a child pi asks through it), its host (the session runs it), and who asked (a

@@ -1,8 +1,10 @@
 /** `/ask-user list`: the branch's forms, the latest first, with what became of each; the one chosen reopens. */
+import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core/contract";
 import { tour } from "@ask-user/core/fixtures";
 import { RAW_KEYS } from "@ask-user/test-kit/raw-keys";
 import type { SessionEntry } from "@mariozechner/pi-coding-agent";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { noticeWords } from "../src/locale/notice-words.ts";
 import { FORM_ENTRY_TYPE, type FormEntryData } from "../src/stored-forms/stored-forms.ts";
 import { fakeContext, loadExtension } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
@@ -52,6 +54,8 @@ async function list(branch: SessionEntry[], choose: (items: string[]) => string 
 	return { extension, screen, offered, running };
 }
 
+afterEach(() => vi.unstubAllEnvs());
+
 describe("/ask-user list", () => {
 	it("offers every form, the latest first, with its state and when it last changed; the subject sanitized", async () => {
 		const { offered, running, screen } = await list(BRANCH, () => undefined);
@@ -79,6 +83,18 @@ describe("/ask-user list", () => {
 		await running;
 		expect(extension.userMessages[0]?.split("\n")[0]).toBe('The user submitted "Second" (3 of 3 answered):');
 	});
+
+	it.each(MESSAGE_LOCALES)(
+		"%s: each form's state and subject are joined as the locale writes a colon",
+		async (locale) => {
+			vi.stubEnv("LC_ALL", `${locale}_${locale.toUpperCase()}.UTF-8`);
+			const { offered, running } = await list(BRANCH, () => undefined);
+			await running;
+			const answered = localeMessages(locale).labelled(noticeWords(locale).states.answered, '"First"');
+			expect(offered[0]?.items[4]).toBe(`5. ${answered} · 2026-01-05 09:01`);
+			if (locale === "fr") expect(answered).toBe('répondu\u00a0: "First"');
+		},
+	);
 
 	it("an answered form is not reopened; an empty branch says so", async () => {
 		const answered = await list(BRANCH, (items) => items[4]);

@@ -182,6 +182,7 @@ const SESSION_FILES: readonly string[] = [
 	"session.ts",
 	"settings/settings-ahead.ts",
 	"settings/settings-file.ts",
+	"settings/settings-locale.ts",
 	"stored-forms/declined-offers.ts",
 	"stored-forms/folded-forms.ts",
 	"stored-forms/progress-patch.ts",

@@ -182,7 +182,16 @@ describe("scripted answers", () => {
 	it("is not used when it is not JSON, or not an object", () => {
 		expect(scriptedAnswers(payload, "{", "a.json")).toMatchObject({
 			kind: "unused",
-			reason: expect.stringMatching(/^a\.json is not valid JSON \(/),
+			reason: expect.stringMatching(/^a\.json is not valid JSON at line 1, column 2 \(.* at position 1\)$/),
+		});
+		// Where, as a person finds it in an editor: the line, and the column in characters (Node 20's message names
+		// only the position; a newer Node's own line and column are not repeated).
+		const twoLines = '{"database":"postgres",\n "feature😀":["auth"],,\n}';
+		expect(scriptedAnswers(payload, twoLines, "a.json")).toMatchObject({
+			reason: expect.stringMatching(/^a\.json is not valid JSON at line 2, column 22 \([^()]* at position 46\)$/),
+		});
+		expect(scriptedAnswers(payload, "", "a.json")).toMatchObject({
+			reason: "a.json is not valid JSON (Unexpected end of JSON input)",
 		});
 		expect(scriptedAnswers(payload, "[]", "a.json")).toEqual({
 			kind: "unused",

@@ -148,6 +148,20 @@ describe("answers submitted on the page", () => {
 		expect(textOf(result).split("\n")[0]).toMatch(/^The user submitted .* on its web page, not in the terminal \(/);
 	});
 
+	it("a time limit running out keeps what was typed on the page and not saved, with what was answered", async () => {
+		const cwd = settings({ timeoutMinutes: 0.02 });
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		expect((await act(page, { type: "value.choose", question: 0, index: 1 })).status).toBe(204);
+		const typing = { type: "typing", drafts: [{ type: "questionNote", question: 0, text: "only on staging" }] };
+		expect((await act(page, typing)).status).toBe(204);
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout" });
+		expect(result.details.unsubmittedAnswers?.database).toMatchObject({ note: "only on staging" });
+	});
+
 	it("submitted with the terminal's keys after the page acted stay the terminal's", async () => {
 		const cwd = settings();
 		const { extension, screen, ctx, running } = await openTour(cwd);

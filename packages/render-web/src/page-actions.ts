@@ -8,7 +8,7 @@ import type { QuestionnaireView } from "@ask-user/core";
 import { isFields, sanitizeText } from "@ask-user/core/contract";
 
 /** A text the page saves (an own answer or a note), named by the editor it is saved in. */
-type TextAction =
+export type TextAction =
 	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }
 	| { readonly type: "optionNote"; readonly question: number; readonly index: number; readonly text: string }
 	| { readonly type: "formNote"; readonly text: string };
@@ -39,6 +39,16 @@ export type PageAction =
 	| ({ readonly type: "value.choose" | "value.toggle" | "option.focus" } & OptionAt)
 	| ({ readonly type: "option.pick" } & OptionAt & Drafts)
 	| TextAction;
+
+/**
+ * The page telling, while text is typed on it, every text typed in a box shown and not saved yet: it sends nothing to
+ * the form (it acts as no key does), but it is the person's action, so a host's time limit starts again, and the host
+ * keeps the texts, which a time-out saves before it ends the form (`saveTyped`).
+ */
+export interface Typing {
+	readonly type: "typing";
+	readonly drafts: readonly TextAction[];
+}
 
 export class ActionError extends Error {
 	constructor(
@@ -71,6 +81,7 @@ const KNOWN = [
 	"option.focus",
 	"option.pick",
 	...TEXTS,
+	"typing",
 ];
 
 /** The fields each action takes besides `type`. */
@@ -88,6 +99,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
 	questionNote: ["question", "text"],
 	optionNote: ["question", "index", "text"],
 	formNote: ["text"],
+	typing: ["drafts"],
 };
 
 function position(raw: Readonly<Record<string, unknown>>, name: string): number {
@@ -116,7 +128,7 @@ function drafts(raw: Readonly<Record<string, unknown>>): Drafts {
 		throw new ActionError(400, `drafts: must be a list of answers and notes, got ${typeof value}`);
 	return {
 		drafts: value.map((item: unknown, at) => {
-			let draft: PageAction;
+			let draft: PageAction | Typing;
 			try {
 				draft = parseAction(item);
 			} catch (error) {
@@ -131,12 +143,12 @@ function drafts(raw: Readonly<Record<string, unknown>>): Drafts {
 	};
 }
 
-function isText(action: PageAction): action is TextAction {
+function isText(action: PageAction | Typing): action is TextAction {
 	return TEXTS.some((type) => type === action.type);
 }
 
 /** Reads a request's parsed JSON as an action, or throws a 400 `ActionError` that names the field. */
-export function parseAction(raw: unknown): PageAction {
+export function parseAction(raw: unknown): PageAction | Typing {
 	if (!isFields(raw)) throw new ActionError(400, "the action must be a JSON object with a type");
 	const { type } = raw;
 	if (typeof type !== "string" || !KNOWN.includes(type)) {
@@ -154,6 +166,8 @@ export function parseAction(raw: unknown): PageAction {
 	const leaving = LEAVING.find((name) => name === type);
 	if (leaving !== undefined) return { type: leaving, ...drafts(raw) };
 	switch (type) {
+		case "typing":
+			return { type, drafts: drafts(raw).drafts ?? [] };
 		case "tab.select":
 			return { type, index: position(raw, "index"), ...drafts(raw) };
 		case "value.choose":
@@ -235,14 +249,51 @@ export function applyAction(current: () => QuestionnaireView, action: PageAction
 	}
 	const carried = "drafts" in action ? (action.drafts ?? []) : [];
 	for (const draft of carried) checkQuestion(first, draft);
-	for (const draft of carried) {
-		openEditorOf(current, draft);
-		must(current().closeEditor(draft.text), "save the text typed on the page");
-	}
+	for (const draft of carried) saveDraft(current, draft);
 	const view = current();
 	if (view.mode === "editing" && !savesOpenEditor(view, action)) must(view.closeEditor(), "close its editor");
 	const [applied, what] = lastIntent(current, action);
 	must(applied, what);
+}
+
+/** Checks that the texts typed fit where the form is (a 409 when it has ended or moved on), sending nothing. */
+export function checkTyped(view: QuestionnaireView, typed: readonly TextAction[]): void {
+	if (view.mode === "submitted" || view.mode === "cancelled") throw new ActionError(409, "the form has ended");
+	for (const draft of typed) checkQuestion(view, draft);
+}
+
+/** Saves a text typed on the page as Esc saves an editor: on the same tab, an own answer does not move on. */
+function saveDraft(current: () => QuestionnaireView, draft: TextAction): void {
+	openEditorOf(current, draft);
+	must(current().closeEditor(draft.text), "save the text typed on the page");
+}
+
+/**
+ * Saves each text the page last told as typed (`Typing`) that still fits where the form is, skipping the others
+ * (the form moved on meanwhile): what a host's time-out keeps, as if the person had left the question.
+ */
+export function saveTyped(current: () => QuestionnaireView, typed: readonly TextAction[]): void {
+	for (const draft of typed) {
+		try {
+			checkQuestion(current(), draft);
+			saveDraft(current, draft);
+		} catch (error) {
+			if (!(error instanceof ActionError)) throw error;
+		}
+	}
+}
+
+/** The texts of `typed` that `action` did not save: its own text, or the drafts it carried, are saved in the form. */
+export function unsavedTyped(typed: readonly TextAction[], action: PageAction): readonly TextAction[] {
+	const saved = [...("drafts" in action ? (action.drafts ?? []) : []), ...(isText(action) ? [action] : [])];
+	return typed.filter((text) => !saved.some((other) => sameBox(text, other)));
+}
+
+/** Whether two texts are typed in the same box (saved in the same editor). */
+function sameBox(a: TextAction, b: TextAction): boolean {
+	if (a.type !== b.type) return false;
+	if (a.type === "formNote" || b.type === "formNote") return true;
+	return a.question === b.question && ("index" in a ? a.index : 0) === ("index" in b ? b.index : 0);
 }
 
 /**

@@ -4,7 +4,8 @@
  * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
- * not saved yet (`drafts`), which the server saves first, so nothing typed is lost. Until then that text is kept in
+ * not saved yet (`drafts`), which the server saves first, so nothing typed is lost; while text is typed the script
+ * tells the server of it (`typing`, at most every `TYPING_MS`): the person's action, which a host's time-out keeps. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
  * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
@@ -18,6 +19,12 @@
 
 import { CARRYING_DRAFTS } from "./page-actions.ts";
 import type { PageWords } from "./page-words.ts";
+
+/**
+ * While text is typed on the page, the server is told of it at most this often (and after the last key): well within
+ * any time limit a person can answer in.
+ */
+const TYPING_MS = 2000;
 
 /** The header that carries the page's key with an action (the updates carry it as the `key` query parameter). */
 export const KEY_HEADER = "x-ask-user-key";
@@ -80,7 +87,10 @@ for (const details of main.querySelectorAll("details[open][data-key]")) opened.a
 const fieldOf = (field) => main.querySelector('textarea[data-field="' + CSS.escape(field) + '"]');
 main.addEventListener("input", (event) => {
 	const area = event.target;
-	if (area instanceof HTMLTextAreaElement && area.dataset.field) keep(area.dataset.field, area.value);
+	if (area instanceof HTMLTextAreaElement && area.dataset.field) {
+		keep(area.dataset.field, area.value);
+		tell();
+	}
 });
 addEventListener("beforeunload", (event) => {
 	// Text typed and not saved yet: closing or leaving the page asks first.
@@ -207,13 +217,39 @@ function drafts() {
 	}
 	return found;
 }
+let toldAt = 0;
+let telling;
+/**
+ * While text is typed, tells the server the texts typed and not saved yet ("typing"), at most once every
+ * TYPING_MS and once more after the last key: typing is the person's action (a host's time limit starts
+ * again), and the host keeps the texts for a time-out. Not a request per key.
+ */
+function tell() {
+	if (telling !== undefined || ended) return;
+	telling = setTimeout(() => {
+		telling = undefined;
+		toldAt = Date.now();
+		const found = drafts();
+		if (ended || found.length === 0) return;
+		fetch("action", {
+			method: "POST",
+			headers: { "content-type": "application/json", "${KEY_HEADER}": key },
+			body: JSON.stringify({ type: "typing", drafts: found.map(([, draft]) => draft) }),
+		}).catch(() => {});
+	}, Math.max(0, toldAt + ${TYPING_MS} - Date.now()));
+}
 /** Posts the element's action, or the one named (a radio picked by an arrow or Space posts the pick that stays). */
 async function act(element, type = element.dataset.action) {
 	const field = element.dataset.field;
 	const action = { ...actionOf(element), type };
 	if (field !== undefined) action.text = fieldOf(field)?.value ?? "";
 	const carried = carrying.includes(action.type) ? drafts() : [];
-	if (carried.length > 0) action.drafts = carried.map(([, draft]) => draft);
+	if (carried.length > 0) {
+		action.drafts = carried.map(([, draft]) => draft);
+		// The action carries them: no need to tell them as typed as well.
+		clearTimeout(telling);
+		telling = undefined;
+	}
 	try {
 		const response = await fetch("action", {
 			method: "POST",

@@ -13,7 +13,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { joined, type Piece } from "./form-html.ts";
 import { hostRefusal, originRefusal, refuse, TEXT_HEADERS } from "./own-pages-only.ts";
-import { ActionError, type PageAction, parseAction } from "./page-actions.ts";
+import { ActionError, type PageAction, parseAction, type Typing } from "./page-actions.ts";
 import { urlHost } from "./page-address.ts";
 import { contentSecurityPolicy, pageHtml } from "./page-html.ts";
 import { KEY_HEADER } from "./page-script.ts";
@@ -47,8 +47,8 @@ export interface PageSource {
 	readonly words?: PageWords;
 	/** Whether a terminal shows the same form: a text too long for the page can be written there (the 413 says so). */
 	readonly terminal?: boolean;
-	/** Applies an action, or throws an `ActionError`. */
-	act(action: PageAction): void;
+	/** Applies an action (or keeps the texts the page tells as typed), or throws an `ActionError`. */
+	act(action: PageAction | Typing): void;
 }
 
 /** A one-time address of the page. */
@@ -79,7 +79,7 @@ export interface PageServer {
 	changed(): void;
 	/** Shows `html` on every open page as the form's end, then closes. */
 	end(html: string): Promise<void>;
-	/** Closes at once: the server stops listening and drops every connection. */
+	/** Closes at once: the server stops listening and drops every connection (an action's once it is answered). */
 	close(): Promise<void>;
 }
 
@@ -217,6 +217,8 @@ export async function startPageServer(
 	/** The pieces every open page shows: an update sends what changed since. */
 	let lastSent: readonly Piece[] = [];
 	let closed = false;
+	/** The actions being answered: the server drops its connections once they are. */
+	const answering = new Set<ServerResponse>();
 
 	const spend = (waiting: WaitingToken, how: "opened" | "retired") => {
 		spent.push({ token: waiting.token, how });
@@ -307,9 +309,17 @@ export async function startPageServer(
 			plain(response, 400, `the action is not JSON (${error instanceof SyntaxError ? error.message : "unreadable"})`);
 			return;
 		}
+		answering.add(response);
+		response.on("close", () => {
+			answering.delete(response);
+			if (closed && answering.size === 0) server.closeAllConnections();
+		});
 		try {
 			source.act(parseAction(raw));
-			response.writeHead(204, COMMON_HEADERS).end();
+			// An action that ended the form (Submit) is answered before the server closes, and its connection closed
+			// after it: a connection dropped before its answer is one the browser sends the action again on, to a
+			// closed port.
+			response.writeHead(204, closed ? { ...COMMON_HEADERS, connection: "close" } : COMMON_HEADERS).end();
 		} catch (error) {
 			if (!(error instanceof ActionError)) throw error;
 			plain(response, error.status, error.message);
@@ -363,7 +373,8 @@ export async function startPageServer(
 			for (const page of pages) page.end();
 			pages.clear();
 			server.close(() => resolve());
-			server.closeAllConnections();
+			if (answering.size === 0) server.closeAllConnections();
+			else server.closeIdleConnections();
 		});
 	return {
 		newAddress() {

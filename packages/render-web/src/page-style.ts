@@ -1,6 +1,9 @@
 /**
  * The page's style: readable on a phone (360 px wide and up), tap targets of at least 44 px, no sideways scroll; what
- * the page says of a refused action (`#status`) stays at the top of the viewport, wherever the page is scrolled.
+ * the page says of a refused action (`#status`) stays at the top of the viewport, wherever the page is scrolled. The
+ * model's long texts keep the page's buttons in reach: a tab shows one line of its label (the button's name is the
+ * whole label, which its question's heading shows), and a heading, a prompt, an option's label or description is at
+ * most a few lines high, the rest read by scrolling it (a browser lets the keyboard scroll such a box too).
  */
 export const PAGE_STYLE = `
 *, *::before, *::after { box-sizing: border-box; }
@@ -17,6 +20,7 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 .primary { background: #2a6fdb; border-color: #2a6fdb; color: #fff; }
 .danger { background: #b3261e; border-color: #b3261e; color: #fff; }
 .tabs { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-bottom: 0.75rem; }
+.tab { max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .tab[aria-current] { background: #1b1b1b; color: #fff; }
 .prompt { white-space: pre-wrap; }
 .options { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
@@ -53,6 +57,9 @@ textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; bor
 .editing, .confirm, .more { background: #fff4d6; border-radius: 8px; padding: 0.6rem; }
 .more p { margin: 0; }
 .more .buttons { margin-bottom: 0; }
+h1, h2, .label, .item-label, .prompt, .description { overflow-y: auto; overscroll-behavior: contain; }
+h1, h2, .label, .item-label { max-height: 6lh; }
+.prompt, .description { max-height: 12lh; }
 #status:empty { display: none; }
 #status { position: sticky; top: 0; z-index: 1; max-height: 40vh; overflow-y: auto; margin-bottom: 0.5rem;
 	background: #fde7e6; color: #8c1d18; border: 1px solid #8c1d18; border-radius: 8px; padding: 0.6rem;

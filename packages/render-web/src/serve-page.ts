@@ -15,7 +15,7 @@ import {
 	type QuestionnaireView,
 } from "@ask-user/core";
 import { endedHtml, formPieces, rowCache } from "./form-html.ts";
-import { applyAction } from "./page-actions.ts";
+import { applyAction, checkTyped, saveTyped, type TextAction, unsavedTyped } from "./page-actions.ts";
 import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
 import { type HostWords, pageWords } from "./page-words.ts";
 
@@ -75,6 +75,12 @@ export interface ServedPage {
 	shownAddress(): PageAddress;
 	/** Whether the page's Submit ended the form: the answers are the page's (`source: "page"`). */
 	submittedHere(): boolean;
+	/**
+	 * Saves in the form the texts typed on the page and not saved yet, as the page last told them while they were
+	 * typed (those that still fit where the form is): before a host's time limit ends the form, so that they are kept
+	 * with what was answered (`unsubmittedAnswers`).
+	 */
+	saveTyped(): void;
 	/** The form changed (a key in the host's own view): open pages follow, with what changed. */
 	changed(): void;
 	/**
@@ -131,7 +137,13 @@ async function runForm(options: OwnFormOptions): Promise<ServedForm> {
 		flow.stop();
 		throw error;
 	}
-	return { ...page, done, abort: (reason = "aborted") => flow.abort(reason) };
+	const served = page;
+	const abort = (reason: CancelReason = "aborted") => {
+		// What was typed on the page and not saved yet is kept as answered (a time-out's result keeps it).
+		served.saveTyped();
+		flow.abort(reason);
+	};
+	return { ...page, done, abort };
 }
 
 async function followForm(
@@ -145,12 +157,20 @@ async function followForm(
 	/** A page's action is being applied; the page's Submit ended the form. */
 	let acting = false;
 	let submittedHere = false;
+	/** The texts the page told as typed and not saved yet (`typing`), less those an action saved since. */
+	let typed: readonly TextAction[] = [];
 	const server = await startPageServer(
 		{
 			words,
 			terminal,
 			pieces: () => formPieces(form.view(), rows, words, terminal),
 			act: (action) => {
+				if (action.type === "typing") {
+					checkTyped(form.view(), action.drafts);
+					typed = action.drafts;
+					form.acted?.();
+					return;
+				}
 				// The form may end within the action (its result asked for at once) or after it.
 				acting = true;
 				try {
@@ -158,6 +178,7 @@ async function followForm(
 				} finally {
 					acting = false;
 				}
+				typed = unsavedTyped(typed, action);
 				if (form.view().mode === "submitted") submittedHere = true;
 				form.acted?.();
 			},
@@ -179,6 +200,11 @@ async function followForm(
 		newAddress,
 		shownAddress: () => (last.waiting() ? last : newAddress()),
 		submittedHere: () => submittedHere || (acting && form.view().mode === "submitted"),
+		saveTyped: () => {
+			const saving = typed;
+			typed = [];
+			saveTyped(() => form.view(), saving);
+		},
 		changed: () => server.changed(),
 		end: (details, why) => server.end(endedHtml(details, words, why)),
 	};

@@ -115,7 +115,9 @@ describe("text typed and not saved", () => {
 		served.abort("timeout");
 		const kept = (await served.done).unsubmittedAnswers;
 		expect(kept?.db).toMatchObject({ customText: "mysql-draft <b>not bold</b>", note: "note-draft" });
-		expect(kept?.name?.customText).toBe("app");
+		// The text typed again was told as typed (its first key at once, the rest at most TYPING_MS later, which leaving
+		// the page cut short): a time-out keeps it.
+		expect(kept?.name?.customText).toMatch(/^app-2?$/);
 	});
 
 	it("past the tab storage's quota, is kept by the page alone and saved as ever", async () => {

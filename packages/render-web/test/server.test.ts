@@ -3,7 +3,7 @@
  * Origin) and a browser without the page's cookie get nothing; the one-time address opens once; bodies are bounded
  * and checked. Plain node http, so that the refusals can be read. Then the page follows the form and closes with it.
  */
-import { minimal, tour } from "@ask-user/core/fixtures";
+import { minimal, textQuestions, tour } from "@ask-user/core/fixtures";
 import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
@@ -180,7 +180,7 @@ describe("an action", () => {
 			[[], "the action must be a JSON object with a type"],
 			[
 				{ type: "launch" },
-				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, option.pick, answer, questionNote, optionNote, formNote, got "launch"',
+				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, option.pick, answer, questionNote, optionNote, formNote, typing, got "launch"',
 			],
 			[{ type: "value.choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
 			[{ type: "value.choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
@@ -231,6 +231,28 @@ describe("the page follows the form", () => {
 			own.abort();
 		}
 		expect((await own.done).cancelled).toBe(true);
+	});
+
+	it("of its own, takes the texts told as typed as an action that changes nothing, and keeps them at a time-out", async () => {
+		let acted = 0;
+		const own = await servePage({ payload: validPayload(textQuestions), acted: () => acted++ });
+		const page = await openPage(own.url);
+		const typing = (drafts: unknown[]) => act(page, { type: "typing", drafts });
+		expect((await typing([{ type: "answer", question: 0, text: "Aurora" }])).status).toBe(204);
+		expect(acted).toBe(1);
+		// A note typed and then saved by its own Save is the form's: the older text told as typed is not saved over it.
+		expect((await typing([{ type: "questionNote", question: 0, text: "draf" }])).status).toBe(204);
+		expect((await act(page, { type: "questionNote", question: 0, text: "draft note" })).status).toBe(204);
+		expect(acted).toBe(3);
+		// Texts for a question the form is not on do not fit: a 409, and nothing is kept of them.
+		const elsewhere = await typing([{ type: "answer", question: 2, text: "no" }]);
+		expect(elsewhere.status).toBe(409);
+		expect(await typing([{ type: "tab" }])).toMatchObject({ status: 400 });
+		expect((await typing([{ type: "answer", question: 0, text: "Aurora Borealis" }])).status).toBe(204);
+		own.abort("timeout");
+		const details = await own.done;
+		expect(details.cancelReason).toBe("timeout");
+		expect(details.unsubmittedAnswers?.name).toMatchObject({ customText: "Aurora Borealis", note: "draft note" });
 	});
 
 	it("sees every change, answers it and ends with it: the server is gone after", async () => {

@@ -119,6 +119,11 @@ export interface FormWords {
 	 * no-break space, so a line never breaks inside it): what the person reads "formatted" above.
 	 */
 	readonly count: (value: number) => string;
+	/**
+	 * A label and the text it introduces, as the review writes an answer or a note (`Strategy: Canary`) and a row its
+	 * own answer: French puts a no-break space before the colon, as its other words do.
+	 */
+	readonly labelled: (label: string, text: string) => string;
 }
 
 /** `value`'s digits grouped in threes with `separator` (a whole number, as every count here is). */
@@ -219,4 +224,5 @@ export const ENGLISH_FORM_WORDS: FormWords = {
 	editorPastLimit: (characters, limit) =>
 		`This text is ${characters} characters, past the limit of ${limit}: it can be shortened or saved as it is, not lengthened.`,
 	count: (value) => groupedDigits(value, ","),
+	labelled: (label, text) => `${label}: ${text}`,
 };

@@ -21,3 +21,14 @@ export function localeOf(tag: string): MessageLocale | undefined {
 	if (language === "c" || language === "posix") return "en";
 	return MESSAGE_LOCALES.find((locale) => locale === language);
 }
+
+/**
+ * The environment's language as POSIX reads it for messages (the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`);
+ * English when that names no shipped locale (`ja_JP.UTF-8`, `C`) or none is set. What a host speaks where nothing
+ * else chose a locale: pi's extension (its commands' descriptions, forms whose settings choose none) and the MCP
+ * server (without `--locale`).
+ */
+export function environmentLocale(env: Readonly<Record<string, string | undefined>>): MessageLocale {
+	const tag = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== "");
+	return (tag === undefined ? undefined : localeOf(tag)) ?? "en";
+}

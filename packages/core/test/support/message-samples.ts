@@ -94,6 +94,7 @@ export const SAMPLES: { readonly [K in FunctionKey]: readonly Parameters<Message
 	editorRefused: [["100,001", "100,000"]],
 	editorPastLimit: [["1,000,003", "100,000"]],
 	count: [[0], [999], [1000], [102_419], [1_000_000]],
+	labelled: [["“Strategy”", "“Canary”"]],
 };
 
 /** `table[key]` called with `args`. */

@@ -51,6 +51,8 @@ export async function connect(options: {
 	readonly capabilities?: ClientCapabilities;
 	readonly answer?: (params: ElicitRequest["params"], signal: AbortSignal) => ElicitResult | Promise<ElicitResult>;
 	readonly args?: readonly string[];
+	/** Variables the server's process gets besides the few the SDK's client passes (`HOME`, `PATH`, …; no `LANG`). */
+	readonly env?: Readonly<Record<string, string>>;
 	/** 2026-07-28 only: the `input_required` rounds are handed back instead of answered by the client. */
 	readonly manualRounds?: boolean;
 }): Promise<Connection> {
@@ -76,6 +78,7 @@ export async function connect(options: {
 		args: [...args, ...(options.args ?? [])],
 		cwd: PACKAGE_DIR,
 		stderr: "pipe",
+		...(options.env === undefined ? {} : { env: { ...options.env } }),
 	});
 	let stderr = "";
 	transport.stderr?.on("data", (chunk: Buffer) => {

@@ -379,8 +379,8 @@ const SPANISH: NoticeWords = {
 const WORDS: Readonly<Record<MessageLocale, NoticeWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
 
 /**
- * pi's notices in `locale`: the form's, or, for the commands, which run before any settings are read, the session's
- * (`LocaleMemory`: the last form's, else the environment's).
+ * pi's notices in `locale`: the form's, or, for the commands, which read no settings, the session's (`LocaleMemory`:
+ * the settings' as last read, else the environment's).
  */
 export function noticeWords(locale: MessageLocale): NoticeWords {
 	return WORDS[locale];

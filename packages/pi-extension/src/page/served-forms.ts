@@ -19,6 +19,8 @@ export interface WebForm {
 	submittedHere(): boolean;
 	/** The form changed (in the terminal or on the page): open pages follow. */
 	changed(): void;
+	/** Saves the texts typed on the page and not saved there, before a time limit ends the form: they are kept. */
+	saveTyped(): void;
 	/**
 	 * The form ended (`details`: how, when known), or goes on elsewhere (`why`, shown on the page): open pages say so,
 	 * and the server closes. Resolves once it has.

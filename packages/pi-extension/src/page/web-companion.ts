@@ -13,7 +13,8 @@ import type { ServedForms } from "./served-forms.ts";
 import { webForm } from "./web-form.ts";
 
 /**
- * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again). The form's
+ * `companionOf` with the form's page beside it; the page acts as a key would (the time limit starts again, and when
+ * it runs out, what was typed on the page and not saved is kept with the answers). The form's
  * web page key serves it too, its address told in pi and shown in the form (the same again while it is unopened).
  * The page, the banner's words and the notices speak `locale`, the form's.
  */
@@ -25,7 +26,14 @@ export function withWebPage(
 	forms: ServedForms,
 ): (form: MountedForm) => Companion {
 	return (form) => {
-		const companion = companionOf(form);
+		// The time limit ends the form with what was typed on the page too, as the page's own time-out does.
+		const companion = companionOf({
+			...form,
+			timeOut: () => {
+				web.saveTyped();
+				form.timeOut();
+			},
+		});
 		const said = noticeWords(locale);
 		const web = webForm(
 			{ view: form.view, acted: () => companion.keyPressed?.(), host: settings.host, locale, shownInTerminal: true },

@@ -58,6 +58,7 @@ export function webForm(form: LiveForm, forms: ServedForms): WebForm {
 		submittedHere: () => started?.submittedHere() === true,
 		// Before the server listens no page follows the form.
 		changed: () => started?.changed(),
+		saveTyped: () => started?.saveTyped(),
 		async end(details, why) {
 			ended = true;
 			if (forms.open === web) forms.open = undefined;

@@ -8,7 +8,7 @@
  * (`settings-file.ts`), every text from them sanitized before it is shown, and a project file held to more limits
  * than the person's global one: no key that moves, confirms or types (`settings-keys.ts`), no time below a floor.
  */
-import { isFields, localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
+import { isFields, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import { createKeymap, FORM_ACTIONS, type FormAction, type KeySources } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
 import { settingsFiles } from "../registration/no-ui.ts";
@@ -16,6 +16,7 @@ import { displayLine } from "../transcript/transcript-text.ts";
 import { nameOf, quote } from "./quote.ts";
 import { type FileRead, readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
+import { settingLocale } from "./settings-locale.ts";
 import { DEFAULT_WEB_SETTINGS, parseWeb, type WebSettings } from "./settings-web.ts";
 import { type SettingsWords, settingsWords } from "./settings-words.ts";
 
@@ -274,7 +275,7 @@ export function parseSettings(
 			if (typeof value === "boolean") settings.offerWithoutUI = value;
 			else list.push(words.notBoolean(at, quote(value)));
 		} else if (name === "locale") {
-			const locale = typeof value === "string" ? localeOf(value) : undefined;
+			const locale = settingLocale(value);
 			if (locale !== undefined) settings.locale = locale;
 			else list.push(words.localeName(at, MESSAGE_LOCALES.join(", "), quote(value)));
 		} else if (name === "web") {

@@ -4,6 +4,7 @@
  * When pi starts on a session whose latest form was interrupted (`pi -c`), the person is offered it at once.
  * `/ask-user list` lists the branch's forms with what became of each, and reopens the one chosen.
  */
+import { localeMessages } from "@ask-user/core/contract";
 import type { ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { askLoader } from "../boundary.ts";
 import type { FormSession } from "../form/open-forms.ts";
@@ -114,7 +115,9 @@ function whenOf(form: SessionForm, now: Date): string {
 export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions): Promise<void> {
 	return reporting(ctx, options.locale, async () => {
 		if (!ctx.hasUI) return;
-		const words = noticeWords(options.locale.current());
+		const locale = options.locale.current();
+		const words = noticeWords(locale);
+		const { labelled } = localeMessages(locale);
 		const forms = sessionForms(ctx.sessionManager.getBranch()).slice(0, MAX_LISTED_FORMS);
 		if (forms.length === 0) {
 			ctx.ui.notify(`ask-user: ${words.noForms}`, "info");
@@ -122,7 +125,7 @@ export function listSessionForms(ctx: ExtensionContext, options: ReopenOptions):
 		}
 		const now = new Date();
 		const items = forms.map(
-			(form, i) => `${i + 1}. ${words.states[stateOf(form)]}: ${subjectOf(form, words)}${whenOf(form, now)}`,
+			(form, i) => `${i + 1}. ${labelled(words.states[stateOf(form)], subjectOf(form, words))}${whenOf(form, now)}`,
 		);
 		const chosen = await ctx.ui.select(words.listTitle, items);
 		const form = chosen === undefined ? undefined : forms[items.indexOf(chosen)];

@@ -52,7 +52,7 @@ export interface ExecuteOptions {
 	readonly settingsAhead?: ReadAhead;
 	/** The settings' problems told already in this session (each is told once). */
 	readonly reportedProblems?: Set<string>;
-	/** The locale the session's notices and transcript speak: the last form's, else the environment's. */
+	/** The locale the session's notices and transcript speak: the settings' as last read, else the environment's. */
 	readonly locale: LocaleMemory;
 	/** Where a run without a UI tells its operator why the scripted answers were not used; the process's stderr without. */
 	readonly stderr?: { write(text: string): unknown };

@@ -188,8 +188,8 @@ function submittedLines(
  * The result: one line per question with its answer (custom text and notes marked, unanswered ones shown),
  * or why it was cancelled; expanded adds prompts (or, when cancelled, the text the model got). Bounded by
  * `COLLAPSED_QUESTIONS` and `EXPANDED_UNITS`, so its cost does not grow with the form. In `locale` (the session's:
- * the last form's, else the environment's, D86); the expand key as `keys` names it (pi's own `keyText` where it
- * passes one).
+ * the settings' as last read, else the environment's, D86); the expand key as `keys` names it (pi's own `keyText`
+ * where it passes one).
  */
 export function renderResult(
 	result: RenderedResult,

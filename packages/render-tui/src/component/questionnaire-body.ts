@@ -138,9 +138,9 @@ export class QuestionnaireBody {
 			}
 			case "reader":
 				if (shown.reader.on === "review") {
-					return view.review === undefined ? [] : renderReviewReader(context, view.review, shown.reader);
+					return view.review === undefined ? [] : renderReviewReader(context, view.review, view.title, shown.reader);
 				}
-				return question === undefined ? [] : this.renderReader(context, question, shown.reader);
+				return question === undefined ? [] : this.renderReader(context, question, view.title, shown.reader);
 			case "filter":
 			case "narrowed": {
 				if (question === undefined) return [];
@@ -416,15 +416,20 @@ export class QuestionnaireBody {
 	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
 	 * the preview, at the line the pane shows first.
 	 */
-	private renderReader(context: RenderContext, question: QuestionView, reader: QuestionReader): string[] {
-		if (!this.showsPreviewPane(question)) return renderReader(context, question, reader.scroll);
-		reader.previewStart = readerPreviewStart(context, question);
+	private renderReader(
+		context: RenderContext,
+		question: QuestionView,
+		title: string | undefined,
+		reader: QuestionReader,
+	): string[] {
+		if (!this.showsPreviewPane(question)) return renderReader(context, question, reader.scroll, { title });
+		reader.previewStart = readerPreviewStart(context, question, title);
 		if (reader.toPreview) {
 			reader.scroll.offset = reader.previewStart + this.optionScrollOf(question).offset;
 			reader.toPreview = false;
 		}
 		const preview = previewLines(question, context.width, this.previews, reader.scroll.offset + context.height);
-		return renderReader(context, question, reader.scroll, preview);
+		return renderReader(context, question, reader.scroll, { title, preview });
 	}
 
 	private payloadQuestion(question: QuestionView): NormalizedPayload["questions"][number] {

@@ -30,7 +30,7 @@ function rowText(row: RowView, { messages, width }: RenderContext, maxLines: num
 	if (row.customText === undefined) {
 		return row.recommended === true ? `${row.label} (${messages.recommendedMark})` : row.label;
 	}
-	return `${headOf(row.label, width, maxLines)}: ${headOf(row.customText, width, maxLines)}`;
+	return messages.labelled(headOf(row.label, width, maxLines), headOf(row.customText, width, maxLines));
 }
 
 /** How many lines each piece of a row's text may take: model text, and what the person typed (own answer, note). */

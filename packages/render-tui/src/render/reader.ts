@@ -3,10 +3,11 @@
  * each whole (what the person typed up to `TYPED_TEXT_LINES`, model text up to `FULL_TEXT_LINES`), then the row's preview when the question shows one, in a list that scrolls. Opened with `e`
  * wherever the question screen had to cut model text or a preview is taller than its pane; within the preview, it
  * reads like the pane, with the whole body's rows. On the review, which cuts answers and notes, `e` opens it on every
- * answer and note, whole in the same bounds, then the note on the whole form.
+ * answer and note, whole in the same bounds, then the note on the whole form. A form title the frame's one line cut (a
+ * relayed form's names its subagent's directory and task, D146) comes first, whole, on both.
  */
 import type { QuestionView, ReviewItem, ReviewView } from "@ask-user/core";
-import { FULL_TEXT_LINES, hanging, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
+import { FULL_TEXT_LINES, hanging, isCut, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
 import { lineCacheFor } from "./line-cache.ts";
 import { previewRule } from "./preview.ts";
 import { moreLine, NOTE_MARK, type RowLines, renderRow, rowInputs } from "./question.ts";
@@ -17,8 +18,14 @@ import { type LineScroll, type ScrollSide, scrollLines, shownRange, windowLines 
 /** How far the reader shows each text: model text, and what the person typed. */
 const WHOLE: RowLines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
 
-/** The prompt, the note and the row: the lines above the preview. */
-function textLines(context: RenderContext, question: QuestionView): string[] {
+/** The form's title whole and a blank line, where the frame's one title line cuts it; else nothing. */
+function titleLines({ theme, width }: RenderContext, title: string | undefined): string[] {
+	if (title === undefined || !isCut(textBlock(title, width, 1))) return [];
+	return [...textBlock(title, width, FULL_TEXT_LINES, theme.bold), ""];
+}
+
+/** The title the frame cut, the prompt, the note and the row: the lines above the preview. */
+function textLines(context: RenderContext, question: QuestionView, title: string | undefined): string[] {
 	const { theme, width } = context;
 	const prompt = textBlock(question.prompt, width, FULL_TEXT_LINES, theme.bold);
 	const note =
@@ -26,35 +33,41 @@ function textLines(context: RenderContext, question: QuestionView): string[] {
 			? []
 			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, TYPED_TEXT_LINES);
 	const row = renderRow(context, question, question.getRow(question.focusedRow), WHOLE);
-	return [...prompt, ...note, "", ...row];
+	return [...titleLines(context, title), ...prompt, ...note, "", ...row];
 }
 
 /** Where the preview's rule is in the reader's lines, for opening the reader at the preview. */
-export function readerPreviewStart(context: RenderContext, question: QuestionView): number {
-	return readerText(context, question).length;
+export function readerPreviewStart(context: RenderContext, question: QuestionView, title: string | undefined): number {
+	return readerText(context, question, title).length;
 }
 
-function readerText(context: RenderContext, question: QuestionView): readonly string[] {
+function readerText(context: RenderContext, question: QuestionView, title: string | undefined): readonly string[] {
 	const row = question.getRow(question.focusedRow);
 	const key = `reader:${question.index}:${context.width}`;
-	const inputs = [question.prompt, question.note, ...rowInputs(question, row, context.messages)];
-	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question));
+	const inputs = [title, question.prompt, question.note, ...rowInputs(question, row, context.messages)];
+	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question, title));
+}
+
+/** What the question's reader shows besides the question: the form's title, and the focused row's preview. */
+export interface ReaderParts {
+	readonly title?: string | undefined;
+	readonly preview?: readonly string[] | undefined;
 }
 
 /**
- * The reader within the context's box, scrolled by `scroll` (clamped in place); `preview` is the focused row's
- * preview as lines of the context's width, shown whole under a rule after the text. Scrolled to the preview (the
- * offset at or past `readerPreviewStart`), the rule stays on top and says which lines show, and every other row
- * is the preview's.
+ * The reader within the context's box, scrolled by `scroll` (clamped in place), headed by the title the frame cut
+ * (`titleLines`); `preview` is the focused row's preview as lines of the context's width, shown whole under a rule
+ * after the text. Scrolled to the preview (the offset at or past `readerPreviewStart`), the rule stays on top and
+ * says which lines show, and every other row is the preview's.
  */
 export function renderReader(
 	context: RenderContext,
 	question: QuestionView,
 	scroll: LineScroll,
-	preview?: readonly string[],
+	{ title, preview }: ReaderParts = {},
 ): string[] {
 	const { theme, width, height } = context;
-	const text = readerText(context, question);
+	const text = readerText(context, question, title);
 	const more = (side: ScrollSide, hidden: number) => moreLine(context, side, hidden);
 	if (preview === undefined) return scrollLines(text, height, scroll, more);
 	const whole = text.length + 1 + preview.length <= height;
@@ -80,6 +93,7 @@ export function renderReader(
 export function renderReviewReader(
 	context: RenderContext,
 	review: ReviewView,
+	title: string | undefined,
 	reader: { readonly scroll: LineScroll; toCut: number | "note" | undefined },
 ): string[] {
 	const { theme, messages, width, height } = context;
@@ -88,15 +102,22 @@ export function renderReviewReader(
 	// Each item rendered at most once a frame: the lines before the cut are the first lines of the reader's.
 	const rendered: string[][] = [];
 	const itemLines = (item: ReviewItem, index: number) => (rendered[index] ??= renderReviewItem(item, context, WHOLE));
+	const head = titleLines(context, title);
 	if (reader.toCut !== undefined) {
 		const before = reader.toCut === "note" ? items.length : reader.toCut;
-		// The form note comes after a blank line under the answers.
-		const blank = reader.toCut === "note" ? 1 : 0;
-		scroll.offset = items.slice(0, before).reduce((lines, item, index) => lines + itemLines(item, index).length, blank);
+		// The title the frame cut comes first; the form note after a blank line under the answers.
+		const above = head.length + (reader.toCut === "note" ? 1 : 0);
+		scroll.offset = items.slice(0, before).reduce((lines, item, index) => lines + itemLines(item, index).length, above);
 		reader.toCut = undefined;
 	}
-	const inputs = [messages, review.note, ...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)])];
+	const inputs = [
+		messages,
+		title,
+		review.note,
+		...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)]),
+	];
 	const lines = lineCacheFor(theme).lines(`reader.review:${width}`, inputs, () => [
+		...head,
 		...items.flatMap(itemLines),
 		...(review.note === undefined ? [] : ["", ...formNote(context, review, TYPED_TEXT_LINES)]),
 	]);

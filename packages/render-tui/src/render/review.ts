@@ -54,12 +54,13 @@ export function renderReviewItem(item: ReviewItem, context: ItemContext, lines: 
 	const label = `${sanitizeText(headOf(item.label, width, lines.model))}${item.required ? ` (${messages.markRequiredShort})` : ""}`;
 	const style = item.answered ? theme.text : theme.warning;
 	const answerLines = item.customText === undefined ? lines.model : lines.typed;
-	const blocks = [hanging(mark, `${label}: ${answerText(item, context, lines)}`, width, style, answerLines)];
+	const answer = messages.labelled(label, answerText(item, context, lines));
+	const blocks = [hanging(mark, answer, width, style, answerLines)];
 	const noteMark = `${INDENT}${theme.muted(NOTE_MARK)}`;
 	if (item.note !== undefined) blocks.push(hanging(noteMark, item.note, width, theme.muted, lines.typed));
 	for (const { label: option, note, chosen } of item.optionNotes) {
 		const name = `${sanitizeText(headOf(option, width, lines.model))}${chosen ? "" : ` (${messages.reviewNotChosen})`}`;
-		const text = `${name}: ${headOf(note, width, lines.typed)}`;
+		const text = messages.labelled(name, headOf(note, width, lines.typed));
 		blocks.push(hanging(noteMark, text, width, theme.muted, lines.typed));
 	}
 	if (item.unchosenRecommended.length > 0) {

@@ -93,4 +93,5 @@ export const GERMAN_FORM_WORDS: FormWords = {
 	editorPastLimit: (characters, limit) =>
 		`Dieser Text hat ${characters} Zeichen, mehr als die Grenze von ${limit}: er kann gekürzt oder so gespeichert werden, nicht verlängert.`,
 	count: (value) => groupedDigits(value, "."),
+	labelled: (label, text) => `${label}: ${text}`,
 };

@@ -93,4 +93,5 @@ export const SPANISH_FORM_WORDS: FormWords = {
 	editorPastLimit: (characters, limit) =>
 		`Este texto tiene ${characters} caracteres, más del límite de ${limit}: se puede acortar o guardar tal cual, no alargar.`,
 	count: (value) => groupedDigits(value, "."),
+	labelled: (label, text) => `${label}: ${text}`,
 };

@@ -93,4 +93,5 @@ export const FRENCH_FORM_WORDS: FormWords = {
 	editorPastLimit: (characters, limit) =>
 		`Ce texte fait ${characters} caractères, au-delà de la limite de ${limit} : il peut être raccourci ou enregistré tel quel, pas allongé.`,
 	count: (value) => groupedDigits(value, "\u00a0"),
+	labelled: (label, text) => `${label}\u00a0: ${text}`,
 };

@@ -1,0 +1,107 @@
+/**
+ * The model's text as the client's own dialogs show it: sanitized as every ask_user screen's (D149) and cut to what a
+ * dialog can show, `…` ending a cut text: a form's message and URL mode's (the payload's title), a field's or an
+ * option's title (a label: one line), a field's description (the prompt, each option's description and preview).
+ * The page shows every text up to render-web's own bound; the result echoes the model's text as core writes it. Only
+ * what is shown is cut: ids and option values (`const`, what the client sends back) stay whole.
+ */
+import {
+	type Messages,
+	type NormalizedOption,
+	type NormalizedPayload,
+	type NormalizedQuestion,
+	sanitizeLine,
+	sanitizeText,
+} from "@ask-user/core/contract";
+import { type AskUserElicitation, type ElicitationField, elicitationRequest } from "@ask-user/core/elicitation";
+
+/** The most UTF-16 units of a form's message and URL mode's, `…` included: a dialog's heading, a few lines. */
+export const MAX_MESSAGE_UNITS = 300;
+/** The most of a field's or an option's title before the form's own words (`: note`): one line of a dialog. */
+export const MAX_TITLE_UNITS = 120;
+/** The most of a field's description: about a screenful. */
+export const MAX_DESCRIPTION_UNITS = 4_000;
+
+/** `text` in at most `units` UTF-16 units, ending with `…` when cut, never inside a surrogate pair. */
+function cut(text: string, units: number): string {
+	if (text.length <= units) return text;
+	const last = text.charCodeAt(units - 2);
+	return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 2 : units - 1)}…`;
+}
+
+const shownLine = (text: string, units: number) => cut(sanitizeLine(text), units);
+const shownText = (text: string, units: number) => cut(sanitizeText(text), units);
+
+/**
+ * The options' titles, each one distinct: titles that are the same once cut (two long labels that start alike) or
+ * as given end with their option's place (`… (2)`), so the person can tell apart what the client sends back as
+ * distinct values. A place another option's title already holds is passed by a whole round of the list.
+ */
+function distinctTitles(options: readonly NormalizedOption[]): string[] {
+	const labels = options.map((option) => sanitizeLine(option.label));
+	const titles = labels.map((label) => cut(label, MAX_TITLE_UNITS));
+	const counts = new Map<string, number>();
+	for (const title of titles) counts.set(title, (counts.get(title) ?? 0) + 1);
+	const taken = new Set(titles.filter((title) => counts.get(title) === 1));
+	return titles.map((title, index) => {
+		if (counts.get(title) === 1) return title;
+		for (let place = index + 1; ; place += titles.length) {
+			const mark = ` (${place})`;
+			const marked = `${cut(labels[index] ?? "", MAX_TITLE_UNITS - mark.length)}${mark}`;
+			if (!taken.has(marked)) {
+				taken.add(marked);
+				return marked;
+			}
+		}
+	});
+}
+
+function shownOption(option: NormalizedOption, title: string): NormalizedOption {
+	const { description, preview } = option;
+	return {
+		...option,
+		label: title,
+		...(description === undefined ? {} : { description: shownText(description, MAX_DESCRIPTION_UNITS) }),
+		...(preview === undefined ? {} : { preview: shownText(preview, MAX_DESCRIPTION_UNITS) }),
+	};
+}
+
+function shownQuestion(question: NormalizedQuestion): NormalizedQuestion {
+	const titles = distinctTitles(question.options);
+	return {
+		...question,
+		label: shownLine(question.label, MAX_TITLE_UNITS),
+		prompt: shownText(question.prompt, MAX_DESCRIPTION_UNITS),
+		options: question.options.map((option, index) => shownOption(option, titles[index] ?? option.label)),
+	};
+}
+
+/** What the client shows with the page's address (URL mode): the title, else `messages.formMessage`. */
+export function shownMessage(payload: NormalizedPayload, messages: Messages): string {
+	return shownText(payload.title ?? messages.formMessage, MAX_MESSAGE_UNITS);
+}
+
+/** A field with its description cut: core writes it from the prompt and every option's description and preview. */
+function shownField(field: ElicitationField): ElicitationField {
+	return field.description === undefined
+		? field
+		: { ...field, description: cut(field.description, MAX_DESCRIPTION_UNITS) };
+}
+
+/**
+ * Core's form of `payload` (`elicitationRequest`, its fields named by the model's ids) with the model's text as
+ * `shown…` bounds it: the same fields, values and gaps.
+ */
+export function shownForm(payload: NormalizedPayload, messages: Messages): AskUserElicitation {
+	const shown: NormalizedPayload = {
+		questions: payload.questions.map(shownQuestion),
+		...(payload.title === undefined ? {} : { title: shownText(payload.title, MAX_MESSAGE_UNITS) }),
+	};
+	const asked = elicitationRequest(shown, { messages });
+	if (!asked.ok) return asked;
+	const { properties } = asked.params.requestedSchema;
+	const fields = Object.entries(properties).map(([name, field]) => [name, shownField(field)] as const);
+	// Entries, not assignments: a question id `__proto__` is a field like any other.
+	const requestedSchema = { ...asked.params.requestedSchema, properties: Object.fromEntries(fields) };
+	return { ...asked, params: { ...asked.params, requestedSchema } };
+}
