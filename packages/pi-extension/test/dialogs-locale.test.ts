@@ -48,4 +48,14 @@ describe("RPC dialogs in the settings' locale", () => {
 			message: "Ja bricht das Formular ab, und nichts wird zurückgeschickt. Nein antwortet weiter.",
 		});
 	});
+
+	it("French: a question's title joins its label and prompt as French writes a colon", async () => {
+		const dialogs = scriptedDialogs([undefined]);
+		await askWithDialogs(dialogs.ui, payloadOf(tour), undefined, {
+			messages: localeMessages("fr"),
+			words: dialogWords("fr"),
+		});
+		const [database] = dialogs.calls;
+		expect(database).toMatchObject({ method: "select", title: expect.stringMatching(/^\[1\/3\] \S+\u00a0: \S/) });
+	});
 });

@@ -106,6 +106,7 @@ const EVERY_DIALOG_TEXT: Every<DialogWords> = {
 	waitingTitle: (w) => [w.waitingTitle("http://127.0.0.1:4000/?token=abc")],
 	stepByStepInstead: (w) => [w.stepByStepInstead],
 	pageLeft: (w) => [w.pageLeft],
+	labelled: (w) => [w.labelled("Red", '"Trip"')],
 };
 
 const FILE_PROBLEMS: readonly FileProblem[] = [

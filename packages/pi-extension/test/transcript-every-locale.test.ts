@@ -86,6 +86,9 @@ describe("the transcript in every locale", () => {
 		expect(french).toContain("Annulé (pour en discuter d’abord)");
 		expect(french).not.toMatch(/\p{L}'\p{L}/u);
 		expect(french).not.toMatch(/ [:;]/);
+		// A question's label and its answer, as the review writes them.
+		expect(french).toContain("Q0\u00a0: Beta");
+		expect(french).not.toContain("Q0: ");
 	});
 
 	it("the results reach the lines they are meant to (English)", () => {

@@ -152,7 +152,7 @@ async function askQuestion(round: Round, question: QuestionView): Promise<void> 
 	else if (action.kind === "previews") await showPreviews(round, question);
 	else if (action.kind === "row" && action.row.kind === "option") view.pick(action.row.number);
 	else if (action.kind === "row") {
-		const title = questionTitle(question, round.questionCount);
+		const title = questionTitle(question, round.questionCount, round.words);
 		const text = await askText(round, title, messages.answerHeading, action.row.customText);
 		if (text === undefined) return; // Esc: back to the question
 		view.pick(action.row.number);
@@ -184,7 +184,7 @@ async function askQuestionNote(round: Round, question: QuestionView): Promise<vo
 async function askTextQuestion(round: Round, question: QuestionView): Promise<void> {
 	const { view } = round;
 	const current = question.getRow(question.focusedRow).customText;
-	const title = questionTitle(question, round.questionCount);
+	const title = questionTitle(question, round.questionCount, round.words);
 	const text = await askText(round, title, round.messages.answerHeading, current);
 	if (text === undefined) view.closeEditor();
 	else view.saveEditor(text);

@@ -45,7 +45,7 @@ function rowEntry(row: RowView, multi: boolean, words: DialogWords): string {
 		const text =
 			row.customText === undefined
 				? `${displayLine(row.label)}…`
-				: `${displayLine(row.label)}: ${quoted(row.customText)}`;
+				: words.labelled(displayLine(row.label), quoted(row.customText));
 		return `${row.number}. ${mark}${text}`;
 	}
 	const description = row.description === undefined ? "" : ` — ${displayLine(row.description)}`;
@@ -62,9 +62,9 @@ function rowsOf(question: QuestionView): RowView[] {
  * The title naming the question: `[2/3] Database: Which database should we use?`, its label marked `*` when it is
  * required, as the terminal's tab bar marks it.
  */
-export function questionTitle(question: QuestionView, count: number): string {
+export function questionTitle(question: QuestionView, count: number, words: DialogWords): string {
 	const mark = question.required ? "*" : "";
-	return `[${question.index + 1}/${count}] ${displayLine(question.label)}${mark}: ${displayLine(question.prompt)}`;
+	return `[${question.index + 1}/${count}] ${words.labelled(`${displayLine(question.label)}${mark}`, displayLine(question.prompt))}`;
 }
 
 /**
@@ -84,7 +84,7 @@ export function questionDialog(question: QuestionView, count: number, words: Dia
 		[multi ? words.done : words.skip, { kind: "next" }],
 		...(question.index > 0 ? [[words.back, { kind: "back" }] satisfies [string, QuestionAction]] : []),
 	];
-	return dialogOf(`${questionTitle(question, count)}${hint}`, steps);
+	return dialogOf(`${questionTitle(question, count, words)}${hint}`, steps);
 }
 
 /** The select dialog listing the options that have a preview; choosing one shows it, `← Back` returns. */

@@ -5,7 +5,7 @@
  * core's messages table; the question's own words (headings, placeholders) are the table's. `note`, `text` and
  * `label` arrive quoted or sanitized; `labels` is a list already joined.
  */
-import type { MessageLocale } from "@ask-user/core/contract";
+import { localeMessages, type MessageLocale } from "@ask-user/core/contract";
 
 export interface DialogWords {
 	readonly back: string;
@@ -43,14 +43,18 @@ export interface DialogWords {
 	readonly stepByStepInstead: string;
 	/** What the page says once the person left it to answer step by step (the form goes on in the dialogs). */
 	readonly pageLeft: string;
+	/** A label and the text after it, joined by the language's colon (core's table's). */
+	readonly labelled: (label: string, text: string) => string;
 }
+
+type OwnWords = Omit<DialogWords, "labelled">;
 
 const NBSP = "\u00a0";
 
 /** Spanish counts 1 in the singular. */
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const ENGLISH: DialogWords = {
+const ENGLISH: OwnWords = {
 	back: "← Back",
 	discuss: "Discuss first (the agent explains, then asks again)",
 	done: "Done",
@@ -87,7 +91,7 @@ const ENGLISH: DialogWords = {
 	pageLeft: "You chose to answer step by step in pi: the form goes on there, and this page no longer follows it.",
 };
 
-const GERMAN: DialogWords = {
+const GERMAN: OwnWords = {
 	back: "← Zurück",
 	discuss: "Erst besprechen (der Agent erklärt und fragt dann erneut)",
 	done: "Fertig",
@@ -125,7 +129,7 @@ const GERMAN: DialogWords = {
 		"Sie antworten stattdessen Schritt für Schritt in pi: das Formular geht dort weiter, und diese Seite folgt ihm nicht mehr.",
 };
 
-const FRENCH: DialogWords = {
+const FRENCH: OwnWords = {
 	back: "← Retour",
 	discuss: "En discuter d’abord (l’agent explique, puis redemande)",
 	done: "Terminé",
@@ -161,7 +165,7 @@ const FRENCH: DialogWords = {
 	pageLeft: `Vous répondez plutôt pas à pas dans pi${NBSP}: le formulaire continue là-bas, et cette page ne le suit plus.`,
 };
 
-const SPANISH: DialogWords = {
+const SPANISH: OwnWords = {
 	back: "← Atrás",
 	discuss: "Hablarlo primero (el agente explica y vuelve a preguntar)",
 	done: "Listo",
@@ -198,7 +202,16 @@ const SPANISH: DialogWords = {
 	pageLeft: "Elegiste responder paso a paso en pi: el formulario sigue allí y esta página ya no lo sigue.",
 };
 
-const WORDS: Readonly<Record<MessageLocale, DialogWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
+const OWN: Readonly<Record<MessageLocale, OwnWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
+
+const wordsIn = (locale: MessageLocale): DialogWords => ({ ...OWN[locale], labelled: localeMessages(locale).labelled });
+
+const WORDS: Readonly<Record<MessageLocale, DialogWords>> = {
+	en: wordsIn("en"),
+	de: wordsIn("de"),
+	fr: wordsIn("fr"),
+	es: wordsIn("es"),
+};
 
 /** The dialogs' words in `locale`. */
 export function dialogWords(locale: MessageLocale): DialogWords {

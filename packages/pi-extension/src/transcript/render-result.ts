@@ -79,7 +79,7 @@ function formNoteLines(note: string | undefined, theme: TranscriptTheme, words: 
 
 function headText(line: TranscriptLine, theme: TranscriptTheme, words: TranscriptWords): string {
 	const mark = line.answered ? theme.fg("success", "✓") : theme.fg("muted", "○");
-	return `${mark} ${theme.fg("accent", displayText(line.label) ?? "?")}: ${answerText(line, theme, words)}`;
+	return `${mark} ${words.labelled(theme.fg("accent", displayText(line.label) ?? "?"), answerText(line, theme, words))}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The words of pi's transcript of a finished form (D86), in every shipped locale: the marks around the answers and
  * notes, why a form was cancelled, who answered when no person or the web page did. The person's and the model's
- * text is quoted into them; the table's words are reused where it has them (`reviewNotChosen`, the recommended line).
+ * text is quoted into them; the table's words are reused where it has them (`reviewNotChosen`, the recommended line, `labelled`).
  */
 import { type CancelReason, localeMessages, type MessageLocale } from "@ask-user/core/contract";
 
@@ -15,6 +15,8 @@ export interface TranscriptWords {
 	readonly noteOn: (label: string) => string;
 	readonly notChosen: string;
 	readonly recommendedNotChosen: (names: string) => string;
+	/** A label and the text after it, joined by the language's colon. */
+	readonly labelled: (label: string, text: string) => string;
 	readonly formNote: string;
 	readonly moreQuestions: (count: number) => string;
 	/** The call line's count: `3 questions`. */
@@ -27,7 +29,7 @@ export interface TranscriptWords {
 	readonly onPage: string;
 }
 
-type OwnWords = Omit<TranscriptWords, "notChosen" | "recommendedNotChosen">;
+type OwnWords = Omit<TranscriptWords, "notChosen" | "recommendedNotChosen" | "labelled">;
 
 const ENGLISH: OwnWords = {
 	waiting: "Waiting for the user to answer…",
@@ -150,6 +152,7 @@ function wordsIn(locale: MessageLocale): TranscriptWords {
 		...OWN[locale],
 		notChosen: table.reviewNotChosen,
 		recommendedNotChosen: table.reviewRecommendedNotChosen,
+		labelled: table.labelled,
 	};
 }
 
