@@ -63,8 +63,8 @@ function rowsOf(question: QuestionView): RowView[] {
  * required, as the terminal's tab bar marks it.
  */
 export function questionTitle(question: QuestionView, count: number, words: DialogWords): string {
-	const mark = question.required ? "*" : "";
-	return `[${question.index + 1}/${count}] ${words.labelled(`${displayLine(question.label)}${mark}`, displayLine(question.prompt))}`;
+	const label = displayLine(question.label) + (question.required ? "*" : "");
+	return `[${question.index + 1}/${count}] ${words.labelled(label, displayLine(question.prompt))}`;
 }
 
 /**
