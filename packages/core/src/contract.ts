@@ -4,6 +4,7 @@
  * (the input schema a host registers is `@ask-user/core/schema`).
  */
 
+export { cutText, cutTextStart, headUnits, tailUnits } from "./contract/cut-text.ts";
 export { type Fields, isFields } from "./contract/fields.ts";
 export type { FormWords } from "./contract/form-words.ts";
 export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./contract/invisible.ts";

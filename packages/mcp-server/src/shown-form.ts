@@ -6,6 +6,7 @@
  * what is shown is cut: ids and option values (`const`, what the client sends back) stay whole.
  */
 import {
+	cutText,
 	type Messages,
 	type NormalizedOption,
 	type NormalizedPayload,
@@ -22,15 +23,8 @@ export const MAX_TITLE_UNITS = 120;
 /** The most of a field's description: about a screenful. */
 export const MAX_DESCRIPTION_UNITS = 4_000;
 
-/** `text` in at most `units` UTF-16 units, ending with `…` when cut, never inside a surrogate pair. */
-function cut(text: string, units: number): string {
-	if (text.length <= units) return text;
-	const last = text.charCodeAt(units - 2);
-	return `${text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 2 : units - 1)}…`;
-}
-
-const shownLine = (text: string, units: number) => cut(sanitizeLine(text), units);
-const shownText = (text: string, units: number) => cut(sanitizeText(text), units);
+const shownLine = (text: string, units: number) => cutText(sanitizeLine(text), units);
+const shownText = (text: string, units: number) => cutText(sanitizeText(text), units);
 
 /**
  * The options' titles, each one distinct: titles that are the same once cut (two long labels that start alike) or
@@ -39,7 +33,7 @@ const shownText = (text: string, units: number) => cut(sanitizeText(text), units
  */
 function distinctTitles(options: readonly NormalizedOption[]): string[] {
 	const labels = options.map((option) => sanitizeLine(option.label));
-	const titles = labels.map((label) => cut(label, MAX_TITLE_UNITS));
+	const titles = labels.map((label) => cutText(label, MAX_TITLE_UNITS));
 	const counts = new Map<string, number>();
 	for (const title of titles) counts.set(title, (counts.get(title) ?? 0) + 1);
 	const taken = new Set(titles.filter((title) => counts.get(title) === 1));
@@ -47,7 +41,7 @@ function distinctTitles(options: readonly NormalizedOption[]): string[] {
 		if (counts.get(title) === 1) return title;
 		for (let place = index + 1; ; place += titles.length) {
 			const mark = ` (${place})`;
-			const marked = `${cut(labels[index] ?? "", MAX_TITLE_UNITS - mark.length)}${mark}`;
+			const marked = `${cutText(labels[index] ?? "", MAX_TITLE_UNITS - mark.length)}${mark}`;
 			if (!taken.has(marked)) {
 				taken.add(marked);
 				return marked;
@@ -85,7 +79,7 @@ export function shownMessage(payload: NormalizedPayload, messages: Messages): st
 function shownField(field: ElicitationField): ElicitationField {
 	return field.description === undefined
 		? field
-		: { ...field, description: cut(field.description, MAX_DESCRIPTION_UNITS) };
+		: { ...field, description: cutText(field.description, MAX_DESCRIPTION_UNITS) };
 }
 
 /**

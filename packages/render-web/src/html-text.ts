@@ -1,5 +1,5 @@
 /** Untrusted text (the model's, the person's) made safe for the page: sanitized, bounded, HTML-escaped. */
-import { sanitizeText } from "@ask-user/core/contract";
+import { headUnits, sanitizeText } from "@ask-user/core/contract";
 
 /** The most UTF-16 units of one text the page shows; the rest is left to the terminal. */
 export const MAX_PAGE_TEXT_UNITS = 20_000;
@@ -22,12 +22,6 @@ export function escapeHtml(text: string): string {
  * terminal (no control characters, no bidi overrides, no invisible characters), then escaped.
  */
 export function pageText(text: string): string {
-	let shown = text;
-	if (text.length > MAX_PAGE_TEXT_UNITS) {
-		const end = /[\uD800-\uDBFF]/.test(text.charAt(MAX_PAGE_TEXT_UNITS - 1))
-			? MAX_PAGE_TEXT_UNITS - 1
-			: MAX_PAGE_TEXT_UNITS;
-		shown = `${text.slice(0, end)}…`;
-	}
+	const shown = text.length > MAX_PAGE_TEXT_UNITS ? `${headUnits(text, MAX_PAGE_TEXT_UNITS)}…` : text;
 	return escapeHtml(sanitizeText(shown));
 }

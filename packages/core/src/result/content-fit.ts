@@ -4,6 +4,7 @@
  * form's note still reach the model, and a last line says how much was cut. Only when the rest alone is too long is
  * the text cut at its end.
  */
+import { headUnits } from "../contract/cut-text.ts";
 import { sanitizeText } from "../contract/sanitize.ts";
 
 /** The most UTF-16 units of `content`: any payload, any answer; `fitContent` says what it cut. */
@@ -11,12 +12,6 @@ export const MAX_CONTENT_UNITS = 65_536;
 
 /** Quotes a piece of what the person typed (an own answer, a note) for `content`. */
 export type QuoteTyped = (text: string) => string;
-
-/** The first `units` UTF-16 units of `text`, one less rather than half of a surrogate pair. */
-export function head(text: string, units: number): string {
-	const last = text.charCodeAt(units - 1);
-	return text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 1 : units);
-}
 
 /**
  * Model-written and typed text as a JSON string: a line break or a quote in it cannot end its line or its piece.
@@ -68,10 +63,10 @@ function cuttingQuote(level: number): { readonly quote: QuoteTyped; readonly cut
 		const quoted = JSON.stringify(whole);
 		if (quoted.length <= level) return quoted;
 		// Each unit left out shortens the quoted piece by at least one: one step down always fits.
-		let kept = head(whole, level - SHORTEST_PIECE);
+		let kept = headUnits(whole, level - SHORTEST_PIECE);
 		let shown = JSON.stringify(`${kept}…`);
 		if (shown.length > level) {
-			kept = head(kept, kept.length - (shown.length - level));
+			kept = headUnits(kept, kept.length - (shown.length - level));
 			shown = JSON.stringify(`${kept}…`);
 		}
 		cut += whole.length - kept.length;
@@ -104,6 +99,6 @@ export function fitContent(build: (typed: QuoteTyped) => string): string {
 		const fitted = build(cutting.quote) + cutNote(cutting.cut());
 		if (fitted.length <= MAX_CONTENT_UNITS) return fitted;
 	}
-	const shown = head(whole, MAX_CONTENT_UNITS - cutNote(whole.length).length);
+	const shown = headUnits(whole, MAX_CONTENT_UNITS - cutNote(whole.length).length);
 	return shown + cutNote(whole.length - shown.length);
 }

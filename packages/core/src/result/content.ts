@@ -1,7 +1,8 @@
+import { headUnits } from "../contract/cut-text.ts";
 import { DEFAULT_MESSAGES, type Messages } from "../contract/messages.ts";
 import { sanitizeLine } from "../contract/sanitize.ts";
 import type { AskUserDetails, AskUserResult, CancelReason, NormalizedQuestion } from "../contract/types.ts";
-import { fitContent, head, type QuoteTyped, quote } from "./content-fit.ts";
+import { fitContent, type QuoteTyped, quote } from "./content-fit.ts";
 import { type TranscriptLine, transcriptLine, transcriptLines } from "./transcript.ts";
 
 export { MAX_CONTENT_UNITS } from "./content-fit.ts";
@@ -14,7 +15,7 @@ export const MAX_ECHOED_UNITS = 200;
 
 /** Model-written text as `content` echoes it: cut to `MAX_ECHOED_UNITS`, ending in `…` when cut. */
 export function echoed(text: string): string {
-	return text.length > MAX_ECHOED_UNITS ? `${head(text, MAX_ECHOED_UNITS)}…` : text;
+	return text.length > MAX_ECHOED_UNITS ? `${headUnits(text, MAX_ECHOED_UNITS)}…` : text;
 }
 
 /** Whether `content` cuts `label` or `value` (`echoed`). */

@@ -3,7 +3,7 @@
  * arguments of an `ask_user` call come back as one JSON object, checked by core's `validate` like the agent's own
  * calls. Both the message and the reply are untrusted text, bounded here before they are used.
  */
-import { formatIssues, type NormalizedPayload, normalizeArguments, validate } from "@ask-user/core/contract";
+import { formatIssues, type NormalizedPayload, normalizeArguments, tailUnits, validate } from "@ask-user/core/contract";
 import { AskUserInputSchema } from "@ask-user/core/schema";
 
 /** The most of the agent's message sent to the model: its end, where the questions usually are. */
@@ -35,10 +35,7 @@ export const ANSWER_PROMPT = [
 /** The agent's message as sent to the model: whole when short, else its end after a line that says so. */
 export function messageForModel(text: string): string {
 	if (text.length <= MAX_MESSAGE_UNITS) return text;
-	let start = text.length - MAX_MESSAGE_UNITS;
-	// Not in the middle of a surrogate pair.
-	if (/[\udc00-\udfff]/.test(text[start] ?? "")) start++;
-	return `[the message's beginning is left out]\n${text.slice(start)}`;
+	return `[the message's beginning is left out]\n${tailUnits(text, MAX_MESSAGE_UNITS)}`;
 }
 
 export type ReadReply =

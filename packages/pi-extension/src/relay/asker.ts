@@ -4,7 +4,7 @@
  * that tells this pi's agent who asked a relayed question it gets the answer to.
  */
 import { statSync } from "node:fs";
-import { echoed, sanitizeText } from "@ask-user/core/contract";
+import { cutTextStart, echoed, sanitizeText } from "@ask-user/core/contract";
 import { visibleWidth } from "@mariozechner/pi-tui";
 import type { NoticeWords } from "../locale/notice-words.ts";
 
@@ -27,23 +27,6 @@ export interface RelayAsker {
 
 /** The most columns of the working directory a relayed form's title shows: at 80 columns, its end always shows. */
 const TITLE_DIRECTORY_COLUMNS = 40;
-
-const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
-const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
-
-/** `text`, or its first `max - 1` UTF-16 units and `…` (one fewer rather than half a surrogate pair). */
-export function keepStart(text: string, max: number): string {
-	if (text.length <= max) return text;
-	const end = isHighSurrogate(text.charCodeAt(max - 2)) ? max - 2 : max - 1;
-	return `${text.slice(0, end)}…`;
-}
-
-/** `text`, or `…` and its last `max - 1` UTF-16 units (one fewer rather than half a surrogate pair). */
-export function keepEnd(text: string, max: number): string {
-	if (text.length <= max) return text;
-	const start = text.length - (max - 1);
-	return `…${text.slice(isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start)}`;
-}
 
 /** `cwd`, or `…` and as much of its end as fits in `TITLE_DIRECTORY_COLUMNS` columns with it. */
 function titleDirectory(cwd: string): string {
@@ -95,7 +78,7 @@ export function askedBySubagentNote(asker: RelayAsker): string {
 	const label = asker.label.trim();
 	const who = [
 		...(label === "" ? [] : [`its task ${quoted(label)}`]),
-		...(asker.cwd === "" ? [] : [`in ${quoted(keepEnd(asker.cwd, MAX_RELAY_LABEL))}`]),
+		...(asker.cwd === "" ? [] : [`in ${quoted(cutTextStart(asker.cwd, MAX_RELAY_LABEL))}`]),
 	];
 	const named = who.length === 0 ? "" : ` (${who.join(", ")})`;
 	return `This answers a question a subagent asked${named}; the subagent no longer waits for it.`;

@@ -4,12 +4,12 @@
  * (a subagent, at any depth) leaves it to the top pi. A pi with no UI names itself to the relay by its task (its
  * first prompt) and working directory, and sends what its agent said last, for the form to show.
  */
-import { isFields } from "@ask-user/core/contract";
+import { cutText, cutTextStart, isFields } from "@ask-user/core/contract";
 import type { ExtensionContext, SessionEntry } from "@mariozechner/pi-coding-agent";
 import { lastAgentMessage } from "../form/agent-message.ts";
 import type { RelayedEntryData } from "../stored-forms/stored-forms.ts";
 import { type ExecuteOptions, executeAskUser } from "../tool/execute.ts";
-import { keepEnd, keepStart, MAX_RELAY_LABEL, type RelayAsker } from "./asker.ts";
+import { MAX_RELAY_LABEL, type RelayAsker } from "./asker.ts";
 import { relayIn } from "./relay-client.ts";
 import { MAX_RELAY_AGENT_MESSAGE } from "./relay-protocol.ts";
 import { type Relay, startRelay } from "./relay-server.ts";
@@ -33,9 +33,9 @@ export function relayAsker(ctx: Pick<ExtensionContext, "cwd" | "sessionManager">
 	const label = firstPrompt(branch).replace(/\s+/g, " ").trim();
 	const said = lastAgentMessage(branch);
 	return {
-		label: keepStart(label, MAX_RELAY_LABEL),
+		label: cutText(label, MAX_RELAY_LABEL),
 		cwd: ctx.cwd,
-		...(said === undefined ? {} : { agentMessage: keepEnd(said, MAX_RELAY_AGENT_MESSAGE) }),
+		...(said === undefined ? {} : { agentMessage: cutTextStart(said, MAX_RELAY_AGENT_MESSAGE) }),
 	};
 }
 

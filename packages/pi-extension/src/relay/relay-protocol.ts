@@ -5,9 +5,9 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Socket } from "node:net";
-import { isFields } from "@ask-user/core/contract";
+import { cutText, cutTextStart, isFields } from "@ask-user/core/contract";
 import type { AskUserToolResult } from "../tool/result.ts";
-import { keepEnd, keepStart, MAX_RELAY_DIRECTORY, MAX_RELAY_LABEL } from "./asker.ts";
+import { MAX_RELAY_DIRECTORY, MAX_RELAY_LABEL } from "./asker.ts";
 
 /** The relay's socket path, set by the parent pi for the processes it starts. */
 export { RELAY_ENV } from "../registration/no-ui.ts";
@@ -56,14 +56,14 @@ export function parseRequest(line: string): RelayRequest | undefined {
 	}
 	if (!isFields(parsed) || typeof parsed.secret !== "string") return undefined;
 	// A message, like the form's reader, keeps its end: what the agent said just before asking.
-	const agentMessage = text(parsed.agentMessage, keepEnd, MAX_RELAY_AGENT_MESSAGE);
+	const agentMessage = text(parsed.agentMessage, cutTextStart, MAX_RELAY_AGENT_MESSAGE);
 	return {
 		secret: parsed.secret,
-		label: text(parsed.label, keepStart),
+		label: text(parsed.label, cutText),
 		// Whole, for the form's `@` to complete in it (cut where it shows); past any path's length, by its end.
-		cwd: text(parsed.cwd, keepEnd, MAX_RELAY_DIRECTORY),
+		cwd: text(parsed.cwd, cutTextStart, MAX_RELAY_DIRECTORY),
 		...(agentMessage.trim() === "" ? {} : { agentMessage }),
-		toolCallId: text(parsed.toolCallId, keepStart),
+		toolCallId: text(parsed.toolCallId, cutText),
 		args: parsed.args,
 	};
 }

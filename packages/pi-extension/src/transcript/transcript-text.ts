@@ -1,3 +1,4 @@
+import { headUnits } from "@ask-user/core/contract";
 import { sanitizeBlock, sanitizeLine, sanitizeText } from "@ask-user/render-tui/text";
 import type { Theme } from "@mariozechner/pi-coding-agent";
 
@@ -16,10 +17,7 @@ export const MAX_TEXT_UNITS = 2_000;
  * come after sanitizing, and a lone half must not end up on a line.
  */
 export function capText(text: string): string {
-	if (text.length <= MAX_TEXT_UNITS) return text;
-	const last = text.charCodeAt(MAX_TEXT_UNITS - 1);
-	const end = last >= 0xd800 && last <= 0xdbff ? MAX_TEXT_UNITS - 1 : MAX_TEXT_UNITS;
-	return `${text.slice(0, end)}…`;
+	return text.length <= MAX_TEXT_UNITS ? text : `${headUnits(text, MAX_TEXT_UNITS)}…`;
 }
 
 /**
