@@ -57,9 +57,10 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	// reopened relayed form is titled and sent as the relay did).
 	relay: ["asker.ts", "relay-client.ts", "relay-host.ts"],
 	// `ask-user.json`: the settings, as the form reads them, read ahead as a turn starts, the file reader, its words,
-	// quoting, the page's settings.
+	// quoting, where a file is not JSON (scripted answers say it too), the page's settings.
 	settings: [
 		"form-settings.ts",
+		"json-place.ts",
 		"quote.ts",
 		"settings-ahead.ts",
 		"settings-file.ts",

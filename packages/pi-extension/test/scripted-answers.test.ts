@@ -190,8 +190,12 @@ describe("scripted answers", () => {
 		expect(scriptedAnswers(payload, twoLines, "a.json")).toMatchObject({
 			reason: expect.stringMatching(/^a\.json is not valid JSON at line 2, column 22 \([^()]* at position 46\)$/),
 		});
+		// Placed where the parser's message names no position too: a token, the end.
+		expect(scriptedAnswers(payload, '{\n  "database": postgres\n}', "a.json")).toMatchObject({
+			reason: expect.stringMatching(/^a\.json is not valid JSON at line 2, column 15 \(Unexpected token 'p', /),
+		});
 		expect(scriptedAnswers(payload, "", "a.json")).toMatchObject({
-			reason: "a.json is not valid JSON (Unexpected end of JSON input)",
+			reason: "a.json is not valid JSON at line 1, column 1 (Unexpected end of JSON input)",
 		});
 		expect(scriptedAnswers(payload, "[]", "a.json")).toEqual({
 			kind: "unused",

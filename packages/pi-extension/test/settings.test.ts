@@ -189,7 +189,24 @@ describe("mergeSettings and loadSettings", () => {
 		const { settings, problems } = await loadSettings(agentDir, cwd);
 		expect(settings).toMatchObject({ timeoutMinutes: 5, notify: { bell: false } });
 		expect(problems).toHaveLength(1);
-		expect(problems[0]).toMatch(/project\/\.pi\/ask-user\.json: is not valid JSON/);
+		expect(problems[0]).toMatch(/project\/\.pi\/ask-user\.json: is not valid JSON at line 1, column 3 \(/);
+	});
+
+	it("a file that is not JSON is told with the line and column where it stops being JSON, in every locale", async () => {
+		// An unquoted value: the parser's message names no position for it on any Node (`fr` breaks off `false` at `r`).
+		const { agentDir, cwd, projectFile } = settingsDirs(undefined, '{\n  "locale": fr\n}');
+		const told = {
+			en: `${projectFile}: is not valid JSON at line 2, column 14 (`,
+			de: `${projectFile}: ist kein gültiges JSON in Zeile 2, Spalte 14 (`,
+			fr: `${projectFile}\u00a0: n’est pas du JSON valide à la ligne 2, colonne 14 (`,
+			es: `${projectFile}: no es JSON válido en la línea 2, columna 14 (`,
+		} as const;
+		for (const [locale, start] of Object.entries(told)) {
+			const { problems } = await loadSettings(agentDir, cwd, undefined, () => locale as keyof typeof told);
+			expect(problems, locale).toHaveLength(1);
+			expect(problems[0]?.startsWith(start), `${locale}: ${problems[0]}`).toBe(true);
+			expect(problems[0], locale).toMatch(/\(Unexpected token 'r', .*\)$/s);
+		}
 	});
 });
 

@@ -1,9 +1,11 @@
 /**
  * `e` reads a form title the frame's one line cut (a relayed form's names its subagent's directory, then its task,
  * D146): the reader shows it whole at its top, on a question and on the review; a title that fits is not repeated.
+ * It stays there, a heading, while the reader opens at a cut answer or a preview and scrolls; a title that would take
+ * more than half the reader's rows leads its lines instead. The footer names `e` wherever the title was cut.
  */
 import { describe, expect, it } from "vitest";
-import { keys, openQuestionnaire } from "./support/harness.ts";
+import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
 const TITLE = "Asked by subagent in /work/frontend-app: “Task: pick the button's colour”";
 const PAYLOAD = {
@@ -22,6 +24,20 @@ const PAYLOAD = {
 
 /** The screen's lines joined as one text, each line's end trimmed (a wrapped title reads on). */
 const read = (screen: readonly string[]) => screen.map((line) => line.trimEnd()).join(" ");
+
+const paste = (text: string) => `\x1b[200~${text}\x1b[201~`;
+const numbered = (word: string, count: number) =>
+	Array.from({ length: count }, (_, index) => `${word} ${index + 1}`).join("\n");
+
+/** The form titled `title` on its review: a short answer, then a 100-line one the review cuts, then a pick. */
+async function onReview(title: string): Promise<Session> {
+	const text = (id: string) => ({ id, label: id, prompt: `Your ${id}?`, type: "text" as const });
+	const payload = { ...PAYLOAD, title, questions: [text("name"), text("log"), ...PAYLOAD.questions] };
+	const session = await openQuestionnaire(payload, { columns: 44, rows: 20 });
+	await session.press(paste(numbered("name", 3)), keys.enter, paste(numbered("line", 100)), keys.enter, "1");
+	expect(session.component.mode).toBe("review");
+	return session;
+}
 
 describe("the reader shows a title the frame cut", () => {
 	it("on a question and on the review, at 44 columns: the title whole, first", async () => {
@@ -46,5 +62,73 @@ describe("the reader shows a title the frame cut", () => {
 		await session.press("e");
 		expect(session.component.mode).toBe("reader");
 		expect(session.screen().filter((line) => line.includes("Asked by subagent"))).toHaveLength(1);
+	});
+
+	it("on the review, opened at the answer it cut, at 44×20: the title stays whole above it as the reader scrolls", async () => {
+		const session = await onReview(TITLE);
+		await session.press("e");
+		expect(session.component.mode).toBe("reader");
+		const opened = read(session.screen());
+		expect(opened).toContain(TITLE);
+		expect(opened).toContain("log: “line 1");
+		expect(opened).not.toContain("name 1");
+		await session.press(keys.end);
+		expect(read(session.screen())).toContain(TITLE);
+		expect(read(session.screen())).toContain("line 100”");
+		await session.press(keys.home);
+		const top = read(session.screen());
+		expect(top).toContain("name 1");
+		expect(top.split("colour”")).toHaveLength(2);
+	});
+
+	it("on a question, opened at a tall preview, at 44×20: the title stays whole above the preview", async () => {
+		const code = Array.from({ length: 60 }, (_, index) => `const value${index} = ${index};`).join("\n");
+		const question = {
+			id: "pick",
+			prompt: "Which implementation?",
+			type: "preview" as const,
+			options: [
+				{ value: "a", label: "Alpha", preview: `\`\`\`js\n${code}\n\`\`\`` },
+				{ value: "b", label: "Beta", preview: "short" },
+			],
+		};
+		const session = await openQuestionnaire({ title: TITLE, questions: [question] }, { columns: 44, rows: 20 });
+		await session.press(keys.pageDown, "e");
+		expect(session.component.mode).toBe("reader");
+		const screen = read(session.screen());
+		expect(screen).toContain(TITLE);
+		expect(screen).toMatch(/── Preview \d+–\d+\/\d+ ─/);
+		expect(screen).not.toContain("Which implementation?");
+	});
+
+	it("a title taller than half the reader leads its lines, reached by scrolling up from the answer it cut", async () => {
+		const long = `${TITLE} ${"and a long task, ".repeat(20)}end of title`;
+		const session = await onReview(long);
+		await session.press("e");
+		const opened = read(session.screen());
+		expect(opened).toContain("log: “line 1");
+		expect(opened).not.toContain("end of title");
+		expect(opened).toMatch(/↑ \d+ more/);
+		await session.press(keys.home);
+		expect(read(session.screen())).toContain(TITLE);
+	});
+});
+
+describe("the footer names e where the frame cut the title", () => {
+	it("on the review and on a question, at 44 columns, where nothing else was cut", async () => {
+		const session = await openQuestionnaire(PAYLOAD, { columns: 44, rows: 20 });
+		expect(session.screen().at(-1)).toMatch(/^e full text · /);
+		await session.press("1");
+		expect(session.component.mode).toBe("review");
+		expect(read(session.screen())).toContain("✓ Q1: Red");
+		expect(session.screen().at(-1)).toMatch(/^e full text · /);
+	});
+
+	it("not where the title fits its line", async () => {
+		const session = await openQuestionnaire(PAYLOAD, { columns: 120, rows: 20 });
+		expect(session.screen().at(-1)).not.toContain("full text");
+		await session.press("1");
+		expect(session.component.mode).toBe("review");
+		expect(session.screen().at(-1)).not.toContain("full text");
 	});
 });

@@ -18,6 +18,7 @@ import {
 	type QuestionState,
 } from "@ask-user/core/contract";
 import { SCRIPT_ENV } from "../registration/no-ui.ts";
+import { whyNotJson } from "../settings/json-place.ts";
 import { nameOf, quote } from "../settings/quote.ts";
 import { readSettingsFile } from "../settings/settings-file.ts";
 import { settingsWords } from "../settings/settings-words.ts";
@@ -110,27 +111,14 @@ function fileState(question: Question, entry: unknown, at: string, problems: Pro
 	return state;
 }
 
-/**
- * Why `text` is not JSON, from `JSON.parse`'s `error`: where, as the line and column (from 1, in characters) of the
- * position its message names (Node 20's names no line), then its message (without the line newer Nodes add to it).
- */
-function jsonError(text: string, error: unknown): string {
-	const message = error instanceof Error ? error.message.replace(/ \(line \d+ column \d+\)$/, "") : "";
-	const position = /\bat position (\d+)\b/.exec(message)?.[1];
-	if (position === undefined) return `(${message})`;
-	const before = text.slice(0, Number(position));
-	const lineStart = before.lastIndexOf("\n") + 1;
-	const line = before.split("\n").length;
-	return `at line ${line}, column ${[...before.slice(lineStart)].length + 1} (${message})`;
-}
-
 /** The answers in `text` (the file `name`) for `payload`'s questions. */
 export function scriptedAnswers(payload: NormalizedPayload, text: string, name: string): ScriptOutcome {
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
 	} catch (error) {
-		return { kind: "unused", reason: `${name} is not valid JSON ${jsonError(text, error)}` };
+		const { line, column, reason } = whyNotJson(text, error);
+		return { kind: "unused", reason: `${name} is not valid JSON at line ${line}, column ${column} (${reason})` };
 	}
 	if (!isFields(parsed)) {
 		return { kind: "unused", reason: `${name} must hold an object of answers by question id or prompt` };

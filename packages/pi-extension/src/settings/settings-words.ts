@@ -5,6 +5,7 @@
  */
 import type { MessageLocale } from "@ask-user/core/contract";
 import type { KeyHolder, KeylessEntry, KeysInstead } from "@ask-user/render-tui";
+import type { NotJson } from "./json-place.ts";
 
 /** Why a settings file was not read. */
 export type FileProblem =
@@ -30,7 +31,7 @@ export interface SettingsWords {
 	/** A problem, told: `problem` is one of the others below. */
 	readonly ignored: (problem: string) => string;
 	readonly file: (file: string, problem: FileProblem) => string;
-	readonly notJson: (file: string, reason: string) => string;
+	readonly notJson: (file: string, why: NotJson) => string;
 	readonly notObject: (file: string) => string;
 	readonly moreProblems: (file: string, more: number) => string;
 	readonly unknownSetting: (at: string, known: string) => string;
@@ -107,7 +108,8 @@ const ENGLISH: SettingsWords = {
 				return `${file}: took more than ${problem.seconds} s to read`;
 		}
 	},
-	notJson: (file, reason) => `${file}: is not valid JSON (${reason})`,
+	notJson: (file, { line, column, reason }) =>
+		`${file}: is not valid JSON at line ${line}, column ${column} (${reason})`,
 	notObject: (file) => `${file}: must hold a JSON object`,
 	moreProblems: (file, more) => `${file}: and ${more} more problem${more === 1 ? "" : "s"}`,
 	unknownSetting: (at, known) => `${at}: unknown setting (known: ${known})`,
@@ -195,7 +197,8 @@ const GERMAN: SettingsWords = {
 				return `${file}: das Lesen dauerte länger als ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, reason) => `${file}: ist kein gültiges JSON (${reason})`,
+	notJson: (file, { line, column, reason }) =>
+		`${file}: ist kein gültiges JSON in Zeile ${line}, Spalte ${column} (${reason})`,
 	notObject: (file) => `${file}: muss ein JSON-Objekt enthalten`,
 	moreProblems: (file, more) => `${file}: und ${more === 1 ? "ein weiteres Problem" : `${more} weitere Probleme`}`,
 	unknownSetting: (at, known) => `${at}: unbekannte Einstellung (bekannt: ${known})`,
@@ -286,7 +289,8 @@ const FRENCH: SettingsWords = {
 				return `${file}${NBSP}: sa lecture a pris plus de ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, reason) => `${file}${NBSP}: n’est pas du JSON valide (${reason})`,
+	notJson: (file, { line, column, reason }) =>
+		`${file}${NBSP}: n’est pas du JSON valide à la ligne ${line}, colonne ${column} (${reason})`,
 	notObject: (file) => `${file}${NBSP}: doit contenir un objet JSON`,
 	moreProblems: (file, more) => `${file}${NBSP}: et ${more === 1 ? "un autre problème" : `${more} autres problèmes`}`,
 	unknownSetting: (at, known) => `${at}${NBSP}: réglage inconnu (connus${NBSP}: ${known})`,
@@ -379,7 +383,8 @@ const SPANISH: SettingsWords = {
 				return `${file}: leerlo tardó más de ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, reason) => `${file}: no es JSON válido (${reason})`,
+	notJson: (file, { line, column, reason }) =>
+		`${file}: no es JSON válido en la línea ${line}, columna ${column} (${reason})`,
 	notObject: (file) => `${file}: debe contener un objeto JSON`,
 	moreProblems: (file, more) => `${file}: y ${more === 1 ? "un problema más" : `${more} problemas más`}`,
 	unknownSetting: (at, known) => `${at}: ajuste desconocido (conocidos: ${known})`,

@@ -13,6 +13,7 @@ import { createKeymap, FORM_ACTIONS, type FormAction, type KeySources } from "@a
 import type { KeyId } from "@mariozechner/pi-tui";
 import { settingsFiles } from "../registration/no-ui.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
+import { whyNotJson } from "./json-place.ts";
 import { nameOf, quote } from "./quote.ts";
 import { type FileRead, readSettingsFile } from "./settings-file.ts";
 import { isKeyId, keyRefusal, type SettingsScope } from "./settings-keys.ts";
@@ -334,8 +335,8 @@ async function readLayer(
 	try {
 		raw = JSON.parse(read.text);
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : "";
-		return (words) => ({ settings: {}, problems: [words.notJson(file, reason)] });
+		const why = whyNotJson(read.text, error);
+		return (words) => ({ settings: {}, problems: [words.notJson(file, why)] });
 	}
 	return (words) => parseSettings(raw, file, scope, words);
 }

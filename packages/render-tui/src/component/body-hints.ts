@@ -28,14 +28,15 @@ function hint(action: string, keys: string | undefined, description: string): Ke
 
 /**
  * Shown first on a question screen: the page keys while the focused preview is taller than its pane, and `e` when
- * model text was cut or to read such a preview at full height.
+ * model text or the form's title was cut (`full text`), else to read such a preview at full height (`full preview`).
  */
 export function questionHints(report: {
 	readonly cut: boolean;
 	readonly previewScrolls: boolean;
+	readonly titleCut: boolean;
 }): BodyHints | undefined {
-	const { cut, previewScrolls } = report;
-	if (!cut && !previewScrolls) return undefined;
+	const { cut, previewScrolls, titleCut } = report;
+	if (!cut && !previewScrolls && !titleCut) return undefined;
 	return {
 		only: false,
 		hints: (keyHints) => [
@@ -45,7 +46,7 @@ export function questionHints(report: {
 			...hint(
 				"expand",
 				keysOf(keyHints, "expand"),
-				cut ? wordingOf(keyHints.main, "expand") : keyHints.words.keyFullPreview,
+				cut || !previewScrolls ? wordingOf(keyHints.main, "expand") : keyHints.words.keyFullPreview,
 			),
 		],
 	};
@@ -64,9 +65,9 @@ export function noteOnOptionsNotice(keyHints: KeyHints, width: number): string {
 }
 
 /**
- * Shown first on the review: `e` when an answer or a note was cut or the form note had no room (the reader shows each
- * whole; nothing else on the screen tells of it), then the page keys while its list does not fit (its more-lines say
- * so too), in their shorter wording where the whole does not fit.
+ * Shown first on the review: `e` when an answer, a note or the form's title was cut or the form note had no room (the
+ * reader shows each whole; nothing else on the screen tells of it), then the page keys while its list does not fit
+ * (its more-lines say so too), in their shorter wording where the whole does not fit.
  */
 export function reviewHints(report: { readonly scrolls: boolean; readonly cut: boolean }): BodyHints | undefined {
 	const { scrolls, cut } = report;

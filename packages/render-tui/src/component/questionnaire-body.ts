@@ -19,7 +19,7 @@ import { narrowedQuestion } from "../render/narrowed-question.ts";
 import { previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
-import { readerPreviewStart, renderReader, renderReviewReader } from "../render/reader.ts";
+import { cutsTitle, readerPreviewStart, renderReader, renderReviewReader } from "../render/reader.ts";
 import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor, type ScrollMove } from "../render/scroll.ts";
@@ -65,6 +65,8 @@ export class QuestionnaireBody {
 	private overlay: Overlay = { kind: "none" };
 	/** Whether the last frame cut model text (on a question or the review), and whether its preview scrolls. */
 	private readonly cut: ScreenReport = { cut: false, previewScrolls: false, listScrolls: false };
+	/** Whether the last frame's one title line cut the form's title, which the reader shows whole. */
+	private titleCut = false;
 	/** Finding an option: the filter line and the rows it found, on one question. */
 	private filter: OptionFilter | undefined;
 	private hasFocus = false;
@@ -112,6 +114,7 @@ export class QuestionnaireBody {
 		this.cut.previewScrolls = false;
 		this.cut.listScrolls = false;
 		this.cut.cutAt = undefined;
+		this.titleCut = cutsTitle(width, view.title);
 		const shown = screenOf(mode);
 		const question = view.question;
 		switch (shown.kind) {
@@ -359,6 +362,7 @@ export class QuestionnaireBody {
 	footerHints(mode: ViewMode, view: QuestionnaireView, hints: FooterHints): BodyHints | undefined {
 		// An editor's completion list takes Tab, Enter and Esc while it shows.
 		if (mode.kind === "editing" && mode.editor.isShowingAutocomplete()) return completionHints;
+		const cut = { ...this.cut, titleCut: this.titleCut };
 		switch (hints) {
 			case "none":
 				return undefined;
@@ -371,13 +375,13 @@ export class QuestionnaireBody {
 			case "filter":
 				return filterHints;
 			case "review":
-				return reviewHints({ scrolls: this.reviewScroll.scrolls, cut: this.cut.cut });
+				return reviewHints({ scrolls: this.reviewScroll.scrolls, cut: cut.cut || cut.titleCut });
 			case "narrowed":
-				return narrowedHints(questionHints(this.cut), mode.kind === "narrowed" ? mode.filter.held : undefined);
+				return narrowedHints(questionHints(cut), mode.kind === "narrowed" ? mode.filter.held : undefined);
 			case "question": {
 				// On a long list that does not all show, the filter's key after how to read cut text.
 				const long = this.cut.listScrolls === true && (view.question?.rowCount ?? 0) >= LONG_LIST_ROWS;
-				return long ? findHint(questionHints(this.cut)) : questionHints(this.cut);
+				return long ? findHint(questionHints(cut)) : questionHints(cut);
 			}
 		}
 	}

@@ -4,7 +4,8 @@
  * wherever the question screen had to cut model text or a preview is taller than its pane; within the preview, it
  * reads like the pane, with the whole body's rows. On the review, which cuts answers and notes, `e` opens it on every
  * answer and note, whole in the same bounds, then the note on the whole form. A form title the frame's one line cut (a
- * relayed form's names its subagent's directory and task, D146) comes first, whole, on both.
+ * relayed form's names its subagent's directory and task, D146) comes first, whole, on both: a heading that stays in
+ * view while the rest scrolls, where it takes at most half the reader's rows.
  */
 import type { QuestionView, ReviewItem, ReviewView } from "@ask-user/core";
 import { FULL_TEXT_LINES, hanging, isCut, TYPED_TEXT_LINES, textBlock } from "./blocks.ts";
@@ -18,14 +19,36 @@ import { type LineScroll, type ScrollSide, scrollLines, shownRange, windowLines 
 /** How far the reader shows each text: model text, and what the person typed. */
 const WHOLE: RowLines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
 
-/** The form's title whole and a blank line, where the frame's one title line cuts it; else nothing. */
-function titleLines({ theme, width }: RenderContext, title: string | undefined): string[] {
-	if (title === undefined || !isCut(textBlock(title, width, 1))) return [];
-	return [...textBlock(title, width, FULL_TEXT_LINES, theme.bold), ""];
+const NO_LINES: readonly string[] = [];
+
+/** Whether the frame's one title line cuts `title` at `width`: `e` then shows it whole, and the footer says so. */
+export function cutsTitle(width: number, title: string | undefined): boolean {
+	return title !== undefined && isCut(textBlock(title, width, 1));
 }
 
-/** The title the frame cut, the prompt, the note and the row: the lines above the preview. */
-function textLines(context: RenderContext, question: QuestionView, title: string | undefined): string[] {
+/** The form's title whole and a blank line, where the frame's one title line cuts it; else nothing. */
+function titleLines({ theme, width }: RenderContext, title: string | undefined): readonly string[] {
+	if (title === undefined) return NO_LINES;
+	return lineCacheFor(theme).lines(`reader.title:${width}`, [title], () =>
+		cutsTitle(width, title) ? [...textBlock(title, width, FULL_TEXT_LINES, theme.bold), ""] : [],
+	);
+}
+
+/**
+ * Where the reader shows the title the frame cut: as its `heading`, which stays while the text under it scrolls (a
+ * reader opened at a cut answer or a preview still shows the title), where that takes at most half its rows; else
+ * as the `lead`ing lines of the text that scrolls, reached by scrolling up.
+ */
+function titleParts(
+	context: RenderContext,
+	title: string | undefined,
+): { readonly heading: readonly string[]; readonly lead: readonly string[] } {
+	const lines = titleLines(context, title);
+	return lines.length * 2 <= context.height ? { heading: lines, lead: NO_LINES } : { heading: NO_LINES, lead: lines };
+}
+
+/** The title when it leads, the prompt, the note and the row: the lines above the preview. */
+function textLines(context: RenderContext, question: QuestionView, lead: readonly string[]): string[] {
 	const { theme, width } = context;
 	const prompt = textBlock(question.prompt, width, FULL_TEXT_LINES, theme.bold);
 	const note =
@@ -33,19 +56,19 @@ function textLines(context: RenderContext, question: QuestionView, title: string
 			? []
 			: hanging(theme.muted(NOTE_MARK), question.note, width, theme.muted, TYPED_TEXT_LINES);
 	const row = renderRow(context, question, question.getRow(question.focusedRow), WHOLE);
-	return [...titleLines(context, title), ...prompt, ...note, "", ...row];
+	return [...lead, ...prompt, ...note, "", ...row];
 }
 
-/** Where the preview's rule is in the reader's lines, for opening the reader at the preview. */
+/** Where the preview's rule is in the lines the reader scrolls, for opening the reader at the preview. */
 export function readerPreviewStart(context: RenderContext, question: QuestionView, title: string | undefined): number {
-	return readerText(context, question, title).length;
+	return readerText(context, question, titleParts(context, title).lead).length;
 }
 
-function readerText(context: RenderContext, question: QuestionView, title: string | undefined): readonly string[] {
+function readerText(context: RenderContext, question: QuestionView, lead: readonly string[]): readonly string[] {
 	const row = question.getRow(question.focusedRow);
 	const key = `reader:${question.index}:${context.width}`;
-	const inputs = [title, question.prompt, question.note, ...rowInputs(question, row, context.messages)];
-	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question, title));
+	const inputs = [lead, question.prompt, question.note, ...rowInputs(question, row, context.messages)];
+	return lineCacheFor(context.theme).lines(key, inputs, () => textLines(context, question, lead));
 }
 
 /** What the question's reader shows besides the question: the form's title, and the focused row's preview. */
@@ -55,8 +78,8 @@ export interface ReaderParts {
 }
 
 /**
- * The reader within the context's box, scrolled by `scroll` (clamped in place), headed by the title the frame cut
- * (`titleLines`); `preview` is the focused row's preview as lines of the context's width, shown whole under a rule
+ * The reader within the context's box, scrolled by `scroll` (clamped in place), under the title the frame cut
+ * (`titleParts`); `preview` is the focused row's preview as lines of the context's width, shown whole under a rule
  * after the text. Scrolled to the preview (the offset at or past `readerPreviewStart`), the rule stays on top and
  * says which lines show, and every other row is the preview's.
  */
@@ -66,8 +89,21 @@ export function renderReader(
 	scroll: LineScroll,
 	{ title, preview }: ReaderParts = {},
 ): string[] {
+	const { heading, lead } = titleParts(context, title);
+	const under = { ...context, height: context.height - heading.length };
+	return [...heading, ...scrolledReader(under, question, scroll, lead, preview)];
+}
+
+/** The question's reader under its heading: the text (`lead` first) and the preview, scrolled by `scroll`. */
+function scrolledReader(
+	context: RenderContext,
+	question: QuestionView,
+	scroll: LineScroll,
+	lead: readonly string[],
+	preview: readonly string[] | undefined,
+): string[] {
 	const { theme, width, height } = context;
-	const text = readerText(context, question, title);
+	const text = readerText(context, question, lead);
 	const more = (side: ScrollSide, hidden: number) => moreLine(context, side, hidden);
 	if (preview === undefined) return scrollLines(text, height, scroll, more);
 	const whole = text.length + 1 + preview.length <= height;
@@ -87,8 +123,9 @@ export function renderReader(
 }
 
 /**
- * The reader on the review within the context's box, scrolled by `reader.scroll` (clamped in place); on its first
- * frame, from the answer or the form note the review cut (`reader.toCut`).
+ * The reader on the review within the context's box, under the title the frame cut (`titleParts`), scrolled by
+ * `reader.scroll` (clamped in place); on its first frame, from the answer or the form note the review cut
+ * (`reader.toCut`).
  */
 export function renderReviewReader(
 	context: RenderContext,
@@ -96,30 +133,31 @@ export function renderReviewReader(
 	title: string | undefined,
 	reader: { readonly scroll: LineScroll; toCut: number | "note" | undefined },
 ): string[] {
-	const { theme, messages, width, height } = context;
+	const { theme, messages, width } = context;
 	const { scroll } = reader;
+	const { heading, lead } = titleParts(context, title);
 	const items = Array.from({ length: review.itemCount }, (_, index) => review.getItem(index));
 	// Each item rendered at most once a frame: the lines before the cut are the first lines of the reader's.
 	const rendered: string[][] = [];
 	const itemLines = (item: ReviewItem, index: number) => (rendered[index] ??= renderReviewItem(item, context, WHOLE));
-	const head = titleLines(context, title);
 	if (reader.toCut !== undefined) {
 		const before = reader.toCut === "note" ? items.length : reader.toCut;
-		// The title the frame cut comes first; the form note after a blank line under the answers.
-		const above = head.length + (reader.toCut === "note" ? 1 : 0);
+		// A title that leads the lines comes first; the form note after a blank line under the answers.
+		const above = lead.length + (reader.toCut === "note" ? 1 : 0);
 		scroll.offset = items.slice(0, before).reduce((lines, item, index) => lines + itemLines(item, index).length, above);
 		reader.toCut = undefined;
 	}
 	const inputs = [
 		messages,
-		title,
+		lead,
 		review.note,
 		...items.flatMap((item) => [item.optionNotes.length, ...itemInputs(item)]),
 	];
 	const lines = lineCacheFor(theme).lines(`reader.review:${width}`, inputs, () => [
-		...head,
+		...lead,
 		...items.flatMap(itemLines),
 		...(review.note === undefined ? [] : ["", ...formNote(context, review, TYPED_TEXT_LINES)]),
 	]);
-	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
+	const height = context.height - heading.length;
+	return [...heading, ...scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden))];
 }
