@@ -226,7 +226,7 @@ export function registerAskUser(
 	): Promise<CallToolResult> {
 		const page = await servePageFor(payload, ctx.mcpReq.signal);
 		keepWaiting(ctx, progress, page.page, page.done, why, tell, words);
-		if (options.open === true) openBrowser(page.page.url, (failed) => tell(`ask-user-mcp: --open failed: ${failed}`));
+		if (options.open === true) openBrowser(page.page.url, (why) => tell(`ask-user-mcp: ${words.openFailed(why)}`));
 		return await pageResult(page, ctx.mcpReq.signal);
 	}
 
@@ -263,7 +263,7 @@ export function registerAskUser(
 		release: () => void,
 		progress: CallProgress,
 	): Promise<CallToolResult | InputRequiredResult> {
-		const asked = shownForm(payload, formWords);
+		const asked = shownForm(payload, formWords, words);
 		if (support.url && modern) {
 			// The page outlives this round: the retry's request ends it when cancelled.
 			const page = await servePageFor(payload, new AbortController().signal);

@@ -1,5 +1,6 @@
 import { localeOf, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import type { AskUserServerOptions } from "./server-options.ts";
+import { type ServerWords, serverWords } from "./server-words.ts";
 import { LONGEST_TIMER_MS } from "./time-limit.ts";
 
 const USAGE = "usage: ask-user-mcp [--timeout <seconds>] [--host <address>] [--locale <language>] [--open]";
@@ -30,45 +31,54 @@ export type ParsedOptions =
 	| { readonly kind: "help"; readonly text: string }
 	| { readonly kind: "error"; readonly error: string };
 
-const refused = (error: string): ParsedOptions => ({ kind: "error", error: `${error}\n${USAGE}` });
+/** Why an argument cannot be read, in the words of the locale the refusal is told in. */
+type Refusal = (words: ServerWords) => string;
 
 /**
  * Reads `ask-user-mcp`'s arguments: `--timeout <seconds>` (how long a person has to answer each call, at most the
- * longest timer Node keeps), `--host <address>` (where the page listens: 127.0.0.1 by default; a value starting with
- * `--` is the next option, not an address), `--locale <language>` (a tag naming a shipped locale, as pi's settings'
- * `locale` is read), `--open` (open the page in the browser when the client shows no forms) and `--help`.
+ * longest timer Node keeps), `--host <address>`, `--locale <language>` (a tag naming a shipped locale, as pi's
+ * settings' `locale` is read), `--open` (open the page in the browser when the client shows no forms) and `--help`.
+ * An option's value starting with `--` is the next option, not its value. Every argument is read before the first
+ * refusal is told, in the person's words: the locale a `--locale` names, else `environment` (the environment's).
  */
-export function parseOptions(args: readonly string[]): ParsedOptions {
+export function parseOptions(args: readonly string[], environment: MessageLocale): ParsedOptions {
 	let timeLimitMs: number | undefined;
 	let host: string | undefined;
 	let locale: MessageLocale | undefined;
 	let open = false;
-	for (let i = 0; i < args.length; i++) {
-		const arg = args[i];
+	const refusals: Refusal[] = [];
+	let at = 0;
+	/** The argument after the option read, taken as its value: none where the arguments end or an option follows. */
+	const takeValue = (): string | undefined => {
+		const next = args[at];
+		if (next === undefined || next.startsWith("--")) return undefined;
+		at++;
+		return next;
+	};
+	while (at < args.length) {
+		const arg = args[at++] ?? "";
 		if (arg === "--help" || arg === "-h") return { kind: "help", text: HELP };
 		if (arg === "--timeout") {
-			const seconds = Number(args[++i]);
-			if (!Number.isFinite(seconds) || seconds <= 0) return refused("--timeout needs a number of seconds above 0");
-			if (seconds * 1000 > LONGEST_TIMER_MS)
-				return refused(
-					`--timeout is at most ${LONGEST_TIMER_MS / 1000} seconds (about 24.8 days, the longest timer Node keeps), got ${args[i]}`,
-				);
-			timeLimitMs = seconds * 1000;
+			const seconds = Number(takeValue());
+			if (!Number.isFinite(seconds) || seconds <= 0) refusals.push((words) => words.timeoutNeedsSeconds);
+			else if (seconds * 1000 > LONGEST_TIMER_MS)
+				refusals.push((words) => words.timeoutTooLong(LONGEST_TIMER_MS / 1000, seconds));
+			else timeLimitMs = seconds * 1000;
 		} else if (arg === "--host") {
-			host = args[++i];
-			if (host === undefined || host === "" || host.startsWith("--"))
-				return refused(`--host needs an address${host?.startsWith("--") ? `, got the option ${host}` : ""}`);
+			const address = takeValue();
+			const option = address === undefined ? args[at] : undefined;
+			if (address === undefined || address === "") refusals.push((words) => words.hostNeedsAddress(option));
+			else host = address;
 		} else if (arg === "--locale") {
-			const tag = args[++i];
-			locale = tag === undefined ? undefined : localeOf(tag);
-			if (locale === undefined)
-				return refused(
-					tag === undefined || tag.startsWith("--")
-						? `--locale needs a language: one of ${LOCALES}`
-						: `--locale must name one of the languages ${LOCALES}, got ${JSON.stringify(tag)}`,
-				);
+			const tag = takeValue();
+			const named = tag === undefined ? undefined : localeOf(tag);
+			if (tag === undefined) refusals.push((words) => words.localeNeedsLanguage(LOCALES));
+			else if (named === undefined) refusals.push((words) => words.localeUnknown(LOCALES, JSON.stringify(tag)));
+			else locale = named;
 		} else if (arg === "--open") open = true;
-		else return refused(`unknown argument ${JSON.stringify(arg)}`);
+		else refusals.push((words) => words.unknownArgument(JSON.stringify(arg)));
 	}
-	return { kind: "serve", options: { timeLimitMs, host, locale, open } };
+	const [refusal] = refusals;
+	if (refusal === undefined) return { kind: "serve", options: { timeLimitMs, host, locale, open } };
+	return { kind: "error", error: `${refusal(serverWords(locale ?? environment))}\n${USAGE}` };
 }

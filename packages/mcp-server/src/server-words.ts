@@ -1,7 +1,8 @@
 /**
  * The server's own words to the person, in every shipped locale: its progress notifications and log lines while a
- * call waits, why the page is served instead of the client's form, and where to answer. The model's text stays
- * English in every locale (core's `content`); the form's and the page's words are core's and render-web's.
+ * call waits, why the page is served instead of the client's form, where to answer, that a form's text was cut, and
+ * what `ask-user-mcp` says of its command line and of `--open` (option names and values as typed). The model's text
+ * stays English in every locale (core's `content`); the form's and the page's words are core's and render-web's.
  */
 import type { MessageLocale } from "@ask-user/core/contract";
 
@@ -23,6 +24,24 @@ export interface ServerWords {
 	readonly answerInBrowser: (url: string) => string;
 	/** The address told once the one before it was opened. */
 	readonly newAddress: (url: string) => string;
+	/** What follows a text of the client's form cut to fit it, on a line of its own. */
+	readonly textCut: string;
+	/** `--timeout` without a number of seconds above 0. */
+	readonly timeoutNeedsSeconds: string;
+	/** `--timeout` past `longest` seconds (the longest timer Node keeps): `got`, the seconds read. */
+	readonly timeoutTooLong: (longest: number, got: number) => string;
+	/** `--host` without an address: `option`, the option that followed it instead, if one did. */
+	readonly hostNeedsAddress: (option: string | undefined) => string;
+	/** `--host` naming an address the server cannot listen on, and the system's reason. */
+	readonly hostUnlistenable: (host: string, why: string) => string;
+	/** `--locale` without a language: `locales`, the shipped ones listed. */
+	readonly localeNeedsLanguage: (locales: string) => string;
+	/** `--locale` naming no shipped language: `got`, the tag as typed, quoted. */
+	readonly localeUnknown: (locales: string, got: string) => string;
+	/** An argument that is no option: `got`, as typed, quoted. */
+	readonly unknownArgument: (got: string) => string;
+	/** `--open` could not start the browser: the opener and the system's reason. */
+	readonly openFailed: (why: string) => string;
 }
 
 const NBSP = "\u00a0";
@@ -53,6 +72,16 @@ const ENGLISH: ServerWords = {
 	answerInBrowser: (url) => `Answer the questions in a browser: ${url}`,
 	newAddress: (url) =>
 		`The page's last address was opened (each opens once, in one browser); to open the page again, use: ${url}`,
+	textCut: "(Cut short to fit this form.)",
+	timeoutNeedsSeconds: "--timeout needs a number of seconds above 0",
+	timeoutTooLong: (longest, got) =>
+		`--timeout is at most ${longest} seconds (about 24.8 days, the longest timer Node keeps), got ${got}`,
+	hostNeedsAddress: (option) => `--host needs an address${option === undefined ? "" : `, got the option ${option}`}`,
+	hostUnlistenable: (host, why) => `--host ${host} cannot be listened on: ${why}`,
+	localeNeedsLanguage: (locales) => `--locale needs a language: one of ${locales}`,
+	localeUnknown: (locales, got) => `--locale must name one of the languages ${locales}, got ${got}`,
+	unknownArgument: (got) => `unknown argument ${got}`,
+	openFailed: (why) => `--open could not open the page in a browser: ${why}`,
 };
 
 const GERMAN: ServerWords = {
@@ -75,6 +104,17 @@ const GERMAN: ServerWords = {
 	answerInBrowser: (url) => `Beantworten Sie die Fragen im Browser: ${url}`,
 	newAddress: (url) =>
 		`Die letzte Adresse der Seite wurde geöffnet (jede öffnet sich einmal, in einem Browser); um die Seite wieder zu öffnen, verwenden Sie: ${url}`,
+	textCut: "(Gekürzt, damit es in dieses Formular passt.)",
+	timeoutNeedsSeconds: "--timeout braucht eine Anzahl Sekunden über 0",
+	timeoutTooLong: (longest, got) =>
+		`--timeout ist höchstens ${longest} Sekunden (etwa 24,8 Tage, der längste Timer, den Node hält), angegeben: ${got}`,
+	hostNeedsAddress: (option) =>
+		`--host braucht eine Adresse${option === undefined ? "" : `, angegeben ist die Option ${option}`}`,
+	hostUnlistenable: (host, why) => `Auf --host ${host} kann nicht gelauscht werden: ${why}`,
+	localeNeedsLanguage: (locales) => `--locale braucht eine Sprache: eine von ${locales}`,
+	localeUnknown: (locales, got) => `--locale muss eine der Sprachen ${locales} nennen, angegeben: ${got}`,
+	unknownArgument: (got) => `unbekanntes Argument ${got}`,
+	openFailed: (why) => `--open konnte die Seite nicht im Browser öffnen: ${why}`,
 };
 
 const FRENCH: ServerWords = {
@@ -97,6 +137,16 @@ const FRENCH: ServerWords = {
 	answerInBrowser: (url) => `Répondez aux questions dans un navigateur${NBSP}: ${url}`,
 	newAddress: (url) =>
 		`La dernière adresse de la page a été ouverte (chacune s’ouvre une fois, dans un seul navigateur)${NBSP}; pour rouvrir la page, utilisez${NBSP}: ${url}`,
+	textCut: "(Raccourci pour tenir dans ce formulaire.)",
+	timeoutNeedsSeconds: "--timeout attend un nombre de secondes supérieur à 0",
+	timeoutTooLong: (longest, got) =>
+		`--timeout vaut au plus ${longest} secondes (environ 24,8 jours, la plus longue minuterie de Node), reçu${NBSP}: ${got}`,
+	hostNeedsAddress: (option) => `--host attend une adresse${option === undefined ? "" : `, reçu l’option ${option}`}`,
+	hostUnlistenable: (host, why) => `Impossible d’écouter sur --host ${host}${NBSP}: ${why}`,
+	localeNeedsLanguage: (locales) => `--locale attend une langue${NBSP}: l’une de ${locales}`,
+	localeUnknown: (locales, got) => `--locale doit nommer l’une des langues ${locales}, reçu${NBSP}: ${got}`,
+	unknownArgument: (got) => `argument inconnu ${got}`,
+	openFailed: (why) => `--open n’a pas pu ouvrir la page dans un navigateur${NBSP}: ${why}`,
 };
 
 const SPANISH: ServerWords = {
@@ -119,6 +169,17 @@ const SPANISH: ServerWords = {
 	answerInBrowser: (url) => `Responde a las preguntas en un navegador: ${url}`,
 	newAddress: (url) =>
 		`Se abrió la última dirección de la página (cada una se abre una vez, en un solo navegador); para volver a abrir la página, usa: ${url}`,
+	textCut: "(Acortado para que quepa en este formulario.)",
+	timeoutNeedsSeconds: "--timeout necesita un número de segundos mayor que 0",
+	timeoutTooLong: (longest, got) =>
+		`--timeout es como máximo ${longest} segundos (unos 24,8 días, el temporizador más largo que mantiene Node), se indicó ${got}`,
+	hostNeedsAddress: (option) =>
+		`--host necesita una dirección${option === undefined ? "" : `, se indicó la opción ${option}`}`,
+	hostUnlistenable: (host, why) => `No se puede escuchar en --host ${host}: ${why}`,
+	localeNeedsLanguage: (locales) => `--locale necesita un idioma: uno de ${locales}`,
+	localeUnknown: (locales, got) => `--locale debe nombrar uno de los idiomas ${locales}, se indicó ${got}`,
+	unknownArgument: (got) => `argumento desconocido ${got}`,
+	openFailed: (why) => `--open no pudo abrir la página en un navegador: ${why}`,
 };
 
 const WORDS: Readonly<Record<MessageLocale, ServerWords>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };

@@ -1,7 +1,8 @@
 /**
  * The model's text as the client's own dialogs show it: sanitized as every ask_user screen's (D149) and cut to what a
  * dialog can show, `…` ending a cut text: a form's message and URL mode's (the payload's title), a field's or an
- * option's title (a label: one line), a field's description (the prompt, each option's description and preview).
+ * option's title (a label: one line), a field's description (the prompt, each option's description and preview,
+ * sharing its bound; a cut description says so in the person's words).
  * The page shows every text up to render-web's own bound; the result echoes the model's text as core writes it. Only
  * what is shown is cut: ids and option values (`const`, what the client sends back) stay whole.
  */
@@ -14,7 +15,8 @@ import {
 	sanitizeLine,
 	sanitizeText,
 } from "@ask-user/core/contract";
-import { type AskUserElicitation, type ElicitationField, elicitationRequest } from "@ask-user/core/elicitation";
+import { type AskUserElicitation, elicitationRequest } from "@ask-user/core/elicitation";
+import type { ServerWords } from "./server-words.ts";
 
 /** The most UTF-16 units of a form's message and URL mode's, `…` included: a dialog's heading, a few lines. */
 export const MAX_MESSAGE_UNITS = 300;
@@ -22,6 +24,8 @@ export const MAX_MESSAGE_UNITS = 300;
 export const MAX_TITLE_UNITS = 120;
 /** The most of a field's description: about a screenful. */
 export const MAX_DESCRIPTION_UNITS = 4_000;
+/** The least of a field's description a long prompt keeps when the options' texts after it need more than the rest. */
+export const PROMPT_SHARE_UNITS = MAX_DESCRIPTION_UNITS / 2;
 
 const shownLine = (text: string, units: number) => cutText(sanitizeLine(text), units);
 const shownText = (text: string, units: number) => cutText(sanitizeText(text), units);
@@ -65,7 +69,8 @@ function shownQuestion(question: NormalizedQuestion): NormalizedQuestion {
 	return {
 		...question,
 		label: shownLine(question.label, MAX_TITLE_UNITS),
-		prompt: shownText(question.prompt, MAX_DESCRIPTION_UNITS),
+		// Cut with the options' texts that follow it in the field's description (`shownDescription`).
+		prompt: sanitizeText(question.prompt),
 		options: question.options.map((option, index) => shownOption(option, titles[index] ?? option.label)),
 	};
 }
@@ -75,18 +80,29 @@ export function shownMessage(payload: NormalizedPayload, messages: Messages): st
 	return shownText(payload.title ?? messages.formMessage, MAX_MESSAGE_UNITS);
 }
 
-/** A field with its description cut: core writes it from the prompt and every option's description and preview. */
-function shownField(field: ElicitationField): ElicitationField {
-	return field.description === undefined
-		? field
-		: { ...field, description: cutText(field.description, MAX_DESCRIPTION_UNITS) };
+/** `text`, or its beginning, `…` and `cut` on a line of its own, in at most `units` UTF-16 units. */
+function cutSaying(text: string, units: number, cut: string): string {
+	return text.length <= units ? text : `${cutText(text, units - cut.length - 1)}\n${cut}`;
+}
+
+/**
+ * A field's description in `MAX_DESCRIPTION_UNITS`, saying where it was cut. Core writes a question's field
+ * description as its `prompt`, then each option's description and preview: a long prompt keeps what those leave, and
+ * at least `PROMPT_SHARE_UNITS`, so it cannot push every option's text out of the form.
+ */
+function shownDescription(description: string, prompt: string | undefined, cut: string): string {
+	if (prompt === undefined || !description.startsWith(prompt))
+		return cutSaying(description, MAX_DESCRIPTION_UNITS, cut);
+	const options = description.slice(prompt.length);
+	const promptUnits = Math.max(MAX_DESCRIPTION_UNITS - options.length, PROMPT_SHARE_UNITS);
+	return cutSaying(`${cutSaying(prompt, promptUnits, cut)}${options}`, MAX_DESCRIPTION_UNITS, cut);
 }
 
 /**
  * Core's form of `payload` (`elicitationRequest`, its fields named by the model's ids) with the model's text as
- * `shown…` bounds it: the same fields, values and gaps.
+ * `shown…` bounds it: the same fields, values and gaps; `words` say where a description was cut.
  */
-export function shownForm(payload: NormalizedPayload, messages: Messages): AskUserElicitation {
+export function shownForm(payload: NormalizedPayload, messages: Messages, words: ServerWords): AskUserElicitation {
 	const shown: NormalizedPayload = {
 		questions: payload.questions.map(shownQuestion),
 		...(payload.title === undefined ? {} : { title: shownText(payload.title, MAX_MESSAGE_UNITS) }),
@@ -94,7 +110,13 @@ export function shownForm(payload: NormalizedPayload, messages: Messages): AskUs
 	const asked = elicitationRequest(shown, { messages });
 	if (!asked.ok) return asked;
 	const { properties } = asked.params.requestedSchema;
-	const fields = Object.entries(properties).map(([name, field]) => [name, shownField(field)] as const);
+	// A question's own field is named by its id; its note's and own answer's descriptions are the form's words.
+	const prompts = new Map(shown.questions.map((question) => [question.id, question.prompt]));
+	const fields = Object.entries(properties).map(([name, field]) => {
+		const { description } = field;
+		if (description === undefined) return [name, field] as const;
+		return [name, { ...field, description: shownDescription(description, prompts.get(name), words.textCut) }] as const;
+	});
 	// Entries, not assignments: a question id `__proto__` is a field like any other.
 	const requestedSchema = { ...asked.params.requestedSchema, properties: Object.fromEntries(fields) };
 	return { ...asked, params: { ...asked.params, requestedSchema } };

@@ -6,6 +6,7 @@
  */
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import { DATABASE_PAYLOAD, databaseQuestion } from "@ask-user/test-kit/database-question";
+import { tempDir } from "@ask-user/test-kit/temp-dir";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
@@ -164,6 +165,32 @@ describe("a waiting call's end", () => {
 			} finally {
 				await page.close();
 			}
+			controller.abort();
+			await expect(call).rejects.toThrow();
+		},
+		TIMEOUT,
+	);
+
+	it(
+		"--open: a browser that cannot be opened is told on stderr in the person's words, the address still given",
+		async () => {
+			// No opener on this PATH (the server's node is named by its path): starting it fails.
+			const connection = await started({
+				era: "legacy",
+				capabilities: {},
+				args: ["--open"],
+				env: { LANG: "de_DE.UTF-8", PATH: tempDir("ask-user-mcp-no-opener") },
+			});
+			const controller = new AbortController();
+			const call = connection.callAskUser(DATABASE_PAYLOAD, controller.signal);
+			const failed = await until(() =>
+				connection
+					.stderr()
+					.split("\n")
+					.find((line) => line.includes("--open")),
+			);
+			expect(failed).toMatch(/^ask-user-mcp: --open konnte die Seite nicht im Browser öffnen: \S+: .*ENOENT/);
+			expect(connection.stderr()).toContain(addressIn(await until(() => connection.progress[0])));
 			controller.abort();
 			await expect(call).rejects.toThrow();
 		},

@@ -11,7 +11,7 @@ const FORMS = { form: true, url: false } as const;
 function why(args: unknown, locale: MessageLocale = "en"): string {
 	const read = readArguments(args);
 	if (!read.ok) throw new Error(read.text);
-	return whyPage(FORMS, shownForm(read.payload, DEFAULT_MESSAGES), serverWords(locale));
+	return whyPage(FORMS, shownForm(read.payload, DEFAULT_MESSAGES, serverWords("en")), serverWords(locale));
 }
 
 const recommended = (id: string) => ({
@@ -51,7 +51,7 @@ describe("whyPage", () => {
 		);
 		const read = readArguments(args);
 		if (!read.ok) throw new Error(read.text);
-		const asked = shownForm(read.payload, DEFAULT_MESSAGES);
+		const asked = shownForm(read.payload, DEFAULT_MESSAGES, serverWords("en"));
 		expect(whyPage({ form: false, url: false }, asked, serverWords("de"))).toBe(
 			"Dieser MCP-Client zeigt keine Formulare.",
 		);
@@ -76,8 +76,38 @@ function texts(words: ServerWords): Record<string, string> {
 		questions: words.questions([1, 2], 3),
 		answerInBrowser: words.answerInBrowser("http://x"),
 		newAddress: words.newAddress("http://x"),
+		textCut: words.textCut,
+		...optionTexts(words),
 	};
 }
+
+/** What `ask-user-mcp` says of its command line and of `--open`, each with the option it names and what was given. */
+function optionTexts(words: ServerWords) {
+	return {
+		timeoutNeedsSeconds: words.timeoutNeedsSeconds,
+		timeoutTooLong: words.timeoutTooLong(2147483.647, 5_000_000),
+		hostNeedsAddress: words.hostNeedsAddress(undefined),
+		hostNeedsAddressOption: words.hostNeedsAddress("--open"),
+		hostUnlistenable: words.hostUnlistenable("192.0.2.1", "listen EADDRNOTAVAIL"),
+		localeNeedsLanguage: words.localeNeedsLanguage("en, de, fr, es"),
+		localeUnknown: words.localeUnknown("en, de, fr, es", '"ja"'),
+		unknownArgument: words.unknownArgument('"-x"'),
+		openFailed: words.openFailed("xdg-open: spawn xdg-open ENOENT"),
+	};
+}
+
+/** What each of `optionTexts` must hold as given, whatever the locale: option names and values stay literal. */
+const LITERAL: Record<keyof ReturnType<typeof optionTexts>, readonly string[]> = {
+	timeoutNeedsSeconds: ["--timeout", "0"],
+	timeoutTooLong: ["--timeout", "2147483.647", "5000000"],
+	hostNeedsAddress: ["--host"],
+	hostNeedsAddressOption: ["--host", "--open"],
+	hostUnlistenable: ["--host 192.0.2.1", "listen EADDRNOTAVAIL"],
+	localeNeedsLanguage: ["--locale", "en, de, fr, es"],
+	localeUnknown: ["--locale", "en, de, fr, es", '"ja"'],
+	unknownArgument: ['"-x"'],
+	openFailed: ["--open", "xdg-open: spawn xdg-open ENOENT"],
+};
 
 describe("serverWords", () => {
 	it("has every text in every locale, none of them the English one", () => {
@@ -87,6 +117,19 @@ describe("serverWords", () => {
 				expect(text, `${locale}.${key}`).not.toBe(english[key]);
 				expect(text, `${locale}.${key}`).not.toBe("");
 			}
+		}
+	});
+
+	it("names in every locale the option each command-line refusal is about, and what was given, as typed", () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const said = optionTexts(serverWords(locale));
+			for (const [key, literal] of Object.entries(LITERAL)) {
+				const text = said[key as keyof typeof LITERAL];
+				expect(text, `${locale}.${key}`).not.toBe("");
+				expect(text, `${locale}.${key}`).not.toMatch(/\n/);
+				for (const part of literal) expect(text, `${locale}.${key}`).toContain(part);
+			}
+			expect(said.hostNeedsAddress, locale).not.toContain("--open");
 		}
 	});
 });

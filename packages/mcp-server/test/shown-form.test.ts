@@ -3,15 +3,21 @@ import { DEFAULT_MESSAGES, localeMessages, type NormalizedPayload, readArguments
 import type { TitledMultiSelectField, TitledSingleSelectField } from "@ask-user/core/elicitation";
 import { describe, expect, it } from "vitest";
 import { readAnswer, sentForm } from "../src/form-fields.ts";
+import { serverWords } from "../src/server-words.ts";
 import {
 	MAX_DESCRIPTION_UNITS,
 	MAX_MESSAGE_UNITS,
 	MAX_TITLE_UNITS,
+	PROMPT_SHARE_UNITS,
 	shownForm,
 	shownMessage,
 } from "../src/shown-form.ts";
 
+const { textCut } = serverWords("en");
+
 const BIG = "L".repeat(100_000);
+/** Half of a surrogate pair without its other half: what a cut inside a pair leaves. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function payloadOf(args: unknown): NormalizedPayload {
 	const read = readArguments(args);
@@ -38,7 +44,7 @@ const HUGE = payloadOf({
 
 /** The form sent (fields named `q1`, `q1__note`, …) for `payload`. */
 function sent(payload: NormalizedPayload, messages = DEFAULT_MESSAGES) {
-	const asked = shownForm(payload, messages);
+	const asked = shownForm(payload, messages, serverWords("en"));
 	if (!asked.ok) throw new Error("no form");
 	return sentForm(payload, asked.params);
 }
@@ -55,7 +61,7 @@ describe("shownForm", () => {
 		expect(choice.title).toHaveLength(MAX_TITLE_UNITS);
 		expect(choice.title?.endsWith("…")).toBe(true);
 		expect(choice.description).toHaveLength(MAX_DESCRIPTION_UNITS);
-		expect(choice.description?.endsWith("…")).toBe(true);
+		expect(choice.description?.endsWith(`…\n${textCut}`)).toBe(true);
 		// The form's own words stay whole after the cut label.
 		expect(q1__custom?.title).toBe(`${"L".repeat(MAX_TITLE_UNITS - 1)}…: own answer`);
 		expect(q1__note?.title).toBe(`${"L".repeat(MAX_TITLE_UNITS - 1)}…: note`);
@@ -99,7 +105,7 @@ describe("shownForm", () => {
 
 	it("leaves a form of short texts as core writes it, and never cuts inside a surrogate pair", () => {
 		const short = payloadOf({ questions: [{ id: "db", prompt: "Which DB?", options: ["Postgres", "SQLite"] }] });
-		const asked = shownForm(short, DEFAULT_MESSAGES);
+		const asked = shownForm(short, DEFAULT_MESSAGES, serverWords("en"));
 		expect(asked.ok && (asked.params.requestedSchema.properties.db as TitledSingleSelectField).oneOf).toEqual([
 			{ const: "postgres", title: "Postgres" },
 			{ const: "sqlite", title: "SQLite" },
@@ -108,6 +114,45 @@ describe("shownForm", () => {
 		const message = shownMessage(emoji, DEFAULT_MESSAGES);
 		expect(message).toBe(`${"😀".repeat((MAX_MESSAGE_UNITS - 2) / 2)}…`);
 		expect(sent(emoji).message).toBe(message);
+	});
+
+	it("shares a field's description: a 10,000-character prompt leaves the options' descriptions in, saying it was cut", () => {
+		const options = [
+			{ value: "pg", label: "Postgres", description: "A server: 🐘 many writers at once." },
+			{ value: "sqlite", label: "SQLite", description: "A file beside the app: one writer at a time." },
+			{ value: "none", label: "None" },
+		];
+		// Surrogate pairs at even places, then at odd ones: a cut falls inside a pair at one of them.
+		for (const prompt of ["😀".repeat(5_000), `a${"😀".repeat(4_999)}b`]) {
+			const description = (sent(payloadOf({ questions: [{ id: "db", prompt, options }] })).requestedSchema.properties.q1
+				?.description ?? "") as string;
+			expect(prompt).toHaveLength(10_000);
+			expect(description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_UNITS);
+			expect(description).not.toMatch(LONE_SURROGATE);
+			expect(description.startsWith(prompt.slice(0, 3_000))).toBe(true);
+			expect(description).toContain(`…\n${textCut}\n\nPostgres: A server: 🐘 many writers at once.`);
+			expect(description.endsWith("SQLite: A file beside the app: one writer at a time.")).toBe(true);
+		}
+	});
+
+	it("keeps a long prompt its share when the options' texts would fill the description, saying where both were cut", () => {
+		const prompt = "😀".repeat(5_000);
+		const options = ["a", "b", "c"].map((value) => ({
+			value,
+			label: value.toUpperCase(),
+			description: "d".repeat(3_000),
+		}));
+		const description = (sent(payloadOf({ questions: [{ id: "q", prompt, options }] })).requestedSchema.properties.q1
+			?.description ?? "") as string;
+		expect(description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_UNITS);
+		expect(description).not.toMatch(LONE_SURROGATE);
+		const [kept = ""] = description.split(`…\n${textCut}\n\nA: d`);
+		expect(kept.length).toBeGreaterThan(PROMPT_SHARE_UNITS - textCut.length - 4);
+		expect(description.endsWith(`d…\n${textCut}`)).toBe(true);
+		// A text question's prompt alone has the whole description.
+		const text = sent(payloadOf({ questions: [{ id: "t", type: "text", prompt }] })).requestedSchema.properties.q1;
+		expect(text?.description?.length).toBeGreaterThan(MAX_DESCRIPTION_UNITS - textCut.length - 3);
+		expect(text?.description?.endsWith(`😀…\n${textCut}`)).toBe(true);
 	});
 
 	it("sanitizes before it cuts: an escape sequence neither counts nor shows", () => {

@@ -10,6 +10,7 @@ import { ALL_HOSTILE, hostilePayload } from "@ask-user/test-kit/hostile-payload"
 import type { ElicitRequest, ElicitResult } from "@modelcontextprotocol/client";
 import { describe, expect, it } from "vitest";
 import { CLIENT_FORM_ERROR, UNREADABLE_ANSWER, UNREADABLE_ANSWER_ISSUES } from "../src/messages.ts";
+import { serverWords } from "../src/server-words.ts";
 import { MAX_DESCRIPTION_UNITS, MAX_MESSAGE_UNITS, MAX_TITLE_UNITS, shownForm } from "../src/shown-form.ts";
 import { connectionsClosedAfterEach, ERAS, type Era, textOf } from "./support/client.ts";
 
@@ -189,7 +190,7 @@ describe.each(ERAS)("ask_user over stdio, %s generation", (era: Era) => {
 			const asked = connection.asked[0] as Extract<ElicitRequest["params"], { requestedSchema: unknown }>;
 			expect(asked.message).toBe(sanitizeText(read.payload.title ?? ""));
 			// Core's field, sanitized, its long texts cut to what a dialog shows.
-			const shown = shownForm(read.payload, DEFAULT_MESSAGES);
+			const shown = shownForm(read.payload, DEFAULT_MESSAGES, serverWords("en"));
 			expect(asked.requestedSchema.properties.q1).toEqual(
 				shown.ok ? shown.params.requestedSchema.properties[single.id] : 0,
 			);

@@ -157,6 +157,25 @@ describe("ask-user-mcp's output", () => {
 		expect(stderr).toContain("usage: ask-user-mcp");
 	}, 30_000);
 
+	it("refuses its command line in the environment's language, option names and values as typed", async () => {
+		const path = process.env.PATH ?? "";
+		// Two processes at once: each start loads the TypeScript source, seconds on a busy machine.
+		const [timeout, locale] = await Promise.all([
+			run(["--timeout", "0"], [], 0, { PATH: path, LANG: "de_DE.UTF-8" }),
+			run(["--locale", "ja"], [], 0, { PATH: path, LANG: "en_US.UTF-8", LC_ALL: "de_AT.UTF-8" }),
+		]);
+		for (const refused of [timeout, locale]) {
+			expect(refused.code).toBe(2);
+			expect(refused.stdout).toBe("");
+		}
+		expect(timeout.stderr).toMatch(
+			/^ask-user-mcp: --timeout braucht eine Anzahl Sekunden über 0\nusage: ask-user-mcp /,
+		);
+		expect(locale.stderr).toMatch(
+			/^ask-user-mcp: --locale muss eine der Sprachen en, de, fr, es nennen, angegeben: "ja"\n/,
+		);
+	}, 60_000);
+
 	it("prints the usage for --help on stdout and exits 0", async () => {
 		const [command, ...rest] = SERVER_COMMAND;
 		const { stdout, stderr, status } = spawnSync(command, [...rest, "--help"], { cwd: PACKAGE_DIR, encoding: "utf8" });

@@ -1,5 +1,5 @@
 /** The server's small parts without a process: its command line, what a client declared, the queue, the rounds. */
-import { readArguments } from "@ask-user/core/contract";
+import { type MessageLocale, readArguments } from "@ask-user/core/contract";
 import { inputRequired } from "@modelcontextprotocol/server";
 import { describe, expect, it, vi } from "vitest";
 import { clientSupport } from "../src/client-support.ts";
@@ -10,15 +10,15 @@ import { createAskUserServer } from "../src/server.ts";
 
 describe("parseOptions", () => {
 	it("reads a time limit in seconds, the page's address and --open", () => {
-		expect(parseOptions(["--timeout", "90", "--host", "0.0.0.0", "--open"])).toEqual({
+		expect(parseOptions(["--timeout", "90", "--host", "0.0.0.0", "--open"], "en")).toEqual({
 			kind: "serve",
 			options: { timeLimitMs: 90_000, host: "0.0.0.0", open: true },
 		});
-		expect(parseOptions([])).toEqual({
+		expect(parseOptions([], "en")).toEqual({
 			kind: "serve",
 			options: { timeLimitMs: undefined, host: undefined, open: false },
 		});
-		expect(parseOptions(["--timeout", "2147483.647"])).toMatchObject({ options: { timeLimitMs: 2_147_483_647 } });
+		expect(parseOptions(["--timeout", "2147483.647"], "en")).toMatchObject({ options: { timeLimitMs: 2_147_483_647 } });
 	});
 
 	it("refuses a time limit that is no positive number, a missing address, and any other argument", () => {
@@ -32,7 +32,7 @@ describe("parseOptions", () => {
 			["-x"],
 		];
 		for (const args of refused) {
-			const parsed = parseOptions(args);
+			const parsed = parseOptions(args, "en");
 			expect(parsed.kind).toBe("error");
 			expect(parsed.kind === "error" ? parsed.error : "").toContain("usage: ask-user-mcp");
 		}
@@ -40,7 +40,7 @@ describe("parseOptions", () => {
 
 	it("refuses a time limit longer than Node's timers keep, naming the flag and the longest", () => {
 		for (const seconds of ["2147484", "100000000"]) {
-			const parsed = parseOptions(["--timeout", seconds]);
+			const parsed = parseOptions(["--timeout", seconds], "en");
 			expect(parsed.kind === "error" ? parsed.error.split("\n")[0] : "").toBe(
 				`--timeout is at most 2147483.647 seconds (about 24.8 days, the longest timer Node keeps), got ${seconds}`,
 			);
@@ -48,7 +48,7 @@ describe("parseOptions", () => {
 	});
 
 	it("refuses --host followed by another option instead of an address", () => {
-		const parsed = parseOptions(["--host", "--open"]);
+		const parsed = parseOptions(["--host", "--open"], "en");
 		expect(parsed.kind === "error" ? parsed.error.split("\n")[0] : "").toBe(
 			"--host needs an address, got the option --open",
 		);
@@ -61,14 +61,14 @@ describe("parseOptions", () => {
 			["es-MX", "es"],
 			["EN", "en"],
 		] as const) {
-			expect(parseOptions(["--locale", tag])).toMatchObject({ kind: "serve", options: { locale } });
+			expect(parseOptions(["--locale", tag], "en")).toMatchObject({ kind: "serve", options: { locale } });
 		}
-		expect(parseOptions([])).toMatchObject({ kind: "serve", options: { locale: undefined } });
+		expect(parseOptions([], "en")).toMatchObject({ kind: "serve", options: { locale: undefined } });
 	});
 
 	it("refuses a --locale that names no shipped language, or none, naming the option and the languages", () => {
 		const first = (args: string[]) => {
-			const parsed = parseOptions(args);
+			const parsed = parseOptions(args, "en");
 			return parsed.kind === "error" ? parsed.error.split("\n")[0] : "";
 		};
 		expect(first(["--locale", "ja_JP.UTF-8"])).toBe(
@@ -80,11 +80,32 @@ describe("parseOptions", () => {
 
 	it("reads --help (and -h) as a request for the usage, whatever else is given", () => {
 		for (const args of [["--help"], ["-h"], ["--open", "--help"]]) {
-			const parsed = parseOptions(args);
+			const parsed = parseOptions(args, "en");
 			expect(parsed.kind).toBe("help");
 			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/^usage: ask-user-mcp .*\n[\s\S]*--timeout <seconds>/);
 			expect(parsed.kind === "help" ? parsed.text : "").toMatch(/--locale <language> .*\(en, de, fr, es;/);
 		}
+	});
+
+	it("tells a refusal in the locale --locale names, wherever it stands, else the environment's", () => {
+		const first = (args: string[], environment: MessageLocale) => {
+			const parsed = parseOptions(args, environment);
+			return parsed.kind === "error" ? parsed.error.split("\n") : [];
+		};
+		expect(first(["--timeout", "0"], "de")).toEqual([
+			"--timeout braucht eine Anzahl Sekunden über 0",
+			"usage: ask-user-mcp [--timeout <seconds>] [--host <address>] [--locale <language>] [--open]",
+		]);
+		expect(first(["-x", "--locale", "es"], "de")[0]).toBe('argumento desconocido "-x"');
+		expect(first(["--locale", "fr", "--host"], "en")[0]).toBe("--host attend une adresse");
+		expect(first(["--host", "--locale", "es"], "de")[0]).toBe(
+			"--host necesita una dirección, se indicó la opción --locale",
+		);
+		// A --locale that names no shipped language is told in the environment's.
+		expect(first(["--locale", "ja"], "de")[0]).toBe(
+			'--locale muss eine der Sprachen en, de, fr, es nennen, angegeben: "ja"',
+		);
+		expect(first(["--locale", "ja"], "en")[0]).toBe('--locale must name one of the languages en, de, fr, es, got "ja"');
 	});
 });
 

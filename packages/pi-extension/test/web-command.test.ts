@@ -162,6 +162,20 @@ describe("answers submitted on the page", () => {
 		expect(result.details.unsubmittedAnswers?.database).toMatchObject({ note: "only on staging" });
 	});
 
+	it("a time limit running out keeps what was typed on the page in a question the terminal has left since", async () => {
+		const cwd = settings({ timeoutMinutes: 0.02 });
+		const { extension, screen, ctx, running } = await openTour(cwd);
+		await extension.command("ask-user", ctx, "web");
+		await expect.poll(() => addressIn(screen.notices)).toBeDefined();
+		const page = await openPage(addressIn(screen.notices) ?? "");
+		const typing = { type: "typing", drafts: [{ type: "questionNote", question: 0, text: "only on staging" }] };
+		expect((await act(page, typing)).status).toBe(204);
+		await screen.press("\t");
+		const result = await running;
+		expect(result.details).toMatchObject({ cancelled: true, cancelReason: "timeout" });
+		expect(result.details.unsubmittedAnswers?.database).toMatchObject({ note: "only on staging" });
+	});
+
 	it("submitted with the terminal's keys after the page acted stay the terminal's", async () => {
 		const cwd = settings();
 		const { extension, screen, ctx, running } = await openTour(cwd);

@@ -4,7 +4,7 @@
  * is a 400 that names the field; one that no longer fits the form (the terminal moved on meanwhile) is a 409.
  */
 
-import type { QuestionnaireView } from "@ask-user/core";
+import type { QuestionnaireView, QuestionView } from "@ask-user/core";
 import { isFields, sanitizeText } from "@ask-user/core/contract";
 
 /** A text the page saves (an own answer or a note), named by the editor it is saved in. */
@@ -37,13 +37,14 @@ export type PageAction =
 	| ({ readonly type: "tab.next" | "tab.prev" | "submit" | "discuss" } & Drafts)
 	| { readonly type: "cancel" | "resume" }
 	| ({ readonly type: "value.choose" | "value.toggle" | "option.focus" } & OptionAt)
-	| ({ readonly type: "option.pick" } & OptionAt & Drafts)
+	| ({ readonly type: "option.pick" | "option.confirm" } & OptionAt & Drafts)
 	| TextAction;
 
 /**
- * The page telling, while text is typed on it, every text typed in a box shown and not saved yet: it sends nothing to
- * the form (it acts as no key does), but it is the person's action, so a host's time limit starts again, and the host
- * keeps the texts, which a time-out saves before it ends the form (`saveTyped`).
+ * The page telling, while text is typed on it, every text typed and not saved yet, in a box it shows or one the form
+ * moved away from (another page or the terminal moved on): it sends nothing to the form (it acts as no key does), but
+ * it is the person's action, so a host's time limit starts again, and the host keeps the texts, which a time-out saves
+ * before it ends the form (`saveTyped`), each in its own question wherever the form is.
  */
 export interface Typing {
 	readonly type: "typing";
@@ -59,13 +60,16 @@ export class ActionError extends Error {
 	}
 }
 
-/** The actions but `tab.select` and `option.pick` that leave the question or the review, carrying the texts typed. */
+/**
+ * The actions but `tab.select`, `option.pick` and `option.confirm` that leave the question or the review, carrying the
+ * texts typed.
+ */
 const LEAVING = ["tab.next", "tab.prev", "submit", "discuss"] as const;
 /**
- * Every action that leaves the question or the review (a pick on a single or preview question moves on): the page
- * sends the texts typed there with it (`drafts`).
+ * Every action that leaves the question or the review (a pick on a single or preview question moves on, and so does
+ * Enter on an option, as the terminal's): the page sends the texts typed there with it (`drafts`).
  */
-export const CARRYING_DRAFTS: readonly string[] = ["tab.select", "option.pick", ...LEAVING];
+export const CARRYING_DRAFTS: readonly string[] = ["tab.select", "option.pick", "option.confirm", ...LEAVING];
 const PLAIN = ["cancel", "resume"] as const;
 const TEXTS = ["answer", "questionNote", "optionNote", "formNote"] as const;
 const KNOWN = [
@@ -80,6 +84,7 @@ const KNOWN = [
 	"value.toggle",
 	"option.focus",
 	"option.pick",
+	"option.confirm",
 	...TEXTS,
 	"typing",
 ];
@@ -95,6 +100,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
 	"value.toggle": ["question", "index"],
 	"option.focus": ["question", "index"],
 	"option.pick": ["question", "index", "drafts"],
+	"option.confirm": ["question", "index", "drafts"],
 	answer: ["question", "text"],
 	questionNote: ["question", "text"],
 	optionNote: ["question", "index", "text"],
@@ -175,6 +181,7 @@ export function parseAction(raw: unknown): PageAction | Typing {
 		case "option.focus":
 			return { type, question: position(raw, "question"), index: position(raw, "index") };
 		case "option.pick":
+		case "option.confirm":
 			return { type, question: position(raw, "question"), index: position(raw, "index"), ...drafts(raw) };
 		case "answer":
 		case "questionNote":
@@ -204,18 +211,23 @@ function must(applied: boolean, what: string): void {
 
 /** The value of option `index` of the question the page showed, which must still be the form's. */
 function optionValue(view: QuestionnaireView, question: number, index: number): string {
-	sameQuestion(view, question);
-	const row = view.question !== undefined && index < view.question.rowCount ? view.question.getRow(index) : undefined;
+	return optionOf(sameQuestion(view, question), index);
+}
+
+/** The value of option `index` of `question` (a 400 when it has no such option: the own answer's row is none). */
+function optionOf(question: QuestionView, index: number): string {
+	const row = index < question.rowCount ? question.getRow(index) : undefined;
 	if (row?.kind !== "option" || row.value === undefined) {
-		throw new ActionError(400, `index: question ${question + 1} has no option ${index + 1}`);
+		throw new ActionError(400, `index: question ${question.index + 1} has no option ${index + 1}`);
 	}
 	return row.value;
 }
 
-function sameQuestion(view: QuestionnaireView, question: number): void {
+function sameQuestion(view: QuestionnaireView, question: number): QuestionView {
 	if (view.question?.index !== question) {
 		throw new ActionError(409, `the form is no longer on question ${question + 1}; the page shows where it is now`);
 	}
+	return view.question;
 }
 
 /** Checks that `text` is for the question the page showed (an option note: an option of it), sending nothing. */
@@ -256,10 +268,48 @@ export function applyAction(current: () => QuestionnaireView, action: PageAction
 	must(applied, what);
 }
 
-/** Checks that the texts typed fit where the form is (a 409 when it has ended or moved on), sending nothing. */
+/**
+ * Checks that the form has the box of each text typed, wherever the form is now (a text typed in a box the form has
+ * moved away from since is kept as well), sending nothing: a 400 naming the text that names no box, a 409 when the
+ * form has ended.
+ */
 export function checkTyped(view: QuestionnaireView, typed: readonly TextAction[]): void {
 	if (view.mode === "submitted" || view.mode === "cancelled") throw new ActionError(409, "the form has ended");
-	for (const draft of typed) checkQuestion(view, draft);
+	const questions = view.tabCount - 1;
+	for (const [at, draft] of typed.entries()) {
+		if (draft.type === "formNote") continue;
+		if (draft.question >= questions) {
+			throw new ActionError(400, `drafts[${at}]: question: the form has no question ${draft.question + 1}`);
+		}
+		try {
+			if (draft.type === "optionNote") optionOf(view.getQuestion(draft.question), draft.index);
+		} catch (error) {
+			if (error instanceof ActionError) throw new ActionError(400, `drafts[${at}]: ${error.message}`);
+			throw error;
+		}
+	}
+}
+
+/**
+ * The texts typed that the host keeps: those `told` now, and those kept before for the other boxes (another page's),
+ * the newest first while all together are at most `most` UTF-16 units (a bound on what pages make the host keep).
+ */
+export function typedSince(
+	kept: readonly TextAction[],
+	told: readonly TextAction[],
+	most: number,
+): readonly TextAction[] {
+	let units = 0;
+	for (const text of told) units += text.text.length;
+	const others: TextAction[] = [];
+	for (let at = kept.length - 1; at >= 0; at--) {
+		const text = kept[at];
+		if (text === undefined || told.some((other) => sameBox(text, other))) continue;
+		units += text.text.length;
+		if (units > most) break;
+		others.unshift(text);
+	}
+	return [...others, ...told];
 }
 
 /** Saves a text typed on the page as Esc saves an editor: on the same tab, an own answer does not move on. */
@@ -269,18 +319,40 @@ function saveDraft(current: () => QuestionnaireView, draft: TextAction): void {
 }
 
 /**
- * Saves each text the page last told as typed (`Typing`) that still fits where the form is, skipping the others
- * (the form moved on meanwhile): what a host's time-out keeps, as if the person had left the question.
+ * Saves each text the page told as typed (`Typing`) in its own question (the form's note on the review), wherever the
+ * form is now: the form may have moved on since, on another page or in the terminal. Then the form goes back to the
+ * tab it was on. What a host's time-out keeps, as if the person had saved each box; a text the form cannot take
+ * (the form ended meanwhile) is skipped.
  */
 export function saveTyped(current: () => QuestionnaireView, typed: readonly TextAction[]): void {
+	const first = current();
+	if (typed.length === 0 || first.mode === "submitted" || first.mode === "cancelled") return;
+	// A cancel waiting to be confirmed would take the next intent as "keep answering" and do nothing else.
+	if (first.confirmingCancel !== undefined) first.resume();
 	for (const draft of typed) {
-		try {
-			checkQuestion(current(), draft);
+		unlessRefused(() => {
+			goToTab(current, draft.type === "formNote" ? first.tabCount - 1 : draft.question);
 			saveDraft(current, draft);
-		} catch (error) {
-			if (!(error instanceof ActionError)) throw error;
-		}
+		});
 	}
+	unlessRefused(() => goToTab(current, first.activeTab));
+}
+
+/** Runs `step`, which an `ActionError` (the form would not take it) only stops. */
+function unlessRefused(step: () => void): void {
+	try {
+		step();
+	} catch (error) {
+		if (!(error instanceof ActionError)) throw error;
+	}
+}
+
+/** Goes to tab `tab` unless the form is there; an editor open elsewhere is saved and closed first, as Esc does. */
+function goToTab(current: () => QuestionnaireView, tab: number): void {
+	const view = current();
+	if (view.activeTab === tab) return;
+	if (view.mode === "editing") must(view.closeEditor(), "close its editor");
+	must(current().selectTab(tab), "go to that tab");
 }
 
 /** The texts of `typed` that `action` did not save: its own text, or the drafts it carried, are saved in the form. */
@@ -346,6 +418,12 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 			// option and moves on (D9); the arrows send `value.choose`, which stays.
 			optionValue(view, action.question, action.index);
 			return [view.pick(action.index + 1), "pick that option"];
+		case "option.confirm":
+			// Enter on a multi question's checkbox: the terminal's Enter on that row, core's confirm with the row focused
+			// (an answered multi question moves on as it is, an empty one ticks the option and moves on).
+			optionValue(view, action.question, action.index);
+			must(view.focusOption(action.index), "show that option");
+			return [current().confirm(), "confirm that option"];
 		case "answer":
 		case "questionNote":
 		case "optionNote":

@@ -5,14 +5,16 @@
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
  * not saved yet (`drafts`), which the server saves first, so nothing typed is lost; while text is typed the script
- * tells the server of it (`typing`, at most every `TYPING_MS`): the person's action, which a host's time-out keeps. Until then that text is kept in
+ * tells the server of it (`typing`, at most every `TYPING_MS`, every text typed, in a box shown or not): the person's
+ * action, which a host's time-out keeps. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
  * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
  * let go: a click is never lost to its button replaced or moved between press and release. A click on a single or
  * preview question's option picks it and moves on, as the terminal's Enter does. The keyboard: a radio group is one
  * tab stop whose arrows move the pick and stay (Space picks and stays, Enter picks and moves on, as in the
- * terminal), the review's ↓ and ↑ move along its buttons, digits pick a row as in the terminal (never in a text box),
+ * terminal), Enter on a multi question's checkbox does what the terminal's Enter on its row does (core's confirm),
+ * the review's ↓ and ↑ move along its buttons, digits pick a row as in the terminal (never in a text box),
  * and when the page opens and after a tab change the focus lands on the question's first control. It reads only numbers and fixed words from the page's attributes; model text never reaches it but
  * as rendered, escaped HTML.
  */
@@ -208,12 +210,27 @@ function actionOf(element) {
 	if (data.index !== undefined) action.index = Number(data.index);
 	return action;
 }
-/** The texts typed in the fields shown and not saved yet, each as the action its field's button sends. */
-function drafts() {
+/**
+ * The action that saves a field's text, read from the field's name as the form names its boxes (answer-1, note-1,
+ * option-1-2, formNote), so a text whose box is not shown is told too; undefined for a name that is none of those.
+ */
+function savingOf(field) {
+	if (field === "formNote") return { type: "formNote" };
+	const named = /^(answer|note|option)-(\\d+)(?:-(\\d+))?$/.exec(field);
+	if (!named || (named[1] === "option") !== (named[3] !== undefined)) return undefined;
+	const question = Number(named[2]);
+	if (named[1] === "option") return { type: "optionNote", question, index: Number(named[3]) };
+	return { type: named[1] === "answer" ? "answer" : "questionNote", question };
+}
+/**
+ * The texts typed and not saved yet, each as the action that saves it: those in the boxes shown (what an action that
+ * leaves the question carries), or every one (what typing tells, boxes the form moved away from included).
+ */
+function drafts(shownOnly = true) {
 	const found = [];
 	for (const [field, text] of typed) {
-		const button = main.querySelector('button[data-field="' + CSS.escape(field) + '"]');
-		if (button) found.push([field, { ...actionOf(button), text }]);
+		const saving = shownOnly && !fieldOf(field) ? undefined : savingOf(field);
+		if (saving) found.push([field, { ...saving, text }]);
 	}
 	return found;
 }
@@ -229,7 +246,7 @@ function tell() {
 	telling = setTimeout(() => {
 		telling = undefined;
 		toldAt = Date.now();
-		const found = drafts();
+		const found = drafts(false);
 		if (ended || found.length === 0) return;
 		fetch("action", {
 			method: "POST",
@@ -318,6 +335,17 @@ function radioKey(event, radio) {
 	return arrow(event, radio);
 }
 /**
+ * Enter on a multi question's checkbox, as the terminal's Enter on its row (once while held): core's confirm, which
+ * moves on as the question is when it is answered and else ticks the option and moves on. A row number that waits
+ * for its next digit is ticked or unticked instead, staying, as the terminal's Enter completes a number.
+ */
+function boxEnter(event, box) {
+	event.preventDefault();
+	if (event.repeat) return;
+	if (number !== "") actInTurn(box);
+	else actInTurn(box, "option.confirm");
+}
+/**
  * On the review, ↓ and ↑ on one of its buttons focus the next or previous one shown (each question's, the form's note
  * and its Save, Submit, Cancel, Discuss first), wrapping around, as the terminal's move between its buttons.
  */
@@ -386,6 +414,11 @@ addEventListener("keydown", (event) => {
 		number = "";
 		return;
 	}
+	if (event.key === "Enter" && event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
+		boxEnter(event, event.target);
+		number = "";
+		return;
+	}
 	if (reviewArrow(event)) return;
 	if (/^[0-9]$/.test(event.key)) digit(event, previous);
 	else number = "";
@@ -413,6 +446,8 @@ addEventListener("pointerup", release, true);
 addEventListener("pointercancel", release, true);
 // Let go where the page sees no release (another window took the pointer).
 addEventListener("blur", release);
+// Texts the tab's storage gave back are told as typed: the keys typed last before a reload may not have been.
+if (typed.size > 0) tell();
 const events = new EventSource("events?key=" + encodeURIComponent(key));
 events.addEventListener("view", (event) => later(() => { main.innerHTML = JSON.parse(event.data); }));
 events.addEventListener("parts", (event) => later(() => replace(JSON.parse(event.data))));

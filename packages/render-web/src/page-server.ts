@@ -20,10 +20,12 @@ import { KEY_HEADER } from "./page-script.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
 /**
- * The largest action body taken, in bytes: a note or an answer of some 60,000 characters (longer in a terminal that
- * shows the same form).
+ * The largest action body taken, in bytes: what the page may need to send at once. A typing notice carries every text
+ * typed and not saved yet (a pasted log included), which a time-out keeps; a Save carries one text of up to 100,000
+ * characters, as many as a terminal's editor takes (render-tui's `MAX_EDITOR_CHARACTERS`), at worst about 600 KB as
+ * JSON. About as much as pi keeps of a form's progress (D185).
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 /** The most pages following the form at once. */
 export const MAX_PAGES = 16;
 /** The most one-time addresses waiting to be opened; a new one retires the oldest. */

@@ -15,8 +15,8 @@ import {
 	type QuestionnaireView,
 } from "@ask-user/core";
 import { endedHtml, formPieces, rowCache } from "./form-html.ts";
-import { applyAction, checkTyped, saveTyped, type TextAction, unsavedTyped } from "./page-actions.ts";
-import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
+import { applyAction, checkTyped, saveTyped, type TextAction, typedSince, unsavedTyped } from "./page-actions.ts";
+import { MAX_BODY_BYTES, type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
 import { type HostWords, pageWords } from "./page-words.ts";
 
 /** A form the host runs, as the page reaches it. */
@@ -77,8 +77,8 @@ export interface ServedPage {
 	submittedHere(): boolean;
 	/**
 	 * Saves in the form the texts typed on the page and not saved yet, as the page last told them while they were
-	 * typed (those that still fit where the form is): before a host's time limit ends the form, so that they are kept
-	 * with what was answered (`unsubmittedAnswers`).
+	 * typed, each in its own question wherever the form is now (it goes back to its tab after): before a host's time
+	 * limit ends the form, so that they are kept with what was answered (`unsubmittedAnswers`).
 	 */
 	saveTyped(): void;
 	/** The form changed (a key in the host's own view): open pages follow, with what changed. */
@@ -157,7 +157,10 @@ async function followForm(
 	/** A page's action is being applied; the page's Submit ended the form. */
 	let acting = false;
 	let submittedHere = false;
-	/** The texts the page told as typed and not saved yet (`typing`), less those an action saved since. */
+	/**
+	 * The texts the pages told as typed and not saved yet (`typing`), the latest for each box, whichever page told it and
+	 * wherever the form is now, less those an action saved since.
+	 */
 	let typed: readonly TextAction[] = [];
 	const server = await startPageServer(
 		{
@@ -167,7 +170,8 @@ async function followForm(
 			act: (action) => {
 				if (action.type === "typing") {
 					checkTyped(form.view(), action.drafts);
-					typed = action.drafts;
+					// A notice's texts take at least a byte each of its body: together they always fit.
+					typed = typedSince(typed, action.drafts, MAX_BODY_BYTES);
 					form.acted?.();
 					return;
 				}

@@ -2,14 +2,16 @@
  * Text typed on the page and not saved, in chromium at 1280×800: a reload in the same tab puts it back in its boxes
  * (as their text, never as HTML), leaving the page asks first, and once the server took it nothing is kept; a tab
  * storage past its quota only keeps it from surviving a reload; a form moved on by another page keeps the text typed
- * here for when the person returns to its box, and says so (in every locale).
+ * here for when the person returns to its box, and says so (in every locale), and a time-out keeps it; a pasted log
+ * of 100 KB is told as typed (the person acted) and kept whole at a time-out.
  */
 import { type AskUserInput, MESSAGE_LOCALES } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePage } from "../src/index.ts";
 import { pageWords } from "../src/page-words.ts";
+import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
 
 let browser: Browser;
@@ -49,6 +51,19 @@ async function typeInto(page: Page, field: string, text: string): Promise<void> 
 	await page.keyboard.type(text);
 }
 
+/**
+ * Pastes `text` into the box of `field`: its text set at once, with the one input event a paste makes (chromium takes
+ * some ten seconds to type 100 KB into a box, key events or not).
+ */
+async function paste(page: Page, field: string, text: string): Promise<void> {
+	await box(page, field).focus();
+	await page.evaluate(`(() => {
+		const area = document.querySelector('textarea[data-field=${JSON.stringify(field)}]');
+		area.value = ${JSON.stringify(text)};
+		area.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+	})()`);
+}
+
 /** The dialogs the page opens (each accepted), by type. */
 function dialogsOf(page: Page): string[] {
 	const seen: string[] = [];
@@ -64,6 +79,17 @@ const storedDrafts = (page: Page) =>
 	page.evaluate<string[]>(`Object.keys(sessionStorage).filter((name) => name.startsWith("ask-user-draft"))`);
 
 const heading = (page: Page) => page.locator("h2").first().textContent();
+
+/** The answer to the page's next typing notice that tells every one of `texts`. */
+function told(page: Page, ...texts: string[]): Promise<Response> {
+	return page.waitForResponse(
+		(response) => {
+			const body = response.request().postData() ?? "";
+			return body.startsWith('{"type":"typing"') && texts.every((text) => body.includes(text));
+		},
+		{ timeout: 10_000 },
+	);
+}
 
 describe("text typed and not saved", () => {
 	it("comes back after a reload, leaving for another address asks first, and nothing is kept once saved", async () => {
@@ -120,6 +146,21 @@ describe("text typed and not saved", () => {
 		expect(kept?.name?.customText).toMatch(/^app-2?$/);
 	});
 
+	it("a pasted log of 100 KB is told as typed: the person acted, and a time-out keeps it whole", async () => {
+		let acted = 0;
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME), acted: () => acted++ });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		const notice = told(page, PASTED_LOG.slice(-40));
+		await paste(page, "answer-0", PASTED_LOG);
+		expect((await notice).status()).toBe(204);
+		expect(acted).toBe(1);
+		served.abort("timeout");
+		expect((await served.done).unsubmittedAnswers?.db?.customText).toBe(PASTED_LOG);
+		await page.close();
+	});
+
 	it("past the tab storage's quota, is kept by the page alone and saved as ever", async () => {
 		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
 		const page = await browser.newPage({ viewport: VIEWPORT });
@@ -156,6 +197,35 @@ describe("text typed and not saved", () => {
 });
 
 describe("two tabs on one form", () => {
+	it("the form moved on in one as text was typed in the other: a time-out keeps that text, and each tab's", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
+		const [typing, moving] = pages as [Page, Page];
+		await typing.goto(served.url);
+		await moving.goto(served.newAddress().url);
+		for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+		// The form moves on before the text typed is told whole (its first key at once, the rest TYPING_MS later).
+		const whole = told(typing, "draft in A");
+		await typeInto(typing, "answer-0", "draft in A");
+		await moving.getByRole("button", { name: "Next" }).click();
+		await expect.poll(() => heading(typing)).toBe("Name");
+		expect((await whole).status()).toBe(204);
+		// Typed on in a box shown: told with the text whose box is gone.
+		const both = told(typing, "draft in A", "app");
+		await typeInto(typing, "answer-1", "app");
+		expect((await both).status()).toBe(204);
+		// The other tab types in a box of its own: each tab's texts are kept.
+		await moving.locator('details[data-key="note-1"] > summary').click();
+		const other = told(moving, "short");
+		await typeInto(moving, "note-1", "short");
+		expect((await other).status()).toBe(204);
+		served.abort("timeout");
+		const kept = (await served.done).unsubmittedAnswers;
+		expect(kept?.db?.customText).toBe("draft in A");
+		expect(kept?.name).toMatchObject({ customText: "app", note: "short" });
+		for (const page of pages) await page.close();
+	});
+
 	it.each(MESSAGE_LOCALES)(
 		"%s: the form moved on in one keeps the text typed in the other, says so, and saves it on return",
 		async (locale) => {

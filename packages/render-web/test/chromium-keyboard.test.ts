@@ -181,6 +181,39 @@ for (const [name, viewport] of [
 			await page.close();
 		});
 
+		it("on a multi question of 10 or more rows, Enter ticks a number that waits and stays; else it moves on", async () => {
+			const served = await servePage({
+				payload: validPayload({
+					questions: [
+						{
+							id: "n",
+							label: "Number",
+							prompt: "Which ones?",
+							type: "multi",
+							options: Array.from({ length: 12 }, (_, i) => ({ value: `v${i + 1}`, label: `Option ${i + 1}` })),
+						},
+					],
+				}),
+			});
+			const page = await browser.newPage({ viewport });
+			await page.goto(served.url);
+			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Number");
+			// As the terminal's Enter completes a number that waits: its row ticked, on the question still.
+			await page.keyboard.press("1");
+			expect(await focused(page)).toBe("checkbox Option 1");
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.getByRole("checkbox", { name: "Option 1", exact: true }).isChecked()).toBe(true);
+			expect(await page.locator("h2").first().textContent()).toBe("Number");
+			// No number waiting: Enter moves on as the question is (to the review, the one question answered).
+			await page.getByRole("checkbox", { name: "Option 5" }).focus();
+			await page.keyboard.press("Enter");
+			await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+			expect(await page.locator(".review .answer").textContent()).toBe("Option 1");
+			served.abort();
+			await served.done;
+			await page.close();
+		});
+
 		it("after Next, Back and a tab the focus is on the new question's first control; digits tick and press", async () => {
 			const served = await servePage({ payload: validPayload(THREE) });
 			const page = await browser.newPage({ viewport });

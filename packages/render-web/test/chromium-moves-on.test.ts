@@ -2,8 +2,8 @@
  * Which picks move the page on, in chromium at 1280×800, as the terminal's keys do (D9): a click or Enter on a single
  * or preview question's option, or its digit, picks it and moves to the next tab; the arrows and Space pick and stay
  * (the arrows move a radio group's pick, which must not leave the question); a tick on a multi question stays, and so
- * does a click on an option's preview or note. Back and Next do not wrap: Back is disabled on the first tab, Next on
- * the review.
+ * does a click on an option's preview or note, while Enter on a multi question's checkbox does what the terminal's
+ * Enter does on its row. Back and Next do not wrap: Back is disabled on the first tab, Next on the review.
  */
 import { tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
@@ -99,6 +99,37 @@ describe("a pick on the page moves on where the terminal's does", () => {
 		expect(details.answers.features?.values).toEqual(["auth", "export"]);
 		expect(details.answers.layout?.values).toEqual(["by-layer"]);
 		expect(details.answers.layout?.optionNotes).toEqual({ "by-layer": "familiar" });
+		await page.close();
+	});
+
+	it("Enter on a multi question's checkbox is the terminal's Enter: on an empty question it ticks and moves on, else moves on as it is", async () => {
+		const served = await servePage({ payload: validPayload(tour) });
+		const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("Database");
+		await page.getByRole("button", { name: "Features" }).click();
+		await expect.poll(() => heading(page)).toBe("Features");
+		const box = (name: RegExp) => page.getByRole("checkbox", { name });
+
+		// Nothing ticked: Enter ticks the focused option and moves on.
+		await box(/CSV export/).focus();
+		await page.keyboard.press("Enter");
+		await expect.poll(() => heading(page)).toBe("Layout");
+		await page.getByRole("button", { name: /^Features/ }).click();
+		await expect.poll(() => heading(page)).toBe("Features");
+		expect(await box(/CSV export/).isChecked()).toBe(true);
+
+		// Answered: Enter moves on as it is, the option it was on left as it was; the note typed there is saved first.
+		await page.locator('details[data-key="note-1"] > summary').click();
+		await page.locator('textarea[data-field="note-1"]').fill("auth later");
+		await box(/Authentication/).focus();
+		await page.keyboard.press("Enter");
+		await expect.poll(() => heading(page)).toBe("Layout");
+
+		await page.getByRole("button", { name: /^Review/ }).click();
+		await page.getByRole("button", { name: "Submit" }).click();
+		const details = await served.done;
+		expect(details.answers.features).toMatchObject({ values: ["export"], note: "auth later" });
 		await page.close();
 	});
 });

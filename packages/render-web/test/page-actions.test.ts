@@ -14,7 +14,15 @@ import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { namesEvent } from "@ask-user/test-kit/action-names";
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor } from "xstate";
-import { ActionError, applyAction, type PageAction } from "../src/page-actions.ts";
+import {
+	ActionError,
+	applyAction,
+	checkTyped,
+	type PageAction,
+	saveTyped,
+	type TextAction,
+	typedSince,
+} from "../src/page-actions.ts";
 
 function tourPayload(input = tour) {
 	const checked = validate(input);
@@ -99,6 +107,34 @@ describe("page actions", () => {
 			database: { values: ["sqlite"] },
 			layout: { values: ["by-feature"] },
 		});
+	});
+
+	it("Enter on a multi question's option (option.confirm) is the terminal's Enter on that row, through core", () => {
+		const { actor, view, apply } = tourForm();
+		apply({ type: "tab.next" });
+		// Nothing ticked: the option is ticked, and the form moves on.
+		apply({ type: "option.confirm", question: 1, index: 2 });
+		expect(view().question?.index).toBe(2);
+		expect(view().getQuestion(1).getRow(2).selected).toBe(true);
+		// Answered: it moves on as it is, the option Enter was on left unticked, the text typed there saved first.
+		apply({ type: "tab.select", index: 1 });
+		apply({
+			type: "option.confirm",
+			question: 1,
+			index: 0,
+			drafts: [{ type: "questionNote", question: 1, text: "auth later" }],
+		});
+		expect(view().question?.index).toBe(2);
+		apply({ type: "tab.select", index: 3 });
+		apply({ type: "submit" });
+		expect(output(actor)?.answers.features).toMatchObject({ values: ["export"], note: "auth later" });
+		// Not an option of the question (its own answer's row) is a 400, as every option action's.
+		const other = tourForm();
+		other.apply({ type: "tab.next" });
+		const rows = other.view().question?.rowCount ?? 0;
+		expect(() => other.apply({ type: "option.confirm", question: 1, index: rows - 1 })).toThrow(
+			new ActionError(400, `index: question 2 has no option ${rows}`),
+		);
 	});
 
 	it("Back on the first tab and Next on the review are 409s: the page's moves do not wrap", () => {
@@ -200,6 +236,60 @@ describe("text typed on the page and not saved yet (drafts)", () => {
 	});
 });
 
+describe("text told as typed (typing), kept for a time-out", () => {
+	it("is saved in its own question wherever the form is now, and the form goes back to its tab", () => {
+		const { actor, view, apply } = tourForm(textQuestions);
+		const typed: TextAction[] = [
+			{ type: "answer", question: 0, text: "my-project" },
+			{ type: "optionNote", question: 1, index: 1, text: "never" },
+			{ type: "formNote", text: "thanks" },
+		];
+		// The form moved on (another page, the terminal) from the boxes the texts were typed in.
+		apply({ type: "tab.next", drafts: [{ type: "answer", question: 0, text: "" }] });
+		apply({ type: "tab.next" });
+		const at = view().activeTab;
+		checkTyped(view(), typed);
+		saveTyped(view, typed);
+		expect(view().activeTab).toBe(at);
+		actor.send({ type: "flow.abort", reason: "timeout" });
+		const kept = output(actor);
+		expect(kept?.note).toBe("thanks");
+		expect(kept?.unsubmittedAnswers?.name?.customText).toBe("my-project");
+		expect(kept?.unsubmittedAnswers?.channel?.unchosenOptionNotes).toEqual([
+			{ value: "none", label: "Nowhere", note: "never" },
+		]);
+	});
+
+	it("names a box the form has, wherever the form is: else a 400 naming the text", () => {
+		const { view } = tourForm();
+		expect(() => checkTyped(view(), [{ type: "questionNote", question: 2, text: "later" }])).not.toThrow();
+		expect(() =>
+			checkTyped(view(), [
+				{ type: "formNote", text: "x" },
+				{ type: "questionNote", question: 3, text: "x" },
+			]),
+		).toThrow(new ActionError(400, "drafts[1]: question: the form has no question 4"));
+		expect(() => checkTyped(view(), [{ type: "optionNote", question: 1, index: 9, text: "x" }])).toThrow(
+			new ActionError(400, "drafts[0]: index: question 2 has no option 10"),
+		);
+	});
+
+	it("is the latest text of each box, whichever page told it", () => {
+		const kept: TextAction[] = [
+			{ type: "answer", question: 0, text: "from tab A" },
+			{ type: "questionNote", question: 0, text: "old" },
+		];
+		expect(typedSince(kept, [{ type: "questionNote", question: 0, text: "new" }], 100)).toEqual([
+			{ type: "answer", question: 0, text: "from tab A" },
+			{ type: "questionNote", question: 0, text: "new" },
+		]);
+		// Within a bound: the older texts of other boxes are let go first, the texts told now always kept.
+		const told: TextAction[] = [{ type: "formNote", text: "x".repeat(8) }];
+		expect(typedSince(kept, told, 20)).toEqual([{ type: "questionNote", question: 0, text: "old" }, ...told]);
+		expect(typedSince(kept, told, 10)).toEqual(told);
+	});
+});
+
 describe("one name per action (D95)", () => {
 	/** A valid action of every type, and what its name must name: the event it sends last, or the editor it saves. */
 	const actions: { readonly [T in PageAction["type"]]: PageAction & { readonly type: T } } = {
@@ -214,6 +304,7 @@ describe("one name per action (D95)", () => {
 		"value.toggle": { type: "value.toggle", question: 1, index: 1 },
 		"option.focus": { type: "option.focus", question: 1, index: 1 },
 		"option.pick": { type: "option.pick", question: 1, index: 1 },
+		"option.confirm": { type: "option.confirm", question: 1, index: 1 },
 		answer: { type: "answer", question: 1, text: "mine" },
 		questionNote: { type: "questionNote", question: 1, text: "a note" },
 		optionNote: { type: "optionNote", question: 1, index: 1, text: "a note" },

@@ -11,6 +11,7 @@ import { KEY_HEADER } from "../src/page-script.ts";
 import { MAX_BODY_BYTES, MAX_PAGES } from "../src/page-server.ts";
 import { servePage } from "../src/serve-page.ts";
 import { type ServedForm, servedForm } from "./support/followed-form.ts";
+import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
 
 let served: ServedForm | undefined;
@@ -166,6 +167,25 @@ describe("an action", () => {
 		expect(served?.actor.getSnapshot().context.states[0]?.note).toBeUndefined();
 	});
 
+	it("takes a pasted log of 100 KB: typing it acts and a time-out keeps it, saving it saves it", async () => {
+		let acted = 0;
+		const own = await servePage({ payload: validPayload(textQuestions), acted: () => acted++ });
+		const page = await openPage(own.url);
+		const log = PASTED_LOG;
+		expect(log.length).toBeGreaterThan(100_000);
+		expect((await act(page, { type: "typing", drafts: [{ type: "answer", question: 0, text: log }] })).status).toBe(
+			204,
+		);
+		expect(acted).toBe(1);
+		own.abort("timeout");
+		expect((await own.done).unsubmittedAnswers?.name?.customText).toBe(log);
+		const saved = await servePage({ payload: validPayload(textQuestions) });
+		const second = await openPage(saved.url);
+		expect((await act(second, { type: "answer", question: 0, text: log })).status).toBe(204);
+		expect((await act(second, { type: "submit" })).status).toBe(204);
+		expect((await saved.done).answers.name?.customText).toBe(log);
+	});
+
 	it("that is not JSON or not an action is refused with 400 naming the problem", async () => {
 		const { address } = await serve();
 		const page = await openPage(address);
@@ -180,7 +200,7 @@ describe("an action", () => {
 			[[], "the action must be a JSON object with a type"],
 			[
 				{ type: "launch" },
-				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, option.pick, answer, questionNote, optionNote, formNote, typing, got "launch"',
+				'type: must be one of tab.select, tab.next, tab.prev, submit, cancel, discuss, resume, value.choose, value.toggle, option.focus, option.pick, option.confirm, answer, questionNote, optionNote, formNote, typing, got "launch"',
 			],
 			[{ type: "value.choose", question: 0 }, "index: must be a whole number of 0 or more, got nothing"],
 			[{ type: "value.choose", question: 0, index: -1 }, "index: must be a whole number of 0 or more, got -1"],
@@ -244,15 +264,20 @@ describe("the page follows the form", () => {
 		expect((await typing([{ type: "questionNote", question: 0, text: "draf" }])).status).toBe(204);
 		expect((await act(page, { type: "questionNote", question: 0, text: "draft note" })).status).toBe(204);
 		expect(acted).toBe(3);
-		// Texts for a question the form is not on do not fit: a 409, and nothing is kept of them.
-		const elsewhere = await typing([{ type: "answer", question: 2, text: "no" }]);
-		expect(elsewhere.status).toBe(409);
+		// A text for a question the form is not on (its box typed in before the form moved on elsewhere) is kept too,
+		// and so is one told by another page (a text told again replaces only its own box's).
+		expect((await typing([{ type: "answer", question: 2, text: "yes" }])).status).toBe(204);
 		expect(await typing([{ type: "tab" }])).toMatchObject({ status: 400 });
+		expect(await typing([{ type: "answer", question: 3, text: "x" }])).toMatchObject({
+			status: 400,
+			body: "drafts[0]: question: the form has no question 4",
+		});
 		expect((await typing([{ type: "answer", question: 0, text: "Aurora Borealis" }])).status).toBe(204);
 		own.abort("timeout");
 		const details = await own.done;
 		expect(details.cancelReason).toBe("timeout");
 		expect(details.unsubmittedAnswers?.name).toMatchObject({ customText: "Aurora Borealis", note: "draft note" });
+		expect(details.unsubmittedAnswers?.thanks).toMatchObject({ customText: "yes" });
 	});
 
 	it("sees every change, answers it and ends with it: the server is gone after", async () => {
