@@ -134,7 +134,7 @@ describe("execute: scripted answers not used, told on stderr (pi -p prints only 
 		const invalid = await run(tour, project("{ database: postgres"));
 		expect(invalid.writes).toEqual([
 			expect.stringMatching(
-				/^ask-user: scripted answers were not used for this ask_user call: \/.*answers\.json is not valid JSON at line 1, column 3 \(.*\)\n$/,
+				/^ask-user: scripted answers were not used for this ask_user call: \/.*answers\.json: is not valid JSON at line 1, column 3 \(unexpected character\)\n$/,
 			),
 		]);
 		const unfit = await run(tour, project(JSON.stringify({ database: "postgress", features: ["auth"], layout: "x" })));
@@ -142,12 +142,31 @@ describe("execute: scripted answers not used, told on stderr (pi -p prints only 
 		expect(unfit.writes[0]).toContain('does not fit: database: "postgress" is no option\'s value but near "postgres"');
 	});
 
+	it("the content's reason is one line: no line of the file that is not JSON, nor of a path with a line break", async () => {
+		const lines = (result: Awaited<ReturnType<typeof run>>["result"]) => textOf(result).split("\n");
+		const invalid = await run(tour, project('{\n  "env": s\n}'));
+		const told = lines(invalid.result);
+		expect(told).not.toContain('  "env": s');
+		expect(told).not.toContain("}");
+		const at = told.findIndex((line) => line.startsWith("Scripted answers were not used: "));
+		expect(told[at]).toMatch(/answers\.json: is not valid JSON at line 2, column 10 \(unexpected character\)\.$/);
+		expect(told[at + 1]).toMatch(/^Ask the user these questions another way/);
+		const cwd = project(undefined, "ci\nanswers.json");
+		const broken = lines((await run(tour, cwd)).result);
+		const named = broken.findIndex((line) => line.startsWith("Scripted answers were not used: "));
+		expect(broken[named]).toBe(
+			`Scripted answers were not used: ${JSON.stringify(join(cwd, "ci\nanswers.json"))} does not exist ` +
+				'(ASK_USER_ANSWERS is "ci\\nanswers.json", relative to the working directory).',
+		);
+		expect(broken[named + 1]).toMatch(/^Ask the user these questions another way/);
+	});
+
 	it("the line is sanitized for the terminal and cut, whatever the file's name and the questions hold", async () => {
 		const cwd = project(undefined, "answ\x1b[31mers\u202e.json");
 		const escaped = await run(tour, cwd);
 		expect(escaped.writes).toHaveLength(1);
-		// The escape sequence and the direction override are gone from the path pi resolved.
-		expect(escaped.writes[0]).toContain(`${join(cwd, "answers.json")} does not exist`);
+		// The path pi resolved is quoted, its escape sequence escaped; the direction override is gone.
+		expect(escaped.writes[0]).toContain(`${JSON.stringify(join(cwd, "answ\x1b[31mers.json"))} does not exist`);
 		expect(escaped.writes[0]?.slice(0, -1)).not.toMatch(/[\x00-\x1f\u202e]/);
 		const many = {
 			questions: Array.from({ length: 400 }, (_, i) => ({ id: `q${i}`, prompt: `Q${i}?`, type: "text" })),

@@ -7,12 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { whyNotJson } from "../src/settings/json-place.ts";
 
-/** Why `text` is not JSON, as `JSON.parse` refuses it. */
+/** Why `text` is not JSON, once `JSON.parse` refused it. */
 function why(text: string) {
 	try {
 		JSON.parse(text);
-	} catch (error) {
-		return whyNotJson(text, error);
+	} catch {
+		return whyNotJson(text);
 	}
 	throw new Error(`${JSON.stringify(text)} is JSON`);
 }
@@ -50,14 +50,15 @@ describe("whyNotJson", () => {
 		expect(place(`${deep}1${"]".repeat(99_999)}`)).toEqual({ line: 1, column: 200_001 });
 	});
 
-	it("keeps the parser's message, without the line and column newer Nodes add to it", () => {
-		const error = new SyntaxError("Expected property name or '}' in JSON at position 1 (line 1 column 2)");
-		expect(whyNotJson("{x", error)).toEqual({
-			line: 1,
-			column: 2,
-			reason: "Expected property name or '}' in JSON at position 1",
-		});
-		expect(why("").reason).toBe("Unexpected end of JSON input");
+	it("tells a character that breaks the text from its end, where it needed more: the parser's words are not kept", () => {
+		expect(why('{\n  "env": s\n}')).toEqual({ line: 2, column: 10, unexpected: "character" });
+		expect(why('{"a":1,}')).toEqual({ line: 1, column: 8, unexpected: "character" });
+		expect(why('{"a": "x\ty"}')).toEqual({ line: 1, column: 9, unexpected: "character" });
+		expect(why("{}}")).toEqual({ line: 1, column: 3, unexpected: "character" });
+		expect(why("")).toEqual({ line: 1, column: 1, unexpected: "end" });
+		expect(why('{"a": "unterminated')).toEqual({ line: 1, column: 20, unexpected: "end" });
+		expect(why('{\n  "a": [1, 2,\n')).toEqual({ line: 3, column: 1, unexpected: "end" });
+		expect(why('{"a": tr')).toEqual({ line: 1, column: 9, unexpected: "end" });
 	});
 
 	it(`is where the parser's message says, wherever it says (seed ${FUZZ_SEED})`, () => {
@@ -72,14 +73,14 @@ describe("whyNotJson", () => {
 			});
 		fc.assert(
 			fc.property(edited, (text) => {
-				let error: unknown;
+				let reason: string;
 				try {
 					JSON.parse(text);
 					return;
-				} catch (thrown) {
-					error = thrown;
+				} catch (error) {
+					reason = error instanceof Error ? error.message : "";
 				}
-				const { line, column, reason } = whyNotJson(text, error);
+				const { line, column, unexpected } = whyNotJson(text);
 				expect(line).toBe(1);
 				const position = /\bat position (\d+)\b/.exec(reason)?.[1];
 				const token = /^Unexpected token '(.+?)', /su.exec(reason)?.[1];
@@ -88,6 +89,9 @@ describe("whyNotJson", () => {
 				// A character past U+FFFF is quoted by its first UTF-16 unit.
 				else if (token !== undefined) expect(shown[column - 1]?.startsWith(token)).toBe(true);
 				else expect(reason === "Unexpected end of JSON input" && column === shown.length + 1).toBe(true);
+				// The parser's kind, where its message names one: a token it quotes, or the input's end.
+				if (token !== undefined) expect(unexpected).toBe("character");
+				if (reason === "Unexpected end of JSON input") expect(unexpected).toBe("end");
 			}),
 			fuzzParameters(2000),
 		);

@@ -135,7 +135,10 @@ const AT = "p.json: keys.dismiss";
 const EVERY_SETTINGS_TEXT: Every<SettingsWords> = {
 	ignored: (w) => [w.ignored(AT)],
 	file: (w) => FILE_PROBLEMS.map((problem) => w.file("p.json", problem)),
-	notJson: (w) => [w.notJson("p.json", { line: 2, column: 14, reason: "Unexpected token" })],
+	notJson: (w) => [
+		w.notJson("p.json", { line: 2, column: 14, unexpected: "character" }),
+		w.notJson("p.json", { line: 4, column: 1, unexpected: "end" }),
+	],
 	notObject: (w) => [w.notObject("p.json")],
 	moreProblems: (w) => [w.moreProblems("p.json", 3)],
 	unknownSetting: (w) => [w.unknownSetting(AT, "keys, notify")],

@@ -193,20 +193,31 @@ describe("mergeSettings and loadSettings", () => {
 	});
 
 	it("a file that is not JSON is told with the line and column where it stops being JSON, in every locale", async () => {
-		// An unquoted value: the parser's message names no position for it on any Node (`fr` breaks off `false` at `r`).
+		// An unquoted value: the parser's message names no position for it on any Node (`fr` breaks off `false` at `r`),
+		// and Node 22's quotes the text around it, line breaks and all: the reason is the locale's, not the parser's.
 		const { agentDir, cwd, projectFile } = settingsDirs(undefined, '{\n  "locale": fr\n}');
 		const told = {
-			en: `${projectFile}: is not valid JSON at line 2, column 14 (`,
-			de: `${projectFile}: ist kein gültiges JSON in Zeile 2, Spalte 14 (`,
-			fr: `${projectFile}\u00a0: n’est pas du JSON valide à la ligne 2, colonne 14 (`,
-			es: `${projectFile}: no es JSON válido en la línea 2, columna 14 (`,
+			en: `${projectFile}: is not valid JSON at line 2, column 14 (unexpected character)`,
+			de: `${projectFile}: ist kein gültiges JSON in Zeile 2, Spalte 14 (unerwartetes Zeichen)`,
+			fr: `${projectFile}\u00a0: n’est pas du JSON valide à la ligne 2, colonne 14 (caractère inattendu)`,
+			es: `${projectFile}: no es JSON válido en la línea 2, columna 14 (carácter inesperado)`,
 		} as const;
-		for (const [locale, start] of Object.entries(told)) {
+		for (const [locale, line] of Object.entries(told)) {
 			const { problems } = await loadSettings(agentDir, cwd, undefined, () => locale as keyof typeof told);
-			expect(problems, locale).toHaveLength(1);
-			expect(problems[0]?.startsWith(start), `${locale}: ${problems[0]}`).toBe(true);
-			expect(problems[0], locale).toMatch(/\(Unexpected token 'r', .*\)$/s);
+			expect(problems, locale).toEqual([line]);
 		}
+	});
+
+	it("a file that ends too soon or breaks with a position in the parser's message: no parser's words, no position", async () => {
+		const ended = settingsDirs(undefined, '{\n  "notify": {\n    "bell": true\n');
+		expect((await loadSettings(ended.agentDir, ended.cwd, undefined, () => "fr")).problems).toEqual([
+			`${ended.projectFile}\u00a0: n’est pas du JSON valide à la ligne 4, colonne 1 (fin de fichier inattendue)`,
+		]);
+		// Node 20 and 22 say "Expected double-quoted property name in JSON at position 51" here.
+		const comma = settingsDirs(undefined, '{\n  "locale": "fr",\n  "notify": { "bell": true },\n}');
+		expect((await loadSettings(comma.agentDir, comma.cwd, undefined, () => "de")).problems).toEqual([
+			`${comma.projectFile}: ist kein gültiges JSON in Zeile 4, Spalte 1 (unerwartetes Zeichen)`,
+		]);
 	});
 });
 

@@ -4,6 +4,7 @@
  * It stays there, a heading, while the reader opens at a cut answer or a preview and scrolls; a title that would take
  * more than half the reader's rows leads its lines instead. The footer names `e` wherever the title was cut.
  */
+import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core";
 import { describe, expect, it } from "vitest";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 
@@ -30,6 +31,23 @@ const numbered = (word: string, count: number) =>
 	Array.from({ length: count }, (_, index) => `${word} ${index + 1}`).join("\n");
 
 /** The form titled `title` on its review: a short answer, then a 100-line one the review cuts, then a pick. */
+const code = Array.from({ length: 60 }, (_, index) => `const value${index} = ${index};`).join("\n");
+/** A form titled `TITLE` whose one question's focused preview is taller than its pane. */
+const TALL_PREVIEW = {
+	title: TITLE,
+	questions: [
+		{
+			id: "pick",
+			prompt: "Which implementation?",
+			type: "preview" as const,
+			options: [
+				{ value: "a", label: "Alpha", preview: `\`\`\`js\n${code}\n\`\`\`` },
+				{ value: "b", label: "Beta", preview: "short" },
+			],
+		},
+	],
+};
+
 async function onReview(title: string): Promise<Session> {
 	const text = (id: string) => ({ id, label: id, prompt: `Your ${id}?`, type: "text" as const });
 	const payload = { ...PAYLOAD, title, questions: [text("name"), text("log"), ...PAYLOAD.questions] };
@@ -82,23 +100,35 @@ describe("the reader shows a title the frame cut", () => {
 	});
 
 	it("on a question, opened at a tall preview, at 44×20: the title stays whole above the preview", async () => {
-		const code = Array.from({ length: 60 }, (_, index) => `const value${index} = ${index};`).join("\n");
-		const question = {
-			id: "pick",
-			prompt: "Which implementation?",
-			type: "preview" as const,
-			options: [
-				{ value: "a", label: "Alpha", preview: `\`\`\`js\n${code}\n\`\`\`` },
-				{ value: "b", label: "Beta", preview: "short" },
-			],
-		};
-		const session = await openQuestionnaire({ title: TITLE, questions: [question] }, { columns: 44, rows: 20 });
+		const session = await openQuestionnaire(TALL_PREVIEW, { columns: 44, rows: 20 });
 		await session.press(keys.pageDown, "e");
 		expect(session.component.mode).toBe("reader");
 		const screen = read(session.screen());
 		expect(screen).toContain(TITLE);
 		expect(screen).toMatch(/── Preview \d+–\d+\/\d+ ─/);
 		expect(screen).not.toContain("Which implementation?");
+	});
+
+	it("a resize that moves the title between heading and lead keeps the reader at the text it showed", async () => {
+		const title = `${TITLE.slice(0, -1)}, then its hover state, its focus ring and the look of a disabled button”`;
+		const session = await onReview(title);
+		await session.press("e");
+		expect(read(session.screen())).toContain(title);
+		expect(read(session.screen())).toContain("log: “line 1");
+		// At 40×12 the title takes more than half the reader: it leads the lines, above the answer read.
+		session.terminal.resize(40, 12);
+		await session.terminal.flush();
+		const small = read(session.screen());
+		expect(small).toContain("log: “line 1");
+		expect(small).not.toContain("disabled button”");
+		expect(small).toMatch(/↑ \d+ more/);
+		// Back at 44×20 it is the heading again, the answer under it.
+		session.terminal.resize(44, 20);
+		await session.terminal.flush();
+		const large = read(session.screen());
+		expect(large).toContain(title);
+		expect(large).toContain("log: “line 1");
+		expect(large).not.toContain("name 1");
 	});
 
 	it("a title taller than half the reader leads its lines, reached by scrolling up from the answer it cut", async () => {
@@ -123,6 +153,17 @@ describe("the footer names e where the frame cut the title", () => {
 		expect(read(session.screen())).toContain("✓ Q1: Red");
 		expect(session.screen().at(-1)).toMatch(/^e full text · /);
 	});
+
+	it.each(MESSAGE_LOCALES.flatMap((locale) => [44, 40].map((columns) => [locale, columns] as const)))(
+		"on a tall preview in %s at %i columns: `e` is kept beside the page keys, before less needed hints",
+		async (locale, columns) => {
+			const messages = localeMessages(locale);
+			const session = await openQuestionnaire(TALL_PREVIEW, { columns, rows: 20, messages });
+			const footer = session.screen().at(-1) ?? "";
+			expect(footer).toContain(`e ${messages.keyFullPreview}`);
+			expect(footer).not.toContain(`↑↓ ${messages.keyMove}`);
+		},
+	);
 
 	it("not where the title fits its line", async () => {
 		const session = await openQuestionnaire(PAYLOAD, { columns: 120, rows: 20 });

@@ -17,6 +17,7 @@ import {
 	type NormalizedQuestion as Question,
 	type QuestionState,
 } from "@ask-user/core/contract";
+import { sanitizeLine } from "@ask-user/render-tui/text";
 import { SCRIPT_ENV } from "../registration/no-ui.ts";
 import { whyNotJson } from "../settings/json-place.ts";
 import { nameOf, quote } from "../settings/quote.ts";
@@ -40,8 +41,22 @@ export interface ScriptFile {
 export type ScriptOutcome =
 	/** Every question answered: submitted details with `source: "script"` and the file named. */
 	| { readonly kind: "answered"; readonly details: AskUserDetails }
-	/** The file cannot be used for this call: why, for the no-UI result's text. */
+	/** The file cannot be used for this call: why, for the no-UI result's text (one sanitized line). */
 	| { readonly kind: "unused"; readonly reason: string };
+
+/**
+ * The file cannot be used: `reason` as one sanitized line. It quotes the file's entries and the model's ids (JSON,
+ * escaped) and names the file's path (`pathShown`), and `content` quotes what it echoes: nothing of it may make a
+ * line of its own (docs/contract.md).
+ */
+function unused(reason: string): ScriptOutcome {
+	return { kind: "unused", reason: sanitizeLine(reason) };
+}
+
+/** A path as a reason names it: as it is, or quoted as JSON where it holds a line break or a control character. */
+function pathShown(path: string): string {
+	return sanitizeLine(path) === path ? path : JSON.stringify(path);
+}
 
 /** The key of `question`'s entry in `file`: its id, else its prompt as written. */
 function keyOf(file: Readonly<Record<string, unknown>>, question: Question): string | undefined {
@@ -116,13 +131,11 @@ export function scriptedAnswers(payload: NormalizedPayload, text: string, name: 
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
-	} catch (error) {
-		const { line, column, reason } = whyNotJson(text, error);
-		return { kind: "unused", reason: `${name} is not valid JSON at line ${line}, column ${column} (${reason})` };
+	} catch {
+		// In English, as the content is; where the text breaks off, not the parser's message (which may quote it).
+		return unused(settingsWords("en").notJson(name, whyNotJson(text)));
 	}
-	if (!isFields(parsed)) {
-		return { kind: "unused", reason: `${name} must hold an object of answers by question id or prompt` };
-	}
+	if (!isFields(parsed)) return unused(`${name} must hold an object of answers by question id or prompt`);
 	const file = parsed;
 	const entries: { readonly question: Question; readonly key: string }[] = [];
 	const missing: Question[] = [];
@@ -136,11 +149,11 @@ export function scriptedAnswers(payload: NormalizedPayload, text: string, name: 
 		const answering = new Set(entries.map(({ key }) => key));
 		const unclaimed = Object.keys(file).filter((key) => !answering.has(key));
 		const listed = missing.map((question) => missingName(question, unclaimed)).join(", ");
-		return { kind: "unused", reason: `${name} has no answer for ${listed}` };
+		return unused(`${name} has no answer for ${listed}`);
 	}
 	const problems = problemList();
 	const states = entries.map(({ question, key }) => fileState(question, file[key], nameOf(key), problems));
-	if (problems.count > 0) return { kind: "unused", reason: `${name} does not fit: ${problems.list().join("; ")}` };
+	if (problems.count > 0) return unused(`${name} does not fit: ${problems.list().join("; ")}`);
 	const details = buildDetails({ ...payload, states, cancelled: false });
 	return { kind: "answered", details: { ...details, source: "script", sender: name } };
 }
@@ -160,9 +173,10 @@ export async function answerFromFile(
 	signal: AbortSignal | undefined,
 ): Promise<ScriptOutcome> {
 	const read = await readSettingsFile(file.path, signal);
-	if (read.kind === "missing") return { kind: "unused", reason: `${file.path} does not exist${lookedUp(file)}` };
-	if (read.kind === "aborted") return { kind: "unused", reason: "the run was aborted" };
+	const path = pathShown(file.path);
+	if (read.kind === "missing") return unused(`${path} does not exist${lookedUp(file)}`);
+	if (read.kind === "aborted") return unused("the run was aborted");
 	// The model reads why (no person is there): in English, as the content is.
-	if (read.kind === "refused") return { kind: "unused", reason: settingsWords("en").file(file.path, read.problem) };
-	return scriptedAnswers(payload, read.text, file.path);
+	if (read.kind === "refused") return unused(settingsWords("en").file(path, read.problem));
+	return scriptedAnswers(payload, read.text, path);
 }

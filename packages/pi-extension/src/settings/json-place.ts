@@ -1,24 +1,30 @@
 /**
  * Where a text `JSON.parse` refused stops being JSON, as a person finds it in an editor: the line and the column
- * (from 1, in characters). Found by reading the text, not the parser's message: Node 20's names a position only for
- * some errors and no line, newer Nodes add a line and column to the same ones, and neither places an unexpected token
- * (`// a comment`, an unquoted value) or an early end. Settings files and scripted answers both say it (D190).
+ * (from 1, in characters), and whether a character there breaks it or the text ends too soon. Found by reading the
+ * text, not the parser's message: Node 20's names a position only for some errors and no line, newer Nodes add a
+ * line and column to the same ones, neither places an unexpected token (`// a comment`, an unquoted value) or an
+ * early end, and Node 22's quotes the text around a token, line breaks and all. Settings files and scripted answers
+ * both say it (D193), in words of their own.
  */
 
-/** Why a text is not JSON: where, and the parser's message. */
+/** Why a text is not JSON: where, and what is there. */
 export interface NotJson {
 	readonly line: number;
 	readonly column: number;
-	/** `JSON.parse`'s message, without the line and column newer Nodes add to it (`(line 2 column 3)`). */
-	readonly reason: string;
+	/** A character the text cannot have there (`character`), or the text's end, where it needed more (`end`). */
+	readonly unexpected: "character" | "end";
 }
 
-/** Why `text` is not JSON, from the text and `JSON.parse`'s `error` on it. */
-export function whyNotJson(text: string, error: unknown): NotJson {
-	const reason = error instanceof Error ? error.message.replace(/ \(line \d+ column \d+\)$/, "") : "";
-	const before = text.slice(0, jsonErrorOffset(text));
+/** Why `text`, which `JSON.parse` refused, is not JSON. */
+export function whyNotJson(text: string): NotJson {
+	const offset = jsonErrorOffset(text);
+	const before = text.slice(0, offset);
 	const lineStart = before.lastIndexOf("\n") + 1;
-	return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1, reason };
+	return {
+		line: before.split("\n").length,
+		column: [...before.slice(lineStart)].length + 1,
+		unexpected: offset < text.length ? "character" : "end",
+	};
 }
 
 const WHITESPACE = new Set([" ", "\t", "\n", "\r"]);

@@ -108,8 +108,8 @@ const ENGLISH: SettingsWords = {
 				return `${file}: took more than ${problem.seconds} s to read`;
 		}
 	},
-	notJson: (file, { line, column, reason }) =>
-		`${file}: is not valid JSON at line ${line}, column ${column} (${reason})`,
+	notJson: (file, { line, column, unexpected }) =>
+		`${file}: is not valid JSON at line ${line}, column ${column} (${unexpected === "end" ? "unexpected end of file" : "unexpected character"})`,
 	notObject: (file) => `${file}: must hold a JSON object`,
 	moreProblems: (file, more) => `${file}: and ${more} more problem${more === 1 ? "" : "s"}`,
 	unknownSetting: (at, known) => `${at}: unknown setting (known: ${known})`,
@@ -197,8 +197,8 @@ const GERMAN: SettingsWords = {
 				return `${file}: das Lesen dauerte länger als ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, { line, column, reason }) =>
-		`${file}: ist kein gültiges JSON in Zeile ${line}, Spalte ${column} (${reason})`,
+	notJson: (file, { line, column, unexpected }) =>
+		`${file}: ist kein gültiges JSON in Zeile ${line}, Spalte ${column} (${unexpected === "end" ? "unerwartetes Dateiende" : "unerwartetes Zeichen"})`,
 	notObject: (file) => `${file}: muss ein JSON-Objekt enthalten`,
 	moreProblems: (file, more) => `${file}: und ${more === 1 ? "ein weiteres Problem" : `${more} weitere Probleme`}`,
 	unknownSetting: (at, known) => `${at}: unbekannte Einstellung (bekannt: ${known})`,
@@ -289,8 +289,8 @@ const FRENCH: SettingsWords = {
 				return `${file}${NBSP}: sa lecture a pris plus de ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, { line, column, reason }) =>
-		`${file}${NBSP}: n’est pas du JSON valide à la ligne ${line}, colonne ${column} (${reason})`,
+	notJson: (file, { line, column, unexpected }) =>
+		`${file}${NBSP}: n’est pas du JSON valide à la ligne ${line}, colonne ${column} (${unexpected === "end" ? "fin de fichier inattendue" : "caractère inattendu"})`,
 	notObject: (file) => `${file}${NBSP}: doit contenir un objet JSON`,
 	moreProblems: (file, more) => `${file}${NBSP}: et ${more === 1 ? "un autre problème" : `${more} autres problèmes`}`,
 	unknownSetting: (at, known) => `${at}${NBSP}: réglage inconnu (connus${NBSP}: ${known})`,
@@ -383,8 +383,8 @@ const SPANISH: SettingsWords = {
 				return `${file}: leerlo tardó más de ${problem.seconds} s`;
 		}
 	},
-	notJson: (file, { line, column, reason }) =>
-		`${file}: no es JSON válido en la línea ${line}, columna ${column} (${reason})`,
+	notJson: (file, { line, column, unexpected }) =>
+		`${file}: no es JSON válido en la línea ${line}, columna ${column} (${unexpected === "end" ? "final de archivo inesperado" : "carácter inesperado"})`,
 	notObject: (file) => `${file}: debe contener un objeto JSON`,
 	moreProblems: (file, more) => `${file}: y ${more === 1 ? "un problema más" : `${more} problemas más`}`,
 	unknownSetting: (at, known) => `${at}: ajuste desconocido (conocidos: ${known})`,

@@ -334,8 +334,8 @@ async function readLayer(
 	let raw: unknown;
 	try {
 		raw = JSON.parse(read.text);
-	} catch (error) {
-		const why = whyNotJson(read.text, error);
+	} catch {
+		const why = whyNotJson(read.text);
 		return (words) => ({ settings: {}, problems: [words.notJson(file, why)] });
 	}
 	return (words) => parseSettings(raw, file, scope, words);

@@ -86,7 +86,7 @@ async function withoutUI(
 	if (relayed !== undefined) return relayed;
 	const scripted = await askLoader.load().then(
 		({ answerFromScript }) => answerFromScript(payload, cwd, signal),
-		(error: unknown) => ({ kind: "unused" as const, reason: describeError(error) }),
+		(error: unknown) => ({ kind: "unused" as const, reason: displayLine(describeError(error)) }),
 	);
 	if (scripted?.kind === "answered") return toolResult(scripted.details);
 	const named = relayIn(process.env);

@@ -29,6 +29,7 @@ function hint(action: string, keys: string | undefined, description: string): Ke
 /**
  * Shown first on a question screen: the page keys while the focused preview is taller than its pane, and `e` when
  * model text or the form's title was cut (`full text`), else to read such a preview at full height (`full preview`).
+ * Where the title was cut, `e` is the only way to read it (or the cut text): it keeps its place in a narrow footer.
  */
 export function questionHints(report: {
 	readonly cut: boolean;
@@ -47,7 +48,7 @@ export function questionHints(report: {
 				"expand",
 				keysOf(keyHints, "expand"),
 				cut || !previewScrolls ? wordingOf(keyHints.main, "expand") : keyHints.words.keyFullPreview,
-			),
+			).map((expand) => ({ ...expand, kept: cut || titleCut })),
 		],
 	};
 }

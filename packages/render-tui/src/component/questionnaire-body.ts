@@ -19,7 +19,14 @@ import { narrowedQuestion } from "../render/narrowed-question.ts";
 import { previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
-import { cutsTitle, readerPreviewStart, renderReader, renderReviewReader } from "../render/reader.ts";
+import {
+	cutsTitle,
+	keepReaderPlace,
+	readerPreviewStart,
+	readerScroll,
+	renderReader,
+	renderReviewReader,
+} from "../render/reader.ts";
 import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
 import { type LineScroll, lineScroll, moveScroll, type ScrollAnchor, type ScrollMove } from "../render/scroll.ts";
@@ -140,6 +147,7 @@ export class QuestionnaireBody {
 				return renderEditing(context, question, { editor: view.editor, lines, windowRows, notice, scroll });
 			}
 			case "reader":
+				keepReaderPlace(context, view.title, shown.reader.scroll);
 				if (shown.reader.on === "review") {
 					return view.review === undefined ? [] : renderReviewReader(context, view.review, view.title, shown.reader);
 				}
@@ -234,7 +242,7 @@ export class QuestionnaireBody {
 	 */
 	openReader(view: QuestionnaireView): void {
 		if (view.mode === "reviewing") {
-			this.overlay = { kind: "reader", reader: { on: "review", scroll: lineScroll(), toCut: this.cut.cutAt } };
+			this.overlay = { kind: "reader", reader: { on: "review", scroll: readerScroll(), toCut: this.cut.cutAt } };
 			return;
 		}
 		const question = view.question;
@@ -246,7 +254,7 @@ export class QuestionnaireBody {
 			on: "question",
 			question: index,
 			row,
-			scroll: lineScroll(),
+			scroll: readerScroll(),
 			toPreview,
 			previewStart: undefined,
 		};

@@ -9,6 +9,7 @@ import type { QuestionnaireView } from "@ask-user/core";
 import type { Editor } from "@mariozechner/pi-tui";
 import type { AgentMessage } from "../render/agent-message.ts";
 import type { HelpScroll } from "../render/help.ts";
+import type { ReaderScroll } from "../render/reader.ts";
 import type { LineScroll } from "../render/scroll.ts";
 import type { OptionFilter } from "./option-filter.ts";
 
@@ -20,7 +21,7 @@ export interface QuestionReader {
 	readonly on: "question";
 	readonly question: number;
 	readonly row: number;
-	readonly scroll: LineScroll;
+	readonly scroll: ReaderScroll;
 	/** Opened to read a preview: the first frame scrolls to where its pane shows it. */
 	toPreview: boolean;
 	/** Where the preview starts in the reader's lines, from the last frame: the pane follows the reader on closing. */
@@ -30,7 +31,7 @@ export interface QuestionReader {
 /** The reader on the review: every answer and note whole. */
 interface ReviewReader {
 	readonly on: "review";
-	readonly scroll: LineScroll;
+	readonly scroll: ReaderScroll;
 	/** Opened on a review that cut an answer or the form note: the first frame scrolls to it. */
 	toCut: number | "note" | undefined;
 }

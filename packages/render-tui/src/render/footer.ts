@@ -63,9 +63,14 @@ function mainHint(keyHints: Keymap["keyHints"], id: Exclude<HintId, "notes">): K
 
 /**
  * A hint, and where it has them, the shorter wordings it shows in when the whole hint does not fit: a shorter
- * description, or fewer of its keys (`↑↓ scroll` for `↑↓ PgUp/PgDn scroll`).
+ * description, or fewer of its keys (`↑↓ scroll` for `↑↓ PgUp/PgDn scroll`). A `kept` hint keeps its room before
+ * any other that is not (and before `? keys`): the only way to what the screen cut (`e` for a cut title).
  */
-type FooterHint = KeyHint<string> & { readonly shorter?: string; readonly fewerKeys?: string };
+type FooterHint = KeyHint<string> & {
+	readonly shorter?: string;
+	readonly fewerKeys?: string;
+	readonly kept?: boolean;
+};
 
 /** Where the footer's hints go: `withMore` beside `? keys`, `alone` without it (the footer's whole room). */
 interface HintRoom {
@@ -140,7 +145,8 @@ function hintsFor(
 	// The pending digit's hint says what the digits do now, and the confirm key where it names it (its action then).
 	if (pending !== undefined) own.add(pending.action).add("digit.type");
 	const hints = [...first, ...modeHints(view, keyHints).filter((hint) => !own.has(hint.action))];
-	return pending === undefined ? hints : [pending, ...hints];
+	// What a digit typed waits for is never passed over for a kept hint after it.
+	return pending === undefined ? hints : [{ ...pending, kept: true }, ...hints];
 }
 
 /**
@@ -199,34 +205,50 @@ function wordingsOf(hint: FooterHint): readonly string[] {
 	return [hintText(hint), ...(shorter === hint ? [] : [hintText(shorter)]), ...fewer];
 }
 
+/** A hint's wordings (longest first), and whether it keeps its room before the others. */
+interface FooterPart {
+	readonly wordings: readonly string[];
+	readonly kept: boolean;
+}
+
+/** The room a kept part takes at the least: a separator and its shortest wording. */
+const leastRoom = (part: FooterPart) => SEPARATOR.length + widthOf(part.wordings.at(-1) ?? "");
+
 /**
- * As many hints as fit in `width`, in order, then `more` at the end when there is room for it beside the first hint:
- * the most useful one (what a digit pressed again does) is not passed over for `? keys`.
+ * As many hints as fit in `width`, in order, then `more` at the end when there is room for it beside the first hint
+ * and the kept ones: the most useful one (what a digit pressed again does) and the only way to what was cut are not
+ * passed over for `? keys`.
  */
 function fitHints(hints: readonly FooterHint[], more: KeyHint<string> | undefined, width: number): string[] {
-	const all = hints.map(wordingsOf);
+	const all = hints.map((hint) => ({ wordings: wordingsOf(hint), kept: hint.kept === true }));
 	const moreText = more === undefined ? "" : hintText(more);
 	const withMore = width - widthOf(moreText) - SEPARATOR.length;
-	const first = widthOf(all[0]?.[0] ?? "");
+	const later = all.slice(1).filter((part) => part.kept);
+	const first = widthOf(all[0]?.wordings[0] ?? "") + later.reduce((sum, part) => sum + leastRoom(part), 0);
 	if (more === undefined || withMore < 0 || (first > withMore && first <= width)) return takeWhileFits(all, width);
 	return [...takeWhileFits(all, withMore), moreText];
 }
 
 /**
  * The parts that fit in `width`, in order, each in the first of its wordings (longest first) that fits the room
- * left: one with none that fits is passed over for shorter ones after it.
+ * left: one with none that fits is passed over for shorter ones after it. A part that is not kept leaves the room the
+ * kept ones after it need (those that fit `width` at all).
  */
-function takeWhileFits(parts: readonly (readonly string[])[], width: number): string[] {
-	const kept: string[] = [];
+function takeWhileFits(parts: readonly FooterPart[], width: number): string[] {
+	const reserve = (part: FooterPart) =>
+		part.kept && leastRoom(part) <= width + SEPARATOR.length ? leastRoom(part) : 0;
+	const shown: string[] = [];
 	let used = 0;
-	for (const wordings of parts) {
-		const gap = kept.length > 0 ? SEPARATOR.length : 0;
-		const part = fitting(wordings, width - used - gap);
-		if (part === undefined) continue;
-		kept.push(part);
-		used += gap + widthOf(part);
+	let reserved = parts.reduce((sum, part) => sum + reserve(part), 0);
+	for (const part of parts) {
+		const gap = shown.length > 0 ? SEPARATOR.length : 0;
+		reserved -= reserve(part);
+		const wording = fitting(part.wordings, width - used - gap - (part.kept ? 0 : reserved));
+		if (wording === undefined) continue;
+		shown.push(wording);
+		used += gap + widthOf(wording);
 	}
-	return kept;
+	return shown;
 }
 
 /**

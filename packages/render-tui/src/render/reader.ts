@@ -14,7 +14,7 @@ import { previewRule } from "./preview.ts";
 import { moreLine, NOTE_MARK, type RowLines, renderRow, rowInputs } from "./question.ts";
 import type { RenderContext } from "./render-context.ts";
 import { formNote, itemInputs, renderReviewItem } from "./review.ts";
-import { type LineScroll, type ScrollSide, scrollLines, shownRange, windowLines } from "./scroll.ts";
+import { type LineScroll, lineScroll, type ScrollSide, scrollLines, shownRange, windowLines } from "./scroll.ts";
 
 /** How far the reader shows each text: model text, and what the person typed. */
 const WHOLE: RowLines = { model: FULL_TEXT_LINES, typed: TYPED_TEXT_LINES };
@@ -45,6 +45,26 @@ function titleParts(
 ): { readonly heading: readonly string[]; readonly lead: readonly string[] } {
 	const lines = titleLines(context, title);
 	return lines.length * 2 <= context.height ? { heading: lines, lead: NO_LINES } : { heading: NO_LINES, lead: lines };
+}
+
+/** A reader's scroll, and how many lines of the title led the lines it scrolled in the last frame (none yet: undefined). */
+export interface ReaderScroll extends LineScroll {
+	titleLead: number | undefined;
+}
+
+export function readerScroll(): ReaderScroll {
+	return { ...lineScroll(), titleLead: undefined };
+}
+
+/**
+ * Keeps the reader at the text it shows when the title that leads its lines changes (a resize that makes the title
+ * a heading, or lead, or wrap to other lines): the offset moves by the lines the title gained or lost there. Called
+ * before the frame is rendered.
+ */
+export function keepReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
+	const { lead } = titleParts(context, title);
+	if (scroll.titleLead !== undefined) scroll.offset = Math.max(0, scroll.offset + lead.length - scroll.titleLead);
+	scroll.titleLead = lead.length;
 }
 
 /** The title when it leads, the prompt, the note and the row: the lines above the preview. */
