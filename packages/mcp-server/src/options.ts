@@ -25,6 +25,9 @@ const HELP = [
 	"  --help               print this and exit",
 ].join("\n");
 
+/** A `--timeout` value as a person writes seconds: decimal digits, a fraction after a point. */
+const DECIMAL_SECONDS = /^\d+(?:\.\d+)?$/;
+
 /** The command line read: options to serve with, the help to print, or why it cannot be read. */
 export type ParsedOptions =
 	| { readonly kind: "serve"; readonly options: AskUserServerOptions }
@@ -59,9 +62,13 @@ export function parseOptions(args: readonly string[], environment: MessageLocale
 		const arg = args[at++] ?? "";
 		if (arg === "--help" || arg === "-h") return { kind: "help", text: HELP };
 		if (arg === "--timeout") {
-			const seconds = Number(takeValue());
-			if (!Number.isFinite(seconds) || seconds <= 0) refusals.push((words) => words.timeoutNeedsSeconds);
-			else if (seconds * 1000 > LONGEST_TIMER_MS)
+			const given = takeValue();
+			// Plain decimal seconds only: Number() would also read "0x10", "1e3" or " 5 ".
+			const seconds = given !== undefined && DECIMAL_SECONDS.test(given) ? Number(given) : Number.NaN;
+			if (!(seconds > 0)) {
+				const got = given === undefined ? undefined : JSON.stringify(given);
+				refusals.push((words) => words.timeoutNeedsSeconds(got));
+			} else if (seconds * 1000 > LONGEST_TIMER_MS)
 				refusals.push((words) => words.timeoutTooLong(LONGEST_TIMER_MS / 1000, seconds));
 			else timeLimitMs = seconds * 1000;
 		} else if (arg === "--host") {

@@ -26,8 +26,11 @@ export interface ServerWords {
 	readonly newAddress: (url: string) => string;
 	/** What follows a text of the client's form cut to fit it, on a line of its own. */
 	readonly textCut: string;
-	/** `--timeout` without a number of seconds above 0. */
-	readonly timeoutNeedsSeconds: string;
+	/**
+	 * `--timeout` without a number of seconds above 0 written in decimal digits: `got`, the value given, quoted (none
+	 * where the arguments end or an option follows).
+	 */
+	readonly timeoutNeedsSeconds: (got: string | undefined) => string;
 	/** `--timeout` past `longest` seconds (the longest timer Node keeps): `got`, the seconds read. */
 	readonly timeoutTooLong: (longest: number, got: number) => string;
 	/** `--host` without an address: `option`, the option that followed it instead, if one did. */
@@ -73,7 +76,8 @@ const ENGLISH: ServerWords = {
 	newAddress: (url) =>
 		`The page's last address was opened (each opens once, in one browser); to open the page again, use: ${url}`,
 	textCut: "(Cut short to fit this form.)",
-	timeoutNeedsSeconds: "--timeout needs a number of seconds above 0",
+	timeoutNeedsSeconds: (got) =>
+		`--timeout needs a number of seconds above 0, in decimal digits${got === undefined ? "" : `, got ${got}`}`,
 	timeoutTooLong: (longest, got) =>
 		`--timeout is at most ${longest} seconds (about 24.8 days, the longest timer Node keeps), got ${got}`,
 	hostNeedsAddress: (option) => `--host needs an address${option === undefined ? "" : `, got the option ${option}`}`,
@@ -105,7 +109,8 @@ const GERMAN: ServerWords = {
 	newAddress: (url) =>
 		`Die letzte Adresse der Seite wurde geöffnet (jede öffnet sich einmal, in einem Browser); um die Seite wieder zu öffnen, verwenden Sie: ${url}`,
 	textCut: "(Gekürzt, damit es in dieses Formular passt.)",
-	timeoutNeedsSeconds: "--timeout braucht eine Anzahl Sekunden über 0",
+	timeoutNeedsSeconds: (got) =>
+		`--timeout braucht eine Anzahl Sekunden über 0, in Dezimalziffern${got === undefined ? "" : `, angegeben: ${got}`}`,
 	timeoutTooLong: (longest, got) =>
 		`--timeout ist höchstens ${longest} Sekunden (etwa 24,8 Tage, der längste Timer, den Node hält), angegeben: ${got}`,
 	hostNeedsAddress: (option) =>
@@ -138,7 +143,8 @@ const FRENCH: ServerWords = {
 	newAddress: (url) =>
 		`La dernière adresse de la page a été ouverte (chacune s’ouvre une fois, dans un seul navigateur)${NBSP}; pour rouvrir la page, utilisez${NBSP}: ${url}`,
 	textCut: "(Raccourci pour tenir dans ce formulaire.)",
-	timeoutNeedsSeconds: "--timeout attend un nombre de secondes supérieur à 0",
+	timeoutNeedsSeconds: (got) =>
+		`--timeout attend un nombre de secondes supérieur à 0, en chiffres décimaux${got === undefined ? "" : `, reçu${NBSP}: ${got}`}`,
 	timeoutTooLong: (longest, got) =>
 		`--timeout vaut au plus ${longest} secondes (environ 24,8 jours, la plus longue minuterie de Node), reçu${NBSP}: ${got}`,
 	hostNeedsAddress: (option) => `--host attend une adresse${option === undefined ? "" : `, reçu l’option ${option}`}`,
@@ -170,7 +176,8 @@ const SPANISH: ServerWords = {
 	newAddress: (url) =>
 		`Se abrió la última dirección de la página (cada una se abre una vez, en un solo navegador); para volver a abrir la página, usa: ${url}`,
 	textCut: "(Acortado para que quepa en este formulario.)",
-	timeoutNeedsSeconds: "--timeout necesita un número de segundos mayor que 0",
+	timeoutNeedsSeconds: (got) =>
+		`--timeout necesita un número de segundos mayor que 0, en dígitos decimales${got === undefined ? "" : `, se indicó ${got}`}`,
 	timeoutTooLong: (longest, got) =>
 		`--timeout es como máximo ${longest} segundos (unos 24,8 días, el temporizador más largo que mantiene Node), se indicó ${got}`,
 	hostNeedsAddress: (option) =>

@@ -84,7 +84,8 @@ function texts(words: ServerWords): Record<string, string> {
 /** What `ask-user-mcp` says of its command line and of `--open`, each with the option it names and what was given. */
 function optionTexts(words: ServerWords) {
 	return {
-		timeoutNeedsSeconds: words.timeoutNeedsSeconds,
+		timeoutNeedsSeconds: words.timeoutNeedsSeconds(undefined),
+		timeoutNeedsSecondsGiven: words.timeoutNeedsSeconds('"0x10"'),
 		timeoutTooLong: words.timeoutTooLong(2147483.647, 5_000_000),
 		hostNeedsAddress: words.hostNeedsAddress(undefined),
 		hostNeedsAddressOption: words.hostNeedsAddress("--open"),
@@ -99,6 +100,7 @@ function optionTexts(words: ServerWords) {
 /** What each of `optionTexts` must hold as given, whatever the locale: option names and values stay literal. */
 const LITERAL: Record<keyof ReturnType<typeof optionTexts>, readonly string[]> = {
 	timeoutNeedsSeconds: ["--timeout", "0"],
+	timeoutNeedsSecondsGiven: ["--timeout", '"0x10"'],
 	timeoutTooLong: ["--timeout", "2147483.647", "5000000"],
 	hostNeedsAddress: ["--host"],
 	hostNeedsAddressOption: ["--host", "--open"],

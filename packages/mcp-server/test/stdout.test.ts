@@ -169,7 +169,7 @@ describe("ask-user-mcp's output", () => {
 			expect(refused.stdout).toBe("");
 		}
 		expect(timeout.stderr).toMatch(
-			/^ask-user-mcp: --timeout braucht eine Anzahl Sekunden über 0\nusage: ask-user-mcp /,
+			/^ask-user-mcp: --timeout braucht eine Anzahl Sekunden über 0, in Dezimalziffern, angegeben: "0"\nusage: ask-user-mcp /,
 		);
 		expect(locale.stderr).toMatch(
 			/^ask-user-mcp: --locale muss eine der Sprachen en, de, fr, es nennen, angegeben: "ja"\n/,

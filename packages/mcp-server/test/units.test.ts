@@ -38,6 +38,19 @@ describe("parseOptions", () => {
 		}
 	});
 
+	it("refuses a time limit not written in decimal digits, quoting the value given", () => {
+		for (const given of ["abc", "5s", "-5", "0x10", "1e3", " 5", "0"]) {
+			const parsed = parseOptions(["--timeout", given], "en");
+			expect(parsed.kind === "error" ? parsed.error.split("\n")[0] : "").toBe(
+				`--timeout needs a number of seconds above 0, in decimal digits, got ${JSON.stringify(given)}`,
+			);
+		}
+		expect(parseOptions(["--timeout"], "en")).toMatchObject({
+			error: expect.stringMatching(/^--timeout needs a number of seconds above 0, in decimal digits\n/),
+		});
+		expect(parseOptions(["--timeout", "0.5"], "en")).toMatchObject({ options: { timeLimitMs: 500 } });
+	});
+
 	it("refuses a time limit longer than Node's timers keep, naming the flag and the longest", () => {
 		for (const seconds of ["2147484", "100000000"]) {
 			const parsed = parseOptions(["--timeout", seconds], "en");
@@ -93,7 +106,7 @@ describe("parseOptions", () => {
 			return parsed.kind === "error" ? parsed.error.split("\n") : [];
 		};
 		expect(first(["--timeout", "0"], "de")).toEqual([
-			"--timeout braucht eine Anzahl Sekunden über 0",
+			'--timeout braucht eine Anzahl Sekunden über 0, in Dezimalziffern, angegeben: "0"',
 			"usage: ask-user-mcp [--timeout <seconds>] [--host <address>] [--locale <language>] [--open]",
 		]);
 		expect(first(["-x", "--locale", "es"], "de")[0]).toBe('argumento desconocido "-x"');

@@ -5,8 +5,10 @@
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
  * not saved yet (`drafts`), which the server saves first, so nothing typed is lost; while text is typed the script
- * tells the server of it (`typing`, at most every `TYPING_MS`, every text typed, in a box shown or not): the person's
- * action, which a host's time-out keeps. Until then that text is kept in
+ * tells the server of it (`typing`, at most every `TYPING_MS`, every text typed, in a box shown or not, newest first as
+ * many as fit in `MAX_BODY_BYTES`): the person's action, which a host's time-out keeps. A text longer than
+ * `MAX_TEXT_CHARACTERS` (a pasted log) is cut in its box to them as it comes, and the status line says so at once, so
+ * whatever the page sends fits the server's bound. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
  * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
@@ -19,7 +21,7 @@
  * as rendered, escaped HTML.
  */
 
-import { CARRYING_DRAFTS } from "./page-actions.ts";
+import { CARRYING_DRAFTS, MAX_BODY_BYTES, MAX_TEXT_CHARACTERS } from "./page-actions.ts";
 import type { PageWords } from "./page-words.ts";
 
 /**
@@ -32,16 +34,21 @@ const TYPING_MS = 2000;
 export const KEY_HEADER = "x-ask-user-key";
 
 /** The script's own texts, in `words`' language: written into the script as JSON strings. */
-export function pageScript(words: Pick<PageWords, "unreachable" | "noAccess" | "reconnecting" | "draftsKept">): string {
+export function pageScript(
+	words: Pick<PageWords, "unreachable" | "noAccess" | "reconnecting" | "draftsKept" | "textCut">,
+): string {
 	const said = JSON.stringify({
 		unreachable: words.unreachable,
 		noAccess: words.noAccess,
 		reconnecting: words.reconnecting,
 		draftsKept: words.draftsKept,
+		textCut: words.textCut(MAX_TEXT_CHARACTERS),
 	});
 	return `"use strict";
 const said = ${said.replaceAll("<", "\\u003c")};
 const carrying = ${JSON.stringify(CARRYING_DRAFTS)};
+const MOST_CHARACTERS = ${MAX_TEXT_CHARACTERS};
+const MOST_BYTES = ${MAX_BODY_BYTES};
 const main = document.getElementById("form");
 if (location.hash.length > 1) {
 	sessionStorage.setItem("ask-user-key", location.hash.slice(1));
@@ -60,10 +67,13 @@ for (const name of Object.keys(sessionStorage)) {
 /** The fields whose text the tab's storage is yet to get: a box may hold 100,000 characters, not stored per keystroke. */
 const unstored = new Set();
 let storing;
-/** Keeps the text typed in a field, or forgets it (no text), in the tab's storage after a pause in typing. */
+/**
+ * Keeps the text typed in a field (the newest last), or forgets it (no text), in the tab's storage after a pause in
+ * typing.
+ */
 function keep(field, text) {
-	if (text === undefined) typed.delete(field);
-	else typed.set(field, text);
+	typed.delete(field);
+	if (text !== undefined) typed.set(field, text);
 	unstored.add(field);
 	clearTimeout(storing);
 	storing = setTimeout(store, 500);
@@ -87,9 +97,24 @@ const opened = new Set();
 let ended = false;
 for (const details of main.querySelectorAll("details[open][data-key]")) opened.add(details.dataset.key);
 const fieldOf = (field) => main.querySelector('textarea[data-field="' + CSS.escape(field) + '"]');
+/** The text's first MOST_CHARACTERS characters (code points, no pair split), or undefined when it has no more. */
+function cutText(text) {
+	if (text.length <= MOST_CHARACTERS) return undefined;
+	let units = 0;
+	for (let characters = 0; characters < MOST_CHARACTERS && units < text.length; characters++) {
+		units += text.codePointAt(units) > 0xffff ? 2 : 1;
+	}
+	return units < text.length ? text.slice(0, units) : undefined;
+}
 main.addEventListener("input", (event) => {
 	const area = event.target;
 	if (area instanceof HTMLTextAreaElement && area.dataset.field) {
+		// A text longer than the form keeps (a pasted log) is cut to what it keeps, and the person is told at once.
+		const cut = cutText(area.value);
+		if (cut !== undefined) {
+			area.value = cut;
+			status.textContent = said.textCut;
+		}
 		keep(area.dataset.field, area.value);
 		tell();
 	}
@@ -234,6 +259,23 @@ function drafts(shownOnly = true) {
 	}
 	return found;
 }
+/** The bytes of a text in UTF-8, as the server counts a body. */
+const bytesOf = (text) => new Blob([text]).size;
+/**
+ * The typing notice of the texts found: the newest typed first, as many as fit in MOST_BYTES (the text typed last
+ * always does; an older one left out was told when it was typed, and the server keeps it).
+ */
+function notice(found) {
+	const told = [];
+	let bytes = bytesOf('{"type":"typing","drafts":[]}');
+	for (const [, draft] of [...found].reverse()) {
+		const more = bytesOf(JSON.stringify(draft)) + 1;
+		if (bytes + more > MOST_BYTES) continue;
+		bytes += more;
+		told.unshift(draft);
+	}
+	return JSON.stringify({ type: "typing", drafts: told });
+}
 let toldAt = 0;
 let telling;
 /**
@@ -251,8 +293,14 @@ function tell() {
 		fetch("action", {
 			method: "POST",
 			headers: { "content-type": "application/json", "${KEY_HEADER}": key },
-			body: JSON.stringify({ type: "typing", drafts: found.map(([, draft]) => draft) }),
-		}).catch(() => {});
+			body: notice(found),
+		}).then(
+			// A refused notice is said at once, not first when Save is pressed.
+			async (response) => {
+				if (!response.ok && !ended) status.textContent = await response.text();
+			},
+			() => {},
+		);
 	}, Math.max(0, toldAt + ${TYPING_MS} - Date.now()));
 }
 /** Posts the element's action, or the one named (a radio picked by an arrow or Space posts the pick that stays). */

@@ -13,19 +13,12 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { joined, type Piece } from "./form-html.ts";
 import { hostRefusal, originRefusal, refuse, TEXT_HEADERS } from "./own-pages-only.ts";
-import { ActionError, type PageAction, parseAction, type Typing } from "./page-actions.ts";
+import { ActionError, MAX_BODY_BYTES, type PageAction, parseAction, type Typing } from "./page-actions.ts";
 import { urlHost } from "./page-address.ts";
 import { contentSecurityPolicy, pageHtml } from "./page-html.ts";
 import { KEY_HEADER } from "./page-script.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
-/**
- * The largest action body taken, in bytes: what the page may need to send at once. A typing notice carries every text
- * typed and not saved yet (a pasted log included), which a time-out keeps; a Save carries one text of up to 100,000
- * characters, as many as a terminal's editor takes (render-tui's `MAX_EDITOR_CHARACTERS`), at worst about 600 KB as
- * JSON. About as much as pi keeps of a form's progress (D185).
- */
-export const MAX_BODY_BYTES = 1024 * 1024;
 /** The most pages following the form at once. */
 export const MAX_PAGES = 16;
 /** The most one-time addresses waiting to be opened; a new one retires the oldest. */
@@ -160,15 +153,14 @@ function update(last: readonly Piece[], now: readonly Piece[]): Buffer | undefin
 	return parts.length === 0 ? undefined : event("parts", parts);
 }
 
-/** Reads a body of at most `MAX_BODY_BYTES`; undefined (and a 413 sent) when it is larger. */
+/** Reads a body of at most `MAX_BODY_BYTES`; undefined (and a 413 sent, saying `refusal`) when it is larger. */
 async function readBody(
 	request: IncomingMessage,
 	response: ServerResponse,
-	terminal: boolean,
+	refusal: string,
 ): Promise<string | undefined> {
 	const tooLarge = () => {
-		const instead = terminal ? "write longer text in the terminal" : "shorten the text";
-		plain(response, 413, `the action must be at most ${MAX_BODY_BYTES} bytes; ${instead}`);
+		plain(response, 413, refusal);
 		request.resume();
 	};
 	if (Number(request.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
@@ -301,7 +293,11 @@ export async function startPageServer(
 		const origin = originRefusal(request, "an action");
 		if (origin !== undefined) return refuse(response, origin);
 		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
-		const body = await readBody(request, response, source.terminal === true);
+		const body = await readBody(
+			request,
+			response,
+			words.tooLarge(Math.round(MAX_BODY_BYTES / 1_000_000), source.terminal === true),
+		);
 		if (body === undefined) return;
 		let raw: unknown;
 		try {

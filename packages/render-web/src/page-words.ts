@@ -50,6 +50,16 @@ interface OwnPageWords extends HostWords {
 	readonly editorOpen: (heading: string) => string;
 	/** The page's script: an update took away boxes holding text typed here and not saved; it is kept for their return. */
 	readonly draftsKept: string;
+	/**
+	 * The page's script: a text typed or pasted is longer than the form keeps; its first `characters` are kept (the
+	 * box is cut to them).
+	 */
+	readonly textCut: (characters: number) => string;
+	/**
+	 * The server's 413: an action larger than it takes (about `megabytes` MB); `terminal`, a terminal shows the same
+	 * form, where a longer text can be written.
+	 */
+	readonly tooLarge: (megabytes: number, terminal: boolean) => string;
 	readonly ends: Readonly<Record<CancelReason, string>>;
 	readonly closed: string;
 	readonly submittedText: string;
@@ -96,6 +106,10 @@ const ENGLISH: OwnPageWords = {
 	importantMissing: (count) => `${count} important question${count === 1 ? " is" : "s are"} not answered.`,
 	editorOpen: (heading) => `The terminal has an editor open (${heading}): acting here saves it first.`,
 	draftsKept: "The text typed here is kept, not saved yet: it is back in its box when you return to it.",
+	textCut: (characters) =>
+		`This text is longer than the form keeps: only its first ${characters.toLocaleString("en")} characters are kept.`,
+	tooLarge: (megabytes, terminal) =>
+		`This is more text than the page sends at once (about ${megabytes} MB): ${terminal ? "write longer text in the terminal" : "shorten the text"}.`,
 	ends: {
 		user: "The form was cancelled.",
 		dismissed: "The form was discarded.",
@@ -145,6 +159,10 @@ const GERMAN: OwnPageWords = {
 	editorOpen: (heading) => `Im Terminal ist ein Editor offen (${heading}): eine Aktion hier speichert ihn zuerst.`,
 	draftsKept:
 		"Der hier eingegebene Text bleibt erhalten, noch nicht gespeichert: er steht wieder in seinem Feld, wenn Sie dorthin zurückkehren.",
+	textCut: (characters) =>
+		`Dieser Text ist länger, als das Formular behält: nur seine ersten ${characters.toLocaleString("de")} Zeichen bleiben erhalten.`,
+	tooLarge: (megabytes, terminal) =>
+		`Das ist mehr Text, als die Seite auf einmal sendet (etwa ${megabytes} MB): ${terminal ? "schreiben Sie längeren Text im Terminal" : "kürzen Sie den Text"}.`,
 	ends: {
 		user: "Das Formular wurde abgebrochen.",
 		dismissed: "Das Formular wurde verworfen.",
@@ -196,6 +214,10 @@ const FRENCH: OwnPageWords = {
 	editorOpen: (heading) => `Le terminal a un éditeur ouvert (${heading})\u00a0: agir ici l’enregistre d’abord.`,
 	draftsKept:
 		"Le texte saisi ici est gardé, pas encore enregistré\u00a0: il revient dans sa case quand vous y retournez.",
+	textCut: (characters) =>
+		`Ce texte est plus long que ce que le formulaire garde\u00a0: seuls ses ${characters.toLocaleString("fr")} premiers caractères sont gardés.`,
+	tooLarge: (megabytes, terminal) =>
+		`C’est plus de texte que la page n’en envoie en une fois (environ ${megabytes}\u00a0Mo)\u00a0: ${terminal ? "écrivez un texte plus long dans le terminal" : "raccourcissez le texte"}.`,
 	ends: {
 		user: "Le formulaire a été annulé.",
 		dismissed: "Le formulaire a été abandonné.",
@@ -245,6 +267,10 @@ const SPANISH: OwnPageWords = {
 		count === 1 ? "1 pregunta importante no tiene respuesta." : `${count} preguntas importantes no tienen respuesta.`,
 	editorOpen: (heading) => `El terminal tiene un editor abierto (${heading}): actuar aquí lo guarda primero.`,
 	draftsKept: "El texto escrito aquí se conserva, aún sin guardar: vuelve a su casilla cuando regrese a ella.",
+	textCut: (characters) =>
+		`Este texto es más largo de lo que el formulario guarda: solo se guardan sus primeros ${characters.toLocaleString("es")} caracteres.`,
+	tooLarge: (megabytes, terminal) =>
+		`Es más texto del que la página envía de una vez (unos ${megabytes} MB): ${terminal ? "escriba el texto más largo en el terminal" : "acorte el texto"}.`,
 	ends: {
 		user: "El formulario se canceló.",
 		dismissed: "El formulario se descartó.",

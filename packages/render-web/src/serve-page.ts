@@ -15,8 +15,16 @@ import {
 	type QuestionnaireView,
 } from "@ask-user/core";
 import { endedHtml, formPieces, rowCache } from "./form-html.ts";
-import { applyAction, checkTyped, saveTyped, type TextAction, typedSince, unsavedTyped } from "./page-actions.ts";
-import { MAX_BODY_BYTES, type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
+import {
+	applyAction,
+	checkTyped,
+	MAX_BODY_BYTES,
+	saveTyped,
+	type TextAction,
+	typedSince,
+	unsavedTyped,
+} from "./page-actions.ts";
+import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
 import { type HostWords, pageWords } from "./page-words.ts";
 
 /** A form the host runs, as the page reaches it. */

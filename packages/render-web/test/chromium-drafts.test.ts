@@ -3,13 +3,16 @@
  * (as their text, never as HTML), leaving the page asks first, and once the server took it nothing is kept; a tab
  * storage past its quota only keeps it from surviving a reload; a form moved on by another page keeps the text typed
  * here for when the person returns to its box, and says so (in every locale), and a time-out keeps it; a pasted log
- * of 100 KB is told as typed (the person acted) and kept whole at a time-out.
+ * of 100,000 characters is told as typed (the person acted) and kept whole at a time-out; a longer one (1.2 MB, or
+ * fewer characters of more bytes each) is cut in its box to the first 100,000, the page says so at once, and it is told
+ * and kept as cut; texts together past the server's bound are told the newest first, and a time-out keeps each.
  */
 import { type AskUserInput, MESSAGE_LOCALES } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePage } from "../src/index.ts";
+import { MAX_BODY_BYTES, MAX_TEXT_CHARACTERS } from "../src/page-actions.ts";
 import { pageWords } from "../src/page-words.ts";
 import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
@@ -80,6 +83,9 @@ const storedDrafts = (page: Page) =>
 
 const heading = (page: Page) => page.locator("h2").first().textContent();
 
+/** `text` as a JSON body writes it (a line break as `\\n`). */
+const asJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
 /** The answer to the page's next typing notice that tells every one of `texts`. */
 function told(page: Page, ...texts: string[]): Promise<Response> {
 	return page.waitForResponse(
@@ -146,18 +152,78 @@ describe("text typed and not saved", () => {
 		expect(kept?.name?.customText).toMatch(/^app-2?$/);
 	});
 
-	it("a pasted log of 100 KB is told as typed: the person acted, and a time-out keeps it whole", async () => {
+	it("a pasted log of 100,000 characters is told as typed: the person acted, and a time-out keeps it whole", async () => {
 		let acted = 0;
 		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME), acted: () => acted++ });
 		const page = await browser.newPage({ viewport: VIEWPORT });
 		await page.goto(served.url);
 		await expect.poll(() => heading(page)).toBe("DB");
-		const notice = told(page, PASTED_LOG.slice(-40));
-		await paste(page, "answer-0", PASTED_LOG);
+		const log = PASTED_LOG.slice(0, MAX_TEXT_CHARACTERS);
+		const notice = told(page, asJson(log.slice(-40)));
+		await paste(page, "answer-0", log);
 		expect((await notice).status()).toBe(204);
 		expect(acted).toBe(1);
+		expect(await page.locator("#status").textContent()).toBe("");
 		served.abort("timeout");
-		expect((await served.done).unsubmittedAnswers?.db?.customText).toBe(PASTED_LOG);
+		// Saved as the terminal's editor saves a text: without the spaces it ends in.
+		expect((await served.done).unsubmittedAnswers?.db?.customText).toBe(log.trimEnd());
+		await page.close();
+	});
+
+	it.each([
+		["a log of 1.2 MB", PASTED_LOG.repeat(11), PASTED_LOG.repeat(11).slice(0, MAX_TEXT_CHARACTERS)],
+		["600,000 é (1.2 MB in UTF-8)", "é".repeat(600_000), "é".repeat(MAX_TEXT_CHARACTERS)],
+		["150,000 emoji, each two UTF-16 units", "😀".repeat(150_000), "😀".repeat(MAX_TEXT_CHARACTERS)],
+	])(
+		"%s pasted is cut to what the form keeps, said at once, told as typed, and kept at a time-out",
+		async (_, text, kept) => {
+			let acted = 0;
+			const served = await servePage({
+				payload: validPayload(DATABASE_THEN_NAME),
+				locale: "de",
+				acted: () => acted++,
+			});
+			const page = await browser.newPage({ viewport: VIEWPORT });
+			await page.goto(served.url);
+			await expect.poll(() => heading(page)).toBe("DB");
+			const notice = told(page, asJson(kept.slice(-40)));
+			await paste(page, "answer-0", text);
+			expect(await page.locator("#status").textContent()).toBe(pageWords("de").textCut(MAX_TEXT_CHARACTERS));
+			expect(await page.locator("#status").textContent()).toContain("100.000 Zeichen");
+			expect((await notice).status()).toBe(204);
+			expect(acted).toBe(1);
+			expect((await box(page, "answer-0").inputValue()).length).toBe(kept.length);
+			served.abort("timeout");
+			// Compared by size and end: the text is too long to print when it differs.
+			const saved = (await served.done).unsubmittedAnswers?.db?.customText ?? "";
+			// Saved as the terminal's editor saves a text: without the spaces it ends in.
+			expect([saved.length, saved === kept.trimEnd()]).toEqual([kept.trimEnd().length, true]);
+			await page.close();
+		},
+	);
+
+	it("texts together past the server's bound are told the newest first: the person acted each time, a time-out keeps each", async () => {
+		let acted = 0;
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME), acted: () => acted++ });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		// Each 400 KB in UTF-8: three are past the bound together.
+		const texts = ["😀", "😁", "😂"].map((face) => face.repeat(MAX_TEXT_CHARACTERS));
+		expect(new Blob(texts).size).toBeGreaterThan(MAX_BODY_BYTES);
+		for (const [at, field] of ["answer-0", "note-0", "option-0-0"].entries()) {
+			const text = texts[at] ?? "";
+			const notice = told(page, text.slice(-4));
+			if (field !== "answer-0") await page.locator(`details:has(textarea[data-field="${field}"]) > summary`).click();
+			await paste(page, field, text);
+			expect((await notice).status()).toBe(204);
+			expect(acted).toBe(at + 1);
+		}
+		expect(await page.locator("#status").textContent()).toBe("");
+		served.abort("timeout");
+		const saved = (await served.done).unsubmittedAnswers?.db;
+		expect([saved?.customText === texts[0], saved?.note === texts[1]]).toEqual([true, true]);
+		expect(JSON.stringify(saved?.unchosenOptionNotes ?? []).includes(texts[2] ?? "-")).toBe(true);
 		await page.close();
 	});
 

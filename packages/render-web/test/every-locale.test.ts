@@ -18,9 +18,11 @@ import {
 	validate,
 } from "@ask-user/core";
 import { tour } from "@ask-user/core/fixtures";
+import { act, openPage } from "@ask-user/test-kit/page-client";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { endedHtml, formHtml, MAX_PAGE_ROWS } from "../src/form-html.ts";
+import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { pageHtml } from "../src/page-html.ts";
 import { startPageServer } from "../src/page-server.ts";
 import { pageWords } from "../src/page-words.ts";
@@ -130,7 +132,7 @@ const ends: readonly (AskUserDetails | undefined)[] = [
 	...CANCEL_REASONS.map((cancelReason) => ({ ...base, cancelled: true, cancelReason })),
 ];
 
-/** The server's refusals: a browser without the cookie, a wrong token. */
+/** The server's refusals: a browser without the cookie, a wrong token, an action too large. */
 async function refusals(locale: MessageLocale): Promise<string[]> {
 	const server = await startPageServer(
 		{ pieces: () => [], act: () => {}, words: pageWords(locale) },
@@ -140,7 +142,11 @@ async function refusals(locale: MessageLocale): Promise<string[]> {
 		const page = new URL(server.newAddress().url);
 		const noCookie = await fetch(new URL("/", page));
 		const wrongToken = await fetch(new URL("/?token=wrong", page));
-		return [await noCookie.text(), await wrongToken.text()];
+		const tooLarge = await act(await openPage(server.newAddress().url), {
+			type: "formNote",
+			text: "x".repeat(MAX_BODY_BYTES),
+		});
+		return [await noCookie.text(), await wrongToken.text(), tooLarge.body];
 	} finally {
 		await server.end("");
 	}
@@ -221,9 +227,11 @@ describe("the web page in every locale", () => {
 		);
 		expect(text[10]).toContain("The form closed.");
 		expect(text[11]).toContain("The answers were submitted to the agent.");
-		expect(text.at(-3)).toContain("The connection to the form's server was lost");
-		expect(text.at(-3)).toContain("The text typed here is kept");
-		expect(text.at(-2)).toContain("this browser has no access");
-		expect(text.at(-1)).toContain("token is wrong or incomplete");
+		expect(text.at(-4)).toContain("The connection to the form's server was lost");
+		expect(text.at(-4)).toContain("The text typed here is kept");
+		expect(text.at(-4)).toContain("only its first 100,000 characters are kept");
+		expect(text.at(-3)).toContain("this browser has no access");
+		expect(text.at(-2)).toContain("token is wrong or incomplete");
+		expect(text.at(-1)).toBe("This is more text than the page sends at once (about 1 MB): shorten the text.");
 	});
 });

@@ -7,8 +7,9 @@ import { minimal, textQuestions, tour } from "@ask-user/core/fixtures";
 import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
+import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { KEY_HEADER } from "../src/page-script.ts";
-import { MAX_BODY_BYTES, MAX_PAGES } from "../src/page-server.ts";
+import { MAX_PAGES } from "../src/page-server.ts";
 import { servePage } from "../src/serve-page.ts";
 import { type ServedForm, servedForm } from "./support/followed-form.ts";
 import { PASTED_LOG } from "./support/pasted-log.ts";
@@ -157,7 +158,7 @@ describe("an action", () => {
 		const text = "x".repeat(MAX_BODY_BYTES);
 		const declared = await act(page, { type: "questionNote", question: 0, text });
 		expect(declared.status).toBe(413);
-		expect(declared.body).toBe(`the action must be at most ${MAX_BODY_BYTES} bytes; shorten the text`);
+		expect(declared.body).toBe("This is more text than the page sends at once (about 1 MB): shorten the text.");
 		const chunked = await request(`${page.base}action`, {
 			method: "POST",
 			headers: { cookie: page.cookie, origin: page.origin, "transfer-encoding": "chunked", [KEY_HEADER]: page.key },
@@ -165,6 +166,16 @@ describe("an action", () => {
 		});
 		expect(chunked.status).toBe(413);
 		expect(served?.actor.getSnapshot().context.states[0]?.note).toBeUndefined();
+	});
+
+	it("says so in the page's words, with a size a person reads, naming the terminal only when one shows the form", async () => {
+		const own = await servePage({ payload: validPayload(minimal), locale: "de" });
+		const page = await openPage(own.url);
+		const refused = await act(page, { type: "formNote", text: "x".repeat(MAX_BODY_BYTES) });
+		expect(refused.status).toBe(413);
+		expect(refused.body).toBe("Das ist mehr Text, als die Seite auf einmal sendet (etwa 1 MB): kürzen Sie den Text.");
+		own.abort();
+		await own.done;
 	});
 
 	it("takes a pasted log of 100 KB: typing it acts and a time-out keeps it, saving it saves it", async () => {
