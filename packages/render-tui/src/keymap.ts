@@ -457,6 +457,8 @@ interface BoundTables {
 	readonly editing: readonly Binding<EditingAction>[];
 	readonly filter: readonly Binding<FilterAction>[];
 	readonly completion: readonly Binding<CompletionAction>[];
+	/** The main table's entries these keys leave with no key (`keylessEntries`), found when first read. */
+	readonly keyless: () => readonly KeylessEntry[];
 }
 
 /** The value `build` returns, built on the first call. */
@@ -486,7 +488,7 @@ class BoundKeymap implements Keymap {
 		words: Messages,
 	) {
 		this.refusedKeys = refused;
-		this.keyless = once(keyless);
+		this.keyless = keyless;
 		this.main = main;
 		this.editing = editing;
 		this.filter = filter;
@@ -519,7 +521,10 @@ class BoundKeymap implements Keymap {
 		};
 	}
 
-	/** Found when first read: a form's keymap never reads it (the settings' check does), nor pi's keys again for it. */
+	/**
+	 * Found when first read, once for each key configuration (the bound tables keep it): a form's keymap never reads
+	 * it (the settings' check does).
+	 */
 	get keylessActions(): readonly KeylessEntry[] {
 		return this.keyless();
 	}
@@ -610,6 +615,7 @@ function boundTables(sources: KeySources): BoundTables {
 		editing: bind(editingBindings, editing).map(leaveEditorKeys),
 		filter: bind(filterBindings, filter).map(leaveFilterKeys),
 		completion: bind(completionBindings, completion),
+		keyless: once(() => keylessEntries(MAIN_TABLE, main)),
 	};
 	boundByKeys.set(id, tables);
 	const oldest = boundByKeys.keys().next().value;
@@ -634,8 +640,9 @@ const FILTER_TABLE: EntryTable = { entries: filterBindings, acts: (_, key) => !t
  */
 export function createKeymap(sources: KeySources = {}, words: Messages = DEFAULT_MESSAGES): Keymap {
 	const settled = settleActionKeys(MAIN_TABLE, [EDITING_TABLE, FILTER_TABLE], sources);
-	const keyless = () => (sources.keybindings === undefined ? [] : keylessEntries(MAIN_TABLE, settled.sources));
-	return new BoundKeymap(boundTables(settled.sources), { refused: settled.refused, keyless }, words);
+	const tables = boundTables(settled.sources);
+	const keyless = () => (sources.keybindings === undefined ? [] : tables.keyless());
+	return new BoundKeymap(tables, { refused: settled.refused, keyless }, words);
 }
 
 /** The table as written: no rebound keys. */

@@ -48,6 +48,11 @@ const TALL_PREVIEW = {
 	],
 };
 
+async function resizeTo(session: Session, columns: number, rows: number): Promise<void> {
+	session.terminal.resize(columns, rows);
+	await session.terminal.flush();
+}
+
 async function onReview(title: string): Promise<Session> {
 	const text = (id: string) => ({ id, label: id, prompt: `Your ${id}?`, type: "text" as const });
 	const payload = { ...PAYLOAD, title, questions: [text("name"), text("log"), ...PAYLOAD.questions] };
@@ -129,6 +134,47 @@ describe("the reader shows a title the frame cut", () => {
 		expect(large).toContain(title);
 		expect(large).toContain("log: “line 1");
 		expect(large).not.toContain("name 1");
+	});
+
+	it("a resize to a size where everything fits, and back, keeps the reader at the end the person went to", async () => {
+		const session = await onReview(TITLE);
+		await session.press("e", keys.end);
+		const atEnd = session.screen();
+		expect(read(atEnd)).toContain("line 100”");
+		await resizeTo(session, 80, 120);
+		expect(read(session.screen())).not.toMatch(/↓ \d+ more/);
+		await resizeTo(session, 44, 20);
+		expect(session.screen()).toEqual(atEnd);
+		// At another size where not everything fits, still the end.
+		await resizeTo(session, 60, 20);
+		const wider = read(session.screen());
+		expect(wider).toContain("line 100”");
+		expect(wider).not.toMatch(/↓ \d+ more/);
+	});
+
+	it("a resize and back keeps the reader where the person scrolled to, even with the title leading its lines", async () => {
+		const long = `${TITLE} ${"and a long task, ".repeat(20)}end of title`;
+		const session = await onReview(long);
+		await session.press("e", keys.home, keys.down, keys.down, keys.down);
+		const before = session.screen();
+		expect(read(before)).toMatch(/↑ 3 more/);
+		await resizeTo(session, 80, 120);
+		await resizeTo(session, 44, 20);
+		expect(session.screen()).toEqual(before);
+		// The place follows the person's next move from there.
+		await session.press(keys.down);
+		expect(read(session.screen())).toMatch(/↑ 4 more/);
+	});
+
+	it("the question's reader, scrolled into a title that leads its lines, is back at that line after a resize and back", async () => {
+		const long = `${TITLE} ${"and a long task, ".repeat(20)}end of title`;
+		const session = await openQuestionnaire({ ...TALL_PREVIEW, title: long }, { columns: 44, rows: 20 });
+		await session.press("e", keys.home, keys.down, keys.down);
+		const before = session.screen();
+		expect(read(before)).toMatch(/↑ 2 more/);
+		await resizeTo(session, 80, 24);
+		await resizeTo(session, 44, 20);
+		expect(session.screen()).toEqual(before);
 	});
 
 	it("a title taller than half the reader leads its lines, reached by scrolling up from the answer it cut", async () => {

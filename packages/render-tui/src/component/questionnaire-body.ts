@@ -26,6 +26,7 @@ import {
 	readerScroll,
 	renderReader,
 	renderReviewReader,
+	settleReaderPlace,
 } from "../render/reader.ts";
 import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
@@ -50,7 +51,14 @@ import { filters, OptionFilter } from "./option-filter.ts";
 import { optionTexts } from "./option-texts.ts";
 import { QuestionsAhead } from "./questions-ahead.ts";
 import { TabPreviews } from "./tab-previews.ts";
-import { type Overlay, type QuestionReader, screenOf, type ViewMode, type ViewPlace } from "./view-mode.ts";
+import {
+	type Overlay,
+	type QuestionReader,
+	type Reader,
+	screenOf,
+	type ViewMode,
+	type ViewPlace,
+} from "./view-mode.ts";
 
 /** From this many rows (where row numbers take two digits), a list that does not all show names the filter's key. */
 const LONG_LIST_ROWS = 10;
@@ -146,12 +154,13 @@ export class QuestionnaireBody {
 				const { notice, scroll } = editing;
 				return renderEditing(context, question, { editor: view.editor, lines, windowRows, notice, scroll });
 			}
-			case "reader":
-				keepReaderPlace(context, view.title, shown.reader.scroll);
-				if (shown.reader.on === "review") {
-					return view.review === undefined ? [] : renderReviewReader(context, view.review, view.title, shown.reader);
-				}
-				return question === undefined ? [] : this.renderReader(context, question, view.title, shown.reader);
+			case "reader": {
+				const { reader } = shown;
+				keepReaderPlace(context, view.title, reader.scroll);
+				const lines = this.renderReaderOf(context, view, reader);
+				settleReaderPlace(context, view.title, reader.scroll);
+				return lines;
+			}
 			case "filter":
 			case "narrowed": {
 				if (question === undefined) return [];
@@ -428,6 +437,15 @@ export class QuestionnaireBody {
 	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
 	 * the preview, at the line the pane shows first.
 	 */
+	/** The reader open on the review, or on the question it was opened on. */
+	private renderReaderOf(context: RenderContext, view: QuestionnaireView, reader: Reader): string[] {
+		if (reader.on === "review") {
+			return view.review === undefined ? [] : renderReviewReader(context, view.review, view.title, reader);
+		}
+		const question = view.question;
+		return question === undefined ? [] : this.renderReader(context, question, view.title, reader);
+	}
+
 	private renderReader(
 		context: RenderContext,
 		question: QuestionView,

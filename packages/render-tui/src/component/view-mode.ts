@@ -14,7 +14,7 @@ import type { LineScroll } from "../render/scroll.ts";
 import type { OptionFilter } from "./option-filter.ts";
 
 /** The full-text reader, open on one row of one question, or on the review's answers and notes. */
-type Reader = QuestionReader | ReviewReader;
+export type Reader = QuestionReader | ReviewReader;
 
 /** The reader on one row of one question. */
 export interface QuestionReader {

@@ -148,15 +148,16 @@ export interface KeylessEntry {
 }
 
 /**
- * The entries of `table` left with no key once `sources` are applied, where a pi binding is why (the entry's own keys
- * remapped, or a remapped binding having them first): the table as written leaves no entry keyless, and a setting
- * that would is refused (`settleActionKeys`). An entry with no key to begin with (`discuss`) is not one.
+ * The entries of `table` left with no key once their rebound keys are applied (`rebound`, parallel to the entries,
+ * `undefined` where an entry keeps its own), where a pi binding is why (the entry's own keys remapped, or a remapped
+ * binding having them first): the table as written leaves no entry keyless, and a setting that would is refused
+ * (`settleActionKeys`). An entry with no key to begin with (`discuss`) is not one.
  */
-export function keylessEntries(table: EntryTable, sources: KeySources): KeylessEntry[] {
+export function keylessEntries(table: EntryTable, rebound: readonly (readonly KeyId[] | undefined)[]): KeylessEntry[] {
 	const holders = new Map<string, KeyHolder>();
 	const keyless: KeylessEntry[] = [];
-	for (const entry of table.entries) {
-		const keys = keysOf(entry, sources);
+	for (const [index, entry] of table.entries.entries()) {
+		const keys = rebound[index] ?? entry.keys;
 		const by = keys.flatMap((key) => holders.get(canonical(key)) ?? []);
 		const remapped = keys !== entry.keys || by.some((holder) => holder.kind === "pi");
 		if (keys.length > 0 && by.length === keys.length && remapped) {

@@ -47,24 +47,52 @@ function titleParts(
 	return lines.length * 2 <= context.height ? { heading: lines, lead: NO_LINES } : { heading: NO_LINES, lead: lines };
 }
 
-/** A reader's scroll, and how many lines of the title led the lines it scrolled in the last frame (none yet: undefined). */
-export interface ReaderScroll extends LineScroll {
-	titleLead: number | undefined;
-}
-
-export function readerScroll(): ReaderScroll {
-	return { ...lineScroll(), titleLead: undefined };
+/** Where the person left the reader: its offset at the size it had then, the title's leading lines and its end. */
+interface ReaderPlace {
+	readonly width: number;
+	readonly height: number;
+	readonly offset: number;
+	readonly titleLead: number;
+	readonly end: boolean;
 }
 
 /**
- * Keeps the reader at the text it shows when the title that leads its lines changes (a resize that makes the title
- * a heading, or lead, or wrap to other lines): the offset moves by the lines the title gained or lost there. Called
- * before the frame is rendered.
+ * A reader's scroll, the place the person chose (none before its first frame) and the offset its last frame showed:
+ * an offset that differs from it before the next frame is the person's move.
+ */
+export interface ReaderScroll extends LineScroll {
+	chosen: ReaderPlace | undefined;
+	shown: number | undefined;
+}
+
+export function readerScroll(): ReaderScroll {
+	return { ...lineScroll(), chosen: undefined, shown: undefined };
+}
+
+/**
+ * Keeps the reader at the place the person chose across resizes, which re-wrap the text and clamp the offset: at the
+ * size it was chosen, the same offset; at the end, the end; elsewhere the same line of the text under the title,
+ * moved by the lines the title gained or lost leading it (a resize that makes it a heading, or lead, or wrap to other
+ * lines). Called before the frame is rendered; `settleReaderPlace` after.
  */
 export function keepReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
-	const { lead } = titleParts(context, title);
-	if (scroll.titleLead !== undefined) scroll.offset = Math.max(0, scroll.offset + lead.length - scroll.titleLead);
-	scroll.titleLead = lead.length;
+	const { chosen } = scroll;
+	if (chosen === undefined || scroll.offset !== scroll.shown) {
+		scroll.chosen = undefined;
+		return;
+	}
+	if (chosen.width === context.width && chosen.height === context.height) scroll.offset = chosen.offset;
+	else if (chosen.end) scroll.offset = Number.MAX_SAFE_INTEGER;
+	else scroll.offset = Math.max(0, chosen.offset - chosen.titleLead + titleParts(context, title).lead.length);
+}
+
+/** After the frame: a place the person moved to is the one kept (`keepReaderPlace`), with the size it was shown at. */
+export function settleReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
+	scroll.shown = scroll.offset;
+	if (scroll.chosen !== undefined) return;
+	const { width, height } = context;
+	const titleLead = titleParts(context, title).lead.length;
+	scroll.chosen = { width, height, offset: scroll.offset, titleLead, end: scroll.end === true };
 }
 
 /** The title when it leads, the prompt, the note and the row: the lines above the preview. */
@@ -138,7 +166,7 @@ function scrolledReader(
 	}
 	const within = { ...scroll, offset: scroll.offset - text.length };
 	const shown = windowLines(preview, height - 1, within);
-	Object.assign(scroll, { offset: text.length + within.offset, page: within.page });
+	Object.assign(scroll, { offset: text.length + within.offset, page: within.page, end: within.end });
 	return [previewRule(context, shownRange(within.offset, shown.length, preview.length)), ...shown];
 }
 

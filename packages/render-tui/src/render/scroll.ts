@@ -96,6 +96,8 @@ function centredWindow(options: ScrollWindowOptions, focus: number): { lines: st
 export interface LineScroll {
 	offset: number;
 	page: number;
+	/** Whether the last render showed the text's last line (set by the renderer). */
+	end?: boolean;
 }
 
 /**
@@ -149,12 +151,13 @@ export function scrollLines(
 ): string[] {
 	if (height < 1) return [];
 	if (lines.length <= height) {
-		Object.assign(scroll, { offset: 0, page: Math.max(1, height - 1) });
+		Object.assign(scroll, { offset: 0, page: Math.max(1, height - 1), end: true });
 		return [...lines];
 	}
 	if (height < 3) {
 		const last = lines.length - height;
-		Object.assign(scroll, { offset: Math.min(Math.max(0, Math.trunc(scroll.offset)), last), page: pageOf(height) });
+		const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), last);
+		Object.assign(scroll, { offset: top, page: pageOf(height), end: top === last });
 		return lines.slice(scroll.offset, scroll.offset + height);
 	}
 	// At the last offset, the bottom marker's row shows the last line instead.
@@ -164,7 +167,7 @@ export function scrollLines(
 	const room = height - above.length - 1;
 	const below = lines.length - top - room;
 	const shown = lines.slice(top, top + room + (below === 1 ? 1 : 0));
-	Object.assign(scroll, { offset: top, page: Math.max(1, room - 1) });
+	Object.assign(scroll, { offset: top, page: Math.max(1, room - 1), end: top === last });
 	return [...above, ...shown, ...(below > 1 ? [renderMore("below", below)] : [])];
 }
 
@@ -174,8 +177,9 @@ export function scrollLines(
  */
 export function windowLines(lines: readonly string[], height: number, scroll: LineScroll): string[] {
 	if (height < 1) return [];
-	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), Math.max(0, lines.length - height));
-	Object.assign(scroll, { offset: top, page: pageOf(height) });
+	const last = Math.max(0, lines.length - height);
+	const top = Math.min(Math.max(0, Math.trunc(scroll.offset)), last);
+	Object.assign(scroll, { offset: top, page: pageOf(height), end: top === last });
 	return lines.slice(top, top + height);
 }
 
