@@ -32,6 +32,7 @@ export {
 	TOOL_PROMPT_SNIPPET,
 	TOOL_TEXT_GUIDELINES,
 } from "./contract/tool-prompt.ts";
+export { MAX_TYPED_CHARACTERS } from "./contract/typed-text-limit.ts";
 export {
 	ANSWER_SOURCES,
 	type Answer,

@@ -8,10 +8,10 @@
 
 import type { QuestionnaireSnapshot } from "@ask-user/core";
 import { type AskUserDetails, restoreProgress, saveProgress } from "@ask-user/core";
+import { MAX_TYPED_CHARACTERS } from "@ask-user/core/contract";
 import { minimal } from "@ask-user/core/fixtures";
 import { BIG_TEXT_CHARACTERS, type BigTextSample, bigTextSamples } from "@ask-user/test-kit/big-text";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_EDITOR_CHARACTERS } from "../src/component/editor-text.ts";
 import { keys, openQuestionnaire, type Session } from "./support/harness.ts";
 import { normalize } from "./support/normalize.ts";
 
@@ -122,7 +122,7 @@ function sampleNamed(name: string): BigTextSample {
 
 describe("the big text corpus", () => {
 	it(`makes every sample ${BIG_TEXT_CHARACTERS} characters by default, the most an editor takes`, () => {
-		expect(BIG_TEXT_CHARACTERS).toBe(MAX_EDITOR_CHARACTERS);
+		expect(BIG_TEXT_CHARACTERS).toBe(MAX_TYPED_CHARACTERS);
 		for (const sample of bigTextSamples()) expect([...sample.text].length, sample.name).toBe(BIG_TEXT_CHARACTERS);
 	});
 });

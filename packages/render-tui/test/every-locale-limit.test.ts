@@ -4,9 +4,9 @@
  * German: there it is `102.419`).
  */
 import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core";
+import { MAX_TYPED_CHARACTERS } from "@ask-user/core/contract";
 import { minimal } from "@ask-user/core/fixtures";
 import { describe, expect, it } from "vitest";
-import { MAX_EDITOR_CHARACTERS } from "../src/component/editor-text.ts";
 import { keys, openQuestionnaire } from "./support/harness.ts";
 
 const paste = (text: string) => `\x1b[200~${text}\x1b[201~`;
@@ -23,7 +23,7 @@ describe("the editor's limit notice in every locale", () => {
 	it.each(MESSAGE_LOCALES)("%s: a paste past the limit is refused in the form's language", async (locale) => {
 		const messages = localeMessages(locale);
 		const session = await openQuestionnaire(minimal, { columns: 200, messages });
-		await session.press(keys.up, keys.enter, paste("x".repeat(MAX_EDITOR_CHARACTERS)), paste("x"));
+		await session.press(keys.up, keys.enter, paste("x".repeat(MAX_TYPED_CHARACTERS)), paste("x"));
 		const screen = session.screen().join(" ");
 		const [total, limit] = COUNTS[locale];
 		expect(screen).toContain(messages.editorRefused(total, limit));

@@ -8,19 +8,11 @@ import type { QuestionnaireView, QuestionView } from "@ask-user/core";
 import { isFields, sanitizeText } from "@ask-user/core/contract";
 
 /**
- * The most characters (code points) of a text the page sends: a longer one typed or pasted is cut to them in its box,
- * and the page says so (`PageWords.textCut`). As many as a terminal's editor takes (render-tui's
- * `MAX_EDITOR_CHARACTERS`, which render-web does not import: the two sit side by side), so a text typed on the page is
- * one the terminal's editor holds too.
- */
-export const MAX_TEXT_CHARACTERS = 100_000;
-
-/**
- * The largest action body taken, in bytes: what the page may need to send at once. A text of `MAX_TEXT_CHARACTERS`
- * takes at most 6 bytes a character as JSON (`\u0001`, a lone surrogate), about 600 KB: a Save, or a typing notice of
- * the text typed last, always fits. A typing notice carries every text typed and not saved yet, which a time-out
- * keeps, as many as fit with the newest first (the older were told when typed, and the server keeps them). About as
- * much as pi keeps of a form's progress (D185).
+ * The largest action body taken, in bytes: what the page may need to send at once. A text of core's
+ * `MAX_TYPED_CHARACTERS` takes at most 6 bytes a character as JSON (`\u0001`, a lone surrogate), about 600 KB: a Save,
+ * or a typing notice of the text typed last, always fits. A typing notice carries every text typed and not saved yet,
+ * which a time-out keeps, as many as fit with the newest first (the older were told when typed, and the server keeps
+ * them). About as much as pi keeps of a form's progress (D185).
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -7,7 +7,7 @@
  * not saved yet (`drafts`), which the server saves first, so nothing typed is lost; while text is typed the script
  * tells the server of it (`typing`, at most every `TYPING_MS`, every text typed, in a box shown or not, newest first as
  * many as fit in `MAX_BODY_BYTES`): the person's action, which a host's time-out keeps. A text longer than
- * `MAX_TEXT_CHARACTERS` (a pasted log) is cut in its box to them as it comes, and the status line says so at once, so
+ * `MAX_TYPED_CHARACTERS` (a pasted log) is cut in its box to them as it comes, and the status line says so at once, so
  * whatever the page sends fits the server's bound. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
@@ -21,7 +21,8 @@
  * as rendered, escaped HTML.
  */
 
-import { CARRYING_DRAFTS, MAX_BODY_BYTES, MAX_TEXT_CHARACTERS } from "./page-actions.ts";
+import { MAX_TYPED_CHARACTERS } from "@ask-user/core/contract";
+import { CARRYING_DRAFTS, MAX_BODY_BYTES } from "./page-actions.ts";
 import type { PageWords } from "./page-words.ts";
 
 /**
@@ -42,12 +43,12 @@ export function pageScript(
 		noAccess: words.noAccess,
 		reconnecting: words.reconnecting,
 		draftsKept: words.draftsKept,
-		textCut: words.textCut(MAX_TEXT_CHARACTERS),
+		textCut: words.textCut(MAX_TYPED_CHARACTERS),
 	});
 	return `"use strict";
 const said = ${said.replaceAll("<", "\\u003c")};
 const carrying = ${JSON.stringify(CARRYING_DRAFTS)};
-const MOST_CHARACTERS = ${MAX_TEXT_CHARACTERS};
+const MOST_CHARACTERS = ${MAX_TYPED_CHARACTERS};
 const MOST_BYTES = ${MAX_BODY_BYTES};
 const main = document.getElementById("form");
 if (location.hash.length > 1) {

@@ -7,12 +7,12 @@
  * fewer characters of more bytes each) is cut in its box to the first 100,000, the page says so at once, and it is told
  * and kept as cut; texts together past the server's bound are told the newest first, and a time-out keeps each.
  */
-import { type AskUserInput, MESSAGE_LOCALES } from "@ask-user/core";
+import { type AskUserInput, MAX_TYPED_CHARACTERS, MESSAGE_LOCALES } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePage } from "../src/index.ts";
-import { MAX_BODY_BYTES, MAX_TEXT_CHARACTERS } from "../src/page-actions.ts";
+import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { pageWords } from "../src/page-words.ts";
 import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
@@ -158,7 +158,7 @@ describe("text typed and not saved", () => {
 		const page = await browser.newPage({ viewport: VIEWPORT });
 		await page.goto(served.url);
 		await expect.poll(() => heading(page)).toBe("DB");
-		const log = PASTED_LOG.slice(0, MAX_TEXT_CHARACTERS);
+		const log = PASTED_LOG.slice(0, MAX_TYPED_CHARACTERS);
 		const notice = told(page, asJson(log.slice(-40)));
 		await paste(page, "answer-0", log);
 		expect((await notice).status()).toBe(204);
@@ -171,9 +171,9 @@ describe("text typed and not saved", () => {
 	});
 
 	it.each([
-		["a log of 1.2 MB", PASTED_LOG.repeat(11), PASTED_LOG.repeat(11).slice(0, MAX_TEXT_CHARACTERS)],
-		["600,000 é (1.2 MB in UTF-8)", "é".repeat(600_000), "é".repeat(MAX_TEXT_CHARACTERS)],
-		["150,000 emoji, each two UTF-16 units", "😀".repeat(150_000), "😀".repeat(MAX_TEXT_CHARACTERS)],
+		["a log of 1.2 MB", PASTED_LOG.repeat(11), PASTED_LOG.repeat(11).slice(0, MAX_TYPED_CHARACTERS)],
+		["600,000 é (1.2 MB in UTF-8)", "é".repeat(600_000), "é".repeat(MAX_TYPED_CHARACTERS)],
+		["150,000 emoji, each two UTF-16 units", "😀".repeat(150_000), "😀".repeat(MAX_TYPED_CHARACTERS)],
 	])(
 		"%s pasted is cut to what the form keeps, said at once, told as typed, and kept at a time-out",
 		async (_, text, kept) => {
@@ -188,7 +188,7 @@ describe("text typed and not saved", () => {
 			await expect.poll(() => heading(page)).toBe("DB");
 			const notice = told(page, asJson(kept.slice(-40)));
 			await paste(page, "answer-0", text);
-			expect(await page.locator("#status").textContent()).toBe(pageWords("de").textCut(MAX_TEXT_CHARACTERS));
+			expect(await page.locator("#status").textContent()).toBe(pageWords("de").textCut(MAX_TYPED_CHARACTERS));
 			expect(await page.locator("#status").textContent()).toContain("100.000 Zeichen");
 			expect((await notice).status()).toBe(204);
 			expect(acted).toBe(1);
@@ -209,7 +209,7 @@ describe("text typed and not saved", () => {
 		await page.goto(served.url);
 		await expect.poll(() => heading(page)).toBe("DB");
 		// Each 400 KB in UTF-8: three are past the bound together.
-		const texts = ["😀", "😁", "😂"].map((face) => face.repeat(MAX_TEXT_CHARACTERS));
+		const texts = ["😀", "😁", "😂"].map((face) => face.repeat(MAX_TYPED_CHARACTERS));
 		expect(new Blob(texts).size).toBeGreaterThan(MAX_BODY_BYTES);
 		for (const [at, field] of ["answer-0", "note-0", "option-0-0"].entries()) {
 			const text = texts[at] ?? "";

@@ -4,13 +4,13 @@
  * question's draft; the page names no terminal; every option of a list longer than the page lists is reached, a page
  * of them at a time; and a text cut to what the form keeps is said where the person is, on a small phone too.
  */
-import type { AskUserInput } from "@ask-user/core";
+import { type AskUserInput, MAX_TYPED_CHARACTERS } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_ROWS } from "../src/form-html.ts";
 import { servePage } from "../src/index.ts";
-import { MAX_BODY_BYTES, MAX_TEXT_CHARACTERS } from "../src/page-actions.ts";
+import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { pageWords } from "../src/page-words.ts";
 import { validPayload } from "./support/valid-payload.ts";
 
@@ -173,7 +173,7 @@ describe("a text cut to what the form keeps on a 360×640 phone", () => {
 		await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
 		// More bytes than an action takes: the page cuts it to what the form keeps, and says so.
 		await typeNote(page, "é".repeat(MAX_BODY_BYTES / 2 + 1000));
-		await expect.poll(() => page.locator("#status").textContent()).toBe(pageWords("en").textCut(MAX_TEXT_CHARACTERS));
+		await expect.poll(() => page.locator("#status").textContent()).toBe(pageWords("en").textCut(MAX_TYPED_CHARACTERS));
 		expect(await page.locator("#status").textContent()).not.toMatch(/terminal/i);
 		const box = await page.evaluate<{ top: number; bottom: number; scrolled: number }>(
 			'(({ top, bottom }) => ({ top, bottom, scrolled: scrollY }))(document.getElementById("status").getBoundingClientRect())',

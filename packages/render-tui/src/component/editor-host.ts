@@ -1,10 +1,10 @@
 /**
  * The pi-tui `Editor` hosted while the machine is editing: loaded with the machine's draft, its live text
  * sanitized and mirrored into the machine, released when the machine stops editing. Long text stays in the editor
- * as paste markers and no text grows past `MAX_EDITOR_CHARACTERS` (`editor-text.ts`).
+ * as paste markers and no text grows past `MAX_TYPED_CHARACTERS` (`editor-text.ts`).
  */
 import type { EditorKind, EditorView, Messages } from "@ask-user/core";
-import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
+import { MAX_TYPED_CHARACTERS, sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import { type AutocompleteProvider, Editor, type TUI } from "@mariozechner/pi-tui";
 import { BracketedPaste, PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 import { editorThemeOf } from "../render/component-themes.ts";
@@ -13,7 +13,7 @@ import { sanitizingAutocomplete } from "../sanitizing-autocomplete.ts";
 import { characterCount } from "../text/characters.ts";
 import { SurrogatePairs } from "../text/surrogate-pairs.ts";
 import type { AskTheme } from "../theme.ts";
-import { EDITOR_PLAIN_UNITS, loadText, MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
+import { EDITOR_PLAIN_UNITS, loadText } from "./editor-text.ts";
 import type { ExternalEditor } from "./external-editor.ts";
 
 /** Where the editor's text goes: the view model's intents at the time of the change. */
@@ -119,10 +119,10 @@ export class EditorHost {
 		this.release();
 		// A draft can come from a stored session entry: untrusted, and of any size.
 		this.host(editing.kind, tab, sanitizeText(editing.draft));
-		if (this.characters > MAX_EDITOR_CHARACTERS)
+		if (this.characters > MAX_TYPED_CHARACTERS)
 			this.notice = this.messages.editorPastLimit(
 				this.messages.count(this.characters),
-				this.messages.count(MAX_EDITOR_CHARACTERS),
+				this.messages.count(MAX_TYPED_CHARACTERS),
 			);
 	}
 
@@ -143,7 +143,7 @@ export class EditorHost {
 
 	/**
 	 * Input as the editor should get it: a high surrogate half is held until its low half arrives, a paste is held
-	 * until it is whole and comes sanitized, and text that would take the editor past `MAX_EDITOR_CHARACTERS` is
+	 * until it is whole and comes sanitized, and text that would take the editor past `MAX_TYPED_CHARACTERS` is
 	 * refused with a notice.
 	 */
 	typedInput(data: string): string {
@@ -169,12 +169,12 @@ export class EditorHost {
 		}
 		const text = sanitizeText(edit.text);
 		const characters = characterCount(text);
-		if (characters > MAX_EDITOR_CHARACTERS) {
+		if (characters > MAX_TYPED_CHARACTERS) {
 			this.notice = this.messages.externalEditorProblem({
 				kind: "tooLarge",
 				amount: characters,
 				unit: "characters",
-				limit: MAX_EDITOR_CHARACTERS,
+				limit: MAX_TYPED_CHARACTERS,
 			});
 			return;
 		}
@@ -223,11 +223,11 @@ export class EditorHost {
 		return TYPED_TEXT.test(keys) && this.refuses(sanitizeText(keys)) ? "" : keys;
 	}
 
-	/** Whether adding `added` would take the text past `MAX_EDITOR_CHARACTERS`; if so, says so. */
+	/** Whether adding `added` would take the text past `MAX_TYPED_CHARACTERS`; if so, says so. */
 	private refuses(added: string): boolean {
 		const total = this.characters + characterCount(added);
-		if (total <= MAX_EDITOR_CHARACTERS) return false;
-		this.notice = this.messages.editorRefused(this.messages.count(total), this.messages.count(MAX_EDITOR_CHARACTERS));
+		if (total <= MAX_TYPED_CHARACTERS) return false;
+		this.notice = this.messages.editorRefused(this.messages.count(total), this.messages.count(MAX_TYPED_CHARACTERS));
 		return true;
 	}
 
@@ -249,10 +249,10 @@ export class EditorHost {
 		const characters = characterCount(text);
 		const hosted = this.hosted;
 		if (hosted === undefined) return;
-		if (characters > MAX_EDITOR_CHARACTERS && characters > this.characters) {
+		if (characters > MAX_TYPED_CHARACTERS && characters > this.characters) {
 			this.notice = this.messages.editorRefused(
 				this.messages.count(characters),
-				this.messages.count(MAX_EDITOR_CHARACTERS),
+				this.messages.count(MAX_TYPED_CHARACTERS),
 			);
 			this.host(hosted.kind, hosted.tab, this.text);
 			return;

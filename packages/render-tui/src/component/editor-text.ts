@@ -10,12 +10,6 @@ import type { Editor } from "@mariozechner/pi-tui";
 import { PASTE_END, PASTE_START } from "../keys/bracketed-paste.ts";
 
 /**
- * The most characters (code points) an answer or note holds. A paste or key that would take a text past it is
- * refused with a notice; nothing is cut. A longer stored draft opens whole, and can be shortened or saved.
- */
-export const MAX_EDITOR_CHARACTERS = 100_000;
-
-/**
  * The most UTF-16 units the editor holds outside paste markers. A line this long costs pi-tui's editor a few
  * milliseconds a key; past it, a text goes into the editor as one paste marker.
  */

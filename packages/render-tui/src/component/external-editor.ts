@@ -12,13 +12,12 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ExternalEditorProblem } from "@ask-user/core";
-import { sanitizeLine, sanitizeText } from "@ask-user/core/contract";
+import { MAX_TYPED_CHARACTERS, sanitizeLine, sanitizeText } from "@ask-user/core/contract";
 import type { TUI } from "@mariozechner/pi-tui";
 import { characterCount } from "../text/characters.ts";
-import { MAX_EDITOR_CHARACTERS } from "./editor-text.ts";
 
-/** A file larger than this is not read: no text within `MAX_EDITOR_CHARACTERS` takes more bytes in UTF-8. */
-const MAX_FILE_BYTES = MAX_EDITOR_CHARACTERS * 4;
+/** A file larger than this is not read: no text within `MAX_TYPED_CHARACTERS` takes more bytes in UTF-8. */
+const MAX_FILE_BYTES = MAX_TYPED_CHARACTERS * 4;
 /** The most characters of a system error's text a notice quotes. */
 const MAX_REASON_CHARACTERS = 120;
 
@@ -103,13 +102,13 @@ function readBack(file: string): ExternalEdit {
 		throw error;
 	}
 	if (!stat.isFile()) return { problem: { kind: "noFile" } };
-	const limit = MAX_EDITOR_CHARACTERS;
+	const limit = MAX_TYPED_CHARACTERS;
 	if (stat.size > MAX_FILE_BYTES) {
 		return { problem: { kind: "tooLarge", amount: stat.size, unit: "bytes", limit } };
 	}
 	const text = sanitizeText(readFileSync(file, "utf8").replace(/\r?\n$/, ""));
 	const characters = characterCount(text);
-	if (characters > MAX_EDITOR_CHARACTERS) {
+	if (characters > MAX_TYPED_CHARACTERS) {
 		return { problem: { kind: "tooLarge", amount: characters, unit: "characters", limit } };
 	}
 	return { text };
