@@ -177,6 +177,22 @@ describe("the reader shows a title the frame cut", () => {
 		expect(session.screen()).toEqual(before);
 	});
 
+	it("a place in a title that leads the lines, moved to at another width, is as far into the title back at the first", async () => {
+		const words = Array.from({ length: 300 }, (_, index) => `w${String(index + 1).padStart(3, "0")}`).join(" ");
+		const session = await openQuestionnaire({ ...TALL_PREVIEW, title: words }, { columns: 44, rows: 20 });
+		await session.press("e", keys.home);
+		await resizeTo(session, 80, 24);
+		await session.press(keys.down);
+		const wide = session.screen();
+		const marker = wide.findIndex((line) => /↑ 1 more/.test(line));
+		expect(wide[marker + 1]).toMatch(/^w017 /);
+		// Back at 44 columns the line that held w017 is on top, not one 16 lines further into the title.
+		await resizeTo(session, 44, 20);
+		const back = session.screen();
+		expect(read(back)).toContain("w017");
+		expect(read(back)).not.toContain("w145");
+	});
+
 	it("a title taller than half the reader leads its lines, reached by scrolling up from the answer it cut", async () => {
 		const long = `${TITLE} ${"and a long task, ".repeat(20)}end of title`;
 		const session = await onReview(long);

@@ -71,9 +71,9 @@ export function readerScroll(): ReaderScroll {
 
 /**
  * Keeps the reader at the place the person chose across resizes, which re-wrap the text and clamp the offset: at the
- * size it was chosen, the same offset; at the end, the end; elsewhere the same line of the text under the title,
- * moved by the lines the title gained or lost leading it (a resize that makes it a heading, or lead, or wrap to other
- * lines). Called before the frame is rendered; `settleReaderPlace` after.
+ * size it was chosen, the same offset; at the end, the end; elsewhere the same text (`sameText`), the title's leading
+ * lines as they are at this size (a resize that makes it a heading, or lead, or wrap to other lines). Called before
+ * the frame is rendered; `settleReaderPlace` after.
  */
 export function keepReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
 	const { chosen } = scroll;
@@ -83,7 +83,16 @@ export function keepReaderPlace(context: RenderContext, title: string | undefine
 	}
 	if (chosen.width === context.width && chosen.height === context.height) scroll.offset = chosen.offset;
 	else if (chosen.end) scroll.offset = Number.MAX_SAFE_INTEGER;
-	else scroll.offset = Math.max(0, chosen.offset - chosen.titleLead + titleParts(context, title).lead.length);
+	else scroll.offset = sameText(chosen, titleParts(context, title).lead.length);
+}
+
+/**
+ * The offset at another width showing what `chosen` showed: a place in the title that leads the lines as far into
+ * the title (never past a line the person had on top), one under it the same line of the text under the title.
+ */
+function sameText(chosen: ReaderPlace, titleLead: number): number {
+	if (chosen.offset >= chosen.titleLead) return chosen.offset - chosen.titleLead + titleLead;
+	return Math.floor((chosen.offset * titleLead) / chosen.titleLead);
 }
 
 /** After the frame: a place the person moved to is the one kept (`keepReaderPlace`), with the size it was shown at. */
