@@ -51,8 +51,8 @@ export function editorWindowRows(rows: number): number {
 
 export class EditorHost {
 	private readonly tui: TUI;
-	/** The `TUI` as hosted editors see it (`tallWhileRendering`). */
-	private readonly editorTui: TUI;
+	/** The `TUI` as hosted editors see it (`tallWhileRendering`), made when the first editor opens. */
+	private editorTui: TUI | undefined;
 	private renderingWhole = false;
 	private readonly theme: AskTheme;
 	private readonly messages: Messages;
@@ -84,7 +84,6 @@ export class EditorHost {
 	) {
 		this.external = externalEditor;
 		this.tui = tui;
-		this.editorTui = tallWhileRendering(tui, () => this.renderingWhole);
 		this.theme = theme;
 		this.messages = messages;
 		this.target = target;
@@ -199,6 +198,7 @@ export class EditorHost {
 	/** A new editor for `kind` on tab `tab` holding `text` (sanitized), in place of the one hosted, if any. */
 	private host(kind: EditorKind, tab: number, text: string): void {
 		if (this.hosted !== undefined) detach(this.hosted.editor);
+		this.editorTui ??= tallWhileRendering(this.tui, () => this.renderingWhole);
 		const editor = new Editor(this.editorTui, editorThemeOf(this.theme));
 		editor.focused = this.hasFocus;
 		if (this.autocomplete !== undefined) editor.setAutocompleteProvider(this.autocomplete);
