@@ -10,9 +10,9 @@ import { isFields, sanitizeText } from "@ask-user/core/contract";
 /**
  * The largest action body taken, in bytes: what the page may need to send at once. A text of core's
  * `MAX_TYPED_CHARACTERS` takes at most 6 bytes a character as JSON (`\u0001`, a lone surrogate), about 600 KB: a Save,
- * or a typing notice of the text typed last, always fits. A typing notice carries every text typed and not saved yet,
- * which a time-out keeps, as many as fit with the newest first (the older were told when typed, and the server keeps
- * them). About as much as pi keeps of a form's progress (D185).
+ * or a typing notice of one text, always fits. A typing notice carries the texts typed since the last, newest first as
+ * many as fit (the rest go in the next); an action carries the texts typed on its question that fit beside it, and
+ * the page tells the others first. About as much as pi keeps of a form's progress (D185).
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -47,7 +47,7 @@ export type PageAction =
 	| { readonly type: "cancel" | "resume" }
 	| ({ readonly type: "value.choose" | "value.toggle" | "option.focus" } & OptionAt)
 	| ({ readonly type: "option.pick" | "option.confirm" } & OptionAt & Drafts)
-	| TextAction;
+	| (TextAction & Drafts);
 
 /**
  * The page telling, while text is typed on it, every text typed and not saved yet, in a box it shows or one the form
@@ -74,13 +74,17 @@ export class ActionError extends Error {
  * texts typed.
  */
 const LEAVING = ["tab.next", "tab.prev", "submit", "discuss"] as const;
-/**
- * Every action that leaves the question or the review (a pick on a single or preview question moves on, and so does
- * Enter on an option, as the terminal's): the page sends the texts typed there with it (`drafts`).
- */
-export const CARRYING_DRAFTS: readonly string[] = ["tab.select", "option.pick", "option.confirm", ...LEAVING];
-const PLAIN = ["cancel", "resume"] as const;
 const TEXTS = ["answer", "questionNote", "optionNote", "formNote"] as const;
+/**
+ * Every action that leaves or may leave the question or the review (a pick on a single or preview question moves on,
+ * and so does Enter on an option, as the terminal's; a saved own answer or note may too): the page sends the other
+ * texts typed there with it (`drafts`), and the server saves, before it acts, those and the ones told as typed there
+ * (`typedLeft`).
+ */
+export const CARRYING_DRAFTS: readonly string[] = ["tab.select", "option.pick", "option.confirm", ...LEAVING, ...TEXTS];
+/** The actions that end the form: they save every text told as typed, wherever its box. */
+const ENDING: readonly string[] = ["submit", "discuss"];
+const PLAIN = ["cancel", "resume"] as const;
 const KNOWN = [
 	"tab.select",
 	"tab.next",
@@ -110,10 +114,10 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
 	"option.focus": ["question", "index"],
 	"option.pick": ["question", "index", "drafts"],
 	"option.confirm": ["question", "index", "drafts"],
-	answer: ["question", "text"],
-	questionNote: ["question", "text"],
-	optionNote: ["question", "index", "text"],
-	formNote: ["text"],
+	answer: ["question", "text", "drafts"],
+	questionNote: ["question", "text", "drafts"],
+	optionNote: ["question", "index", "text", "drafts"],
+	formNote: ["text", "drafts"],
 	typing: ["drafts"],
 };
 
@@ -153,6 +157,7 @@ function drafts(raw: Readonly<Record<string, unknown>>): Drafts {
 			if (!isText(draft)) {
 				throw new ActionError(400, `drafts[${at}]: must be one of ${TEXTS.join(", ")}, got ${draft.type}`);
 			}
+			if ("drafts" in draft) throw new ActionError(400, `drafts[${at}]: a text carried carries no drafts of its own`);
 			return draft;
 		}),
 	};
@@ -194,11 +199,17 @@ export function parseAction(raw: unknown): PageAction | Typing {
 			return { type, question: position(raw, "question"), index: position(raw, "index"), ...drafts(raw) };
 		case "answer":
 		case "questionNote":
-			return { type, question: position(raw, "question"), text: text(raw) };
+			return { type, question: position(raw, "question"), text: text(raw), ...drafts(raw) };
 		case "optionNote":
-			return { type, question: position(raw, "question"), index: position(raw, "index"), text: text(raw) };
+			return {
+				type,
+				question: position(raw, "question"),
+				index: position(raw, "index"),
+				text: text(raw),
+				...drafts(raw),
+			};
 		default:
-			return { type: "formNote", text: text(raw) };
+			return { type: "formNote", text: text(raw), ...drafts(raw) };
 	}
 }
 
@@ -250,11 +261,15 @@ function checkQuestion(view: QuestionnaireView, text: TextAction): void {
 
 /**
  * Applies `action` to the form whose latest view `current` gives (read again after each intent: every intent makes
- * a new snapshot). The drafts it carries are saved first, each as Esc saves an editor (on the same tab: an own
- * answer does not move on). An editor the terminal holds open is saved and closed first, as Esc does, unless the
- * action (or a draft) saves that editor.
+ * a new snapshot). The texts told as typed that it leaves (`told`, from `typedLeft`) and the drafts it carries are
+ * saved first, each as Esc saves an editor (on the same tab: an own answer does not move on). An editor the terminal
+ * holds open is saved and closed first, as Esc does, unless the action (or a draft) saves that editor.
  */
-export function applyAction(current: () => QuestionnaireView, action: PageAction): void {
+export function applyAction(
+	current: () => QuestionnaireView,
+	action: PageAction,
+	told: readonly TextAction[] = [],
+): void {
 	const first = current();
 	if (first.mode === "submitted" || first.mode === "cancelled") throw new ActionError(409, "the form has ended");
 	if (action.type === "tab.select" && action.index >= first.tabCount) {
@@ -270,6 +285,7 @@ export function applyAction(current: () => QuestionnaireView, action: PageAction
 	}
 	const carried = "drafts" in action ? (action.drafts ?? []) : [];
 	for (const draft of carried) checkQuestion(first, draft);
+	saveTyped(current, told);
 	for (const draft of carried) saveDraft(current, draft);
 	const view = current();
 	if (view.mode === "editing" && !savesOpenEditor(view, action)) must(view.closeEditor(), "close its editor");
@@ -362,6 +378,33 @@ function goToTab(current: () => QuestionnaireView, tab: number): void {
 	if (view.activeTab === tab) return;
 	if (view.mode === "editing") must(view.closeEditor(), "close its editor");
 	must(current().selectTab(tab), "go to that tab");
+}
+
+/**
+ * The texts told as typed (`typed`) that `action` saves before it acts, besides its own and those it carries: for an
+ * action that ends the form (Submit, Discuss first) every one, wherever its box (the page may say it keeps them); for
+ * another that may leave the question (`CARRYING_DRAFTS`) those typed where the form is (its question, or the
+ * review's note), which the page told first when they did not fit beside the action; none for the rest.
+ */
+export function typedLeft(
+	view: QuestionnaireView,
+	typed: readonly TextAction[],
+	action: PageAction,
+): readonly TextAction[] {
+	if (!CARRYING_DRAFTS.includes(action.type)) return [];
+	const left = unsavedTyped(typed, action);
+	return ENDING.includes(action.type) ? left : left.filter((text) => isWhereForm(view, text));
+}
+
+/** Whether `text`'s box is on the question the form is on (the form's note: on the review). */
+function isWhereForm(view: QuestionnaireView, text: TextAction): boolean {
+	try {
+		checkQuestion(view, text);
+		return true;
+	} catch (error) {
+		if (error instanceof ActionError) return false;
+		throw error;
+	}
 }
 
 /** The texts of `typed` that `action` did not save: its own text, or the drafts it carried, are saved in the form. */

@@ -4,9 +4,10 @@
  * (the server renders the form, then the pieces of it that changed, or of a row only its pick; the script puts them in
  * place, keeping text typed on the page and not saved yet, which details are open, and the focused field), and posts
  * the page's actions with the key; an action that leaves the question or the review carries the text typed there and
- * not saved yet (`drafts`), which the server saves first, so nothing typed is lost; while text is typed the script
- * tells the server of it (`typing`, at most every `TYPING_MS`, every text typed, in a box shown or not, newest first as
- * many as fit in `MAX_BODY_BYTES`): the person's action, which a host's time-out keeps. A text longer than
+ * not saved yet (`drafts`, as many as fit beside it; the others told first), which the server saves first, so nothing
+ * typed is lost; while text is typed the script tells the server of it (`typing`, at most every `TYPING_MS`, each text
+ * typed since it was last told, in a box shown or not, newest first as many as fit in `MAX_BODY_BYTES`, the rest in the
+ * next notice): the person's action, which a host's time-out keeps. A text longer than
  * `MAX_TYPED_CHARACTERS` (a pasted log) is cut in its box to them as it comes, and the status line says so at once, so
  * whatever the page sends fits the server's bound. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
@@ -65,6 +66,8 @@ for (const name of Object.keys(sessionStorage)) {
 	if (name.startsWith(stored)) typed.set(name.slice(stored.length), sessionStorage.getItem(name));
 	else if (name.startsWith(DRAFTS)) sessionStorage.removeItem(name); // a form this tab showed before
 }
+/** The text of each field that the server has (told as typed): a notice tells only the texts typed since. */
+const sent = new Map();
 /** The fields whose text the tab's storage is yet to get: a box may hold 100,000 characters, not stored per keystroke. */
 const unstored = new Set();
 let storing;
@@ -75,6 +78,7 @@ let storing;
 function keep(field, text) {
 	typed.delete(field);
 	if (text !== undefined) typed.set(field, text);
+	else sent.delete(field);
 	unstored.add(field);
 	clearTimeout(storing);
 	storing = setTimeout(store, 500);
@@ -260,61 +264,102 @@ function drafts(shownOnly = true) {
 	}
 	return found;
 }
+/** The texts found that the server does not have yet: typed since they were last told. */
+const untold = (found) => found.filter(([field, draft]) => sent.get(field) !== draft.text);
 /** The bytes of a text in UTF-8, as the server counts a body. */
 const bytesOf = (text) => new Blob([text]).size;
+/** A typing notice's bytes besides its texts. */
+const NOTICE = bytesOf('{"type":"typing","drafts":[]}');
 /**
- * The typing notice of the texts found: the newest typed first, as many as fit in MOST_BYTES (the text typed last
- * always does; an older one left out was told when it was typed, and the server keeps it).
+ * Of the texts found, those that fit in one body of MOST_BYTES with \`base\` bytes besides them: the newest typed first,
+ * as many as fit (a text alone always fits a notice).
  */
-function notice(found) {
-	const told = [];
-	let bytes = bytesOf('{"type":"typing","drafts":[]}');
-	for (const [, draft] of [...found].reverse()) {
-		const more = bytesOf(JSON.stringify(draft)) + 1;
+function fitting(found, base) {
+	const fit = [];
+	let bytes = base;
+	for (const entry of [...found].reverse()) {
+		const more = bytesOf(JSON.stringify(entry[1])) + 1;
 		if (bytes + more > MOST_BYTES) continue;
 		bytes += more;
-		told.unshift(draft);
+		fit.unshift(entry);
 	}
-	return JSON.stringify({ type: "typing", drafts: told });
+	return fit;
+}
+/** Tells the server the texts found in one notice; whether it took them (a refusal is said at once). */
+async function post(found) {
+	try {
+		const response = await fetch("action", {
+			method: "POST",
+			headers: { "content-type": "application/json", "${KEY_HEADER}": key },
+			body: JSON.stringify({ type: "typing", drafts: found.map(([, draft]) => draft) }),
+		});
+		if (response.ok) {
+			for (const [field, draft] of found) if (typed.has(field)) sent.set(field, draft.text);
+			return true;
+		}
+		if (!ended) status.textContent = await response.text();
+	} catch {
+		if (!ended) status.textContent = said.unreachable;
+	}
+	return false;
+}
+/** The notices, one at a time and in order: a text is never told over a newer one. */
+let posting = Promise.resolve(true);
+/** Tells the server every text found, in as many notices as they take, in turn; whether it took them all. */
+function tellAll(found) {
+	posting = posting.then(async () => {
+		let left = found;
+		while (left.length > 0) {
+			const next = fitting(left, NOTICE);
+			if (!(await post(next))) return false;
+			left = left.filter((entry) => !next.includes(entry));
+		}
+		return true;
+	});
+	return posting;
 }
 let toldAt = 0;
 let telling;
 /**
- * While text is typed, tells the server the texts typed and not saved yet ("typing"), at most once every
+ * While text is typed, tells the server the texts typed since it was last told ("typing"), at most once every
  * TYPING_MS and once more after the last key: typing is the person's action (a host's time limit starts
- * again), and the host keeps the texts for a time-out. Not a request per key.
+ * again), and the host keeps the texts for a time-out. Not a request per key. The texts typed last go first, as many
+ * as fit in a notice; those left out go in the next one, so every text typed reaches the server.
  */
 function tell() {
 	if (telling !== undefined || ended) return;
 	telling = setTimeout(() => {
 		telling = undefined;
 		toldAt = Date.now();
-		const found = drafts(false);
-		if (ended || found.length === 0) return;
-		fetch("action", {
-			method: "POST",
-			headers: { "content-type": "application/json", "${KEY_HEADER}": key },
-			body: notice(found),
-		}).then(
-			// A refused notice is said at once, not first when Save is pressed.
-			async (response) => {
-				if (!response.ok && !ended) status.textContent = await response.text();
-			},
-			() => {},
-		);
+		posting = posting.then(async () => {
+			const found = fitting(untold(drafts(false)), NOTICE);
+			if (ended || found.length === 0) return true;
+			if ((await post(found)) && untold(drafts(false)).length > 0) tell();
+			return true;
+		});
 	}, Math.max(0, toldAt + ${TYPING_MS} - Date.now()));
 }
-/** Posts the element's action, or the one named (a radio picked by an arrow or Space posts the pick that stays). */
+/**
+ * Posts the element's action, or the one named (a radio picked by an arrow or Space posts the pick that stays). One
+ * that leaves or may leave the question saves the other texts typed in the boxes shown: those that fit beside it go
+ * with it (\`drafts\`), and every other text the server does not have yet is told first, in notices that fit, so the
+ * server saves those of this question with the action (Submit: every one) and no body is past its bound.
+ */
 async function act(element, type = element.dataset.action) {
 	const field = element.dataset.field;
 	const action = { ...actionOf(element), type };
 	if (field !== undefined) action.text = fieldOf(field)?.value ?? "";
-	const carried = carrying.includes(action.type) ? drafts() : [];
-	if (carried.length > 0) {
-		action.drafts = carried.map(([, draft]) => draft);
-		// The action carries them: no need to tell them as typed as well.
+	const leaves = carrying.includes(action.type);
+	const shown = leaves ? drafts().filter(([other]) => other !== field) : [];
+	if (leaves) {
 		clearTimeout(telling);
 		telling = undefined;
+		const carried = fitting(shown, bytesOf(JSON.stringify({ ...action, drafts: [] })));
+		if (carried.length > 0) action.drafts = carried.map(([, draft]) => draft);
+		const others = untold(drafts(false)).filter(
+			([other]) => other !== field && !carried.some(([went]) => went === other),
+		);
+		if (!(await tellAll(others))) return;
 	}
 	try {
 		const response = await fetch("action", {
@@ -325,7 +370,7 @@ async function act(element, type = element.dataset.action) {
 		if (response.ok) {
 			if (field !== undefined) keep(field);
 			// Saved: the field shows the form's text from now on, unless typed in again meanwhile.
-			for (const [saved, draft] of carried) if (typed.get(saved) === draft.text) keep(saved);
+			for (const [saved, draft] of shown) if (typed.get(saved) === draft.text) keep(saved);
 			status.textContent = "";
 		} else status.textContent = await response.text();
 	} catch {

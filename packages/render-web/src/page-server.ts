@@ -40,8 +40,6 @@ export interface PageSource {
 	pieces(): readonly Piece[];
 	/** The words the person reads: the page's, its script's and the server's refusals (English when absent). */
 	readonly words?: PageWords;
-	/** Whether a terminal shows the same form: a text too long for the page can be written there (the 413 says so). */
-	readonly terminal?: boolean;
 	/** Applies an action (or keeps the texts the page tells as typed), or throws an `ActionError`. */
 	act(action: PageAction | Typing): void;
 }
@@ -293,11 +291,7 @@ export async function startPageServer(
 		const origin = originRefusal(request, "an action");
 		if (origin !== undefined) return refuse(response, origin);
 		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
-		const body = await readBody(
-			request,
-			response,
-			words.tooLarge(Math.round(MAX_BODY_BYTES / 1_000_000), source.terminal === true),
-		);
+		const body = await readBody(request, response, words.tooLarge(Math.round(MAX_BODY_BYTES / 1_000_000)));
 		if (body === undefined) return;
 		let raw: unknown;
 		try {

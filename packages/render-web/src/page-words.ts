@@ -56,10 +56,10 @@ interface OwnPageWords extends HostWords {
 	 */
 	readonly textCut: (characters: number) => string;
 	/**
-	 * The server's 413: an action larger than it takes (about `megabytes` MB); `terminal`, a terminal shows the same
-	 * form, where a longer text can be written.
+	 * The server's 413: an action larger than it takes (about `megabytes` MB). The page's own actions never are: it
+	 * cuts a text to what the form keeps and sends the texts that do not fit beside an action before it.
 	 */
-	readonly tooLarge: (megabytes: number, terminal: boolean) => string;
+	readonly tooLarge: (megabytes: number) => string;
 	readonly ends: Readonly<Record<CancelReason, string>>;
 	readonly closed: string;
 	readonly submittedText: string;
@@ -108,8 +108,7 @@ const ENGLISH: OwnPageWords = {
 	draftsKept: "The text typed here is kept, not saved yet: it is back in its box when you return to it.",
 	textCut: (characters) =>
 		`This text is longer than the form keeps: only its first ${characters.toLocaleString("en")} characters are kept.`,
-	tooLarge: (megabytes, terminal) =>
-		`This is more text than the page sends at once (about ${megabytes} MB): ${terminal ? "write longer text in the terminal" : "shorten the text"}.`,
+	tooLarge: (megabytes) => `This is more text than the page sends at once (about ${megabytes} MB): shorten the text.`,
 	ends: {
 		user: "The form was cancelled.",
 		dismissed: "The form was discarded.",
@@ -161,8 +160,8 @@ const GERMAN: OwnPageWords = {
 		"Der hier eingegebene Text bleibt erhalten, noch nicht gespeichert: er steht wieder in seinem Feld, wenn Sie dorthin zurückkehren.",
 	textCut: (characters) =>
 		`Dieser Text ist länger, als das Formular behält: nur seine ersten ${characters.toLocaleString("de")} Zeichen bleiben erhalten.`,
-	tooLarge: (megabytes, terminal) =>
-		`Das ist mehr Text, als die Seite auf einmal sendet (etwa ${megabytes} MB): ${terminal ? "schreiben Sie längeren Text im Terminal" : "kürzen Sie den Text"}.`,
+	tooLarge: (megabytes) =>
+		`Das ist mehr Text, als die Seite auf einmal sendet (etwa ${megabytes} MB): kürzen Sie den Text.`,
 	ends: {
 		user: "Das Formular wurde abgebrochen.",
 		dismissed: "Das Formular wurde verworfen.",
@@ -216,8 +215,8 @@ const FRENCH: OwnPageWords = {
 		"Le texte saisi ici est gardé, pas encore enregistré\u00a0: il revient dans sa case quand vous y retournez.",
 	textCut: (characters) =>
 		`Ce texte est plus long que ce que le formulaire garde\u00a0: seuls ses ${characters.toLocaleString("fr")} premiers caractères sont gardés.`,
-	tooLarge: (megabytes, terminal) =>
-		`C’est plus de texte que la page n’en envoie en une fois (environ ${megabytes}\u00a0Mo)\u00a0: ${terminal ? "écrivez un texte plus long dans le terminal" : "raccourcissez le texte"}.`,
+	tooLarge: (megabytes) =>
+		`C’est plus de texte que la page n’en envoie en une fois (environ ${megabytes}\u00a0Mo)\u00a0: raccourcissez le texte.`,
 	ends: {
 		user: "Le formulaire a été annulé.",
 		dismissed: "Le formulaire a été abandonné.",
@@ -269,8 +268,7 @@ const SPANISH: OwnPageWords = {
 	draftsKept: "El texto escrito aquí se conserva, aún sin guardar: vuelve a su casilla cuando regrese a ella.",
 	textCut: (characters) =>
 		`Este texto es más largo de lo que el formulario guarda: solo se guardan sus primeros ${characters.toLocaleString("es")} caracteres.`,
-	tooLarge: (megabytes, terminal) =>
-		`Es más texto del que la página envía de una vez (unos ${megabytes} MB): ${terminal ? "escriba el texto más largo en el terminal" : "acorte el texto"}.`,
+	tooLarge: (megabytes) => `Es más texto del que la página envía de una vez (unos ${megabytes} MB): acorte el texto.`,
 	ends: {
 		user: "El formulario se canceló.",
 		dismissed: "El formulario se descartó.",

@@ -21,6 +21,7 @@ import {
 	MAX_BODY_BYTES,
 	saveTyped,
 	type TextAction,
+	typedLeft,
 	typedSince,
 	unsavedTyped,
 } from "./page-actions.ts";
@@ -173,7 +174,6 @@ async function followForm(
 	const server = await startPageServer(
 		{
 			words,
-			terminal,
 			pieces: () => formPieces(form.view(), rows, words, terminal),
 			act: (action) => {
 				if (action.type === "typing") {
@@ -183,14 +183,16 @@ async function followForm(
 					form.acted?.();
 					return;
 				}
+				// The texts told as typed that the action leaves are saved with it (Submit's: every one).
+				const left = typedLeft(form.view(), typed, action);
 				// The form may end within the action (its result asked for at once) or after it.
 				acting = true;
 				try {
-					applyAction(() => form.view(), action);
+					applyAction(() => form.view(), action, left);
 				} finally {
 					acting = false;
 				}
-				typed = unsavedTyped(typed, action);
+				typed = unsavedTyped(typed, action).filter((text) => !left.includes(text));
 				if (form.view().mode === "submitted") submittedHere = true;
 				form.acted?.();
 			},

@@ -262,6 +262,111 @@ describe("text typed and not saved", () => {
 	});
 });
 
+/** Four texts of 400 KB in UTF-8 each (100,000 emoji): two fit in a body together, not four. */
+const LONG_TEXTS = ["😀", "😁", "😂", "🤣"].map((face) => face.repeat(MAX_TYPED_CHARACTERS));
+/** The four boxes of DATABASE_THEN_NAME's first question. */
+const FIRST_BOXES = ["answer-0", "note-0", "option-0-0", "option-0-1"];
+
+/** Opens the box of `field` when it is in a closed details, then pastes `text` into it. */
+async function pasteOpening(page: Page, field: string, text: string): Promise<void> {
+	if (field !== "answer-0") await page.locator(`details:has(textarea[data-field="${field}"]) > summary`).click();
+	await paste(page, field, text);
+}
+
+/** Which of the texts are whole in `saved` (an answer's JSON): compared by inclusion, the texts too long to print. */
+const wholeIn = (saved: unknown, texts: readonly string[]) => texts.map((text) => JSON.stringify(saved).includes(text));
+
+describe("every action that may leave the question saves the texts typed on it", () => {
+	it("Save answer carries the question's note and option note typed and not saved; Submit keeps them", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		const bodies: string[] = [];
+		page.on("request", (request) => {
+			if (request.method() === "POST") bodies.push(request.postData() ?? "");
+		});
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		await page.locator('details[data-key="note-0"] summary').click();
+		await typeInto(page, "note-0", "note on DB");
+		await page.locator('details[data-key="option-0-1"] summary').click();
+		await typeInto(page, "option-0-1", "note on SQLite");
+		await typeInto(page, "answer-0", "mariadb");
+		await page.locator('button[data-action="answer"][data-field="answer-0"]').click();
+		await expect.poll(() => heading(page)).toBe("Name");
+		const saved = bodies.find((body) => body.startsWith('{"type":"answer"'));
+		expect(JSON.parse(saved ?? "{}")).toMatchObject({
+			drafts: [
+				{ type: "questionNote", question: 0, text: "note on DB" },
+				{ type: "optionNote", question: 0, index: 1, text: "note on SQLite" },
+			],
+		});
+		expect(await page.locator("#status").textContent()).toBe("");
+		await page.locator(REVIEW_TAB).click();
+		await page.locator('[data-action="submit"]').click();
+		const db = (await served.done).answers.db;
+		expect(db).toMatchObject({ customText: "mariadb", note: "note on DB" });
+		expect(wholeIn(db, ["note on SQLite"])).toEqual([true]);
+		await page.close();
+	});
+
+	it("four texts on a question together past the body bound: Next sends none past it, and Submit keeps each", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		const posts: [number, number][] = [];
+		page.on("response", (response) => {
+			const body = response.request().postData();
+			if (body !== null) posts.push([response.status(), new Blob([body]).size]);
+		});
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		expect(new Blob(LONG_TEXTS).size).toBeGreaterThan(MAX_BODY_BYTES);
+		for (const [at, field] of FIRST_BOXES.entries()) await pasteOpening(page, field, LONG_TEXTS[at] ?? "");
+		await page.getByRole("button", { name: "Next" }).click();
+		await expect.poll(() => heading(page)).toBe("Name");
+		expect(await page.locator("#status").textContent()).toBe("");
+		expect(posts.filter(([status, size]) => status !== 204 || size > MAX_BODY_BYTES)).toEqual([]);
+		await page.locator(REVIEW_TAB).click();
+		await page.locator('[data-action="submit"]').click();
+		expect(wholeIn((await served.done).answers.db, LONG_TEXTS)).toEqual([true, true, true, true]);
+		await page.close();
+	});
+
+	it("four texts pasted half a second apart, together past a notice's bound: each is told, and a time-out keeps each", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		await page.goto(served.url);
+		await expect.poll(() => heading(page)).toBe("DB");
+		const notices = LONG_TEXTS.map((text) => told(page, text.slice(-4)));
+		for (const [at, field] of FIRST_BOXES.entries()) {
+			await pasteOpening(page, field, LONG_TEXTS[at] ?? "");
+			await page.waitForTimeout(500);
+		}
+		for (const notice of notices) expect((await notice).status()).toBe(204);
+		served.abort("timeout");
+		expect(wholeIn((await served.done).unsubmittedAnswers?.db, LONG_TEXTS)).toEqual([true, true, true, true]);
+		await page.close();
+	});
+
+	it("Submit keeps a text the page says it kept, whose box the form left from another tab", async () => {
+		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
+		const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
+		const [typing, moving] = pages as [Page, Page];
+		await typing.goto(served.url);
+		await moving.goto(served.newAddress().url);
+		for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+		await typing.locator('details[data-key="note-0"] summary').click();
+		await typeInto(typing, "note-0", "note typed in A");
+		await moving.getByRole("radio", { name: /SQLite/ }).click();
+		await expect.poll(() => heading(typing)).toBe("Name");
+		expect(await typing.locator("#status").textContent()).toBe(pageWords("en").draftsKept);
+		await typing.locator(REVIEW_TAB).click();
+		await expect.poll(() => typing.locator(".review h2").count()).toBe(1);
+		await typing.locator('[data-action="submit"]').click();
+		expect((await served.done).answers.db).toMatchObject({ values: ["sqlite"], note: "note typed in A" });
+		for (const page of pages) await page.close();
+	});
+});
+
 describe("two tabs on one form", () => {
 	it("the form moved on in one as text was typed in the other: a time-out keeps that text, and each tab's", async () => {
 		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
@@ -276,8 +381,8 @@ describe("two tabs on one form", () => {
 		await moving.getByRole("button", { name: "Next" }).click();
 		await expect.poll(() => heading(typing)).toBe("Name");
 		expect((await whole).status()).toBe(204);
-		// Typed on in a box shown: told with the text whose box is gone.
-		const both = told(typing, "draft in A", "app");
+		// Typed on in a box shown: told alone, the server keeps the text whose box is gone.
+		const both = told(typing, "app");
 		await typeInto(typing, "answer-1", "app");
 		expect((await both).status()).toBe(204);
 		// The other tab types in a box of its own: each tab's texts are kept.

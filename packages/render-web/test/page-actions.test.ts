@@ -19,8 +19,10 @@ import {
 	applyAction,
 	checkTyped,
 	type PageAction,
+	parseAction,
 	saveTyped,
 	type TextAction,
+	typedLeft,
 	typedSince,
 } from "../src/page-actions.ts";
 
@@ -219,6 +221,27 @@ describe("text typed on the page and not saved yet (drafts)", () => {
 		expect(output(actor)?.unsubmittedAnswers?.features?.note).toBe("small data");
 	});
 
+	it("a saved own answer that moves on saves the question's other texts first; a text carried carries none", () => {
+		const { view, apply } = tourForm();
+		apply({
+			type: "answer",
+			question: 0,
+			text: "mariadb",
+			drafts: [
+				{ type: "questionNote", question: 0, text: "small data" },
+				{ type: "optionNote", question: 0, index: 1, text: "later" },
+			],
+		});
+		expect(view().question?.index).toBe(1);
+		apply({ type: "tab.select", index: 0 });
+		expect(view().question?.note).toBe("small data");
+		expect(view().question?.getRow(1).note).toBe("later");
+		const nested = { type: "answer", question: 0, text: "x", drafts: [] };
+		expect(() => parseAction({ type: "tab.next", drafts: [nested] })).toThrow(
+			new ActionError(400, "drafts[0]: a text carried carries no drafts of its own"),
+		);
+	});
+
 	it("drafts for a question the form has left are a 409, and nothing is saved", () => {
 		const { view, apply } = tourForm();
 		apply({ type: "tab.next" });
@@ -272,6 +295,25 @@ describe("text told as typed (typing), kept for a time-out", () => {
 		expect(() => checkTyped(view(), [{ type: "optionNote", question: 1, index: 9, text: "x" }])).toThrow(
 			new ActionError(400, "drafts[0]: index: question 2 has no option 10"),
 		);
+	});
+
+	it("is saved by an action that leaves its question, and by Submit wherever its box", () => {
+		const { actor, view, apply } = tourForm(textQuestions);
+		const typed: TextAction[] = [
+			{ type: "answer", question: 0, text: "my-project" },
+			{ type: "questionNote", question: 0, text: "told first" },
+			{ type: "questionNote", question: 1, text: "elsewhere" },
+		];
+		const next: PageAction = { type: "tab.next", drafts: [{ type: "answer", question: 0, text: "carried" }] };
+		expect(typedLeft(view(), typed, next)).toEqual([typed[1]]);
+		expect(typedLeft(view(), typed, { type: "value.toggle", question: 0, index: 0 })).toEqual([]);
+		applyAction(view, next, typedLeft(view(), typed, next));
+		apply({ type: "tab.select", index: 3 });
+		const submit: PageAction = { type: "submit" };
+		expect(typedLeft(view(), typed, submit)).toEqual(typed);
+		applyAction(view, submit, [typed[2] as TextAction]);
+		expect(output(actor)?.answers.name).toMatchObject({ customText: "carried", note: "told first" });
+		expect(output(actor)?.answers.channel?.note).toBe("elsewhere");
 	});
 
 	it("is the latest text of each box, whichever page told it", () => {

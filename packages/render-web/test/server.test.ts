@@ -168,7 +168,7 @@ describe("an action", () => {
 		expect(served?.actor.getSnapshot().context.states[0]?.note).toBeUndefined();
 	});
 
-	it("says so in the page's words, with a size a person reads, naming the terminal only when one shows the form", async () => {
+	it("says so in the page's words, with a size a person reads", async () => {
 		const own = await servePage({ payload: validPayload(minimal), locale: "de" });
 		const page = await openPage(own.url);
 		const refused = await act(page, { type: "formNote", text: "x".repeat(MAX_BODY_BYTES) });
