@@ -7,7 +7,7 @@
  * fewer characters of more bytes each) is cut in its box to the first 100,000, the page says so at once, and it is told
  * and kept as cut; texts together past the server's bound are told the newest first, and a time-out keeps each.
  */
-import { type AskUserInput, MAX_TYPED_CHARACTERS, MESSAGE_LOCALES } from "@ask-user/core";
+import { type AskUserInput, MAX_TYPED_CHARACTERS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -268,6 +268,20 @@ const LONG_TEXTS = ["😀", "😁", "😂", "🤣"].map((face) => face.repeat(MA
 const FIRST_BOXES = ["answer-0", "note-0", "option-0-0", "option-0-1"];
 
 /** Opens the box of `field` when it is in a closed details, then pastes `text` into it. */
+/** The form of `DATABASE_THEN_NAME` served in `locale`, open on its first question in two tabs. */
+async function twoTabsOnDb(locale?: MessageLocale) {
+	const served = await servePage({
+		payload: validPayload(DATABASE_THEN_NAME),
+		...(locale === undefined ? {} : { locale }),
+	});
+	const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
+	const [typing, moving] = pages as [Page, Page];
+	await typing.goto(served.url);
+	await moving.goto(served.newAddress().url);
+	for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+	return { served, pages, typing, moving };
+}
+
 async function pasteOpening(page: Page, field: string, text: string): Promise<void> {
 	if (field !== "answer-0") await page.locator(`details:has(textarea[data-field="${field}"]) > summary`).click();
 	await paste(page, field, text);
@@ -348,12 +362,7 @@ describe("every action that may leave the question saves the texts typed on it",
 	});
 
 	it("Submit keeps a text the page says it kept, whose box the form left from another tab", async () => {
-		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
-		const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
-		const [typing, moving] = pages as [Page, Page];
-		await typing.goto(served.url);
-		await moving.goto(served.newAddress().url);
-		for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+		const { served, pages, typing, moving } = await twoTabsOnDb();
 		await typing.locator('details[data-key="note-0"] summary').click();
 		await typeInto(typing, "note-0", "note typed in A");
 		await moving.getByRole("radio", { name: /SQLite/ }).click();
@@ -369,12 +378,7 @@ describe("every action that may leave the question saves the texts typed on it",
 
 describe("two tabs on one form", () => {
 	it("the form moved on in one as text was typed in the other: a time-out keeps that text, and each tab's", async () => {
-		const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME) });
-		const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
-		const [typing, moving] = pages as [Page, Page];
-		await typing.goto(served.url);
-		await moving.goto(served.newAddress().url);
-		for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+		const { served, pages, typing, moving } = await twoTabsOnDb();
 		// The form moves on before the text typed is told whole (its first key at once, the rest TYPING_MS later).
 		const whole = told(typing, "draft in A");
 		await typeInto(typing, "answer-0", "draft in A");
@@ -400,12 +404,7 @@ describe("two tabs on one form", () => {
 	it.each(MESSAGE_LOCALES)(
 		"%s: the form moved on in one keeps the text typed in the other, says so, and saves it on return",
 		async (locale) => {
-			const served = await servePage({ payload: validPayload(DATABASE_THEN_NAME), locale });
-			const pages = [await browser.newPage({ viewport: VIEWPORT }), await browser.newPage({ viewport: VIEWPORT })];
-			const [typing, moving] = pages as [Page, Page];
-			await typing.goto(served.url);
-			await moving.goto(served.newAddress().url);
-			for (const page of pages) await expect.poll(() => heading(page)).toBe("DB");
+			const { served, pages, typing, moving } = await twoTabsOnDb(locale);
 			await typeInto(typing, "answer-0", "draft in A");
 
 			await moving.getByRole("radio", { name: /SQLite/ }).click();
