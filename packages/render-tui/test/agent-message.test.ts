@@ -108,6 +108,20 @@ describe("the agent's message", () => {
 		expect(session.screen()).toContain("Which database?");
 	});
 
+	it("keeps the place read across a resize to a size where it all fits, and back", async () => {
+		const long = Array.from({ length: 40 }, (_, i) => `line ${i + 1} of what the agent said`).join("\n\n");
+		const session = await openQuestionnaire(input, { context: () => long, columns: 44, rows: 20 });
+		await session.press("a", keys.pageDown, keys.down);
+		const before = session.screen();
+		expect(before.join("\n")).not.toContain("line 1 of");
+		session.terminal.resize(200, 120);
+		await session.terminal.flush();
+		expect(session.screen().join("\n")).toContain("line 1 of");
+		session.terminal.resize(44, 20);
+		await session.terminal.flush();
+		expect(session.screen()).toEqual(before);
+	});
+
 	it("works on the review too, and Ctrl+C still discards the form", async () => {
 		const session = await openQuestionnaire(input, { context: () => message });
 		await session.press(keys.enter, "a");

@@ -135,8 +135,13 @@ export class QuestionnaireBody {
 		switch (shown.kind) {
 			case "help":
 				return renderHelp(context, view, this.keyHints, shown.scroll);
-			case "agent":
-				return renderAgentMessage(context, shown.message, shown.scroll, this.previews);
+			case "agent": {
+				// No title leads the message's lines: its place is kept as the reader's is.
+				keepReaderPlace(context, undefined, shown.scroll);
+				const lines = renderAgentMessage(context, shown.message, shown.scroll, this.previews);
+				settleReaderPlace(context, undefined, shown.scroll);
+				return lines;
+			}
 			case "review":
 				return view.review === undefined
 					? []
@@ -277,7 +282,7 @@ export class QuestionnaireBody {
 			this.notice = () => this.keyHints.words.noAgentMessage;
 			return;
 		}
-		this.overlay = { kind: "agent", message: agentMessage(message), scroll: lineScroll() };
+		this.overlay = { kind: "agent", message: agentMessage(message), scroll: readerScroll() };
 	}
 
 	/** The option note on an option's row; on `Type your own` (or a text question's row) the footer says why not. */

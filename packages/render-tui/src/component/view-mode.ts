@@ -10,7 +10,6 @@ import type { Editor } from "@mariozechner/pi-tui";
 import type { AgentMessage } from "../render/agent-message.ts";
 import type { HelpScroll } from "../render/help.ts";
 import type { ReaderScroll } from "../render/reader.ts";
-import type { LineScroll } from "../render/scroll.ts";
 import type { OptionFilter } from "./option-filter.ts";
 
 /** The full-text reader, open on one row of one question, or on the review's answers and notes. */
@@ -41,7 +40,7 @@ export type Overlay =
 	| { readonly kind: "none" }
 	| { readonly kind: "help"; readonly scroll: HelpScroll }
 	| { readonly kind: "reader"; readonly reader: Reader }
-	| { readonly kind: "agent"; readonly message: AgentMessage; readonly scroll: LineScroll };
+	| { readonly kind: "agent"; readonly message: AgentMessage; readonly scroll: ReaderScroll };
 
 /** The screen under the overlays: the question (with the filter line or a narrowed list) or the review. */
 type Screen =
