@@ -15,7 +15,7 @@ import type {
 	ReviewView,
 	RowView,
 } from "@ask-user/core";
-import { escapeHtml, pageText } from "./html-text.ts";
+import { escapeHtml, MAX_BOX_TEXT_UNITS, pageText } from "./html-text.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
 
 /**
@@ -34,7 +34,7 @@ function textField(
 	extra = "",
 ): string {
 	return (
-		`<textarea data-field="${field}" rows="3" aria-label="${pageText(name)}">${pageText(text ?? "")}</textarea>` +
+		`<textarea data-field="${field}" rows="3" aria-label="${pageText(name)}">${pageText(text ?? "", MAX_BOX_TEXT_UNITS)}</textarea>` +
 		`<button type="button" data-action="${action}" data-field="${field}"${extra}>${button}</button>`
 	);
 }

@@ -1,8 +1,14 @@
 /** Untrusted text (the model's, the person's) made safe for the page: sanitized, bounded, HTML-escaped. */
-import { headUnits, sanitizeText } from "@ask-user/core/contract";
+import { headUnits, MAX_TYPED_CHARACTERS, sanitizeText } from "@ask-user/core/contract";
 
 /** The most UTF-16 units of one text the page shows; the rest is left to the terminal. */
 export const MAX_PAGE_TEXT_UNITS = 20_000;
+
+/**
+ * The most UTF-16 units of a text the person saved that its box shows: every text within core's
+ * `MAX_TYPED_CHARACTERS` whole (a character takes at most two units), so saving it again from the page keeps it.
+ */
+export const MAX_BOX_TEXT_UNITS = 2 * MAX_TYPED_CHARACTERS;
 
 const ESCAPES: Readonly<Record<string, string>> = {
 	"&": "&amp;",
@@ -18,10 +24,10 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Text for the page: cut to `MAX_PAGE_TEXT_UNITS` (never inside a surrogate pair, `…` when cut), sanitized as for the
- * terminal (no control characters, no bidi overrides, no invisible characters), then escaped.
+ * Text for the page: cut to `most` units (never inside a surrogate pair, `…` when cut), sanitized as for the terminal
+ * (no control characters, no bidi overrides, no invisible characters), then escaped.
  */
-export function pageText(text: string): string {
-	const shown = text.length > MAX_PAGE_TEXT_UNITS ? `${headUnits(text, MAX_PAGE_TEXT_UNITS)}…` : text;
+export function pageText(text: string, most = MAX_PAGE_TEXT_UNITS): string {
+	const shown = text.length > most ? `${headUnits(text, most)}…` : text;
 	return escapeHtml(sanitizeText(shown));
 }

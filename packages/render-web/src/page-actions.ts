@@ -16,6 +16,13 @@ import { isFields, sanitizeText } from "@ask-user/core/contract";
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The most UTF-16 units of the texts told as typed and not saved that the server keeps, for a time-out and for the
+ * action that leaves them: 41 boxes each holding core's `MAX_TYPED_CHARACTERS` of emoji (16 MiB of memory at the
+ * most); past it the oldest go. The page tells each text once: one dropped here is not told again.
+ */
+export const MAX_KEPT_TYPED_UNITS = 8 * 1024 * 1024;
+
 /** A text the page saves (an own answer or a note), named by the editor it is saved in. */
 export type TextAction =
 	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }

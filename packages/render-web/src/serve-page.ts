@@ -18,7 +18,7 @@ import { endedHtml, formPieces, rowCache } from "./form-html.ts";
 import {
 	applyAction,
 	checkTyped,
-	MAX_BODY_BYTES,
+	MAX_KEPT_TYPED_UNITS,
 	saveTyped,
 	type TextAction,
 	typedLeft,
@@ -178,8 +178,7 @@ async function followForm(
 			act: (action) => {
 				if (action.type === "typing") {
 					checkTyped(form.view(), action.drafts);
-					// A notice's texts take at least a byte each of its body: together they always fit.
-					typed = typedSince(typed, action.drafts, MAX_BODY_BYTES);
+					typed = typedSince(typed, action.drafts, MAX_KEPT_TYPED_UNITS);
 					form.acted?.();
 					return;
 				}

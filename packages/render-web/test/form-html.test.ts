@@ -6,6 +6,7 @@ import {
 	type AskUserInput,
 	connect,
 	createQuestionnaireMachine,
+	MAX_TYPED_CHARACTERS,
 	type QuestionnaireEvent,
 	type QuestionnaireView,
 	validate,
@@ -60,6 +61,12 @@ describe("model text", () => {
 	it("reads back as the person should see it: the five HTML characters escaped, controls and bidi overrides gone", () => {
 		const shown = pageText(`<b>"a" & 'b'</b>\x1b[31mred\u202Eevil\u0007`);
 		expect(shown).toBe("&lt;b&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/b&gt;redevil");
+	});
+
+	it("a saved note longer than model text is shown whole in its box, so saving it again keeps it", () => {
+		const long = "😀".repeat(MAX_TYPED_CHARACTERS);
+		const view = viewAfter(textQuestions, { type: "editor.change", text: long });
+		expect(formHtml(view)).toContain(`aria-label="Your answer">${long}</textarea>`);
 	});
 
 	it("is cut at MAX_PAGE_TEXT_UNITS, never inside a surrogate pair", () => {

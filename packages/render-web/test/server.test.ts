@@ -3,6 +3,7 @@
  * Origin) and a browser without the page's cookie get nothing; the one-time address opens once; bodies are bounded
  * and checked. Plain node http, so that the refusals can be read. Then the page follows the form and closes with it.
  */
+import { MAX_TYPED_CHARACTERS } from "@ask-user/core";
 import { minimal, textQuestions, tour } from "@ask-user/core/fixtures";
 import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
@@ -176,6 +177,27 @@ describe("an action", () => {
 		expect(refused.body).toBe("Das ist mehr Text, als die Seite auf einmal sendet (etwa 1 MB): kürzen Sie den Text.");
 		own.abort();
 		await own.done;
+	});
+
+	it("keeps at a time-out every long text told, each in its own notice: seven boxes of 100,000 emoji", async () => {
+		const options = Array.from({ length: 5 }, (_, index) => ({ label: `Option ${index}`, value: `o${index}` }));
+		const own = await servePage({ payload: validPayload({ questions: [{ id: "db", prompt: "Which?", options }] }) });
+		const page = await openPage(own.url);
+		const long = (tag: string) => `${tag} ${"😀".repeat(MAX_TYPED_CHARACTERS - 3)}`;
+		const texts = [
+			{ type: "answer", question: 0, text: long("T0") },
+			{ type: "questionNote", question: 0, text: long("T1") },
+			...options.map((_, index) => ({ type: "optionNote", question: 0, index, text: long(`T${index + 2}`) })),
+		];
+		for (const text of texts) expect((await act(page, { type: "typing", drafts: [text] })).status).toBe(204);
+		own.abort("timeout");
+		const kept = (await own.done).unsubmittedAnswers?.db;
+		expect(kept?.customText).toBe(long("T0"));
+		expect(kept?.note).toBe(long("T1"));
+		// No option is chosen: each option's note is a note on an unchosen option.
+		expect(kept?.unchosenOptionNotes?.map((note) => note.note)).toEqual(
+			options.map((_, index) => long(`T${index + 2}`)),
+		);
 	});
 
 	it("takes a pasted log of 100 KB: typing it acts and a time-out keeps it, saving it saves it", async () => {
