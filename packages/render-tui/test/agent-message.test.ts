@@ -122,6 +122,17 @@ describe("the agent's message", () => {
 		expect(session.screen()).toEqual(before);
 	});
 
+	it("opened where it all fits, then narrowed, shows its start", async () => {
+		const long = Array.from({ length: 40 }, (_, i) => `line ${i + 1} of what the agent said`).join("\n\n");
+		const session = await openQuestionnaire(input, { context: () => long, columns: 200, rows: 120 });
+		await session.press("a");
+		session.terminal.resize(44, 20);
+		await session.terminal.flush();
+		const narrow = session.screen().join("\n");
+		expect(narrow).toContain("line 1 of");
+		expect(narrow).not.toMatch(/↑ \d+ more/);
+	});
+
 	it("works on the review too, and Ctrl+C still discards the form", async () => {
 		const session = await openQuestionnaire(input, { context: () => message });
 		await session.press(keys.enter, "a");

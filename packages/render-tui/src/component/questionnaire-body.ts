@@ -438,10 +438,6 @@ export class QuestionnaireBody {
 		this.previews.prepare([]);
 	}
 
-	/**
-	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
-	 * the preview, at the line the pane shows first.
-	 */
 	/** The reader open on the review, or on the question it was opened on. */
 	private renderReaderOf(context: RenderContext, view: QuestionnaireView, reader: Reader): string[] {
 		if (reader.on === "review") {
@@ -451,6 +447,10 @@ export class QuestionnaireBody {
 		return question === undefined ? [] : this.renderReader(context, question, view.title, reader);
 	}
 
+	/**
+	 * The reader, with the focused row's preview under the text when the question shows previews: opened to read
+	 * the preview, at the line the pane shows first.
+	 */
 	private renderReader(
 		context: RenderContext,
 		question: QuestionView,

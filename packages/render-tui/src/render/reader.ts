@@ -101,7 +101,9 @@ export function settleReaderPlace(context: RenderContext, title: string | undefi
 	if (scroll.chosen !== undefined) return;
 	const { width, height } = context;
 	const titleLead = titleParts(context, title).lead.length;
-	scroll.chosen = { width, height, offset: scroll.offset, titleLead, end: scroll.end === true };
+	// A text that all shows is read from its top, not its end, at a size where it no longer fits.
+	const end = scroll.end === true && scroll.offset > 0;
+	scroll.chosen = { width, height, offset: scroll.offset, titleLead, end };
 }
 
 /** The title when it leads, the prompt, the note and the row: the lines above the preview. */
