@@ -1,7 +1,7 @@
 /**
  * The pi-tui `Editor` hosted while the machine is editing: loaded with the machine's draft, its live text
  * sanitized and mirrored into the machine, released when the machine stops editing. Long text stays in the editor
- * as paste markers and no text grows past `MAX_TYPED_CHARACTERS` (`editor-text.ts`).
+ * as paste markers (`editor-text.ts`) and no text grows past core's `MAX_TYPED_CHARACTERS`.
  */
 import type { EditorKind, EditorView, Messages } from "@ask-user/core";
 import { MAX_TYPED_CHARACTERS, sanitizeLine, sanitizeText } from "@ask-user/core/contract";
