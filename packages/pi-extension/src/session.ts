@@ -108,7 +108,7 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			prepareArguments,
 			execute: (toolCallId, params, signal, onUpdate, ctx) =>
 				// Only the tool's forms are asked in the turn the settings were read ahead for (not `/ask-user`'s, nor relayed ones).
-				executeAskUser(toolCallId, params, signal, onUpdate, ctx, { ...options, settingsAhead: settingsAhead.take }),
+				executeAskUser(toolCallId, params, signal, onUpdate, ctx, { ...options, settingsAhead }),
 			renderCall: (args, theme, context) => {
 				// Arguments still streaming in: a question is coming, load its UI meanwhile.
 				if (context?.argsComplete === false) askLoader.preload();
@@ -137,9 +137,11 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			turn.startTurn();
 			// Read before the model answers, the `locale` setting is spoken from this turn's first word (a relayed
 			// form's title, a notice without a UI), not only once a form has opened.
-			settingsAhead.start(settingsFiles(getAgentDir(), ctx.cwd), (setting) =>
-				locale.remember(chosenLocale(setting, process.env)),
-			);
+			settingsAhead.start(settingsFiles(getAgentDir(), ctx.cwd), {
+				onLocale: (setting) => locale.remember(chosenLocale(setting, process.env)),
+				// The form's settings are worked out too, once its code is loaded: the form opens without that work.
+				workOut: (files, reads) => askLoader.loaded()?.workOutFormSettings(files, reads),
+			});
 		},
 		reopenCommand(args, ctx) {
 			typing.commandRan();

@@ -29,12 +29,25 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 	return { ...fs, stat, open };
 });
 
+/** Every time the settings were worked out of the files' reads (`settingsOfReads`), as the turn started or a form opened. */
+const workedOut = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock("../src/settings/settings.ts", async (importOriginal) => {
+	const settings = await importOriginal<typeof import("../src/settings/settings.ts")>();
+	const settingsOfReads: typeof settings.settingsOfReads = (...args) => {
+		workedOut.count++;
+		return settings.settingsOfReads(...args);
+	};
+	return { ...settings, settingsOfReads };
+});
+
 const saved = { ...process.env };
 
 afterEach(() => {
 	process.env = { ...saved };
 	fsCalls.stats.length = 0;
 	fsCalls.closed = 0;
+	workedOut.count = 0;
 });
 
 /** A fresh agent dir and project, with a global settings file and the project's; returns the project. */
@@ -100,5 +113,42 @@ describe("settings read as the turn starts", () => {
 		expect(await shownForm(extension, other.project)).toContain("Otra respuesta");
 		// The global file was read ahead (the same path for both), the other project's was read as the form opened.
 		expect(fsCalls.stats).toEqual([...fsCalls.stats.slice(0, 2), other.projectFile]);
+	});
+});
+
+describe("settings worked out as the turn starts", () => {
+	it("once the form's code is loaded, the turn's first form opens with settings worked out before it", async () => {
+		const { project, projectFile } = settingsFiles();
+		const extension = loadExtension();
+		// A form opened before: its code is loaded.
+		expect(await shownForm(extension, project)).toContain("Eigene Antwort");
+		expect(workedOut.count).toBe(1);
+
+		// A later turn works them out as soon as the files are read, while the model answers.
+		writeFileSync(projectFile, JSON.stringify({ locale: "es" }));
+		await startTurn(extension, project);
+		await vi.waitFor(() => expect(workedOut.count).toBe(2), WAIT);
+		writeFileSync(projectFile, JSON.stringify({ locale: "de-AT" }));
+		expect(await shownForm(extension, project)).toContain("Otra respuesta");
+		expect(workedOut.count).toBe(2);
+		expect(fsCalls.stats).toHaveLength(4);
+		// Taken with the reads: the turn's next form reads and works them out again, as the files are now.
+		expect(await shownForm(extension, project)).toContain("Eigene Antwort");
+		expect(workedOut.count).toBe(3);
+		expect(fsCalls.stats).toHaveLength(6);
+	});
+
+	it("a form of another folder than the turn's works out its own, from the global file read ahead and its project's", async () => {
+		const turn = settingsFiles();
+		const other = settingsFiles();
+		writeFileSync(other.projectFile, JSON.stringify({ locale: "es" }));
+		const extension = loadExtension();
+		expect(await shownForm(extension, turn.project)).toContain("Eigene Antwort");
+		await startTurn(extension, turn.project);
+		await vi.waitFor(() => expect(workedOut.count).toBe(2), WAIT);
+		const stats = fsCalls.stats.length;
+		expect(await shownForm(extension, other.project)).toContain("Otra respuesta");
+		expect(workedOut.count).toBe(3);
+		expect(fsCalls.stats.slice(stats)).toEqual([other.projectFile]);
 	});
 });

@@ -27,8 +27,8 @@ import { createServedForms, type ServedForms } from "../page/served-forms.ts";
 import { withWebPage } from "../page/web-companion.ts";
 import type { RelayAsker } from "../relay/asker.ts";
 import { askedBySubagentNote, askerLine, subagentDirectory } from "../relay/asker.ts";
-import { readFormSettings } from "../settings/form-settings.ts";
-import { type AskUserSettings, loadSettings, type ReadAhead } from "../settings/settings.ts";
+import { type FormSettingsAhead, readFormSettings } from "../settings/form-settings.ts";
+import { type AskUserSettings, loadSettings } from "../settings/settings.ts";
 import type { StoredForm } from "../stored-forms/stored-forms.ts";
 import { AskFailure } from "../tool/ask-failure.ts";
 import { resultText, titled } from "../tool/result.ts";
@@ -40,6 +40,9 @@ import { formsTurn, sessionForm } from "./form-in-session.ts";
 import type { FormSession } from "./open-forms.ts";
 import { showForm } from "./show-form.ts";
 import type { FormTyping } from "./typing-clock.ts";
+
+// Loaded with the form: a turn that starts after it works out the first form's settings as it starts.
+export { workOutFormSettings } from "../settings/form-settings.ts";
 
 /** Where the question comes from, and who else may follow it. */
 export interface AskHost {
@@ -60,8 +63,11 @@ export interface AskHost {
 	readonly restore?: Snapshot<unknown> | undefined;
 	/** What `/ask-user web` serves: the form registers there; without it, the form's own `w` serves it alone. */
 	readonly web?: ServedForms | undefined;
-	/** The settings files read as the turn started (the tool's first form of a turn); read as the form opens without. */
-	readonly settingsAhead?: ReadAhead | undefined;
+	/**
+	 * What the turn read and worked out of the settings as it started (the tool's first form of a turn); read and
+	 * worked out as the form opens without.
+	 */
+	readonly settingsAhead?: FormSettingsAhead | undefined;
 	/** The settings' problems told already in this session: each is told once; every time without it. */
 	readonly reportedProblems?: Set<string> | undefined;
 	/** The session's locale: the form's is remembered as its settings are read, and notices before that speak it. */

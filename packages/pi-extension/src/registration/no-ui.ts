@@ -15,8 +15,11 @@ export const RELAY_ENV = "ASK_USER_RELAY";
 /** The environment variable that names the file of scripted answers; it wins over the setting. */
 export const SCRIPT_ENV = "ASK_USER_ANSWERS";
 
+/** The settings files, the person's global one first, then the project's. */
+export type SettingsFilePair = readonly [global: string, project: string];
+
 /** The settings files: the global one in pi's agent dir, then the project's, which overrides it. */
-export function settingsFiles(agentDir: string, cwd: string): readonly [global: string, project: string] {
+export function settingsFiles(agentDir: string, cwd: string): SettingsFilePair {
 	return [join(agentDir, "ask-user.json"), join(cwd, ".pi", "ask-user.json")];
 }
 

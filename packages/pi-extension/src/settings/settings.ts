@@ -11,7 +11,7 @@
 import { isFields, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core/contract";
 import { createKeymap, FORM_ACTIONS, type FormAction, type KeySources } from "@ask-user/render-tui";
 import type { KeyId } from "@mariozechner/pi-tui";
-import { settingsFiles } from "../registration/no-ui.ts";
+import { type SettingsFilePair, settingsFiles } from "../registration/no-ui.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
 import { whyNotJson } from "./json-place.ts";
 import { nameOf, quote } from "./quote.ts";
@@ -322,13 +322,7 @@ export type ReadAhead = (file: string) => FileRead | undefined;
 /** One file as read: parsed (again) in the words asked for. */
 type Layer = (words: SettingsWords) => ParsedSettings;
 
-async function readLayer(
-	file: string,
-	scope: SettingsScope,
-	signal: AbortSignal | undefined,
-	readAhead: ReadAhead,
-): Promise<Layer> {
-	const read = readAhead(file) ?? (await readSettingsFile(file, signal));
+function layerOf(file: string, scope: SettingsScope, read: FileRead): Layer {
 	if (read.kind === "missing" || read.kind === "aborted") return () => ({ settings: {}, problems: [] });
 	if (read.kind === "refused") return (words) => ({ settings: {}, problems: [words.file(file, read.problem)] });
 	let raw: unknown;
@@ -364,25 +358,31 @@ function withoutTakenKeys(
 	return { settings: { ...settings, keys }, problems };
 }
 
-/**
- * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json`, and every problem found, told in
- * the language `localeOf` chooses from the settings' own `locale` (English by default). Returns as soon as `signal`
- * aborts (with what was read so far, which the caller does not use). A file `readAhead` has is not read again. An
- * action key that another action or a pi binding of `keybindings` (pi-tui's defaults without) has is refused.
- */
-export async function loadSettings(
-	agentDir: string,
-	cwd: string,
-	signal?: AbortSignal,
-	localeOf: (setting: MessageLocale | undefined) => MessageLocale = () => "en",
+/** The settings files as read as the form opens: `readAhead`'s reads, the others read now (`readSettingsFile`). */
+export function readSettingsFiles(
+	files: SettingsFilePair,
+	signal: AbortSignal | undefined,
 	readAhead: ReadAhead = () => undefined,
+): Promise<FileRead[]> {
+	return Promise.all(files.map((file) => readAhead(file) ?? readSettingsFile(file, signal)));
+}
+
+/**
+ * The settings of the global file (`files[0]`, read as `reads[0]`) overridden by the project's, and every problem
+ * found, told in the language `localeOf` chooses from the settings' own `locale` (English by default). An action key
+ * that another action or a pi binding of `keybindings` (pi-tui's defaults without) has is refused.
+ */
+export function settingsOfReads(
+	files: SettingsFilePair,
+	reads: readonly FileRead[],
+	localeOf: (setting: MessageLocale | undefined) => MessageLocale = () => "en",
 	keybindings?: KeySources["keybindings"],
-): Promise<{ settings: AskUserSettings; problems: string[] }> {
-	const [globalFile, projectFile] = settingsFiles(agentDir, cwd);
-	const layers = await Promise.all([
-		readLayer(globalFile, "global", signal, readAhead),
-		readLayer(projectFile, "project", signal, readAhead),
-	]);
+): { settings: AskUserSettings; problems: string[] } {
+	const [globalFile, projectFile] = files;
+	const layers = [
+		layerOf(globalFile, "global", reads[0] ?? { kind: "missing" }),
+		layerOf(projectFile, "project", reads[1] ?? { kind: "missing" }),
+	];
 	const english = layers.map((layer) => layer(settingsWords("en")));
 	const merged = mergeSettings(english.map((l) => l.settings));
 	const locale = localeOf(merged.locale);
@@ -392,6 +392,20 @@ export async function loadSettings(
 	const fileOf = (action: FormAction) => (english[1]?.settings.keys?.[action] === undefined ? globalFile : projectFile);
 	const { settings, problems } = withoutTakenKeys(merged, keybindings, fileOf, settingsWords(locale));
 	return { settings, problems: [...told.flatMap((l) => l.problems), ...problems] };
+}
+
+/**
+ * The settings of `agentDir/ask-user.json` overridden by `cwd/.pi/ask-user.json` (`settingsOfReads`). Returns as soon
+ * as `signal` aborts (with what was read so far, which the caller does not use).
+ */
+export async function loadSettings(
+	agentDir: string,
+	cwd: string,
+	signal?: AbortSignal,
+	localeOf?: (setting: MessageLocale | undefined) => MessageLocale,
+): Promise<{ settings: AskUserSettings; problems: string[] }> {
+	const files = settingsFiles(agentDir, cwd);
+	return settingsOfReads(files, await readSettingsFiles(files, signal), localeOf);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { ServedForms } from "../page/served-forms.ts";
 import type { RelayAsker } from "../relay/asker.ts";
 import { askerLine } from "../relay/asker.ts";
 import { askThroughRelay, relayIn, relayUnreached } from "../relay/relay-client.ts";
-import type { ReadAhead } from "../settings/settings.ts";
+import type { FormSettingsAhead } from "../settings/form-settings.ts";
 import { describeError } from "../transcript/describe-error.ts";
 import { displayLine } from "../transcript/transcript-text.ts";
 import { AskFailure } from "./ask-failure.ts";
@@ -48,8 +48,8 @@ export interface ExecuteOptions {
 	readonly relayAsker?: (ctx: ExtensionContext) => RelayAsker;
 	/** What `/ask-user web` serves: forms register there as they open; a form of its own without it. */
 	readonly web?: ServedForms;
-	/** The settings files read as the turn started, for its first form (`settings-ahead.ts`). */
-	readonly settingsAhead?: ReadAhead;
+	/** The settings files read, and worked out, as the turn started, for its first form (`settings-ahead.ts`). */
+	readonly settingsAhead?: FormSettingsAhead;
 	/** The settings' problems told already in this session (each is told once). */
 	readonly reportedProblems?: Set<string>;
 	/** The locale the session's notices and transcript speak: the settings' as last read, else the environment's. */
