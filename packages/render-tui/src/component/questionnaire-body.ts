@@ -20,13 +20,12 @@ import { previewLines, renderPreviewQuestion } from "../render/preview.ts";
 import { showsPreviewPane } from "../render/preview-pane-shown.ts";
 import { renderQuestion } from "../render/question.ts";
 import {
+	atReaderPlace,
 	cutsTitle,
-	keepReaderPlace,
 	readerPreviewStart,
 	readerScroll,
 	renderReader,
 	renderReviewReader,
-	settleReaderPlace,
 } from "../render/reader.ts";
 import type { RenderContext, ScreenReport } from "../render/render-context.ts";
 import { renderReview } from "../render/review.ts";
@@ -135,13 +134,11 @@ export class QuestionnaireBody {
 		switch (shown.kind) {
 			case "help":
 				return renderHelp(context, view, this.keyHints, shown.scroll);
-			case "agent": {
+			case "agent":
 				// No title leads the message's lines: its place is kept as the reader's is.
-				keepReaderPlace(context, undefined, shown.scroll);
-				const lines = renderAgentMessage(context, shown.message, shown.scroll, this.previews);
-				settleReaderPlace(context, undefined, shown.scroll);
-				return lines;
-			}
+				return atReaderPlace(context, undefined, shown.scroll, () =>
+					renderAgentMessage(context, shown.message, shown.scroll, this.previews),
+				);
 			case "review":
 				return view.review === undefined
 					? []
@@ -159,13 +156,10 @@ export class QuestionnaireBody {
 				const { notice, scroll } = editing;
 				return renderEditing(context, question, { editor: view.editor, lines, windowRows, notice, scroll });
 			}
-			case "reader": {
-				const { reader } = shown;
-				keepReaderPlace(context, view.title, reader.scroll);
-				const lines = this.renderReaderOf(context, view, reader);
-				settleReaderPlace(context, view.title, reader.scroll);
-				return lines;
-			}
+			case "reader":
+				return atReaderPlace(context, view.title, shown.reader.scroll, () =>
+					this.renderReaderOf(context, view, shown.reader),
+				);
 			case "filter":
 			case "narrowed": {
 				if (question === undefined) return [];

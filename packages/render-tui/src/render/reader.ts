@@ -75,7 +75,7 @@ export function readerScroll(): ReaderScroll {
  * lines as they are at this size (a resize that makes it a heading, or lead, or wrap to other lines). Called before
  * the frame is rendered; `settleReaderPlace` after.
  */
-export function keepReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
+function keepReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
 	const { chosen } = scroll;
 	if (chosen === undefined || scroll.offset !== scroll.shown) {
 		scroll.chosen = undefined;
@@ -96,7 +96,7 @@ function sameText(chosen: ReaderPlace, titleLead: number): number {
 }
 
 /** After the frame: a place the person moved to is the one kept (`keepReaderPlace`), with the size it was shown at. */
-export function settleReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
+function settleReaderPlace(context: RenderContext, title: string | undefined, scroll: ReaderScroll): void {
 	scroll.shown = scroll.offset;
 	if (scroll.chosen !== undefined) return;
 	const { width, height } = context;
@@ -104,6 +104,22 @@ export function settleReaderPlace(context: RenderContext, title: string | undefi
 	// A text that all shows is read from its top, not its end, at a size where it no longer fits.
 	const end = scroll.end === true && scroll.offset > 0;
 	scroll.chosen = { width, height, offset: scroll.offset, titleLead, end };
+}
+
+/**
+ * The lines `render` draws from `scroll`, at the place the person chose kept across resizes (`keepReaderPlace`
+ * before, `settleReaderPlace` after); `title` is the one that leads the lines, if any.
+ */
+export function atReaderPlace(
+	context: RenderContext,
+	title: string | undefined,
+	scroll: ReaderScroll,
+	render: () => string[],
+): string[] {
+	keepReaderPlace(context, title, scroll);
+	const lines = render();
+	settleReaderPlace(context, title, scroll);
+	return lines;
 }
 
 /** The title when it leads, the prompt, the note and the row: the lines above the preview. */
