@@ -1,8 +1,9 @@
 /**
  * The model's text as the client's own dialogs show it: sanitized as every ask_user screen's (D149) and cut to what a
  * dialog can show, `…` ending a cut text: a form's message and URL mode's (the payload's title), a field's or an
- * option's title (a label: one line), a field's description (the prompt, each option's description and preview,
- * sharing its bound; a cut description says so in the person's words).
+ * option's title (a label: one line), a field's description (the prompt, then each option's description and preview,
+ * sharing its bound: the options' texts in fair shares, so that one long text cannot push the others out; a cut text
+ * says so in the person's words).
  * The page shows every text up to render-web's own bound; the result echoes the model's text as core writes it. Only
  * what is shown is cut: ids and option values (`const`, what the client sends back) stay whole.
  */
@@ -54,24 +55,79 @@ function distinctTitles(options: readonly NormalizedOption[]): string[] {
 	});
 }
 
-function shownOption(option: NormalizedOption, title: string): NormalizedOption {
-	const { description, preview } = option;
-	return {
-		...option,
-		label: title,
-		...(description === undefined ? {} : { description: shownText(description, MAX_DESCRIPTION_UNITS) }),
-		...(preview === undefined ? {} : { preview: shownText(preview, MAX_DESCRIPTION_UNITS) }),
-	};
+/**
+ * How many units each of `lengths` keeps of `room` together: all of it where every text fits its equal share, else
+ * the texts shorter than their share keep all of theirs and the longer ones share what those leave, each the same,
+ * so that no text can push the others out.
+ */
+function fairShares(lengths: readonly number[], room: number): number[] {
+	const order = lengths.map((_, index) => index).sort((a, b) => (lengths[a] ?? 0) - (lengths[b] ?? 0));
+	const shares = [...lengths];
+	let left = room;
+	for (const [place, index] of order.entries()) {
+		const share = Math.max(1, Math.floor(left / (order.length - place)));
+		if ((lengths[index] ?? 0) > share) {
+			for (const longer of order.slice(place)) shares[longer] = share;
+			break;
+		}
+		left -= lengths[index] ?? 0;
+	}
+	return shares;
 }
 
-function shownQuestion(question: NormalizedQuestion): NormalizedQuestion {
-	const titles = distinctTitles(question.options);
+/** `text` in at most `units` UTF-16 units: cut, `…` ending it, and saying so on a line of its own where that fits. */
+function cutOptionText(text: string, units: number, cut: string): string {
+	if (text.length <= units) return text;
+	return units > 2 * (cut.length + 1) ? cutSaying(text, units, cut) : cutText(text, units);
+}
+
+/**
+ * The options' descriptions and previews (sanitized) within what a field's description leaves them beside `prompt`
+ * (its share at least: `shownDescription`) and the labels core writes before them: each option's texts their fair
+ * share (`fairShares`), a description and a preview that need more than their option's share half of it each at
+ * least, each cut text saying so (`cut`).
+ */
+function shownOptions(
+	options: readonly NormalizedOption[],
+	titles: readonly string[],
+	prompt: string,
+	cut: string,
+): NormalizedOption[] {
+	const texts = options.map(({ description, preview }) => ({
+		description: description === undefined ? undefined : sanitizeText(description),
+		preview: preview === undefined ? undefined : sanitizeText(preview),
+	}));
+	const lengths = texts.map(({ description, preview }) => (description?.length ?? 0) + (preview?.length ?? 0));
+	// Core writes `label: description`, then `\n` and the preview, the options' texts apart by a blank line.
+	const written = texts.reduce((units, { description, preview }, index) => {
+		if (description === undefined && preview === undefined) return units;
+		return units + (titles[index]?.length ?? 0) + ": ".length + "\n\n".length + (preview === undefined ? 0 : 1);
+	}, 0);
+	const room = MAX_DESCRIPTION_UNITS - Math.min(prompt.length, PROMPT_SHARE_UNITS + cut.length + 2) - written;
+	const shares = fairShares(lengths, Math.max(room, options.length));
+	return options.map((option, index) => {
+		const { description, preview } = texts[index] ?? {};
+		const share = shares[index] ?? 0;
+		const descriptionUnits = preview === undefined ? share : Math.max(Math.ceil(share / 2), share - preview.length);
+		const kept = description === undefined ? undefined : cutOptionText(description, descriptionUnits, cut);
+		const previewUnits = share - (kept?.length ?? 0);
+		return {
+			...option,
+			label: titles[index] ?? option.label,
+			...(kept === undefined ? {} : { description: kept }),
+			...(preview === undefined ? {} : { preview: cutOptionText(preview, previewUnits, cut) }),
+		};
+	});
+}
+
+function shownQuestion(question: NormalizedQuestion, cut: string): NormalizedQuestion {
+	// Cut with the options' texts that follow it in the field's description (`shownDescription`).
+	const prompt = sanitizeText(question.prompt);
 	return {
 		...question,
 		label: shownLine(question.label, MAX_TITLE_UNITS),
-		// Cut with the options' texts that follow it in the field's description (`shownDescription`).
-		prompt: sanitizeText(question.prompt),
-		options: question.options.map((option, index) => shownOption(option, titles[index] ?? option.label)),
+		prompt,
+		options: shownOptions(question.options, distinctTitles(question.options), prompt, cut),
 	};
 }
 
@@ -104,7 +160,7 @@ function shownDescription(description: string, prompt: string | undefined, cut: 
  */
 export function shownForm(payload: NormalizedPayload, messages: Messages, words: ServerWords): AskUserElicitation {
 	const shown: NormalizedPayload = {
-		questions: payload.questions.map(shownQuestion),
+		questions: payload.questions.map((question) => shownQuestion(question, words.textCut)),
 		...(payload.title === undefined ? {} : { title: shownText(payload.title, MAX_MESSAGE_UNITS) }),
 	};
 	const asked = elicitationRequest(shown, { messages });

@@ -155,6 +155,32 @@ describe("shownForm", () => {
 		expect(text?.description?.endsWith(`😀…\n${textCut}`)).toBe(true);
 	});
 
+	it("shares the options' room: one option's 10,000-character description leaves every other option's in", () => {
+		const options = [
+			{ value: "long", label: "Long", description: "😀".repeat(5_000) },
+			...["b", "c", "d", "e"].map((value) => ({
+				value,
+				label: value.toUpperCase(),
+				description: `Option ${value}, said in a sentence.`,
+			})),
+			{ value: "shown", label: "Shown", description: "A description.", preview: `# ${"p".repeat(3_000)}` },
+		];
+		const description = (sent(payloadOf({ questions: [{ id: "q", prompt: "Which one?", options }] })).requestedSchema
+			.properties.q1?.description ?? "") as string;
+		expect(description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_UNITS);
+		expect(description).not.toMatch(LONE_SURROGATE);
+		for (const value of ["b", "c", "d", "e"]) {
+			expect(description).toContain(`${value.toUpperCase()}: Option ${value}, said in a sentence.`);
+		}
+		expect(description).toContain("Shown: A description.\n# ppp");
+		// The two long texts share what the short ones leave, each cut saying so.
+		const long = /Long: ((?:😀)+)…\n/u.exec(description)?.[1] ?? "";
+		const preview = /# (p+)…\n/.exec(description)?.[1] ?? "";
+		expect(long.length).toBeGreaterThan(1_500);
+		expect(Math.abs(long.length - preview.length)).toBeLessThan(100);
+		expect(description.split(textCut)).toHaveLength(3);
+	});
+
 	it("sanitizes before it cuts: an escape sequence neither counts nor shows", () => {
 		const payload = payloadOf({
 			title: `\u001b[31m${"T".repeat(400)}`,
