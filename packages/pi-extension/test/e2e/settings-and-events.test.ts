@@ -47,6 +47,40 @@ describe("the form fits pi and the person", () => {
 	);
 
 	it(
+		"a later question's form, its settings worked out as its turn started, has the project's keys and names them",
+		async () => {
+			const replies = [
+				askUserReply(tour, "call_first"),
+				textReply("First form dismissed."),
+				askUserReply(tour, "call_second"),
+				textReply("Second form dismissed."),
+			];
+			const env = {
+				files: { ...DEFAULT_PROJECT_FILES, ".pi/ask-user.json": JSON.stringify({ keys: { dismiss: "ctrl+q" } }) },
+			};
+			await withAskUserTui({ replies, env }, async (pi) => {
+				const { session } = pi;
+				await openForm(session, "set up the service", TOUR_FORM_TEXT);
+				await session.sendKeys("C-q");
+				await session.waitForText("First form dismissed.");
+				// The form's code is loaded now: the next turn works the form's settings out as it starts.
+				await openForm(session, "ask me again", TOUR_FORM_TEXT);
+				await session.sendKeys("Down");
+				await session.waitForText(/› 2\. \( \) SQLite/);
+				await session.sendKeys("C-q");
+
+				await session.waitForText("Second form dismissed.");
+				const results = await expectResultsSentToModel(pi, 2);
+				for (const result of results) {
+					expect(result.details).toEqual(cancelledTour("dismissed"));
+					expect(result.content).toMatch(/^The user dismissed the questionnaire \(Ctrl\+Q\) without submitting/);
+				}
+			});
+		},
+		TUI_TEST_TIMEOUT_MS,
+	);
+
+	it(
 		"a letter bound to pi's tui.select.cancel types in the / filter, and Esc still shows every option",
 		async () => {
 			const replies = [askUserReply(tour, "call_filter"), textReply("Dismissed after the filter.")];
