@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { tour } from "@ask-user/core/fixtures";
 import { tempDir } from "@ask-user/test-kit/temp-dir";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SettingsFilePair } from "../src/registration/no-ui.ts";
+import { workOutFormSettings } from "../src/settings/form-settings.ts";
+import { createSettingsAhead } from "../src/settings/settings-ahead.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool } from "./support-unit/fake-pi.ts";
 import { terminalUi } from "./support-unit/terminal-ui.ts";
 import { WAIT } from "./support-unit/wait.ts";
@@ -150,5 +153,40 @@ describe("settings worked out as the turn starts", () => {
 		expect(await shownForm(extension, other.project)).toContain("Otra respuesta");
 		expect(workedOut.count).toBe(3);
 		expect(fsCalls.stats.slice(stats)).toEqual([other.projectFile]);
+	});
+});
+
+describe("a turn's reads and the settings worked out of them", () => {
+	/** The two files of a fresh agent dir and project, and a turn started on them; resolves once they are read. */
+	async function startedTurn(workOut: (files: SettingsFilePair) => ReturnType<typeof workOutFormSettings>) {
+		const { projectFile } = settingsFiles();
+		const files: SettingsFilePair = [join(process.env.PI_CODING_AGENT_DIR ?? "", "ask-user.json"), projectFile];
+		const ahead = createSettingsAhead();
+		const read = new Promise<void>((resolve) => {
+			ahead.start(files, { onLocale: () => resolve(), workOut: (read) => workOut(read) });
+		});
+		await read;
+		return { ahead, files };
+	}
+
+	it("are taken once, with the reads, by a form of the same files; not by another folder's", async () => {
+		const { ahead, files } = await startedTurn((files) =>
+			workOutFormSettings(files, [{ kind: "missing" }, { kind: "missing" }]),
+		);
+		expect(ahead.takeWorked([files[0], join(files[1], "other")])).toBeUndefined();
+		const worked = ahead.takeWorked(files);
+		expect(worked?.files).toEqual(files);
+		expect(ahead.takeWorked(files)).toBeUndefined();
+		expect(ahead.take(files[0])).toBeUndefined();
+		expect(ahead.take(files[1])).toBeUndefined();
+	});
+
+	it("a failure to work them out keeps nothing, throws nowhere, and leaves the reads to the form", async () => {
+		const { ahead, files } = await startedTurn(() => {
+			throw new Error("a keymap that cannot be built");
+		});
+		expect(ahead.takeWorked(files)).toBeUndefined();
+		expect(ahead.take(files[0])).toEqual({ kind: "text", text: "{}" });
+		expect(ahead.take(files[1])).toMatchObject({ kind: "text" });
 	});
 });

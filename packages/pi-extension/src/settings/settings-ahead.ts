@@ -52,7 +52,11 @@ export function createSettingsAhead(): SettingsAhead {
 				// A file too slow tells nothing: the locale the session speaks stays as it was.
 				if (reads !== turn || complete.length !== all.length) return;
 				then.onLocale?.(readLocale(complete));
-				worked = then.workOut?.(files, complete);
+				try {
+					worked = then.workOut?.(files, complete);
+				} catch {
+					// Nothing is kept: the form works its settings out as it opens, where a failure is its result's.
+				}
 			});
 		},
 		take(file) {
