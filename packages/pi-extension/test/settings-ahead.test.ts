@@ -162,10 +162,7 @@ describe("a turn's reads and the settings worked out of them", () => {
 		const { projectFile } = settingsFiles();
 		const files: SettingsFilePair = [join(process.env.PI_CODING_AGENT_DIR ?? "", "ask-user.json"), projectFile];
 		const ahead = createSettingsAhead();
-		const read = new Promise<void>((resolve) => {
-			ahead.start(files, { onLocale: () => resolve(), workOut: (read) => workOut(read) });
-		});
-		await read;
+		await new Promise<void>((resolve) => ahead.start(files, { onLocale: () => resolve(), workOut }));
 		return { ahead, files };
 	}
 

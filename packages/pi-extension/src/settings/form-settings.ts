@@ -64,6 +64,7 @@ export function workOutFormSettings(
 export interface FormSettingsAhead {
 	/** What the turn worked out of `files`, taken once with its reads; undefined when it read other files or none. */
 	takeWorked(files: SettingsFilePair): WorkedSettings | undefined;
+	/** What the turn read of `file`, once it has finished; taken once (another form of the turn reads again). */
 	readonly take: ReadAhead;
 }
 

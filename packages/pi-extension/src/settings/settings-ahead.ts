@@ -27,8 +27,6 @@ export interface SettingsAhead extends FormSettingsAhead {
 	 * what `then.workOut` makes of them.
 	 */
 	start(files: SettingsFilePair, then?: TurnReads): void;
-	/** What this turn read of `file`, once it has finished; taken once (another form of the turn reads again). */
-	take(file: string): FileRead | undefined;
 }
 
 export function createSettingsAhead(): SettingsAhead {
