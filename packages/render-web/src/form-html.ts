@@ -17,6 +17,7 @@ import type {
 } from "@ask-user/core";
 import { escapeHtml, MAX_BOX_TEXT_UNITS, pageText } from "./html-text.ts";
 import { ENGLISH_PAGE_WORDS, type PageWords } from "./page-words.ts";
+import { fieldOf } from "./text-boxes.ts";
 
 /**
  * The most rows of one question the page lists: around the focused row where a terminal shows the same form (it
@@ -164,7 +165,14 @@ function rowHtml(
 			? ""
 			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>${words.previewHeading}</summary><pre>${texts.preview.html}</pre></details>`;
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
-	const note = noteField(words, `option-${question.index}-${row.index}`, words.note, edited, "optionNote", at);
+	const note = noteField(
+		words,
+		fieldOf({ type: "optionNote", question: question.index, index: row.index }),
+		words.note,
+		edited,
+		"optionNote",
+		at,
+	);
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
 }
 
@@ -290,10 +298,17 @@ function questionPieces(
 	const ownField =
 		own === undefined
 			? ""
-			: `<div class="own"><label>${pageText(ownName)}</label>${textField(`answer-${question.index}`, ownName, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
+			: `<div class="own"><label>${pageText(ownName)}</label>${textField(fieldOf({ type: "answer", question: question.index }), ownName, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
 	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
-	const note = noteField(words, `note-${question.index}`, words.noteOnQuestion, noted, "questionNote", at);
+	const note = noteField(
+		words,
+		fieldOf({ type: "questionNote", question: question.index }),
+		words.noteOnQuestion,
+		noted,
+		"questionNote",
+		at,
+	);
 	return [
 		{ html: '<section class="question">' },
 		{

@@ -23,11 +23,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_KEPT_TYPED_UNITS = 8 * 1024 * 1024;
 
-/** A text the page saves (an own answer or a note), named by the editor it is saved in. */
-export type TextAction =
-	| { readonly type: "answer" | "questionNote"; readonly question: number; readonly text: string }
-	| { readonly type: "optionNote"; readonly question: number; readonly index: number; readonly text: string }
-	| { readonly type: "formNote"; readonly text: string };
+/** A box of the page whose text the person saves (an own answer or a note), named by the editor it is saved in. */
+export type TextBox =
+	| { readonly type: "answer" | "questionNote"; readonly question: number }
+	| { readonly type: "optionNote"; readonly question: number; readonly index: number }
+	| { readonly type: "formNote" };
+
+/** A text the page saves, in its box. */
+export type TextAction = TextBox & { readonly text: string };
 
 /**
  * The texts typed on the page and not saved yet, which an action that leaves the question (or the review) carries:

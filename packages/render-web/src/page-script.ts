@@ -12,7 +12,8 @@
  * whatever the page sends fits the server's bound. Until then that text is kept in
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
- * back, and the status line says so. While a pointer is pressed on the form, updates wait until just after it is
+ * back, and the status line says so, unless the server says the form has it or a newer save of its box replaced it
+ * (`settled`, ahead of the update): a text still as the page told it is then forgotten. While a pointer is pressed on the form, updates wait until just after it is
  * let go: a click is never lost to its button replaced or moved between press and release. A click on a single or
  * preview question's option picks it and moves on, as the terminal's Enter does. The keyboard: a radio group is one
  * tab stop whose arrows move the pick and stay (Space picks and stays, Enter picks and moves on, as in the
@@ -545,6 +546,12 @@ if (typed.size > 0) tell();
 const events = new EventSource("events?key=" + encodeURIComponent(key));
 events.addEventListener("view", (event) => later(() => { main.innerHTML = JSON.parse(event.data); }));
 events.addEventListener("parts", (event) => later(() => replace(JSON.parse(event.data))));
+// Texts told as typed that the form has now (an action saved them) or no longer takes (a save of the box replaced
+// them): forgotten unless typed on since, so no box says it keeps them and none is saved again over a newer text.
+events.addEventListener("settled", (event) => {
+	for (const [field, text] of JSON.parse(event.data)) if (typed.get(field) === text && sent.get(field) === text) keep(field);
+	if (status.textContent === said.draftsKept && [...typed.keys()].every((field) => fieldOf(field))) status.textContent = "";
+});
 events.addEventListener("ended", (event) => {
 	ended = true;
 	held.length = 0;

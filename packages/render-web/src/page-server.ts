@@ -70,6 +70,11 @@ export interface PageServer {
 	newAddress(): PageAddress;
 	/** Sends the form's HTML to every open page (bursts sent once). */
 	changed(): void;
+	/**
+	 * Tells every open page at once, ahead of the update of the action that settled them, the texts told as typed that
+	 * the form no longer needs it to keep: a page forgets each it still holds as it told it.
+	 */
+	settled(texts: readonly SettledText[]): void;
 	/** Shows `html` on every open page as the form's end, then closes. */
 	end(html: string): Promise<void>;
 	/** Closes at once: the server stops listening and drops every connection (an action's once it is answered). */
@@ -109,7 +114,7 @@ function cookieValue(request: IncomingMessage, name: string): string | undefined
  * An SSE event of one line of JSON (JSON escapes every line break), encoded once for every page: the JSON is written
  * into the bytes as it is, not joined with the event's lines into one more string of its size first.
  */
-function event(name: string, data: string | readonly PartChange[]): Buffer {
+function event(name: string, data: string | readonly PartChange[] | readonly SettledText[]): Buffer {
 	const head = `event: ${name}\ndata: `;
 	const json = JSON.stringify(data);
 	const headBytes = Buffer.byteLength(head);
@@ -126,6 +131,9 @@ function event(name: string, data: string | readonly PartChange[]): Buffer {
  * now (the page sets the pick on the row it shows).
  */
 type PartChange = readonly [part: string, change: string | boolean];
+
+/** A text a page told as typed, in its box's field, that the form no longer needs the pages to keep. */
+type SettledText = readonly [field: string, text: string];
 
 /**
  * The update from `last` to `now`: the pieces that changed (`parts`) when the frame around them is the same, else
@@ -394,6 +402,11 @@ export async function startPageServer(
 				lastSent = now;
 				if (changed !== undefined) for (const page of pages) page.write(changed);
 			}, UPDATE_PAUSE_MS);
+		},
+		settled(texts) {
+			if (closed || texts.length === 0 || pages.size === 0) return;
+			const told = event("settled", texts);
+			for (const page of pages) page.write(told);
 		},
 		end(html) {
 			if (!closed) for (const page of pages) page.write(event("ended", html));

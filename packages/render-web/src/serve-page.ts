@@ -27,6 +27,7 @@ import {
 } from "./page-actions.ts";
 import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
 import { type HostWords, pageWords } from "./page-words.ts";
+import { boxText, fieldOf, replacedTexts, settledTexts } from "./text-boxes.ts";
 
 /** A form the host runs, as the page reaches it. */
 export interface PageForm {
@@ -171,19 +172,30 @@ async function followForm(
 	 * wherever the form is now, less those an action saved since.
 	 */
 	let typed: readonly TextAction[] = [];
+	/** The text each box of `typed` held when its text was told: a newer save of the box is seen by the change. */
+	const told = new WeakMap<TextAction, string>();
+	/** Tells the pages to forget `texts`, told as typed and settled. */
+	const settle = (texts: readonly TextAction[]) =>
+		server.settled(texts.map((text) => [fieldOf(text), text.text] as const));
 	const server = await startPageServer(
 		{
 			words,
 			pieces: () => formPieces(form.view(), rows, words, terminal),
 			act: (action) => {
 				if (action.type === "typing") {
-					checkTyped(form.view(), action.drafts);
+					const view = form.view();
+					checkTyped(view, action.drafts);
+					for (const text of action.drafts) {
+						const held = boxText(view, text);
+						if (held !== undefined) told.set(text, held);
+					}
 					typed = typedSince(typed, action.drafts, MAX_KEPT_TYPED_UNITS);
 					form.acted?.();
 					return;
 				}
 				// The texts told as typed that the action leaves are saved with it (Submit's: every one).
-				const left = typedLeft(form.view(), typed, action);
+				const before = typed;
+				const left = typedLeft(form.view(), before, action);
 				// The form may end within the action (its result asked for at once) or after it.
 				acting = true;
 				try {
@@ -191,7 +203,9 @@ async function followForm(
 				} finally {
 					acting = false;
 				}
-				typed = unsavedTyped(typed, action).filter((text) => !left.includes(text));
+				typed = unsavedTyped(before, action).filter((text) => !left.includes(text));
+				// The pages forget what the form now has, before the update that takes their boxes away says it kept them.
+				settle(settledTexts(form.view(), before, left, typed));
 				if (form.view().mode === "submitted") submittedHere = true;
 				form.acted?.();
 			},
@@ -218,7 +232,15 @@ async function followForm(
 			typed = [];
 			saveTyped(() => form.view(), saving);
 		},
-		changed: () => server.changed(),
+		changed: () => {
+			// A box saved anew in the host's own view (the terminal) since its text was told: the newer save stands.
+			const replaced = acting || typed.length === 0 ? [] : replacedTexts(form.view(), typed, told);
+			if (replaced.length > 0) {
+				typed = typed.filter((text) => !replaced.includes(text));
+				settle(replaced);
+			}
+			server.changed();
+		},
 		end: (details, why) => server.end(endedHtml(details, words, why)),
 	};
 }

@@ -2,18 +2,21 @@
  * Text typed on the page and not saved, in chromium at 1280×800: a reload in the same tab puts it back in its boxes
  * (as their text, never as HTML), leaving the page asks first, and once the server took it nothing is kept; a tab
  * storage past its quota only keeps it from surviving a reload; a form moved on by another page keeps the text typed
- * here for when the person returns to its box, and says so (in every locale), and a time-out keeps it; a pasted log
+ * here for when the person returns to its box, and says so (in every locale), and a time-out keeps it; a text the
+ * form has (another tab's action saved it) or whose box the terminal saved anew is forgotten; a pasted log
  * of 100,000 characters is told as typed (the person acted) and kept whole at a time-out; a longer one (1.2 MB, or
  * fewer characters of more bytes each) is cut in its box to the first 100,000, the page says so at once, and it is told
  * and kept as cut; texts together past the server's bound are told the newest first, and a time-out keeps each.
  */
-import { type AskUserInput, MAX_TYPED_CHARACTERS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
+import { connect, MAX_TYPED_CHARACTERS, MESSAGE_LOCALES, type MessageLocale } from "@ask-user/core";
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePage } from "../src/index.ts";
 import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { pageWords } from "../src/page-words.ts";
+import { DATABASE_THEN_NAME } from "./support/database-then-name.ts";
+import { servedForm } from "./support/followed-form.ts";
 import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
 
@@ -26,22 +29,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** A choice that takes an own answer, then a text question. */
-const DATABASE_THEN_NAME: AskUserInput = {
-	questions: [
-		{
-			id: "db",
-			label: "DB",
-			prompt: "Which database?",
-			options: [
-				{ value: "pg", label: "Postgres" },
-				{ value: "sqlite", label: "SQLite" },
-			],
-		},
-		{ id: "name", label: "Name", prompt: "Project name?", type: "text" },
-	],
-};
 
 /** The review's tab, in any locale. */
 const REVIEW_TAB = '[data-action="tab.select"][data-index="2"]';
@@ -364,18 +351,58 @@ describe("every action that may leave the question saves the texts typed on it",
 		await page.close();
 	});
 
-	it("Submit keeps a text the page says it kept, whose box the form left from another tab", async () => {
+	it("a text told whole that another tab's action saved is forgotten: nothing is said kept, and Submit has it", async () => {
 		const { served, pages, typing, moving } = await twoTabsOnDb();
 		await typing.locator('details[data-key="note-0"] summary').click();
+		const whole = told(typing, "note typed in A");
 		await typeInto(typing, "note-0", "note typed in A");
+		expect((await whole).status()).toBe(204);
 		await moving.getByRole("radio", { name: /SQLite/ }).click();
 		await expect.poll(() => heading(typing)).toBe("Name");
-		expect(await typing.locator("#status").textContent()).toBe(pageWords("en").draftsKept);
+		expect(await typing.locator("#status").textContent()).toBe("");
+		await expect.poll(() => storedDrafts(typing)).toEqual([]);
+		// Leaving the page asks nothing: no text typed there is the page's alone.
+		const dialogs = dialogsOf(typing);
+		await typing.reload();
+		await expect.poll(() => heading(typing)).toBe("Name");
+		expect(dialogs).toEqual([]);
 		await typing.locator(REVIEW_TAB).click();
 		await expect.poll(() => typing.locator(".review h2").count()).toBe(1);
 		await typing.locator('[data-action="submit"]').click();
 		expect((await served.done).answers.db).toMatchObject({ values: ["sqlite"], note: "note typed in A" });
 		for (const page of pages) await page.close();
+	});
+
+	it("a text told as typed whose box the terminal saved since is forgotten: the box shows the terminal's", async () => {
+		const form = servedForm(DATABASE_THEN_NAME);
+		const page = await browser.newPage({ viewport: VIEWPORT });
+		try {
+			await page.goto(await form.web.address());
+			await expect.poll(() => heading(page)).toBe("DB");
+			const whole = told(page, "typed on the page");
+			await typeInto(page, "answer-0", "typed on the page");
+			expect((await whole).status()).toBe(204);
+			const view = () => connect(form.actor.getSnapshot(), form.actor.send.bind(form.actor));
+			// The terminal moves on: the text is the page's alone, and it says so.
+			expect(view().selectTab(1)).toBe(true);
+			await expect.poll(() => page.locator("#status").textContent()).toBe(pageWords("en").draftsKept);
+			// Back on its question, the terminal saves an own answer of its own: the newer save stands.
+			expect(view().closeEditor()).toBe(true);
+			expect(view().selectTab(0)).toBe(true);
+			expect(view().openEditor("answer")).toBe(true);
+			expect(view().saveEditor("typed in the terminal")).toBe(true);
+			// Saved, the form moves on; the page forgets its text and says nothing is kept, and back there the box shows
+			// the terminal's.
+			await expect.poll(() => heading(page)).toBe("Name");
+			await expect.poll(() => page.locator("#status").textContent()).toBe("");
+			await expect.poll(() => storedDrafts(page)).toEqual([]);
+			await page.locator('[data-action="tab.select"][data-index="0"]').click();
+			await expect.poll(() => box(page, "answer-0").inputValue()).toBe("typed in the terminal");
+		} finally {
+			form.actor.stop();
+			await form.web.end();
+			await page.close();
+		}
 	});
 });
 

@@ -3,15 +3,16 @@
  * Origin) and a browser without the page's cookie get nothing; the one-time address opens once; bodies are bounded
  * and checked. Plain node http, so that the refusals can be read. Then the page follows the form and closes with it.
  */
-import { MAX_TYPED_CHARACTERS } from "@ask-user/core";
+import { connect, MAX_TYPED_CHARACTERS } from "@ask-user/core";
 import { minimal, textQuestions, tour } from "@ask-user/core/fixtures";
-import { act, follow, openPage, request } from "@ask-user/test-kit/page-client";
+import { act, type FollowedPage, follow, openPage, request } from "@ask-user/test-kit/page-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { toPromise } from "xstate";
 import { MAX_BODY_BYTES } from "../src/page-actions.ts";
 import { KEY_HEADER } from "../src/page-script.ts";
 import { MAX_PAGES } from "../src/page-server.ts";
 import { servePage } from "../src/serve-page.ts";
+import { DATABASE_THEN_NAME } from "./support/database-then-name.ts";
 import { type ServedForm, servedForm } from "./support/followed-form.ts";
 import { PASTED_LOG } from "./support/pasted-log.ts";
 import { validPayload } from "./support/valid-payload.ts";
@@ -23,6 +24,10 @@ afterEach(async () => {
 	await served?.web.end({ cancelled: true, cancelReason: "aborted", questions: [], answers: {} });
 	served = undefined;
 });
+
+/** The texts each "settled" event told the page to forget, as [field, text]. */
+const settledIn = (followed: FollowedPage) =>
+	followed.events.filter((event) => event.name === "settled").map((event) => event.html);
 
 async function serve(payload: unknown = tour) {
 	served = servedForm(payload);
@@ -311,6 +316,66 @@ describe("the page follows the form", () => {
 		expect(details.cancelReason).toBe("timeout");
 		expect(details.unsubmittedAnswers?.name).toMatchObject({ customText: "Aurora Borealis", note: "draft note" });
 		expect(details.unsubmittedAnswers?.thanks).toMatchObject({ customText: "yes" });
+	});
+
+	it("tells the pages, ahead of the update, to forget the texts told as typed that the form has now", async () => {
+		const { address, form } = await serve(DATABASE_THEN_NAME);
+		const page = await openPage(address);
+		const followed = await follow(page);
+		const typing = (drafts: unknown[]) => act(page, { type: "typing", drafts });
+		expect((await typing([{ type: "questionNote", question: 0, text: "draf" }])).status).toBe(204);
+		// Its own Save replaces the text told of its box: that one is the pages' no longer.
+		expect((await act(page, { type: "questionNote", question: 0, text: "draft note" })).status).toBe(204);
+		await expect.poll(() => settledIn(followed)).toEqual([[["note-0", "draf"]]]);
+		expect(
+			await typing([
+				{ type: "questionNote", question: 0, text: "the note" },
+				{ type: "answer", question: 0, text: "own" },
+				{ type: "optionNote", question: 0, index: 1, text: "fast" },
+			]),
+		).toMatchObject({ status: 204 });
+		const before = followed.events.length;
+		// The pick saves the texts typed on its question and moves on; its option takes the own answer's place, so the
+		// own answer typed stays the pages' (a page keeps it for its box's return).
+		expect((await act(page, { type: "option.pick", question: 0, index: 1 })).status).toBe(204);
+		await expect.poll(() => followed.events.length).toBeGreaterThan(before + 1);
+		expect(followed.events[before]).toEqual({
+			name: "settled",
+			html: [
+				["note-0", "the note"],
+				["option-0-1", "fast"],
+			],
+		});
+		expect(["view", "parts"]).toContain(followed.events[before + 1]?.name);
+		expect((await act(page, { type: "submit" })).status).toBe(204);
+		const db = (await toPromise(form.actor)).answers.db;
+		expect(db).toMatchObject({ values: ["sqlite"], note: "the note", optionNotes: { sqlite: "fast" } });
+		expect(db?.customText).toBeUndefined();
+		followed.close();
+	});
+
+	it("tells the pages to forget a text told as typed whose box the terminal saved since, and never saves it over", async () => {
+		const { address, form } = await serve(DATABASE_THEN_NAME);
+		const page = await openPage(address);
+		const followed = await follow(page);
+		const view = () => connect(form.actor.getSnapshot(), form.actor.send.bind(form.actor));
+		const typing = (drafts: unknown[]) => act(page, { type: "typing", drafts });
+		expect(
+			await typing([
+				{ type: "answer", question: 1, text: "from the page" },
+				{ type: "questionNote", question: 1, text: "page note" },
+			]),
+		).toMatchObject({ status: 204 });
+		// The terminal goes there (a text question: its answer's editor opens) and saves the answer, and nothing else:
+		// the note typed stays the pages'.
+		expect(view().selectTab(1)).toBe(true);
+		expect(view().editor?.kind).toBe("answer");
+		expect(view().saveEditor("from the terminal")).toBe(true);
+		await expect.poll(() => settledIn(followed)).toEqual([[["answer-1", "from the page"]]]);
+		expect((await act(page, { type: "submit" })).status).toBe(204);
+		const details = await toPromise(form.actor);
+		expect(details.answers.name).toMatchObject({ customText: "from the terminal", note: "page note" });
+		followed.close();
 	});
 
 	it("sees every change, answers it and ends with it: the server is gone after", async () => {
