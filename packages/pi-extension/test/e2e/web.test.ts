@@ -5,7 +5,7 @@
  */
 
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
-import { act, firstView, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
+import { act, firstView, follow, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
 import {
 	expectResultsSentToModel,
@@ -128,6 +128,37 @@ it(
 				},
 			});
 			await expect(request(page.base)).rejects.toThrow(/ECONNREFUSED/);
+		});
+	},
+	TUI_TEST_TIMEOUT_MS,
+);
+
+it(
+	"a note the page told as typed and the terminal then saved anew: the page forgets it, and the terminal's reaches the model",
+	async () => {
+		const replies = [askUserReply(tour, "call_web_note"), textReply("Thanks, noted.")];
+		await withAskUserTui({ replies }, async (pi) => {
+			const { session } = pi;
+			await openForm(session, "set up the service", TOUR_FORM_TEXT);
+			await session.sendKeys("w");
+			const page = await openPage(ADDRESS.exec(await session.waitForText(ADDRESS))?.[0] ?? "");
+			const followed = await follow(page);
+			const told = { type: "typing", drafts: [{ type: "questionNote", question: 0, text: "typed on the page" }] };
+			expect((await act(page, told)).status).toBe(204);
+			await session.sendKeys("N");
+			await session.waitForText("Note on Database");
+			await session.sendText("typed in the terminal");
+			await session.sendKeys("Enter");
+			await session.waitForText("✎ typed in the terminal");
+			await expect
+				.poll(() => followed.events.filter((event) => event.name === "settled").map((event) => event.html))
+				.toEqual([[["note-0", "typed on the page"]]]);
+
+			// Submit from the page saves every text told and not settled: the older page note is not among them.
+			await answerTourOnPage(page, { database: 0, feature: 1, layout: 0 });
+			await session.waitForText("Thanks, noted.");
+			const [result] = await expectResultsSentToModel(pi, 1);
+			expect(result?.details).toMatchObject({ answers: { database: { note: "typed in the terminal" } } });
 		});
 	},
 	TUI_TEST_TIMEOUT_MS,
