@@ -144,6 +144,12 @@ function shown(text: string, kept: ShownText | undefined): ShownText {
 	return kept?.from === text ? kept : { from: text, html: pageText(text) };
 }
 
+/**
+ * A row's number as the terminal shows it, which a digit typed on the page picks: seen, not read aloud (a radio's or
+ * checkbox's name is its label, and its place in the group is said).
+ */
+const rowNumber = (number: number) => `<span class="number" aria-hidden="true">${number}.</span>`;
+
 function rowHtml(
 	words: PageWords,
 	question: QuestionView,
@@ -156,10 +162,11 @@ function rowHtml(
 	if (row.recommended === true) parts.push(`<span class="recommended">${words.recommendedMark}</span>`);
 	if (texts.description !== undefined) parts.push(`<span class="description">${texts.description.html}</span>`);
 	const checked = row.selected ? " checked" : "";
+	const number = rowNumber(row.number);
 	const pick =
 		question.type === "multi"
-			? `<label class="choice"><input type="checkbox" data-action="value.toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
-			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="option.pick"${at}><span class="text">${parts.join("")}</span></button>`;
+			? `<label class="choice">${number}<input type="checkbox" data-action="value.toggle"${at}${checked}><span class="text">${parts.join("")}</span></label>`
+			: `<button type="button" class="choice" role="radio" aria-checked="${row.selected}" data-action="option.pick"${at}>${number}<span class="text">${parts.join("")}</span></button>`;
 	const preview =
 		texts.preview === undefined
 			? ""
@@ -298,7 +305,7 @@ function questionPieces(
 	const ownField =
 		own === undefined
 			? ""
-			: `<div class="own"><label>${pageText(ownName)}</label>${textField(fieldOf({ type: "answer", question: question.index }), ownName, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
+			: `<div class="own"><label>${rowNumber(own.number)}${pageText(ownName)}</label>${textField(fieldOf({ type: "answer", question: question.index }), ownName, draft?.kind === "answer" ? draft.text : own.customText, "answer", words.saveAnswer, at)}</div>`;
 	const required = question.required ? `<p class="required">${words.important}</p>` : "";
 	const noted = draft?.kind === "questionNote" ? draft.text : question.note;
 	const note = noteField(

@@ -33,6 +33,7 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 .choice[aria-checked="false"] .label::before { content: "○ "; color: #8a8a8a; }
 .text { display: flex; flex-direction: column; min-width: 0; }
 .label { font-weight: 600; }
+.number { flex: none; min-width: 3ch; margin-right: 0.25rem; color: #6a6a6a; font-weight: 400; text-align: right; font-variant-numeric: tabular-nums; }
 .description { color: #4a4a4a; white-space: pre-wrap; }
 .recommended { font-size: 0.85rem; color: #1f6f3a; }
 .required { color: #b3261e; font-weight: 600; }

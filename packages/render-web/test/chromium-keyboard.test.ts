@@ -40,13 +40,15 @@ const THREE: AskUserInput = {
 	],
 };
 
-/** What has the focus: its role or tag, and its accessible text (a text box: its field). */
+/** What has the focus: its role or tag, and its accessible text (a text box: its field; a row's number is not read). */
 function focused(page: Page): Promise<string> {
 	return page.evaluate<string>(`(() => {
 		const active = document.activeElement;
 		if (active === null || active === document.body) return "body";
 		const role = active.getAttribute("role") ?? active.getAttribute("type") ?? active.tagName.toLowerCase();
-		const text = active.tagName === "TEXTAREA" ? active.dataset.field : active.closest("label, button")?.textContent;
+		const named = active.closest("label, button")?.cloneNode(true);
+		for (const hidden of named?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove();
+		const text = active.tagName === "TEXTAREA" ? active.dataset.field : named?.textContent;
 		return (role + " " + (text ?? "")).trim();
 	})()`);
 }
@@ -74,6 +76,9 @@ for (const [name, viewport] of [
 			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
 			expect(await page.getByRole("radiogroup", { name: /Database/ }).count()).toBe(1);
 			expect(await tabStops(page)).toEqual(["0", "-1", "-1"]);
+			// Each row shows the number a digit picks it by; its radio is named by its pick and label alone.
+			expect(await page.locator('[data-part="row-1"] .number').textContent()).toBe("2.");
+			expect(await page.getByRole("radio", { name: /^○ SQLite$/ }).count()).toBe(1);
 			await page.getByRole("radio", { name: "Postgres" }).focus();
 			await page.keyboard.press("ArrowDown");
 			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");

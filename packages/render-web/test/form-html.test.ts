@@ -88,6 +88,18 @@ describe("every question type", () => {
 		expect(html).toContain('aria-current="step"');
 	});
 
+	it("numbers each row as the terminal does, the own answer's too, for the digits that pick it; none is read aloud", () => {
+		const html = formHtml(viewAfter(tour, { type: "value.choose", value: "sqlite" }));
+		expect([...html.matchAll(/<span class="number" aria-hidden="true">(\d+)\.<\/span>/g)].map((m) => m[1])).toEqual([
+			"1",
+			"2",
+			"3",
+			"4",
+		]);
+		expect(html).toContain('data-index="1"><span class="number" aria-hidden="true">2.</span><span class="text">');
+		expect(html).toContain('<div class="own"><label><span class="number" aria-hidden="true">4.</span>');
+	});
+
 	it("multi: checkboxes, the ticked ones checked, its importance said", () => {
 		const html = formHtml(
 			viewAfter(
