@@ -13,8 +13,9 @@
  * the tab's session storage too, so a reload puts it back in its box (as its value, never as HTML), and leaving the
  * page asks first; text whose box an update takes away (the form moved on elsewhere) is kept for when the box is
  * back, and the status line says so, unless the server says the form has it or a newer save of its box replaced it
- * (`settled`, ahead of the update): a text still as the page told it is then forgotten. While a pointer is pressed on the form, updates wait until just after it is
- * let go: a click is never lost to its button replaced or moved between press and release. A click on a single or
+ * (`settled`, ahead of the update): a text still as the page told it is then forgotten. While a pointer is pressed
+ * on the form, updates wait until just after it is let go: a click is never lost to its button replaced or moved
+ * between press and release. A click on a single or
  * preview question's option picks it and moves on, as the terminal's Enter does. The keyboard: a radio group is one
  * tab stop whose arrows move the pick and stay (Space picks and stays, Enter picks and moves on, as in the
  * terminal), Enter on a multi question's checkbox does what the terminal's Enter on its row does (core's confirm),
