@@ -91,7 +91,10 @@ export interface ServedPage {
 	 * limit ends the form, so that they are kept with what was answered (`unsubmittedAnswers`).
 	 */
 	saveTyped(): void;
-	/** The form changed (a key in the host's own view): open pages follow, with what changed. */
+	/**
+	 * The form changed (a key in the host's own view): open pages follow, with what changed. A box saved anew there
+	 * since a page told its text as typed keeps the newer text: that told text is dropped, and the pages forget it.
+	 */
 	changed(): void;
 	/**
 	 * The form ended (`details`: how, when known), or the page stops following a form that goes on elsewhere (`why`,
