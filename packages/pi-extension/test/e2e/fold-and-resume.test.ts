@@ -39,7 +39,10 @@ async function tourAtFeatures(session: TmuxSession, env: PiEnv): Promise<void> {
 /** From the tour's features question: the first feature, the first layout, then Submit on the review. */
 async function finishTour(session: TmuxSession): Promise<void> {
 	await session.waitForText("Which features belong in the first release?");
-	await session.sendKeys("1", "Enter");
+	// Key by key, as a person types: keys sent in one write can reach the form in one read, which it takes for a paste.
+	await session.sendKeys("1");
+	await session.waitForText(/› 1\. \[x\] Authentication/);
+	await session.sendKeys("Enter");
 	await session.waitForText("How should the handlers be laid out?");
 	await session.sendKeys("1");
 	await session.waitForText("Review · all 3 answered");
@@ -265,7 +268,7 @@ describe("the form follows the person", () => {
 				expect(reopened).toContain("■");
 				// A person reads the form first: an Enter right after the command's own is taken (D77).
 				await new Promise((resolve) => setTimeout(resolve, 600));
-				await session.sendKeys("2", "Enter", "2", "Enter");
+				await finishTour(session);
 				await session.waitForText("Thanks.");
 				const { role, text } = lastMessageToModel(pi.server.requests);
 				expect(role).toBe("user");
