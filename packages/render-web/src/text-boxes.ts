@@ -38,8 +38,8 @@ export function boxText(view: QuestionnaireView, box: TextBox): string | undefin
  * Of the texts told as typed before an action (`before`), those it settled: each it saved (`left`) that its box still
  * holds after it (a pick saves an own answer typed on its question, then replaces it with the option: that text stays
  * the page's), and each that a save of its box replaced (gone from `after` unsaved: the action's own text, or a
- * draft it carried). Where the view does not show a box (the form's note off the review), the save held: no intent
- * but the note's own saves it.
+ * draft it carried). The form's note, which the view shows only on the review, is taken as held: no intent but the
+ * note's own saves it; any other box the view does not show (none on its question) held nothing.
  */
 export function settledTexts(
 	view: QuestionnaireView,
@@ -51,7 +51,7 @@ export function settledTexts(
 		if (after.includes(text)) return false;
 		if (!left.includes(text)) return true;
 		const held = boxText(view, text);
-		return held === undefined || held === text.text;
+		return held === undefined ? text.type === "formNote" : held === text.text;
 	});
 }
 
