@@ -5,11 +5,13 @@ import {
 	type CancelReason,
 	cancelledDetails,
 	formatIssues,
+	headUnits,
 	localeMessages,
 	type MessageLocale,
 	type Messages,
 	type NormalizedPayload,
 	readArguments,
+	sanitizeLine,
 } from "@ask-user/core/contract";
 import type { AskUserElicitation, ElicitationResult } from "@ask-user/core/elicitation";
 import {
@@ -84,10 +86,15 @@ function answered(payload: NormalizedPayload, answer: ElicitationResult): CallTo
 /** A client's error told to the model is cut to this many characters: it may list every field of a huge answer. */
 const MAX_ERROR_DETAIL = 2_000;
 
-/** `error`'s message, cut to `MAX_ERROR_DETAIL` characters. */
+/**
+ * `error`'s message as one safe line of at most `MAX_ERROR_DETAIL` characters: the client's text (which may echo the
+ * model's) carries no escape sequence into the result, and no line break that would pass for one of the result's lines.
+ */
 function errorDetail(error: unknown): string {
 	const message = error instanceof Error ? error.message : String(error);
-	return message.length > MAX_ERROR_DETAIL ? `${message.slice(0, MAX_ERROR_DETAIL)}…` : message;
+	const cut = message.length > MAX_ERROR_DETAIL;
+	const line = sanitizeLine(cut ? headUnits(message, MAX_ERROR_DETAIL - 1) : message);
+	return cut ? `${line}…` : line;
 }
 
 function failureReason(error: unknown, signal: AbortSignal): CancelReason {

@@ -41,7 +41,8 @@ type Refusal = (words: ServerWords) => string;
  * Reads `ask-user-mcp`'s arguments: `--timeout <seconds>` (how long a person has to answer each call, at most the
  * longest timer Node keeps), `--host <address>`, `--locale <language>` (a tag naming a shipped locale, as pi's
  * settings' `locale` is read), `--open` (open the page in the browser when the client shows no forms) and `--help`.
- * An option's value starting with `--` is the next option, not its value. Every argument is read before the first
+ * An option's value follows it (`--timeout 5`) or its `=` (`--timeout=5`); a next argument starting with `--` is the
+ * next option, not its value. Every argument is read before the first
  * refusal is told, in the person's words: the locale a `--locale` names, else `environment` (the environment's).
  */
 export function parseOptions(args: readonly string[], environment: MessageLocale): ParsedOptions {
@@ -51,15 +52,28 @@ export function parseOptions(args: readonly string[], environment: MessageLocale
 	let open = false;
 	const refusals: Refusal[] = [];
 	let at = 0;
-	/** The argument after the option read, taken as its value: none where the arguments end or an option follows. */
+	/** The value written after the option's `=`, if it has one (`--timeout=5`, as hosts' argument lists often write it). */
+	let inline: string | undefined;
+	/**
+	 * The option's value: after its `=`, else the next argument, none where the arguments end or an option follows.
+	 */
 	const takeValue = (): string | undefined => {
+		if (inline !== undefined) return inline;
 		const next = args[at];
 		if (next === undefined || next.startsWith("--")) return undefined;
 		at++;
 		return next;
 	};
 	while (at < args.length) {
-		const arg = args[at++] ?? "";
+		const written = args[at++] ?? "";
+		const equals = written.startsWith("--") ? written.indexOf("=") : -1;
+		const arg = equals === -1 ? written : written.slice(0, equals);
+		inline = equals === -1 ? undefined : written.slice(equals + 1);
+		// An option that takes no value is unknown with one.
+		if (inline !== undefined && (arg === "--help" || arg === "--open")) {
+			refusals.push((words) => words.unknownArgument(JSON.stringify(written)));
+			continue;
+		}
 		if (arg === "--help" || arg === "-h") return { kind: "help", text: HELP };
 		if (arg === "--timeout") {
 			const given = takeValue();
@@ -83,7 +97,7 @@ export function parseOptions(args: readonly string[], environment: MessageLocale
 			else if (named === undefined) refusals.push((words) => words.localeUnknown(LOCALES, JSON.stringify(tag)));
 			else locale = named;
 		} else if (arg === "--open") open = true;
-		else refusals.push((words) => words.unknownArgument(JSON.stringify(arg)));
+		else refusals.push((words) => words.unknownArgument(JSON.stringify(written)));
 	}
 	const [refusal] = refusals;
 	if (refusal === undefined) return { kind: "serve", options: { timeLimitMs, host, locale, open } };

@@ -21,6 +21,23 @@ describe("parseOptions", () => {
 		expect(parseOptions(["--timeout", "2147483.647"], "en")).toMatchObject({ options: { timeLimitMs: 2_147_483_647 } });
 	});
 
+	it("reads an option's value after its `=`, as hosts' argument lists often write it", () => {
+		expect(parseOptions(["--timeout=90", "--host=0.0.0.0", "--locale=de_DE.UTF-8", "--open"], "en")).toEqual({
+			kind: "serve",
+			options: { timeLimitMs: 90_000, host: "0.0.0.0", locale: "de", open: true },
+		});
+		// The value is all after the first `=`, even one that starts with `--` or is empty.
+		expect(parseOptions(["--host=--open"], "en")).toMatchObject({ options: { host: "--open", open: false } });
+		expect(parseOptions(["--timeout=", "5"], "en")).toMatchObject({
+			error: expect.stringMatching(/^--timeout needs a number of seconds above 0, in decimal digits, got ""\n/),
+		});
+		for (const written of ["--open=yes", "--help=1", "--port=80"]) {
+			expect(parseOptions([written], "en")).toMatchObject({
+				error: expect.stringMatching(new RegExp(`^unknown argument ${JSON.stringify(written)}`)),
+			});
+		}
+	});
+
 	it("refuses a time limit that is no positive number, a missing address, and any other argument", () => {
 		const refused = [
 			["--timeout"],
