@@ -400,6 +400,17 @@ function typesText(key: KeyId): boolean {
 }
 
 /**
+ * The filter line's keys from pi's remaps (`rebound`, parallel to `filterBindings`): a pi binding remapped to keys
+ * that all type (`tui.select.cancel` to `q`) keeps the line's own keys (Esc), so the line can still be kept, left
+ * and moved in; the form's own key settings are left as they are.
+ */
+function filterLineKeys(rebound: readonly (readonly KeyId[] | undefined)[]): (readonly KeyId[] | undefined)[] {
+	return rebound.map((keys, index) =>
+		keys !== undefined && filterBindings[index]?.origin?.pi !== undefined && keys.every(typesText) ? undefined : keys,
+	);
+}
+
+/**
  * In the filter line every key that types a character types it, whatever it is bound to (`j` for down from pi, `f`
  * for fold from the settings): the line's own keys are named keys (Enter, Esc, arrows, Tab) or held with Ctrl.
  */
@@ -613,7 +624,7 @@ function boundTables(sources: KeySources): BoundTables {
 	const tables: BoundTables = {
 		main: bind(mainBindings, main),
 		editing: bind(editingBindings, editing).map(leaveEditorKeys),
-		filter: bind(filterBindings, filter).map(leaveFilterKeys),
+		filter: bind(filterBindings, filterLineKeys(filter)).map(leaveFilterKeys),
 		completion: bind(completionBindings, completion),
 		keyless: once(() => keylessEntries(MAIN_TABLE, main)),
 	};

@@ -190,6 +190,34 @@ describe("finding an option with /", () => {
 		expect(session.results).toEqual([]);
 	});
 
+	it("pi's cancel and moves remapped to letters alone: the filter line keeps Esc and ↑↓, and names them", async () => {
+		const keybindings = piKeys({
+			"tui.select.cancel": "q",
+			"tui.select.up": "k",
+			"tui.select.down": "j",
+			"tui.select.confirm": "l",
+		});
+		const before = getKeybindings();
+		setKeybindings(keybindings);
+		onTestFinished(() => setKeybindings(before));
+		const session = await openQuestionnaire(citiesInput, { keybindings });
+		await session.press("/");
+		await type(session, "qe");
+		expect(session.screen().some((line) => line.startsWith("/ qe"))).toBe(true);
+		await session.press(keys.backspace, keys.backspace, "e");
+		expect(session.screen().at(-1)).toMatch(/^Enter keep filter · Esc all options · ↑↓ move/);
+		await session.press(keys.down);
+		expect(rowLines(session)[1]).toMatch(/^› 2\. \( \) Berlin/);
+		await session.press(keys.escape);
+		expect(rowLines(session)).toHaveLength(9);
+		// Kept narrowed, the list names pi's cancel key for every option, as the filter line names Esc.
+		await session.press("/", "e", keys.enter);
+		expect(session.screen().at(-1)).toMatch(/^q all options · \/ edit filter · /);
+		await session.press("q");
+		expect(rowLines(session)).toHaveLength(9);
+		expect(session.results).toEqual([]);
+	});
+
 	it("a paste the terminal split across inputs goes into the filter whole", async () => {
 		const session = await openQuestionnaire(citiesInput);
 		await session.press("/", "\x1b[200~Ber", "lin\x1b[201~");
