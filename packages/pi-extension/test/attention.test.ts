@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
 	attentionChannels,
-	awaitingTitle,
 	callSequence,
 	desktopChannel,
 	oscText,
@@ -123,12 +122,13 @@ describe("startWaitingCall", () => {
 			title: "pi",
 			body: "Which database?",
 			setTitle: (title) => titles.push(title),
+			markedTitle: "⏳ π - project",
 			restoredTitle: "π - project",
 		});
 		expect(writes).toEqual(["\x07\x1b]9;pi: Which database?\x07"]);
-		expect(titles).toEqual([awaitingTitle("π - project")]);
+		expect(titles).toEqual(["⏳ π - project"]);
 		end();
-		expect(titles).toEqual([awaitingTitle("π - project"), "π - project"]);
+		expect(titles).toEqual(["⏳ π - project", "π - project"]);
 	});
 
 	it("with every channel off, writes nothing and leaves the title alone", () => {
@@ -140,6 +140,7 @@ describe("startWaitingCall", () => {
 			title: "pi",
 			body: "x",
 			setTitle: (title) => titles.push(title),
+			markedTitle: "⏳ π",
 			restoredTitle: "π",
 		});
 		end();
@@ -157,6 +158,7 @@ describe("startWaitingCall", () => {
 			title: "pi",
 			body: "x",
 			setTitle: () => {},
+			markedTitle: "⏳ π",
 			restoredTitle: "π",
 			remindAfterSeconds: 60,
 			onCall: (reason) => calls.push(reason),

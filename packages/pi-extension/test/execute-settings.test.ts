@@ -16,7 +16,6 @@ import {
 	KeybindingsManager as TuiKeybindingsManager,
 } from "@mariozechner/pi-tui";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { awaitingTitle } from "../src/notifications/attention.ts";
 import { transcriptWords } from "../src/transcript/transcript-words.ts";
 import { envRecorder } from "./support-unit/env-recorder.ts";
 import { fakeContext, type LoadedExtension, loadExtension, runTool, textOf } from "./support-unit/fake-pi.ts";
@@ -83,10 +82,10 @@ describe("a call when waiting", () => {
 		const { screen, running, writes } = await open(minimal);
 		expect(writes.join("")).toContain("\x07\x1b]777;notify;pi: an answer is awaited;Should the migration run now?\x07");
 		const piTitle = `π - work - ${basename(project)}`;
-		expect(screen.titles).toEqual([awaitingTitle(piTitle)]);
+		expect(screen.titles).toEqual([`⏳ answer awaited · ${piTitle}`]);
 		await screen.press(RAW_KEYS.escape);
 		await running;
-		expect(screen.titles).toEqual([awaitingTitle(piTitle), piTitle]);
+		expect(screen.titles).toEqual([`⏳ answer awaited · ${piTitle}`, piTitle]);
 	});
 
 	it("each channel off in the settings: no bell, no notification, no title", async () => {
@@ -237,6 +236,16 @@ describe("locale", () => {
 		expect(shown).not.toContain("Type your own");
 		await screen.press(RAW_KEYS.escape);
 		expect(textOf(await running)).toContain("The user cancelled the questionnaire without submitting answers.");
+	});
+
+	it("the terminal's title while the form waits speaks the settings' locale", async () => {
+		settingsFiles({ locale: "de" });
+		const { screen, running } = await open(minimal);
+		const piTitle = `π - work - ${basename(project)}`;
+		await vi.waitFor(() => expect(screen.titles).toEqual([`⏳ Antwort erwartet · ${piTitle}`]));
+		await screen.press(RAW_KEYS.escape);
+		await running;
+		expect(screen.titles.at(-1)).toBe(piTitle);
 	});
 
 	it("without a setting, the environment's (LC_ALL, then LC_MESSAGES, then LANG)", async () => {

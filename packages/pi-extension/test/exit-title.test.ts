@@ -1,6 +1,6 @@
 /** The title is put back when pi exits or dies while a form has it marked, and left alone once the form closed. */
 import { describe, expect, it } from "vitest";
-import { awaitingTitle, titleSequence } from "../src/notifications/attention.ts";
+import { titleSequence } from "../src/notifications/attention.ts";
 import { restoreTitleOnExit } from "../src/notifications/exit-title.ts";
 import { startWaitingCall } from "../src/notifications/waiting-call.ts";
 import { fakeProcess } from "./support-unit/fake-process.ts";
@@ -89,11 +89,12 @@ describe("the waiting call", () => {
 			title: "pi",
 			body: "x",
 			setTitle: (title: string) => void titles.push(title),
+			markedTitle: "⏳ π - project",
 			restoredTitle: "π - project",
 			exitHost: host,
 		};
 		startWaitingCall(options);
-		expect(titles).toEqual([awaitingTitle("π - project")]);
+		expect(titles).toEqual(["⏳ π - project"]);
 		events.emit("exit", 0);
 		expect(written).toEqual([titleSequence("π - project")]);
 
@@ -111,6 +112,7 @@ describe("the waiting call", () => {
 			title: "pi",
 			body: "x",
 			setTitle: () => {},
+			markedTitle: "⏳ π",
 			restoredTitle: "π",
 			exitHost: host,
 		});

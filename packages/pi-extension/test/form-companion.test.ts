@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import type { MountedForm } from "../src/form/ask-in-terminal.ts";
 import { PI_MESSAGES } from "../src/locale/messages.ts";
 import { noticeWords } from "../src/locale/notice-words.ts";
-import { awaitingTitle } from "../src/notifications/attention.ts";
 import { companionOf } from "../src/notifications/form-companion.ts";
 import { DEFAULT_SETTINGS } from "../src/settings/settings.ts";
 import { fakeContext } from "./support-unit/fake-pi.ts";
@@ -40,9 +39,9 @@ describe("the waiting call of a terminal form", () => {
 		expect(titles).toEqual([]);
 		await idleTurn();
 		expect(writes.join("")).toContain("\x07");
-		expect(titles).toEqual([awaitingTitle("π - project")]);
+		expect(titles).toEqual(["⏳ answer awaited · π - project"]);
 		companion.stop();
-		expect(titles).toEqual([awaitingTitle("π - project"), "π - project"]);
+		expect(titles).toEqual(["⏳ answer awaited · π - project", "π - project"]);
 	});
 
 	it("never calls for a form that closed before that turn", async () => {

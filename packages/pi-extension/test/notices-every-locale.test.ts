@@ -60,6 +60,7 @@ const EVERY_NOTICE: Every<NoticeWords> = {
 	storedNotRestored: (w) => [w.storedNotRestored],
 	andMore: (w) => [w.andMore(3)],
 	awaited: (w) => [w.awaited],
+	awaitingTitle: (w) => [w.awaitingTitle("π - x")],
 	commandProblem: (w) => COMMAND_PROBLEMS.map((problem) => w.commandProblem('"notify-send"', problem)),
 	noAgentMessage: (w) => [w.noAgentMessage],
 	noQuestionAsked: (w) => [w.noQuestionAsked],

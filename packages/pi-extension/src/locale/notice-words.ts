@@ -62,6 +62,8 @@ export interface NoticeWords {
 	readonly andMore: (count: number) => string;
 	/** The desktop notification's title while a form waits. */
 	readonly awaited: string;
+	/** The terminal's title while a form waits: pi's `title`, marked. */
+	readonly awaitingTitle: (title: string) => string;
 	/** `program` quoted. */
 	readonly commandProblem: (program: string, problem: CommandProblem) => string;
 	readonly noAgentMessage: string;
@@ -127,6 +129,7 @@ const ENGLISH: NoticeWords = {
 	storedNotRestored: "the stored answers cannot be restored, the form opens empty:",
 	andMore: (count) => `and ${count} more`,
 	awaited: "pi: an answer is awaited",
+	awaitingTitle: (title) => `⏳ answer awaited · ${title}`,
 	commandProblem: (program, problem) => {
 		switch (problem.kind) {
 			case "notRun":
@@ -200,6 +203,7 @@ const GERMAN: NoticeWords = {
 	storedNotRestored: "die gespeicherten Antworten lassen sich nicht wiederherstellen, das Formular öffnet sich leer:",
 	andMore: (count) => `und ${count} weitere`,
 	awaited: "pi: eine Antwort wird erwartet",
+	awaitingTitle: (title) => `⏳ Antwort erwartet · ${title}`,
 	commandProblem: (program, problem) => {
 		switch (problem.kind) {
 			case "notRun":
@@ -275,6 +279,7 @@ const FRENCH: NoticeWords = {
 	storedNotRestored: `les réponses enregistrées ne peuvent être restaurées, le formulaire s’ouvre vide${NBSP}:`,
 	andMore: (count) => `et ${count} de plus`,
 	awaited: "pi : une réponse est attendue",
+	awaitingTitle: (title) => `⏳ réponse attendue · ${title}`,
 	commandProblem: (program, problem) => {
 		switch (problem.kind) {
 			case "notRun":
@@ -349,6 +354,7 @@ const SPANISH: NoticeWords = {
 	storedNotRestored: "las respuestas guardadas no se pueden restaurar, el formulario se abre vacío:",
 	andMore: (count) => `y ${count} más`,
 	awaited: "pi: se espera una respuesta",
+	awaitingTitle: (title) => `⏳ respuesta esperada · ${title}`,
 	commandProblem: (program, problem) => {
 		switch (problem.kind) {
 			case "notRun":

@@ -116,8 +116,3 @@ export function callSequence(channels: AttentionChannels, title: string, body: s
 	const bell = channels.bell ? "\x07" : "";
 	return channels.desktop === undefined ? bell : bell + desktopSequence(channels.desktop, title, body);
 }
-
-/** The terminal title while an answer is awaited. */
-export function awaitingTitle(base: string): string {
-	return `⏳ answer awaited · ${base}`;
-}

@@ -53,6 +53,7 @@ export function companionOf(
 		let endCall = () => {};
 		// On the idle turn after the form's first frame: a person cannot tell, and the frame does not wait for it.
 		const calling = setImmediate(() => {
+			const restoredTitle = piTitle(ctx);
 			endCall = startWaitingCall({
 				...(runCommand === undefined ? {} : { onCall: runCommand }),
 				tui,
@@ -60,7 +61,8 @@ export function companionOf(
 				title: said.awaited,
 				body: payload.title ?? payload.questions[0]?.prompt ?? "",
 				setTitle: (title) => ctx.ui.setTitle(title),
-				restoredTitle: piTitle(ctx),
+				markedTitle: said.awaitingTitle(restoredTitle),
+				restoredTitle,
 				...(settings.remindAfterSeconds === undefined ? {} : { remindAfterSeconds: settings.remindAfterSeconds }),
 			});
 		});

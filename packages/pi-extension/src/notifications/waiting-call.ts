@@ -4,7 +4,7 @@
  * optionally a reminder after a quiet time (no key pressed).
  */
 import type { TUI } from "@mariozechner/pi-tui";
-import { type AttentionChannels, awaitingTitle, callSequence } from "./attention.ts";
+import { type AttentionChannels, callSequence } from "./attention.ts";
 import { type ExitHost, restoreTitleOnExit } from "./exit-title.ts";
 import type { CallReason } from "./notify-command.ts";
 
@@ -14,8 +14,9 @@ export interface WaitingCallOptions {
 	/** The notification's title and text (sanitized here). */
 	readonly title: string;
 	readonly body: string;
-	/** pi's `ctx.ui.setTitle`, and the title to restore. */
+	/** pi's `ctx.ui.setTitle`, the title while the call lasts (pi's, marked), and the title to restore. */
 	readonly setTitle: (title: string) => void;
+	readonly markedTitle: string;
 	readonly restoredTitle: string;
 	readonly remindAfterSeconds?: number;
 	/** Where the title is restored if the process ends meanwhile; the process itself by default. */
@@ -35,7 +36,7 @@ export function startWaitingCall(options: WaitingCallOptions): () => void {
 	call("opened");
 	let stopExitRestore = () => {};
 	if (channels.title) {
-		options.setTitle(awaitingTitle(options.restoredTitle));
+		options.setTitle(options.markedTitle);
 		stopExitRestore = restoreTitleOnExit(options.restoredTitle, options.exitHost);
 	}
 	let timer: ReturnType<typeof setTimeout> | undefined;
