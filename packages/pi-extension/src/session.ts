@@ -37,6 +37,7 @@ import { executeAskUser } from "./tool/execute.ts";
 import { prepareArguments } from "./tool/prepare-arguments.ts";
 import { createTurnDeclines } from "./tool/turn-declines.ts";
 import { withdrawWithoutUI } from "./tool/without-ui.ts";
+import { LocalizedRow } from "./transcript/localized-row.ts";
 import { renderCall } from "./transcript/render-call.ts";
 import { injectedKeyText, renderResult } from "./transcript/render-result.ts";
 
@@ -112,10 +113,19 @@ export function createSession(pi: ExtensionAPI): AskUserSession {
 			renderCall: (args, theme, context) => {
 				// Arguments still streaming in: a question is coming, load its UI meanwhile.
 				if (context?.argsComplete === false) askLoader.preload();
-				return renderCall(normalizeArguments(args), theme, locale.current());
+				const normalized = normalizeArguments(args);
+				return new LocalizedRow(
+					() => locale.current(),
+					(now) => renderCall(normalized, theme, now),
+				);
 			},
-			renderResult: (result, renderOptions, theme, context) =>
-				renderResult(result, renderOptions, theme, locale.current(), injectedKeyText(context)),
+			renderResult: (result, renderOptions, theme, context) => {
+				const keys = injectedKeyText(context);
+				return new LocalizedRow(
+					() => locale.current(),
+					(now) => renderResult(result, renderOptions, theme, now, keys),
+				);
+			},
 		},
 		async start(event, ctx) {
 			autocomplete.capture(ctx.ui, ctx.cwd);

@@ -85,6 +85,25 @@ describe("the locale setting, from the turn's start", () => {
 		}
 	});
 
+	it("a call drawn before the turn's settings are read speaks them from the next frame on", async () => {
+		const cwd = frenchSettings({ locale: "de" });
+		const extension = loadExtension();
+		await extension.sessionStart(noUI(cwd));
+		const theme = { fg: (_color: string, text: string) => text, bold: (text: string) => text } as never;
+		// pi 1.x draws a call once, as it starts: here before the turn's reads have ended.
+		for (const handler of extension.handlers.get("turn_start") ?? []) await handler({}, fakeContext({ cwd }));
+		const call = extension.tool.renderCall?.(tour, theme, {} as never);
+		const waiting = extension.tool.renderResult?.(
+			{ content: [{ type: "text", text: "" }], details: undefined },
+			{ expanded: false, isPartial: true },
+			theme,
+			{} as never,
+		);
+		expect(call?.render(120)).toEqual([expect.stringMatching(/ · 3 questions: /)]);
+		await vi.waitFor(() => expect(call?.render(120)).toEqual([expect.stringMatching(/ · 3 Fragen: /)]), WAIT);
+		expect(waiting?.render(120)).toEqual(["Wartet auf die Antwort…"]);
+	});
+
 	it("reads the project's locale over the global one; a file that is not JSON or names none sets nothing", () => {
 		const text = (settings: string) => ({ kind: "text", text: settings }) as const;
 		expect(readLocale([text('{"locale":"fr"}'), text('{"locale":"de-AT"}')])).toBe("de");
