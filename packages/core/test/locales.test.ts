@@ -95,6 +95,13 @@ describe("the shipped locales", () => {
 		expect(localeMessages("es").textAtMost(2)).toBe("Como máximo 2 caracteres.");
 	});
 
+	it("the count of keys kept for the prompt fits a 44-column footer, up to 999 characters", () => {
+		for (const locale of MESSAGE_LOCALES) {
+			const kept = localeMessages(locale).typeaheadKept;
+			for (const count of [1, 29, 999]) expect(kept(count).length, `${locale}: ${kept(count)}`).toBeLessThanOrEqual(44);
+		}
+	});
+
 	it("a label and its text are joined as each language writes a colon (French after a no-break space)", () => {
 		expect(MESSAGE_LOCALES.map((locale) => localeMessages(locale).labelled("Stratégie", "Canari"))).toEqual([
 			"Stratégie: Canari",

@@ -228,9 +228,9 @@ describe("keys typed into the host just before the form appeared do not answer i
 			messages: localeMessages("de"),
 		});
 		await session.press("a");
-		expect(session.screen().at(-1)).toMatch(/^1 getipptes Zeichen für Ihre Eingabe aufbewahrt · /);
+		expect(session.screen().at(-1)).toMatch(/^Ihre Eingabe behält 1 getipptes Zeichen · /);
 		await session.press("b", "c", keys.backspace);
-		expect(session.screen().at(-1)).toMatch(/^2 getippte Zeichen für Ihre Eingabe aufbewahrt · /);
+		expect(session.screen().at(-1)).toMatch(/^Ihre Eingabe behält 2 getippte Zeichen · /);
 		expect(session.component.heldTypeahead()).toBe("ab");
 	});
 

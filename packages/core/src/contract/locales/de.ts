@@ -45,8 +45,8 @@ export const GERMAN: PersonMessages = {
 	digitNotShown: (number) => `Keine angezeigte Zeile beginnt mit ${number}`,
 	waitingRowHidden: (number) => `Zeile ${number} wird nicht angezeigt: den Rest ihrer Nummer eingeben`,
 	pasteIgnored: "Eingefügter Text ist hier keine Antwort: eine Antwort oder Notiz öffnen, dann einfügen",
-	typeaheadKept: (characters) =>
-		`${characters} getippte${characters === 1 ? "s" : ""} Zeichen für Ihre Eingabe aufbewahrt`,
+	// Within 44 columns up to 999 characters (a small pane's footer).
+	typeaheadKept: (characters) => `Ihre Eingabe behält ${characters} getippte${characters === 1 ? "s" : ""} Zeichen`,
 	timeLimitWaiting: (editing) =>
 		`Zeitlimit wartet: Sie schreiben ${editing === "answer" ? "eine Antwort" : "eine Notiz"}`,
 	externalEditorProblem: (problem) => {

@@ -47,10 +47,11 @@ export const SPANISH: PersonMessages = {
 	digitNotShown: (number) => `Ninguna fila mostrada empieza por ${number}`,
 	waitingRowHidden: (number) => `La fila ${number} no se muestra: escribe el resto de su número`,
 	pasteIgnored: "El texto pegado no es una respuesta aquí: abre una respuesta o una nota y pega",
+	// Within 44 columns up to 999 characters (a small pane's footer).
 	typeaheadKept: (characters) =>
 		characters === 1
-			? "1 carácter escrito guardado para tu mensaje"
-			: `${characters} caracteres escritos guardados para tu mensaje`,
+			? "tu mensaje conserva 1 carácter escrito"
+			: `tu mensaje conserva ${characters} caracteres escritos`,
 	timeLimitWaiting: (editing) =>
 		`límite de tiempo en espera: estás escribiendo ${editing === "answer" ? "una respuesta" : "una nota"}`,
 	externalEditorProblem: (problem) => {

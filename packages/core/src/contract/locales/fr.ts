@@ -54,10 +54,9 @@ export const FRENCH: PersonMessages = {
 	digitNotShown: (number) => `Aucune ligne affichée ne commence par ${number}`,
 	waitingRowHidden: (number) => `La ligne ${number} n’est pas affichée${NBSP}: saisissez la suite de son numéro`,
 	pasteIgnored: `Le texte collé n’est pas une réponse ici${NBSP}: ouvrez une réponse ou une note, puis collez`,
+	// Within 44 columns up to 999 characters (a small pane's footer).
 	typeaheadKept: (characters) =>
-		characters === 1
-			? "1 caractère tapé gardé pour votre saisie"
-			: `${characters} caractères tapés gardés pour votre saisie`,
+		characters === 1 ? "votre saisie garde 1 caractère tapé" : `votre saisie garde ${characters} caractères tapés`,
 	timeLimitWaiting: (editing) =>
 		`délai en attente${NBSP}: vous écrivez ${editing === "answer" ? "une réponse" : "une note"}`,
 	externalEditorProblem: (problem) => {
