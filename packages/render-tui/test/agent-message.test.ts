@@ -108,6 +108,21 @@ describe("the agent's message", () => {
 		expect(session.screen()).toContain("Which database?");
 	});
 
+	it("a paragraph longer than a parsed line is read to its end, nothing cut", async () => {
+		const words = Array.from({ length: 400 }, (_, i) => `word${i + 1}`);
+		const session = await openQuestionnaire(input, { columns: 44, rows: 20, context: () => words.join(" ") });
+		await session.press("a");
+		const read: string[] = [];
+		for (let page = 0; page < 40 && !read.join(" ").includes("word400"); page++) {
+			read.push(...session.screen());
+			await session.press(keys.pageDown);
+		}
+		read.push(...session.screen());
+		const found = new Set(read.join(" ").match(/word\d+/g));
+		expect(words.filter((word) => !found.has(word))).toEqual([]);
+		expect(read.join(" ")).not.toMatch(/word\d+…/);
+	});
+
 	it("keeps the place read across a resize to a size where it all fits, and back", async () => {
 		const long = Array.from({ length: 40 }, (_, i) => `line ${i + 1} of what the agent said`).join("\n\n");
 		const session = await openQuestionnaire(input, { context: () => long, columns: 44, rows: 20 });

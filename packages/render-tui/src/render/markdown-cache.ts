@@ -1,4 +1,4 @@
-import { sanitizeText } from "@ask-user/core/contract";
+import { headUnits, sanitizeText } from "@ask-user/core/contract";
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
 import { fitLine, wrap } from "../text/fit.ts";
 import { type DeferredHighlights, highlightingAtMost, withHighlights, withoutPadding } from "./code-highlight.ts";
@@ -10,17 +10,44 @@ import { boundMarkdownNesting } from "./markdown-nesting.ts";
 const MAX_PREVIEW_CHARS = 100_000;
 
 /**
- * A preview line longer than this is cut before it is parsed: pi-tui measures and wraps a line by walking its
- * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (docs/pi-platform.md). A pane
- * never shows that much of one line anyway.
+ * A preview line longer than this is split before it is parsed: pi-tui measures and wraps a line by walking its
+ * graphemes (`Intl.Segmenter`), which takes time that grows far faster than the line (docs/pi-platform.md).
  */
 const MAX_PREVIEW_LINE_CHARS = 2_000;
 
-function capLines(text: string): string {
-	return text
-		.split("\n")
-		.map((line) => (line.length > MAX_PREVIEW_LINE_CHARS ? `${line.slice(0, MAX_PREVIEW_LINE_CHARS)}…` : line))
-		.join("\n");
+/**
+ * The most of one line that is split and shown: a long paragraph reads to its end, while a line of minified code
+ * (100 KB of it laid out as prose took over 100 ms, 10,000 characters about 12) stays bounded.
+ */
+const MAX_SPLIT_LINE_CHARS = 10_000;
+
+/**
+ * `line` in lines of at most `MAX_PREVIEW_LINE_CHARS`, each broken at its last space where that is in its second half
+ * (Markdown reads the break as a paragraph's soft break), else within a word; never inside a surrogate pair. Only a
+ * line longer than `MAX_SPLIT_LINE_CHARS` loses its end, marked `…`: a long paragraph of the agent's message or of a
+ * preview scrolls to its end.
+ */
+function splitLine(line: string): string {
+	if (line.length <= MAX_PREVIEW_LINE_CHARS) return line;
+	const pieces: string[] = [];
+	let rest = line.length > MAX_SPLIT_LINE_CHARS ? `${headUnits(line, MAX_SPLIT_LINE_CHARS - 1)}…` : line;
+	while (rest.length > MAX_PREVIEW_LINE_CHARS) {
+		const space = rest.lastIndexOf(" ", MAX_PREVIEW_LINE_CHARS);
+		if (space >= MAX_PREVIEW_LINE_CHARS / 2) {
+			pieces.push(rest.slice(0, space));
+			rest = rest.slice(space + 1);
+		} else {
+			const head = headUnits(rest, MAX_PREVIEW_LINE_CHARS);
+			pieces.push(head);
+			rest = rest.slice(head.length);
+		}
+	}
+	pieces.push(rest);
+	return pieces.join("\n");
+}
+
+function splitLines(text: string): string {
+	return text.split("\n").map(splitLine).join("\n");
 }
 
 /**
@@ -174,7 +201,7 @@ export class MarkdownCache {
 
 	private build(text: string, width: number, final: number): Entry {
 		const source = text.length > MAX_PREVIEW_CHARS ? `${text.slice(0, MAX_PREVIEW_CHARS)}\n\n…` : text;
-		const lines = renderPreview(sanitizeText(capLines(source)), width, this.theme, final);
+		const lines = renderPreview(sanitizeText(splitLines(source)), width, this.theme, final);
 		const complete = this.theme.highlightCode === undefined || final >= lines.length;
 		return { text, width, lines, final: complete ? Number.POSITIVE_INFINITY : final };
 	}
