@@ -8,11 +8,11 @@ import { delimiter, join } from "node:path";
 import type { MessageLocale } from "@ask-user/core/contract";
 import { type AutocompleteProvider, CombinedAutocompleteProvider } from "@mariozechner/pi-tui";
 
-/** The answer editor's placeholder where `@` completes file names, in each shipped locale (core's `answerPlaceholder`). */
+/** The answer editor's placeholder where `@` completes file names, in each shipped locale (core's `answerPlaceholder`), shown whole in a 44-column pane. */
 export const FILE_COMPLETION_PLACEHOLDERS: Readonly<Record<MessageLocale, string>> = {
 	en: "Type your answer, @ for files",
 	de: "Antwort eingeben, @ für Dateien",
-	fr: "Saisissez votre réponse, @ pour les fichiers",
+	fr: "Votre réponse, @ pour les fichiers",
 	es: "Escribe tu respuesta, @ para archivos",
 };
 

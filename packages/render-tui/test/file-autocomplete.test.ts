@@ -1,8 +1,11 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
+import { localeMessages, MESSAGE_LOCALES } from "@ask-user/core";
+import { tour } from "@ask-user/core/fixtures";
 import { fileTempDir } from "@ask-user/test-kit/temp-dir";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findFd } from "../src/file-autocomplete.ts";
+import { FILE_COMPLETION_PLACEHOLDERS, findFd } from "../src/file-autocomplete.ts";
+import { keys, openQuestionnaire } from "./support/harness.ts";
 
 const root = fileTempDir("ask-user-fd");
 
@@ -38,5 +41,16 @@ describe("findFd: where pi looks for fd", () => {
 	it("undefined when there is none", () => {
 		expect(findFd(join(root(), "none"), path("empty"))).toBeUndefined();
 		expect(findFd(join(root(), "none"), "")).toBeUndefined();
+	});
+});
+
+describe("the answer editor's placeholder where @ completes files", () => {
+	it.each(MESSAGE_LOCALES)("%s: shows whole in a 44-column pane", async (locale) => {
+		const placeholder = FILE_COMPLETION_PLACEHOLDERS[locale];
+		const messages = { ...localeMessages(locale), answerPlaceholder: placeholder };
+		const session = await openQuestionnaire(tour, { columns: 44, rows: 20, messages });
+		// The first question's own answer: its row is the last one.
+		await session.press(keys.up, keys.enter);
+		expect(session.screen().some((line) => line.includes(placeholder))).toBe(true);
 	});
 });
