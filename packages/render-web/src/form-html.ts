@@ -40,7 +40,10 @@ function textField(
 	);
 }
 
-/** A folded note: open when it holds text, so a note is never hidden. */
+/**
+ * A folded note: open when it holds text, so a note is never hidden. `about`, the id of what it notes (an option's
+ * label), describes its summary: every option's note is "Note", told apart by the option.
+ */
 function noteField(
 	words: PageWords,
 	key: string,
@@ -48,11 +51,13 @@ function noteField(
 	note: string | undefined,
 	action: string,
 	extra = "",
+	about?: string,
 ): string {
 	const open = note === undefined ? "" : " open";
 	const shown = note === undefined ? "" : `: ${pageText(note)}`;
+	const described = about === undefined ? "" : ` aria-describedby="${about}"`;
 	return (
-		`<details class="note" data-key="${key}"${open}><summary>${summary}<span class="note-text">${shown}</span></summary>` +
+		`<details class="note" data-key="${key}"${open}><summary${described}>${summary}<span class="note-text">${shown}</span></summary>` +
 		`${textField(key, summary, note, action, words.saveNote, extra)}</details>`
 	);
 }
@@ -158,7 +163,8 @@ function rowHtml(
 	texts: RowTexts,
 ): string {
 	const at = ` data-question="${question.index}" data-index="${row.index}"`;
-	const parts = [`<span class="label">${texts.label.html}</span>`];
+	const labelId = `label-${question.index}-${row.index}`;
+	const parts = [`<span class="label" id="${labelId}">${texts.label.html}</span>`];
 	if (row.recommended === true) parts.push(`<span class="recommended">${words.recommendedMark}</span>`);
 	if (texts.description !== undefined) parts.push(`<span class="description">${texts.description.html}</span>`);
 	const checked = row.selected ? " checked" : "";
@@ -170,7 +176,7 @@ function rowHtml(
 	const preview =
 		texts.preview === undefined
 			? ""
-			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary>${words.previewHeading}</summary><pre>${texts.preview.html}</pre></details>`;
+			: `<details class="preview" data-key="preview-${question.index}-${row.index}"><summary aria-describedby="${labelId}">${words.previewHeading}</summary><pre>${texts.preview.html}</pre></details>`;
 	const edited = draft?.kind === "optionNote" && question.focusedRow === row.index ? draft.text : row.note;
 	const note = noteField(
 		words,
@@ -179,6 +185,7 @@ function rowHtml(
 		edited,
 		"optionNote",
 		at,
+		labelId,
 	);
 	return `<li class="option${row.selected ? " selected" : ""}" data-part="row-${row.index}">${pick}${preview}${note}</li>`;
 }

@@ -463,6 +463,8 @@ function lastIntent(current: () => QuestionnaireView, action: PageAction): reado
 	const view = current();
 	switch (action.type) {
 		case "tab.select":
+			// The review's tab clicked on the review: it is where the form is (the statechart takes no step there).
+			if (view.mode === "reviewing" && action.index === view.activeTab) return [true, "stay on the review"];
 			return [view.selectTab(action.index), "go to that tab"];
 		case "tab.next":
 			return [view.nextTab(), "go to the next tab"];

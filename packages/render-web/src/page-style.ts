@@ -29,8 +29,8 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 .choice { display: flex; align-items: flex-start; gap: 0.6rem; width: 100%; min-height: 44px; padding: 0.55rem; border: 0;
 	background: transparent; text-align: start; cursor: pointer; }
 .choice input { width: 24px; height: 24px; margin: 0.1rem 0 0; flex: none; }
-.choice[aria-checked="true"] .label::before { content: "● "; color: #2a6fdb; }
-.choice[aria-checked="false"] .label::before { content: "○ "; color: #8a8a8a; }
+.choice[aria-checked="true"] .label::before { content: "● "; content: "● " / ""; color: #2a6fdb; }
+.choice[aria-checked="false"] .label::before { content: "○ "; content: "○ " / ""; color: #8a8a8a; }
 .text { display: flex; flex-direction: column; min-width: 0; }
 .label { font-weight: 600; }
 .number { flex: none; min-width: 3ch; margin-right: 0.25rem; color: #6a6a6a; font-weight: 400; text-align: right; font-variant-numeric: tabular-nums; }
@@ -39,8 +39,8 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 .required { color: #b3261e; font-weight: 600; }
 details { margin: 0.35rem 0; }
 summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; padding: 0 0.5rem; color: #2a4f8f; }
-summary::before { content: "▸"; margin-inline-end: 0.4rem; }
-details[open] > summary::before { content: "▾"; }
+summary::before { content: "▸"; content: "▸" / ""; margin-inline-end: 0.4rem; }
+details[open] > summary::before { content: "▾"; content: "▾" / ""; }
 .note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
 details[open] > summary .note-text { display: none; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
@@ -52,15 +52,16 @@ textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; bor
 .item { margin-bottom: 0.75rem; }
 .item-label { font-weight: 600; }
 .answer, .notes { margin: 0.25rem 0; padding-inline-start: 1.1rem; }
+.answer li, .notes li { white-space: pre-wrap; overflow-wrap: anywhere; }
 .unanswered { color: #6a6a6a; font-style: italic; }
 .buttons, .moves { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.75rem 0; }
 .moves { justify-content: space-between; }
 .editing, .confirm, .more { background: #fff4d6; border-radius: 8px; padding: 0.6rem; }
 .more p { margin: 0; }
 .more .buttons { margin-bottom: 0; }
-h1, h2, .label, .item-label, .prompt, .description { overflow-y: auto; overscroll-behavior: contain; }
+h1, h2, .label, .item-label, .prompt, .description, .answer li, .notes li { overflow-y: auto; overscroll-behavior: contain; }
 h1, h2, .label, .item-label { max-height: 6lh; }
-.prompt, .description { max-height: 12lh; }
+.prompt, .description, .answer li, .notes li { max-height: 12lh; }
 #status:empty { display: none; }
 #status { position: sticky; top: 0; z-index: 1; max-height: 40vh; overflow-y: auto; margin-bottom: 0.5rem;
 	background: #fde7e6; color: #8c1d18; border: 1px solid #8c1d18; border-radius: 8px; padding: 0.6rem;

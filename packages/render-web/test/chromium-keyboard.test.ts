@@ -76,9 +76,12 @@ for (const [name, viewport] of [
 			await expect.poll(() => page.locator("h2").first().textContent()).toBe("Database");
 			expect(await page.getByRole("radiogroup", { name: /Database/ }).count()).toBe(1);
 			expect(await tabStops(page)).toEqual(["0", "-1", "-1"]);
-			// Each row shows the number a digit picks it by; its radio is named by its pick and label alone.
+			// Each row shows the number a digit picks it by; its radio is named by its label alone (not its number, not
+			// the drawn circle), and its note is told apart from the others' by the option it notes.
 			expect(await page.locator('[data-part="row-1"] .number').textContent()).toBe("2.");
-			expect(await page.getByRole("radio", { name: /^○ SQLite$/ }).count()).toBe(1);
+			expect(await page.getByRole("radio", { name: /^SQLite$/ }).count()).toBe(1);
+			const about = await page.locator('[data-part="row-1"] details.note summary').getAttribute("aria-describedby");
+			expect(await page.locator(`[id="${about}"]`).textContent()).toBe("SQLite");
 			await page.getByRole("radio", { name: "Postgres" }).focus();
 			await page.keyboard.press("ArrowDown");
 			await expect.poll(() => checkedOf(page, "SQLite")).toBe("true");

@@ -92,3 +92,36 @@ it("with 20,000-character texts, the tabs and Next stay within the first screens
 		await page.close();
 	}
 });
+
+it("on the review, an own answer keeps its line breaks, and a long one scrolls in its box above Submit", async () => {
+	const lines = ["line one", "line two", "", "    indented line three"].join("\n");
+	const served = await servePage({
+		payload: validPayload({
+			questions: [
+				{ id: "multi", prompt: "Which lines?", type: "text" },
+				{ id: "log", prompt: "Paste the log", type: "text" },
+			],
+		}),
+	});
+	const page = await browser.newPage({ viewport: { width: 360, height: SCREEN } });
+	try {
+		await page.goto(served.url);
+		await page.locator('textarea[data-field="answer-0"]').fill(lines);
+		await page.getByRole("button", { name: "Save answer" }).click();
+		await page.locator('textarea[data-field="answer-1"]').fill(`${"log line ".repeat(1_500)}LOG-END`);
+		await page.getByRole("button", { name: "Save answer" }).click();
+		await expect.poll(() => page.locator(".review h2").count()).toBe(1);
+		const answers = page.locator(".review .answer li");
+		// biome-ignore lint/performance/useDomNodeTextContent: the text as drawn is tested: its line breaks show only kept.
+		expect(await answers.nth(0).innerText()).toBe(lines);
+		const log = await page.evaluate<Box>(box(".review .item:nth-child(2) .answer li"));
+		expect(log.text).toContain("LOG-END");
+		expect(log.bottom - log.top).toBeLessThan(SCREEN / 2);
+		expect(log.scrolled).toBe(true);
+		const submit = await page.evaluate<Box>(box('[data-action="submit"]'));
+		expect(submit.bottom).toBeLessThan(2 * SCREEN);
+	} finally {
+		served.abort();
+		await page.close();
+	}
+});

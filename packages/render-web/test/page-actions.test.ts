@@ -155,6 +155,17 @@ describe("page actions", () => {
 		expect(view().question?.index).toBe(2);
 	});
 
+	it("the review's tab clicked on the review stays there, saving the form's note typed with it", () => {
+		const { view, apply } = tourForm();
+		apply({ type: "tab.select", index: 3 });
+		apply({ type: "tab.select", index: 3, drafts: [{ type: "formNote", text: "ship friday" }] });
+		const review = view();
+		expect(review.mode === "reviewing" ? review.review.note : undefined).toBe("ship friday");
+		expect(review.activeTab).toBe(3);
+		apply({ type: "tab.select", index: 0 });
+		expect(view().question?.index).toBe(0);
+	});
+
 	it("an own answer on a preview question, or a form note away from the review, is a 409 that says why", () => {
 		const { apply } = tourForm();
 		apply({ type: "tab.select", index: 2 });
