@@ -72,8 +72,9 @@ const FACES: Readonly<Record<string, readonly string[]>> = {
 	"stored-forms": ["declined-offers.ts", "form-store.ts", "reopen-command.ts", "stored-forms.ts"],
 	// The tool's handlers and its result.
 	tool: ["ask-failure.ts", "execute.ts", "prepare-arguments.ts", "result.ts", "turn-declines.ts", "without-ui.ts"],
-	// The transcript: the call and the result drawn, and text as pi shows it (cut, sanitized; errors described).
-	transcript: ["describe-error.ts", "render-call.ts", "render-result.ts", "transcript-text.ts"],
+	// The transcript: the call and the result drawn (in the locale a frame finds), and text as pi shows it (cut,
+	// sanitized; errors described).
+	transcript: ["describe-error.ts", "localized-row.ts", "render-call.ts", "render-result.ts", "transcript-text.ts"],
 };
 
 /** Every source file, relative to `src`. */

@@ -196,6 +196,7 @@ const SESSION_FILES: readonly string[] = [
 	"tool/without-ui.ts",
 	"transcript/describe-error.ts",
 	"transcript/fitted-lines.ts",
+	"transcript/localized-row.ts",
 	"transcript/read-details.ts",
 	"transcript/render-call.ts",
 	"transcript/render-result.ts",
