@@ -92,6 +92,72 @@ describe("the form builder", () => {
 		await page.close();
 	});
 
+	it("names each question's group by its number alone, without its buttons", async () => {
+		const page = await open();
+		const groups = page.locator("#builder").getByRole("group");
+		expect(await groups.count()).toBe(3);
+		for (const n of [1, 2, 3])
+			expect(
+				await page
+					.locator("#builder")
+					.getByRole("group", { name: `Question ${n}`, exact: true })
+					.count(),
+			).toBe(1);
+		expect(await page.locator("#builder").ariaSnapshot()).toContain('- group "Question 1":');
+		await page.close();
+	});
+
+	it("keeps the keyboard on the item an add, a move or a remove acted on, by click and by key", async () => {
+		const page = await open();
+		/**
+		 * What has the keyboard: a button by its label (which names its place), a field by its name, its option's and
+		 * its question's numbers and its value.
+		 */
+		const focused = () =>
+			page.evaluate(() => {
+				const element = document.activeElement;
+				if (element instanceof HTMLButtonElement) return element.getAttribute("aria-label");
+				if (!(element instanceof HTMLInputElement)) return element?.tagName;
+				const place = (item: Element | null, selector: string) =>
+					item === null
+						? 0
+						: Array.from(item.parentElement?.querySelectorAll(`:scope > ${selector}`) ?? []).indexOf(item) + 1;
+				const option = place(element.closest("li.option"), "li.option");
+				const question = place(element.closest("fieldset.question"), "fieldset.question");
+				return `${element.dataset.field}${option === 0 ? "" : ` of option ${option}`} in question ${question} = ${element.value}`;
+			});
+		const press = async (label: string, key: string) => {
+			await page.focus(`#builder button[aria-label="${label}"]`);
+			await page.keyboard.press(key);
+		};
+		const ids = async () => (await payload(page)).questions.map((q) => q.id);
+		const [first, second, third] = await ids();
+		await press("move question 2 down", "Enter");
+		expect(await focused()).toBe("move question 3 down");
+		expect(await ids()).toEqual([first, third, second]);
+		// At the edge it stays where it is, and so does the keyboard.
+		await page.keyboard.press("Enter");
+		expect(await focused()).toBe("move question 3 down");
+		await page.click('#builder button[aria-label="move question 3 up"]');
+		expect(await focused()).toBe("move question 2 up");
+		await press("add an option to question 1", "Space");
+		expect(await focused()).toBe("value of option 4 in question 1 = option4");
+		await press("move option 4 of question 1 up", " ");
+		expect(await focused()).toBe("move option 3 of question 1 up");
+		await page.click('#builder button[aria-label="remove option 1 of question 1"]');
+		expect(await focused()).toBe("value of option 1 in question 1 = sqlite");
+		await page.click('#builder button[aria-label="remove option 3 of question 1"]');
+		expect(await focused()).toBe("add an option to question 1");
+		await press("remove question 1", "Enter");
+		expect(await focused()).toBe(`id in question 1 = ${second}`);
+		await page.click('#builder button[aria-label="remove question 2"]');
+		expect(await focused()).toBe("add a question");
+		await page.keyboard.press("Enter");
+		expect(await focused()).toBe("id in question 2 = q2");
+		expect(await ids()).toEqual([second, "q2"]);
+		await page.close();
+	});
+
 	it("shows an issue its edit makes at the field it names, which says it is invalid and is described by it", async () => {
 		const page = await open();
 		const id = `${question(2)} input[data-field="id"]`;

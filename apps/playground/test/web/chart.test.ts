@@ -138,6 +138,38 @@ describe("the statechart on the page", () => {
 		await page.close();
 	});
 
+	it("is a group named statechart whose states and transitions are buttons a screen reader names", async () => {
+		const page = await open();
+		expect(await page.getAttribute("#diagram", "role")).toBe("group");
+		expect(await page.getAttribute("#diagram", "aria-label")).toBe("statechart");
+		// Every node the keyboard reaches is a button with a name of its own.
+		const unnamed = await page.$$eval('#diagram [tabindex="0"]', (nodes) =>
+			nodes
+				.filter((node) => node.getAttribute("role") !== "button" || !node.getAttribute("aria-label"))
+				.map((node) => node.outerHTML.slice(0, 80)),
+		);
+		expect(unnamed).toEqual([]);
+		expect(await page.locator('#diagram [tabindex="0"]').count()).toBeGreaterThan(60);
+		const chart = page.getByRole("group", { name: "statechart", exact: true });
+		expect(await chart.getByRole("button", { name: "editing.formNote", exact: true }).count()).toBe(1);
+		const transition = chart.getByRole("button", {
+			name: "always [isLastQuestion], advancing → reviewing",
+			exact: true,
+		});
+		expect(await transition.count()).toBe(1);
+		const snapshot = await page.locator("#chart").ariaSnapshot();
+		expect(snapshot).toContain('- group "statechart":');
+		expect(snapshot).toContain('- button "reviewing.armed"');
+		// Each is a button to the keyboard too: Enter and Space show it.
+		await transition.focus();
+		await page.keyboard.press("Space");
+		expect(await page.textContent("#state-info strong")).toBe("always [isLastQuestion]");
+		await chart.getByRole("button", { name: "editing.formNote", exact: true }).focus();
+		await page.keyboard.press("Enter");
+		expect(await page.textContent("#state-info strong")).toBe("editing.formNote");
+		await page.close();
+	});
+
 	it("is laid out when a page asks for it: the server's first message carries none", async () => {
 		const { url } = web.playground.server;
 		const opened = await handshake(`${url.replace(/^http/, "ws")}flow`, { origin: originOf(url) });

@@ -2,9 +2,11 @@
  * The payload editor in chromium: CodeMirror with the tool's schema: completion, documentation on hover, issues at
  * their place, folding, undo and search.
  */
+import { minimal } from "@ask-user/core/fixtures";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillPayload, payloadText, usePlaygroundInChromium } from "./browser.ts";
+import { encodeView } from "../../src/web/client/share-link.ts";
+import { fillPayload, payloadText, usePlaygroundInChromium, waitForScreen } from "./browser.ts";
 
 const web = usePlaygroundInChromium();
 
@@ -176,6 +178,36 @@ describe("the payload editor", () => {
 			"questions[1].prompt",
 			"questions[1].options[1].value",
 		]);
+		await page.close();
+	});
+
+	it("undoes no further back than the payload it loaded: at the start, from the fixture picker or a shared link", async () => {
+		const page = await open();
+		const undoAll = async () => {
+			await page.focus("#payload .cm-content");
+			for (let n = 0; n < 3; n++) await page.keyboard.press("Control+z");
+		};
+		const tour = await payloadText(page);
+		expect(tour).toContain('"questions"');
+		await undoAll();
+		expect(await payloadText(page)).toBe(tour);
+		await page.selectOption("#fixture", "minimal");
+		await expect.poll(() => payloadText(page)).toBe(JSON.stringify(minimal, null, 2));
+		await undoAll();
+		expect(await payloadText(page)).toBe(JSON.stringify(minimal, null, 2));
+		// Edits since are undone as before.
+		await page.keyboard.press("Control+Home");
+		await page.keyboard.type("x");
+		await undoAll();
+		expect(await payloadText(page)).toBe(JSON.stringify(minimal, null, 2));
+		const shared = JSON.stringify({ questions: [{ id: "shared", prompt: "Shared?", type: "text" }] });
+		const other = await web.browser.newPage();
+		await other.goto(`${web.playground.server.url}${encodeView({ payload: shared })}`);
+		await waitForScreen(other, "Shared?");
+		await other.focus("#payload .cm-content");
+		await other.keyboard.press("Control+z");
+		expect(await payloadText(other)).toBe(shared);
+		await other.close();
 		await page.close();
 	});
 

@@ -65,6 +65,27 @@ interface IssuePlace {
 	readonly put: (message: HTMLElement) => void;
 }
 
+/** A question or an option as the builder drew it: its element, and its buttons by what they do to it. */
+interface DrawnItem {
+	readonly element: HTMLElement;
+	readonly buttons: {
+		readonly up: HTMLButtonElement;
+		readonly down: HTMLButtonElement;
+		readonly remove: HTMLButtonElement;
+	};
+}
+
+/** A question as the builder drew it, with its options and the button that adds one (none for a `text` question). */
+interface DrawnQuestion extends DrawnItem {
+	readonly type: HTMLSelectElement;
+	readonly options: readonly DrawnItem[];
+	readonly addOption?: HTMLButtonElement;
+}
+
+/** The first field of a question or an option, where the keyboard goes on one added or moved into its place. */
+const firstField = (item: DrawnItem | undefined) =>
+	item?.element.querySelector<HTMLElement>("input, textarea, select") ?? undefined;
+
 /** The fields whose value an issue can make invalid: they say so (`aria-invalid`), a group only describes it. */
 const isControl = (element: HTMLElement) =>
 	element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -73,9 +94,11 @@ const isControl = (element: HTMLElement) =>
  * A form builder kept in step with the payload's JSON both ways: `load` shows the JSON as questions and options
  * to edit, and each edit here writes the JSON back through `onChange`. Fields the builder does not show are kept
  * as they are. Typing into a field changes the JSON without redrawing the builder; adding, removing, moving and
- * changing a question's type redraw it. The payload's issues are shown at the field their path names (or the nearest
- * part of the builder that holds it: an option, a question's options, a question, the whole form), which says it is
- * invalid and is described by them.
+ * changing a question's type redraw it, and put the keyboard back where the person was: on the same button of the item
+ * moved, on the first field of the item added, or of the one after the item removed (the add button after the last).
+ * Each question's group is named by its number alone ("Question 2"), not by its buttons. The payload's issues are
+ * shown at the field their path names (or the nearest part of the builder that holds it: an option, a question's
+ * options, a question, the whole form), which says it is invalid and is described by them.
  */
 export class FormBuilder {
 	readonly #container: HTMLElement;
@@ -88,6 +111,9 @@ export class FormBuilder {
 	/** The issues shown, to take away when the next ones come. */
 	#shown: { readonly target: HTMLElement; readonly messages: HTMLElement[] }[] = [];
 	#issueCount = 0;
+	/** The questions drawn last, in order, and the button that adds one: where the keyboard goes after a redraw. */
+	#drawn: DrawnQuestion[] = [];
+	#addQuestion: HTMLButtonElement | undefined;
 
 	constructor(container: HTMLElement, onChange: (json: string) => void) {
 		this.#container = container;
@@ -175,10 +201,16 @@ export class FormBuilder {
 		return this.#written ? list.indexOf(item) : (item[AT] ?? list.indexOf(item));
 	}
 
-	#changed(redraw: boolean): void {
+	/**
+	 * Writes the JSON back; `redraw` draws the builder again, then gives the keyboard to what `refocus` finds in the
+	 * new drawing (the elements that had it are gone).
+	 */
+	#changed(redraw: boolean, refocus?: () => HTMLElement | undefined): void {
 		this.#onChange(JSON.stringify(this.#payload, null, 2));
 		this.#written = true;
-		if (redraw) this.#draw();
+		if (!redraw) return;
+		this.#draw();
+		refocus?.()?.focus();
 	}
 
 	/** A text field bound to `fields[name]`, at `path` in the payload; emptied, an optional field is removed. */
@@ -233,18 +265,21 @@ export class FormBuilder {
 	#draw(): void {
 		this.#places = [];
 		this.#shown = [];
+		this.#drawn = [];
 		const questions = objects(this.#payload, "questions");
 		const add = button("Add question", "add a question", () => {
+			const at = questions.length;
 			questions.push({
-				id: `q${questions.length + 1}`,
+				id: `q${at + 1}`,
 				prompt: "",
 				options: [
 					{ value: "a", label: "A" },
 					{ value: "b", label: "B" },
 				],
 			});
-			this.#changed(true);
+			this.#changed(true, () => firstField(this.#drawn[at]));
 		});
+		this.#addQuestion = add;
 		this.#place(
 			() => [],
 			this.#container,
@@ -265,22 +300,26 @@ export class FormBuilder {
 	#question(questions: Draft[], question: Draft, index: number): HTMLFieldSetElement {
 		const path = () => ["questions", this.#indexOf(questions, question)];
 		const set = create("fieldset", "question");
-		const legend = create("legend", "", `Question ${index + 1} `);
+		// The group is named by its number alone: its legend's buttons would add their names to it.
+		const name = create("span", "", `Question ${index + 1}`);
+		name.id = `builder-question-${index + 1}`;
+		set.setAttribute("aria-labelledby", name.id);
+		const legend = create("legend");
 		this.#place(path, set, (message) => legend.after(message));
-		legend.append(
-			button("↑", `move question ${index + 1} up`, () => {
-				move(questions, index, index - 1);
-				this.#changed(true);
-			}),
-			button("↓", `move question ${index + 1} down`, () => {
-				move(questions, index, index + 1);
-				this.#changed(true);
-			}),
-			button("✕", `remove question ${index + 1}`, () => {
+		const moved = (to: number, way: "up" | "down") => {
+			move(questions, index, to);
+			// At the edge nothing moves, and the keyboard stays on the button.
+			this.#changed(true, () => this.#drawn[to >= 0 && to < questions.length ? to : index]?.buttons[way]);
+		};
+		const buttons = {
+			up: button("↑", `move question ${index + 1} up`, () => moved(index - 1, "up")),
+			down: button("↓", `move question ${index + 1} down`, () => moved(index + 1, "down")),
+			remove: button("✕", `remove question ${index + 1}`, () => {
 				questions.splice(index, 1);
-				this.#changed(true);
+				this.#changed(true, () => firstField(this.#drawn[index]) ?? this.#addQuestion);
 			}),
-		);
+		};
+		legend.append(name, " ", buttons.up, buttons.down, buttons.remove);
 		const type = create("select");
 		type.dataset.field = "type";
 		this.#place(() => [...path(), "type"], type);
@@ -299,7 +338,7 @@ export class FormBuilder {
 				];
 				delete question[SET_ASIDE];
 			}
-			this.#changed(true);
+			this.#changed(true, () => this.#drawn[index]?.type);
 		});
 		const typeLabel = create("label", "field", "Type");
 		typeLabel.append(type);
@@ -311,20 +350,22 @@ export class FormBuilder {
 			typeLabel,
 			this.#flag(path, question, "required", "required"),
 		);
-		if (type.value !== "text") {
-			const options = objects(question, "options");
-			const list = create("ol", "options");
-			this.#place(() => [...path(), "options"], list);
-			list.append(...options.map((option, at) => this.#option(options, option, at, index, path)));
-			set.append(
-				list,
-				button("Add option", `add an option to question ${index + 1}`, () => {
-					const n = options.length + 1;
-					options.push({ value: `option${n}`, label: `Option ${n}` });
-					this.#changed(true);
-				}),
-			);
+		if (type.value === "text") {
+			this.#drawn[index] = { element: set, buttons, type, options: [] };
+			return set;
 		}
+		const options = objects(question, "options");
+		const list = create("ol", "options");
+		this.#place(() => [...path(), "options"], list);
+		const drawnOptions = options.map((option, at) => this.#option(options, option, at, index, path));
+		list.append(...drawnOptions.map((drawn) => drawn.element));
+		const addOption = button("Add option", `add an option to question ${index + 1}`, () => {
+			const at = options.length;
+			options.push({ value: `option${at + 1}`, label: `Option ${at + 1}` });
+			this.#changed(true, () => firstField(this.#drawn[index]?.options[at]));
+		});
+		set.append(list, addOption);
+		this.#drawn[index] = { element: set, buttons, type, options: drawnOptions, addOption };
 		return set;
 	}
 
@@ -338,26 +379,26 @@ export class FormBuilder {
 		index: number,
 		question: number,
 		questionPath: () => readonly PathSegment[],
-	): HTMLLIElement {
+	): DrawnItem {
 		const path = () => [...questionPath(), "options", this.#indexOf(options, option)];
 		const item = create("li", "option");
 		const tools = create("span", "tools");
 		const name = `option ${index + 1} of question ${question + 1}`;
 		this.#place(path, item, (message) => tools.after(message));
-		tools.append(
-			button("↑", `move ${name} up`, () => {
-				move(options, index, index - 1);
-				this.#changed(true);
-			}),
-			button("↓", `move ${name} down`, () => {
-				move(options, index, index + 1);
-				this.#changed(true);
-			}),
-			button("✕", `remove ${name}`, () => {
+		const drawn = () => this.#drawn[question];
+		const moved = (to: number, way: "up" | "down") => {
+			move(options, index, to);
+			this.#changed(true, () => drawn()?.options[to >= 0 && to < options.length ? to : index]?.buttons[way]);
+		};
+		const buttons = {
+			up: button("↑", `move ${name} up`, () => moved(index - 1, "up")),
+			down: button("↓", `move ${name} down`, () => moved(index + 1, "down")),
+			remove: button("✕", `remove ${name}`, () => {
 				options.splice(index, 1);
-				this.#changed(true);
+				this.#changed(true, () => firstField(drawn()?.options[index]) ?? drawn()?.addOption);
 			}),
-		);
+		};
+		tools.append(buttons.up, buttons.down, buttons.remove);
 		item.append(
 			tools,
 			this.#field(path, option, "value", "Value", false),
@@ -367,6 +408,6 @@ export class FormBuilder {
 			// Single and multi options may carry a preview too (docs/contract.md): offered on every option.
 			this.#field(path, option, "preview", "Preview (Markdown)", true, true),
 		);
-		return item;
+		return { element: item, buttons };
 	}
 }

@@ -153,7 +153,7 @@ function greet(message: Extract<ServerMessage, { type: "hello" }>): void {
 	terminal.setScheme(scheme());
 	ui.cols.value = String(terminal.size.cols);
 	ui.rows.value = String(terminal.size.rows);
-	editor.value = shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "";
+	editor.load(shared.payload ?? fixtures.find((fixture) => fixture.name === message.initialFixture)?.json ?? "");
 	builder.load(editor.value);
 	send({ type: "statechart" });
 	send({ type: "resize", ...terminal.size });
@@ -248,7 +248,7 @@ function payloadEdited(alsoBuilder = false): void {
 ui.fixture.addEventListener("change", () => {
 	const fixture = fixtures.find((entry) => entry.name === ui.fixture.value);
 	if (fixture === undefined) return;
-	editor.value = fixture.json;
+	editor.load(fixture.json);
 	builder.load(editor.value);
 	sendPayload();
 });

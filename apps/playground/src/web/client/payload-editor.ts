@@ -22,7 +22,7 @@ import {
 } from "@codemirror/language";
 import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from "@codemirror/lint";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { Annotation, EditorState } from "@codemirror/state";
+import { Annotation, Compartment, EditorState, Transaction } from "@codemirror/state";
 import {
 	drawSelection,
 	EditorView,
@@ -60,67 +60,80 @@ const fromPage = Annotation.define<boolean>();
  */
 export class PayloadEditor {
 	readonly #view: EditorView;
+	/** Holds the undo history, which a loaded payload starts again by taking it out and putting it back. */
+	readonly #history = new Compartment();
 	readonly #issues: HTMLUListElement;
 	#schema: JsonSchema = {};
 
-	/** `onEdit` runs after each change the user makes (not after `value` is set). */
+	/** `onEdit` runs after each change the user makes (not after `value` is set or a payload loaded). */
 	constructor(parent: HTMLElement, issues: HTMLUListElement, onEdit: () => void) {
 		this.#issues = issues;
-		this.#view = new EditorView({
-			parent,
-			state: EditorState.create({
-				extensions: [
-					lineNumbers(),
-					highlightActiveLineGutter(),
-					foldGutter(),
-					lintGutter(),
-					history(),
-					drawSelection(),
-					indentOnInput(),
-					bracketMatching(),
-					closeBrackets(),
-					highlightActiveLine(),
-					highlightSelectionMatches(),
-					syntaxHighlighting(JSON_COLOURS),
-					json(),
-					EditorState.tabSize.of(2),
-					// Keys act on the list as soon as it shows, as in the editor this one replaces: CodeMirror's default
-					// lets the first 75 ms of keys through to the text, which moved the caret and closed the list. The list
-					// is asked again at once after a typed key (the source is synchronous and cheap): by default it waits
-					// 100 ms, the list showing but disabled meanwhile. Even at once it is a timer away, which a busy browser
-					// runs after the next key: Enter and Tab then take the completion for the text as it is (#takeCaughtUp).
-					autocompletion({
-						override: [(context) => this.#complete(context)],
-						icons: false,
-						interactionDelay: 0,
-						activateOnTypingDelay: 0,
-					}),
-					hoverTooltip((view, pos, side) => this.#hover(view.state, pos, side)),
-					keymap.of([
-						{ key: "Tab", run: (view) => acceptCompletion(view) || this.#takeCaughtUp(view) },
-						{ key: "Enter", run: (view) => this.#takeCaughtUp(view) },
-						...closeBracketsKeymap,
-						...defaultKeymap,
-						...searchKeymap,
-						...historyKeymap,
-						...foldKeymap,
-						...completionKeymap,
-						...lintKeymap,
-					]),
-					EditorView.contentAttributes.of({ "aria-label": "payload" }),
-					EditorView.updateListener.of((update) => {
-						if (update.docChanged && !update.transactions.some((one) => one.annotation(fromPage))) onEdit();
-					}),
-				],
+		const extensions = [
+			lineNumbers(),
+			highlightActiveLineGutter(),
+			foldGutter(),
+			lintGutter(),
+			this.#history.of(history()),
+			drawSelection(),
+			indentOnInput(),
+			bracketMatching(),
+			closeBrackets(),
+			highlightActiveLine(),
+			highlightSelectionMatches(),
+			syntaxHighlighting(JSON_COLOURS),
+			json(),
+			EditorState.tabSize.of(2),
+			// Keys act on the list as soon as it shows, as in the editor this one replaces: CodeMirror's default
+			// lets the first 75 ms of keys through to the text, which moved the caret and closed the list. The list
+			// is asked again at once after a typed key (the source is synchronous and cheap): by default it waits
+			// 100 ms, the list showing but disabled meanwhile. Even at once it is a timer away, which a busy browser
+			// runs after the next key: Enter and Tab then take the completion for the text as it is (#takeCaughtUp).
+			autocompletion({
+				override: [(context) => this.#complete(context)],
+				icons: false,
+				interactionDelay: 0,
+				activateOnTypingDelay: 0,
 			}),
-		});
+			hoverTooltip((view, pos, side) => this.#hover(view.state, pos, side)),
+			keymap.of([
+				{ key: "Tab", run: (view) => acceptCompletion(view) || this.#takeCaughtUp(view) },
+				{ key: "Enter", run: (view) => this.#takeCaughtUp(view) },
+				...closeBracketsKeymap,
+				...defaultKeymap,
+				...searchKeymap,
+				...historyKeymap,
+				...foldKeymap,
+				...completionKeymap,
+				...lintKeymap,
+			]),
+			EditorView.contentAttributes.of({ "aria-label": "payload" }),
+			EditorView.updateListener.of((update) => {
+				if (update.docChanged && !update.transactions.some((one) => one.annotation(fromPage))) onEdit();
+			}),
+		];
+		this.#view = new EditorView({ parent, state: EditorState.create({ extensions }) });
 	}
 
 	get value(): string {
 		return this.#view.state.doc.toString();
 	}
 
-	/** Replaces the text, as the page does (a fixture, the builder): not an edit, and undone with the rest. */
+	/**
+	 * Shows a payload the page loads (a fixture, a shared link's): not an edit, and the start of the undo history, which
+	 * never goes back past it (to the empty editor, or the payload before). CodeMirror clears a history only by taking
+	 * its extension out of the configuration and putting it back, which starts it empty; the view (its scroll, its
+	 * measured lines) stays as it is, as a new state would not.
+	 */
+	load(text: string): void {
+		this.#view.dispatch({
+			changes: { from: 0, to: this.#view.state.doc.length, insert: text },
+			annotations: [fromPage.of(true), Transaction.addToHistory.of(false)],
+			effects: this.#history.reconfigure([]),
+		});
+		this.#view.dispatch({ effects: this.#history.reconfigure(history()) });
+	}
+
+	/** Replaces the text, as the page does (the builder): not an edit, and undone with the rest. */
 	set value(text: string) {
 		this.#view.dispatch({
 			changes: { from: 0, to: this.#view.state.doc.length, insert: text },

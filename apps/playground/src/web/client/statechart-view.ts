@@ -17,11 +17,33 @@ function svg<K extends keyof SVGElementTagNameMap>(
 	return element;
 }
 
+/** Makes a drawn node a button: focusable, named `name` for screen readers, shown by Enter or Space as by a click. */
+function asButton(element: SVGElement, name: string, show: () => void): void {
+	element.setAttribute("tabindex", "0");
+	element.setAttribute("role", "button");
+	element.setAttribute("aria-label", name);
+	element.addEventListener("click", (event) => {
+		event.stopPropagation();
+		show();
+	});
+	element.addEventListener("keydown", (event) => {
+		if (event.key !== "Enter" && event.key !== " ") return;
+		// Space would scroll the chart.
+		event.preventDefault();
+		show();
+	});
+}
+
+/** A state as the page names it: its id, `(root)` for the machine's own. */
+const stateName = (id: string) => id || "(root)";
+
 /**
  * Draws the laid-out statechart as SVG: states as boxes inside their parents, transitions as labelled edges.
  * `highlight` lights the active states and marks the transitions the last event took; a click on a state shows its
  * description and its transitions in `info`, a click on a transition its description, guard and actions. The
- * chart zooms (the buttons, Ctrl+wheel) and pans (drag its background, or scroll).
+ * chart zooms (the buttons, Ctrl+wheel) and pans (drag its background, or scroll). The drawing is a group named
+ * "statechart" whose states and transitions are buttons, each named for screen readers: a state by its id, a
+ * transition by its label and its states (`always [isLastQuestion], advancing → reviewing`).
  */
 export class StatechartView {
 	readonly #states = new Map<string, SVGGElement>();
@@ -41,7 +63,7 @@ export class StatechartView {
 			viewBox: `0 0 ${diagram.width} ${diagram.height}`,
 			width: diagram.width,
 			height: diagram.height,
-			role: "img",
+			role: "group",
 			"aria-label": "statechart",
 		});
 		const defs = svg("defs", {});
@@ -138,7 +160,6 @@ export class StatechartView {
 		const group = svg("g", {
 			class: `state${node.compound ? " compound" : ""}${node.final ? " final" : ""}`,
 			"data-id": node.id,
-			tabindex: 0,
 		});
 		group.append(svg("rect", { x: node.x, y: node.y, width: node.width, height: node.height, rx: 8 }));
 		if (node.final)
@@ -158,13 +179,7 @@ export class StatechartView {
 			group.append(svg("circle", { class: "initial", cx: node.x - 9, cy: node.y + 8, r: 3.5 }));
 		}
 		group.append(svg("title", {}, node.description));
-		group.addEventListener("click", (event) => {
-			event.stopPropagation();
-			this.#show(node);
-		});
-		group.addEventListener("keydown", (event) => {
-			if (event.key === "Enter") this.#show(node);
-		});
+		asButton(group, node.id || node.key, () => this.#show(node));
 		this.#states.set(node.id, group);
 		return group;
 	}
@@ -181,19 +196,13 @@ export class StatechartView {
 					y: edge.label.y + (line + 1) * LABEL_LINE - 2,
 					class: "label",
 					"data-transition": transition.id,
-					tabindex: 0,
 				},
 				transition.label,
 			);
 			text.append(svg("title", {}, transition.description));
-			const show = () => this.#showTransition(transition, edge.from, edge.to);
-			text.addEventListener("click", (event) => {
-				event.stopPropagation();
-				show();
-			});
-			text.addEventListener("keydown", (event) => {
-				if (event.key === "Enter") show();
-			});
+			asButton(text, `${transition.label}, ${stateName(edge.from)} → ${stateName(edge.to)}`, () =>
+				this.#showTransition(transition, edge.from, edge.to),
+			);
 			group.append(text);
 			this.#remember(transition.id, text);
 			this.#remember(transition.id, path);
@@ -206,7 +215,7 @@ export class StatechartView {
 		for (const group of this.#states.values()) group.classList.remove("selected");
 		const facts = create("dl");
 		const fact = (term: string, text: string) => facts.append(create("dt", "", term), create("dd", "", text));
-		fact("from → to", `${from || "(root)"} → ${to || "(root)"}`);
+		fact("from → to", `${stateName(from)} → ${stateName(to)}`);
 		fact("guard", transition.guard || "none");
 		fact("actions", transition.actions.join(", ") || "none");
 		this.#info.replaceChildren(
@@ -225,7 +234,7 @@ export class StatechartView {
 			.flatMap((edge) => edge.transitions.map((transition) => ({ transition, to: edge.to })));
 		const line = ({ transition, to }: { transition: DiagramTransition; to: string }) => {
 			const item = create("li");
-			item.append(create("code", "", `${transition.label} → ${to || "(root)"}`));
+			item.append(create("code", "", `${transition.label} → ${stateName(to)}`));
 			if (transition.description !== "") item.append(`: ${transition.description}`);
 			return item;
 		};
