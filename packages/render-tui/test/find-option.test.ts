@@ -213,8 +213,13 @@ describe("finding an option with /", () => {
 		// Kept narrowed, the list names pi's cancel key for every option, as the filter line names Esc.
 		await session.press("/", "e", keys.enter);
 		expect(session.screen().at(-1)).toMatch(/^q all options · \/ edit filter · /);
-		await session.press("q");
+		// The help says so too, and names cancel again once the list shows every option.
+		await session.press("?");
+		expect(session.screen()).toContainEqual(expect.stringMatching(/^q +all options /));
+		await session.press(keys.escape, "q");
 		expect(rowLines(session)).toHaveLength(9);
+		await session.press("?");
+		expect(session.screen()).toContainEqual(expect.stringMatching(/^q +cancel/));
 		expect(session.results).toEqual([]);
 	});
 

@@ -20,9 +20,19 @@ type HelpHint = KeyHint<ActionId | EditingAction>;
 
 const COLUMN_GAP = "   ";
 
-/** The main mode's keys as the keymap's table describes them for the help, on a question tab or on the review. */
-function helpHints(view: QuestionnaireView, keyHints: Keymap["keyHints"]): readonly KeyHint<ActionId>[] {
-	return keyHints.help[view.mode === "reviewing" ? "review" : "question"];
+/**
+ * The main mode's keys as the keymap's table describes them for the help, on a question tab or on the review. On a
+ * list the filter narrows, the cancel key shows every option again (as the footer says), so its line says that.
+ */
+function helpHints(
+	view: QuestionnaireView,
+	keyHints: Keymap["keyHints"],
+	narrowed: boolean,
+): readonly KeyHint<ActionId>[] {
+	if (view.mode === "reviewing") return keyHints.help.review;
+	const all = narrowed ? keyHints.filter.find((hint) => hint.action === "clear")?.description : undefined;
+	if (all === undefined) return keyHints.help.question;
+	return keyHints.help.question.map((hint) => (hint.action === "cancel" ? { ...hint, description: all } : hint));
 }
 
 /** `keys  description` rows, the keys padded to one column. */
@@ -107,6 +117,7 @@ export function renderHelp(
 	view: QuestionnaireView,
 	keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
 	scroll: HelpScroll = helpScroll(),
+	narrowed = false,
 ): string[] {
 	const { theme, width, height } = context;
 	if (height < 1) return [];
@@ -117,7 +128,12 @@ export function renderHelp(
 	const editorHeading = fitLine(theme.bold(words.helpEditorHeading), width);
 	const editor = editorKeys.length === 0 ? [] : [editorHeading, ...keyLines(context, editorKeys)];
 	const room = height - 1 - editor.length - legend.length;
-	const lines = [heading, ...keyLines({ ...context, height: room }, helpHints(view, keyHints)), ...editor, ...legend];
+	const lines = [
+		heading,
+		...keyLines({ ...context, height: room }, helpHints(view, keyHints, narrowed)),
+		...editor,
+		...legend,
+	];
 	scroll.scrolls = lines.length > height;
 	if (!scroll.scrolls) return lines;
 	return scrollLines(lines, height, scroll, (side, hidden) => moreLine(context, side, hidden));
