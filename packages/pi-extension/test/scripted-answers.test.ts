@@ -32,6 +32,20 @@ describe("scripted answers", () => {
 		});
 	});
 
+	it("a question whose id holds control characters is answered by the id as the model's text shows it", () => {
+		const id = "db\u001b[31m\u0007x";
+		const hostile = validate({
+			questions: [{ id, prompt: "Which\u0007 database?", options: [{ value: "pg", label: "PG" }] }],
+		});
+		if (!hostile.ok) throw new Error("the payload is valid");
+		for (const key of ["dbx", "Which database?"]) {
+			const outcome = scriptedAnswers(hostile.payload, JSON.stringify({ [key]: "pg" }), "answers.json");
+			expect(outcome.kind === "answered" && outcome.details.answers).toEqual({
+				[id]: { values: ["pg"], labels: ["PG"], indices: [1] },
+			});
+		}
+	});
+
 	it("a string that is no option's value is the own answer, where the question takes one", () => {
 		const outcome = answer({ database: "CockroachDB", features: ["auth"], layout: "by-layer" });
 		expect(outcome.kind === "answered" && outcome.details.answers.database).toMatchObject({

@@ -58,10 +58,13 @@ function pathShown(path: string): string {
 	return sanitizeLine(path) === path ? path : JSON.stringify(path);
 }
 
-/** The key of `question`'s entry in `file`: its id, else its prompt as written. */
+/**
+ * The key of `question`'s entry in `file`: its id, else its prompt as written, else either as the model's text and
+ * this reason show it (control characters taken out: `content` is sanitized, and a C1 character is not escaped in JSON).
+ */
 function keyOf(file: Readonly<Record<string, unknown>>, question: Question): string | undefined {
-	if (Object.hasOwn(file, question.id)) return question.id;
-	return Object.hasOwn(file, question.prompt) ? question.prompt : undefined;
+	const keys = [question.id, question.prompt, sanitizeLine(question.id), sanitizeLine(question.prompt)];
+	return keys.find((key) => Object.hasOwn(file, key));
 }
 
 /**
