@@ -91,7 +91,7 @@ export const PAGE_HTML = `<!doctype html>
 	#diagram .edge path { fill: none; stroke: #8889; stroke-width: 1; }
 	#diagram .edge .label { font-size: 10px; fill: currentColor; opacity: 0.75; cursor: pointer; }
 	#diagram .edge .label:hover { opacity: 1; text-decoration: underline; }
-	.everywhere .transition { cursor: pointer; }
+	.everywhere .transition { cursor: pointer; font: inherit; color: inherit; background: none; border: 0; padding: 0; }
 	#diagram .arrowhead { fill: #888; }
 	#diagram .edge path.taken { stroke: #e65100; stroke-width: 2.5; }
 	#diagram .edge .label.taken, .everywhere .taken { fill: #e65100; color: #e65100; opacity: 1; font-weight: 700; }

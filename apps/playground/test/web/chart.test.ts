@@ -167,6 +167,13 @@ describe("the statechart on the page", () => {
 		await chart.getByRole("button", { name: "editing.formNote", exact: true }).focus();
 		await page.keyboard.press("Enter");
 		expect(await page.textContent("#state-info strong")).toBe("editing.formNote");
+		// The transitions taken in every state are buttons too, named by their text.
+		const everywhere = page.locator(".everywhere").getByRole("button");
+		expect(await everywhere.count()).toBeGreaterThan(0);
+		const [label = ""] = ((await everywhere.first().textContent()) ?? "").split(" → ");
+		await everywhere.first().focus();
+		await page.keyboard.press("Enter");
+		expect(await page.textContent("#state-info strong")).toBe(label);
 		await page.close();
 	});
 

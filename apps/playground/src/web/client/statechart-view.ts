@@ -88,7 +88,9 @@ export class StatechartView {
 		const everywhere = create("p", "everywhere");
 		everywhere.append("In every state: ");
 		for (const { transition, to } of diagram.everywhere) {
-			const item = create("span", "transition", `${transition.label} → ${to}`);
+			// A button: the keyboard reaches it and a screen reader names it by its text, as the chart's nodes.
+			const item = create("button", "transition", `${transition.label} → ${to}`);
+			item.type = "button";
 			item.title = transition.description;
 			item.addEventListener("click", () => this.#showTransition(transition, "(any state)", to));
 			this.#remember(transition.id, item);
