@@ -133,7 +133,7 @@ export class QuestionnaireBody {
 		const question = view.question;
 		switch (shown.kind) {
 			case "help":
-				return renderHelp(context, view, this.keyHints, shown.scroll, this.filter !== undefined);
+				return renderHelp(context, view, this.keyHints, { scroll: shown.scroll, narrowed: this.filter !== undefined });
 			case "agent":
 				// No title leads the message's lines: its place is kept as the reader's is.
 				return atReaderPlace(context, undefined, shown.scroll, () =>

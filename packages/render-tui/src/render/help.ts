@@ -108,16 +108,21 @@ export function helpFooterLines(keyHints: Keymap["keyHints"], scroll: HelpScroll
 	return scroll.scrolls ? scrollingLines(keyHints) : [keyHints.words.helpClose];
 }
 
+/** Where the help is open: its scroll, and whether the filter narrows the list under it. */
+export interface HelpPlace {
+	readonly scroll: HelpScroll;
+	readonly narrowed: boolean;
+}
+
 /**
  * The help within the context's box, naming the keys `keyHints` binds (pi's remapped keys and the settings
- * applied). Taller than that, it scrolls by `scroll` (clamped in place).
+ * applied). Taller than that, it scrolls by `place.scroll` (clamped in place).
  */
 export function renderHelp(
 	context: RenderContext,
 	view: QuestionnaireView,
 	keyHints: Keymap["keyHints"] = defaultKeymap.keyHints,
-	scroll: HelpScroll = helpScroll(),
-	narrowed = false,
+	{ scroll, narrowed }: HelpPlace = { scroll: helpScroll(), narrowed: false },
 ): string[] {
 	const { theme, width, height } = context;
 	if (height < 1) return [];
