@@ -9,31 +9,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { markdownThemeOf } from "../src/render/component-themes.ts";
 import { MAX_BLOCK_LINES, markdownBlocks } from "../src/render/markdown-blocks.ts";
 import { MarkdownCache } from "../src/render/markdown-cache.ts";
-import { boundMarkdownNesting, MAX_INDENT_COLUMNS } from "../src/render/markdown-nesting.ts";
 import { identityTheme } from "../src/theme.ts";
 
 const theme = markdownThemeOf(identityTheme);
-
-describe("boundMarkdownNesting", () => {
-	it("keeps one blockquote level and shows deeper markers as text", () => {
-		expect(boundMarkdownNesting(">>>> x")).toBe(">\\>>> x");
-		expect(boundMarkdownNesting("> > x")).toBe("> \\> x");
-	});
-
-	it("keeps two list markers and shows a third as text", () => {
-		expect(boundMarkdownNesting("- * + x")).toBe("- * \\+ x");
-		expect(boundMarkdownNesting("1. 2. 3. x")).toBe("1. 2. 3\\. x");
-	});
-
-	it("cuts indentation to a few columns", () => {
-		expect(boundMarkdownNesting(`${" ".repeat(600)}- deep`)).toBe(`${" ".repeat(MAX_INDENT_COLUMNS)}- deep`);
-	});
-
-	it("leaves ordinary Markdown unchanged", () => {
-		const text = "# Title\n\n> quote\n\n- a\n  - b\n    1. c\n\n```ts\nconst x = 1;\n```\n-not a list\n2024. A year";
-		expect(boundMarkdownNesting(text)).toBe(text);
-	});
-});
 
 describe("markdownBlocks", () => {
 	it("cuts at blank lines and every few lines, never inside a code fence", () => {

@@ -24,10 +24,14 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Text for the page: cut to `most` units (never inside a surrogate pair, `…` when cut), sanitized as for the terminal
- * (no control characters, no bidi overrides, no invisible characters), then escaped.
+ * Text as the page shows it: cut to `most` units (never inside a surrogate pair, `…` when cut), sanitized as for the
+ * terminal (no control characters, no bidi overrides, no invisible characters). Not escaped yet.
  */
+export function shownText(text: string, most = MAX_PAGE_TEXT_UNITS): string {
+	return sanitizeText(text.length > most ? `${headUnits(text, most)}…` : text);
+}
+
+/** Text for the page's HTML: `shownText`, escaped. */
 export function pageText(text: string, most = MAX_PAGE_TEXT_UNITS): string {
-	const shown = text.length > most ? `${headUnits(text, most)}…` : text;
-	return escapeHtml(sanitizeText(shown));
+	return escapeHtml(shownText(text, most));
 }

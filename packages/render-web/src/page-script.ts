@@ -130,11 +130,36 @@ addEventListener("beforeunload", (event) => {
 	// Text typed and not saved yet: closing or leaving the page asks first.
 	if (typed.size > 0) event.preventDefault();
 });
+/** Each preview opened, as the server renders it (its Markdown as HTML), by its details' key: asked for once. */
+const previews = new Map();
+/**
+ * Shows an opened preview rendered, in place of its text as written, once the server has rendered it (the text as
+ * written stays should it not answer); an update that shows the preview again shows it rendered at once.
+ */
+async function rendered(details) {
+	const name = details.dataset.key;
+	const written = details.querySelector(":scope > pre");
+	if (!name.startsWith("preview-") || !written) return;
+	if (!previews.has(name)) {
+		const [question, index] = name.slice("preview-".length).split("-");
+		const asked = fetch("preview?question=" + question + "&index=" + index, { headers: { "${KEY_HEADER}": key } });
+		previews.set(name, asked.then((response) => (response.ok ? response.text() : undefined), () => undefined));
+	}
+	const html = await previews.get(name);
+	if (html === undefined) previews.delete(name);
+	if (html === undefined || !written.isConnected) return;
+	const shown = document.createElement("div");
+	shown.className = "markdown";
+	shown.innerHTML = html;
+	written.replaceWith(shown);
+}
 main.addEventListener("toggle", (event) => {
 	const details = event.target;
 	if (!(details instanceof HTMLDetailsElement) || !details.dataset.key) return;
-	if (details.open) opened.add(details.dataset.key);
-	else opened.delete(details.dataset.key);
+	if (details.open) {
+		opened.add(details.dataset.key);
+		void rendered(details);
+	} else opened.delete(details.dataset.key);
 }, true);
 function pick(row, selected) {
 	row.classList.toggle("selected", selected);

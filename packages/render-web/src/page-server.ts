@@ -1,6 +1,6 @@
 /**
- * The HTTP server of the form's page (pi's `/ask-user web`, any host's `servePage`): one page (`/`), its updates as server-sent events (`/events`) and its actions
- * (`POST /action`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
+ * The HTTP server of the form's page (pi's `/ask-user web`, any host's `servePage`): one page (`/`), its updates as server-sent events (`/events`), its actions
+ * (`POST /action`) and its previews rendered as they are opened (`/preview`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
  * the page's cookie (403), and acts only on POSTs from its own page (Origin, 403). The cookie is had once, for a
  * one-time token in the printed address, and is HttpOnly and SameSite=Strict. A cookie reaches every server of its
  * host whatever the port, so the form is read (`/events`) and acted on only with the page's key as well: the token's
@@ -42,6 +42,8 @@ export interface PageSource {
 	readonly words?: PageWords;
 	/** Applies an action (or keeps the texts the page tells as typed), or throws an `ActionError`. */
 	act(action: PageAction | Typing): void;
+	/** The preview of row `index` of question `question`, as the page shows it opened; undefined when there is none. */
+	preview(question: number, index: number): string | undefined;
 }
 
 /** A one-time address of the page. */
@@ -295,6 +297,14 @@ export async function startPageServer(
 		response.on("close", () => pages.delete(response));
 	};
 
+	/** A preview opened on the page (`?question=&index=`), rendered when first asked for (`preview-markdown.ts`). */
+	const preview = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
+		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
+		const html = source.preview(Number(query.get("question") ?? ""), Number(query.get("index") ?? ""));
+		if (html === undefined) return plain(response, 404, "the form has no such preview");
+		response.writeHead(200, { ...COMMON_HEADERS, "content-type": "text/html; charset=utf-8" }).end(html);
+	};
+
 	const act = async (request: IncomingMessage, response: ServerResponse) => {
 		const origin = originRefusal(request, "an action");
 		if (origin !== undefined) return refuse(response, origin);
@@ -334,7 +344,8 @@ export async function startPageServer(
 		if (route === "GET /") return servePage(request, response, url.searchParams);
 		if (route === "GET /events") return follow(request, response, url.searchParams);
 		if (route === "POST /action") return act(request, response);
-		const known = ["/", "/events", "/action"].includes(url.pathname);
+		if (route === "GET /preview") return preview(request, response, url.searchParams);
+		const known = ["/", "/events", "/action", "/preview"].includes(url.pathname);
 		plain(response, known ? 405 : 404, known ? `${request.method} is not served at ${url.pathname}` : "not found");
 	};
 

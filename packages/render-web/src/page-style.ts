@@ -44,6 +44,20 @@ details[open] > summary::before { content: "▾"; content: "▾" / ""; }
 .note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
 details[open] > summary .note-text { display: none; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
+.markdown { background: #f0f0f0; padding: 0.6rem; border-radius: 6px; overflow-x: auto; }
+.markdown > :first-child { margin-top: 0; }
+.markdown > :last-child { margin-bottom: 0; }
+.markdown h3, .markdown h4, .markdown h5, .markdown h6 { font-size: 1rem; margin: 0.75rem 0 0.35rem; }
+.markdown h3 { font-size: 1.1rem; }
+.markdown p, .markdown ul, .markdown ol, .markdown table, .markdown blockquote { margin: 0.45rem 0; }
+.markdown pre { background: #e2e2e2; }
+.markdown code { font-family: ui-monospace, monospace; font-size: 0.92em; }
+.markdown :not(pre) > code { background: #e2e2e2; border-radius: 4px; padding: 0 0.2rem; }
+.markdown blockquote { padding-inline-start: 0.7rem; border-inline-start: 3px solid #b8b8b8; color: #4a4a4a; }
+.markdown table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; }
+.markdown th, .markdown td { border: 1px solid #b8b8b8; padding: 0.2rem 0.45rem; text-align: start; }
+.markdown a { color: #1d4fb0; }
+.markdown .target, .markdown .image { color: #5a5a5a; }
 textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; border: 1px solid #8a8a8a; border-radius: 8px;
 	margin: 0.35rem 0; resize: vertical; }
 .own { margin-top: 0.75rem; }

@@ -27,6 +27,7 @@ import {
 } from "./page-actions.ts";
 import { type PageAddress, type ServerLimits, startPageServer } from "./page-server.ts";
 import { type HostWords, pageWords } from "./page-words.ts";
+import { shownPreview } from "./preview-markdown.ts";
 import { boxText, fieldOf, replacedTexts, settledTexts } from "./text-boxes.ts";
 
 /** A form the host runs, as the page reaches it. */
@@ -184,6 +185,7 @@ async function followForm(
 		{
 			words,
 			pieces: () => formPieces(form.view(), rows, words, terminal),
+			preview: (question, index) => shownPreview(form.view(), question, index),
 			act: (action) => {
 				if (action.type === "typing") {
 					const view = form.view();

@@ -135,7 +135,7 @@ const ends: readonly (AskUserDetails | undefined)[] = [
 /** The server's refusals: a browser without the cookie, a wrong token, an action too large. */
 async function refusals(locale: MessageLocale): Promise<string[]> {
 	const server = await startPageServer(
-		{ pieces: () => [], act: () => {}, words: pageWords(locale) },
+		{ pieces: () => [], act: () => {}, preview: () => undefined, words: pageWords(locale) },
 		{ host: "127.0.0.1" },
 	);
 	try {

@@ -1,7 +1,7 @@
 /**
  * The page is a layer beside render-tui, below pi-extension: it imports nothing of pi (neither line's packages,
  * `@mariozechner/*` or `@earendil-works/*`) and no package of ours that does (render-tui, pi-extension). Its sources
- * import node's modules and core only, and its manifest depends on core alone.
+ * import node's modules, core and marked (a preview's Markdown, D205) only, and its manifest depends on those alone.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,10 +20,13 @@ const sources = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf
 	.map((name) => ({ name, text: readFileSync(join(ROOT, "src", name), "utf8") }));
 
 describe("render-web imports nothing of pi", () => {
-	it("its sources import node's modules, core and each other only", () => {
+	it("its sources import node's modules, core, marked and each other only", () => {
 		const outside = sources.flatMap(({ name, text }) =>
 			specifiers(text)
-				.filter((specifier) => !/^(?:node:|\.\/|\.\.\/)/.test(specifier) && !/^@ask-user\/core(?:\/|$)/.test(specifier))
+				.filter(
+					(specifier) =>
+						!/^(?:node:|\.\/|\.\.\/|marked$)/.test(specifier) && !/^@ask-user\/core(?:\/|$)/.test(specifier),
+				)
 				.map((specifier) => `${name}: ${specifier}`),
 		);
 		expect(outside).toEqual([]);
@@ -36,9 +39,9 @@ describe("render-web imports nothing of pi", () => {
 		]);
 	});
 
-	it("its manifest depends on core alone, with xstate as core's peer", () => {
+	it("its manifest depends on core and marked alone, with xstate as core's peer", () => {
 		const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
-		expect(Object.keys(manifest.dependencies)).toEqual(["@ask-user/core"]);
+		expect(Object.keys(manifest.dependencies)).toEqual(["@ask-user/core", "marked"]);
 		expect(Object.keys(manifest.peerDependencies)).toEqual(["xstate"]);
 		expect(JSON.stringify(manifest)).not.toMatch(/@mariozechner|@earendil-works|render-tui|pi-extension/);
 	});

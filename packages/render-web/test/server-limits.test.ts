@@ -45,7 +45,7 @@ const ASK = (port: number) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConn
 /** A server of a trivial form, with small limits; its port. */
 async function smallServer(limits: { maxConnections: number; idleMs: number }) {
 	const server = await startPageServer(
-		{ pieces: () => [{ html: "<h1>form</h1>" }], act: () => {} },
+		{ pieces: () => [{ html: "<h1>form</h1>" }], act: () => {}, preview: () => undefined },
 		{ host: "127.0.0.1", limits },
 	);
 	const port = Number(new URL(server.newAddress().url).port);

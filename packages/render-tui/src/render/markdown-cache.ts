@@ -1,10 +1,9 @@
-import { headUnits, sanitizeText } from "@ask-user/core/contract";
+import { boundMarkdownNesting, headUnits, sanitizeText } from "@ask-user/core/contract";
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
 import { fitLine, wrap } from "../text/fit.ts";
 import { type DeferredHighlights, highlightingAtMost, withHighlights, withoutPadding } from "./code-highlight.ts";
 import { withLinkTargetsShown } from "./link-targets.ts";
 import { markdownBlocks } from "./markdown-blocks.ts";
-import { boundMarkdownNesting } from "./markdown-nesting.ts";
 
 /** A preview longer than this is cut before it is parsed: a pane never shows more, and parsing stays bounded. */
 const MAX_PREVIEW_CHARS = 100_000;

@@ -1,9 +1,9 @@
 /**
- * Caps how deeply a preview nests before pi-tui's `Markdown` parses it. `Markdown` renders each blockquote level
- * into a narrower width and, once the width runs out, doubles its output per level (50 `>` markers: 37 s); about
- * 60 levels of quotes or lists overflow the stack. The parser it uses (marked) also nests quotes of two or more
- * levels one level deeper with every line that steps back out (`>>`, `>`, `` repeated), so quotes are kept to one
- * level; lists nest only as deep as a line's markers and indentation allow.
+ * Caps how deeply a preview nests before it is parsed as Markdown (the terminal's and the page's). pi-tui's
+ * `Markdown` renders each blockquote level into a narrower width and, once the width runs out, doubles its output per
+ * level (50 `>` markers: 37 s); about 60 levels of quotes or lists overflow the stack. The parser both use (marked)
+ * also nests quotes of two or more levels one level deeper with every line that steps back out (`>>`, `>`, ``
+ * repeated), so quotes are kept to one level; lists nest only as deep as a line's markers and indentation allow.
  */
 
 /** Blockquote markers kept at the start of a line. */
