@@ -12,6 +12,7 @@ import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { LoadResult } from "./suites/load.ts";
 import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { PagePreviewResult } from "./suites/page-previews.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { PiStartResult } from "./suites/pi-start.ts";
 import type { PlaygroundStartResult } from "./suites/playground-start.ts";
@@ -52,6 +53,7 @@ export interface BenchResults {
 	readonly transcript: readonly TranscriptResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly pageUpdate?: readonly PageUpdateResult[];
+	readonly pagePreviews?: readonly PagePreviewResult[];
 	readonly load: readonly LoadResult[];
 	/** Absent in the results of runs from before the suite. */
 	readonly coldImport?: readonly ColdImportResult[];
@@ -120,6 +122,11 @@ export const METHODS: Readonly<Record<string, string>> = {
 		"character typed into the question's note) and the page's update is timed from the server reading the view to " +
 		"the end of that event-loop turn (the pieces rendered, compared and written). After 3 warm-up keys; median, " +
 		"p99, max; and the bytes the page received per key.",
+	pagePreviews:
+		"Per request, ms: one preview question whose options hold every hostile preview, 20,000 characters of " +
+		"headings, lists and code, and the page-update payload's preview, served with render-web's servePage; the " +
+		"page's request for an opened option's preview (its Markdown rendered on the server) over a real socket, to its " +
+		"whole answer. One warm-up, then up to the frame count within the frame budget; median and max.",
 	load:
 		"Per fresh Node process, ms: pi's packages preloaded, then jiti created with pi's options and alias map, the " +
 		"extension entry imported and its factory called; then, timed apart, what the tool imports on its first call. " +

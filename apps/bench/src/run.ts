@@ -25,6 +25,7 @@ import { keystrokeSuite } from "./suites/keystrokes.ts";
 import { loadSuite } from "./suites/load.ts";
 import { mcpServerSuite } from "./suites/mcp-server.ts";
 import { memorySuite } from "./suites/memory.ts";
+import { pagePreviewSuite } from "./suites/page-previews.ts";
 import { pageUpdateSuite } from "./suites/page-update.ts";
 import { piStartSuite } from "./suites/pi-start.ts";
 import { playgroundStartSuite } from "./suites/playground-start.ts";
@@ -78,6 +79,7 @@ const bigAnswer = context && options.suites.has("big-answer") ? await bigAnswerS
 const resize = context && options.suites.has("resize") ? await resizeSuite(context, log) : [];
 const firstForm = options.suites.has("first-form") ? await firstFormSuite(options.sizes, log) : [];
 const pageUpdate = options.suites.has("page-update") ? await pageUpdateSuite(options.sizes, log) : [];
+const pagePreviews = options.suites.has("page-update") ? await pagePreviewSuite(options.sizes, log) : [];
 const load = options.suites.has("load") ? await loadSuite(options.sizes, log) : [];
 const coldImport = options.suites.has("cold-import") ? await coldImportSuite(options.sizes, log) : [];
 const mcpServer = options.suites.has("mcp-server") ? await mcpServerSuite(options.sizes, log) : [];
@@ -112,6 +114,7 @@ const results: BenchResults = {
 	resize,
 	transcript,
 	pageUpdate,
+	pagePreviews,
 	load,
 	coldImport,
 	mcpServer,
@@ -134,6 +137,7 @@ const results: BenchResults = {
 		hostilePreviews,
 		transcript,
 		pageUpdate,
+		pagePreviews,
 		...(memory === undefined ? {} : { memory }),
 	}),
 };

@@ -14,6 +14,7 @@ import type { HostilePreviewResult } from "./suites/hostile-previews.ts";
 import type { KeystrokeResult } from "./suites/keystrokes.ts";
 import type { McpServerResult } from "./suites/mcp-server.ts";
 import type { MemoryResult } from "./suites/memory.ts";
+import type { PagePreviewResult } from "./suites/page-previews.ts";
 import type { PageUpdateResult } from "./suites/page-update.ts";
 import type { PiStartResult } from "./suites/pi-start.ts";
 import type { PlaygroundStartResult } from "./suites/playground-start.ts";
@@ -40,6 +41,7 @@ export interface Measured {
 	readonly hostilePreviews?: readonly HostilePreviewResult[];
 	readonly transcript?: readonly TranscriptResult[];
 	readonly pageUpdate?: readonly PageUpdateResult[];
+	readonly pagePreviews?: readonly PagePreviewResult[];
 	readonly coldImport?: readonly ColdImportResult[];
 	readonly mcpServer?: readonly McpServerResult[];
 	readonly piStart?: readonly PiStartResult[];
@@ -254,6 +256,15 @@ export function evaluateTargets(measured: Measured): TargetResult[] {
 			true,
 		),
 		target("the page's slowest update, 30 MB payload", slowestPage(measured.pageUpdate, "max"), 50, "ms", true),
+		target(
+			"the page's slowest preview opened, hostile and long previews",
+			measured.pagePreviews?.length
+				? Math.max(...measured.pagePreviews.map((result) => result.render.median))
+				: undefined,
+			50,
+			"ms",
+			true,
+		),
 		...(["@ask-user/core", "@ask-user/core/contract"] as const).map((entry) =>
 			target(
 				`cold import of ${entry} (no TypeBox)`,

@@ -90,6 +90,7 @@ function figuresOf(results: BenchResults): Figure[] {
 		...results.hostilePreviews.map((result) =>
 			ms(`hostile preview ${result.preview} w${result.width} median`, result.firstView.median),
 		),
+		...(results.pagePreviews ?? []).map((result) => ms(`page preview ${result.preview} median`, result.render.median)),
 		...results.bigAnswer.flatMap((result) => [
 			ms(`big answer ${result.shape} paste median`, result.paste.median),
 			ms(`big answer ${result.shape} key p99`, result.keys.p99),

@@ -17,6 +17,7 @@ const OPTIONAL_LISTS = [
 	"piStart",
 	"relay",
 	"playgroundStart",
+	"pagePreviews",
 ] as const;
 const META_TEXT = ["date", "mode", "node", "platform", "cpuModel"] as const;
 

@@ -313,6 +313,20 @@ function pageUpdateTable({ pageUpdate = [] }: BenchResults): Table {
 	};
 }
 
+function pagePreviewTable({ pagePreviews = [] }: BenchResults): Table {
+	return {
+		title: "A preview opened on the page (its Markdown rendered on the server, request to answer), ms",
+		headers: ["preview", "characters", "median", "max"],
+		rows: pagePreviews.map((result): Cell[] => [
+			result.preview,
+			result.characters,
+			fixed(result.render.median),
+			fixed(result.render.max),
+		]),
+		notes: ["the host's event loop renders it (pi's, for /ask-user web); target: every median under 50 ms"],
+	};
+}
+
 function bigAnswerTable({ bigAnswer }: BenchResults): Table {
 	return {
 		title: `Editing a ${BIG_ANSWER_CHARACTERS.toLocaleString("en")}-character answer, ms`,
@@ -465,6 +479,7 @@ export function formatReport(results: BenchResults): string {
 		...((results.resize?.length ?? 0) > 0 ? [resizeTable(results)] : []),
 		...(results.transcript.length > 0 ? [transcriptTable(results)] : []),
 		...((results.pageUpdate?.length ?? 0) > 0 ? [pageUpdateTable(results)] : []),
+		...((results.pagePreviews?.length ?? 0) > 0 ? [pagePreviewTable(results)] : []),
 		...(results.load.length > 0 ? [loadTable(results)] : []),
 		...((results.coldImport?.length ?? 0) > 0 ? [coldImportTable(results)] : []),
 		...((results.mcpServer?.length ?? 0) > 0 ? [mcpServerTable(results)] : []),

@@ -19,6 +19,8 @@ import { type Summary, summarize } from "../stats.ts";
 export const PAGE_OPTIONS = 500;
 const DESCRIPTION_CHARACTERS = 20_000;
 const PREVIEW_CHARACTERS = 40_000;
+/** Each option's preview: lines of 80 characters. */
+export const PAGE_PREVIEW = `${"p".repeat(79)}\n`.repeat(PREVIEW_CHARACTERS / 80);
 /** The payload's model text, in characters (30 MB of ASCII). */
 export const PAGE_PAYLOAD_CHARACTERS = PAGE_OPTIONS * (DESCRIPTION_CHARACTERS + PREVIEW_CHARACTERS);
 
@@ -36,12 +38,11 @@ export interface PageUpdateResult {
 
 function bigQuestion() {
 	const description = "d".repeat(DESCRIPTION_CHARACTERS - 12);
-	const preview = `${"p".repeat(79)}\n`.repeat(PREVIEW_CHARACTERS / 80);
 	const options = Array.from({ length: PAGE_OPTIONS }, (_, i) => ({
 		value: `v${i}`,
 		label: `Option ${i}`,
 		description: `${String(i).padStart(11, "0")} ${description}`,
-		preview,
+		preview: PAGE_PREVIEW,
 	}));
 	const checked = validate({ questions: [{ id: "big", prompt: "Which one?", options }] });
 	if (!checked.ok) throw new Error("the page-update payload does not validate");
