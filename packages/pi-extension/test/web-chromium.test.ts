@@ -1,7 +1,8 @@
 /**
  * `/ask-user web` in chromium: the page and the terminal answer one form together (keys in the terminal, clicks on
  * the page, each following the other), the result is what both answered, and the page says the form ended while
- * the server closes. The page alone (on a phone, its layout) is render-web's `test/chromium.test.ts`.
+ * the server closes; an opened preview shows rendered. The page alone (on a phone, its layout) is render-web's
+ * `test/chromium.test.ts`.
  */
 import { textQuestions, tour } from "@ask-user/core/fixtures";
 import { launchChromium } from "@ask-user/test-kit/chromium";
@@ -93,6 +94,11 @@ describe("the page and the terminal answer one form", () => {
 
 		// On to the preview question and the review, from the page.
 		await page.getByRole("button", { name: "Next" }).click();
+		// An opened preview shows its Markdown rendered, served from pi's process: the file tree as code, no fence.
+		const preview = page.locator('details[data-key="preview-2-1"]');
+		await preview.locator("summary").click();
+		await expect.poll(() => preview.locator(".markdown pre code").textContent()).toContain("routes/");
+		expect(await preview.textContent()).not.toContain("```");
 		await page.getByRole("radio", { name: /By layer/ }).click();
 		await expect.poll(() => page.locator(".review h2").textContent()).toBe("Review");
 		expect(await page.locator(".review").textContent()).toContain("SQLite");
