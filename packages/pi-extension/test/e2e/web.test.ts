@@ -1,9 +1,11 @@
 /**
  * `/ask-user web` in a real pi: typed at pi's prompt (pi hides its prompt while a form is open), it serves the next
- * form; the page answers it over plain http, the terminal follows, and the mock model receives the answers. The open
- * form is served from inside it with its web page key (`w`): the address shows in the form and in pi.
+ * form; the page answers it over plain http (an opened preview comes rendered), the terminal follows, and the mock
+ * model receives the answers. The open form is served from inside it with its web page key (`w`): the address shows
+ * in the form and in pi.
  */
 
+import { KEY_HEADER } from "@ask-user/render-web";
 import { askUserReply, textReply } from "@ask-user/test-kit/mock-model-script";
 import { act, firstView, follow, type OpenedPage, openPage, request } from "@ask-user/test-kit/page-client";
 import { expect, it } from "vitest";
@@ -72,6 +74,12 @@ it(
 			expect((await act(page, { type: "value.toggle", question: 1, index: 0 })).status).toBe(204);
 			expect((await act(page, { type: "questionNote", question: 1, text: "from my phone" })).status).toBe(204);
 			expect((await act(page, { type: "tab.select", index: 2 })).status).toBe(204);
+			// The preview the page opens comes rendered from pi's process: the file tree as code, no fence.
+			const preview = await request(`${page.base}preview?question=2&index=1`, {
+				headers: { cookie: page.cookie, [KEY_HEADER]: page.key },
+			});
+			expect(preview.status).toBe(200);
+			expect(preview.body).toMatch(/^<pre><code>src\/\n {2}routes\//);
 			expect((await act(page, { type: "value.choose", question: 2, index: 1 })).status).toBe(204);
 			expect((await act(page, { type: "submit" })).status).toBe(204);
 
