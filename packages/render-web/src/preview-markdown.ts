@@ -1,12 +1,12 @@
 /**
  * An option's preview as the page shows it once opened: its Markdown rendered to HTML by marked, as the terminal
- * renders it with pi-tui (headings, emphasis, lists, code, tables), from the text the page shows of it (`pageText`'s
- * cut and sanitizing), its nesting bounded as for the terminal (`boundMarkdownNesting`). Nothing the model wrote acts:
+ * renders it with pi-tui (headings, emphasis, lists, code, tables), from the text the page shows of it (`shownText`:
+ * cut and sanitized), its nesting bounded as for the terminal (`boundMarkdownNesting`). Nothing the model wrote acts:
  * raw HTML shows as the text it is, a link opens only an `http:`, `https:` or `mailto:` address (in a new tab, its
- * target shown beside text that differs from it), an image shows as its text and address (the page loads none), and
- * no attribute holds the model's text but a link's checked address and a code block's language (escaped, as marked
- * writes it). Rendered on the server when a page first opens the preview (`GET /preview`): a question of 500 long
- * previews costs its first view nothing.
+ * target shown beside text that differs from it), an image shows as its text and address (the page loads none), a
+ * task's box is a glyph (no form control), and no attribute holds the model's text but a link's checked address and
+ * a code block's language (escaped, as marked writes it). Rendered on the server when a page first opens the
+ * preview (`GET /preview`): a question of 500 long previews costs its first view nothing.
  */
 import type { QuestionnaireView } from "@ask-user/core";
 import { boundMarkdownNesting } from "@ask-user/core/contract";
@@ -37,6 +37,8 @@ const markdown = new Marked({
 			const link = `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${inner}</a>`;
 			return withTarget(link, text, href);
 		},
+		// A task's box as a glyph: no form control of the model's among the page's own.
+		checkbox: ({ checked }: Tokens.Checkbox) => (checked ? "☑ " : "☐ "),
 		image: ({ href, text }: Tokens.Image) =>
 			`<span class="image">${escapeHtml(text)} <span class="target">(${escapeHtml(href)})</span></span>`,
 	},

@@ -51,6 +51,13 @@ describe("a preview's HTML", () => {
 		expect(html).toContain('href="mailto:a@b.example"');
 	});
 
+	it("draws a task's box as a glyph: no form control of the model's on the page", () => {
+		const html = previewHtml("- [x] done\n- [ ] to do");
+		expect(html).not.toContain("<input");
+		expect(html).toContain("☑ done");
+		expect(html).toContain("☐ to do");
+	});
+
 	it("loads no image: its text and address show instead", () => {
 		const html = previewHtml('![a chart](https://tracker.example/pixel.png "t")');
 		expect(html).not.toContain("<img");
