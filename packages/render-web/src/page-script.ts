@@ -133,8 +133,9 @@ addEventListener("beforeunload", (event) => {
 /** Each preview opened, as the server renders it (its Markdown as HTML), by its details' key: asked for once. */
 const previews = new Map();
 /**
- * Shows an opened preview rendered, in place of its text as written, once the server has rendered it (the text as
- * written stays should it not answer); an update that shows the preview again shows it rendered at once.
+ * Shows an opened preview rendered, in place of its text as written, once the server has rendered it: the text as
+ * written is hidden meanwhile (no flash of Markdown source), and shown should the server not answer. An update that
+ * shows the preview again shows it rendered at once.
  */
 async function rendered(details) {
 	const name = details.dataset.key;
@@ -145,7 +146,9 @@ async function rendered(details) {
 		const asked = fetch("preview?question=" + question + "&index=" + index, { headers: { "${KEY_HEADER}": key } });
 		previews.set(name, asked.then((response) => (response.ok ? response.text() : undefined), () => undefined));
 	}
+	details.classList.add("rendering");
 	const html = await previews.get(name);
+	details.classList.remove("rendering");
 	if (html === undefined) previews.delete(name);
 	if (html === undefined || !written.isConnected) return;
 	const shown = document.createElement("div");

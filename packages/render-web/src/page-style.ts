@@ -44,6 +44,7 @@ details[open] > summary::before { content: "▾"; content: "▾" / ""; }
 .note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
 details[open] > summary .note-text { display: none; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
+.preview.rendering > pre { visibility: hidden; }
 .markdown { background: #f0f0f0; padding: 0.6rem; border-radius: 6px; overflow-x: auto; }
 .markdown > :first-child { margin-top: 0; }
 .markdown > :last-child { margin-bottom: 0; }

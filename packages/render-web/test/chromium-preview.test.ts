@@ -1,7 +1,8 @@
 /**
  * An option's preview on the page, in chromium: opened, it shows its Markdown rendered (a heading, code, a table)
  * instead of its source; nothing the model wrote runs or loads (a script, an image's handler, an image); a row drawn
- * again (its note saved) shows the preview rendered at once, without asking the server again.
+ * again (its note saved) shows the preview rendered at once, without asking the server again; the source stays hidden
+ * while the server renders it, and shows should the server not answer.
  */
 import { launchChromium } from "@ask-user/test-kit/chromium";
 import type { Browser } from "playwright-core";
@@ -79,6 +80,53 @@ it("shows an opened preview rendered, runs and loads nothing of it, and keeps it
 		await expect.poll(() => preview.locator(".markdown h4").count()).toBe(1);
 		expect(await preview.getAttribute("open")).toBe("");
 		expect(asked.filter((path) => path === "/preview")).toHaveLength(1);
+	} finally {
+		await page.close();
+		served.abort();
+		await served.done;
+	}
+});
+
+it("hides the preview's source while the server renders it, and shows the source should the server not answer", async () => {
+	const served = await servePage({
+		payload: validPayload({
+			questions: [
+				{
+					id: "layout",
+					prompt: "Which layout?",
+					type: "multi",
+					options: [
+						{ value: "feature", label: "By feature", preview: "## Held" },
+						{ value: "layer", label: "By layer", preview: "## Refused" },
+					],
+				},
+			],
+		}),
+	});
+	const page = await browser.newPage();
+	let release = () => {};
+	const held = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	await page.route("**/preview?*", async (route) => {
+		if (new URL(route.request().url()).searchParams.get("index") === "1") return route.abort();
+		await held;
+		await route.continue();
+	});
+	try {
+		await page.goto(served.url);
+		const first = page.locator('details[data-key="preview-0-0"]');
+		await first.locator("summary").click();
+		await expect.poll(() => first.getAttribute("class")).toBe("preview rendering");
+		expect(await first.locator("pre").isVisible()).toBe(false);
+		release();
+		await expect.poll(() => first.locator(".markdown h4").textContent()).toBe("Held");
+
+		const second = page.locator('details[data-key="preview-0-1"]');
+		await second.locator("summary").click();
+		await expect.poll(() => second.getAttribute("class")).toBe("preview");
+		expect(await second.locator("pre").textContent()).toBe("## Refused");
+		expect(await second.locator("pre").isVisible()).toBe(true);
 	} finally {
 		await page.close();
 		served.abort();
