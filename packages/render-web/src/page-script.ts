@@ -20,8 +20,9 @@
  * tab stop whose arrows move the pick and stay (Space picks and stays, Enter picks and moves on, as in the
  * terminal), Enter on a multi question's checkbox does what the terminal's Enter on its row does (core's confirm),
  * the review's ↓ and ↑ move along its buttons, digits pick a row as in the terminal (never in a text box),
- * and when the page opens and after a tab change the focus lands on the question's first control. It reads only numbers and fixed words from the page's attributes; model text never reaches it but
- * as rendered, escaped HTML.
+ * and when the page opens and after a tab change the focus lands on the question's first control. An opened preview is
+ * asked of the server once and shown as the server rendered it. It reads only numbers and fixed words from the page's
+ * attributes; model text never reaches it but as rendered, escaped HTML.
  */
 
 import { MAX_TYPED_CHARACTERS } from "@ask-user/core/contract";

@@ -1,6 +1,7 @@
 /**
- * The HTTP server of the form's page (pi's `/ask-user web`, any host's `servePage`): one page (`/`), its updates as server-sent events (`/events`), its actions
- * (`POST /action`) and its previews rendered as they are opened (`/preview`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
+ * The HTTP server of the form's page (pi's `/ask-user web`, any host's `servePage`): one page (`/`), its updates as
+ * server-sent events (`/events`), its actions (`POST /action`) and its previews rendered as they are opened
+ * (`/preview`). It answers only to its own name (421 otherwise: DNS rebinding), only to requests that carry
  * the page's cookie (403), and acts only on POSTs from its own page (Origin, 403). The cookie is had once, for a
  * one-time token in the printed address, and is HttpOnly and SameSite=Strict. A cookie reaches every server of its
  * host whatever the port, so the form is read (`/events`) and acted on only with the page's key as well: the token's
