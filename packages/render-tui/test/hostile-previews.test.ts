@@ -36,6 +36,13 @@ describe("hostile previews", () => {
 		}
 	});
 
+	it("shows a paragraph of emphasis Markdown would take too long to parse as written", () => {
+		const lines = new MarkdownCache(theme).lines("preview", `# Title\n\n${"*_a".repeat(7_000)}`, 40);
+		// Only the heavy paragraph: the heading before it is Markdown still.
+		expect(lines[0]).toBe("Title");
+		expect(lines.find((line) => line.includes("_a"))?.startsWith("*_a*_a*_a")).toBe(true);
+	});
+
 	it("shows the preview as plain text when Markdown throws", () => {
 		const failing: MarkdownTheme = {
 			...theme,

@@ -135,8 +135,8 @@ addEventListener("beforeunload", (event) => {
 const previews = new Map();
 /**
  * Shows an opened preview rendered, in place of its text as written, once the server has rendered it: the text as
- * written is hidden meanwhile (no flash of Markdown source), and shown should the server not answer. An update that
- * shows the preview again shows it rendered at once.
+ * written stays hidden (no flash of Markdown source) unless the server does not answer. An update that shows the
+ * preview again shows it rendered at once.
  */
 async function rendered(details) {
 	const name = details.dataset.key;
@@ -147,10 +147,11 @@ async function rendered(details) {
 		const asked = fetch("preview?question=" + question + "&index=" + index, { headers: { "${KEY_HEADER}": key } });
 		previews.set(name, asked.then((response) => (response.ok ? response.text() : undefined), () => undefined));
 	}
-	details.classList.add("rendering");
 	const html = await previews.get(name);
-	details.classList.remove("rendering");
-	if (html === undefined) previews.delete(name);
+	if (html === undefined) {
+		previews.delete(name);
+		details.classList.add("written");
+	}
 	if (html === undefined || !written.isConnected) return;
 	const shown = document.createElement("div");
 	shown.className = "markdown";
@@ -205,9 +206,10 @@ function rove() {
 const placeOf = () => main.querySelector('nav.tabs [aria-current="step"]')?.dataset.index;
 /** A selector that finds a control again once its piece was replaced, from its fixed attributes alone. */
 function selectorOf(element) {
-	if (element instanceof HTMLElement && element.tagName === "SUMMARY") {
-		const key = element.parentElement?.dataset.key;
-		return key === undefined ? undefined : 'details[data-key="' + CSS.escape(key) + '"] > summary';
+	// A summary, or a link inside an opened preview: its details' summary.
+	const details = element instanceof HTMLElement && element.tagName !== "TEXTAREA" ? element.closest("details[data-key]") : null;
+	if (details && (element.tagName === "SUMMARY" || element.closest(".markdown"))) {
+		return 'details[data-key="' + CSS.escape(details.dataset.key) + '"] > summary';
 	}
 	const data = element instanceof HTMLElement ? element.dataset : {};
 	if (data.action === undefined) return undefined;

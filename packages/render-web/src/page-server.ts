@@ -301,7 +301,9 @@ export async function startPageServer(
 	/** A preview opened on the page (`?question=&index=`), rendered when first asked for (`preview-markdown.ts`). */
 	const preview = (request: IncomingMessage, response: ServerResponse, query: URLSearchParams) => {
 		if (!isPage(request, request.headers[KEY_HEADER])) return noPage(response);
-		const html = source.preview(Number(query.get("question") ?? ""), Number(query.get("index") ?? ""));
+		const [question, index] = ["question", "index"].map((name) => /^\d{1,6}$/.exec(query.get(name) ?? "")?.[0]);
+		const html =
+			question === undefined || index === undefined ? undefined : source.preview(Number(question), Number(index));
 		if (html === undefined) return plain(response, 404, "the form has no such preview");
 		response.writeHead(200, { ...COMMON_HEADERS, "content-type": "text/html; charset=utf-8" }).end(html);
 	};

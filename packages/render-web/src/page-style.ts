@@ -16,7 +16,8 @@ button, input, textarea { font: inherit; }
 button { min-height: 44px; min-width: 44px; padding: 0.5rem 0.9rem; border: 1px solid #8a8a8a; border-radius: 8px;
 	background: #fff; color: inherit; cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.5; }
-button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible { outline: 3px solid #2a6fdb; }
+button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible, a:focus-visible {
+	outline: 3px solid #2a6fdb; }
 .primary { background: #2a6fdb; border-color: #2a6fdb; color: #fff; }
 .danger { background: #b3261e; border-color: #b3261e; color: #fff; }
 .tabs { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-bottom: 0.75rem; }
@@ -24,7 +25,7 @@ button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus
 .tab[aria-current] { background: #1b1b1b; color: #fff; }
 .prompt { white-space: pre-wrap; }
 .options { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-.option { border: 1px solid #d0d0d0; border-radius: 10px; background: #fff; padding: 0.25rem; }
+.option { min-width: 0; border: 1px solid #d0d0d0; border-radius: 10px; background: #fff; padding: 0.25rem; }
 .option.selected { border-color: #2a6fdb; box-shadow: 0 0 0 1px #2a6fdb; }
 .choice { display: flex; align-items: flex-start; gap: 0.6rem; width: 100%; min-height: 44px; padding: 0.55rem; border: 0;
 	background: transparent; text-align: start; cursor: pointer; }
@@ -44,19 +45,26 @@ details[open] > summary::before { content: "▾"; content: "▾" / ""; }
 .note-text { color: #4a4a4a; margin-inline-start: 0.25rem; }
 details[open] > summary .note-text { display: none; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f0f0f0; padding: 0.6rem; border-radius: 6px; margin: 0; }
-.preview.rendering > pre { visibility: hidden; }
+.preview > pre { display: none; }
+.preview.written > pre { display: block; }
 .markdown { background: #f0f0f0; padding: 0.6rem; border-radius: 6px; overflow-x: auto; }
 .markdown > :first-child { margin-top: 0; }
 .markdown > :last-child { margin-bottom: 0; }
-.markdown h3, .markdown h4, .markdown h5, .markdown h6 { font-size: 1rem; margin: 0.75rem 0 0.35rem; }
-.markdown h3 { font-size: 1.1rem; }
+.markdown h3, .markdown h4, .markdown h5, .markdown h6 { margin: 0.75rem 0 0.35rem; }
+.markdown h3 { font-size: 1rem; }
+.markdown h4 { font-size: 0.95rem; }
+.markdown h5, .markdown h6 { font-size: 0.9rem; }
 .markdown p, .markdown ul, .markdown ol, .markdown table, .markdown blockquote { margin: 0.45rem 0; }
+.markdown ul { list-style: disc; }
+.markdown ul ul { list-style: circle; }
+.markdown li > ul, .markdown li > ol { margin: 0.15rem 0; }
 .markdown pre { background: #e2e2e2; }
 .markdown code { font-family: ui-monospace, monospace; font-size: 0.92em; }
 .markdown :not(pre) > code { background: #e2e2e2; border-radius: 4px; padding: 0 0.2rem; }
 .markdown blockquote { padding-inline-start: 0.7rem; border-inline-start: 3px solid #b8b8b8; color: #4a4a4a; }
 .markdown table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; }
-.markdown th, .markdown td { border: 1px solid #b8b8b8; padding: 0.2rem 0.45rem; text-align: start; }
+.markdown th, .markdown td { border: 1px solid #b8b8b8; padding: 0.2rem 0.45rem; text-align: start;
+	overflow-wrap: normal; }
 .markdown a { color: #1d4fb0; }
 .markdown .target, .markdown .image { color: #5a5a5a; }
 textarea { display: block; width: 100%; min-height: 4.5rem; padding: 0.5rem; border: 1px solid #8a8a8a; border-radius: 8px;

@@ -1,7 +1,8 @@
 /**
  * An option's preview as the page shows it once opened: its Markdown rendered to HTML by marked, as the terminal
  * renders it with pi-tui (headings, emphasis, lists, code, tables), from the text the page shows of it (`shownText`:
- * cut and sanitized), its nesting bounded as for the terminal (`boundMarkdownNesting`). Nothing the model wrote acts:
+ * cut and sanitized), its nesting bounded as for the terminal (`boundMarkdownNesting`); one whose emphasis would take
+ * marked too long to parse (`hasHeavyEmphasis`) shows as written. Nothing the model wrote acts:
  * raw HTML shows as the text it is, a link opens only an `http:`, `https:` or `mailto:` address (in a new tab, its
  * target shown beside text that differs from it), an image shows as its text and address (the page loads none), a
  * task's box is a glyph (no form control), and no attribute holds the model's text but a link's checked address and
@@ -9,23 +10,29 @@
  * preview (`GET /preview`): a question of 500 long previews costs its first view nothing.
  */
 import type { QuestionnaireView } from "@ask-user/core";
-import { boundMarkdownNesting } from "@ask-user/core/contract";
+import { boundMarkdownNesting, hasHeavyEmphasis } from "@ask-user/core/contract";
 import { Marked, type Tokens } from "marked";
 import { escapeHtml, shownText } from "./html-text.ts";
 
 /** The schemes a preview's link may open; any other (`javascript:`, `data:`, a relative path) shows as text. */
 const OPENED_SCHEMES = /^(?:https?:\/\/|mailto:)/i;
 
-/** `html`, then ` (target)` when the target differs from the link's `text`: a link never passes for another address. */
+/**
+ * `html`, then ` (target)` when the target differs from the link's `text` (an address written bare, `www.` or an
+ * e-mail address, is its own target): a link never passes for another address.
+ */
 function withTarget(html: string, text: string, target: string): string {
-	return text === target ? html : `${html} <span class="target">(${escapeHtml(target)})</span>`;
+	const same = target === text || target === `mailto:${text}` || target === `http://${text}`;
+	return same ? html : `${html} <span class="target">(${escapeHtml(target)})</span>`;
 }
 
 const markdown = new Marked({
 	async: false,
 	gfm: true,
 	renderer: {
-		html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+		// A block of HTML shows as written, its lines kept; inline HTML as the text it is.
+		html: ({ text, block }: Tokens.HTML | Tokens.Tag) =>
+			block ? `<pre>${escapeHtml(text.trimEnd())}</pre>\n` : escapeHtml(text),
 		// Below the question's own heading (`h2`): a preview's `#` is an `h3`.
 		heading({ tokens, depth }: Tokens.Heading) {
 			const level = Math.min(depth + 2, 6);
@@ -45,11 +52,14 @@ const markdown = new Marked({
 });
 
 /**
- * The preview `text` as HTML. Should marked ever throw, the request fails alone (`page-server.ts`) and the page keeps
+ * The preview `text` as HTML (as written, in a `<pre>`, when a paragraph's emphasis would take too long). Should
+ * marked ever throw, the request fails alone (`page-server.ts`) and the page keeps
  * showing the text as written.
  */
 export function previewHtml(text: string): string {
-	return markdown.parse(boundMarkdownNesting(shownText(text)), { async: false });
+	const shown = shownText(text);
+	if (hasHeavyEmphasis(shown)) return `<pre>${escapeHtml(shown)}</pre>`;
+	return markdown.parse(boundMarkdownNesting(shown), { async: false });
 }
 
 /**

@@ -36,6 +36,26 @@ describe("a preview's HTML", () => {
 		expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
 	});
 
+	it("shows a block of HTML as written, its lines kept", () => {
+		const html = previewHtml("<div>\n<p>one</p>\n<p>two</p>\n</div>\n\nafter");
+		expect(html).toContain("<pre>&lt;div&gt;\n&lt;p&gt;one&lt;/p&gt;\n&lt;p&gt;two&lt;/p&gt;\n&lt;/div&gt;</pre>");
+		expect(html).toContain("<p>after</p>");
+	});
+
+	it("shows a preview as written when a paragraph's emphasis would take too long to parse", () => {
+		const text = `# Title\n\n${"*_a".repeat(7_000)}`;
+		expect(previewHtml(text)).toBe(
+			`<pre># Title\n\n${"*_a".repeat(Math.ceil(MAX_PAGE_TEXT_UNITS / 3)).slice(0, MAX_PAGE_TEXT_UNITS - 9)}…</pre>`,
+		);
+	});
+
+	it("shows no target beside an address written bare, a www. address or an e-mail address", () => {
+		const html = previewHtml("<https://a.example/x> www.b.example <c@d.example>");
+		expect(html).not.toContain('class="target"');
+		expect(html).toContain('href="http://www.b.example"');
+		expect(html).toContain('href="mailto:c@d.example"');
+	});
+
 	it("opens only http(s) and mailto links, in a new tab, and shows a target that differs from the text", () => {
 		const html = previewHtml(
 			"[docs](https://example.com/docs) [https://github.com/acme](https://evil.example) <https://plain.example> [run](javascript:alert(1)) [data](data:text/html,x) [mail](mailto:a@b.example)",
@@ -117,6 +137,11 @@ describe("GET /preview", () => {
 		const page = await openPage(await served.web.address());
 		const headers = { cookie: page.cookie, [KEY_HEADER]: page.key };
 		for (const query of [
+			"question=&index=",
+			"question=2&index=0x1",
+			"question=2&index=1e0",
+			"question=2&index=%201%20",
+			"question=2",
 			"question=0&index=0",
 			"question=99&index=0",
 			"question=-1&index=0",

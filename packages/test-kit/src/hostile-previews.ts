@@ -1,6 +1,7 @@
 /**
  * Previews shaped to make pi-tui's Markdown freeze or overflow its stack (deep blockquotes, deep lists, quotes
- * stepping in and out), links whose text disguises where they go, and an instruction in invisible tag characters.
+ * stepping in and out, a paragraph of unmatched emphasis delimiters), links whose text disguises where they go, and
+ * an instruction in invisible tag characters.
  */
 const lines = (count: number, line: (index: number) => string) =>
 	Array.from({ length: count }, (_, i) => line(i)).join("\n");
@@ -21,6 +22,8 @@ export const hostilePreviews: readonly HostilePreview[] = [
 	{ name: "quotes stepping in and out", text: lines(2_000, (i) => `${">".repeat(i % 3)} line`) },
 	{ name: "quotes stepping out", text: lines(2_000, (i) => `${">".repeat(4 - (i % 4))} line`) },
 	{ name: "disguised link", text: "[https://github.com/acme](https://evil.example)" },
+	{ name: "21,000 characters of unmatched emphasis", text: "*_a".repeat(7_000) },
+	{ name: "underscores between letters, one paragraph", text: "_a".repeat(10_000) },
 	{
 		name: "100 KB of tag characters",
 		text: `visible ${String.fromCodePoint(...Array.from({ length: 50_000 }, (_, i) => 0xe0020 + (i % 95)))}`,

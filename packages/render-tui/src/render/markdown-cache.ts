@@ -1,4 +1,4 @@
-import { boundMarkdownNesting, headUnits, sanitizeText } from "@ask-user/core/contract";
+import { boundMarkdownNesting, hasHeavyEmphasis, headUnits, sanitizeText } from "@ask-user/core/contract";
 import { Markdown, type MarkdownTheme } from "@mariozechner/pi-tui";
 import { fitLine, wrap } from "../text/fit.ts";
 import { type DeferredHighlights, highlightingAtMost, withHighlights, withoutPadding } from "./code-highlight.ts";
@@ -57,6 +57,7 @@ function splitLines(text: string): string {
  * plain text rather than ending the form.
  */
 function renderBlock(markdown: string, width: number, theme: MarkdownTheme, highlighted: number): string[] {
+	if (hasHeavyEmphasis(markdown)) return plainBlock(markdown, width);
 	try {
 		const source = boundMarkdownNesting(markdown);
 		const layout = (deferred?: DeferredHighlights) =>
@@ -65,8 +66,13 @@ function renderBlock(markdown: string, width: number, theme: MarkdownTheme, high
 		const lines = withHighlights(layout(deferred), deferred) ?? withoutPadding(layout());
 		return lines.map((line) => fitLine(line, width));
 	} catch {
-		return markdown.split("\n").flatMap((line) => wrap(line, width));
+		return plainBlock(markdown, width);
 	}
+}
+
+/** A block as plain text, wrapped to `width`: what `Markdown` would take too long to lay out, or threw on. */
+function plainBlock(markdown: string, width: number): string[] {
+	return markdown.split("\n").flatMap((line) => wrap(line, width));
 }
 
 /**
