@@ -136,7 +136,7 @@ const previews = new Map();
 /**
  * Shows an opened preview rendered, in place of its text as written, once the server has rendered it: the text as
  * written stays hidden (no flash of Markdown source) unless the server does not answer. An update that shows the
- * preview again shows it rendered at once.
+ * preview again shows it rendered before the next frame.
  */
 async function rendered(details) {
 	const name = details.dataset.key;
@@ -243,7 +243,12 @@ function show(change) {
 	// The texts whose boxes are shown (on the first update: every text the tab's storage gave back).
 	const shown = [...typed.keys()].filter((field) => place === undefined || fieldOf(field));
 	change();
-	for (const details of main.querySelectorAll("details[data-key]")) if (opened.has(details.dataset.key)) details.open = true;
+	for (const details of main.querySelectorAll("details[data-key]")) {
+		if (!opened.has(details.dataset.key)) continue;
+		details.open = true;
+		// At once, not at the toggle event: a busy page may draw a frame between the two.
+		void rendered(details);
+	}
 	for (const [key, text] of typed) {
 		const area = fieldOf(key);
 		if (!area) continue;
