@@ -11,6 +11,7 @@ export { INVISIBLE_CHARACTER_CLASS, SUBDIVISION_FLAG, stripInvisible } from "./c
 export { environmentLocale, localeOf, MESSAGE_LOCALES, type MessageLocale } from "./contract/locale-tag.ts";
 export { type LocaleOptions, localeMessages } from "./contract/locales.ts";
 export { hasHeavyEmphasis, MAX_EMPHASIS_DELIMITERS } from "./contract/markdown-emphasis.ts";
+export { fenceAfter } from "./contract/markdown-fences.ts";
 export { boundMarkdownNesting, MAX_INDENT_COLUMNS } from "./contract/markdown-nesting.ts";
 export {
 	DEFAULT_MESSAGES,

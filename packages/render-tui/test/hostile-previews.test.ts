@@ -23,6 +23,13 @@ describe("markdownBlocks", () => {
 		expect(blocks[2]?.source.split("\n")).toHaveLength(MAX_BLOCK_LINES);
 		expect(blocks[3]?.source).toBe(`line ${MAX_BLOCK_LINES}`);
 	});
+
+	it("never cuts a fenced code block inside a quote or a list item either", () => {
+		const code = Array.from({ length: 40 }, (_, i) => `code ${i}`);
+		const quoted = ["> ```ts", ...code.map((line) => `> ${line}`), "> ```"].join("\n");
+		const listed = ["- item", "  ~~~", ...code.map((line) => `  ${line}`), "  ~~~"].join("\n");
+		expect(markdownBlocks(`${quoted}\n\n${listed}`).map((block) => block.source)).toEqual([quoted, listed]);
+	});
 });
 
 describe("hostile previews", () => {

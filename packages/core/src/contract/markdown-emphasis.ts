@@ -1,3 +1,5 @@
+import { fenceAfter } from "./markdown-fences.ts";
+
 /**
  * Finds a preview's paragraphs whose emphasis delimiters (`*`, `_`) would take Markdown's parser too long. marked (the
  * parser of pi-tui's `Markdown` and of the page) looks for each delimiter's closer through the rest of its paragraph,
@@ -11,9 +13,6 @@
  * and a paragraph at the cap lays out in a few milliseconds.
  */
 export const MAX_EMPHASIS_DELIMITERS = 256;
-
-/** A line that opens or closes a fenced code block, after its container prefix (quotes, list indentation). */
-const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
 
 /** The delimiters of `line` outside its code spans and escapes. */
 function lineDelimiters(line: string): number {
@@ -54,12 +53,11 @@ export function hasHeavyEmphasis(text: string): boolean {
 	let fence: string | undefined;
 	let count = 0;
 	for (const line of text.split("\n")) {
-		const marker = FENCE.exec(line)?.[1];
-		if (fence !== undefined) {
-			if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-		} else if (marker !== undefined) {
-			fence = marker;
-		} else if (line.trim() === "") {
+		const before = fence;
+		fence = fenceAfter(line, fence);
+		// A fence's own lines and the code between them.
+		if (before !== undefined || fence !== undefined) continue;
+		if (line.trim() === "") {
 			count = 0;
 		} else {
 			count += lineDelimiters(line);

@@ -7,6 +7,8 @@
  * second list. A fenced code block is never cut.
  */
 
+import { fenceAfter } from "@ask-user/core/contract";
+
 /** Lines of one block at most, outside code fences. */
 export const MAX_BLOCK_LINES = 16;
 
@@ -15,8 +17,6 @@ export interface MarkdownBlock {
 	/** Blank lines separated this block from the previous one. */
 	readonly afterBlank: boolean;
 }
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export function markdownBlocks(text: string): MarkdownBlock[] {
 	const blocks: MarkdownBlock[] = [];
@@ -30,11 +30,9 @@ export function markdownBlocks(text: string): MarkdownBlock[] {
 		blank = false;
 	};
 	for (const line of text.split("\n")) {
-		const marker = FENCE.exec(line)?.[1];
 		if (fence !== undefined) {
 			lines.push(line);
-			const closes = marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length;
-			if (closes && line.trim() === marker) fence = undefined;
+			fence = fenceAfter(line, fence);
 			continue;
 		}
 		if (line.trim() === "") {
@@ -43,7 +41,7 @@ export function markdownBlocks(text: string): MarkdownBlock[] {
 			continue;
 		}
 		if (lines.length >= MAX_BLOCK_LINES) flush();
-		if (marker !== undefined) fence = marker;
+		fence = fenceAfter(line, undefined);
 		lines.push(line);
 	}
 	flush();
